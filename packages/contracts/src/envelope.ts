@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { EnvelopeCode } from './errors.ts';
+
+/** DESIGN §4: every answer is `{ code, success, msg, data }`; success is code 200. */
+export interface Envelope<T> {
+  code: EnvelopeCode;
+  success: boolean;
+  msg: string;
+  data: T;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.union([z.number(), z.literal('E_300')]),
+    success: z.boolean(),
+    msg: z.string(),
+    data,
+  });
+
+/** SPEC §3/§9: page sizes 10/30/50/100/200, default 10. */
+export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
+
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'page.size' })
+  .default(10);
+
+export const pageQuerySchema = z.object({
+  current: z.coerce.number().int().min(1, { error: 'page.current' }).default(1),
+  size: pageSize,
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageSchema = <T extends z.ZodType>(record: T) =>
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export function toPage<T>(records: T[], total: number, query: PageQuery): Page<T> {
+  return {
+    records,
+    total,
+    size: query.size,
+    current: query.current,
+    pages: Math.ceil(total / query.size),
+  };
+}
+
+/** A call whose answer carries nothing but success. */
+export const emptySchema = z.null();

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  captchaVerificationField,
+  loginPasswordField,
+  mobileField,
+  passwordField,
+  smsCodeField,
+  userNameField,
+} from '../fields.ts';
+
+/** SPEC §3 "Login result": data.token and data.userInfo. */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  /** Masked for display, e.g. 138****8000. */
+  mobileMasked: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(['user', 'operator']),
+  status: z.number().int(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  csrfToken: z.string(),
+  expiresAt: z.string(),
+  userInfo: userInfoSchema,
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const pwdLoginBody = z
+  .object({
+    userName: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(64),
+    password: loginPasswordField,
+    captchaVerification: captchaVerificationField,
+    type: z.string().max(20).optional(),
+  })
+  .strict();
+
+export const smsLoginBody = z
+  .object({
+    mobile: mobileField,
+    code: smsCodeField,
+    captchaVerification: captchaVerificationField,
+    type: z.string().max(20).optional(),
+  })
+  .strict();
+
+/** Code sending to a number given by the caller (login, register, forgotten password, bind). */
+export const sendCodeToMobileQuery = z.object({ mobile: mobileField, captchaVerification: captchaVerificationField }).strict();
+
+/** Code sending to the caller's own mobile (change password, change mobile). */
+export const sendCodeToSelfQuery = z.object({ captchaVerification: captchaVerificationField }).strict();
+
+export const sendCodeResult = z.object({
+  /** Seconds before the same number may ask again. */
+  resendAfterSeconds: z.number().int(),
+  mobileMasked: z.string(),
+});
+
+export const registerBody = z
+  .object({
+    userName: userNameField,
+    mobile: mobileField,
+    code: smsCodeField,
+    password: passwordField,
+    name: z.string().trim().min(1, { error: 'name.invalid' }).max(30, { error: 'name.invalid' }).optional(),
+  })
+  .strict();
+
+export const checkUserNameBody = z.object({ userName: userNameField }).strict();
+export const checkMobileBody = z.object({ mobile: mobileField }).strict();
+export const existsResult = z.object({ exists: z.boolean() });
+
+export const changePwdBody = z
+  .object({ oldPassword: loginPasswordField, newPassword: passwordField, code: smsCodeField })
+  .strict();
+
+export const validOldMobileBody = z.object({ code: smsCodeField }).strict();
+export const validOldMobileResult = z.object({
+  /** One-time proof that the old mobile was verified; needed by /user/change/mobile. */
+  ticket: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const changeMobileBody = z
+  .object({ ticket: z.string().min(1, { error: 'field.required' }).max(100), mobile: mobileField, code: smsCodeField })
+  .strict();
+
+export const losePwdBody = z.object({ mobile: mobileField, code: smsCodeField, password: passwordField }).strict();
+
+export const updateInfoBody = z
+  .object({
+    name: z.string({ error: 'field.required' }).trim().min(1, { error: 'name.invalid' }).max(30, { error: 'name.invalid' }),
+  })
+  .strict();
+
+export const userPowerSchema = z.object({
+  /** Permission codes the caller holds (sub-account grants come with the companies issue). */
+  codes: z.array(z.string()),
+  isMainAccount: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type UserPower = z.infer<typeof userPowerSchema>;

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { domainRoutes } from './modules/index.ts';
+import { authPlugin } from './platform/auth/plugin.ts';
+import type { AppContext } from './platform/context.ts';
+import { closeContext } from './platform/context-factory.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { logsPlugin } from './platform/logs/plugin.ts';
+import { APP_VERSION } from './version.ts';
+
+/** SPEC §5: 40 MB uploads. */
+export const UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
+export const API_PREFIX = '/api';
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Form-encoded bodies (SPEC §7: some calls are form posts) parse into plain objects.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '化工商城 API',
+        version: APP_VERSION,
+        description: 'Envelope { code, success, msg, data } on every answer.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'hgsc-access-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(logsPlugin);
+  await app.register(authPlugin);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-app-version', APP_VERSION);
+  });
+
+  await app.register(
+    async (api) => {
+      // Secure by default: a domain route is for logged-in users unless it says otherwise.
+      api.addHook('onRoute', (route) => {
+        route.config = { auth: 'user', ...(route.config ?? {}) } as typeof route.config;
+      });
+      for (const routes of domainRoutes) await api.register(routes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, { root: path.resolve(config.WEB_DIST), wildcard: false, index: false });
+    const sendIndex = (reply: import('fastify').FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith(API_PREFIX)) return reply.callNotFound();
+      const file = path.join(path.resolve(config.WEB_DIST as string), path.normalize(url));
+      if (path.extname(url) && existsSync(file)) {
+        reply.header('cache-control', url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return reply.sendFile(url.slice(1));
+      }
+      return sendIndex(reply);
+    });
+  }
+
+  app.addHook('onClose', async () => closeContext(ctx));
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Embedded database and local files live here. */
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
+  /** postgres://… switches from embedded PGlite to a PostgreSQL pool. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** redis://… moves rate limits to Redis (needed with several API processes). */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Captcha before login and code sending (SPEC §9: on). */
+  CAPTCHA_ENABLED: bool.default(true),
+  /** `outbox` writes every SMS to the 短信记录 table; other providers plug in by name. */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_DAILY_CAP_PER_PHONE: z.coerce.number().int().min(1).default(10),
+  SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Marks session cookies Secure (set behind HTTPS). */
+  COOKIE_SECURE: bool.default(false),
+  /** Serve the built web app from this folder (production). */
+  WEB_DIST: z.string().optional(),
+  /** Seed demo data on first start. */
+  SEED_DEMO: bool.default(true),
+  /** S3-compatible storage (all four together), else local disk under DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Public-security filing shown on /netPolice and in the footer. */
+  SITE_ICP: z.string().default('京ICP备00000000号-1'),
+  SITE_POLICE_FILING: z.string().default('京公网安备 11010502000000号'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,8 @@
+/** Every table of the product; drizzle-kit reads this to generate migrations. */
+export * from '../modules/user/tables.ts';
+export * from '../platform/auth/tables.ts';
+export * from '../platform/captcha/tables.ts';
+export * from '../platform/files/tables.ts';
+export * from '../platform/logs/tables.ts';
+export * from '../platform/security/tables.ts';
+export * from '../platform/sms/tables.ts';

@@ -1,0 +1,23 @@
+import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull().unique(),
+    mobile: text('mobile').notNull().unique(),
+    name: text('name').notNull(),
+    avatarKey: text('avatar_key'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'operator'] })
+      .notNull()
+      .default('user'),
+    /** 1 enabled, 0 disabled (USER_STATUS). */
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { users } from '../../modules/user/tables.ts';
+import type { Db } from '../db/client.ts';
+import { randomToken, sha256Hex } from '../security/hashing.ts';
+import { sessions } from './tables.ts';
+
+/** SPEC §9: sessions last 7 days. */
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export async function createSession(db: Db, userId: number, ip: string | null, userAgent: string | null) {
+  const token = randomToken(32);
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: sha256Hex(token), userId, ip, userAgent, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session of a token with its user, or undefined when unknown, expired or revoked. */
+export async function findLiveSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password change, disabled account). */
+export async function revokeUserSessions(db: Db, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

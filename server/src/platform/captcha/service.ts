@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { randomToken, sha256Hex } from '../security/hashing.ts';
+import { captchaChallenges } from './tables.ts';
+
+export const CAPTCHA_TTL_SECONDS = 120;
+/** A solved captcha is good for one protected call within this time. */
+export const CAPTCHA_VERIFICATION_TTL_SECONDS = 300;
+
+/** A new image challenge: four characters, distorted, with noise lines. */
+export async function createCaptcha(ctx: AppContext) {
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    noise: 3,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f4f6fa',
+    width: 120,
+    height: 40,
+  });
+  const id = randomToken(16);
+  await ctx.db.insert(captchaChallenges).values({
+    id,
+    answer: text.toLowerCase(),
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000),
+  });
+  // Old challenges are swept on the way; they are useless after expiry.
+  await ctx.db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date(Date.now() - 3600_000)));
+  return { captchaId: id, image: data, expiresInSeconds: CAPTCHA_TTL_SECONDS };
+}
+
+/** Checks an answer; a challenge gets one try, right or wrong. */
+export async function checkCaptcha(ctx: AppContext, captchaId: string, answer: string) {
+  const [row] = await ctx.db
+    .delete(captchaChallenges)
+    .where(and(eq(captchaChallenges.id, captchaId), isNull(captchaChallenges.verificationHash)))
+    .returning();
+  if (!row || row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('VALIDATION', 'captcha.expired', {}, { field: 'captchaId' });
+  }
+  if (row.answer !== answer.trim().toLowerCase()) {
+    throw new AppError('VALIDATION', 'captcha.wrong', {}, { field: 'answer' });
+  }
+  const verification = randomToken(24);
+  await ctx.db.insert(captchaChallenges).values({
+    id: row.id,
+    answer: row.answer,
+    expiresAt: row.expiresAt,
+    verificationHash: sha256Hex(verification),
+    verificationExpiresAt: new Date(Date.now() + CAPTCHA_VERIFICATION_TTL_SECONDS * 1000),
+  });
+  return { captchaVerification: verification };
+}
+
+/** Spends a `captchaVerification`; required while captcha is on (SPEC §5, §9). */
+export async function consumeCaptcha(ctx: AppContext, verification: string | undefined) {
+  if (!ctx.config.CAPTCHA_ENABLED) return;
+  if (!verification) throw new AppError('VALIDATION', 'captcha.required', {}, { field: 'captchaVerification' });
+  const used = await ctx.db
+    .update(captchaChallenges)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(captchaChallenges.verificationHash, sha256Hex(verification)),
+        isNull(captchaChallenges.usedAt),
+        gt(captchaChallenges.verificationExpiresAt, new Date()),
+      ),
+    )
+    .returning({ id: captchaChallenges.id });
+  if (used.length !== 1) throw new AppError('VALIDATION', 'captcha.invalid', {}, { field: 'captchaVerification' });
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { LocalFileStorage } from './files/local-storage.ts';
+import type { FileStorage } from './files/storage.ts';
+import { LogWriter } from './logs/writer.ts';
+import { MemoryRateLimiter, RedisRateLimiter } from './security/rate-limiter.ts';
+import { loadSecret } from './security/secrets.ts';
+import { OutboxSmsProvider } from './sms/provider.ts';
+
+export interface ContextOptions {
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: Database;
+  /** Replaces the configured storage (tests use a temporary folder). */
+  storage?: FileStorage;
+  onLogFailure?: (error: unknown) => void;
+}
+
+export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'pg', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+        : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pgdata') },
+    ));
+  await database.migrate();
+  const db = database.db;
+  const [csrf, fileKey, ticket] = await Promise.all([
+    loadSecret(db, 'csrf'),
+    loadSecret(db, 'file-encryption'),
+    loadSecret(db, 'ticket'),
+  ]);
+  return {
+    config,
+    database,
+    db,
+    limiter: config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL) : new MemoryRateLimiter(),
+    logs: new LogWriter(db, options.onLogFailure ?? ((error) => console.error('log write failed', error))),
+    sms: new OutboxSmsProvider(db),
+    storage: options.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    secrets: { csrf, fileKey, ticket },
+  };
+}
+
+export async function closeContext(ctx: AppContext) {
+  await ctx.logs.close();
+  await ctx.limiter.close();
+  await ctx.database.close();
+}

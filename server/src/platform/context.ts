@@ -1,0 +1,31 @@
+import type { Config } from '../config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { LogWriter } from './logs/writer.ts';
+import type { RateLimiter } from './security/rate-limiter.ts';
+import type { SmsProvider } from './sms/provider.ts';
+
+/** Everything a use case may need, built once at start-up and decorated on the app as `ctx`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  limiter: RateLimiter;
+  logs: LogWriter;
+  sms: SmsProvider;
+  storage: FileStorage;
+  secrets: {
+    /** Signs CSRF tokens. */
+    csrf: Buffer;
+    /** Encrypts /encry uploads at rest (AES-256-GCM). */
+    fileKey: Buffer;
+    /** Signs one-time tickets (old-mobile verification). */
+    ticket: Buffer;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,23 @@
+import type { ErrorCode, MessageKey } from '@hgsc/contracts';
+
+/**
+ * The one error type use cases throw. The error handler maps `code` to the HTTP status and the
+ * envelope code (contracts/errors.ts) and translates `messageKey` into the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (key: MessageKey = 'error.notFound') => new AppError('NOT_FOUND', key);
+export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError('FORBIDDEN', key);
+export const wrongState = (key: MessageKey = 'error.wrongState', params: Record<string, string | number> = {}) =>
+  new AppError('WRONG_STATE', key, params);
+export const invalidField = (field: string, reason: MessageKey) => new AppError('VALIDATION', reason, {}, { field });

@@ -1,0 +1,128 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { sha256Hex } from '../security/hashing.ts';
+import { smsCodes } from './tables.ts';
+
+/** Why a code is sent; a code only verifies for the purpose it was sent for. */
+export type SmsPurpose = 'login' | 'register' | 'change_pwd' | 'change_mobile_old' | 'bind_mobile' | 'lose_pwd';
+
+/** DESIGN §5 constants. */
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_MAX_WRONG_TRIES = 5;
+
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  login: '登录',
+  register: '注册',
+  change_pwd: '修改密码',
+  change_mobile_old: '更换手机号（原手机验证）',
+  bind_mobile: '绑定新手机号',
+  lose_pwd: '找回密码',
+};
+
+const codeHash = (mobile: string, purpose: string, code: string) => sha256Hex(`${mobile}:${purpose}:${code}`);
+
+/** Midnight in China Standard Time (UTC+8, no daylight saving) for the daily caps. */
+function chinaDayStart(now = Date.now()): Date {
+  const offset = 8 * 3600 * 1000;
+  const day = 24 * 3600 * 1000;
+  return new Date(Math.floor((now + offset) / day) * day - offset);
+}
+
+export async function sendSmsCode(
+  ctx: AppContext,
+  input: { mobile: string; purpose: SmsPurpose; ip: string | null },
+): Promise<{ resendAfterSeconds: number }> {
+  const { db, config } = ctx;
+  const now = Date.now();
+  const [last] = await db
+    .select({ sentAt: smsCodes.sentAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose)))
+    .orderBy(desc(smsCodes.sentAt))
+    .limit(1);
+  if (last) {
+    const wait = Math.ceil((last.sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000);
+    if (wait > 0) throw new AppError('TOO_MANY', 'sms.resendTooSoon', { seconds: wait }, { retryAfterSeconds: wait });
+  }
+  const since = chinaDayStart(now);
+  const [perPhone] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, input.mobile), gte(smsCodes.sentAt, since)));
+  if ((perPhone?.n ?? 0) >= config.SMS_DAILY_CAP_PER_PHONE) throw new AppError('TOO_MANY', 'sms.dailyPhoneCap');
+  if (input.ip) {
+    const [perIp] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, input.ip), gte(smsCodes.sentAt, since)));
+    if ((perIp?.n ?? 0) >= config.SMS_DAILY_CAP_PER_IP) throw new AppError('TOO_MANY', 'sms.dailyIpCap');
+  }
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const sentAt = new Date(now);
+  await db.transaction(async (tx) => {
+    // A new code replaces the previous one of the same purpose.
+    await tx
+      .update(smsCodes)
+      .set({ consumedAt: sentAt })
+      .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose), isNull(smsCodes.consumedAt)));
+    await tx.insert(smsCodes).values({
+      mobile: input.mobile,
+      purpose: input.purpose,
+      codeHash: codeHash(input.mobile, input.purpose, code),
+      ip: input.ip,
+      sentAt,
+      expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000),
+    });
+  });
+  await ctx.sms.send({
+    mobile: input.mobile,
+    purpose: input.purpose,
+    code,
+    ip: input.ip,
+    content: `【化工商城】您的${PURPOSE_TEXT[input.purpose]}验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
+  });
+  return { resendAfterSeconds: SMS_RESEND_SECONDS };
+}
+
+/**
+ * Checks and consumes a code: single use, 5 minutes, and the fifth wrong try burns it.
+ * Failures are 400s on the `code` field.
+ */
+export async function consumeSmsCode(
+  ctx: AppContext,
+  input: { mobile: string; purpose: SmsPurpose; code: string },
+): Promise<void> {
+  const { db } = ctx;
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.sentAt))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('VALIDATION', 'sms.codeExpired', {}, { field: 'code' });
+  }
+  if (row.codeHash === codeHash(input.mobile, input.purpose, input.code)) {
+    const used = await db
+      .update(smsCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id });
+    if (used.length === 1) return;
+    throw new AppError('VALIDATION', 'sms.codeExpired', {}, { field: 'code' });
+  }
+  const [after] = await db
+    .update(smsCodes)
+    .set({
+      wrongTries: sql`${smsCodes.wrongTries} + 1`,
+      consumedAt: sql`case when ${smsCodes.wrongTries} + 1 >= ${SMS_MAX_WRONG_TRIES} then now() else null end`,
+    })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .returning({ wrongTries: smsCodes.wrongTries });
+  const burned = !after || after.wrongTries >= SMS_MAX_WRONG_TRIES;
+  throw new AppError('VALIDATION', burned ? 'sms.codeBurned' : 'sms.codeWrong', {}, { field: 'code' });
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { users } from '../src/modules/user/tables.ts';
+import { captchaChallenges } from '../src/platform/captcha/tables.ts';
+import type { AppContext } from '../src/platform/context.ts';
+import { createContext } from '../src/platform/context-factory.ts';
+import { type Database, openDatabase } from '../src/platform/db/client.ts';
+import { LocalFileStorage } from '../src/platform/files/local-storage.ts';
+import { hashPassword } from '../src/platform/security/password.ts';
+import { smsOutbox } from '../src/platform/sms/tables.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Calls the API; `token` sends a Bearer header. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templateUrl = inject('pgTemplateUrl');
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1);
+    const name = `hgsc_t_${template.split('_').pop()}_${randomBytes(4).toString('hex')}`;
+    const adminUrl = new URL(templateUrl);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  return { database, drop: async () => {} };
+}
+
+/** A real app on its own database copy (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hgsc-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { DATA_DIR: dataDir, SEED_DEMO: false, ...overrides });
+  const ctx = await createContext(config, {
+    database,
+    storage: new LocalFileStorage(path.join(dataDir, 'files')),
+    onLogFailure: () => {},
+  });
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    call: ({ token, headers, ...rest }) =>
+      app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let mobileSeq = 0;
+/** A unique mainland mobile number for a test. */
+export function newMobile(): string {
+  mobileSeq += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(mobileSeq).padStart(4, '0')}`;
+}
+
+export async function createUser(
+  t: TestApp,
+  input: { userName?: string; mobile?: string; password?: string; role?: 'user' | 'operator'; name?: string } = {},
+) {
+  const mobile = input.mobile ?? newMobile();
+  const password = input.password ?? 'Passw0rd123';
+  const [row] = await t.ctx.db
+    .insert(users)
+    .values({
+      userName: input.userName ?? `u${mobile}`,
+      mobile,
+      name: input.name ?? '测试用户',
+      role: input.role ?? 'user',
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return { ...row, password };
+}
+
+/** Solves a captcha the way a person would, reading the answer the image shows. */
+export async function solveCaptcha(t: TestApp): Promise<string> {
+  const challenge = await t.call({ method: 'GET', url: '/api/captcha/get' });
+  const { captchaId } = challenge.json().data;
+  const [row] = await t.ctx.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, captchaId));
+  const checked = await t.call({ method: 'POST', url: '/api/captcha/check', payload: { captchaId, answer: row?.answer } });
+  return checked.json().data.captchaVerification;
+}
+
+/** The last code the outbox "sent" to a number. */
+export async function lastSmsCode(t: TestApp, mobile: string): Promise<string> {
+  const [row] = await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
+  if (!row?.code) throw new Error(`no SMS code for ${mobile}`);
+  return row.code;
+}
+
+/** Logs in with password and captcha; returns the token. */
+export async function login(t: TestApp, userName: string, password: string): Promise<string> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/user/pwd/login',
+    payload: { userName, password, captchaVerification: await solveCaptcha(t) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().data.token;
+}
