@@ -1,0 +1,46 @@
+/**
+ * The app under browser test: the real server (same buildApp) serving the built web app on a fresh
+ * embedded database with demo data. Two read-only test routes play the person's eyes and phone:
+ * the characters a captcha image shows and the last SMS that reached a number.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { seedDemo } from '../../server/src/db/seed/index.ts';
+import { captchaChallenges } from '../../server/src/platform/captcha/tables.ts';
+import { createContext } from '../../server/src/platform/context-factory.ts';
+import { smsOutbox } from '../../server/src/platform/sms/tables.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  {
+    PORT: Number(process.env.E2E_PORT ?? 4310),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hgsc-e2e-')),
+    WEB_DIST: path.join(root, 'web/dist'),
+    DATABASE_URL: undefined,
+    SEED_DEMO: true,
+  },
+);
+const ctx = await createContext(config);
+await seedDemo(ctx);
+const app = await buildApp(ctx);
+
+app.get('/__e2e/captcha', { config: { auth: 'public' } }, async (request) => {
+  const { id } = request.query as { id: string };
+  const [row] = await ctx.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));
+  return { answer: row?.answer ?? null };
+});
+app.get('/__e2e/sms', { config: { auth: 'public' } }, async (request) => {
+  const { mobile } = request.query as { mobile: string };
+  const [row] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
+  return { code: row?.code ?? null, content: row?.content ?? null };
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));

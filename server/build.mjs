@@ -1,0 +1,31 @@
+// Bundles the server (and the shared contracts it imports as TypeScript) into dist/main.js;
+// npm dependencies stay external and load from node_modules.
+import { execSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
+let revision = 'local';
+try {
+  revision = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+} catch {}
+const version = `${pkg.version}+${revision}.${Date.now().toString(36)}`;
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // The workspace contracts package is TypeScript source: bundle it instead of leaving it external.
+  alias: { '@hgsc/contracts': '../packages/contracts/src/index.ts' },
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+cpSync('drizzle', 'dist/drizzle', { recursive: true });
+console.log(`server built: dist/main.js (version ${version})`);
