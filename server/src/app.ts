@@ -19,6 +19,12 @@ import { APP_VERSION } from './version.ts';
 export const UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
 export const API_PREFIX = '/api';
 
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
@@ -26,7 +32,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] },
-    trustProxy: true,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },

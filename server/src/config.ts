@@ -21,6 +21,11 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   SMS_DAILY_CAP_PER_PHONE: z.coerce.number().int().min(1).default(10),
   SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(50),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset trusts none (the socket address counts for
+   * per-IP limits); a hop count ("1") or comma-separated addresses/CIDRs behind a load balancer.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Marks session cookies Secure (set behind HTTPS). */
   COOKIE_SECURE: bool.default(false),
   /** Serve the built web app from this folder (production). */

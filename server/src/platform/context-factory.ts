@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { LocalFileStorage } from './files/local-storage.ts';
+import { S3FileStorage } from './files/s3-storage.ts';
 import type { FileStorage } from './files/storage.ts';
 import { LogWriter } from './logs/writer.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './security/rate-limiter.ts';
@@ -39,9 +40,29 @@ export async function createContext(config: Config, options: ContextOptions = {}
     limiter: config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL) : new MemoryRateLimiter(),
     logs: new LogWriter(db, options.onLogFailure ?? ((error) => console.error('log write failed', error))),
     sms: new OutboxSmsProvider(db),
-    storage: options.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    storage: options.storage ?? fileStorageOf(config),
     secrets: { csrf, fileKey, ticket },
   };
+}
+
+/** S3-compatible storage when all four S3 settings are given, else local disk under DATA_DIR/files. */
+export function fileStorageOf(config: Config): FileStorage {
+  const s3 = {
+    S3_ENDPOINT: config.S3_ENDPOINT,
+    S3_BUCKET: config.S3_BUCKET,
+    S3_ACCESS_KEY: config.S3_ACCESS_KEY,
+    S3_SECRET_KEY: config.S3_SECRET_KEY,
+  };
+  const missing = Object.entries(s3).filter(([, v]) => !v);
+  if (missing.length === 4) return new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
+  if (missing.length) throw new Error(`S3 storage needs ${missing.map(([k]) => k).join(', ')} as well`);
+  return new S3FileStorage({
+    endpoint: s3.S3_ENDPOINT as string,
+    bucket: s3.S3_BUCKET as string,
+    accessKeyId: s3.S3_ACCESS_KEY as string,
+    secretAccessKey: s3.S3_SECRET_KEY as string,
+    region: config.S3_REGION,
+  });
 }
 
 export async function closeContext(ctx: AppContext) {

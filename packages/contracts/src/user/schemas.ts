@@ -52,6 +52,9 @@ export const smsLoginBody = z
 /** Code sending to a number given by the caller (login, register, forgotten password, bind). */
 export const sendCodeToMobileQuery = z.object({ mobile: mobileField, captchaVerification: captchaVerificationField }).strict();
 
+/** The same fields as a (form-encoded or JSON) body: POST /user/send/register/code, /user/send/bind/mobile/code. */
+export const sendCodeToMobileBody = sendCodeToMobileQuery;
+
 /** Code sending to the caller's own mobile (change password, change mobile). */
 export const sendCodeToSelfQuery = z.object({ captchaVerification: captchaVerificationField }).strict();
 
@@ -74,10 +77,14 @@ export const registerBody = z
 export const checkUserNameBody = z.object({ userName: userNameField }).strict();
 export const checkMobileBody = z.object({ mobile: mobileField }).strict();
 export const existsResult = z.object({ exists: z.boolean() });
+/** /user/check/username and /user/check/mobile: taken or free for registration. */
+export const availabilityResult = z.object({ exists: z.boolean(), available: z.boolean() });
 
 export const changePwdBody = z
   .object({ oldPassword: loginPasswordField, newPassword: passwordField, code: smsCodeField })
   .strict();
+/** Every session of the user ends with a password change: the client logs in again. */
+export const changePwdResult = z.object({ reLogin: z.literal(true) });
 
 export const validOldMobileBody = z.object({ code: smsCodeField }).strict();
 export const validOldMobileResult = z.object({
@@ -87,7 +94,11 @@ export const validOldMobileResult = z.object({
 });
 
 export const changeMobileBody = z
-  .object({ ticket: z.string().min(1, { error: 'field.required' }).max(100), mobile: mobileField, code: smsCodeField })
+  .object({
+    ticket: z.string({ error: 'field.required' }).min(1, { error: 'field.required' }).max(200),
+    mobile: mobileField,
+    code: smsCodeField,
+  })
   .strict();
 
 export const losePwdBody = z.object({ mobile: mobileField, code: smsCodeField, password: passwordField }).strict();

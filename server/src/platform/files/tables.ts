@@ -17,3 +17,5 @@ export const storedFiles = pgTable(
   },
   (t) => [index('stored_files_owner_idx').on(t.ownerUserId)],
 );
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { idField } from './fields.ts';
+
+/** GET /admin/user/list: `keyword` matches user name, name or mobile. */
+export const adminUserListQuery = pageQuerySchema.extend({
+  keyword: z.string().trim().max(50, { error: 'field.invalid' }).optional(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  role: z.enum(['user', 'operator']),
+  /** USER_STATUS: 1 enabled, 0 disabled. */
+  status: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** POST /admin/user/enable and /admin/user/disable. */
+export const adminUserIdBody = z.object({ id: idField }).strict();
+
+/** GET /admin/sms/list (短信记录): `mobile` matches any part of the number. */
+export const adminSmsListQuery = pageQuerySchema.extend({
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{0,11}$/, { error: 'field.invalid' })
+    .optional(),
+});
+
+export const smsRecordSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  purpose: z.string(),
+  content: z.string(),
+  code: z.string().nullable(),
+  ip: z.string().nullable(),
+  provider: z.string(),
+  createdAt: z.string(),
+});
+export type SmsRecord = z.infer<typeof smsRecordSchema>;

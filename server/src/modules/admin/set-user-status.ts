@@ -1,0 +1,27 @@
+import { USER_STATUS, type UserStatus } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
+import { revokeUserSessions } from '../../platform/auth/sessions.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, notFound, wrongState } from '../../platform/http/app-error.ts';
+import { type UserRow, users } from '../user/tables.ts';
+import { toAdminUser } from './list-users.ts';
+
+/**
+ * Enables or disables an account. Disabling ends all of the user's sessions in the same
+ * transaction, so their token answers E_300 at once; an operator cannot disable themselves.
+ */
+export async function setUserStatus(ctx: AppContext, operator: UserRow, userId: number, status: UserStatus) {
+  if (status === USER_STATUS.DISABLED && userId === operator.id) {
+    throw new AppError('FORBIDDEN', 'admin.cannotDisableSelf', {}, { field: 'id' });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound();
+    if (user.status === status) {
+      throw wrongState(status === USER_STATUS.ENABLED ? 'admin.userAlreadyEnabled' : 'admin.userAlreadyDisabled');
+    }
+    const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (status === USER_STATUS.DISABLED) await revokeUserSessions(tx, userId);
+    return toAdminUser(updated as UserRow);
+  });
+}

@@ -1,0 +1,29 @@
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { isMobileTaken, isUserNameTaken } from './users-repo.ts';
+
+/** The check calls are public: a per-IP limit keeps them from being an enumeration service. */
+export const CHECK_WINDOW_SECONDS = 60;
+export const CHECK_MAX_PER_IP = 60;
+
+async function admitCheck(ctx: AppContext, ip: string | null) {
+  if (!ip) return;
+  const hit = await ctx.limiter.hit(`user-check:${ip}`, CHECK_WINDOW_SECONDS);
+  if (hit.count > CHECK_MAX_PER_IP) {
+    throw new AppError('TOO_MANY', 'error.tooMany', {}, { retryAfterSeconds: hit.retryAfterSeconds });
+  }
+}
+
+/** POST /user/check/username: is the name taken (regardless of case)? */
+export async function checkUserName(ctx: AppContext, userName: string, ip: string | null) {
+  await admitCheck(ctx, ip);
+  const exists = await isUserNameTaken(ctx.db, userName);
+  return { exists, available: !exists };
+}
+
+/** POST /user/check/mobile (free for registration?) and /user/check/mobile/exist (registered?). */
+export async function checkMobile(ctx: AppContext, mobile: string, ip: string | null) {
+  await admitCheck(ctx, ip);
+  const exists = await isMobileTaken(ctx.db, mobile);
+  return { exists, available: !exists };
+}

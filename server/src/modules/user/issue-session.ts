@@ -1,0 +1,22 @@
+import type { LoginResult } from '@hgsc/contracts';
+import { csrfTokenFor } from '../../platform/auth/plugin.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { UserRow } from './tables.ts';
+import { toUserInfo } from './user-info.ts';
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A new session (new token at every login) and the login result of SPEC §3. */
+export async function issueSession(ctx: AppContext, user: UserRow, meta: ClientMeta): Promise<LoginResult> {
+  const { token, expiresAt } = await createSession(ctx.db, user.id, meta.ip, meta.userAgent?.slice(0, 500) ?? null);
+  return {
+    token,
+    csrfToken: csrfTokenFor(ctx.secrets.csrf, token),
+    expiresAt: expiresAt.toISOString(),
+    userInfo: toUserInfo(user),
+  };
+}

@@ -1,0 +1,87 @@
+/** Helpers shared by the user module's integration tests (not a test file itself). */
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import { usualLogs } from '../../platform/logs/tables.ts';
+
+let ipSeq = 0;
+/** A fresh client address, so per-IP limits of one test do not leak into the next. */
+export function freshIp(): string {
+  ipSeq += 1;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
+export type CookieJar = Record<string, string>;
+
+/** The cookies a response set, by name (value and raw attributes). */
+export function setCookies(res: LightMyRequestResponse) {
+  const raw = res.headers['set-cookie'];
+  const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return Object.fromEntries(
+    lines.map((line) => {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const index = pair.indexOf('=');
+      return [pair.slice(0, index), { value: pair.slice(index + 1), attributes: attributes.map((a) => a.toLowerCase()) }];
+    }),
+  );
+}
+
+/** Password login from `ip`; answers the raw response. */
+export async function pwdLogin(t: TestApp, userName: string, password: string, ip = freshIp()) {
+  return t.call({
+    method: 'POST',
+    url: '/api/user/pwd/login',
+    remoteAddress: ip,
+    payload: { userName, password, captchaVerification: await solveCaptcha(t), type: 'account' },
+  });
+}
+
+/** Sends a code through a public GET call (login, lose) and answers the response. */
+export async function sendPublicCode(t: TestApp, path: 'login' | 'lose', mobile: string, ip = freshIp()) {
+  return t.call({
+    method: 'GET',
+    url: `/api/user/send/${path}/code`,
+    remoteAddress: ip,
+    query: { mobile, captchaVerification: await solveCaptcha(t) },
+  });
+}
+
+/** Sends a code to the caller's own mobile (change pwd / change mobile). */
+export async function sendOwnCode(t: TestApp, token: string, path: 'pwd' | 'mobile', ip = freshIp()) {
+  return t.call({
+    method: 'GET',
+    url: `/api/user/send/change/${path}/code`,
+    token,
+    remoteAddress: ip,
+    query: { captchaVerification: await solveCaptcha(t) },
+  });
+}
+
+/** The business events written for a user, oldest first (flushes the log buffer first). */
+export async function eventsOf(t: TestApp, event: string) {
+  await t.ctx.logs.flush();
+  const rows = await t.ctx.db.select().from(usualLogs).where(eq(usualLogs.event, event)).orderBy(usualLogs.id);
+  return rows.map((row) => ({ ...row, detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null }));
+}
+
+/** Expects the envelope of an error: HTTP status, envelope code, optional field and message. */
+export function errorOf(res: LightMyRequestResponse) {
+  const body = res.json() as { code: number | string; success: boolean; msg: string; data: Record<string, unknown> };
+  return { status: res.statusCode, code: body.code, msg: body.msg, field: body.data?.field, data: body.data };
+}
+
+/** A 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart/form-data body with one file field. */
+export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----hgsc${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

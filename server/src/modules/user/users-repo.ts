@@ -1,0 +1,56 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type UserRow, users } from './tables.ts';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return row;
+}
+
+/** Login accepts the user name or the mobile in the same field. */
+export async function findUserByLoginName(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.userName, identifier), eq(users.mobile, identifier)))
+    .orderBy(users.id)
+    .limit(1);
+  return row;
+}
+
+/** User names are unique regardless of case, so "Admin" cannot impersonate "admin". */
+export async function isUserNameTaken(db: Db, userName: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
+  return Boolean(row);
+}
+
+export async function isMobileTaken(db: Db, mobile: string): Promise<boolean> {
+  return Boolean(await findUserByMobile(db, mobile));
+}
+
+export const userNameTaken = () => new AppError('CONFLICT', 'user.userNameTaken', {}, { field: 'userName' });
+export const mobileTaken = () => new AppError('CONFLICT', 'user.mobileTaken', {}, { field: 'mobile' });
+export const mobileNotRegistered = () => new AppError('VALIDATION', 'user.mobileNotRegistered', {}, { field: 'mobile' });
+
+/**
+ * The unique constraint a failed insert/update violated (PostgreSQL 23505), looking through the
+ * ORM's wrapper; undefined for any other error.
+ */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      if (typeof candidate.constraint === 'string') return candidate.constraint;
+      const match = typeof candidate.message === 'string' ? /constraint "([^"]+)"/.exec(candidate.message) : null;
+      return match?.[1] ?? 'unknown';
+    }
+    e = candidate.cause;
+  }
+  return undefined;
+}
