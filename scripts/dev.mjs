@@ -5,9 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'server'], { cwd: root, stdio: 'inherit', env: { DATA_DIR: path.join(root, '.data'), ...process.env } }),
+  spawn('npm', ['run', 'dev', '-w', 'server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { DATA_DIR: path.join(root, '.data'), ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -18,6 +18,10 @@ const env = {
   LOG_LEVEL: 'warn',
   ...process.env,
 };
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: path.join(root, 'server'), env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  cwd: path.join(root, 'server'),
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
 let revision = 'local';
 try {
-  revision = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  revision = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
 } catch {}
 const version = `${pkg.version}+${revision}.${Date.now().toString(36)}`;
 

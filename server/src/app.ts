@@ -22,7 +22,10 @@ export const API_PREFIX = '/api';
 function trustProxyOf(value: string | undefined): boolean | number | string[] {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
