@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -19,9 +19,12 @@ import { APP_VERSION } from './version.ts';
 export const UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
 export const API_PREFIX = '/api';
 
-function trustProxyOf(value: string | undefined): boolean | number | string[] {
+function trustProxyOf(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value
     .split(',')
     .map((s) => s.trim())

@@ -1,22 +1,18 @@
 import { z } from 'zod';
 
+/** Patterns shared by the server's schemas and the web's form rules. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+
 /** Field validators shared by every schema; messages are catalogue keys. */
-export const mobileField = z
-  .string({ error: 'field.required' })
-  .trim()
-  .regex(/^1[3-9]\d{9}$/, {
-    error: 'mobile.invalid',
-  });
-export const smsCodeField = z
-  .string({ error: 'field.required' })
-  .trim()
-  .regex(/^\d{6}$/, {
-    error: 'code.invalidFormat',
-  });
-export const userNameField = z
-  .string({ error: 'field.required' })
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, { error: 'userName.invalid' });
+export const mobileField = z.string({ error: 'field.required' }).trim().regex(MOBILE_PATTERN, {
+  error: 'mobile.invalid',
+});
+export const smsCodeField = z.string({ error: 'field.required' }).trim().regex(SMS_CODE_PATTERN, {
+  error: 'code.invalidFormat',
+});
+export const userNameField = z.string({ error: 'field.required' }).trim().regex(USER_NAME_PATTERN, { error: 'userName.invalid' });
 
 /** Password policy: 8–32 characters, at least one letter and one digit. */
 export const PASSWORD_POLICY = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;

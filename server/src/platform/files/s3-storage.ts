@@ -138,7 +138,7 @@ export class S3FileStorage implements FileStorage {
     return this.fetchImpl(`${this.origin}${path}`, {
       method,
       headers: sendHeaders,
-      ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } : {}),
+      ...(body ? { body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) } : {}),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
     });
   }

@@ -1,0 +1,153 @@
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type MessageKey, messages } from '../../packages/contracts/src/i18n/index.ts';
+import { webEn } from '../../web/src/shared/i18n/en.ts';
+import { webZh } from '../../web/src/shared/i18n/zh.ts';
+
+export type Lang = 'zh' | 'en';
+type WebKey = keyof typeof webZh;
+
+const catalogues = {
+  zh: { ...messages.zh, ...webZh } as Record<string, string>,
+  en: { ...messages.en, ...webEn } as Record<string, string>,
+};
+
+/** The text the app shows for a catalogue key in the journey's language. */
+export function text(lang: Lang, key: MessageKey | WebKey, params: Record<string, string | number> = {}): string {
+  const template = catalogues[lang][key] ?? catalogues.zh[key];
+  if (template === undefined) throw new Error(`no message ${key}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+interface Fixtures {
+  lang: Lang;
+  t: (key: MessageKey | WebKey, params?: Record<string, string | number>) => string;
+  /** The id of the captcha challenge whose image (SVG markup) the page shows. */
+  lastCaptchaId: (svg: string) => string | undefined;
+}
+
+/** Each journey runs in the project's language (stored as `language`, SPEC §1). */
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  lang: async ({}, use, info) => use(info.project.name === 'en' ? 'en' : 'zh'),
+  t: async ({ lang }, use) => use((key, params) => text(lang, key, params)),
+  page: async ({ page, lang }, use) => {
+    await page.addInitScript((language) => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
+    }, lang);
+    await use(page);
+  },
+  lastCaptchaId: async ({ page }, use) => {
+    const idsByImage = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/captcha/get')) return;
+      try {
+        const { captchaId, image } = (await response.json()).data;
+        idsByImage.set(image, captchaId);
+      } catch {}
+    });
+    await use((svg) => idsByImage.get(svg));
+  },
+});
+export { expect };
+
+let seq = 0;
+/** A fresh mobile number and user name for one journey. */
+export function newIdentity(lang: Lang) {
+  seq += 1;
+  const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  const n = `${process.pid % 100}`.padStart(2, '0');
+  return {
+    mobile: `15${lang === 'zh' ? 1 : 2}${n}${stamp.slice(0, 5)}${seq % 10}`.slice(0, 11),
+    userName: `e2e${lang}${stamp}${seq}`,
+  };
+}
+
+const answeredCaptchas = new Set<string>();
+
+/** Reads the characters of the captcha the page shows (a person would read the image). */
+async function captchaAnswer(request: APIRequestContext, captchaId: string): Promise<string> {
+  const res = await request.get(`/__e2e/captcha?id=${encodeURIComponent(captchaId)}`);
+  const { answer } = await res.json();
+  if (!answer) throw new Error(`no captcha ${captchaId}`);
+  return answer;
+}
+
+/** Fills the captcha answer shown in `scope` (the login form or the captcha dialog). */
+export async function solveCaptcha(page: Page, scope: Page | Locator, captchaIdOf: Fixtures['lastCaptchaId']) {
+  const image = scope.getByTestId('captcha-image');
+  await expect(image).toBeVisible();
+  // The image shown is matched to the challenge that carried it, so a refreshed image is never misread.
+  let captchaId: string | undefined;
+  await expect
+    .poll(async () => {
+      const src = (await image.getAttribute('src')) ?? '';
+      captchaId = captchaIdOf(decodeURIComponent(src.slice(src.indexOf(',') + 1)));
+      // A spent challenge is still on screen for a moment after a failed login; wait for the new one.
+      return captchaId !== undefined && !answeredCaptchas.has(captchaId);
+    })
+    .toBe(true);
+  answeredCaptchas.add(captchaId as unknown as string);
+  const answer = await captchaAnswer(page.request, captchaId as unknown as string);
+  await scope.getByTestId('captcha-answer').fill(answer);
+}
+
+/** Solves the captcha dialog that opens before a code is sent or an SMS login is made. */
+export async function solveCaptchaDialog(page: Page, captchaIdOf: Fixtures['lastCaptchaId']) {
+  const dialog = page.getByRole('dialog');
+  await solveCaptcha(page, dialog, captchaIdOf);
+  await dialog.getByTestId('captcha-submit').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for a new SMS to reach `mobile` (read from the outbox) and returns its code. */
+export async function smsCode(request: APIRequestContext, mobile: string, notCode?: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/__e2e/sms?mobile=${mobile}`);
+      code = (await res.json()).code;
+      return code !== null && code !== notCode;
+    })
+    .toBe(true);
+  return code as unknown as string;
+}
+
+/** Clicks "get code", passes the captcha dialog and returns the code that arrived. */
+export async function sendCode(
+  page: Page,
+  mobile: string,
+  lastCaptchaId: Fixtures['lastCaptchaId'],
+  scope: Page | Locator = page,
+) {
+  const previous = await page.request
+    .get(`/__e2e/sms?mobile=${mobile}`)
+    .then((r) => r.json())
+    .then((b) => b.code as string | null);
+  await scope.getByTestId('send-code').click();
+  await solveCaptchaDialog(page, lastCaptchaId);
+  return smsCode(page.request, mobile, previous ?? undefined);
+}
+
+/** Password login through the login page. */
+export async function loginWithPassword(
+  page: Page,
+  t: Fixtures['t'],
+  lastCaptchaId: Fixtures['lastCaptchaId'],
+  userName: string,
+  password: string,
+) {
+  await field(page, t('user.userName')).fill(userName);
+  await field(page, t('user.password')).fill(password);
+  await solveCaptcha(page, page, lastCaptchaId);
+  await page.getByTestId('login-submit').click();
+}
+
+/** An input by its visible label (antd tabs and icons can share a label's words). */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^(\\* ?)?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+/** The current session token (HttpOnly cookie), to check from outside that it was revoked. */
+export async function sessionToken(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'hgsc-access-token')?.value;
+}

@@ -1,0 +1,28 @@
+import { expect, loginWithPassword, test } from './support.ts';
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('avatar upload: wrong type and over 40 MB show the SPEC §5 messages; a real image is accepted', async ({
+  page,
+  t,
+  lastCaptchaId,
+}) => {
+  await page.goto('/login?redirect=%2Fmanage%2Fmyinfo');
+  await loginWithPassword(page, t, lastCaptchaId, 'seller', 'Seller2026');
+  await expect(page).toHaveURL(/\/manage\/myinfo/);
+  const input = page.locator('input[type=file]');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByText(t('file.badImageType'))).toBeVisible();
+
+  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(40 * 1024 * 1024 + 1, 1) });
+  await expect(page.getByText(t('file.imageTooLarge'))).toBeVisible();
+
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/user/update/avatar'));
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByTestId('myinfo-avatar').locator('img')).toHaveAttribute('src', /seeView/);
+});

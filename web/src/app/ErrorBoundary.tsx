@@ -1,0 +1,33 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logError } from '../shared/error-log.ts';
+import { t } from '../shared/i18n/index.ts';
+
+/** Last line of defence around the providers and the router: logs the error and offers a reload. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    logError('render', error, info.componentStack ?? '');
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Result
+        status="500"
+        title={t('system.errorTitle')}
+        subTitle={t('system.errorHint')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('system.reload')}
+          </Button>
+        }
+      />
+    );
+  }
+}

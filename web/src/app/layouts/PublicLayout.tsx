@@ -1,0 +1,109 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Input, Layout, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { site } from '../../shared/config.ts';
+import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
+import { useSession } from '../../shared/session.ts';
+
+/** Only logged-in visitors need the user menu (a dropdown): it loads on demand. */
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+
+export function LanguageSwitch({ light }: { light?: boolean }) {
+  const { t } = useTranslation();
+  const next = currentLanguage() === 'zh' ? 'en' : 'zh';
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={<GlobalOutlined />}
+      onClick={() => void setLanguage(next)}
+      data-testid="language-switch"
+      aria-label={t('header.switchLanguage')}
+      style={light ? { color: '#fff' } : undefined}
+    >
+      {next === 'en' ? 'English' : '中文'}
+    </Button>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  return (
+    <>
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <span className="muted">{t('header.slogan')}</span>
+          <Space size={12}>
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            ) : (
+              <Space size={4}>
+                <Link to="/login" data-testid="header-login">
+                  {t('header.login')}
+                </Link>
+                <span className="muted">|</span>
+                <Link to="/register" data-testid="header-register">
+                  {t('header.register')}
+                </Link>
+              </Space>
+            )}
+            <LanguageSwitch />
+          </Space>
+        </div>
+      </div>
+      <header className="site-header">
+        <div className="container site-header-inner">
+          <Link to="/" className="logo" aria-label={site.title}>
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <span>{t('site.title')}</span>
+          </Link>
+          <Input.Search
+            className="header-search"
+            placeholder={t('header.searchPlaceholder')}
+            enterButton={t('header.search')}
+            size="large"
+            aria-label={t('header.search')}
+            onSearch={() => navigate('/main')}
+          />
+        </div>
+      </header>
+    </>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div>{t('footer.copyright', { year })}</div>
+        <div className="filings">
+          <span data-testid="footer-icp">{site.icp}</span>
+          <span data-testid="footer-police">{site.policeFiling}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The public frame: header and footer around public pages and the management centre. */
+export function PublicLayout() {
+  return (
+    <Layout className="public-layout">
+      <Header />
+      <Layout.Content className="site-main">
+        <div className="container">
+          <Outlet />
+        </div>
+      </Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}

@@ -1,0 +1,61 @@
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { site } from '../../shared/config.ts';
+import { loginPathFor, loginUrlWithRedirect } from '../../shared/navigation.ts';
+import { isLoggedIn, useSession } from '../../shared/session.ts';
+import { handleOf } from '../route-handle.ts';
+
+/** Sets the document title from the deepest route label (SPEC §2). */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+  const key = [...matches]
+    .reverse()
+    .map(handleOf)
+    .find((handle) => handle.title)?.title;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows the language too
+  useEffect(() => {
+    document.title = key ? `${t(key)} - ${site.title}` : site.title;
+  }, [key, t, i18n.language]);
+}
+
+/**
+ * The route guard (SPEC §2): a route whose meta asks for a login needs a stored login, else the
+ * user goes to the login page with `?redirect=` back to the path and query.
+ */
+function useGuard(): string | null {
+  const matches = useMatches();
+  const location = useLocation();
+  const session = useSession();
+  const required = matches.map(handleOf).reduce<boolean | 'operator'>((need, handle) => {
+    if (handle.auth === 'operator' || need === 'operator') return 'operator';
+    return need || handle.auth === true;
+  }, false);
+  if (!required) return null;
+  const back = `${location.pathname}${location.search}`;
+  if (!session.loggedIn || !isLoggedIn()) return session.endedByUser ? loginPathFor(back) : loginUrlWithRedirect(back);
+  if (required === 'operator' && session.userInfo?.role !== 'operator') return '/403';
+  return null;
+}
+
+export function RootLayout() {
+  useDocumentTitle();
+  const redirect = useGuard();
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <div style={{ minHeight: 320, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-busy="true">
+      <Spin size="large" />
+    </div>
+  );
+}

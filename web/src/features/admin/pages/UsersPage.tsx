@@ -1,0 +1,132 @@
+import type { AdminUser } from '@hgsc/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format.ts';
+import { isApiError } from '../../../shared/request/http.ts';
+import { useSession } from '../../../shared/session.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { adminApi } from '../api.ts';
+import { usePaging } from '../usePaging.ts';
+
+/** /admin/users: every account, with keyword search and enable/disable. */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { userInfo } = useSession();
+  const [keyword, setKeyword] = useState('');
+  const { current, size, reset, pagination } = usePaging();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const query = useQuery({
+    queryKey: [adminApi.userListUrl, { current, size, keyword }],
+    queryFn: () => adminApi.users({ current, size, keyword: keyword || undefined }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setStatus = async (user: AdminUser, enable: boolean) => {
+    setBusyId(user.id);
+    try {
+      await (enable ? adminApi.enable(user.id) : adminApi.disable(user.id));
+      showSuccessToast(t(enable ? 'admin.users.enabled' : 'admin.users.disabled'));
+      await queryClient.invalidateQueries({ queryKey: [adminApi.userListUrl] });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDisable = (user: AdminUser) =>
+    modal.confirm({
+      title: t('admin.users.disableTitle'),
+      content: t('admin.users.disableConfirm', { name: user.userName }),
+      okText: t('admin.users.disable'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-disable' },
+      cancelText: t('common.cancel'),
+      onOk: () => setStatus(user, false),
+    });
+
+  const columns: ColumnsType<AdminUser> = [
+    { title: 'ID', dataIndex: 'id', width: 80 },
+    { title: t('user.userName'), dataIndex: 'userName' },
+    { title: t('user.nickname'), dataIndex: 'name', render: (name: string) => name || '-' },
+    { title: t('user.mobile'), dataIndex: 'mobile' },
+    {
+      title: t('admin.users.role'),
+      dataIndex: 'role',
+      render: (role: AdminUser['role']) =>
+        role === 'operator' ? <Tag color="purple">{t('admin.role.operator')}</Tag> : t('admin.role.user'),
+    },
+    {
+      title: t('admin.users.status'),
+      dataIndex: 'status',
+      render: (status: number) =>
+        status === 1 ? (
+          <Tag color="success">{t('admin.status.enabled')}</Tag>
+        ) : (
+          <Tag color="error">{t('admin.status.disabled')}</Tag>
+        ),
+    },
+    { title: t('user.createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDate(value), width: 180 },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 120,
+      render: (_, user) =>
+        user.id === userInfo?.id ? (
+          '-'
+        ) : user.status === 1 ? (
+          <Button
+            type="link"
+            danger
+            loading={busyId === user.id}
+            onClick={() => confirmDisable(user)}
+            data-testid={`disable-user-${user.id}`}
+          >
+            {t('admin.users.disable')}
+          </Button>
+        ) : (
+          <Button
+            type="link"
+            loading={busyId === user.id}
+            onClick={() => void setStatus(user, true)}
+            data-testid={`enable-user-${user.id}`}
+          >
+            {t('admin.users.enable')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card title={t('route.admin.users')}>
+      <Space style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('admin.users.keywordPlaceholder')}
+          aria-label={t('admin.users.keyword')}
+          data-testid="user-keyword"
+          enterButton={t('common.search')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            reset();
+          }}
+          style={{ width: 320 }}
+          maxLength={50}
+        />
+      </Space>
+      <Table<AdminUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.records}
+        loading={query.isFetching}
+        pagination={pagination(query.data?.total)}
+        scroll={{ x: 900 }}
+        data-testid="user-table"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import type { FormRule } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { applyFieldError } from '../../../shared/form.ts';
+import { isApiError } from '../../../shared/request/http.ts';
+import { useThrottledCallback } from '../../../shared/throttle.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { userApi } from '../api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { SendCodeButton } from '../components/SendCodeButton.tsx';
+import {
+  confirmRules,
+  MOBILE_PATTERN,
+  mobileRules,
+  passwordRules,
+  smsCodeRules,
+  USER_NAME_PATTERN,
+  userNameRules,
+} from '../rules.ts';
+
+interface RegisterForm {
+  userName: string;
+  mobile: string;
+  code: string;
+  password: string;
+  confirm: string;
+  agree: boolean;
+}
+
+/** An on-blur check against the server; a failed check does not block (the server checks again). */
+function availabilityRule(
+  pattern: RegExp,
+  check: (value: string) => Promise<{ available: boolean }>,
+  takenMessage: string,
+): FormRule {
+  return {
+    validateTrigger: 'onBlur',
+    validator: async (_, value: string | undefined) => {
+      const trimmed = value?.trim();
+      if (!trimmed || !pattern.test(trimmed)) return;
+      let available = true;
+      try {
+        available = (await check(trimmed)).available;
+      } catch {
+        return;
+      }
+      if (!available) throw new Error(takenMessage);
+    },
+  };
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RegisterForm>();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = useThrottledCallback(async (values: RegisterForm) => {
+    setSubmitting(true);
+    try {
+      await userApi.register({
+        userName: values.userName.trim(),
+        mobile: values.mobile.trim(),
+        code: values.code.trim(),
+        password: values.password,
+      });
+      showSuccessToast(t('user.registered'));
+      navigate(`/login?userName=${encodeURIComponent(values.userName.trim())}`, { replace: true });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      applyFieldError(form, error, ['userName', 'mobile', 'code', 'password']);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthCard title={t('register.title')} width={480}>
+      <Form<RegisterForm>
+        form={form}
+        name="register"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        size="large"
+        initialValues={{ agree: false }}
+      >
+        <Form.Item
+          name="userName"
+          label={t('user.userName')}
+          validateTrigger={['onChange', 'onBlur']}
+          extra={t('register.userNameHint')}
+          rules={[...userNameRules(t), availabilityRule(USER_NAME_PATTERN, userApi.checkUserName, t('user.userNameTaken'))]}
+        >
+          <Input placeholder={t('form.userNamePlaceholder')} autoComplete="username" maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={t('user.mobile')}
+          validateTrigger={['onChange', 'onBlur']}
+          rules={[...mobileRules(t), availabilityRule(MOBILE_PATTERN, userApi.checkMobile, t('user.mobileTaken'))]}
+        >
+          <Input placeholder={t('form.mobilePlaceholder')} maxLength={11} autoComplete="tel" inputMode="numeric" />
+        </Form.Item>
+        <Form.Item label={t('user.smsCode')} required>
+          <Flex gap={8}>
+            <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
+              <Input
+                aria-label={t('user.smsCode')}
+                placeholder={t('form.codePlaceholder')}
+                maxLength={6}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+              />
+            </Form.Item>
+            <SendCodeButton
+              validate={() => form.validateFields(['mobile']).then(() => true)}
+              send={(captchaVerification) => userApi.sendRegisterCode(form.getFieldValue('mobile').trim(), captchaVerification)}
+            />
+          </Flex>
+        </Form.Item>
+        <Form.Item name="password" label={t('user.password')} rules={passwordRules(t)} extra={t('password.policy')}>
+          <Input.Password placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('user.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmRules(t, 'password')}
+        >
+          <Input.Password placeholder={t('form.confirmPlaceholder')} autoComplete="new-password" maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: (_, value: boolean) =>
+                value ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired'))),
+            },
+          ]}
+        >
+          <Checkbox data-testid="register-agree">{t('register.agree')}</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
+          {t('register.submit')}
+        </Button>
+        <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+          {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        </Typography.Paragraph>
+      </Form>
+    </AuthCard>
+  );
+}

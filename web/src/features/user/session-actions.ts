@@ -1,0 +1,34 @@
+import type { LoginResult } from '@hgsc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../shared/navigation.ts';
+import { clearSession, saveLogin } from '../../shared/session.ts';
+import { userApi } from './api.ts';
+
+/** After a login: keep the session and go back to `?redirect=` (SPEC §2), else to `fallback`. */
+export function useAfterLogin(fallback = '/') {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  return (result: LoginResult) => {
+    queryClient.clear();
+    saveLogin(result.userInfo, result.expiresAt);
+    navigate(safeRedirect(params.get('redirect'), fallback), { replace: true });
+  };
+}
+
+/** Ends the session on the server (best effort) and here, then goes to `to`. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (to = '/login') => {
+    try {
+      await userApi.logout();
+    } catch {
+      // An already-ended session still logs out here.
+    }
+    clearSession(true);
+    queryClient.clear();
+    navigate(to, { replace: true });
+  };
+}

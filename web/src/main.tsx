@@ -1,0 +1,19 @@
+import './shared/i18n/index.ts';
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { ignoreInErrorLog, installGlobalErrorHandlers } from './shared/error-log.ts';
+import { isApiError } from './shared/request/http.ts';
+
+installGlobalErrorHandlers();
+// Failed calls were already shown by the request layer; they are not UI crashes.
+ignoreInErrorLog(isApiError);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+/** Site configuration (SPEC §9). */
+export const site = {
+  title: '化工商城',
+  /** Stored values carry this prefix (SPEC §9: key prefix from site config). */
+  keyPrefix: 'hgsc-',
+  apiPrefix: '/api',
+  /** SPEC §9: request timeout 60 s. */
+  requestTimeoutMs: 60_000,
+  /** SPEC §9: a page chunk that has not loaded after 120 s counts as failed. */
+  chunkTimeoutMs: 120_000,
+  /** SPEC §5: click actions are throttled, default 1000 ms. */
+  clickThrottleMs: 1000,
+  /** SPEC §5/§9: upload limit 40 MB. */
+  uploadMaxBytes: 40 * 1024 * 1024,
+  /** Filing texts shown in the footer (same defaults as the server's SITE_ICP / SITE_POLICE_FILING). */
+  icp: '京ICP备00000000号-1',
+  policeFiling: '京公网安备 11010502000000号',
+} as const;
+
+/** SPEC §3/§9: page sizes 10/30/50/100/200, default 10 (same values as the contracts' PAGE_SIZES). */
+export const PAGE_SIZE_OPTIONS = [10, 30, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 10;

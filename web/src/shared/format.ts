@@ -1,0 +1,50 @@
+import dayjs from 'dayjs';
+import Decimal from 'decimal.js';
+
+type Numeric = string | number | Decimal | null | undefined;
+
+function toDecimal(value: Numeric): Decimal | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  try {
+    const decimal = new Decimal(value);
+    return decimal.isFinite() ? decimal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Inserts thousands separators into the integer part of a plain decimal string. */
+function groupThousands(fixed: string): string {
+  const negative = fixed.startsWith('-');
+  const body = negative ? fixed.slice(1) : fixed;
+  const [integer = '0', fraction] = body.split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/** SPEC §9: numbers with thousands separators; `decimals` fixes the fraction digits when given. */
+export function formatNumber(value: Numeric, decimals?: number, empty = '-'): string {
+  const decimal = toDecimal(value);
+  if (!decimal) return empty;
+  return groupThousands(decimals === undefined ? decimal.toFixed() : decimal.toFixed(decimals, Decimal.ROUND_HALF_UP));
+}
+
+/** SPEC §9: prices with 2 decimals (by default) and thousands separators, computed with decimal.js. */
+export function formatPrice(value: Numeric, decimals = 2, empty = '-'): string {
+  return formatNumber(value, decimals, empty);
+}
+
+/** SPEC §9 / DESIGN §2: dates as YYYY-MM-DD HH:mm:ss. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export function formatDate(value: string | number | Date | null | undefined, format = DATE_TIME_FORMAT, empty = '-'): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(format) : empty;
+}
+
+/** Bytes as B / KB / MB for file lists. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${new Decimal(bytes).div(1024).toFixed(1)} KB`;
+  return `${new Decimal(bytes).div(1024 * 1024).toFixed(1)} MB`;
+}

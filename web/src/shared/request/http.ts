@@ -1,0 +1,197 @@
+import type { EnvelopeCode } from '@hgsc/contracts';
+import { site } from '../config.ts';
+import { currentLanguage, t } from '../i18n/index.ts';
+import { currentPathWithQuery, loginUrlWithRedirect, navigateTo } from '../navigation.ts';
+import { clearSession, csrfToken, getSession } from '../session.ts';
+import { getStore, setStore } from '../storage.ts';
+import { showErrorToast } from '../toast.ts';
+
+/** The envelope code, or what the client itself concluded when no answer came. */
+export type ApiErrorCode = EnvelopeCode | 'TIMEOUT' | 'NETWORK' | 'ABORTED';
+
+/** A failed call. `shown` says whether the request layer already toasted it. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly status: number,
+    readonly data: unknown,
+    readonly shown: boolean,
+  ) {
+    super(message);
+  }
+
+  /** The field the server named in `data.field` (400 answers). */
+  get field(): string | undefined {
+    const field = (this.data as { field?: unknown } | null)?.field;
+    return typeof field === 'string' ? field : undefined;
+  }
+
+  /** The symbolic error code in `data.error` (VALIDATION, WRONG_STATE …). */
+  get errorCode(): string | undefined {
+    const error = (this.data as { error?: unknown } | null)?.error;
+    return typeof error === 'string' ? error : undefined;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  /** JSON unless FormData or URLSearchParams (form-encoded). */
+  body?: unknown;
+  /** SPEC §8: codes passed to the caller as a failure without a toast. */
+  passCodes?: readonly ApiErrorCode[];
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Paths of the login pages: a session ending there does not redirect again. */
+const LOGIN_PATHS = ['/login', '/admin/login'];
+
+function buildUrl(url: string, params?: RequestOptions['params']): string {
+  const path = url.startsWith('/api/') ? url : `${site.apiPrefix}${url}`;
+  if (!params) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const VERSION_KEY = 'appVersion';
+
+/** SPEC §9: the server's version header is compared with the stored one; a change reloads the page. */
+export function checkAppVersion(version: string | null): void {
+  if (!version) return;
+  const stored = getStore<string>(VERSION_KEY);
+  if (stored === version) return;
+  setStore(VERSION_KEY, version);
+  if (stored !== undefined) window.location.reload();
+}
+
+const sessionEndListeners = new Set<() => void>();
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+/** SPEC §8 E_300: clear what the page keeps of the session and go to login with a way back. */
+export function endSession(): void {
+  clearSession();
+  for (const listener of sessionEndListeners) listener();
+  const { pathname } = window.location;
+  if (LOGIN_PATHS.includes(pathname)) return;
+  navigateTo(loginUrlWithRedirect(currentPathWithQuery()), { replace: true });
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'msg', 'error_description']) {
+    const value = record[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one request layer (SPEC §8). Resolves with `data` of a code-200 envelope; otherwise toasts the
+ * message (one toast at a time) and rejects with an ApiError, unless the code is in `passCodes`.
+ */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json', language: currentLanguage() };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  } else if (method !== 'GET') {
+    body = '{}';
+    headers['Content-Type'] = 'application/json';
+  }
+  if (method !== 'GET') {
+    const csrf = csrfToken();
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? site.requestTimeoutMs);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  const passes = (code: ApiErrorCode) => options.passCodes?.includes(code) ?? false;
+  const fail = (code: ApiErrorCode, message: string, status: number, data: unknown): never => {
+    if (passes(code)) throw new ApiError(code, message, status, data, false);
+    showErrorToast(message);
+    throw new ApiError(code, message, status, data, true);
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(url, options.params), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) return fail('TIMEOUT', t('common.serverBusy'), 0, null);
+    if (options.signal?.aborted) throw new ApiError('ABORTED', String(error), 0, null, false);
+    return fail('NETWORK', t('common.serverBusy'), 0, null);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  checkAppVersion(response.headers.get('x-app-version'));
+  const payload = await readBody(response);
+  const message = messageOf(payload) ?? t('common.unknownError');
+  // SPEC §8: HTTP statuses 200 to 500 are normal answers whose body decides.
+  if (response.status < 200 || response.status > 500) return fail(response.status, message, response.status, null);
+
+  const envelope = (payload ?? {}) as { code?: EnvelopeCode; data?: unknown };
+  const code: EnvelopeCode = envelope.code ?? response.status;
+  if (code === 200) return envelope.data as T;
+
+  const data = envelope.data ?? null;
+  if (passes(code)) throw new ApiError(code, message, response.status, data, false);
+  // An invalid session (E_300), or a missing one while the page believes it is logged in.
+  if (code === 'E_300' || (code === 401 && getSession().loggedIn)) endSession();
+  return fail(code, message, response.status, data);
+}
+
+export const http = {
+  get: <T>(url: string, params?: RequestOptions['params'], options?: Omit<RequestOptions, 'params' | 'method'>) =>
+    request<T>(url, { ...options, method: 'GET', params }),
+  post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+    request<T>(url, { ...options, method: 'POST', body: body ?? {} }),
+  /** Multipart upload of one file in the field `file`. */
+  upload: <T>(url: string, file: File | Blob, options?: Omit<RequestOptions, 'body' | 'method'>) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>(url, { ...options, method: 'POST', body: form });
+  },
+};

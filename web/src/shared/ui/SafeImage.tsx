@@ -1,0 +1,33 @@
+import { Avatar, type AvatarProps } from 'antd';
+import { type ImgHTMLAttributes, useState } from 'react';
+import defaultAvatar from '../assets/default-avatar.svg';
+
+export { defaultAvatar };
+
+/** SPEC §3: a missing or broken avatar is replaced by the default avatar image. */
+export function UserAvatar({ src, ...props }: Omit<AvatarProps, 'src'> & { src?: string | null }) {
+  // Remembers which source failed, so a new source is tried again.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const url = src && src !== brokenSrc ? src : defaultAvatar;
+  return (
+    <Avatar
+      {...props}
+      src={url}
+      onError={() => {
+        if (src) setBrokenSrc(src);
+        return false;
+      }}
+    />
+  );
+}
+
+/** An image that shows `fallback` (default avatar) when the source is missing or fails to load. */
+export function SafeImage({
+  src,
+  fallback = defaultAvatar,
+  alt = '',
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { fallback?: string }) {
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  return <img {...props} alt={alt} src={src && src !== brokenSrc ? src : fallback} onError={() => src && setBrokenSrc(src)} />;
+}
