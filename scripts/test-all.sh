@@ -31,6 +31,9 @@ fi
 step "build"
 npm run build
 
+step "production bundle smoke test"
+node scripts/smoke-dist.mjs
+
 step "browser journeys (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$reports/e2e.json" npm run test:e2e
 

@@ -26,7 +26,9 @@ await build({
   // The workspace contracts package is TypeScript source: bundle it instead of leaving it external.
   alias: { '@hgsc/contracts': '../packages/contracts/src/index.ts' },
   define: { __APP_VERSION__: JSON.stringify(version) },
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __hgscCreateRequire } from 'node:module'; const require = __hgscCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 cpSync('drizzle', 'dist/drizzle', { recursive: true });

@@ -43,10 +43,51 @@ describe('platform', () => {
     expect(again.json().msg).toBe('验证码已过期，请刷新');
   });
 
-  it('lists the platform calls in the OpenAPI document', async () => {
+  it('lists every call of the foundation in the OpenAPI document', async () => {
     const res = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/captcha/get', '/api/captcha/check']));
+    const operations = Object.entries(res.json().paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = [
+      // SPEC §7 "User"
+      'POST /api/user/pwd/login',
+      'POST /api/user/sms/login',
+      'GET /api/user/send/login/code',
+      'POST /api/user/send/register/code',
+      'GET /api/user/send/change/pwd/code',
+      'GET /api/user/send/change/mobile/code',
+      'POST /api/user/change/mobile',
+      'POST /api/user/send/bind/mobile/code',
+      'POST /api/user/valid/old/mobile',
+      'POST /api/user/change/pwd',
+      'POST /api/user/register',
+      'POST /api/user/check/username',
+      'POST /api/user/check/mobile/exist',
+      'POST /api/user/check/mobile',
+      'POST /api/user/logout',
+      'POST /api/user/update/avatar',
+      'POST /api/user/update/info',
+      'GET /api/user/send/lose/code',
+      'POST /api/user/lose/pwd',
+      'GET /api/user/info',
+      'GET /api/user/getUserPower',
+      // captcha, files, places, logs
+      'GET /api/captcha/get',
+      'POST /api/captcha/check',
+      'POST /api/oss/upload/img',
+      'POST /api/oss/upload/file',
+      'POST /api/oss/upload/pdf',
+      'POST /api/encry/upload/img',
+      'POST /api/encry/upload/pdf',
+      'GET /api/seeView',
+      'GET /api/seeEncryptionView',
+      'GET /api/province/list',
+      'GET /api/city/list',
+      'GET /api/area/list',
+      'GET /api/city/selectByName',
+      ...['usual', 'api', 'error'].flatMap((log) => [`GET /api/blade-log/${log}/list`, `GET /api/blade-log/${log}/detail`]),
+    ];
+    expect(operations).toEqual(expect.arrayContaining(expected));
   });
 });
