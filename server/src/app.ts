@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_LIMIT_MB } from '@hgsc/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { domainRoutes } from './modules/index.ts';
@@ -15,8 +16,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { logsPlugin } from './platform/logs/plugin.ts';
 import { APP_VERSION } from './version.ts';
 
-/** SPEC §5: 40 MB uploads. */
-export const UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
+const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
 export const API_PREFIX = '/api';
 
 function trustProxyOf(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { users } from '../src/modules/user/tables.ts';
+import { createSession } from '../src/platform/auth/sessions.ts';
 import { captchaChallenges } from '../src/platform/captcha/tables.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createContext } from '../src/platform/context-factory.ts';
@@ -128,4 +129,18 @@ export async function login(t: TestApp, userName: string, password: string): Pro
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().data.token;
+}
+
+/** A session token for a user, without going through the login calls. */
+export async function tokenFor(t: TestApp, userId: number): Promise<string> {
+  return (await createSession(t.ctx.db, userId, null, null)).token;
+}
+
+/** A six-digit code that is not `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** The parts of an error envelope a test checks: HTTP status, envelope code, message, field. */
+export function errorOf(res: LightMyRequestResponse) {
+  const body = res.json() as { code: number | string; success: boolean; msg: string; data: Record<string, unknown> | null };
+  return { status: res.statusCode, code: body.code, msg: body.msg, field: body.data?.field, data: body.data ?? {} };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
-import { idField } from './fields.ts';
+import { idField, stringField } from './fields.ts';
 
 /** GET /admin/user/list: `keyword` matches user name, name or mobile. */
 export const adminUserListQuery = pageQuerySchema.extend({
-  keyword: z.string().trim().max(50, { error: 'field.invalid' }).optional(),
+  keyword: stringField().trim().max(50).optional(),
 });
 
 export const adminUserSchema = z.object({
@@ -25,8 +25,7 @@ export const adminUserIdBody = z.object({ id: idField }).strict();
 
 /** GET /admin/sms/list (短信记录): `mobile` matches any part of the number. */
 export const adminSmsListQuery = pageQuerySchema.extend({
-  mobile: z
-    .string()
+  mobile: stringField()
     .trim()
     .regex(/^\d{0,11}$/, { error: 'field.invalid' })
     .optional(),

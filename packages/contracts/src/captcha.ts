@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stringField } from './fields.ts';
 
 /** GET /captcha/get → an image challenge. */
 export const captchaChallengeSchema = z.object({
@@ -12,8 +13,8 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 /** POST /captcha/check → a one-time `captchaVerification` for one login or code sending. */
 export const captchaCheckBody = z
   .object({
-    captchaId: z.string({ error: 'field.required' }).min(1, { error: 'field.required' }).max(64),
-    answer: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(10),
+    captchaId: stringField().min(1, { error: 'field.required' }).max(64),
+    answer: stringField().trim().min(1, { error: 'field.required' }).max(10),
   })
   .strict();
 export const captchaCheckResult = z.object({ captchaVerification: z.string() });

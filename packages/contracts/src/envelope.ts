@@ -21,13 +21,13 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
 
 const pageSize = z.coerce
-  .number()
-  .int()
+  .number({ error: 'page.size' })
+  .int({ error: 'page.size' })
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'page.size' })
   .default(10);
 
 export const pageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1, { error: 'page.current' }).default(1),
+  current: z.coerce.number({ error: 'page.current' }).int({ error: 'page.current' }).min(1, { error: 'page.current' }).default(1),
   size: pageSize,
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

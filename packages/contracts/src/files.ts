@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stringField } from './fields.ts';
 
 /** SPEC §5/§9: uploads up to 40 MB. */
 export const UPLOAD_LIMIT_MB = 40;
@@ -17,15 +18,14 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-export const fileKeyField = z
-  .string({ error: 'field.required' })
+export const fileKeyField = stringField()
   .trim()
   .min(1, { error: 'field.required' })
-  .max(100, { error: 'field.invalid' })
+  .max(100)
   .regex(/^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/, { error: 'field.invalid' });
 
 /** GET /seeView and /seeEncryptionView: `key`, and `type` (the extension, informational). */
 export const fileViewQuery = z.object({
   key: fileKeyField,
-  type: z.string().trim().max(100, { error: 'field.invalid' }).optional(),
+  type: stringField().trim().max(100).optional(),
 });

@@ -5,44 +5,41 @@ import { idField } from './fields.ts';
 export const LOG_KINDS = ['usual', 'api', 'error'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 
-export const usualLogSchema = z.object({
+/** What every log entry records about the request it came from. */
+const entry = {
   id: z.number().int(),
-  event: z.string(),
-  /** JSON text of the event's details. */
-  detail: z.string().nullable(),
   userId: z.number().int().nullable(),
   ip: z.string().nullable(),
   requestId: z.string().nullable(),
   createdAt: z.string(),
+};
+
+export const usualLogSchema = z.object({
+  ...entry,
+  event: z.string(),
+  /** JSON text of the event's details. */
+  detail: z.string().nullable(),
 });
 export type UsualLog = z.infer<typeof usualLogSchema>;
 
 export const apiLogSchema = z.object({
-  id: z.number().int(),
+  ...entry,
   method: z.string(),
   url: z.string(),
   route: z.string().nullable(),
   status: z.number().int(),
   durationMs: z.number().int(),
-  userId: z.number().int().nullable(),
-  ip: z.string().nullable(),
   userAgent: z.string().nullable(),
-  requestId: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type ApiLog = z.infer<typeof apiLogSchema>;
 
 export const errorLogSchema = z.object({
-  id: z.number().int(),
+  ...entry,
   method: z.string().nullable(),
   url: z.string().nullable(),
   message: z.string(),
   /** Only in the detail; lists leave it out. */
   stack: z.string().nullable().optional(),
-  userId: z.number().int().nullable(),
-  ip: z.string().nullable(),
-  requestId: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type ErrorLog = z.infer<typeof errorLogSchema>;
 

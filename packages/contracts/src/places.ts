@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { stringField } from './fields.ts';
 
 /** GB/T 2260 division code: six digits. */
-export const placeCodeField = z
-  .string({ error: 'field.required' })
+export const placeCodeField = stringField()
   .trim()
   .regex(/^\d{6}$/, { error: 'place.codeInvalid' });
 
@@ -23,7 +23,7 @@ export const areaListQuery = z
   });
 
 export const selectByNameQuery = z.object({
-  name: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(50, { error: 'field.invalid' }),
+  name: stringField().trim().min(1, { error: 'field.required' }).max(50),
 });
 
 /** A division found by name, with the codes of the levels above it. */

@@ -1,5 +1,7 @@
 import type { FormInstance } from 'antd';
-import { isApiError } from './request/http.ts';
+import { useState } from 'react';
+import { type ApiError, isApiError } from './request/http.ts';
+import { useThrottledCallback } from './throttle.ts';
 
 /**
  * Puts a 400 answer's message under the field the server named in data.field, when that field is
@@ -13,4 +15,24 @@ export function applyFieldError(form: FormInstance, error: unknown, fields: read
       : undefined
     : (fields as Record<string, string>)[error.field];
   if (name) form.setFields([{ name, errors: [error.message] }]);
+}
+
+/**
+ * A form's onFinish: throttled like every click (SPEC §5), with a busy flag for the submit button.
+ * A failed call's ApiError goes to `onApiError` (e.g. applyFieldError); any other error is thrown on.
+ */
+export function useFormSubmit<V>(action: (values: V) => Promise<unknown>, onApiError: (error: ApiError) => void) {
+  const [submitting, setSubmitting] = useState(false);
+  const submit = useThrottledCallback(async (values: V) => {
+    setSubmitting(true);
+    try {
+      await action(values);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      onApiError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+  return { submit, submitting };
 }

@@ -5,6 +5,7 @@ import {
   mobileField,
   passwordField,
   smsCodeField,
+  stringField,
   userNameField,
 } from '../fields.ts';
 
@@ -33,10 +34,10 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const pwdLoginBody = z
   .object({
-    userName: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(64),
+    userName: stringField().trim().min(1, { error: 'field.required' }).max(64),
     password: loginPasswordField,
     captchaVerification: captchaVerificationField,
-    type: z.string().max(20).optional(),
+    type: stringField().max(20).optional(),
   })
   .strict();
 
@@ -45,7 +46,7 @@ export const smsLoginBody = z
     mobile: mobileField,
     code: smsCodeField,
     captchaVerification: captchaVerificationField,
-    type: z.string().max(20).optional(),
+    type: stringField().max(20).optional(),
   })
   .strict();
 
@@ -70,7 +71,7 @@ export const registerBody = z
     mobile: mobileField,
     code: smsCodeField,
     password: passwordField,
-    name: z.string().trim().min(1, { error: 'name.invalid' }).max(30, { error: 'name.invalid' }).optional(),
+    name: stringField().trim().min(1, { error: 'name.invalid' }).max(30, { error: 'name.invalid' }).optional(),
   })
   .strict();
 
@@ -95,7 +96,7 @@ export const validOldMobileResult = z.object({
 
 export const changeMobileBody = z
   .object({
-    ticket: z.string({ error: 'field.required' }).min(1, { error: 'field.required' }).max(200),
+    ticket: stringField().min(1, { error: 'field.required' }).max(200),
     mobile: mobileField,
     code: smsCodeField,
   })
@@ -105,7 +106,7 @@ export const losePwdBody = z.object({ mobile: mobileField, code: smsCodeField, p
 
 export const updateInfoBody = z
   .object({
-    name: z.string({ error: 'field.required' }).trim().min(1, { error: 'name.invalid' }).max(30, { error: 'name.invalid' }),
+    name: stringField().trim().min(1, { error: 'name.invalid' }).max(30, { error: 'name.invalid' }),
   })
   .strict();
 

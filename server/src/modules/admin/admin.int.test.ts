@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, newMobile, type TestApp } from '../../../test/harness.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
+import { createTestApp, createUser, newMobile, tokenFor as sessionFor, type TestApp } from '../../../test/harness.ts';
 import { sessions } from '../../platform/auth/tables.ts';
 import { usualLogs } from '../../platform/logs/tables.ts';
 
@@ -9,7 +8,7 @@ describe('operator console', () => {
   let t: TestApp;
   let operator: { id: number; token: string };
   let plainToken = '';
-  const tokenFor = async (id: number) => (await createSession(t.ctx.db, id, null, null)).token;
+  const tokenFor = (id: number) => sessionFor(t, id);
 
   beforeAll(async () => {
     t = await createTestApp();

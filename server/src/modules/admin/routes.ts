@@ -15,6 +15,21 @@ import { listSms } from './list-sms.ts';
 import { listUsers } from './list-users.ts';
 import { setUserStatus } from './set-user-status.ts';
 
+const STATUS_CHANGES = [
+  {
+    action: 'enable',
+    status: USER_STATUS.ENABLED,
+    message: 'admin.userEnabled',
+    summary: 'Enable a disabled account (operator)',
+  },
+  {
+    action: 'disable',
+    status: USER_STATUS.DISABLED,
+    message: 'admin.userDisabled',
+    summary: 'Disable an account and end its sessions at once (operator)',
+  },
+] as const;
+
 /** Operator console (运营后台): users and the SMS outbox. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,40 +45,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(request, await listUsers(app.ctx, request.query)),
   );
-  app.post(
-    '/admin/user/enable',
-    {
-      config: { auth: 'operator' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Enable a disabled account (operator)',
-        body: adminUserIdBody,
-        response: { 200: envelopeSchema(adminUserSchema) },
+  for (const change of STATUS_CHANGES) {
+    app.post(
+      `/admin/user/${change.action}`,
+      {
+        config: { auth: 'operator' },
+        schema: {
+          tags: ['admin'],
+          summary: change.summary,
+          body: adminUserIdBody,
+          response: { 200: envelopeSchema(adminUserSchema) },
+        },
       },
-    },
-    async (request) => {
-      const user = await setUserStatus(app.ctx, currentUser(request), request.body.id, USER_STATUS.ENABLED);
-      app.logEvent(request, 'admin.user.enable', { userId: user.id, userName: user.userName });
-      return ok(request, user, 'admin.userEnabled');
-    },
-  );
-  app.post(
-    '/admin/user/disable',
-    {
-      config: { auth: 'operator' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Disable an account and end its sessions at once (operator)',
-        body: adminUserIdBody,
-        response: { 200: envelopeSchema(adminUserSchema) },
+      async (request) => {
+        const user = await setUserStatus(app.ctx, currentUser(request), request.body.id, change.status);
+        app.logEvent(request, `admin.user.${change.action}`, { userId: user.id, userName: user.userName });
+        return ok(request, user, change.message);
       },
-    },
-    async (request) => {
-      const user = await setUserStatus(app.ctx, currentUser(request), request.body.id, USER_STATUS.DISABLED);
-      app.logEvent(request, 'admin.user.disable', { userId: user.id, userName: user.userName });
-      return ok(request, user, 'admin.userDisabled');
-    },
-  );
+    );
+  }
   app.get(
     '/admin/sms/list',
     {

@@ -4,6 +4,7 @@ import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { type UserRow, users } from '../user/tables.ts';
+import { updateUser } from '../user/users-repo.ts';
 import { toAdminUser } from './list-users.ts';
 
 /**
@@ -20,8 +21,8 @@ export async function setUserStatus(ctx: AppContext, operator: UserRow, userId: 
     if (user.status === status) {
       throw wrongState(status === USER_STATUS.ENABLED ? 'admin.userAlreadyEnabled' : 'admin.userAlreadyDisabled');
     }
-    const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const updated = await updateUser(tx, userId, { status });
     if (status === USER_STATUS.DISABLED) await revokeUserSessions(tx, userId);
-    return toAdminUser(updated as UserRow);
+    return toAdminUser(updated);
   });
 }

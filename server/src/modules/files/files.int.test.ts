@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness.ts';
+import { multipart, TINY_GIF, tinyBmp, tinyPdf, tinyPng } from '../../../test/files.ts';
+import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { registerFileAccessRule } from '../../platform/files/access.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { usualLogs } from '../../platform/logs/tables.ts';
-import { errorOf, multipart, TINY_GIF, tinyBmp, tinyPdf, tinyPng, tokenFor } from './test-kit.ts';
 
 const LIMIT = 40 * 1024 * 1024;
 const MSG = {

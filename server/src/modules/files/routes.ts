@@ -25,6 +25,22 @@ const UPLOADS: { path: string; kind: UploadKind; encrypted: boolean; summary: st
   { path: '/encry/upload/pdf', kind: 'pdf', encrypted: true, summary: 'Upload a private PDF, encrypted at rest (40 MB)' },
 ];
 
+/** /seeView serves public (/oss) files to anyone; /seeEncryptionView decrypts private ones for those allowed. */
+const VIEWS = [
+  {
+    path: '/seeView',
+    auth: 'public',
+    publicOnly: true,
+    summary: 'The bytes of a public (/oss) file; encrypted files are not served here',
+  },
+  {
+    path: '/seeEncryptionView',
+    auth: 'user',
+    publicOnly: false,
+    summary: 'The decrypted bytes of a private (/encry) file, for its uploader, an operator or a granted party',
+  },
+] as const;
+
 function sendFile(reply: FastifyReply, { file, bytes }: FileContent) {
   const encodedName = encodeURIComponent(file.originalName);
   return reply
@@ -70,32 +86,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/seeView',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['files'],
-        summary: 'The bytes of a public (/oss) file; encrypted files are not served here',
-        querystring: fileViewQuery,
-        produces: ['image/png', 'image/jpeg', 'image/bmp', 'application/pdf'],
+  for (const view of VIEWS) {
+    app.get(
+      view.path,
+      {
+        config: { auth: view.auth },
+        schema: {
+          tags: ['files'],
+          summary: view.summary,
+          querystring: fileViewQuery,
+          produces: ['image/png', 'image/jpeg', 'image/bmp', 'application/pdf'],
+        },
       },
-    },
-    async (request, reply) =>
-      sendFile(reply, await readStoredFile(app.ctx, request.query.key, request.auth?.user ?? null, { publicOnly: true })),
-  );
-
-  app.get(
-    '/seeEncryptionView',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'The decrypted bytes of a private (/encry) file, for its uploader, an operator or a granted party',
-        querystring: fileViewQuery,
-        produces: ['image/png', 'image/jpeg', 'image/bmp', 'application/pdf'],
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await readStoredFile(app.ctx, request.query.key, currentUser(request), { publicOnly: false })),
-  );
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await readStoredFile(app.ctx, request.query.key, request.auth?.user ?? null, { publicOnly: view.publicOnly }),
+        ),
+    );
+  }
 };

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -31,6 +32,41 @@ describe('platform', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data.field).toBe('answer');
     expect(res.json().msg).toContain('answer');
+  });
+
+  it('answers every invalid input with catalogue messages, naming the field', async () => {
+    const login = (payload: object, headers: Record<string, string> = {}) =>
+      t.call({ method: 'POST', url: '/api/user/pwd/login', payload, headers });
+    const cases: [LightMyRequestResponse, string, string][] = [
+      // A too long value is not "required"; an unknown key is named; zod's English never shows.
+      [await login({ userName: 'a'.repeat(65), password: 'x' }), 'userName', '参数错误：userName 长度超出限制'],
+      [await login({ userName: 'a', password: 'x', role: 'operator' }), 'role', '参数错误：role 是未知字段'],
+      [await login({ userName: 5, password: 'x' }), 'userName', '参数错误：userName 格式不正确'],
+      [await login({ password: 'x' }), 'userName', '参数错误：userName 不能为空'],
+      [
+        await t.call({ method: 'POST', url: '/api/captcha/check', payload: { captchaId: 'x', answer: 'abcd', x: 1 } }),
+        'x',
+        '参数错误：x 是未知字段',
+      ],
+    ];
+    for (const [res, field, msg] of cases) {
+      expect(res.json(), msg).toMatchObject({ code: 400, success: false, msg, data: { error: 'VALIDATION', field } });
+    }
+    const en = await login({ userName: 'a'.repeat(65), password: 'x' }, { language: 'en' });
+    expect(en.json().msg).toBe('Invalid input: userName is too long');
+  });
+
+  it('answers a malformed, unsupported or oversized body with catalogue messages', async () => {
+    const post = (payload: string, contentType: string, language = 'zh') =>
+      t.call({ method: 'POST', url: '/api/user/pwd/login', payload, headers: { 'content-type': contentType, language } });
+    expect((await post('{bad', 'application/json')).json()).toMatchObject({ code: 400, msg: '请求内容格式不正确' });
+    expect((await post('', 'application/json', 'en')).json()).toMatchObject({ code: 400, msg: 'The request body is malformed' });
+    const xml = await post('<a/>', 'application/xml');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ code: 415, msg: '不支持的请求内容类型' });
+    const big = await post(JSON.stringify({ userName: 'x'.repeat(3 * 1024 * 1024) }), 'application/json');
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 413, msg: '请求内容过大' });
   });
 
   it('solves a captcha once and refuses the same challenge again', async () => {

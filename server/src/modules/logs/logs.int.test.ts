@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
+import { createTestApp, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
 
 describe('logs (blade-log)', () => {
   let t: TestApp;
   let operatorToken = '';
   let userToken = '';
-  const tokenFor = async (id: number) => (await createSession(t.ctx.db, id, null, null)).token;
 
   beforeAll(async () => {
     t = await createTestApp();
-    operatorToken = await tokenFor((await createUser(t, { role: 'operator' })).id);
-    userToken = await tokenFor((await createUser(t)).id);
+    operatorToken = await tokenFor(t, (await createUser(t, { role: 'operator' })).id);
+    userToken = await tokenFor(t, (await createUser(t)).id);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { invalidField } from '../../platform/http/app-error.ts';
 import { consumeSmsCode } from '../../platform/sms/codes.ts';
 import { verifyMobileTicket } from './mobile-ticket.ts';
 import { type UserRow, users } from './tables.ts';
@@ -14,7 +14,7 @@ export async function changeMobile(
 ): Promise<UserRow> {
   const { user } = auth;
   verifyMobileTicket(ctx.secrets.ticket, input.ticket, { userId: user.id, sessionId: auth.sessionId, mobile: user.mobile });
-  if (input.mobile === user.mobile) throw new AppError('VALIDATION', 'user.sameMobile', {}, { field: 'mobile' });
+  if (input.mobile === user.mobile) throw invalidField('mobile', 'user.sameMobile');
   if (await isMobileTaken(ctx.db, input.mobile)) throw mobileTaken();
   await consumeSmsCode(ctx, { mobile: input.mobile, purpose: 'bind_mobile', code: input.code });
   try {
@@ -24,7 +24,7 @@ export async function changeMobile(
       .where(and(eq(users.id, user.id), eq(users.mobile, user.mobile)))
       .returning();
     // The mobile changed meanwhile (a parallel change): the ticket was for the old one.
-    if (!updated) throw new AppError('VALIDATION', 'user.mobileTicketInvalid', {}, { field: 'ticket' });
+    if (!updated) throw invalidField('ticket', 'user.mobileTicketInvalid');
     return updated;
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw mobileTaken();

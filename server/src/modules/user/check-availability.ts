@@ -1,17 +1,18 @@
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { tooMany } from '../../platform/http/app-error.ts';
 import { isMobileTaken, isUserNameTaken } from './users-repo.ts';
 
-/** The check calls are public: a per-IP limit keeps them from being an enumeration service. */
+/**
+ * Public calls that answer whether a name or number is taken without a captcha (the check calls,
+ * and registration) share a per-IP limit, so together they are not an enumeration service.
+ */
 export const CHECK_WINDOW_SECONDS = 60;
 export const CHECK_MAX_PER_IP = 60;
 
-async function admitCheck(ctx: AppContext, ip: string | null) {
+export async function admitCheck(ctx: AppContext, ip: string | null) {
   if (!ip) return;
   const hit = await ctx.limiter.hit(`user-check:${ip}`, CHECK_WINDOW_SECONDS);
-  if (hit.count > CHECK_MAX_PER_IP) {
-    throw new AppError('TOO_MANY', 'error.tooMany', {}, { retryAfterSeconds: hit.retryAfterSeconds });
-  }
+  if (hit.count > CHECK_MAX_PER_IP) throw tooMany('error.tooMany', hit.retryAfterSeconds);
 }
 
 /** POST /user/check/username: is the name taken (regardless of case)? */

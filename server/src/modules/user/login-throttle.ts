@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/http/app-error.ts';
+import { tooMany } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/security/rate-limiter.ts';
 
 /** Brute-force limits of password checks: per account and per IP, in a 15-minute window. */
@@ -17,26 +17,31 @@ export const loginSubject = (userId: number | undefined, identifier: string) =>
   userId === undefined ? `name:${identifier.toLowerCase()}` : `user:${userId}`;
 
 export const throttled = (retryAfterSeconds: number, key: 'user.loginThrottled' | 'user.passwordCheckThrottled') =>
-  new AppError('TOO_MANY', key, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }, { retryAfterSeconds });
+  tooMany(key, retryAfterSeconds, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 
 /**
- * Runs before any password is verified. The account counter is incremented atomically here (so
- * parallel guesses cannot slip past the limit) and reset by a successful login; the IP counter
- * counts failures only, so many colleagues behind one NAT can still log in.
+ * Runs before any password is verified. Both counters are taken atomically here, so parallel
+ * guesses cannot slip past a limit that is only read. The IP limit is meant for failures (many
+ * colleagues behind one NAT must still log in): `loginSucceeded` hands the IP slot back.
  */
 export async function admitLoginAttempt(limiter: RateLimiter, subject: string, ip: string | null) {
   if (ip) {
-    const perIp = await limiter.count(ipKey(ip));
-    if (perIp.count >= LOGIN_MAX_FAILS_PER_IP) throw throttled(perIp.retryAfterSeconds, 'user.loginThrottled');
+    const perIp = await limiter.hit(ipKey(ip), LOGIN_WINDOW_SECONDS);
+    if (perIp.count > LOGIN_MAX_FAILS_PER_IP) throw throttled(perIp.retryAfterSeconds, 'user.loginThrottled');
   }
   const perAccount = await limiter.hit(accountKey(subject), LOGIN_WINDOW_SECONDS);
-  if (perAccount.count > LOGIN_MAX_TRIES_PER_ACCOUNT) throw throttled(perAccount.retryAfterSeconds, 'user.loginThrottled');
+  if (perAccount.count > LOGIN_MAX_TRIES_PER_ACCOUNT) {
+    if (ip) await limiter.undo(ipKey(ip));
+    throw throttled(perAccount.retryAfterSeconds, 'user.loginThrottled');
+  }
 }
 
-export async function recordLoginFailure(limiter: RateLimiter, ip: string | null) {
-  if (ip) await limiter.hit(ipKey(ip), LOGIN_WINDOW_SECONDS);
+export async function loginSucceeded(limiter: RateLimiter, subject: string, ip: string | null) {
+  await limiter.reset(accountKey(subject));
+  if (ip) await limiter.undo(ipKey(ip));
 }
 
+/** The owner proved the mobile: a lock-out of the account from earlier guesses ends. */
 export async function resetLoginThrottle(limiter: RateLimiter, subject: string) {
   await limiter.reset(accountKey(subject));
 }

@@ -1,10 +1,10 @@
-import { type LoginResult, USER_STATUS } from '@hgsc/contracts';
+import type { LoginResult } from '@hgsc/contracts';
 import { consumeCaptcha } from '../../platform/captcha/service.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/security/password.ts';
 import { type ClientMeta, issueSession } from './issue-session.ts';
-import { admitLoginAttempt, loginSubject, recordLoginFailure, resetLoginThrottle } from './login-throttle.ts';
+import { admitLoginAttempt, loginSubject, loginSucceeded } from './login-throttle.ts';
 import type { UserRow } from './tables.ts';
 import { findUserByLoginName } from './users-repo.ts';
 
@@ -23,14 +23,9 @@ export async function loginWithPassword(
   const subject = loginSubject(user?.id, identifier);
   await admitLoginAttempt(ctx.limiter, subject, meta.ip);
 
-  let passwordOk = false;
-  if (user) passwordOk = await verifyPassword(user.passwordHash, input.password);
-  else await burnPasswordCheck(input.password);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(ctx.limiter, meta.ip);
-    throw new AppError('VALIDATION', 'user.loginFailed');
-  }
-  if (user.status !== USER_STATUS.ENABLED) throw new AppError('FORBIDDEN', 'user.disabled');
-  await resetLoginThrottle(ctx.limiter, subject);
-  return { user, result: await issueSession(ctx, user, meta) };
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
+  if (!user || !passwordOk) throw new AppError('VALIDATION', 'user.loginFailed');
+  const result = await issueSession(ctx, user, meta);
+  await loginSucceeded(ctx.limiter, subject, meta.ip);
+  return { user, result };
 }

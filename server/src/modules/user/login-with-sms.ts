@@ -1,7 +1,6 @@
-import { type LoginResult, USER_STATUS } from '@hgsc/contracts';
+import type { LoginResult } from '@hgsc/contracts';
 import { consumeCaptcha } from '../../platform/captcha/service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import { consumeSmsCode } from '../../platform/sms/codes.ts';
 import { type ClientMeta, issueSession } from './issue-session.ts';
 import type { UserRow } from './tables.ts';
@@ -17,6 +16,5 @@ export async function loginWithSms(
   const user = await findUserByMobile(ctx.db, input.mobile);
   if (!user) throw mobileNotRegistered();
   await consumeSmsCode(ctx, { mobile: input.mobile, purpose: 'login', code: input.code });
-  if (user.status !== USER_STATUS.ENABLED) throw new AppError('FORBIDDEN', 'user.disabled');
   return { user, result: await issueSession(ctx, user, meta) };
 }

@@ -1,12 +1,12 @@
 import { USER_STATUS } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, lastSmsCode, solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, createUser, errorOf, lastSmsCode, solveCaptcha, type TestApp } from '../../../test/harness.ts';
 import { sessions } from '../../platform/auth/tables.ts';
 import { sha256Hex } from '../../platform/security/hashing.ts';
 import { LOGIN_MAX_FAILS_PER_IP } from './login-throttle.ts';
 import { users } from './tables.ts';
-import { errorOf, eventsOf, freshIp, pwdLogin, sendPublicCode, setCookies } from './test-kit.ts';
+import { eventsOf, freshIp, pwdLogin, sendPublicCode, setCookies } from './test-kit.ts';
 
 describe('user: login and logout', () => {
   let t: TestApp;
@@ -73,6 +73,13 @@ describe('user: login and logout', () => {
         const info = await t.call({ method: 'GET', url: '/api/user/info', token: res.json().data.token });
         expect(info.statusCode).toBe(200);
       }
+    });
+
+    it('accepts the user name in any case: names are unique regardless of case', async () => {
+      const user = await createUser(t, { userName: 'MixedCase_01' });
+      const res = await pwdLogin(t, 'mixedcase_01', user.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.userInfo.userName).toBe('MixedCase_01');
     });
 
     it('answers an unknown account and a wrong password alike', async () => {
@@ -144,6 +151,38 @@ describe('user: login and logout', () => {
       expect((await pwdLogin(t, user.userName, user.password)).statusCode).toBe(200);
     });
 
+    it('holds the address limit against parallel failures', async () => {
+      const ip = freshIp();
+      const attempts = LOGIN_MAX_FAILS_PER_IP + 10;
+      const captchas = await Promise.all(Array.from({ length: attempts }, () => solveCaptcha(t)));
+      const answers = await Promise.all(
+        captchas.map((captchaVerification, i) =>
+          t
+            .call({
+              method: 'POST',
+              url: '/api/user/pwd/login',
+              remoteAddress: ip,
+              payload: { userName: `parallel_spray_${i}`, password: 'Wrong-pass-1', captchaVerification },
+            })
+            .then((res) => res.statusCode),
+        ),
+      );
+      expect(answers.filter((status) => status === 400).length).toBe(LOGIN_MAX_FAILS_PER_IP);
+      expect(answers.filter((status) => status === 429).length).toBe(10);
+    });
+
+    it('does not count successful logins against the address', async () => {
+      const ip = freshIp();
+      const user = await createUser(t);
+      for (let i = 0; i < LOGIN_MAX_FAILS_PER_IP + 5; i += 1) {
+        expect((await pwdLogin(t, user.userName, user.password, ip)).statusCode).toBe(200);
+      }
+      for (let i = 0; i < LOGIN_MAX_FAILS_PER_IP; i += 1) {
+        expect((await pwdLogin(t, `spray_after_${i}`, 'Wrong-pass-1', ip)).statusCode).toBe(400);
+      }
+      expect((await pwdLogin(t, user.userName, user.password, ip)).statusCode).toBe(429);
+    });
+
     it('requires a captcha and spends it once', async () => {
       const user = await createUser(t);
       const missing = await t.call({
@@ -173,7 +212,7 @@ describe('user: login and logout', () => {
         url: '/api/user/pwd/login',
         payload: { userName: 'someone', password: 'x', role: 'operator' },
       });
-      expect(errorOf(extra).status).toBe(400);
+      expect(errorOf(extra)).toMatchObject({ status: 400, field: 'role', msg: '参数错误：role 是未知字段' });
     });
   });
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/http/app-error.ts';
+import { invalidField } from '../../platform/http/app-error.ts';
 import { hmac, randomToken, safeEqual } from '../../platform/security/hashing.ts';
 
 /** How long the proof of the old mobile stays good for /user/change/mobile. */
@@ -25,7 +25,7 @@ export function issueMobileTicket(key: Buffer, subject: TicketSubject, now = Dat
 }
 
 export function verifyMobileTicket(key: Buffer, ticket: string, subject: TicketSubject, now = Date.now()): void {
-  const invalid = new AppError('VALIDATION', 'user.mobileTicketInvalid', {}, { field: 'ticket' });
+  const invalid = invalidField('ticket', 'user.mobileTicketInvalid');
   const [expiresText, nonce, signature, ...rest] = ticket.split('.');
   if (!expiresText || !nonce || !signature || rest.length > 0 || !/^\d{1,12}$/.test(expiresText)) throw invalid;
   const expires = Number(expiresText);

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, lastSmsCode, login, newMobile, solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  lastSmsCode,
+  login,
+  newMobile,
+  otherCode,
+  solveCaptcha,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { findLiveSession } from '../../platform/auth/sessions.ts';
 import { smsCodes } from '../../platform/sms/tables.ts';
 import { issueMobileTicket, MOBILE_TICKET_TTL_SECONDS } from './mobile-ticket.ts';
-import { errorOf, eventsOf, pwdLogin, sendOwnCode } from './test-kit.ts';
-
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+import { eventsOf, pwdLogin, sendOwnCode } from './test-kit.ts';
 
 describe('user: mobile change', () => {
   let t: TestApp;

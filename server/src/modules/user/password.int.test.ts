@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, lastSmsCode, login, newMobile, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  lastSmsCode,
+  login,
+  newMobile,
+  otherCode,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { smsCodes } from '../../platform/sms/tables.ts';
-import { errorOf, eventsOf, pwdLogin, sendOwnCode, sendPublicCode, setCookies } from './test-kit.ts';
-
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+import { eventsOf, pwdLogin, sendOwnCode, sendPublicCode, setCookies } from './test-kit.ts';
 
 describe('user: password change and reset', () => {
   let t: TestApp;
@@ -33,6 +40,9 @@ describe('user: password change and reset', () => {
   });
 
   describe('POST /user/change/pwd', () => {
+    const changePwd = (token: string, payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: '/api/user/change/pwd', token, payload });
+
     async function prepared() {
       const user = await createUser(t);
       const token = await login(t, user.userName, user.password);
@@ -43,12 +53,7 @@ describe('user: password change and reset', () => {
 
     it('changes the password and ends every session of the user', async () => {
       const { user, token, other, code } = await prepared();
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/user/change/pwd',
-        token,
-        payload: { oldPassword: user.password, newPassword: 'Brand-new-2026', code },
-      });
+      const res = await changePwd(token, { oldPassword: user.password, newPassword: 'Brand-new-2026', code });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ code: 200, msg: '密码修改成功，请重新登录', data: { reLogin: true } });
       expect(setCookies(res)['hgsc-access-token']?.value).toBe('');
@@ -63,37 +68,17 @@ describe('user: password change and reset', () => {
 
     it('refuses a wrong current password without spending the code', async () => {
       const { user, token, code } = await prepared();
-      const wrong = await t.call({
-        method: 'POST',
-        url: '/api/user/change/pwd',
-        token,
-        payload: { oldPassword: 'Not-my-pass-1', newPassword: 'Brand-new-2026', code },
-      });
+      const wrong = await changePwd(token, { oldPassword: 'Not-my-pass-1', newPassword: 'Brand-new-2026', code });
       expect(errorOf(wrong)).toMatchObject({ status: 400, msg: '原密码错误', field: 'oldPassword' });
-      const same = await t.call({
-        method: 'POST',
-        url: '/api/user/change/pwd',
-        token,
-        payload: { oldPassword: user.password, newPassword: user.password, code },
-      });
+      const same = await changePwd(token, { oldPassword: user.password, newPassword: user.password, code });
       expect(errorOf(same)).toMatchObject({ status: 400, msg: '新密码不能与原密码相同', field: 'newPassword' });
-      const ok = await t.call({
-        method: 'POST',
-        url: '/api/user/change/pwd',
-        token,
-        payload: { oldPassword: user.password, newPassword: 'Brand-new-2026', code },
-      });
+      const ok = await changePwd(token, { oldPassword: user.password, newPassword: 'Brand-new-2026', code });
       expect(ok.statusCode).toBe(200);
     });
 
     it('refuses a wrong code and keeps the old password', async () => {
       const { user, token, code } = await prepared();
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/user/change/pwd',
-        token,
-        payload: { oldPassword: user.password, newPassword: 'Brand-new-2026', code: otherCode(code) },
-      });
+      const res = await changePwd(token, { oldPassword: user.password, newPassword: 'Brand-new-2026', code: otherCode(code) });
       expect(errorOf(res)).toMatchObject({ status: 400, field: 'code', msg: '验证码错误' });
       expect((await t.call({ method: 'GET', url: '/api/user/info', token })).statusCode).toBe(200);
       expect((await pwdLogin(t, user.userName, user.password)).statusCode).toBe(200);
@@ -102,20 +87,10 @@ describe('user: password change and reset', () => {
     it('throttles guesses at the current password', async () => {
       const { user, token, code } = await prepared();
       for (let i = 0; i < 5; i += 1) {
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/user/change/pwd',
-          token,
-          payload: { oldPassword: `Guess-${i}-abc`, newPassword: 'Brand-new-2026', code },
-        });
+        const res = await changePwd(token, { oldPassword: `Guess-${i}-abc`, newPassword: 'Brand-new-2026', code });
         expect(errorOf(res).field).toBe('oldPassword');
       }
-      const sixth = await t.call({
-        method: 'POST',
-        url: '/api/user/change/pwd',
-        token,
-        payload: { oldPassword: user.password, newPassword: 'Brand-new-2026', code },
-      });
+      const sixth = await changePwd(token, { oldPassword: user.password, newPassword: 'Brand-new-2026', code });
       expect(errorOf(sixth)).toMatchObject({ status: 429, msg: '原密码错误次数过多，请 15 分钟后再试' });
     });
 
@@ -129,7 +104,7 @@ describe('user: password change and reset', () => {
         [{ oldPassword: user.password, newPassword: 'Brand-new-2026' }, 'code'],
       ];
       for (const [payload, field] of cases) {
-        const res = await t.call({ method: 'POST', url: '/api/user/change/pwd', token, payload });
+        const res = await changePwd(token, payload);
         expect(errorOf(res), JSON.stringify(payload)).toMatchObject({ status: 400, field });
       }
       const payload = { oldPassword: user.password, newPassword: 'Brand-new-2026', code: '123456' };
@@ -171,19 +146,23 @@ describe('user: password change and reset', () => {
       expect((await pwdLogin(t, user.userName, 'Reset-pass-2026')).statusCode).toBe(200);
     });
 
-    it('refuses an unregistered mobile on send and on reset', async () => {
-      const mobile = newMobile();
-      expect(errorOf(await sendPublicCode(t, 'lose', mobile))).toMatchObject({
+    it('refuses to send a code to an unregistered mobile (behind the captcha)', async () => {
+      expect(errorOf(await sendPublicCode(t, 'lose', newMobile()))).toMatchObject({
         status: 400,
         msg: '手机号未注册',
         field: 'mobile',
       });
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/user/lose/pwd',
-        payload: { mobile, code: '123456', password: 'Reset-pass-2026' },
-      });
-      expect(errorOf(res)).toMatchObject({ status: 400, msg: '手机号未注册', field: 'mobile' });
+    });
+
+    it('answers a reset for an unregistered mobile as for a registered one without a code', async () => {
+      // The reset has no captcha: it must not serve as a way to tell registered numbers.
+      const user = await createUser(t);
+      const reset = (mobile: string) =>
+        t.call({ method: 'POST', url: '/api/user/lose/pwd', payload: { mobile, code: '123456', password: 'Reset-pass-2026' } });
+      const registered = await reset(user.mobile);
+      const unregistered = await reset(newMobile());
+      expect(errorOf(unregistered)).toMatchObject({ status: 400, field: 'code', msg: '验证码已失效，请重新获取' });
+      expect(unregistered.json()).toEqual(registered.json());
     });
 
     it('refuses a wrong code and keeps the password', async () => {

@@ -1,12 +1,12 @@
 import { ALL_PERMISSION_CODES, PERMISSION_GROUPS } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, login, type TestApp } from '../../../test/harness.ts';
+import { multipart, tinyPng } from '../../../test/files.ts';
+import { createTestApp, createUser, errorOf, login, type TestApp } from '../../../test/harness.ts';
 import { sessions } from '../../platform/auth/tables.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { sha256Hex } from '../../platform/security/hashing.ts';
 import { users } from './tables.ts';
-import { errorOf, multipartFile, TINY_PNG } from './test-kit.ts';
 
 /** Every /user call that needs a session, with a body valid enough to reach the auth check. */
 const USER_CALLS = [
@@ -158,15 +158,13 @@ describe('user: profile, power and session checks', () => {
   });
 
   describe('POST /user/update/avatar', () => {
+    const uploadAvatar = (token: string, file: Parameters<typeof multipart>[0]) =>
+      t.call({ method: 'POST', url: '/api/user/update/avatar', token, ...multipart(file) });
+
     it('stores an image and answers its URL in userInfo.avatar', async () => {
       const user = await createUser(t);
       const token = await login(t, user.userName, user.password);
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/user/update/avatar',
-        token,
-        ...multipartFile('file', 'me.png', 'image/png', TINY_PNG),
-      });
+      const res = await uploadAvatar(token, { filename: 'me.png', contentType: 'image/png', data: tinyPng() });
       expect(res.statusCode).toBe(200);
       expect(res.json().msg).toBe('头像已更新');
       const avatar: string = res.json().data.avatar;
@@ -174,18 +172,17 @@ describe('user: profile, power and session checks', () => {
       expect(avatar).toBe(`/api/seeView?key=${encodeURIComponent(key)}&type=img`);
       const [file] = await t.ctx.db.select().from(storedFiles).where(eq(storedFiles.key, key));
       expect(file).toMatchObject({ ownerUserId: user.id, kind: 'img', mime: 'image/png', encrypted: false });
-      expect(await t.ctx.storage.get(key)).toEqual(TINY_PNG);
+      expect(await t.ctx.storage.get(key)).toEqual(tinyPng());
       expect((await t.call({ method: 'GET', url: '/api/user/info', token })).json().data.avatar).toBe(avatar);
     });
 
     it('refuses a file that is not an image, by its bytes', async () => {
       const user = await createUser(t);
       const token = await login(t, user.userName, user.password);
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/user/update/avatar',
-        token,
-        ...multipartFile('file', 'fake.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+      const res = await uploadAvatar(token, {
+        filename: 'fake.png',
+        contentType: 'image/png',
+        data: Buffer.from('<script>alert(1)</script>'),
       });
       expect(errorOf(res)).toMatchObject({ status: 415, msg: '上传图片格式不对!上传图片只能是 jpg、jpeg、png 格式' });
       expect((await t.call({ method: 'GET', url: '/api/user/info', token })).json().data.avatar).toBeNull();
@@ -196,13 +193,16 @@ describe('user: profile, power and session checks', () => {
       const token = await login(t, user.userName, user.password);
       const json = await t.call({ method: 'POST', url: '/api/user/update/avatar', token, payload: { avatar: 'x' } });
       expect(errorOf(json)).toMatchObject({ status: 400, field: 'file', msg: '请选择要上传的文件' });
-      const empty = await t.call({
-        method: 'POST',
-        url: '/api/user/update/avatar',
-        token,
-        ...multipartFile('file', 'empty.png', 'image/png', Buffer.alloc(0)),
-      });
+      const empty = await uploadAvatar(token, { filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) });
       expect(errorOf(empty)).toMatchObject({ status: 400, field: 'file' });
+      const otherField = await uploadAvatar(token, {
+        field: 'image',
+        filename: 'me.png',
+        contentType: 'image/png',
+        data: tinyPng(),
+      });
+      expect(errorOf(otherField)).toMatchObject({ status: 400, field: 'file', msg: '请选择要上传的文件' });
+      expect((await t.call({ method: 'GET', url: '/api/user/info', token })).json().data.avatar).toBeNull();
     });
   });
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, lastSmsCode, newMobile, solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, createUser, errorOf, lastSmsCode, newMobile, solveCaptcha, type TestApp } from '../../../test/harness.ts';
 import { verifyPassword } from '../../platform/security/password.ts';
 import { CHECK_MAX_PER_IP } from './check-availability.ts';
 import { users } from './tables.ts';
-import { errorOf, eventsOf, freshIp, pwdLogin } from './test-kit.ts';
+import { eventsOf, freshIp, pwdLogin } from './test-kit.ts';
 import { violatedUniqueConstraint } from './users-repo.ts';
 
 describe('user: registration', () => {
@@ -13,6 +13,21 @@ describe('user: registration', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  /** An address that has made every check call it may in this window. */
+  async function exhaustChecks(): Promise<string> {
+    const ip = freshIp();
+    for (let i = 0; i < CHECK_MAX_PER_IP; i += 1) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/user/check/mobile/exist',
+        remoteAddress: ip,
+        payload: { mobile: newMobile() },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return ip;
+  }
 
   async function sendRegisterCode(mobile: string) {
     const res = await t.call({
@@ -175,6 +190,39 @@ describe('user: registration', () => {
       expect(errorOf(answers.find((res) => res.statusCode === 409)!)).toMatchObject({ field: 'userName' });
     });
 
+    it('lets only one of two parallel registrations of names differing only in case through', async () => {
+      const [a, b] = [newMobile(), newMobile()];
+      const codes = [await sendRegisterCode(a), await sendRegisterCode(b)];
+      const answers = await Promise.all(
+        [
+          [a, 'Case_Race'],
+          [b, 'case_race'],
+        ].map(([mobile, userName], i) =>
+          t.call({
+            method: 'POST',
+            url: '/api/user/register',
+            payload: { userName, mobile, code: codes[i], password: 'Secret2026' },
+          }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      expect(errorOf(answers.find((res) => res.statusCode === 409)!)).toMatchObject({ field: 'userName', msg: '用户名已被注册' });
+      const rows = await t.ctx.db.select().from(users).where(sql`lower(${users.userName}) = 'case_race'`);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('counts against the per-address limit of the check calls, since it answers "taken" as they do', async () => {
+      const ip = await exhaustChecks();
+      const user = await createUser(t);
+      const probe = await t.call({
+        method: 'POST',
+        url: '/api/user/register',
+        remoteAddress: ip,
+        payload: { userName: 'probe_name', mobile: user.mobile, code: '123456', password: 'Secret2026' },
+      });
+      expect(errorOf(probe)).toMatchObject({ status: 429, msg: '操作过于频繁，请稍后再试' });
+    });
+
     it('recognises a unique violation of the database driver', async () => {
       const user = await createUser(t);
       const error = await t.ctx.db
@@ -245,16 +293,7 @@ describe('user: registration', () => {
     });
 
     it('limits the checks per address', async () => {
-      const ip = freshIp();
-      for (let i = 0; i < CHECK_MAX_PER_IP; i += 1) {
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/user/check/mobile/exist',
-          remoteAddress: ip,
-          payload: { mobile: newMobile() },
-        });
-        expect(res.statusCode).toBe(200);
-      }
+      const ip = await exhaustChecks();
       const over = await t.call({
         method: 'POST',
         url: '/api/user/check/username',

@@ -23,11 +23,10 @@ import {
   validOldMobileBody,
   validOldMobileResult,
 } from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../../platform/auth/plugin.ts';
-import { missingFileError } from '../../platform/files/store-upload.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { currentAuth } from '../../platform/auth/plugin.ts';
+import { requestFile } from '../../platform/files/request-file.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { changeMobile } from './change-mobile.ts';
 import { changePassword } from './change-password.ts';
@@ -52,21 +51,47 @@ import { verifyOldMobile } from './verify-old-mobile.ts';
 const tags = ['user'];
 const PUBLIC = { auth: 'public' } as const;
 
+type LoginOutcome = Awaited<ReturnType<typeof loginWithPassword>>;
+
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-function authOf(request: FastifyRequest): Auth {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'error.unauthenticated');
-  return request.auth;
-}
+/** Codes sent to a number the caller names (public, captcha first). */
+const SEND_TO_REGISTERED = [
+  { path: '/user/send/login/code', purpose: 'login', summary: 'Send a login code to a registered mobile' },
+  { path: '/user/send/lose/code', purpose: 'lose_pwd', summary: 'Send a forgotten-password code to a registered mobile' },
+] as const;
+
+/** Codes sent to the caller's own mobile. */
+const SEND_TO_OWN = [
+  { path: '/user/send/change/pwd/code', purpose: 'change_pwd', summary: 'Send a password-change code to the own mobile' },
+  {
+    path: '/user/send/change/mobile/code',
+    purpose: 'change_mobile_old',
+    summary: 'Send a code to the own (old) mobile before changing it',
+  },
+] as const;
+
+/** Two readings of one lookup: free for registration, or registered (the answer keeps only `exists`). */
+const MOBILE_CHECKS = [
+  { path: '/user/check/mobile', summary: 'Is a mobile valid and free for registration?', result: availabilityResult },
+  { path: '/user/check/mobile/exist', summary: 'Is a mobile registered?', result: existsResult },
+] as const;
 
 /** SPEC §7 "User": login, registration, codes, password, mobile, profile. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // ── login and logout ────────────────────────────────────────────────────────────────────────
+  /** Both logins answer alike: the session cookies, the login event and the result. */
+  const loggedIn = (request: FastifyRequest, reply: FastifyReply, login: LoginOutcome, method: 'password' | 'sms') => {
+    setSessionCookies(reply, ctx.config, login.result);
+    app.logEvent(request, 'user.login', { userId: login.user.id, method });
+    return ok(request, login.result, 'user.loggedIn');
+  };
+
   app.post(
     '/user/pwd/login',
     {
@@ -78,12 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(loginResultSchema) },
       },
     },
-    async (request, reply) => {
-      const { user, result } = await loginWithPassword(ctx, request.body, metaOf(request));
-      setSessionCookies(reply, ctx.config, result);
-      app.logEvent(request, 'user.login', { userId: user.id, method: 'password' });
-      return ok(request, result, 'user.loggedIn');
-    },
+    async (request, reply) => loggedIn(request, reply, await loginWithPassword(ctx, request.body, metaOf(request)), 'password'),
   );
 
   app.post(
@@ -97,12 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(loginResultSchema) },
       },
     },
-    async (request, reply) => {
-      const { user, result } = await loginWithSms(ctx, request.body, metaOf(request));
-      setSessionCookies(reply, ctx.config, result);
-      app.logEvent(request, 'user.login', { userId: user.id, method: 'sms' });
-      return ok(request, result, 'user.loggedIn');
-    },
+    async (request, reply) => loggedIn(request, reply, await loginWithSms(ctx, request.body, metaOf(request)), 'sms'),
   );
 
   app.post(
@@ -111,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Log out: revoke the session, clear the cookies', response: { 200: envelopeSchema(emptySchema) } },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = currentAuth(request);
       await logout(ctx, auth.sessionId);
       clearSessionCookies(reply, ctx.config);
       app.logEvent(request, 'user.logout', { userId: auth.user.id });
@@ -120,35 +135,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ── SMS codes ───────────────────────────────────────────────────────────────────────────────
-  app.get(
-    '/user/send/login/code',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Send a login code to a registered mobile',
-        querystring: sendCodeToMobileQuery,
-        response: { 200: envelopeSchema(sendCodeResult) },
+  for (const send of SEND_TO_REGISTERED) {
+    app.get(
+      send.path,
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          summary: send.summary,
+          querystring: sendCodeToMobileQuery,
+          response: { 200: envelopeSchema(sendCodeResult) },
+        },
       },
-    },
-    async (request) =>
-      ok(request, await sendCodeToRegisteredMobile(ctx, { ...request.query, purpose: 'login', ip: request.ip }), 'sms.sent'),
-  );
-
-  app.get(
-    '/user/send/lose/code',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Send a forgotten-password code to a registered mobile',
-        querystring: sendCodeToMobileQuery,
-        response: { 200: envelopeSchema(sendCodeResult) },
-      },
-    },
-    async (request) =>
-      ok(request, await sendCodeToRegisteredMobile(ctx, { ...request.query, purpose: 'lose_pwd', ip: request.ip }), 'sms.sent'),
-  );
+      async (request) =>
+        ok(
+          request,
+          await sendCodeToRegisteredMobile(ctx, { ...request.query, purpose: send.purpose, ip: request.ip }),
+          'sms.sent',
+        ),
+    );
+  }
 
   app.post(
     '/user/send/register/code',
@@ -164,41 +170,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await sendRegisterCode(ctx, { ...request.body, ip: request.ip }), 'sms.sent'),
   );
 
-  app.get(
-    '/user/send/change/pwd/code',
-    {
-      schema: {
-        tags,
-        summary: 'Send a password-change code to the own mobile',
-        querystring: sendCodeToSelfQuery,
-        response: { 200: envelopeSchema(sendCodeResult) },
+  for (const send of SEND_TO_OWN) {
+    app.get(
+      send.path,
+      {
+        schema: {
+          tags,
+          summary: send.summary,
+          querystring: sendCodeToSelfQuery,
+          response: { 200: envelopeSchema(sendCodeResult) },
+        },
       },
-    },
-    async (request) =>
-      ok(
-        request,
-        await sendOwnMobileCode(ctx, authOf(request).user, { ...request.query, purpose: 'change_pwd', ip: request.ip }),
-        'sms.sent',
-      ),
-  );
-
-  app.get(
-    '/user/send/change/mobile/code',
-    {
-      schema: {
-        tags,
-        summary: 'Send a code to the own (old) mobile before changing it',
-        querystring: sendCodeToSelfQuery,
-        response: { 200: envelopeSchema(sendCodeResult) },
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await sendOwnMobileCode(ctx, authOf(request).user, { ...request.query, purpose: 'change_mobile_old', ip: request.ip }),
-        'sms.sent',
-      ),
-  );
+      async (request) =>
+        ok(
+          request,
+          await sendOwnMobileCode(ctx, currentAuth(request).user, { ...request.query, purpose: send.purpose, ip: request.ip }),
+          'sms.sent',
+        ),
+    );
+  }
 
   app.post(
     '/user/send/bind/mobile/code',
@@ -211,7 +201,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await sendBindMobileCode(ctx, authOf(request).user, { ...request.body, ip: request.ip }), 'sms.sent'),
+      ok(request, await sendBindMobileCode(ctx, currentAuth(request).user, { ...request.body, ip: request.ip }), 'sms.sent'),
   );
 
   // ── mobile change ───────────────────────────────────────────────────────────────────────────
@@ -225,7 +215,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(validOldMobileResult) },
       },
     },
-    async (request) => ok(request, await verifyOldMobile(ctx, authOf(request), request.body.code)),
+    async (request) => ok(request, await verifyOldMobile(ctx, currentAuth(request), request.body.code)),
   );
 
   app.post(
@@ -239,7 +229,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = currentAuth(request);
       const updated = await changeMobile(ctx, auth, request.body);
       app.logEvent(request, 'user.mobileChange', { userId: auth.user.id });
       return ok(request, toUserInfo(updated), 'user.mobileChanged');
@@ -258,7 +248,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
+      const { user } = currentAuth(request);
       await changePassword(ctx, user, request.body);
       clearSessionCookies(reply, ctx.config);
       app.logEvent(request, 'user.passwordChange', { userId: user.id });
@@ -297,7 +287,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await register(ctx, request.body);
+      const user = await register(ctx, request.body, request.ip);
       app.logEvent(request, 'user.register', { userId: user.id });
       return ok(request, toUserInfo(user), 'user.registered');
     },
@@ -317,48 +307,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await checkUserName(ctx, request.body.userName, request.ip)),
   );
 
-  app.post(
-    '/user/check/mobile',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Is a mobile valid and free for registration?',
-        body: checkMobileBody,
-        response: { 200: envelopeSchema(availabilityResult) },
+  for (const check of MOBILE_CHECKS) {
+    app.post(
+      check.path,
+      {
+        config: PUBLIC,
+        schema: { tags, summary: check.summary, body: checkMobileBody, response: { 200: envelopeSchema(check.result) } },
       },
-    },
-    async (request) => ok(request, await checkMobile(ctx, request.body.mobile, request.ip)),
-  );
-
-  app.post(
-    '/user/check/mobile/exist',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Is a mobile registered?',
-        body: checkMobileBody,
-        response: { 200: envelopeSchema(existsResult) },
-      },
-    },
-    async (request) => {
-      const { exists } = await checkMobile(ctx, request.body.mobile, request.ip);
-      return ok(request, { exists });
-    },
-  );
+      async (request) => ok(request, await checkMobile(ctx, request.body.mobile, request.ip)),
+    );
+  }
 
   // ── profile ─────────────────────────────────────────────────────────────────────────────────
   app.get(
     '/user/info',
     { schema: { tags, summary: 'The logged-in user', response: { 200: envelopeSchema(userInfoSchema) } } },
-    async (request) => ok(request, toUserInfo(authOf(request).user)),
+    async (request) => ok(request, toUserInfo(currentAuth(request).user)),
   );
 
   app.get(
     '/user/getUserPower',
     { schema: { tags, summary: 'Permission codes of the logged-in user', response: { 200: envelopeSchema(userPowerSchema) } } },
-    async (request) => ok(request, userPower(authOf(request).user)),
+    async (request) => ok(request, userPower(currentAuth(request).user)),
   );
 
   app.post(
@@ -371,7 +341,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(userInfoSchema) },
       },
     },
-    async (request) => ok(request, toUserInfo(await updateInfo(ctx, authOf(request).user, request.body)), 'user.infoUpdated'),
+    async (request) =>
+      ok(request, toUserInfo(await updateInfo(ctx, currentAuth(request).user, request.body)), 'user.infoUpdated'),
   );
 
   app.post(
@@ -385,11 +356,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      if (!request.isMultipart()) throw missingFileError();
-      const file = await request.file();
-      if (!file) throw missingFileError();
-      return ok(request, toUserInfo(await updateAvatar(ctx, user, file)), 'user.avatarUpdated');
+      const { user } = currentAuth(request);
+      return ok(request, toUserInfo(await updateAvatar(ctx, user, await requestFile(request))), 'user.avatarUpdated');
     },
   );
 };

@@ -1,6 +1,6 @@
 import { consumeCaptcha } from '../../platform/captcha/service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { invalidField } from '../../platform/http/app-error.ts';
 import { sendSmsCode } from '../../platform/sms/codes.ts';
 import type { UserRow } from './tables.ts';
 import { maskMobile } from './user-info.ts';
@@ -13,7 +13,7 @@ export async function sendBindMobileCode(
   input: { mobile: string; captchaVerification?: string | undefined; ip: string | null },
 ) {
   await consumeCaptcha(ctx, input.captchaVerification);
-  if (input.mobile === user.mobile) throw new AppError('VALIDATION', 'user.sameMobile', {}, { field: 'mobile' });
+  if (input.mobile === user.mobile) throw invalidField('mobile', 'user.sameMobile');
   if (await isMobileTaken(ctx.db, input.mobile)) throw mobileTaken();
   const sent = await sendSmsCode(ctx, { mobile: input.mobile, purpose: 'bind_mobile', ip: input.ip });
   return { resendAfterSeconds: sent.resendAfterSeconds, mobileMasked: maskMobile(input.mobile) };

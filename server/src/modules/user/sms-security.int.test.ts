@@ -1,10 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, lastSmsCode, login, newMobile, solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  lastSmsCode,
+  login,
+  newMobile,
+  otherCode,
+  solveCaptcha,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { smsCodes, smsOutbox } from '../../platform/sms/tables.ts';
-import { errorOf, freshIp, sendOwnCode, sendPublicCode } from './test-kit.ts';
-
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+import { freshIp, sendOwnCode, sendPublicCode } from './test-kit.ts';
 
 describe('user: SMS code security', () => {
   let t: TestApp;
@@ -92,6 +100,40 @@ describe('user: SMS code security', () => {
     expect((await smsLogin(user.mobile, second)).statusCode).toBe(200);
   });
 
+  it('sends one code when the same number asks in parallel', async () => {
+    const user = await createUser(t);
+    const captchas = await Promise.all(Array.from({ length: 5 }, () => solveCaptcha(t)));
+    const answers = await Promise.all(
+      captchas.map((captchaVerification) =>
+        t.call({
+          method: 'GET',
+          url: '/api/user/send/login/code',
+          remoteAddress: freshIp(),
+          query: { mobile: user.mobile, captchaVerification },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    const sent = await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('does not let an undelivered code block the resend or count against the caps', async () => {
+    const user = await createUser(t);
+    const send = t.ctx.sms.send.bind(t.ctx.sms);
+    t.ctx.sms.send = async () => {
+      throw new Error('gateway down');
+    };
+    try {
+      expect(errorOf(await sendPublicCode(t, 'login', user.mobile))).toMatchObject({ status: 500, code: 500 });
+    } finally {
+      t.ctx.sms.send = send;
+    }
+    expect(await t.ctx.db.select().from(smsCodes).where(eq(smsCodes.mobile, user.mobile))).toEqual([]);
+    expect((await sendPublicCode(t, 'login', user.mobile)).statusCode).toBe(200);
+    expect((await smsLogin(user.mobile, await lastSmsCode(t, user.mobile))).statusCode).toBe(200);
+  });
+
   it('does not let a code of one purpose serve another', async () => {
     const user = await createUser(t);
     await sendPublicCode(t, 'lose', user.mobile);
@@ -165,5 +207,25 @@ describe('user: SMS daily caps', () => {
     const over = await sendPublicCode(t, 'login', user.mobile, ip);
     expect(errorOf(over)).toMatchObject({ status: 429, msg: '当前网络今日获取验证码次数已达上限' });
     expect((await sendPublicCode(t, 'login', user.mobile, freshIp())).statusCode).toBe(200);
+  });
+
+  it('holds the per-address cap against parallel requests', async () => {
+    const ip = freshIp();
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
+    const captchas = await Promise.all(users.map(() => solveCaptcha(t)));
+    const answers = await Promise.all(
+      users.map((user, i) =>
+        t.call({
+          method: 'GET',
+          url: '/api/user/send/login/code',
+          remoteAddress: ip,
+          query: { mobile: user.mobile, captchaVerification: captchas[i] as string },
+        }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(4);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect(errorOf(res)).toMatchObject({ status: 429, msg: '当前网络今日获取验证码次数已达上限' });
+    }
   });
 });

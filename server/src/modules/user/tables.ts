@@ -1,10 +1,11 @@
-import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userName: text('user_name').notNull().unique(),
+    userName: text('user_name').notNull(),
     mobile: text('mobile').notNull().unique(),
     name: text('name').notNull(),
     avatarKey: text('avatar_key'),
@@ -17,7 +18,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    // Unique regardless of case, enforced by the database so parallel registrations cannot race past it.
+    uniqueIndex('users_user_name_lower_unique').on(sql`lower(${t.userName})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

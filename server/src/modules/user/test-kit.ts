@@ -11,8 +11,6 @@ export function freshIp(): string {
   return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 }
 
-export type CookieJar = Record<string, string>;
-
 /** The cookies a response set, by name (value and raw attributes). */
 export function setCookies(res: LightMyRequestResponse) {
   const raw = res.headers['set-cookie'];
@@ -62,26 +60,4 @@ export async function eventsOf(t: TestApp, event: string) {
   await t.ctx.logs.flush();
   const rows = await t.ctx.db.select().from(usualLogs).where(eq(usualLogs.event, event)).orderBy(usualLogs.id);
   return rows.map((row) => ({ ...row, detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null }));
-}
-
-/** Expects the envelope of an error: HTTP status, envelope code, optional field and message. */
-export function errorOf(res: LightMyRequestResponse) {
-  const body = res.json() as { code: number | string; success: boolean; msg: string; data: Record<string, unknown> };
-  return { status: res.statusCode, code: body.code, msg: body.msg, field: body.data?.field, data: body.data };
-}
-
-/** A 1×1 PNG. */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A multipart/form-data body with one file field. */
-export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----hgsc${Date.now().toString(16)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -2,7 +2,7 @@ import { USER_STATUS } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../modules/user/tables.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, forbidden } from '../http/app-error.ts';
 import { hmac, safeEqual } from '../security/hashing.ts';
 import { findLiveSession } from './sessions.ts';
 
@@ -49,6 +49,11 @@ function tokenOf(request: FastifyRequest): { token: string; via: Auth['via'] } |
 
 export const csrfTokenFor = (key: Buffer, sessionToken: string) => hmac(key, `csrf:${sessionToken}`);
 
+const csrfOk = (request: FastifyRequest, key: Buffer, sessionToken: string) => {
+  const sent = request.headers[CSRF_HEADER];
+  return typeof sent === 'string' && safeEqual(sent, csrfTokenFor(key, sessionToken));
+};
+
 /** Sets request.auth from the token and enforces each route's `config.auth` and CSRF. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -57,11 +62,15 @@ export const authPlugin = fp(
       // Domain routes default to 'user' (app.ts); docs, static files and 404 are public.
       const level: AuthLevel = request.routeOptions.config?.auth ?? 'public';
       const found = tokenOf(request);
-      if (found) {
-        const live = await findLiveSession(app.ctx.db, found.token);
-        if (live && live.user.status === USER_STATUS.ENABLED) {
-          request.auth = { user: live.user, sessionId: live.sessionId, token: found.token, via: found.via };
-        }
+      const live = found ? await findLiveSession(app.ctx.db, found.token) : undefined;
+      if (found && live && live.user.status === USER_STATUS.ENABLED) {
+        const auth: Auth = { user: live.user, sessionId: live.sessionId, token: found.token, via: found.via };
+        // A cookie rides along on cross-site requests: a write without the page's CSRF token never
+        // acts as the user. Protected routes refuse it; public ones serve it as anonymous.
+        const forged =
+          auth.via === 'cookie' && !SAFE_METHODS.has(request.method) && !csrfOk(request, app.ctx.secrets.csrf, auth.token);
+        if (forged && level !== 'public') throw new AppError('CSRF', 'error.csrf');
+        if (!forged) request.auth = auth;
       }
       if (level === 'public') return;
       if (!request.auth) {
@@ -69,21 +78,16 @@ export const authPlugin = fp(
           ? new AppError('SESSION_INVALID', 'error.sessionInvalid')
           : new AppError('UNAUTHENTICATED', 'error.unauthenticated');
       }
-      if (request.auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
-        const sent = request.headers[CSRF_HEADER];
-        const expected = csrfTokenFor(app.ctx.secrets.csrf, request.auth.token);
-        if (typeof sent !== 'string' || !safeEqual(sent, expected)) throw new AppError('CSRF', 'error.csrf');
-      }
-      if (level === 'operator' && request.auth.user.role !== 'operator') {
-        throw new AppError('FORBIDDEN', 'user.operatorOnly');
-      }
+      if (level === 'operator' && request.auth.user.role !== 'operator') throw forbidden('user.operatorOnly');
     });
   },
   { name: 'auth' },
 );
 
-/** The logged-in caller; use only in routes whose auth level is not public. */
-export function currentUser(request: FastifyRequest): UserRow {
+/** The caller's session; use only in routes whose auth level is not public. */
+export function currentAuth(request: FastifyRequest): Auth {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', 'error.unauthenticated');
-  return request.auth.user;
+  return request.auth;
 }
+
+export const currentUser = (request: FastifyRequest): UserRow => currentAuth(request).user;

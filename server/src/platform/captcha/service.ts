@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
+import { invalidField } from '../http/app-error.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
 import { captchaChallenges } from './tables.ts';
 
@@ -38,10 +38,10 @@ export async function checkCaptcha(ctx: AppContext, captchaId: string, answer: s
     .where(and(eq(captchaChallenges.id, captchaId), isNull(captchaChallenges.verificationHash)))
     .returning();
   if (!row || row.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('VALIDATION', 'captcha.expired', {}, { field: 'captchaId' });
+    throw invalidField('captchaId', 'captcha.expired');
   }
   if (row.answer !== answer.trim().toLowerCase()) {
-    throw new AppError('VALIDATION', 'captcha.wrong', {}, { field: 'answer' });
+    throw invalidField('answer', 'captcha.wrong');
   }
   const verification = randomToken(24);
   await ctx.db.insert(captchaChallenges).values({
@@ -57,7 +57,7 @@ export async function checkCaptcha(ctx: AppContext, captchaId: string, answer: s
 /** Spends a `captchaVerification`; required while captcha is on (SPEC §5, §9). */
 export async function consumeCaptcha(ctx: AppContext, verification: string | undefined) {
   if (!ctx.config.CAPTCHA_ENABLED) return;
-  if (!verification) throw new AppError('VALIDATION', 'captcha.required', {}, { field: 'captchaVerification' });
+  if (!verification) throw invalidField('captchaVerification', 'captcha.required');
   const used = await ctx.db
     .update(captchaChallenges)
     .set({ usedAt: new Date() })
@@ -69,5 +69,5 @@ export async function consumeCaptcha(ctx: AppContext, verification: string | und
       ),
     )
     .returning({ id: captchaChallenges.id });
-  if (used.length !== 1) throw new AppError('VALIDATION', 'captcha.invalid', {}, { field: 'captchaVerification' });
+  if (used.length !== 1) throw invalidField('captchaVerification', 'captcha.invalid');
 }

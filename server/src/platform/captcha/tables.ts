@@ -1,10 +1,9 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** An image challenge; once solved it yields a one-time verification token. */
 export const captchaChallenges = pgTable('captcha_challenges', {
   id: text('id').primaryKey(),
   answer: text('answer').notNull(),
-  attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   verificationHash: text('verification_hash').unique(),

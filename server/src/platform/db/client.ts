@@ -41,8 +41,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pg') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // NUMERIC stays a string (money and quantities never become floats); int8 ids fit in a double.
+    // An idle client's error (e.g. the server restarted) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // No type parsers on purpose: NUMERIC stays a string (money never becomes a float).
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { MessageKey } from '@hgsc/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, invalidField } from '../http/app-error.ts';
 import { sha256Hex } from '../security/hashing.ts';
 import { encryptBytes } from './encryption.ts';
 import { storedFiles } from './tables.ts';
@@ -23,7 +23,7 @@ const TOO_LARGE: Record<UploadKind, MessageKey> = { img: 'file.imageTooLarge', f
 
 export const tooLargeError = (kind: UploadKind) => new AppError('TOO_LARGE', TOO_LARGE[kind], {}, { field: 'file' });
 export const badTypeError = (kind: UploadKind) => new AppError('UNSUPPORTED_TYPE', BAD_TYPE[kind], {}, { field: 'file' });
-export const missingFileError = () => new AppError('VALIDATION', 'file.missing', {}, { field: 'file' });
+export const missingFileError = () => invalidField('file', 'file.missing');
 
 export interface StoredUpload {
   key: string;

@@ -20,4 +20,8 @@ export const notFound = (key: MessageKey = 'error.notFound') => new AppError('NO
 export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError('FORBIDDEN', key);
 export const wrongState = (key: MessageKey = 'error.wrongState', params: Record<string, string | number> = {}) =>
   new AppError('WRONG_STATE', key, params);
+/** 400 naming the field (data.field) with a catalogue reason. */
 export const invalidField = (field: string, reason: MessageKey) => new AppError('VALIDATION', reason, {}, { field });
+/** 429; `retryAfterSeconds` tells the client when to try again. */
+export const tooMany = (key: MessageKey, retryAfterSeconds?: number, params: Record<string, string | number> = {}) =>
+  new AppError('TOO_MANY', key, params, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });

@@ -7,7 +7,7 @@ import {
   type MessageKey,
   translate,
 } from '@hgsc/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { languageOf } from '../i18n/language.ts';
 import { AppError } from './app-error.ts';
@@ -17,9 +17,26 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, extra: Omit
   return reply.status(ERROR_STATUS[code]).send({ code: envelopeCodeOf(code), success: false, msg: message, data });
 }
 
-function reasonOf(message: string, request: FastifyRequest): string {
-  return isMessageKey(message) ? translate(message, languageOf(request)) : message;
+/** The field a schema validation error names, and the catalogue reason shown after it. */
+function invalidFieldOf(error: FastifyError): { field: string; reason: MessageKey } {
+  const first = error.validation?.[0];
+  const unknownKeys = (first?.params as { keys?: unknown } | undefined)?.keys;
+  if (first?.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+    return { field: String(unknownKeys[0]), reason: 'field.unknown' };
+  }
+  const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const message = first?.message ?? '';
+  // Zod's own (English) texts never reach the client: a reason is always a catalogue message.
+  return { field: path || error.validationContext || '', reason: isMessageKey(message) ? message : 'field.invalid' };
 }
+
+/** Fastify's own refusals before a route runs, by status; their English texts are not shown. */
+const CLIENT_ERRORS: Partial<Record<number, [ErrorCode, MessageKey]>> = {
+  404: ['NOT_FOUND', 'error.notFound'],
+  413: ['TOO_LARGE', 'error.bodyTooLarge'],
+  415: ['UNSUPPORTED_TYPE', 'error.unsupportedMediaType'],
+  429: ['TOO_MANY', 'error.tooMany'],
+};
 
 /**
  * The single error handler (DESIGN §4): every failure leaves as the envelope with the matching
@@ -34,29 +51,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, error.code, msg, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const field =
-        path || (first?.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || error.validationContext || '';
-      const reason = first ? reasonOf(first.message ?? 'field.invalid', request) : translate('field.invalid', lang);
-      const msg = translate('error.validationField', lang, { field, reason });
+      const { field, reason } = invalidFieldOf(error);
+      const msg = translate('error.validationField', lang, { field, reason: translate(reason, lang) });
       return send(reply, 'VALIDATION', msg, { field });
     }
     if (isResponseSerializationError(error)) {
       request.server.logError(request, error);
       return send(reply, 'INTERNAL', translate('error.internal', lang));
     }
-    const status = error.statusCode ?? 500;
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || status === 413) {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return send(reply, 'TOO_LARGE', translate('error.tooLarge', lang));
     }
-    if (status === 429) return send(reply, 'TOO_MANY', translate('error.tooMany', lang));
-    if (status === 415) return send(reply, 'UNSUPPORTED_TYPE', reasonOf(error.message, request));
+    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, empty body, wrong content type).
-      const key: MessageKey = status === 404 ? 'error.notFound' : 'error.validation';
-      const code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'VALIDATION';
-      return send(reply, code, `${translate(key, lang)}: ${error.message}`);
+      // Bad JSON, an empty body, an unknown content type, a body over the limit …
+      const [code, key] = CLIENT_ERRORS[status] ?? ['VALIDATION', 'error.badBody'];
+      return send(reply, code, translate(key, lang));
     }
     request.server.logError(request, error);
     return send(reply, 'INTERNAL', translate('error.internal', lang));

@@ -15,7 +15,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** Verified against when the account does not exist, so timing does not reveal existence. */
 let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('dummy-password-0');
   await verifyPassword(await dummyHash, password);
+  return false;
 }

@@ -12,8 +12,8 @@ export interface HitResult {
 export interface RateLimiter {
   /** Adds one to the window of `key` and returns the new count. */
   hit(key: string, windowSeconds: number): Promise<HitResult>;
-  /** Current count without adding. */
-  count(key: string): Promise<HitResult>;
+  /** Takes back one hit of the current window (an attempt that turned out not to count). */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,11 +39,9 @@ export class MemoryRateLimiter implements RateLimiter {
     return { count: entry.count, retryAfterSeconds: Math.ceil((entry.resetAt - Date.now()) / 1000) };
   }
 
-  async count(key: string): Promise<HitResult> {
+  async undo(key: string) {
     const entry = this.current(key);
-    return entry
-      ? { count: entry.count, retryAfterSeconds: Math.ceil((entry.resetAt - Date.now()) / 1000) }
-      : { count: 0, retryAfterSeconds: 0 };
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async reset(key: string) {
@@ -77,10 +75,13 @@ export class RedisRateLimiter implements RateLimiter {
     return { count, retryAfterSeconds: Math.max(ttl, 0) };
   }
 
-  async count(key: string): Promise<HitResult> {
-    const k = this.prefix + key;
-    const [[, value], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [[null, string | null], [null, number]];
-    return { count: Number(value ?? 0), retryAfterSeconds: Math.max(ttl, 0) };
+  async undo(key: string) {
+    // Only within a live window: a DECR after expiry would leave a negative counter without a TTL.
+    await this.redis.eval(
+      "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
   }
 
   async reset(key: string) {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
-import { sha256Hex } from '../security/hashing.ts';
+import { invalidField, tooMany } from '../http/app-error.ts';
+import { safeEqual, sha256Hex } from '../security/hashing.ts';
 import { smsCodes } from './tables.ts';
 
 /** Why a code is sent; a code only verifies for the purpose it was sent for. */
@@ -31,60 +31,73 @@ function chinaDayStart(now = Date.now()): Date {
   return new Date(Math.floor((now + offset) / day) * day - offset);
 }
 
+/** Advisory-lock classes: parallel sends to one number, or from one address, wait for each other. */
+const LOCK_MOBILE = 72_177_101;
+const LOCK_IP = 72_177_102;
+
 export async function sendSmsCode(
   ctx: AppContext,
   input: { mobile: string; purpose: SmsPurpose; ip: string | null },
 ): Promise<{ resendAfterSeconds: number }> {
-  const { db, config } = ctx;
-  const now = Date.now();
-  const [last] = await db
-    .select({ sentAt: smsCodes.sentAt })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose)))
-    .orderBy(desc(smsCodes.sentAt))
-    .limit(1);
-  if (last) {
-    const wait = Math.ceil((last.sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000);
-    if (wait > 0) throw new AppError('TOO_MANY', 'sms.resendTooSoon', { seconds: wait }, { retryAfterSeconds: wait });
-  }
-  const since = chinaDayStart(now);
-  const [perPhone] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, input.mobile), gte(smsCodes.sentAt, since)));
-  if ((perPhone?.n ?? 0) >= config.SMS_DAILY_CAP_PER_PHONE) throw new AppError('TOO_MANY', 'sms.dailyPhoneCap');
-  if (input.ip) {
-    const [perIp] = await db
+  const { config } = ctx;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const sent = await ctx.db.transaction(async (tx) => {
+    // Without the locks two parallel requests both pass the checks below and both send.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${input.mobile}))`);
+    if (input.ip) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${input.ip}))`);
+    const now = Date.now();
+    const [last] = await tx
+      .select({ sentAt: smsCodes.sentAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose)))
+      .orderBy(desc(smsCodes.sentAt))
+      .limit(1);
+    const wait = last ? Math.ceil((last.sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000) : 0;
+    if (wait > 0) throw tooMany('sms.resendTooSoon', wait, { seconds: wait });
+    const since = chinaDayStart(now);
+    const [perPhone] = await tx
       .select({ n: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.ip, input.ip), gte(smsCodes.sentAt, since)));
-    if ((perIp?.n ?? 0) >= config.SMS_DAILY_CAP_PER_IP) throw new AppError('TOO_MANY', 'sms.dailyIpCap');
-  }
-
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const sentAt = new Date(now);
-  await db.transaction(async (tx) => {
+      .where(and(eq(smsCodes.mobile, input.mobile), gte(smsCodes.sentAt, since)));
+    if ((perPhone?.n ?? 0) >= config.SMS_DAILY_CAP_PER_PHONE) throw tooMany('sms.dailyPhoneCap');
+    if (input.ip) {
+      const [perIp] = await tx
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.ip, input.ip), gte(smsCodes.sentAt, since)));
+      if ((perIp?.n ?? 0) >= config.SMS_DAILY_CAP_PER_IP) throw tooMany('sms.dailyIpCap');
+    }
     // A new code replaces the previous one of the same purpose.
     await tx
       .update(smsCodes)
-      .set({ consumedAt: sentAt })
+      .set({ consumedAt: new Date(now) })
       .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose), isNull(smsCodes.consumedAt)));
-    await tx.insert(smsCodes).values({
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        mobile: input.mobile,
+        purpose: input.purpose,
+        codeHash: codeHash(input.mobile, input.purpose, code),
+        ip: input.ip,
+        sentAt: new Date(now),
+        expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000),
+      })
+      .returning({ id: smsCodes.id });
+    return row as { id: number };
+  });
+  try {
+    await ctx.sms.send({
       mobile: input.mobile,
       purpose: input.purpose,
-      codeHash: codeHash(input.mobile, input.purpose, code),
+      code,
       ip: input.ip,
-      sentAt,
-      expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000),
+      content: `【化工商城】您的${PURPOSE_TEXT[input.purpose]}验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
     });
-  });
-  await ctx.sms.send({
-    mobile: input.mobile,
-    purpose: input.purpose,
-    code,
-    ip: input.ip,
-    content: `【化工商城】您的${PURPOSE_TEXT[input.purpose]}验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
-  });
+  } catch (error) {
+    // Undelivered: the code must neither block the resend nor count against the daily caps.
+    await ctx.db.delete(smsCodes).where(eq(smsCodes.id, sent.id));
+    throw error;
+  }
   return { resendAfterSeconds: SMS_RESEND_SECONDS };
 }
 
@@ -104,16 +117,16 @@ export async function consumeSmsCode(
     .orderBy(desc(smsCodes.sentAt))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('VALIDATION', 'sms.codeExpired', {}, { field: 'code' });
+    throw invalidField('code', 'sms.codeExpired');
   }
-  if (row.codeHash === codeHash(input.mobile, input.purpose, input.code)) {
+  if (safeEqual(row.codeHash, codeHash(input.mobile, input.purpose, input.code))) {
     const used = await db
       .update(smsCodes)
       .set({ consumedAt: new Date() })
       .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id });
     if (used.length === 1) return;
-    throw new AppError('VALIDATION', 'sms.codeExpired', {}, { field: 'code' });
+    throw invalidField('code', 'sms.codeExpired');
   }
   const [after] = await db
     .update(smsCodes)
@@ -124,5 +137,5 @@ export async function consumeSmsCode(
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
     .returning({ wrongTries: smsCodes.wrongTries });
   const burned = !after || after.wrongTries >= SMS_MAX_WRONG_TRIES;
-  throw new AppError('VALIDATION', burned ? 'sms.codeBurned' : 'sms.codeWrong', {}, { field: 'code' });
+  throw invalidField('code', burned ? 'sms.codeBurned' : 'sms.codeWrong');
 }

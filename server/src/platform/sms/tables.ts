@@ -20,7 +20,10 @@ export const smsOutbox = pgTable(
   ],
 );
 
-/** The code currently valid for (mobile, purpose); one row per pair, replaced on resend. */
+/**
+ * Every code sent. The newest unconsumed row of a (mobile, purpose) is the one that verifies; a
+ * resend consumes the one before. The rows are also what the resend interval and daily caps count.
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { adminApi, type LogKind, type LogRecord } from '../api.ts';
-import { usePaging } from '../usePaging.ts';
+import { usePagedList } from '../usePagedList.ts';
 
 const KINDS = ['usual', 'api', 'error'] as const satisfies readonly LogKind[];
 type AnyLog = LogRecord[LogKind];
@@ -69,13 +69,8 @@ function LogDetail({ kind, id, onClose }: { kind: LogKind; id: number | null; on
 
 function LogTable({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
-  const { current, size, pagination } = usePaging();
+  const list = usePagedList(adminApi.logListUrl(kind), (page) => adminApi.logs(kind, page));
   const [detailId, setDetailId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: [adminApi.logListUrl(kind), { current, size }],
-    queryFn: () => adminApi.logs(kind, { current, size }),
-    placeholderData: keepPreviousData,
-  });
   const col = (key: string, extra: Partial<ColumnsType<AnyLog>[number]> = {}) =>
     ({ title: t(`admin.logs.field.${key}`), dataIndex: key, ...extra }) as ColumnsType<AnyLog>[number];
   const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
@@ -126,15 +121,7 @@ function LogTable({ kind }: { kind: LogKind }) {
   ];
   return (
     <>
-      <Table<AnyLog>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.records as AnyLog[] | undefined}
-        loading={query.isFetching}
-        pagination={pagination(query.data?.total)}
-        scroll={{ x: 1000 }}
-        data-testid="log-table"
-      />
+      <Table<AnyLog> {...list.tableProps} columns={columns} scroll={{ x: 1000 }} data-testid="log-table" />
       <LogDetail kind={kind} id={detailId} onClose={() => setDetailId(null)} />
     </>
   );

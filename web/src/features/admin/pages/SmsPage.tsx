@@ -1,23 +1,16 @@
 import type { SmsRecord } from '@hgsc/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, Space, Table } from 'antd';
+import { Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
 import { adminApi } from '../api.ts';
-import { usePaging } from '../usePaging.ts';
+import { ListSearch } from '../components/ListSearch.tsx';
+import { usePagedList } from '../usePagedList.ts';
 
 /** /admin/sms: 短信记录, the outbox of every SMS the platform sent. */
 export default function SmsPage() {
   const { t } = useTranslation();
-  const [mobile, setMobile] = useState('');
-  const { current, size, reset, pagination } = usePaging();
-  const query = useQuery({
-    queryKey: [adminApi.smsListUrl, { current, size, mobile }],
-    queryFn: () => adminApi.sms({ current, size, mobile: mobile || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList(adminApi.smsListUrl, adminApi.sms, { mobile: '' });
   const columns: ColumnsType<SmsRecord> = [
     { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
     {
@@ -33,30 +26,15 @@ export default function SmsPage() {
   ];
   return (
     <Card title={t('route.admin.sms')}>
-      <Space style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('admin.sms.mobilePlaceholder')}
-          aria-label={t('user.mobile')}
-          data-testid="sms-mobile"
-          enterButton={t('common.search')}
-          maxLength={11}
-          onSearch={(value) => {
-            setMobile(value.replace(/\D/g, ''));
-            reset();
-          }}
-          style={{ width: 300 }}
-        />
-      </Space>
-      <Table<SmsRecord>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.records}
-        loading={query.isFetching}
-        pagination={pagination(query.data?.total)}
-        scroll={{ x: 900 }}
-        data-testid="sms-table"
+      <ListSearch
+        label={t('user.mobile')}
+        placeholder={t('admin.sms.mobilePlaceholder')}
+        testId="sms-mobile"
+        maxLength={11}
+        width={300}
+        onSearch={(value) => list.search({ mobile: value.replace(/\D/g, '') })}
       />
+      <Table<SmsRecord> {...list.tableProps} columns={columns} scroll={{ x: 900 }} data-testid="sms-table" />
     </Card>
   );
 }

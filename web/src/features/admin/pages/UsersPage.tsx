@@ -1,6 +1,6 @@
 import type { AdminUser } from '@hgsc/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { isApiError } from '../../../shared/request/http.ts';
 import { useSession } from '../../../shared/session.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { adminApi } from '../api.ts';
-import { usePaging } from '../usePaging.ts';
+import { ListSearch } from '../components/ListSearch.tsx';
+import { usePagedList } from '../usePagedList.ts';
 
 /** /admin/users: every account, with keyword search and enable/disable. */
 export default function UsersPage() {
@@ -17,14 +18,8 @@ export default function UsersPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { userInfo } = useSession();
-  const [keyword, setKeyword] = useState('');
-  const { current, size, reset, pagination } = usePaging();
+  const list = usePagedList(adminApi.userListUrl, adminApi.users, { keyword: '' });
   const [busyId, setBusyId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: [adminApi.userListUrl, { current, size, keyword }],
-    queryFn: () => adminApi.users({ current, size, keyword: keyword || undefined }),
-    placeholderData: keepPreviousData,
-  });
 
   const setStatus = async (user: AdminUser, enable: boolean) => {
     setBusyId(user.id);
@@ -103,30 +98,15 @@ export default function UsersPage() {
 
   return (
     <Card title={t('route.admin.users')}>
-      <Space style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('admin.users.keywordPlaceholder')}
-          aria-label={t('admin.users.keyword')}
-          data-testid="user-keyword"
-          enterButton={t('common.search')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            reset();
-          }}
-          style={{ width: 320 }}
-          maxLength={50}
-        />
-      </Space>
-      <Table<AdminUser>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.records}
-        loading={query.isFetching}
-        pagination={pagination(query.data?.total)}
-        scroll={{ x: 900 }}
-        data-testid="user-table"
+      <ListSearch
+        label={t('admin.users.keyword')}
+        placeholder={t('admin.users.keywordPlaceholder')}
+        testId="user-keyword"
+        maxLength={50}
+        width={320}
+        onSearch={(value) => list.search({ keyword: value.trim() })}
       />
+      <Table<AdminUser> {...list.tableProps} columns={columns} scroll={{ x: 900 }} data-testid="user-table" />
     </Card>
   );
 }

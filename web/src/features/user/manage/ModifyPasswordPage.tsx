@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyFieldError } from '../../../shared/form.ts';
-import { isApiError } from '../../../shared/request/http.ts';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { clearSession } from '../../../shared/session.ts';
-import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { userApi } from '../api.ts';
-import { SendCodeButton } from '../components/SendCodeButton.tsx';
-import { confirmRules, passwordRules, smsCodeRules } from '../rules.ts';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import { useUserInfo } from '../use-user-info.ts';
 
 interface ModifyPasswordForm {
@@ -27,24 +24,17 @@ export default function ModifyPasswordPage() {
   const { user } = useUserInfo();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = useThrottledCallback(async (values: ModifyPasswordForm) => {
-    setSubmitting(true);
-    try {
+  const { submit, submitting } = useFormSubmit(
+    async (values: ModifyPasswordForm) => {
       await userApi.changePwd({ oldPassword: values.oldPassword, newPassword: values.newPassword, code: values.code.trim() });
       // Every session of the user ended on the server: log out here and log in again.
       clearSession(true);
       queryClient.clear();
       showSuccessToast(t('user.passwordChanged'));
       navigate('/login', { replace: true });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      applyFieldError(form, error, ['oldPassword', 'newPassword', 'code']);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    (error) => applyFieldError(form, error, ['oldPassword', 'newPassword', 'code']),
+  );
 
   return (
     <Card title={t('route.manage.modifypassword')}>
@@ -62,31 +52,8 @@ export default function ModifyPasswordPage() {
         >
           <Input.Password autoComplete="current-password" placeholder={t('form.oldPasswordPlaceholder')} />
         </Form.Item>
-        <Form.Item label={t('user.smsCode')} required>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
-              <Input
-                aria-label={t('user.smsCode')}
-                placeholder={t('form.codePlaceholder')}
-                maxLength={6}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-              />
-            </Form.Item>
-            <SendCodeButton send={(captchaVerification) => userApi.sendChangePwdCode(captchaVerification)} />
-          </Flex>
-        </Form.Item>
-        <Form.Item name="newPassword" label={t('user.newPassword')} rules={passwordRules(t)} extra={t('password.policy')}>
-          <Input.Password autoComplete="new-password" placeholder={t('form.newPasswordPlaceholder')} maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('user.confirmPassword')}
-          dependencies={['newPassword']}
-          rules={confirmRules(t, 'newPassword')}
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('form.confirmPlaceholder')} maxLength={32} />
-        </Form.Item>
+        <SmsCodeField sendToOwn={userApi.sendChangePwdCode} />
+        <NewPasswordFields name="newPassword" label={t('user.newPassword')} placeholder={t('form.newPasswordPlaceholder')} />
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="modify-password-submit">
           {t('common.submit')}
         </Button>

@@ -1,59 +1,23 @@
-import { Button, Card, Flex, Form, Input, Result, Steps, Typography } from 'antd';
+import { Button, Card, Form, Input, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyFieldError } from '../../../shared/form.ts';
-import { isApiError } from '../../../shared/request/http.ts';
-import { useThrottledCallback } from '../../../shared/throttle.ts';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { userApi } from '../api.ts';
-import { SendCodeButton } from '../components/SendCodeButton.tsx';
-import { mobileRules, smsCodeRules } from '../rules.ts';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { mobileRules } from '../rules.ts';
 import { useSetUserInfo, useUserInfo } from '../use-user-info.ts';
-
-function CodeField({
-  send,
-  validate,
-}: {
-  send: Parameters<typeof SendCodeButton>[0]['send'];
-  validate?: () => Promise<boolean>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item label={t('user.smsCode')} required>
-      <Flex gap={8}>
-        <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
-          <Input
-            aria-label={t('user.smsCode')}
-            placeholder={t('form.codePlaceholder')}
-            maxLength={6}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
-        </Form.Item>
-        <SendCodeButton send={send} validate={validate} />
-      </Flex>
-    </Form.Item>
-  );
-}
 
 /** Step 1: a code to the current mobile proves ownership and yields a one-time ticket. */
 function VerifyOldMobile({ onVerified }: { onVerified: (ticket: string) => void }) {
   const { t } = useTranslation();
   const { user } = useUserInfo();
   const [form] = Form.useForm<{ code: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const submit = useThrottledCallback(async ({ code }: { code: string }) => {
-    setSubmitting(true);
-    try {
-      onVerified((await userApi.validOldMobile(code.trim())).ticket);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      applyFieldError(form, error, ['code']);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { submit, submitting } = useFormSubmit(
+    async ({ code }: { code: string }) => onVerified((await userApi.validOldMobile(code.trim())).ticket),
+    (error) => applyFieldError(form, error, ['code']),
+  );
   return (
     <Form form={form} name="verifyOldMobile" layout="vertical" onFinish={submit} style={{ maxWidth: 440 }}>
       <Form.Item label={t('modifyPhone.oldMobile')}>
@@ -61,7 +25,7 @@ function VerifyOldMobile({ onVerified }: { onVerified: (ticket: string) => void 
           {user?.mobileMasked}
         </Typography.Text>
       </Form.Item>
-      <CodeField send={(captchaVerification) => userApi.sendChangeMobileCode(captchaVerification)} />
+      <SmsCodeField sendToOwn={userApi.sendChangeMobileCode} />
       <Button type="primary" htmlType="submit" loading={submitting} data-testid="verify-old-mobile">
         {t('common.next')}
       </Button>
@@ -74,30 +38,23 @@ function BindNewMobile({ ticket, onDone, onTicketInvalid }: { ticket: string; on
   const { t } = useTranslation();
   const [form] = Form.useForm<{ mobile: string; code: string }>();
   const setUserInfo = useSetUserInfo();
-  const [submitting, setSubmitting] = useState(false);
-  const submit = useThrottledCallback(async (values: { mobile: string; code: string }) => {
-    setSubmitting(true);
-    try {
+  const { submit, submitting } = useFormSubmit(
+    async (values: { mobile: string; code: string }) => {
       setUserInfo(await userApi.changeMobile({ ticket, mobile: values.mobile.trim(), code: values.code.trim() }));
       showSuccessToast(t('user.mobileChanged'));
       onDone();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
+    },
+    (error) => {
       if (error.field === 'ticket') onTicketInvalid();
       else applyFieldError(form, error, ['mobile', 'code']);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+  );
   return (
     <Form form={form} name="bindNewMobile" layout="vertical" onFinish={submit} style={{ maxWidth: 440 }}>
       <Form.Item name="mobile" label={t('modifyPhone.newMobile')} rules={mobileRules(t)}>
         <Input placeholder={t('form.mobilePlaceholder')} maxLength={11} autoComplete="tel" inputMode="numeric" />
       </Form.Item>
-      <CodeField
-        validate={() => form.validateFields(['mobile']).then(() => true)}
-        send={(captchaVerification) => userApi.sendBindMobileCode(form.getFieldValue('mobile').trim(), captchaVerification)}
-      />
+      <SmsCodeField sendTo={userApi.sendBindMobileCode} />
       <Button type="primary" htmlType="submit" loading={submitting} data-testid="bind-new-mobile">
         {t('common.submit')}
       </Button>

@@ -2,9 +2,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Skeleton, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldError } from '../../../shared/form.ts';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { isApiError } from '../../../shared/request/http.ts';
-import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';
 import { userApi } from '../api.ts';
@@ -17,25 +16,19 @@ export default function MyInfoPage() {
   const { user } = useUserInfo();
   const setUserInfo = useSetUserInfo();
   const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     if (user) form.setFieldsValue({ name: user.name });
   }, [user, form]);
 
-  const save = useThrottledCallback(async ({ name }: { name: string }) => {
-    setSaving(true);
-    try {
+  const { submit: save, submitting: saving } = useFormSubmit(
+    async ({ name }: { name: string }) => {
       setUserInfo(await userApi.updateInfo(name.trim()));
       showSuccessToast(t('user.infoUpdated'));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      applyFieldError(form, error, ['name']);
-    } finally {
-      setSaving(false);
-    }
-  });
+    },
+    (error) => applyFieldError(form, error, ['name']),
+  );
 
   const upload = async (file: File) => {
     const problem = checkAvatarFile(file);

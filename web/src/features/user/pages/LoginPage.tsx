@@ -10,8 +10,8 @@ import { userApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { CaptchaModal, useCaptchaEnabled } from '../components/captcha.tsx';
 import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
-import { SendCodeButton } from '../components/SendCodeButton.tsx';
-import { mobileRules, smsCodeRules } from '../rules.ts';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { mobileRules } from '../rules.ts';
 import { useAfterLogin } from '../session-actions.ts';
 
 function PasswordLogin() {
@@ -74,23 +74,7 @@ function SmsLogin() {
           inputMode="numeric"
         />
       </Form.Item>
-      <Form.Item label={t('user.smsCode')} required>
-        <Flex gap={8}>
-          <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
-            <Input
-              aria-label={t('user.smsCode')}
-              placeholder={t('form.codePlaceholder')}
-              maxLength={6}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-            />
-          </Form.Item>
-          <SendCodeButton
-            validate={() => form.validateFields(['mobile']).then(() => true)}
-            send={(captchaVerification) => userApi.sendLoginCode(form.getFieldValue('mobile').trim(), captchaVerification)}
-          />
-        </Flex>
-      </Form.Item>
+      <SmsCodeField sendTo={userApi.sendLoginCode} />
       <AuthLinks />
       <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
         {t('login.submit')}

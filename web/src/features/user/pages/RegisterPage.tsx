@@ -1,24 +1,14 @@
 import type { FormRule } from 'antd';
-import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { applyFieldError } from '../../../shared/form.ts';
-import { isApiError } from '../../../shared/request/http.ts';
-import { useThrottledCallback } from '../../../shared/throttle.ts';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { userApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { SendCodeButton } from '../components/SendCodeButton.tsx';
-import {
-  confirmRules,
-  MOBILE_PATTERN,
-  mobileRules,
-  passwordRules,
-  smsCodeRules,
-  USER_NAME_PATTERN,
-  userNameRules,
-} from '../rules.ts';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { MOBILE_PATTERN, mobileRules, USER_NAME_PATTERN, userNameRules } from '../rules.ts';
 
 interface RegisterForm {
   userName: string;
@@ -55,11 +45,8 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterForm>();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = useThrottledCallback(async (values: RegisterForm) => {
-    setSubmitting(true);
-    try {
+  const { submit, submitting } = useFormSubmit(
+    async (values: RegisterForm) => {
       await userApi.register({
         userName: values.userName.trim(),
         mobile: values.mobile.trim(),
@@ -68,13 +55,9 @@ export default function RegisterPage() {
       });
       showSuccessToast(t('user.registered'));
       navigate(`/login?userName=${encodeURIComponent(values.userName.trim())}`, { replace: true });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      applyFieldError(form, error, ['userName', 'mobile', 'code', 'password']);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    (error) => applyFieldError(form, error, ['userName', 'mobile', 'code', 'password']),
+  );
 
   return (
     <AuthCard title={t('register.title')} width={480}>
@@ -104,34 +87,8 @@ export default function RegisterPage() {
         >
           <Input placeholder={t('form.mobilePlaceholder')} maxLength={11} autoComplete="tel" inputMode="numeric" />
         </Form.Item>
-        <Form.Item label={t('user.smsCode')} required>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
-              <Input
-                aria-label={t('user.smsCode')}
-                placeholder={t('form.codePlaceholder')}
-                maxLength={6}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-              />
-            </Form.Item>
-            <SendCodeButton
-              validate={() => form.validateFields(['mobile']).then(() => true)}
-              send={(captchaVerification) => userApi.sendRegisterCode(form.getFieldValue('mobile').trim(), captchaVerification)}
-            />
-          </Flex>
-        </Form.Item>
-        <Form.Item name="password" label={t('user.password')} rules={passwordRules(t)} extra={t('password.policy')}>
-          <Input.Password placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('user.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmRules(t, 'password')}
-        >
-          <Input.Password placeholder={t('form.confirmPlaceholder')} autoComplete="new-password" maxLength={32} />
-        </Form.Item>
+        <SmsCodeField sendTo={userApi.sendRegisterCode} />
+        <NewPasswordFields name="password" label={t('user.password')} placeholder={t('form.passwordPlaceholder')} />
         <Form.Item
           name="agree"
           valuePropName="checked"

@@ -1,18 +1,5 @@
-/** Real tiny files and multipart bodies for the upload tests (not a test file itself). */
+/** Real tiny files and multipart bodies for the upload tests. */
 import { crc32, deflateSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/harness.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
-
-/** A session token for a user, without going through the login calls. */
-export async function tokenFor(t: TestApp, userId: number): Promise<string> {
-  return (await createSession(t.ctx.db, userId, null, null)).token;
-}
-
-export function errorOf(res: LightMyRequestResponse) {
-  const body = res.json() as { code: number | string; success: boolean; msg: string; data: Record<string, unknown> | null };
-  return { status: res.statusCode, code: body.code, msg: body.msg, field: body.data?.field };
-}
 
 function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
