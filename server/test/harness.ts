@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { creditCodeCheckChar } from '@hgsc/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { companies, companyMembers } from '../src/modules/company/tables.ts';
 import { users } from '../src/modules/user/tables.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { captchaChallenges } from '../src/platform/captcha/tables.ts';
@@ -53,7 +55,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 /** A real app on its own database copy (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Extra routes a test needs on the real app (registered before it is ready). */
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hgsc-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { DATA_DIR: dataDir, SEED_DEMO: false, ...overrides });
@@ -63,6 +69,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     onLogFailure: () => {},
   });
   const app = await buildApp(ctx);
+  extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -143,4 +150,48 @@ export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000
 export function errorOf(res: LightMyRequestResponse) {
   const body = res.json() as { code: number | string; success: boolean; msg: string; data: Record<string, unknown> | null };
   return { status: res.statusCode, code: body.code, msg: body.msg, field: body.data?.field, data: body.data ?? {} };
+}
+
+let companySeq = 0;
+/** A valid unified social credit code, unique within the test run. */
+export function newCreditCode(): string {
+  companySeq += 1;
+  const body = `91310115${String(process.pid % 100000).padStart(5, '0')}${String(companySeq).padStart(4, '0')}`;
+  return body + creditCodeCheckChar(body);
+}
+
+/**
+ * A company owned by `ownerUserId` (its main account), approved unless `auditStatus` says otherwise,
+ * and made the owner's active company.
+ */
+export async function createCompany(t: TestApp, ownerUserId: number, input: { name?: string; auditStatus?: 0 | 1 | 2 } = {}) {
+  const [company] = await t.ctx.db
+    .insert(companies)
+    .values({
+      name: input.name ?? `测试化工有限公司${companySeq + 1}`,
+      creditCode: newCreditCode(),
+      legalPerson: '王五',
+      registeredAddress: '上海市浦东新区张江路 1 号',
+      provinceCode: '310000',
+      cityCode: '310100',
+      areaCode: '310115',
+      contactName: '赵六',
+      contactMobile: newMobile(),
+      licenseFileKey: 'test-licence.png',
+      auditStatus: input.auditStatus ?? 1,
+      ownerUserId,
+    })
+    .returning();
+  if (!company) throw new Error('company not created');
+  await t.ctx.db.insert(companyMembers).values({ companyId: company.id, userId: ownerUserId, isMain: true });
+  await t.ctx.db.update(users).set({ activeCompanyId: company.id }).where(eq(users.id, ownerUserId));
+  return company;
+}
+
+/** A sub-account of `companyId` holding `permissions`, active in that company. */
+export async function createSubAccount(t: TestApp, companyId: number, permissions: string[]) {
+  const user = await createUser(t);
+  await t.ctx.db.insert(companyMembers).values({ companyId, userId: user.id, isMain: false, permissions });
+  await t.ctx.db.update(users).set({ activeCompanyId: companyId, ownerCompanyId: companyId }).where(eq(users.id, user.id));
+  return user;
 }

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './captcha.ts';
+export * from './credit-code.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -1,4 +1,5 @@
 /** Every table of the product; drizzle-kit reads this to generate migrations. */
+export * from '../modules/company/tables.ts';
 export * from '../modules/user/tables.ts';
 export * from '../platform/auth/tables.ts';
 export * from '../platform/captcha/tables.ts';

@@ -145,4 +145,7 @@ export const en: Record<MessageKey, string> = {
   'admin.userDisabled': 'Account disabled; all its sessions have ended',
   'file.uploaded': 'Uploaded',
   'place.codeInvalid': 'must be a 6-digit division code',
+  'company.required': 'Certify your company, or switch to a company you belong to, first',
+  'company.notApproved': 'Your company must pass certification before doing this',
+  'permission.denied': 'You do not have permission for this; ask your company’s main account',
 };

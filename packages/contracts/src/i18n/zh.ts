@@ -156,6 +156,10 @@ export const zh = {
   // files and places
   'file.uploaded': '上传成功',
   'place.codeInvalid': '须为 6 位行政区划代码',
+  // companies and permissions (tenancy)
+  'company.required': '请先完成企业认证或切换到所属企业',
+  'company.notApproved': '企业认证审核通过后才能进行此操作',
+  'permission.denied': '您没有此操作的权限，请联系企业主账号授权',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -111,9 +111,11 @@ export const updateInfoBody = z
   .strict();
 
 export const userPowerSchema = z.object({
-  /** Permission codes the caller holds (sub-account grants come with the companies issue). */
+  /** Permission codes the caller holds in the active company (a sub-account: what the main account granted). */
   codes: z.array(z.string()),
   isMainAccount: z.boolean(),
   isOperator: z.boolean(),
+  /** The company the caller acts for, or null before certifying/joining one. */
+  company: z.object({ id: z.number().int(), name: z.string(), auditStatus: z.number().int() }).nullable(),
 });
 export type UserPower = z.infer<typeof userPowerSchema>;

@@ -139,7 +139,7 @@ describe('user: profile, power and session checks', () => {
       const res = await t.call({ method: 'GET', url: '/api/user/getUserPower', token });
       expect(res.statusCode).toBe(200);
       const power = res.json().data;
-      expect(power).toEqual({ codes: [...ALL_PERMISSION_CODES], isMainAccount: true, isOperator: false });
+      expect(power).toEqual({ codes: [...ALL_PERMISSION_CODES], isMainAccount: true, isOperator: false, company: null });
       for (const group of Object.keys(PERMISSION_GROUPS)) {
         expect(
           power.codes.some((code: string) => code.startsWith(`${group}.`)),
@@ -153,7 +153,7 @@ describe('user: profile, power and session checks', () => {
       const operator = await createUser(t, { role: 'operator' });
       const token = await login(t, operator.userName, operator.password);
       const res = await t.call({ method: 'GET', url: '/api/user/getUserPower', token });
-      expect(res.json().data).toEqual({ codes: ['operator'], isMainAccount: false, isOperator: true });
+      expect(res.json().data).toEqual({ codes: ['operator'], isMainAccount: false, isOperator: true, company: null });
     });
   });
 

@@ -328,7 +328,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getUserPower',
     { schema: { tags, summary: 'Permission codes of the logged-in user', response: { 200: envelopeSchema(userPowerSchema) } } },
-    async (request) => ok(request, userPower(currentAuth(request).user)),
+    async (request) => ok(request, userPower(currentAuth(request))),
   );
 
   app.post(

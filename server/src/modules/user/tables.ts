@@ -15,6 +15,10 @@ export const users = pgTable(
       .default('user'),
     /** 1 enabled, 0 disabled (USER_STATUS). */
     status: smallint('status').notNull().default(1),
+    /** The company every call acts for (/company/change/company); membership is checked on use. */
+    activeCompanyId: bigint('active_company_id', { mode: 'number' }),
+    /** Set for a sub-account created by a company's main account: it exists only for that company. */
+    ownerCompanyId: bigint('owner_company_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

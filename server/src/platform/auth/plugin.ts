@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@hgsc/contracts';
+import { AUDIT_STATUS, type PermissionCode, USER_STATUS } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../modules/user/tables.ts';
@@ -14,11 +14,23 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 export type AuthLevel = 'public' | 'user' | 'operator';
 
+/** The caller's standing in the company they act for (users.active_company_id). */
+export interface CompanyAccess {
+  companyId: number;
+  companyName: string;
+  auditStatus: number;
+  /** The main account holds every permission; a sub-account only what it was granted. */
+  isMain: boolean;
+  permissions: string[];
+}
+
 export interface Auth {
   user: UserRow;
   sessionId: number;
   token: string;
   via: 'cookie' | 'bearer';
+  /** Null until the user certifies or joins a company, or when their membership is disabled. */
+  company: CompanyAccess | null;
 }
 
 declare module 'fastify' {
@@ -28,6 +40,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; routes are for logged-in users unless they say otherwise. */
     auth?: AuthLevel;
+    /** The permission the caller must hold in the active company (sub-accounts: granted by the main account). */
+    permission?: PermissionCode;
+    /** The active company must be certified (审核通过) — trading calls. */
+    approvedCompany?: boolean;
   }
 }
 
@@ -64,7 +80,8 @@ export const authPlugin = fp(
       const found = tokenOf(request);
       const live = found ? await findLiveSession(app.ctx.db, found.token) : undefined;
       if (found && live && live.user.status === USER_STATUS.ENABLED) {
-        const auth: Auth = { user: live.user, sessionId: live.sessionId, token: found.token, via: found.via };
+        const company = live.company?.companyId ? (live.company as CompanyAccess) : null;
+        const auth: Auth = { user: live.user, sessionId: live.sessionId, token: found.token, via: found.via, company };
         // A cookie rides along on cross-site requests: a write without the page's CSRF token never
         // acts as the user. Protected routes refuse it; public ones serve it as anonymous.
         const forged =
@@ -79,10 +96,28 @@ export const authPlugin = fp(
           : new AppError('UNAUTHENTICATED', 'error.unauthenticated');
       }
       if (level === 'operator' && request.auth.user.role !== 'operator') throw forbidden('user.operatorOnly');
+      const { permission, approvedCompany } = request.routeOptions.config;
+      if (permission || approvedCompany) checkCompanyAccess(request.auth.company, permission, approvedCompany);
     });
   },
   { name: 'auth' },
 );
+
+function checkCompanyAccess(company: CompanyAccess | null, permission?: PermissionCode, approvedCompany?: boolean) {
+  if (!company) throw forbidden('company.required');
+  if (permission && !hasPermission(company, permission)) throw forbidden('permission.denied');
+  if (approvedCompany && company.auditStatus !== AUDIT_STATUS.APPROVED) throw forbidden('company.notApproved');
+}
+
+export const hasPermission = (company: CompanyAccess, permission: PermissionCode) =>
+  company.isMain || company.permissions.includes(permission);
+
+/** The company the caller acts for; routes with `permission` or `approvedCompany` always have one. */
+export function currentCompany(request: FastifyRequest): CompanyAccess {
+  const company = currentAuth(request).company;
+  if (!company) throw forbidden('company.required');
+  return company;
+}
 
 /** The caller's session; use only in routes whose auth level is not public. */
 export function currentAuth(request: FastifyRequest): Auth {

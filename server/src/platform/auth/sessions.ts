@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { companies, companyMembers } from '../../modules/company/tables.ts';
 import { users } from '../../modules/user/tables.ts';
 import type { Db } from '../db/client.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
@@ -14,12 +15,31 @@ export async function createSession(db: Db, userId: number, ip: string | null, u
   return { token, expiresAt };
 }
 
-/** The live session of a token with its user, or undefined when unknown, expired or revoked. */
+/**
+ * The live session of a token with its user and the user's enabled membership of the active
+ * company (one query per request), or undefined when unknown, expired or revoked.
+ */
 export async function findLiveSession(db: Db, token: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      company: {
+        companyId: companies.id,
+        companyName: companies.name,
+        auditStatus: companies.auditStatus,
+        isMain: companyMembers.isMain,
+        permissions: companyMembers.permissions,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, users.activeCompanyId), eq(companyMembers.userId, users.id), eq(companyMembers.status, 1)),
+    )
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return row;
 }

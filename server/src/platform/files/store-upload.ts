@@ -70,8 +70,19 @@ export async function storeUpload(
   }
   if (file.file.truncated) throw tooLargeError(kind);
   if (size === 0) throw missingFileError();
-  const bytes = Buffer.concat(chunks, size);
+  return storeBytes(ctx, { bytes: Buffer.concat(chunks, size), fileName: file.filename, kind, encrypted, ownerUserId });
+}
 
+/**
+ * Stores bytes the server already holds (an upload read to the end, a generated PDF, demo data):
+ * checks the type by content against `kind`, encrypts when asked, records the metadata.
+ */
+export async function storeBytes(
+  ctx: AppContext,
+  input: { bytes: Buffer; fileName: string | undefined; kind: UploadKind; encrypted: boolean; ownerUserId: number | null },
+): Promise<StoredUpload> {
+  const { bytes, kind, encrypted, ownerUserId } = input;
+  const size = bytes.length;
   const found = await fileTypeFromBuffer(bytes);
   // An animated PNG is still a PNG file.
   const detected = found?.mime === 'image/apng' ? { ext: 'png', mime: 'image/png' } : found;
@@ -79,7 +90,7 @@ export async function storeUpload(
 
   const ext = detected.ext;
   const key = `${randomBytes(18).toString('base64url')}.${ext}`;
-  const name = cleanFileName(file.filename, ext);
+  const name = cleanFileName(input.fileName, ext);
   const stored = encrypted ? encryptBytes(ctx.secrets.fileKey, bytes, key) : bytes;
   await ctx.storage.put(key, stored);
   try {
