@@ -1,8 +1,10 @@
-import { FileSearchOutlined, HomeOutlined, LogoutOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
+import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { adminMenuEntries } from '../../app/features.ts';
 import { LanguageSwitch } from '../../app/layouts/PublicLayout.tsx';
+import { toMenuItems } from '../../app/menu.tsx';
 import { useSession } from '../../shared/session.ts';
 import { UserAvatar } from '../../shared/ui/SafeImage.tsx';
 import { useLogout } from '../user/session-actions.ts';
@@ -14,20 +16,9 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { userInfo } = useSession();
-  const items = [
-    { key: '/admin/users', icon: <TeamOutlined />, label: t('route.admin.users') },
-    { key: '/admin/sms', icon: <MessageOutlined />, label: t('route.admin.sms') },
-    {
-      key: 'logs',
-      icon: <FileSearchOutlined />,
-      label: t('admin.menu.logs'),
-      children: [
-        { key: '/admin/logs/usual', label: t('route.admin.logs.usual') },
-        { key: '/admin/logs/api', label: t('route.admin.logs.api') },
-        { key: '/admin/logs/error', label: t('route.admin.logs.error') },
-      ],
-    },
-  ];
+  const entries = adminMenuEntries();
+  const items = toMenuItems(entries, t, undefined, false);
+  const openGroups = [...new Set(entries.flatMap((e) => (e.groupKey ? [e.groupKey] : [])))];
   return (
     <Layout style={{ minHeight: '100vh' }} className="admin-layout">
       <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0}>
@@ -39,7 +30,7 @@ export default function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={[location.pathname]}
-          defaultOpenKeys={['logs']}
+          defaultOpenKeys={openGroups}
           items={items}
           onClick={({ key }) => navigate(key)}
           data-testid="admin-menu"

@@ -1,21 +1,20 @@
-import { HomeOutlined, IdcardOutlined, KeyOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { manageMenuEntries } from '../../app/features.ts';
+import { toMenuItems } from '../../app/menu.tsx';
+import { useUserPower } from '../user/use-user-power.ts';
 
 /** The management centre frame (/manage): side menu and the child page. */
 export default function ManageLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const items = [
-    { key: '/manage/index', icon: <HomeOutlined />, label: t('route.manage.index') },
-    { key: '/manage/myinfo', icon: <IdcardOutlined />, label: t('route.manage.myinfo') },
-    { key: '/manage/safety', icon: <SafetyOutlined />, label: t('route.manage.safety') },
-    { key: '/manage/modifypassword', icon: <KeyOutlined />, label: t('route.manage.modifypassword') },
-    { key: '/manage/modifyphone', icon: <MobileOutlined />, label: t('route.manage.modifyphone') },
-  ];
-  const selected = items.find((item) => location.pathname.startsWith(item.key))?.key ?? '/manage/index';
+  const { data: power } = useUserPower();
+  const entries = manageMenuEntries();
+  // Entries the user may not use are hidden; the server refuses them anyway.
+  const items = toMenuItems(entries, t, power);
+  const selected = entries.find((entry) => location.pathname.startsWith(entry.path))?.path ?? '/manage/index';
   return (
     <Layout className="manage-layout">
       <Layout.Sider width={208} theme="light" breakpoint="md" collapsedWidth={0} className="manage-sider">

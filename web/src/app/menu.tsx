@@ -1,0 +1,36 @@
+import type { UserPower } from '@hgsc/contracts';
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import type { MenuEntry } from './feature.ts';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+/** Whether the user may see an entry (SPEC: the web hides what the user may not do). */
+export function canSee(entry: MenuEntry, power: UserPower | undefined): boolean {
+  if (!entry.permission && !entry.mainOnly) return true;
+  if (!power) return false;
+  if (entry.mainOnly && !power.isMainAccount) return false;
+  return !entry.permission || power.codes.includes(entry.permission);
+}
+
+/** Antd menu items from entries: ungrouped ones in order, grouped ones under their section. */
+export function toMenuItems(entries: MenuEntry[], t: TFunction, power?: UserPower, checkPower = true): MenuItems {
+  const items: MenuItems = [];
+  const groups = new Map<string, { key: string; icon?: React.ReactNode; label: string; children: MenuItems }>();
+  for (const entry of entries) {
+    if (checkPower && !canSee(entry, power)) continue;
+    const item = { key: entry.path, icon: entry.icon, label: t(entry.labelKey) };
+    if (!entry.groupKey) {
+      items.push(item);
+      continue;
+    }
+    let group = groups.get(entry.groupKey);
+    if (!group) {
+      group = { key: entry.groupKey, icon: entry.icon, label: t(entry.groupKey), children: [] };
+      groups.set(entry.groupKey, group);
+      items.push(group);
+    }
+    group.children.push({ key: entry.path, label: t(entry.labelKey) });
+  }
+  return items;
+}
