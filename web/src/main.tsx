@@ -3,6 +3,7 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { scheduleDeferredModules } from './shared/deferred-load.ts';
 import { ignoreInErrorLog, installGlobalErrorHandlers } from './shared/error-log.ts';
 import { isApiError } from './shared/request/http.ts';
 
@@ -17,3 +18,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The pages most visitors open next: login and the management centre frame.
+scheduleDeferredModules([
+  () => import('./features/user/pages/LoginPage.tsx'),
+  () => import('./features/manage/ManageLayout.tsx'),
+]);

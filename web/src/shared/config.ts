@@ -1,3 +1,5 @@
+import { PAGE_SIZES } from '@hgsc/contracts';
+
 /** Site configuration (SPEC §9). */
 export const site = {
   title: '化工商城',
@@ -8,6 +10,8 @@ export const site = {
   requestTimeoutMs: 60_000,
   /** SPEC §9: a page chunk that has not loaded after 120 s counts as failed. */
   chunkTimeoutMs: 120_000,
+  /** SPEC §9: a delayed extra module load runs after 10 s. */
+  deferredLoadMs: 10_000,
   /** SPEC §5: click actions are throttled, default 1000 ms. */
   clickThrottleMs: 1000,
   /** SPEC §5/§9: upload limit 40 MB. */
@@ -17,6 +21,6 @@ export const site = {
   policeFiling: '京公网安备 11010502000000号',
 } as const;
 
-/** SPEC §3/§9: page sizes 10/30/50/100/200, default 10 (same values as the contracts' PAGE_SIZES). */
-export const PAGE_SIZE_OPTIONS = [10, 30, 50, 100, 200] as const;
+/** SPEC §3/§9: page sizes 10/30/50/100/200, default 10. */
+export const PAGE_SIZE_OPTIONS = PAGE_SIZES;
 export const DEFAULT_PAGE_SIZE = 10;
