@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   SESSION_INVALID: 401,
   CSRF: 403,
   FORBIDDEN: 403,
+  /** The user must accept the current user agreement / privacy policy first (data carries the versions). */
+  AGREEMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   WRONG_STATE: 409,
   CONFLICT: 409,

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from './address/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { agreementRoutes } from './agreement/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
+import { certificateRoutes } from './certificate/routes.ts';
+import { companyRoutes } from './company/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { helpRoutes } from './help/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
+import { ocrRoutes } from './ocr/routes.ts';
 import { placesRoutes } from './places/routes.ts';
+import { regulationRoutes } from './regulation/routes.ts';
+import { subAccountRoutes } from './subaccount/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /** Every domain's routes, mounted under /api. Add a domain here when its routes work. */
@@ -16,4 +24,12 @@ export const domainRoutes: FastifyPluginAsync[] = [
   filesRoutes,
   logsRoutes,
   placesRoutes,
+  companyRoutes,
+  ocrRoutes,
+  agreementRoutes,
+  helpRoutes,
+  subAccountRoutes,
+  addressRoutes,
+  certificateRoutes,
+  regulationRoutes,
 ];

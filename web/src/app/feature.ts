@@ -13,6 +13,8 @@ export interface MenuEntry {
   permission?: PermissionCode;
   /** Only the company's main account. */
   mainOnly?: boolean;
+  /** Only once the user acts for a company (hidden before certifying or joining one). */
+  requiresCompany?: boolean;
   /** Menu section (i18n key); entries without one stand at the top. */
   groupKey?: string;
   /** Position within the menu; lower first. */

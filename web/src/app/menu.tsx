@@ -7,8 +7,9 @@ type MenuItems = NonNullable<MenuProps['items']>;
 
 /** Whether the user may see an entry (SPEC: the web hides what the user may not do). */
 export function canSee(entry: MenuEntry, power: UserPower | undefined): boolean {
-  if (!entry.permission && !entry.mainOnly) return true;
+  if (!entry.permission && !entry.mainOnly && !entry.requiresCompany) return true;
   if (!power) return false;
+  if (entry.requiresCompany && !power.company) return false;
   if (entry.mainOnly && !power.isMainAccount) return false;
   return !entry.permission || power.codes.includes(entry.permission);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreementAcceptanceFields } from '../agreement.ts';
 import {
   captchaVerificationField,
   loginPasswordField,
@@ -72,6 +73,9 @@ export const registerBody = z
     code: smsCodeField,
     password: passwordField,
     name: stringField().trim().min(1, { error: 'name.invalid' }).max(30, { error: 'name.invalid' }).optional(),
+    /** The agreement versions shown and accepted on the form; stale ones answer 409 (reload). */
+    userAgreementVersion: agreementAcceptanceFields.userAgreementVersion.optional(),
+    privacyVersion: agreementAcceptanceFields.privacyVersion.optional(),
   })
   .strict();
 

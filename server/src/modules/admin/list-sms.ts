@@ -1,8 +1,8 @@
 import { type PageQuery, type SmsRecord, toPage } from '@hgsc/contracts';
 import { count, desc, like } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { smsOutbox } from '../../platform/sms/tables.ts';
-import { containsPattern } from './like.ts';
 
 /** 短信记录: the SMS outbox, newest first; `mobile` matches any part of the number. */
 export async function listSms(ctx: AppContext, query: PageQuery & { mobile?: string | undefined }) {

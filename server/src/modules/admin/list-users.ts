@@ -1,8 +1,8 @@
 import { type AdminUser, type PageQuery, toPage } from '@hgsc/contracts';
 import { count, desc, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { type UserRow, users } from '../user/tables.ts';
-import { containsPattern } from './like.ts';
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {

@@ -88,3 +88,20 @@ export const companyAuditLogs = pgTable(
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;
+
+/** Company documents uploaded through /company/upload/pdf: the company's members and the operator may see them. */
+export const companyFiles = pgTable(
+  'company_files',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_files_key_unique').on(t.fileKey), index('company_files_company_idx').on(t.companyId)],
+);
+
+export type CompanyAuditLogRow = typeof companyAuditLogs.$inferSelect;

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
 import { consumeSmsCode } from '../../platform/sms/codes.ts';
 import { verifyMobileTicket } from './mobile-ticket.ts';
 import { type UserRow, users } from './tables.ts';
-import { isMobileTaken, mobileTaken, violatedUniqueConstraint } from './users-repo.ts';
+import { isMobileTaken, mobileTaken } from './users-repo.ts';
 
 /** POST /user/change/mobile: old-mobile ticket + code sent to the new mobile. */
 export async function changeMobile(

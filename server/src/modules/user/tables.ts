@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,6 +19,9 @@ export const users = pgTable(
     activeCompanyId: bigint('active_company_id', { mode: 'number' }),
     /** Set for a sub-account created by a company's main account: it exists only for that company. */
     ownerCompanyId: bigint('owner_company_id', { mode: 'number' }),
+    /** The latest accepted versions of the user agreement and privacy policy (0 = none); modules/agreement/gate.ts. */
+    acceptedUserAgreementVersion: integer('accepted_user_agreement_version').notNull().default(0),
+    acceptedPrivacyVersion: integer('accepted_privacy_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

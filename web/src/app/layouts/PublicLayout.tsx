@@ -3,6 +3,7 @@ import { Button, Input, Layout, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { AgreementGate } from '../../features/agreement/AgreementGate.tsx';
 import { site } from '../../shared/config.ts';
 import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
 import { useSession } from '../../shared/session.ts';
@@ -77,12 +78,31 @@ function Header() {
   );
 }
 
+const footerLink = { color: 'rgba(255, 255, 255, 0.85)' };
+
 function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container">
+        <nav
+          aria-label={t('footer.links')}
+          style={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 16, marginBottom: 8 }}
+        >
+          <Link to="/helpcenter/index" style={footerLink} data-testid="footer-help">
+            {t('route.helpcenter')}
+          </Link>
+          <Link to="/helpcenter/aboutus" style={footerLink}>
+            {t('route.help.aboutus')}
+          </Link>
+          <Link to="/helpcenter/contactus" style={footerLink}>
+            {t('route.help.contactus')}
+          </Link>
+          <Link to="/helpcenter/legalnotices" style={footerLink}>
+            {t('route.help.legalnotices')}
+          </Link>
+        </nav>
         <div>{t('footer.copyright', { year })}</div>
         <div className="filings">
           <span data-testid="footer-icp">{site.icp}</span>
@@ -104,6 +124,7 @@ export function PublicLayout() {
         </div>
       </Layout.Content>
       <Footer />
+      <AgreementGate />
     </Layout>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { manageMenuEntries } from '../../app/features.ts';
 import { toMenuItems } from '../../app/menu.tsx';
+import { CompanySwitcher } from '../company/components/CompanySwitcher.tsx';
 import { useUserPower } from '../user/use-user-power.ts';
 
 /** The management centre frame (/manage): side menu and the child page. */
@@ -19,6 +20,7 @@ export default function ManageLayout() {
     <Layout className="manage-layout">
       <Layout.Sider width={208} theme="light" breakpoint="md" collapsedWidth={0} className="manage-sider">
         <div className="manage-sider-title">{t('route.manage')}</div>
+        <CompanySwitcher />
         <Menu
           mode="inline"
           selectedKeys={[selected]}

@@ -1,3 +1,5 @@
+import { contentEn } from './content.en.ts';
+import { orgEn } from './org.en.ts';
 import type { WebMessageKey } from './zh.ts';
 
 export const webEn: Record<WebMessageKey, string> = {
@@ -187,4 +189,8 @@ export const webEn: Record<WebMessageKey, string> = {
   'admin.logs.field.userAgent': 'User-Agent',
   'admin.logs.field.message': 'Message',
   'admin.logs.field.stack': 'Stack',
+  // company area (issue 3)
+  ...orgEn,
+  // agreements, help centre, operator audit (issue 3 items 6, 7, 9)
+  ...contentEn,
 };

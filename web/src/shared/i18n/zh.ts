@@ -1,3 +1,6 @@
+import { contentZh } from './content.zh.ts';
+import { orgZh } from './org.zh.ts';
+
 /** Web-only UI strings (flat keys); shared messages come from @hgsc/contracts. */
 export const webZh = {
   'site.title': '化工商城',
@@ -196,6 +199,10 @@ export const webZh = {
   'admin.logs.field.userAgent': 'User-Agent',
   'admin.logs.field.message': '错误信息',
   'admin.logs.field.stack': '堆栈',
+  // company area (issue 3): features/company, subaccount, address, certificate
+  ...orgZh,
+  // agreements, help centre, operator audit (issue 3 items 6, 7, 9)
+  ...contentZh,
 } as const;
 
 export type WebMessageKey = keyof typeof webZh;

@@ -90,6 +90,22 @@ export function endSession(): void {
   navigateTo(loginUrlWithRedirect(currentPathWithQuery()), { replace: true });
 }
 
+/**
+ * The error policy by symbolic code (data.error), e.g. AGREEMENT_REQUIRED: a registered handler takes
+ * the answer instead of the generic toast and resolves true to send the call again (after the user
+ * did what the server asked), false to fail it quietly.
+ */
+export type ErrorCodeHandler = (data: Record<string, unknown>) => Promise<boolean>;
+const errorCodeHandlers = new Map<string, ErrorCodeHandler>();
+
+/** Registers the handler of one data.error code; returns the unregistration. */
+export function handleErrorCode(errorCode: string, handler: ErrorCodeHandler): () => void {
+  errorCodeHandlers.set(errorCode, handler);
+  return () => {
+    if (errorCodeHandlers.get(errorCode) === handler) errorCodeHandlers.delete(errorCode);
+  };
+}
+
 function messageOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
@@ -177,6 +193,12 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (code === 200) return envelope.data as T;
 
   const data = envelope.data ?? null;
+  const errorCode = (data as { error?: unknown } | null)?.error;
+  const handler = typeof errorCode === 'string' ? errorCodeHandlers.get(errorCode) : undefined;
+  if (handler) {
+    if (await handler(data as Record<string, unknown>)) return request<T>(url, options);
+    throw new ApiError(code, message, response.status, data, true);
+  }
   if (passes(code)) throw new ApiError(code, message, response.status, data, false);
   // An invalid session (E_300), or a missing one while the page believes it is logged in.
   if (code === 'E_300' || (code === 401 && getSession().loggedIn)) endSession();

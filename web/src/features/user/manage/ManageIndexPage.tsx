@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';
+import { CompanyStatusCard } from '../../company/components/CompanyStatusCard.tsx';
 import { useUserInfo } from '../use-user-info.ts';
 
 /** /manage/index: account overview with quick links. */
@@ -32,6 +33,7 @@ export default function ManageIndexPage() {
           <Descriptions.Item label={t('user.createdAt')}>{formatDate(user.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <CompanyStatusCard />
       <Card title={t('manage.quickLinks')}>
         <Flex gap={12} wrap>
           <Link to="/manage/myinfo">

@@ -1,9 +1,13 @@
+import type { AgreementType } from '@hgsc/contracts';
 import type { FormRule } from 'antd';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { AgreementModal } from '../../agreement/components/AgreementModal.tsx';
+import { shownVersions, useCurrentAgreements } from '../../agreement/use-agreements.ts';
 import { userApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
@@ -45,6 +49,9 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterForm>();
   const navigate = useNavigate();
+  // The agreements shown next to the checkbox; their versions are accepted with the account.
+  const agreements = useCurrentAgreements();
+  const [reading, setReading] = useState<AgreementType | null>(null);
   const { submit, submitting } = useFormSubmit(
     async (values: RegisterForm) => {
       await userApi.register({
@@ -52,11 +59,16 @@ export default function RegisterPage() {
         mobile: values.mobile.trim(),
         code: values.code.trim(),
         password: values.password,
+        ...(agreements.isPending || agreements.isError ? {} : shownVersions(agreements.texts)),
       });
       showSuccessToast(t('user.registered'));
       navigate(`/login?userName=${encodeURIComponent(values.userName.trim())}`, { replace: true });
     },
-    (error) => applyFieldError(form, error, ['userName', 'mobile', 'code', 'password']),
+    (error) => {
+      applyFieldError(form, error, ['userName', 'mobile', 'code', 'password']);
+      // A newer agreement was published while the form was open (409): load it to be read again.
+      if (error.field === 'userAgreementVersion' || error.field === 'privacyVersion') agreements.refetch();
+    },
   );
 
   return (
@@ -99,8 +111,28 @@ export default function RegisterPage() {
             },
           ]}
         >
-          <Checkbox data-testid="register-agree">{t('register.agree')}</Checkbox>
+          <Checkbox data-testid="register-agree">
+            {t('register.agreePrefix')}
+            {(['user', 'privacy'] as const).map((type, index) => (
+              <span key={type}>
+                {index > 0 && t('register.agreeAnd')}
+                <a
+                  href={`#agreement-${type}`}
+                  onClick={(event) => {
+                    // Reading the text does not tick the box.
+                    event.preventDefault();
+                    event.stopPropagation();
+                    setReading(type);
+                  }}
+                  data-testid={`register-agreement-${type}`}
+                >
+                  《{agreements.texts[type]?.title || t(`agreement.type.${type}`)}》
+                </a>
+              </span>
+            ))}
+          </Checkbox>
         </Form.Item>
+        {reading && <AgreementModal type={reading} agreement={agreements.texts[reading]} open onClose={() => setReading(null)} />}
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
           {t('register.submit')}
         </Button>

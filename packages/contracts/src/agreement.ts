@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { stringField } from './fields.ts';
+
+/**
+ * SPEC §7 "Service fee and agreements": the platform's versioned user agreement (用户协议) and
+ * privacy policy (隐私政策). Texts are Markdown; the web renders them with raw HTML disabled
+ * (HTML in the source shows as text), so a published text can never run script in a reader's page.
+ */
+export const AGREEMENT_TYPES = ['user', 'privacy'] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+
+export const AGREEMENT_TITLE_MAX = 100;
+/** Markdown source, characters. */
+export const AGREEMENT_CONTENT_MAX = 100_000;
+
+export const agreementTypeField = z.enum(AGREEMENT_TYPES, { error: 'agreement.typeInvalid' });
+
+/** A version number as sent by JSON or a form post; 0 means "none published" for that type. */
+const versionField = z.coerce
+  .number({ error: 'agreement.versionInvalid' })
+  .int({ error: 'agreement.versionInvalid' })
+  .min(0, { error: 'agreement.versionInvalid' });
+
+/** One published version; versions of a type count up from 1 and are read-only once published. */
+export const agreementVersionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(AGREEMENT_TYPES),
+  version: z.number().int(),
+  title: z.string(),
+  /** Markdown. */
+  content: z.string(),
+  publishedAt: z.string(),
+});
+export type AgreementVersion = z.infer<typeof agreementVersionSchema>;
+
+/**
+ * GET|POST /bs/agreement/template/user/agreement/info and …/privacy/agreement/info (public): the
+ * current version, or `data: null` when none is published. `acceptedVersion` is the caller's
+ * accepted version of this type (0 = none yet), null without a session.
+ */
+export const agreementInfoSchema = agreementVersionSchema.extend({
+  acceptedVersion: z.number().int().nullable(),
+});
+export type AgreementInfo = z.infer<typeof agreementInfoSchema>;
+
+/** GET|POST /bs/agreement/template/agreement/select (operator): every version, newest first. */
+export const agreementSelectQuery = pageQuerySchema.extend({ type: agreementTypeField.optional() });
+export type AgreementSelectQuery = z.infer<typeof agreementSelectQuery>;
+
+export const agreementAdminRecordSchema = agreementVersionSchema.extend({
+  /** The version users must accept now. */
+  current: z.boolean(),
+  publishedBy: z.string().nullable(),
+});
+export type AgreementAdminRecord = z.infer<typeof agreementAdminRecordSchema>;
+
+/** POST /bs/agreement/template/update (operator): publish the next version of a type. */
+export const agreementPublishBody = z
+  .object({
+    type: agreementTypeField,
+    title: stringField().trim().min(1, { error: 'field.required' }).max(AGREEMENT_TITLE_MAX, { error: 'field.tooLong' }),
+    content: stringField().trim().min(1, { error: 'field.required' }).max(AGREEMENT_CONTENT_MAX, { error: 'field.tooLong' }),
+  })
+  .strict();
+export type AgreementPublishBody = z.infer<typeof agreementPublishBody>;
+
+/** The versions a user accepts (POST /user/update/version, and registration). */
+export const agreementAcceptanceFields = {
+  userAgreementVersion: versionField,
+  privacyVersion: versionField,
+};
+
+/** POST /user/update/version: accept the current versions of both texts (an older one answers 409). */
+export const acceptAgreementBody = z.object(agreementAcceptanceFields).strict();
+export type AcceptAgreementBody = z.infer<typeof acceptAgreementBody>;
+
+/** The caller's accepted versions against the current ones; `pending` means calls answer AGREEMENT_REQUIRED. */
+export const agreementStatusSchema = z.object({
+  userAgreementVersion: z.number().int(),
+  privacyVersion: z.number().int(),
+  currentUserAgreementVersion: z.number().int(),
+  currentPrivacyVersion: z.number().int(),
+  pending: z.boolean(),
+});
+export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
+
+/**
+ * `data` of a 403 AGREEMENT_REQUIRED answer: the current versions to show and accept
+ * (0 when a type has none published).
+ */
+export interface AgreementRequiredData {
+  error: 'AGREEMENT_REQUIRED';
+  userAgreementVersion: number;
+  privacyVersion: number;
+}

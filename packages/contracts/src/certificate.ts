@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { fieldError, idField, stringField } from './fields.ts';
+import { fileKeyField } from './files.ts';
+import type { MessageKey } from './i18n/zh.ts';
+
+/**
+ * The certificates a chemical trader holds (DESIGN §6). Buying or listing a dangerous good needs an
+ * approved, unexpired `hazchem_business` (危险化学品经营许可证). Labels: `certificate.type.<code>`.
+ */
+export const CERTIFICATE_TYPES = [
+  'hazchem_business',
+  'hazchem_production',
+  'hazchem_registration',
+  'precursor_filing',
+  'road_transport',
+  'industrial_production',
+] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+
+/** A company keeps at most this many certificates (409 over it). */
+export const CERTIFICATE_LIMIT = 50;
+
+/** The certificate that allows buying and listing dangerous goods. */
+export const DANGEROUS_GOODS_LICENCE: CertificateType = 'hazchem_business';
+
+export const certificateTypeLabelKey = (type: CertificateType): MessageKey => `certificate.type.${type}`;
+
+/**
+ * Where a certificate stands: 'draft' (saved, not submitted) or SPEC §3's audit status
+ * 0 审核中, 1 审核通过, 2 审核未通过. `auditStatus` is null for a draft.
+ */
+export const CERTIFICATE_STATES = ['draft', '0', '1', '2'] as const;
+export type CertificateState = (typeof CERTIFICATE_STATES)[number];
+export const certificateStateLabelKey = (auditStatus: number | null): MessageKey =>
+  `certificate.status.${auditStatus === null ? 'draft' : (String(auditStatus) as '0' | '1' | '2')}`;
+
+/** A certificate is "expiring" this many days before its last valid day. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/**
+ * valid / expiring (last valid day within 30 days) / expired (after validTo) / notYetValid (before
+ * validFrom). Both dates are inclusive. Labels: `certificate.expiry.<state>`.
+ */
+export const EXPIRY_STATES = ['valid', 'expiring', 'expired', 'notYetValid'] as const;
+export type ExpiryState = (typeof EXPIRY_STATES)[number];
+export const expiryStateLabelKey = (state: ExpiryState): MessageKey => `certificate.expiry.${state}`;
+
+const DAY_MS = 24 * 3600 * 1000;
+const dayNumber = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+
+/** Whole days from `from` to `to` (YYYY-MM-DD); negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/** The expiry state of a certificate valid from `validFrom` to `validTo` (inclusive) on `today`. */
+export function expiryStateOf(validFrom: string, validTo: string, today: string): ExpiryState {
+  if (today < validFrom) return 'notYetValid';
+  if (today > validTo) return 'expired';
+  return daysBetween(today, validTo) < EXPIRING_WITHIN_DAYS ? 'expiring' : 'valid';
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in China (Asia/Shanghai, UTC+8, no daylight saving). */
+export const chinaDate = (instant: Date = new Date()) => new Date(instant.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (v: string) => {
+  if (!DATE_PATTERN.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A calendar date YYYY-MM-DD. */
+export const dateField = stringField().trim().refine(isCalendarDate, { error: 'date.invalid' });
+
+const certificateFields = z.object({
+  /** Absent for a new certificate; an existing draft or rejected one is edited. */
+  id: idField.optional(),
+  type: z.enum(CERTIFICATE_TYPES, { error: fieldError }),
+  /** The number printed on the certificate. */
+  number: stringField().trim().min(1, { error: 'field.required' }).max(64, { error: 'field.tooLong' }),
+  /** 许可范围 / 经营范围 as printed. */
+  scope: stringField().trim().min(1, { error: 'field.required' }).max(2000, { error: 'field.tooLong' }),
+  validFrom: dateField,
+  validTo: dateField,
+  /** Key of the scan, uploaded by the caller through /encry/upload/img or /encry/upload/pdf. */
+  fileKey: fileKeyField,
+});
+
+/** POST /company/dangerous/cert/save: a new draft, or an edit of a draft or rejected certificate. */
+export const certificateSaveBody = certificateFields.strict().superRefine((body, ctx) => {
+  if (body.validTo <= body.validFrom)
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'certificate.validToBeforeFrom' });
+});
+export type CertificateSaveBody = z.infer<typeof certificateSaveBody>;
+
+/** POST /company/dangerous/cert/submit and /company/dangerous/cert/remove. */
+export const certificateIdBody = z.object({ id: idField }).strict();
+
+export const certificateSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CERTIFICATE_TYPES),
+  /** The type's name in the caller's language. */
+  typeLabel: z.string(),
+  number: z.string(),
+  scope: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  fileKey: z.string(),
+  /** Preview URL (/seeEncryptionView) of the scan. */
+  fileUrl: z.string(),
+  /** null draft (未提交), 0 审核中, 1 审核通过, 2 审核未通过. */
+  auditStatus: z.number().int().nullable(),
+  /** The audit state in the caller's language (未提交 / 审核中 / 审核通过 / 审核未通过). */
+  auditStatusLabel: z.string(),
+  /** The operator's reason for the last rejection (审核未通过). */
+  auditReason: z.string().nullable(),
+  expiryState: z.enum(EXPIRY_STATES),
+  expiryLabel: z.string(),
+  /** Days from today to the last valid day (negative once expired). */
+  daysToExpiry: z.number().int(),
+  submittedAt: z.string().nullable(),
+  auditedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** POST /company/dangerous/cert/list: the active company's certificates, newest first. */
+export const certificateListSchema = z.array(certificateSchema);
+
+/** GET /admin/certificate/audit/list: submitted certificates; `status` 0/1/2 narrows (default: all). */
+export const adminCertificateListQuery = pageQuerySchema.extend({
+  status: z.coerce
+    .number({ error: 'field.invalid' })
+    .int({ error: 'field.invalid' })
+    .refine((n) => n === 0 || n === 1 || n === 2, { error: 'field.invalid' })
+    .optional(),
+});
+
+export const adminCertificateSchema = certificateSchema.extend({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  creditCode: z.string(),
+});
+export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
+
+/** POST /admin/certificate/audit: approve, or reject with a reason (required to reject). */
+export const certificateAuditBody = z
+  .object({
+    id: idField,
+    approve: z.boolean({ error: fieldError }),
+    reason: stringField().trim().max(500, { error: 'field.tooLong' }).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (!body.approve && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'certificate.reasonRequired' });
+  });
+
+export const CERTIFICATE_ACTIONS = ['create', 'update', 'submit', 'approve', 'reject', 'remove'] as const;
+export type CertificateAction = (typeof CERTIFICATE_ACTIONS)[number];
+
+/**
+ * Every change of one certificate, oldest first: POST /company/dangerous/cert/history {id} (the
+ * company's own, removed ones too) and GET /admin/certificate/history ?id (operator).
+ */
+export const certificateHistoryQuery = z.object({ id: idField });
+
+export const certificateHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(CERTIFICATE_ACTIONS),
+  /** Label of the action in the caller's language. */
+  actionLabel: z.string(),
+  auditStatus: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  actorUserId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  /** The certificate as it stood after this change. */
+  snapshot: z.object({
+    type: z.string(),
+    number: z.string(),
+    scope: z.string(),
+    validFrom: z.string(),
+    validTo: z.string(),
+    fileKey: z.string(),
+  }),
+  createdAt: z.string(),
+});
+export type CertificateHistoryEntry = z.infer<typeof certificateHistoryEntrySchema>;
+export const certificateHistorySchema = z.array(certificateHistoryEntrySchema);

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { isValidCreditCode } from './credit-code.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { idField, mobileField, stringField } from './fields.ts';
+import { fileKeyField } from './files.ts';
+import type { MessageKey } from './i18n/zh.ts';
+import { placeCodeField } from './places.ts';
+
+/**
+ * SPEC §7 "Company": certification (认证) and its audit, the active company and switching, the
+ * public profile and pickers; the operator's audit queue under /admin/company/….
+ * Audit status is SPEC §3's: 0 审核中, 1 审核通过, 2 审核未通过 (labels `auditStatus.<n>`).
+ */
+
+/** 统一社会信用代码: upper-cased, checked by its GB 32100 check digit. */
+export const creditCodeField = stringField()
+  .trim()
+  .toUpperCase()
+  .refine((code) => isValidCreditCode(code), { error: 'creditCode.invalid' });
+
+const text = (max: number) => stringField().trim().min(1, { error: 'field.required' }).max(max);
+
+/** The fields of a certification application, in form order. Labels: `companyField.<name>`. */
+export const COMPANY_FIELDS = [
+  'name',
+  'creditCode',
+  'legalPerson',
+  'registeredAddress',
+  'provinceCode',
+  'cityCode',
+  'areaCode',
+  'contactName',
+  'contactMobile',
+  'licenseFileKey',
+  'intro',
+] as const;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
+
+/** What an approved company may still change through /company/update; the rest is certified. */
+export const COMPANY_CONTACT_FIELDS = ['contactName', 'contactMobile', 'intro'] as const satisfies readonly CompanyField[];
+
+export const companyFieldLabelKey = (field: CompanyField): MessageKey => `companyField.${field}`;
+
+const applicationShape = {
+  /** 企业名称, as on the licence. */
+  name: text(100),
+  creditCode: creditCodeField,
+  /** 法定代表人. */
+  legalPerson: text(50),
+  /** 注册地址 (住所). */
+  registeredAddress: text(200),
+  provinceCode: placeCodeField,
+  cityCode: placeCodeField,
+  areaCode: placeCodeField,
+  contactName: text(50),
+  contactMobile: mobileField,
+  /** Key answered by /encry/upload/img (png, jpg, jpeg, bmp) uploaded by the caller. */
+  licenseFileKey: fileKeyField,
+  /** 企业简介, shown on the public profile. */
+  intro: stringField().trim().max(2000).optional(),
+};
+
+/** POST /company/certification: apply; the caller becomes the company's main account. */
+export const certificationBody = z.object(applicationShape).strict();
+export type CertificationInput = z.infer<typeof certificationBody>;
+
+/**
+ * POST /company/update: the fields to change (others keep their value) of the active company, or of
+ * `id` when given. Rejected → corrected and back under review ('resubmit'); under review → edited
+ * ('update'); approved → only contactName, contactMobile and intro may change (409 otherwise).
+ */
+export const companyUpdateBody = z.object(applicationShape).partial().extend({ id: idField.optional() }).strict();
+export type CompanyUpdateInput = z.infer<typeof companyUpdateBody>;
+
+export const COMPANY_AUDIT_ACTIONS = ['submit', 'update', 'resubmit', 'approve', 'reject'] as const;
+export type CompanyAuditAction = (typeof COMPANY_AUDIT_ACTIONS)[number];
+export const companyAuditActionLabelKey = (action: CompanyAuditAction): MessageKey => `companyAuditAction.${action}`;
+
+/** A company as its members and the operator see it. */
+export const companyDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creditCode: z.string(),
+  legalPerson: z.string(),
+  registeredAddress: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  areaCode: z.string(),
+  areaName: z.string(),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  licenseFileKey: z.string(),
+  /** /seeEncryptionView link of the licence scan (members and the operator may open it). */
+  licenseUrl: z.string(),
+  intro: z.string().nullable(),
+  /** AUDIT_STATUS: 0 审核中, 1 审核通过, 2 审核未通过. */
+  auditStatus: z.number().int(),
+  auditStatusLabel: z.string(),
+  /** The operator's reason of a rejection (审核未通过), else null. */
+  auditReason: z.string().nullable(),
+  submittedAt: z.string(),
+  auditedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** One entry of a certification's history (company_audit_logs), oldest first. */
+export const companyAuditLogSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(COMPANY_AUDIT_ACTIONS),
+  actionLabel: z.string(),
+  /** The status after this change, and its label. */
+  auditStatus: z.number().int(),
+  auditStatusLabel: z.string(),
+  reason: z.string().nullable(),
+  /** True when the platform operator made this change (approve/reject). */
+  byOperator: z.boolean(),
+  actorName: z.string().nullable(),
+  /** The application as it stood after this change. */
+  snapshot: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type CompanyAuditLog = z.infer<typeof companyAuditLogSchema>;
+
+/** GET|POST /company/audit: the applicant's view; `company` null before any application. */
+export const companyAuditViewSchema = z.object({
+  company: companyDetailSchema.nullable(),
+  history: z.array(companyAuditLogSchema),
+});
+export type CompanyAuditView = z.infer<typeof companyAuditViewSchema>;
+
+/** GET /company/audit ?id (optional: defaults to the active company). */
+export const companyAuditQuery = z.object({ id: idField.optional() }).strict();
+
+export const grantedPermissionSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  group: z.string(),
+  groupLabel: z.string(),
+});
+
+/** /company/authorization/info: the caller's standing in the active company. */
+export const companyAuthorizationSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  auditStatus: z.number().int(),
+  auditStatusLabel: z.string(),
+  /** 主账号 holds every permission; 子账号 what was granted. */
+  isMain: z.boolean(),
+  roleLabel: z.string(),
+  permissions: z.array(grantedPermissionSchema),
+});
+export type CompanyAuthorization = z.infer<typeof companyAuthorizationSchema>;
+
+/** GET /company/information ?id: the public profile of an approved company. */
+export const companyInformationQuery = z.object({ id: idField }).strict();
+export const companyProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  intro: z.string().nullable(),
+  provinceName: z.string(),
+  cityName: z.string(),
+  areaName: z.string(),
+  /** When the company was certified (审核通过). */
+  certifiedAt: z.string(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** POST /company/change/company: act for another company the caller is an enabled member of. */
+export const changeCompanyBody = z.object({ companyId: idField }).strict();
+
+/** GET /company/my/list: the caller's enabled memberships, for the company switcher. */
+export const myCompanySchema = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  auditStatus: z.number().int(),
+  auditStatusLabel: z.string(),
+  isMain: z.boolean(),
+  /** The company the caller acts for now. */
+  active: z.boolean(),
+});
+export type MyCompany = z.infer<typeof myCompanySchema>;
+
+const keywordField = stringField().trim().max(100).optional();
+
+/** GET /company/passCompanyList: approved companies for pickers; keyword matches name or credit code. */
+export const passCompanyListQuery = pageQuerySchema.extend({ keyword: keywordField });
+export const passCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creditCode: z.string(),
+  provinceName: z.string(),
+  cityName: z.string(),
+});
+export type PassCompany = z.infer<typeof passCompanySchema>;
+
+// ── operator console ─────────────────────────────────────────────────────────────────────────
+
+const auditStatusFilter = z.coerce
+  .number({ error: 'field.invalid' })
+  .int({ error: 'field.invalid' })
+  .refine((n) => n === 0 || n === 1 || n === 2, { error: 'field.invalid' });
+
+/** GET /admin/company/audit/list: the audit queue, oldest first; status defaults to 0 (审核中). */
+export const adminCompanyAuditListQuery = pageQuerySchema.extend({
+  status: auditStatusFilter.default(0),
+  keyword: keywordField,
+});
+
+/** GET /admin/company/list: every company, newest first; keyword matches name, credit code or contact mobile. */
+export const adminCompanyListQuery = pageQuerySchema.extend({
+  status: auditStatusFilter.optional(),
+  keyword: keywordField,
+});
+
+export const adminCompanyRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creditCode: z.string(),
+  legalPerson: z.string(),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  provinceName: z.string(),
+  cityName: z.string(),
+  auditStatus: z.number().int(),
+  auditStatusLabel: z.string(),
+  ownerUserName: z.string(),
+  submittedAt: z.string(),
+  auditedAt: z.string().nullable(),
+});
+export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
+
+export const adminCompanyDetailQuery = z.object({ id: idField }).strict();
+export const adminCompanyDetailSchema = z.object({
+  company: companyDetailSchema,
+  owner: z.object({ id: z.number().int(), userName: z.string(), name: z.string(), mobile: z.string() }),
+  memberCount: z.number().int(),
+  history: z.array(companyAuditLogSchema),
+});
+export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
+
+/** POST /admin/company/audit: approve, or reject with a reason (required when rejecting). */
+export const adminCompanyAuditBody = z
+  .object({
+    id: idField,
+    approve: z.boolean({ error: 'field.required' }),
+    reason: stringField().trim().max(500).optional(),
+  })
+  .strict()
+  .superRefine((body, issue) => {
+    if (!body.approve && !body.reason)
+      issue.addIssue({ code: 'custom', path: ['reason'], message: 'company.rejectReasonRequired' });
+  });
+export type AdminCompanyAuditInput = z.infer<typeof adminCompanyAuditBody>;

@@ -1,0 +1,107 @@
+import { AUDIT_STATUS, creditCodeCheckChar } from '@hgsc/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { companies, companyMembers } from '../../modules/company/tables.ts';
+import { writeHistory } from '../../modules/company/view.ts';
+import { makeLicenceImage } from '../../modules/ocr/licence-image.ts';
+import { users } from '../../modules/user/tables.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { storeBytes } from '../../platform/files/store-upload.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+
+const code = (body: string) => body + creditCodeCheckChar(body);
+
+/** The demo buyer's and seller's companies, certified (审核通过), with valid credit codes. */
+export const DEMO_COMPANIES = [
+  {
+    owner: 'buyer',
+    name: '上海华采化工贸易有限公司',
+    creditCode: code('91310115MA1H8C2X3'),
+    legalPerson: '张建国',
+    registeredAddress: '上海市浦东新区张江路 665 号 3 幢 501 室',
+    provinceCode: '310000',
+    cityCode: '310100',
+    areaCode: '310115',
+    contactName: '张三',
+    contactMobile: '13800000002',
+    intro: '华东地区基础化工原料采购商，常年采购乙二醇、甲醇、PTA、纯苯等大宗化工品。',
+  },
+  {
+    owner: 'seller',
+    name: '江苏恒信石化有限公司',
+    creditCode: code('91320506MA1N7QK45'),
+    legalPerson: '李德明',
+    registeredAddress: '江苏省苏州市吴中区吴中大道 1188 号',
+    provinceCode: '320000',
+    cityCode: '320500',
+    areaCode: '320506',
+    contactName: '李四',
+    contactMobile: '13800000003',
+    intro: '石化产品生产与贸易企业，主营苯乙烯、聚乙烯、乙二醇，自有罐区与危化品经营许可。',
+  },
+] as const;
+
+/**
+ * Adds each demo company whose owner exists and whose credit code is not yet live: its licence scan
+ * (a generated image whose QR code carries the credit code, stored encrypted), the company
+ * approved, the owner as main account acting for it, and the history (submitted, approved).
+ * Checks its own rows, so it runs on databases seeded before companies existed and twice in parallel.
+ */
+export async function seedDemoCompanies(ctx: AppContext): Promise<number> {
+  const [operator] = await ctx.db.select().from(users).where(eq(users.role, 'operator')).limit(1);
+  let created = 0;
+  for (const demo of DEMO_COMPANIES) {
+    // The demo account itself (name and mobile), never a real user who happens to share a name.
+    const account = DEMO_ACCOUNTS.find((a) => a.userName === demo.owner);
+    if (!account) continue;
+    const [owner] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.userName, account.userName), eq(users.mobile, account.mobile)));
+    if (!owner) continue;
+    const [exists] = await ctx.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.creditCode, demo.creditCode), ne(companies.auditStatus, AUDIT_STATUS.REJECTED)));
+    if (exists) continue;
+
+    const licence = await storeBytes(ctx, {
+      bytes: await makeLicenceImage(demo),
+      fileName: '营业执照.png',
+      kind: 'img',
+      encrypted: true,
+      ownerUserId: owner.id,
+    });
+    const { owner: _owner, ...fields } = demo;
+    const done = await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          ...fields,
+          licenseFileKey: licence.key,
+          auditStatus: AUDIT_STATUS.PENDING,
+          ownerUserId: owner.id,
+          submittedAt: now,
+        })
+        // Another process seeding the same database got there first.
+        .onConflictDoNothing()
+        .returning();
+      if (!company) return false;
+      await writeHistory(tx, company, 'submit', owner.id);
+      const [approved] = await tx
+        .update(companies)
+        .set({ auditStatus: AUDIT_STATUS.APPROVED, auditedAt: now, auditedBy: operator?.id ?? null })
+        .where(eq(companies.id, company.id))
+        .returning();
+      if (approved && operator) await writeHistory(tx, approved, 'approve', operator.id);
+      await tx.insert(companyMembers).values({ companyId: company.id, userId: owner.id, isMain: true }).onConflictDoNothing();
+      await tx
+        .update(users)
+        .set({ activeCompanyId: company.id })
+        .where(and(eq(users.id, owner.id), isNull(users.activeCompanyId)));
+      return true;
+    });
+    if (done) created += 1;
+  }
+  return created;
+}

@@ -1,0 +1,97 @@
+import { isValidCreditCode } from '@hgsc/contracts';
+import { count, eq, inArray } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { companies, companyAuditLogs, companyMembers } from '../../modules/company/tables.ts';
+import { users } from '../../modules/user/tables.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+import { DEMO_COMPANIES } from './companies.ts';
+import { seedDemo } from './index.ts';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const demoCodes = DEMO_COMPANIES.map((c) => c.creditCode);
+  const demoCompanies = () => t.ctx.db.select().from(companies).where(inArray(companies.creditCode, demoCodes));
+
+  it('adds the demo companies to a database seeded before companies existed, once', async () => {
+    // A database seeded by an earlier version: the demo accounts only.
+    const [buyer, seller] = DEMO_ACCOUNTS.slice(1);
+    await t.ctx.db
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a) => ({ userName: a.userName, mobile: a.mobile, name: a.name, role: a.role, passwordHash: 'x' })),
+      );
+    await seedDemo(t.ctx);
+    await seedDemo(t.ctx);
+
+    const rows = await demoCompanies();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.auditStatus).toBe(1);
+      expect(isValidCreditCode(row.creditCode)).toBe(true);
+      const history = await t.ctx.db.select().from(companyAuditLogs).where(eq(companyAuditLogs.companyId, row.id));
+      expect(history.map((h) => h.action)).toEqual(['submit', 'approve']);
+      const [member] = await t.ctx.db.select().from(companyMembers).where(eq(companyMembers.companyId, row.id));
+      expect(member).toMatchObject({ userId: row.ownerUserId, isMain: true, status: 1 });
+      const [owner] = await t.ctx.db.select().from(users).where(eq(users.id, row.ownerUserId));
+      expect(owner?.activeCompanyId).toBe(row.id);
+    }
+    const names = await t.ctx.db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.ownerUserId),
+        ),
+      );
+    expect(names.map((n) => n.userName).sort()).toEqual([buyer?.userName, seller?.userName].sort());
+    expect((await t.ctx.db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('stores each licence encrypted, for the owner to open, with a QR code carrying the credit code', async () => {
+    const [demo] = DEMO_COMPANIES;
+    const account = DEMO_ACCOUNTS.find((a) => a.userName === demo.owner);
+    await t.ctx.db
+      .update(users)
+      .set({ passwordHash: await (await import('../../platform/security/password.ts')).hashPassword(account?.password ?? '') })
+      .where(eq(users.userName, demo.owner));
+    const token = await login(t, demo.owner, account?.password ?? '');
+    const info = await t.call({ method: 'GET', url: '/api/company/info', token });
+    expect(info.json().data).toMatchObject({ name: demo.name, creditCode: demo.creditCode, auditStatusLabel: '审核通过' });
+    const scan = await t.call({ method: 'GET', url: info.json().data.licenseUrl, token });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(scan.rawPayload);
+    const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(qr?.data).toContain(demo.creditCode);
+    // And /ocr/upload reads it back.
+    const { multipart } = await import('../../../test/files.ts');
+    const read = await t.call({
+      method: 'POST',
+      url: '/api/ocr/upload',
+      token,
+      ...multipart({ filename: 'licence.png', contentType: 'image/png', data: scan.rawPayload }),
+    });
+    expect(read.json().data.fields).toMatchObject({ creditCode: demo.creditCode, name: demo.name });
+  });
+
+  it('leaves a database with users of its own without demo accounts', async () => {
+    const other = await createTestApp();
+    try {
+      await other.ctx.db.insert(users).values({ userName: 'buyer', mobile: '13912340000', name: '真实用户', passwordHash: 'x' });
+      await seedDemo(other.ctx);
+      expect((await other.ctx.db.select({ n: count() }).from(users))[0]?.n).toBe(1);
+      expect((await other.ctx.db.select({ n: count() }).from(companies))[0]?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

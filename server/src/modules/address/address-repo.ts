@@ -1,0 +1,61 @@
+import type { Address } from '@hgsc/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { companies } from '../company/tables.ts';
+import { type CompanyAddressRow, companyAddresses } from './tables.ts';
+
+/** province + city + area + detail; a municipality's or region's name is not repeated (北京市东城区…). */
+export function fullAddressOf(row: Pick<CompanyAddressRow, 'provinceName' | 'cityName' | 'areaName' | 'detail'>): string {
+  const parts = [row.provinceName, row.cityName, row.areaName].filter((name, i, all) => i === 0 || name !== all[i - 1]);
+  return `${parts.join('')}${row.detail}`;
+}
+
+export function toAddress(row: CompanyAddressRow): Address {
+  return {
+    id: row.id,
+    contactName: row.contactName,
+    contactMobile: row.contactMobile,
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    areaCode: row.areaCode,
+    province: row.provinceName,
+    city: row.cityName,
+    area: row.areaName,
+    detail: row.detail,
+    fullAddress: fullAddressOf(row),
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Serialises address writes of one company (count cap, default switch) by locking its row; the
+ * partial unique index `company_addresses_one_default` is the last line of defence.
+ */
+export async function lockCompany(tx: Db, companyId: number): Promise<void> {
+  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  if (!row) throw notFound();
+}
+
+/** A live address of the company, locked for the transaction; another company's answers 404. */
+export async function findOwnAddress(tx: Db, companyId: number, id: number): Promise<CompanyAddressRow> {
+  const [row] = await tx
+    .select()
+    .from(companyAddresses)
+    .where(and(eq(companyAddresses.id, id), eq(companyAddresses.companyId, companyId), isNull(companyAddresses.deletedAt)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Clears the company's current default (before another address becomes it). */
+export async function clearDefault(tx: Db, companyId: number): Promise<void> {
+  await tx
+    .update(companyAddresses)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(
+      and(eq(companyAddresses.companyId, companyId), eq(companyAddresses.isDefault, true), isNull(companyAddresses.deletedAt)),
+    );
+}

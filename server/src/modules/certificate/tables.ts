@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
+
+/**
+ * A company's dangerous-goods certificates (危险化学品经营许可证 and the others a chemical trader
+ * holds). `auditStatus` is null for a draft, else SPEC §3's 0 审核中, 1 审核通过, 2 审核未通过.
+ * Validity dates are calendar days in China, both inclusive.
+ */
+export const companyCertificates = pgTable(
+  'company_certificates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** CERTIFICATE_TYPES code. */
+    type: text('type').notNull(),
+    number: text('number').notNull(),
+    scope: text('scope').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** The scan, an /encry upload. */
+    fileKey: text('file_key').notNull(),
+    auditStatus: smallint('audit_status'),
+    auditReason: text('audit_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    auditedBy: bigint('audited_by', { mode: 'number' }).references(() => users.id),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('company_certificates_number_unique').on(t.companyId, t.type, t.number).where(sql`${t.deletedAt} is null`),
+    index('company_certificates_company_idx').on(t.companyId, t.createdAt),
+    index('company_certificates_audit_idx').on(t.auditStatus, t.submittedAt),
+    index('company_certificates_file_idx').on(t.fileKey),
+  ],
+);
+
+/** Every change of a certificate, kept as history (create, update, submit, approve, reject, remove). */
+export const certificateAuditLogs = pgTable(
+  'certificate_audit_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    certificateId: bigint('certificate_id', { mode: 'number' })
+      .notNull()
+      .references(() => companyCertificates.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['create', 'update', 'submit', 'approve', 'reject', 'remove'] }).notNull(),
+    auditStatus: smallint('audit_status'),
+    reason: text('reason'),
+    /** The certificate as it stood after this change. */
+    snapshot: jsonb('snapshot').notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificate_audit_logs_certificate_idx').on(t.certificateId, t.id)],
+);
+
+export type CompanyCertificateRow = typeof companyCertificates.$inferSelect;

@@ -1,0 +1,54 @@
+import { AUDIT_STATUS, type CertificationInput, type Language } from '@hgsc/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, forbidden } from '../../platform/http/app-error.ts';
+import { type UserRow, users } from '../user/tables.ts';
+import { checkCreditCodeFree, checkLicenseFile, checkRegion, rethrowCreditCodeRace } from './application-checks.ts';
+import { companies, companyMembers } from './tables.ts';
+import { auditStatusLabel, writeHistory } from './view.ts';
+
+/**
+ * POST /company/certification: the caller applies for a company. The company is created under
+ * review (审核中), the caller becomes its main account and acts for it from now on, and the
+ * application is the first row of its history. One open (审核中 or 审核未通过) application per user.
+ */
+export async function certify(ctx: AppContext, user: UserRow, input: CertificationInput, lang: Language) {
+  if (user.ownerCompanyId) throw forbidden('company.subAccountCannotCertify');
+  checkRegion(input);
+  await checkLicenseFile(ctx.db, input.licenseFileKey, user.id);
+  const [open] = await ctx.db
+    .select({ auditStatus: companies.auditStatus })
+    .from(companies)
+    .where(and(eq(companies.ownerUserId, user.id), inArray(companies.auditStatus, [AUDIT_STATUS.PENDING, AUDIT_STATUS.REJECTED])))
+    .limit(1);
+  if (open) throw new AppError('WRONG_STATE', 'company.applicationOpen', { status: auditStatusLabel(open.auditStatus, lang) });
+  await checkCreditCodeFree(ctx.db, input.creditCode);
+
+  return ctx.db
+    .transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.name,
+          creditCode: input.creditCode,
+          legalPerson: input.legalPerson,
+          registeredAddress: input.registeredAddress,
+          provinceCode: input.provinceCode,
+          cityCode: input.cityCode,
+          areaCode: input.areaCode,
+          contactName: input.contactName,
+          contactMobile: input.contactMobile,
+          licenseFileKey: input.licenseFileKey,
+          intro: input.intro || null,
+          auditStatus: AUDIT_STATUS.PENDING,
+          ownerUserId: user.id,
+        })
+        .returning();
+      if (!company) throw new Error('company not created');
+      await tx.insert(companyMembers).values({ companyId: company.id, userId: user.id, isMain: true });
+      await tx.update(users).set({ activeCompanyId: company.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await writeHistory(tx, company, 'submit', user.id);
+      return company;
+    })
+    .catch(rethrowCreditCodeRace);
+}

@@ -1,0 +1,39 @@
+import type { Language, MyCompany } from '@hgsc/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type UserRow, users } from '../user/tables.ts';
+import { findMembership } from './membership.ts';
+import { companies, companyMembers } from './tables.ts';
+import { auditStatusLabel } from './view.ts';
+
+/** GET /company/my/list: the companies the caller is an enabled member of, for the switcher. */
+export async function myCompanies(ctx: AppContext, user: UserRow, lang: Language): Promise<MyCompany[]> {
+  const rows = await ctx.db
+    .select({ company: companies, member: companyMembers })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, user.id))
+    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
+  return rows
+    .filter(({ member }) => member.status === 1)
+    .map(({ company, member }) => ({
+      companyId: company.id,
+      name: company.name,
+      auditStatus: company.auditStatus,
+      auditStatusLabel: auditStatusLabel(company.auditStatus, lang),
+      isMain: member.isMain,
+      active: company.id === user.activeCompanyId,
+    }));
+}
+
+/**
+ * POST /company/change/company: every later call acts for `companyId` (users.active_company_id).
+ * The caller must be an enabled member; 404 otherwise.
+ */
+export async function changeCompany(ctx: AppContext, user: UserRow, companyId: number) {
+  const found = await findMembership(ctx.db, user.id, companyId);
+  if (!found) throw new AppError('NOT_FOUND', 'company.notMember');
+  await ctx.db.update(users).set({ activeCompanyId: companyId, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return found;
+}

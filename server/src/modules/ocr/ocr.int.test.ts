@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, TINY_GIF, tinyPdf } from '../../../test/files.ts';
+import { createTestApp, createUser, errorOf, newCreditCode, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { makeLicenceImage } from './licence-image.ts';
+import { blankPage, printedLicence } from './test-kit.ts';
+
+const require = createRequire(import.meta.url);
+const bmp: { encode(image: { data: Buffer; width: number; height: number }): { data: Buffer } } = require('bmp-js');
+const { PNG } = require('pngjs') as typeof import('pngjs');
+
+/** The PNG as a 24-bit BMP (bmp-js wants ABGR pixels). */
+function pngToBmp(png: Buffer): Buffer {
+  const image = PNG.sync.read(png);
+  const abgr = Buffer.alloc(image.width * image.height * 4);
+  for (let i = 0; i < abgr.length; i += 4) {
+    abgr[i] = 255;
+    abgr[i + 1] = image.data[i + 2] ?? 0;
+    abgr[i + 2] = image.data[i + 1] ?? 0;
+    abgr[i + 3] = image.data[i] ?? 0;
+  }
+  return bmp.encode({ data: abgr, width: image.width, height: image.height }).data;
+}
+
+describe('licence OCR (POST /ocr/upload)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenFor(t, (await createUser(t)).id);
+  });
+  afterAll(() => t.close());
+
+  const read = (data: Buffer, contentType = 'image/png', tk: string | null = token) =>
+    t.call({
+      method: 'POST',
+      url: '/api/ocr/upload',
+      ...multipart({ filename: 'licence', contentType, data }),
+      ...(tk ? { token: tk } : {}),
+    });
+
+  const facts = {
+    creditCode: newCreditCode(),
+    name: '上海识别化工有限公司',
+    legalPerson: '周九',
+    registeredAddress: '上海市浦东新区张江路 88 号',
+  };
+
+  it('reads every field a licence QR code carries', async () => {
+    const res = await read(await makeLicenceImage(facts));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      msg: '识别完成，请核对识别结果并补全其余信息',
+      data: {
+        fields: facts,
+        missing: [],
+        sources: { creditCode: 'qr', name: 'qr', legalPerson: 'qr', registeredAddress: 'qr' },
+      },
+    });
+  });
+
+  it('reads the QR code of a BMP scan too', async () => {
+    const res = await read(pngToBmp(await makeLicenceImage(facts)), 'image/bmp');
+    expect(res.json().data.fields.creditCode).toBe(facts.creditCode);
+  });
+
+  it('reads the printed credit code by OCR, offline, and lists the fields still to type', async () => {
+    const code = newCreditCode();
+    const res = await read(await printedLicence(['Unified Social Credit Code', code]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      fields: { creditCode: code },
+      missing: ['name', 'legalPerson', 'registeredAddress'],
+      sources: { creditCode: 'text' },
+    });
+    // A JPEG photo of the same page.
+    const other = newCreditCode();
+    const jpeg = await read(await printedLicence(['Credit Code:', other], 'jpeg'), 'image/jpeg');
+    expect(jpeg.json().data.fields.creditCode).toBe(other);
+  }, 60_000);
+
+  it('does not offer a printed code whose check digit is wrong', async () => {
+    const code = newCreditCode();
+    const wrong = code.slice(0, 17) + (code.at(-1) === '0' ? '1' : '0');
+    const res = await read(await printedLicence([wrong]));
+    expect(res.json().data.fields).toEqual({});
+    expect(res.json().data.missing).toContain('creditCode');
+  }, 60_000);
+
+  it('answers an image without a code with every field missing', async () => {
+    const res = await read(await blankPage());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      msg: '未能从图片中识别出营业执照信息，请手动填写',
+      data: { fields: {}, missing: ['name', 'creditCode', 'legalPerson', 'registeredAddress'], sources: {} },
+    });
+  }, 60_000);
+
+  it('takes only images (415), needs a file (400) and a login (401)', async () => {
+    expect(errorOf(await read(TINY_GIF, 'image/gif'))).toMatchObject({
+      status: 415,
+      msg: '上传图片格式不对!上传图片只能是 jpg、jpeg、png 格式',
+    });
+    expect(errorOf(await read(tinyPdf(), 'application/pdf'))).toMatchObject({ status: 415 });
+    const empty = await t.call({ method: 'POST', url: '/api/ocr/upload', token, payload: {} });
+    expect(errorOf(empty)).toMatchObject({ status: 400, field: 'file' });
+    expect(errorOf(await read(await blankPage(), 'image/png', null))).toMatchObject({ status: 401 });
+    expect(errorOf(await read(await blankPage(), 'image/png', 'bad-token'))).toMatchObject({ status: 401, code: 'E_300' });
+  });
+});

@@ -1,0 +1,37 @@
+import { type Page, type SubAccount, type SubAccountListQuery, toPage } from '@hgsc/contracts';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { companyMembers } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
+import { toSubAccount } from './view.ts';
+
+/**
+ * GET|POST /user/subaccount/list: the company's sub-accounts (created or invited; never the main
+ * account), newest first; `keyword` matches user name, name or mobile, `status` the membership.
+ */
+export async function listSubAccounts(ctx: AppContext, companyId: number, query: SubAccountListQuery): Promise<Page<SubAccount>> {
+  const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+  const where = and(
+    eq(companyMembers.companyId, companyId),
+    eq(companyMembers.isMain, false),
+    query.status === undefined ? undefined : eq(companyMembers.status, query.status),
+    pattern ? or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.mobile, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ member: companyMembers, user: users })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(where)
+      .orderBy(desc(companyMembers.createdAt), desc(companyMembers.id))
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    ctx.db.select({ n: count() }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(where),
+  ]);
+  return toPage(
+    rows.map((r) => toSubAccount(r.member, r.user)),
+    total?.n ?? 0,
+    query,
+  );
+}

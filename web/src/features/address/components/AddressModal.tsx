@@ -1,0 +1,121 @@
+import { type Address, LANDLINE_PATTERN, MOBILE_PATTERN } from '@hgsc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { PlaceCascader, regionFields, regionRule } from '../../company/components/PlaceCascader.tsx';
+import { ADDRESS_KEY, addressApi } from '../api.ts';
+
+interface AddressValues {
+  contactName: string;
+  contactMobile: string;
+  region: string[];
+  detail: string;
+  isDefault: boolean;
+}
+
+const FIELD_MAP = {
+  contactName: 'contactName',
+  contactMobile: 'contactMobile',
+  provinceCode: 'region',
+  cityCode: 'region',
+  areaCode: 'region',
+  detail: 'detail',
+};
+
+/** Add an address or edit one (`editing`), with the province/city/district picker. */
+export function AddressModal({ editing, onClose }: { editing: Address | 'new' | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<AddressValues>();
+  const existing = editing && editing !== 'new' ? editing : null;
+  const { submit, submitting } = useFormSubmit(
+    async (values: AddressValues) => {
+      const body = {
+        contactName: values.contactName.trim(),
+        contactMobile: values.contactMobile.trim(),
+        ...regionFields(values.region),
+        detail: values.detail.trim(),
+        isDefault: values.isDefault,
+      };
+      if (existing) await addressApi.update({ id: existing.id, ...body });
+      else await addressApi.save(body);
+      showSuccessToast(t(existing ? 'common.updated' : 'common.created'));
+      await queryClient.invalidateQueries({ queryKey: ADDRESS_KEY });
+      onClose();
+    },
+    (error) => applyFieldError(form, error, FIELD_MAP),
+  );
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('org.form.required', { field }) });
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={t(existing ? 'org.address.editTitle' : 'org.address.addTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: submitting, 'data-testid': 'address-save' }}
+      destroyOnHidden
+      width={600}
+    >
+      <Form<AddressValues>
+        form={form}
+        name="address"
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={
+          existing
+            ? {
+                contactName: existing.contactName,
+                contactMobile: existing.contactMobile,
+                region: [existing.provinceCode, existing.cityCode, existing.areaCode],
+                detail: existing.detail,
+                isDefault: existing.isDefault,
+              }
+            : { isDefault: false }
+        }
+      >
+        <Form.Item name="contactName" label={t('org.address.contactName')} rules={[required(t('org.address.contactName'))]}>
+          <Input maxLength={30} data-testid="address-contactName" />
+        </Form.Item>
+        <Form.Item
+          name="contactMobile"
+          label={t('org.address.contactMobile')}
+          rules={[
+            required(t('org.address.contactMobile')),
+            {
+              validator: async (_, value?: string) => {
+                const phone = value?.trim();
+                if (phone && !MOBILE_PATTERN.test(phone) && !LANDLINE_PATTERN.test(phone))
+                  throw new Error(t('address.phoneInvalid'));
+              },
+            },
+          ]}
+        >
+          <Input maxLength={20} placeholder={t('org.address.phonePlaceholder')} data-testid="address-contactMobile" />
+        </Form.Item>
+        <Form.Item name="region" label={t('org.place.label')} required rules={[regionRule(t('org.place.required'))]}>
+          <PlaceCascader testId="address-region" aria-label={t('org.place.label')} />
+        </Form.Item>
+        <Form.Item name="detail" label={t('org.address.detail')} rules={[required(t('org.address.detail'))]}>
+          <Input.TextArea
+            rows={2}
+            maxLength={200}
+            showCount
+            placeholder={t('org.address.detailPlaceholder')}
+            data-testid="address-detail"
+          />
+        </Form.Item>
+        <Form.Item name="isDefault" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox disabled={existing?.isDefault} data-testid="address-isDefault">
+            {t('org.address.setDefault')}
+          </Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CompanyTable } from '../components/CompanyTable.tsx';
+
+/** /admin/company/audit: the certification queue (企业认证审核). */
+export default function CompanyAuditPage() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('route.admin.companyAudit')}>
+      <Typography.Paragraph type="secondary">{t('audit.companyQueueHint')}</Typography.Paragraph>
+      <CompanyTable mode="audit" />
+    </Card>
+  );
+}

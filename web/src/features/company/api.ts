@@ -1,0 +1,66 @@
+import type {
+  CompanyAuditView,
+  CompanyAuthorization,
+  CompanyDetail,
+  certificationBody,
+  companyUpdateBody,
+  MyCompany,
+  OcrResult,
+  Page,
+  Place,
+  Regulation,
+  RegulationHistory,
+  regulationListBody,
+  regulationSaveBody,
+  UploadResult,
+} from '@hgsc/contracts';
+import type { z } from 'zod';
+import { http } from '../../shared/request/http.ts';
+
+/** SPEC §7 "Files and places": GB/T 2260 divisions and the encrypted uploads. */
+export const placesApi = {
+  provinces: () => http.get<Place[]>('/province/list'),
+  cities: (provinceCode: string) => http.get<Place[]>('/city/list', { provinceCode }),
+  areas: (cityCode: string) => http.get<Place[]>('/area/list', { cityCode }),
+};
+
+export const filesApi = {
+  /** /encry/upload/img: png, jpg, jpeg, bmp, encrypted at rest. */
+  encryptedImage: (file: File) => http.upload<UploadResult>('/encry/upload/img', file),
+  /** /encry/upload/pdf. */
+  encryptedPdf: (file: File) => http.upload<UploadResult>('/encry/upload/pdf', file),
+};
+
+/**
+ * /ocr/upload: what could be read from a licence image. A failure only means "type it yourself",
+ * so it is passed to the caller without a toast.
+ */
+export const ocrApi = {
+  licence: (file: File) =>
+    http.upload<OcrResult>('/ocr/upload', file, { passCodes: [400, 404, 413, 415, 422, 429, 500, 'TIMEOUT', 'NETWORK'] }),
+};
+
+/** SPEC §7 "Company": certification and its audit, the caller's companies and switching. */
+export const companyApi = {
+  /** The applicant's view: the active company (null before any application) and its history. */
+  audit: () => http.get<CompanyAuditView>('/company/audit'),
+  certify: (body: z.input<typeof certificationBody>) => http.post<CompanyDetail>('/company/certification', body),
+  update: (body: z.input<typeof companyUpdateBody>) => http.post<CompanyDetail>('/company/update', body),
+  authorization: () => http.get<CompanyAuthorization>('/company/authorization/info'),
+  myList: () => http.get<MyCompany[]>('/company/my/list'),
+  change: (companyId: number) => http.post<unknown>('/company/change/company', { companyId }),
+};
+
+/** Company regulations (企业制度) with version history. */
+export const regulationApi = {
+  listUrl: '/company/regulation/select/list',
+  list: (body: z.input<typeof regulationListBody>) => http.post<Page<Regulation>>('/company/regulation/select/list', body),
+  save: (body: z.input<typeof regulationSaveBody>) => http.post<Regulation>('/company/regulation/save', body),
+  del: (id: number) => http.post<null>('/company/regulation/del', { id }),
+  history: (id: number) => http.post<RegulationHistory>('/company/regulation/select/history', { id }),
+};
+
+/** Query keys of the company area; every company-scoped query starts with COMPANY_KEY. */
+export const COMPANY_KEY = ['company'] as const;
+export const COMPANY_AUDIT_KEY = ['company', 'audit'] as const;
+export const MY_COMPANIES_KEY = ['company', 'my'] as const;

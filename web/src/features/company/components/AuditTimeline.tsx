@@ -1,0 +1,46 @@
+import type { CompanyAuditLog } from '@hgsc/contracts';
+import { Empty, Space, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format.ts';
+import { AuditStatusTag } from './AuditStatusTag.tsx';
+
+const COLOR: Record<CompanyAuditLog['action'], string> = {
+  submit: 'blue',
+  update: 'blue',
+  resubmit: 'blue',
+  approve: 'green',
+  reject: 'red',
+};
+
+/** The certification's history (company_audit_logs), newest first. */
+export function AuditTimeline({ history }: { history: CompanyAuditLog[] }) {
+  const { t } = useTranslation();
+  if (history.length === 0) return <Empty description={t('org.cert.noHistory')} />;
+  return (
+    <Timeline
+      data-testid="certification-history"
+      items={[...history].reverse().map((entry) => ({
+        key: entry.id,
+        color: COLOR[entry.action],
+        title: formatDate(entry.createdAt),
+        content: (
+          <Space orientation="vertical" size={2} data-testid={`history-${entry.action}`}>
+            <Space size={8} wrap>
+              <Typography.Text strong>{entry.actionLabel}</Typography.Text>
+              <AuditStatusTag status={entry.auditStatus} label={entry.auditStatusLabel} />
+              {entry.byOperator ? <Tag>{t('org.cert.byPlatform')}</Tag> : null}
+            </Space>
+            {entry.actorName && !entry.byOperator && (
+              <Typography.Text type="secondary">{t('org.cert.actor', { name: entry.actorName })}</Typography.Text>
+            )}
+            {entry.reason && (
+              <Typography.Text type="danger" data-testid="history-reason">
+                {t('org.cert.reason', { reason: entry.reason })}
+              </Typography.Text>
+            )}
+          </Space>
+        ),
+      }))}
+    />
+  );
+}
