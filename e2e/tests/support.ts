@@ -37,15 +37,8 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
   lastCaptchaId: async ({ page }, use) => {
-    const idsByImage = new Map<string, string>();
-    page.on('response', async (response) => {
-      if (!response.url().includes('/api/captcha/get')) return;
-      try {
-        const { captchaId, image } = (await response.json()).data;
-        idsByImage.set(image, captchaId);
-      } catch {}
-    });
-    await use((svg) => idsByImage.get(svg));
+    watchCaptchas(page);
+    await use(captchaIdOf);
   },
 });
 export { expect };
@@ -63,6 +56,19 @@ export function newIdentity(lang: Lang) {
 }
 
 const answeredCaptchas = new Set<string>();
+const idsByImage = new Map<string, string>();
+const captchaIdOf = (svg: string) => idsByImage.get(svg);
+
+/** Remembers which challenge carried each captcha image a page receives (any page of the journey). */
+export function watchCaptchas(page: Page) {
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/captcha/get')) return;
+    try {
+      const { captchaId, image } = (await response.json()).data;
+      idsByImage.set(image, captchaId);
+    } catch {}
+  });
+}
 
 /** Reads the characters of the captcha the page shows (a person would read the image). */
 async function captchaAnswer(request: APIRequestContext, captchaId: string): Promise<string> {
@@ -150,4 +156,16 @@ export const field = (scope: Page | Locator, label: string) =>
 export async function sessionToken(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((c) => c.name === 'hgsc-access-token')?.value;
+}
+
+/**
+ * Clicks a dialog's confirm button until the dialog closes: antd ignores a click that lands while the
+ * dialog is still animating in, and a person would simply click again.
+ */
+export async function confirmDialog(page: Page, testId: string) {
+  const button = page.getByTestId(testId);
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2000 });
+    await expect(button).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -1,0 +1,155 @@
+import type { Browser, Page } from '@playwright/test';
+import { creditCodeCheckChar } from '../../packages/contracts/src/credit-code.ts';
+import { registerUser } from './api.ts';
+import {
+  confirmDialog,
+  expect,
+  type Lang,
+  loginWithPassword,
+  newIdentity,
+  sessionToken,
+  test,
+  watchCaptchas,
+} from './support.ts';
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A second person at another browser (the operator, the sub-account), in the journey's language. */
+async function openBrowser(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  const page = await context.newPage();
+  watchCaptchas(page);
+  return page;
+}
+
+function newCreditCode(): string {
+  const body = `913101150${String(Date.now()).slice(-8)}`;
+  return body + creditCodeCheckChar(body);
+}
+
+test('certify a company: rejected with a reason, corrected, approved; a buy-only sub-account is limited and then disabled', async ({
+  page,
+  browser,
+  t,
+  lang,
+  lastCaptchaId,
+}) => {
+  test.setTimeout(180_000);
+  const owner = { ...newIdentity(lang), password: 'OwnerPass123' };
+  await registerUser(page.request, owner);
+  const companyName = `${lang === 'zh' ? '浙江' : '江西'}测试化工有限公司${Date.now() % 100000}`;
+  const reason = '营业执照照片不清晰，请重新上传';
+
+  // The new user certifies a company.
+  await page.goto('/login?redirect=%2Fmanage%2Fauthentication');
+  await loginWithPassword(page, t, lastCaptchaId, owner.userName, owner.password);
+  await expect(page).toHaveURL(/\/manage\/authentication/);
+  await page.getByTestId('cert-license').locator('input[type=file]').setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: PNG_1PX,
+  });
+  await expect(page.getByTestId('ocr-result')).toHaveAttribute('data-ocr-status', /done|failed/, { timeout: 30_000 });
+  await page.getByTestId('cert-name').fill(companyName);
+  await page.getByTestId('cert-creditCode').fill(newCreditCode());
+  await page.getByTestId('cert-legalPerson').fill('陈建国');
+  await page.getByTestId('cert-region').click();
+  await page.locator('.ant-cascader-menu').nth(0).getByTitle('浙江省', { exact: true }).click();
+  await page.locator('.ant-cascader-menu').nth(1).getByTitle('杭州市', { exact: true }).click();
+  await page.locator('.ant-cascader-menu').nth(2).getByTitle('滨江区', { exact: true }).click();
+  await page.getByTestId('cert-registeredAddress').fill('杭州市滨江区江南大道 100 号');
+  await page.getByTestId('cert-contactName').fill('陈经理');
+  await page.getByTestId('cert-contactMobile').fill(owner.mobile);
+  await page.getByTestId('certification-submit').click();
+  await expect(page.getByTestId('certification-banner')).toContainText(t('auditStatus.0'));
+
+  // The operator rejects it with a reason.
+  const operator = await openBrowser(browser, lang);
+  await operator.goto('/admin/login');
+  await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
+  await expect(operator.getByTestId('admin-menu')).toBeVisible();
+  await operator.goto('/admin/company/audit');
+  const row = operator.getByRole('row').filter({ hasText: companyName });
+  await row.getByTestId(/^audit-reject-/).click();
+  await operator.getByTestId('audit-reason').fill(reason);
+  await confirmDialog(operator, 'audit-confirm');
+  await expect(operator.getByRole('row').filter({ hasText: companyName })).toHaveCount(0);
+
+  // The user sees the reason, corrects the application and resubmits.
+  await page.reload();
+  await expect(page.getByTestId('certification-reason')).toContainText(reason);
+  await page.getByTestId('cert-registeredAddress').fill('杭州市滨江区江南大道 188 号 3 楼');
+  await page.getByTestId('certification-submit').click();
+  await expect(page.getByTestId('certification-banner')).toContainText(t('auditStatus.0'));
+
+  // The operator approves the resubmission.
+  await operator.reload();
+  await operator
+    .getByRole('row')
+    .filter({ hasText: companyName })
+    .getByTestId(/^audit-approve-/)
+    .click();
+  await confirmDialog(operator, 'audit-confirm');
+  await expect(operator.getByRole('row').filter({ hasText: companyName })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('certification-banner')).toContainText(t('auditStatus.1'));
+  await expect(page.getByTestId('certification-history')).toContainText(reason);
+
+  // The main account creates a sub-account with only the buy permissions.
+  const sub = { ...newIdentity(lang), password: 'SubPass12345' };
+  await page.goto('/manage/childaccountmanage');
+  await page.getByTestId('subaccount-userName').fill(sub.userName);
+  await page.getByTestId('subaccount-mobile').fill(sub.mobile);
+  await page.getByTestId('subaccount-name').fill('采购助理');
+  await page.locator('#subaccount_password').fill(sub.password);
+  await page.locator('#subaccount_confirm').fill(sub.password);
+  await page.getByTestId('permission-group-buy').check();
+  await page.getByTestId('subaccount-save').click();
+  await expect(page).toHaveURL(/\/manage\/childaccountlist/);
+
+  // The sub-account logs in: no company-management menu, and such a call made directly is refused.
+  const subPage = await openBrowser(browser, lang);
+  await subPage.goto('/login');
+  await loginWithPassword(subPage, t, lastCaptchaId, sub.userName, sub.password);
+  await expect(subPage.getByTestId('user-menu')).toBeVisible();
+  // A sub-account is a person of its own: the management centre asks it to accept the agreements first.
+  await subPage.goto('/manage/index');
+  await subPage.getByTestId('agreement-accept').click();
+  const menu = subPage.getByTestId('manage-menu');
+  await expect(menu).toContainText(t('route.manage.index'));
+  await expect(menu).not.toContainText(t('route.manage.childaccountlist'));
+  await expect(menu).not.toContainText(t('route.manage.forcertificates'));
+  await expect(menu).not.toContainText(t('route.manage.myaddress'));
+  const refused = await subPage.request.get('/api/user/subaccount/list', { headers: { language: lang } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).msg).toBe(t('permission.denied'));
+  const subToken = await sessionToken(subPage);
+
+  // The main account disables it: its open session is gone at once.
+  await page.goto('/manage/childaccountlist');
+  await page
+    .getByRole('row')
+    .filter({ hasText: sub.userName })
+    .getByTestId(/^subaccount-disable-/)
+    .click();
+  await confirmDialog(page, 'confirm-ok');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: sub.userName })
+      .getByTestId(/^subaccount-status-/),
+  ).toHaveAttribute('data-status', '0');
+  const gone = await subPage.request.get('/api/user/info', { headers: { authorization: `Bearer ${subToken}` } });
+  expect(gone.status()).toBe(401);
+  expect((await gone.json()).code).toBe('E_300');
+  await subPage.goto('/manage/myinfo');
+  await subPage.reload();
+  await expect(subPage).toHaveURL(/\/login/);
+
+  await operator.context().close();
+  await subPage.context().close();
+});
