@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './admin.ts';
 export * from './agreement.ts';
 export * from './captcha.ts';
+export * from './cas-number.ts';
 export * from './certificate.ts';
 export * from './company.ts';
 export * from './credit-code.ts';
