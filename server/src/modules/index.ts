@@ -3,6 +3,7 @@ import { addressRoutes } from './address/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { agreementRoutes } from './agreement/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
+import { categoryRoutes } from './category/routes.ts';
 import { certificateRoutes } from './certificate/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { filesRoutes } from './files/routes.ts';
@@ -11,7 +12,9 @@ import { helpRoutes } from './help/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
 import { placesRoutes } from './places/routes.ts';
+import { productRoutes } from './product/routes.ts';
 import { regulationRoutes } from './regulation/routes.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { subAccountRoutes } from './subaccount/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -32,4 +35,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   addressRoutes,
   certificateRoutes,
   regulationRoutes,
+  shopRoutes,
+  categoryRoutes,
+  productRoutes,
 ];

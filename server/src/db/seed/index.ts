@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
+import { seedCatalogue } from './shops.ts';
 
 /**
  * Creates the demo accounts on a database without users (first start); a database with users of
@@ -40,5 +41,6 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const accounts = await seedDemoAccounts(ctx);
   const companies = await seedDemoCompanies(ctx);
   const agreements = await seedAgreementsAndHelp(ctx); // after the accounts: marks them as having accepted v1
-  return accounts + companies + agreements > 0;
+  const catalogue = await seedCatalogue(ctx); // categories, shop agreement, seller companies and their shops
+  return accounts + companies + agreements + catalogue > 0;
 }

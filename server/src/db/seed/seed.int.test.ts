@@ -9,6 +9,7 @@ import { users } from '../../modules/user/tables.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import { seedDemo } from './index.ts';
+import { DEMO_SELLER_COMPANIES } from './shops.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -53,7 +54,8 @@ describe('demo seed', () => {
         ),
       );
     expect(names.map((n) => n.userName).sort()).toEqual([buyer?.userName, seller?.userName].sort());
-    expect((await t.ctx.db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length);
+    // The demo accounts, plus one (not loginable) owner per extra demo seller company.
+    expect((await t.ctx.db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length + DEMO_SELLER_COMPANIES.length);
   });
 
   it('stores each licence encrypted, for the owner to open, with a QR code carrying the credit code', async () => {

@@ -2,7 +2,6 @@ import type { Address } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
 import { type CompanyAddressRow, companyAddresses } from './tables.ts';
 
 /** province + city + area + detail; a municipality's or region's name is not repeated (北京市东城区…). */
@@ -28,15 +27,6 @@ export function toAddress(row: CompanyAddressRow): Address {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/**
- * Serialises address writes of one company (count cap, default switch) by locking its row; the
- * partial unique index `company_addresses_one_default` is the last line of defence.
- */
-export async function lockCompany(tx: Db, companyId: number): Promise<void> {
-  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-  if (!row) throw notFound();
 }
 
 /** A live address of the company, locked for the transaction; another company's answers 404. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { findOwnAddress, lockCompany } from './address-repo.ts';
+import { lockCompany } from '../company/lock-company.ts';
+import { findOwnAddress } from './address-repo.ts';
 import { companyAddresses } from './tables.ts';
 
 /**

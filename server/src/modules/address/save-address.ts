@@ -2,7 +2,8 @@ import { ADDRESS_LIMIT, type Address, type AddressSaveBody } from '@hgsc/contrac
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
-import { clearDefault, lockCompany, toAddress } from './address-repo.ts';
+import { lockCompany } from '../company/lock-company.ts';
+import { clearDefault, toAddress } from './address-repo.ts';
 import { resolvePlaces } from './resolve-places.ts';
 import { companyAddresses } from './tables.ts';
 

@@ -1,7 +1,8 @@
 import type { Address } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { clearDefault, findOwnAddress, lockCompany, toAddress } from './address-repo.ts';
+import { lockCompany } from '../company/lock-company.ts';
+import { clearDefault, findOwnAddress, toAddress } from './address-repo.ts';
 import { companyAddresses } from './tables.ts';
 
 /**

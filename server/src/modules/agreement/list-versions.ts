@@ -1,6 +1,7 @@
-import { type AgreementAdminRecord, type AgreementSelectQuery, type Page, toPage } from '@hgsc/contracts';
+import type { AgreementAdminRecord, AgreementSelectQuery, Page } from '@hgsc/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { users } from '../user/tables.ts';
 import { toAgreementVersion } from './agreement-info.ts';
 import { readCurrentVersions } from './current-versions.ts';
@@ -9,22 +10,20 @@ import { agreementVersions } from './tables.ts';
 /** …/agreement/select (operator): every published version of both types (or one), newest first. */
 export async function listAgreementVersions(ctx: AppContext, query: AgreementSelectQuery): Promise<Page<AgreementAdminRecord>> {
   const where = query.type ? eq(agreementVersions.type, query.type) : undefined;
-  const [rows, [total], current] = await Promise.all([
+  const current = await readCurrentVersions(ctx.db);
+  return readPage(
+    query,
     ctx.db
       .select({ version: agreementVersions, publishedBy: users.name })
       .from(agreementVersions)
       .leftJoin(users, eq(users.id, agreementVersions.publishedBy))
       .where(where)
-      .orderBy(desc(agreementVersions.publishedAt), desc(agreementVersions.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(desc(agreementVersions.publishedAt), desc(agreementVersions.id)),
     ctx.db.select({ n: count() }).from(agreementVersions).where(where),
-    readCurrentVersions(ctx.db),
-  ]);
-  const records = rows.map(({ version, publishedBy }) => ({
-    ...toAgreementVersion(version),
-    current: version.version === current[version.type],
-    publishedBy,
-  }));
-  return toPage(records, total?.n ?? 0, query);
+    ({ version, publishedBy }) => ({
+      ...toAgreementVersion(version),
+      current: version.version === current[version.type],
+      publishedBy,
+    }),
+  );
 }

@@ -2,7 +2,6 @@ import type { CertificateAction } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
 import { type CompanyCertificateRow, certificateAuditLogs, companyCertificates } from './tables.ts';
 
 /** A live certificate of the company, locked for the transaction; another company's answers 404. */
@@ -16,12 +15,6 @@ export async function findOwnCertificate(tx: Db, companyId: number, id: number):
     .for('update');
   if (!row) throw notFound();
   return row;
-}
-
-/** Serialises certificate creation of one company (the count cap) by locking its row. */
-export async function lockCompany(tx: Db, companyId: number): Promise<void> {
-  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-  if (!row) throw notFound();
 }
 
 export const snapshotOf = (row: CompanyCertificateRow) => ({

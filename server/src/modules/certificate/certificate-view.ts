@@ -10,10 +10,8 @@ import {
   type Language,
   translate,
 } from '@hgsc/contracts';
-import { fileUrl } from '../../platform/files/store-upload.ts';
+import { encryptedFileUrl } from '../company/view.ts';
 import type { CompanyCertificateRow } from './tables.ts';
-
-const extOf = (key: string) => key.split('.').pop() ?? '';
 
 /** A certificate as the caller sees it: labels in their language, expiry as of `today` (China). */
 export function toCertificate(row: CompanyCertificateRow, language: Language, today: string = chinaDate()): Certificate {
@@ -28,7 +26,7 @@ export function toCertificate(row: CompanyCertificateRow, language: Language, to
     validFrom: row.validFrom,
     validTo: row.validTo,
     fileKey: row.fileKey,
-    fileUrl: fileUrl(row.fileKey, extOf(row.fileKey), true),
+    fileUrl: encryptedFileUrl(row.fileKey),
     auditStatus: row.auditStatus,
     auditStatusLabel: translate(certificateStateLabelKey(row.auditStatus), language),
     auditReason: row.auditReason,

@@ -1,6 +1,7 @@
-import { type AdminCertificate, type Language, type PageQuery, toPage } from '@hgsc/contracts';
+import type { AdminCertificate, Language, PageQuery } from '@hgsc/contracts';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { companies } from '../company/tables.ts';
 import { toCertificate } from './certificate-view.ts';
 import { companyCertificates } from './tables.ts';
@@ -11,22 +12,20 @@ export async function listAuditQueue(ctx: AppContext, query: PageQuery & { statu
     isNull(companyCertificates.deletedAt),
     query.status === undefined ? isNotNull(companyCertificates.auditStatus) : eq(companyCertificates.auditStatus, query.status),
   );
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    query,
     ctx.db
       .select({ certificate: companyCertificates, companyName: companies.name, creditCode: companies.creditCode })
       .from(companyCertificates)
       .innerJoin(companies, eq(companies.id, companyCertificates.companyId))
       .where(where)
-      .orderBy(desc(companyCertificates.submittedAt), desc(companyCertificates.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(desc(companyCertificates.submittedAt), desc(companyCertificates.id)),
     ctx.db.select({ n: count() }).from(companyCertificates).where(where),
-  ]);
-  const records: AdminCertificate[] = rows.map((r) => ({
-    ...toCertificate(r.certificate, language),
-    companyId: r.certificate.companyId,
-    companyName: r.companyName,
-    creditCode: r.creditCode,
-  }));
-  return toPage(records, total?.n ?? 0, query);
+    (r): AdminCertificate => ({
+      ...toCertificate(r.certificate, language),
+      companyId: r.certificate.companyId,
+      companyName: r.companyName,
+      creditCode: r.creditCode,
+    }),
+  );
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { AppError, invalidField, wrongState } from '../../platform/http/app-error.ts';
-import { findOwnCertificate, lockCompany, recordHistory } from './certificate-repo.ts';
+import { lockCompany } from '../company/lock-company.ts';
+import { findOwnCertificate, recordHistory } from './certificate-repo.ts';
 import { type CompanyCertificateRow, companyCertificates } from './tables.ts';
 
 /** The scan must be an encrypted (/encry) image or PDF the caller uploaded — or the one the certificate already has. */

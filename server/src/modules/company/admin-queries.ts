@@ -1,14 +1,8 @@
-import {
-  type AdminCompanyDetail,
-  type AdminCompanyRow,
-  AUDIT_STATUS,
-  type Language,
-  type PageQuery,
-  toPage,
-} from '@hgsc/contracts';
+import { type AdminCompanyDetail, type AdminCompanyRow, AUDIT_STATUS, type Language, type PageQuery } from '@hgsc/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { users } from '../user/tables.ts';
 import { companies, companyMembers } from './tables.ts';
@@ -30,36 +24,34 @@ async function listCompanies(ctx: AppContext, query: ListQuery, lang: Language, 
   const where = filterOf(query);
   const orderBy =
     order === 'queue' ? [asc(companies.submittedAt), asc(companies.id)] : [desc(companies.createdAt), desc(companies.id)];
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    query,
     ctx.db
       .select({ company: companies, ownerUserName: users.userName })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.ownerUserId))
       .where(where)
-      .orderBy(...orderBy)
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(...orderBy),
     ctx.db.select({ n: count() }).from(companies).where(where),
-  ]);
-  const records: AdminCompanyRow[] = rows.map(({ company, ownerUserName }) => {
-    const { provinceName, cityName } = regionNames(company);
-    return {
-      id: company.id,
-      name: company.name,
-      creditCode: company.creditCode,
-      legalPerson: company.legalPerson,
-      contactName: company.contactName,
-      contactMobile: company.contactMobile,
-      provinceName,
-      cityName,
-      auditStatus: company.auditStatus,
-      auditStatusLabel: auditStatusLabel(company.auditStatus, lang),
-      ownerUserName,
-      submittedAt: company.submittedAt.toISOString(),
-      auditedAt: company.auditedAt?.toISOString() ?? null,
-    };
-  });
-  return toPage(records, total?.n ?? 0, query);
+    ({ company, ownerUserName }): AdminCompanyRow => {
+      const { provinceName, cityName } = regionNames(company);
+      return {
+        id: company.id,
+        name: company.name,
+        creditCode: company.creditCode,
+        legalPerson: company.legalPerson,
+        contactName: company.contactName,
+        contactMobile: company.contactMobile,
+        provinceName,
+        cityName,
+        auditStatus: company.auditStatus,
+        auditStatusLabel: auditStatusLabel(company.auditStatus, lang),
+        ownerUserName,
+        submittedAt: company.submittedAt.toISOString(),
+        auditedAt: company.auditedAt?.toISOString() ?? null,
+      };
+    },
+  );
 }
 
 /** GET /admin/company/audit/list: the audit queue (default 审核中), oldest submission first. */

@@ -94,6 +94,14 @@ describe('operator console: company certifications (/admin/company/…)', () => 
     expect(row?.auditStatus).toBe(2);
   });
 
+  it('lets one of two simultaneous audits win; the other answers 409 and writes no history', async () => {
+    const { id } = await apply('并发审核化工有限公司');
+    const results = await Promise.all([audit({ id, approve: true }), audit({ id, approve: false, reason: '同时驳回' })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const detail = await get(`/api/admin/company/detail?id=${id}`);
+    expect(detail.json().data.history.map((h: { action: string }) => h.action)).toHaveLength(2);
+  });
+
   it('needs a reason to reject, and valid input (400 naming the field)', async () => {
     const { id } = await apply('缺少原因有限公司');
     expect(errorOf(await audit({ id, approve: false }))).toMatchObject({

@@ -170,6 +170,14 @@ describe('company certification (POST /company/certification)', () => {
     expect(mine.json().data).toHaveLength(2);
   });
 
+  it('keeps one open application when the same user submits twice at once', async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user.id);
+    const [a, b] = await Promise.all([certifyAs(t, token), certifyAs(t, token)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await t.ctx.db.select().from(companies).where(eq(companies.ownerUserId, user.id))).toHaveLength(1);
+  });
+
   it('refuses a sub-account (403)', async () => {
     const owner = await createUser(t);
     const company = await createCompany(t, owner.id);

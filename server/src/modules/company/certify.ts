@@ -16,16 +16,20 @@ export async function certify(ctx: AppContext, user: UserRow, input: Certificati
   if (user.ownerCompanyId) throw forbidden('company.subAccountCannotCertify');
   checkRegion(input);
   await checkLicenseFile(ctx.db, input.licenseFileKey, user.id);
-  const [open] = await ctx.db
-    .select({ auditStatus: companies.auditStatus })
-    .from(companies)
-    .where(and(eq(companies.ownerUserId, user.id), inArray(companies.auditStatus, [AUDIT_STATUS.PENDING, AUDIT_STATUS.REJECTED])))
-    .limit(1);
-  if (open) throw new AppError('WRONG_STATE', 'company.applicationOpen', { status: auditStatusLabel(open.auditStatus, lang) });
-  await checkCreditCodeFree(ctx.db, input.creditCode);
-
   return ctx.db
     .transaction(async (tx) => {
+      // Locking the applicant serialises their applications: two parallel submits cannot both find none open.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [open] = await tx
+        .select({ auditStatus: companies.auditStatus })
+        .from(companies)
+        .where(
+          and(eq(companies.ownerUserId, user.id), inArray(companies.auditStatus, [AUDIT_STATUS.PENDING, AUDIT_STATUS.REJECTED])),
+        )
+        .limit(1);
+      if (open)
+        throw new AppError('WRONG_STATE', 'company.applicationOpen', { status: auditStatusLabel(open.auditStatus, lang) });
+      await checkCreditCodeFree(tx, input.creditCode);
       const [company] = await tx
         .insert(companies)
         .values({

@@ -1,7 +1,8 @@
-import { AUDIT_STATUS, type CompanyProfile, type PageQuery, type PassCompany, toPage } from '@hgsc/contracts';
+import { AUDIT_STATUS, type CompanyProfile, type PageQuery, type PassCompany } from '@hgsc/contracts';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from './tables.ts';
 import { regionNames } from './view.ts';
@@ -32,19 +33,13 @@ export async function passCompanyList(ctx: AppContext, query: PageQuery & { keyw
     eq(companies.auditStatus, AUDIT_STATUS.APPROVED),
     pattern ? or(ilike(companies.name, pattern), ilike(companies.creditCode, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+  return readPage(
+    query,
+    ctx.db.select().from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)),
     ctx.db.select({ n: count() }).from(companies).where(where),
-  ]);
-  const records: PassCompany[] = rows.map((row) => {
-    const { provinceName, cityName } = regionNames(row);
-    return { id: row.id, name: row.name, creditCode: row.creditCode, provinceName, cityName };
-  });
-  return toPage(records, total?.n ?? 0, query);
+    (row): PassCompany => {
+      const { provinceName, cityName } = regionNames(row);
+      return { id: row.id, name: row.name, creditCode: row.creditCode, provinceName, cityName };
+    },
+  );
 }

@@ -57,6 +57,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // /company/update and /company/audit take an optional id naming any company the caller belongs
+  // to, so companyForCall checks company.info in that company rather than a route `permission`.
   app.post(
     '/company/update',
     {

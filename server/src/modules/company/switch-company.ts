@@ -1,5 +1,5 @@
 import type { Language, MyCompany } from '@hgsc/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type UserRow, users } from '../user/tables.ts';
@@ -13,18 +13,16 @@ export async function myCompanies(ctx: AppContext, user: UserRow, lang: Language
     .select({ company: companies, member: companyMembers })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, user.id))
+    .where(and(eq(companyMembers.userId, user.id), eq(companyMembers.status, 1)))
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
-  return rows
-    .filter(({ member }) => member.status === 1)
-    .map(({ company, member }) => ({
-      companyId: company.id,
-      name: company.name,
-      auditStatus: company.auditStatus,
-      auditStatusLabel: auditStatusLabel(company.auditStatus, lang),
-      isMain: member.isMain,
-      active: company.id === user.activeCompanyId,
-    }));
+  return rows.map(({ company, member }) => ({
+    companyId: company.id,
+    name: company.name,
+    auditStatus: company.auditStatus,
+    auditStatusLabel: auditStatusLabel(company.auditStatus, lang),
+    isMain: member.isMain,
+    active: company.id === user.activeCompanyId,
+  }));
 }
 
 /**

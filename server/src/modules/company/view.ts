@@ -27,7 +27,8 @@ export function regionNames(row: Pick<CompanyRow, 'provinceCode' | 'cityCode' | 
   };
 }
 
-const extOf = (key: string) => key.split('.').pop() ?? '';
+/** The preview link of an encrypted (/encry) upload; /seeEncryptionView checks who may see it. */
+export const encryptedFileUrl = (key: string) => fileUrl(key, key.split('.').pop() ?? '', true);
 
 export function toCompanyDetail(row: CompanyRow, lang: Language): CompanyDetail {
   return {
@@ -43,7 +44,7 @@ export function toCompanyDetail(row: CompanyRow, lang: Language): CompanyDetail 
     contactName: row.contactName,
     contactMobile: row.contactMobile,
     licenseFileKey: row.licenseFileKey,
-    licenseUrl: fileUrl(row.licenseFileKey, extOf(row.licenseFileKey), true),
+    licenseUrl: encryptedFileUrl(row.licenseFileKey),
     intro: row.intro,
     auditStatus: row.auditStatus,
     auditStatusLabel: auditStatusLabel(row.auditStatus, lang),
@@ -92,14 +93,17 @@ export async function writeHistory(
   });
 }
 
-/** A company's history, oldest first, with the actor's name. */
+/**
+ * A company's history in the order it was written, with the actor's name. Ordered by id, not by
+ * created_at: PostgreSQL stamps a row with its transaction's start, not its commit.
+ */
 export async function historyOf(db: Db, companyId: number, lang: Language): Promise<CompanyAuditLog[]> {
   const rows = await db
     .select({ log: companyAuditLogs, actorName: users.name, actorRole: users.role })
     .from(companyAuditLogs)
     .leftJoin(users, eq(users.id, companyAuditLogs.actorUserId))
     .where(eq(companyAuditLogs.companyId, companyId))
-    .orderBy(asc(companyAuditLogs.createdAt), asc(companyAuditLogs.id));
+    .orderBy(asc(companyAuditLogs.id));
   return rows.map(({ log, actorName, actorRole }) => ({
     id: log.id,
     action: log.action,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, TINY_GIF, tinyPdf } from '../../../test/files.ts';
 import { createTestApp, createUser, errorOf, newCreditCode, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { makeLicenceImage } from './licence-image.ts';
+import { OCR_LIMIT } from './recognize-licence.ts';
 import { blankPage, printedLicence } from './test-kit.ts';
 
 const require = createRequire(import.meta.url);
@@ -106,5 +107,14 @@ describe('licence OCR (POST /ocr/upload)', () => {
     expect(errorOf(empty)).toMatchObject({ status: 400, field: 'file' });
     expect(errorOf(await read(await blankPage(), 'image/png', null))).toMatchObject({ status: 401 });
     expect(errorOf(await read(await blankPage(), 'image/png', 'bad-token'))).toMatchObject({ status: 401, code: 'E_300' });
+  });
+
+  it('limits how often one user may have licences read (429), without counting other users', async () => {
+    const busy = await tokenFor(t, (await createUser(t)).id);
+    const blank = TINY_GIF;
+    for (let i = 0; i < OCR_LIMIT.perWindow; i++) expect((await read(blank, 'image/gif', busy)).statusCode).not.toBe(429);
+    const refused = await read(blank, 'image/gif', busy);
+    expect(errorOf(refused)).toMatchObject({ status: 429 });
+    expect((await read(blank, 'image/gif', token)).statusCode).not.toBe(429);
   });
 });

@@ -1,10 +1,9 @@
 import { envelopeSchema, ocrResultSchema } from '@hgsc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
+import { currentUser } from '../../platform/auth/plugin.ts';
 import { requestFile } from '../../platform/files/request-file.ts';
-import { ALLOWED_MIME, badTypeError, missingFileError, tooLargeError } from '../../platform/files/store-upload.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { readLicence } from './read-licence.ts';
+import { recognizeLicence } from './recognize-licence.ts';
 import { LicenceTextReader } from './text-reader.ts';
 
 /** SPEC §7 "Files and places": /ocr/upload reads a business licence image offline to prefill certification. */
@@ -24,21 +23,13 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await requestFile(request);
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.file) {
-        if (!file.file.truncated) chunks.push(chunk as Buffer);
-      }
-      if (file.file.truncated) throw tooLargeError('img');
-      const bytes = Buffer.concat(chunks);
-      if (!bytes.length) throw missingFileError();
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || !ALLOWED_MIME.img.includes(type.mime)) throw badTypeError('img');
-
-      const result = await readLicence(bytes, type.mime, textReader, (error) =>
-        app.logError(request, error instanceof Error ? error : new Error(String(error))),
-      );
-      app.logEvent(request, 'ocr.licence', { found: Object.keys(result.fields), sources: result.sources, size: bytes.length });
+      const { size, ...result } = await recognizeLicence(app.ctx, {
+        userId: currentUser(request).id,
+        file: await requestFile(request),
+        textReader,
+        onReadError: (error) => app.logError(request, error instanceof Error ? error : new Error(String(error))),
+      });
+      app.logEvent(request, 'ocr.licence', { found: Object.keys(result.fields), sources: result.sources, size });
       return ok(request, result, Object.keys(result.fields).length ? 'ocr.recognized' : 'ocr.nothingRecognized');
     },
   );

@@ -56,6 +56,8 @@ export const products = pgTable(
     auditReason: text('audit_reason'),
     /** SPEC §3: 0 未上架, 1 已上架. */
     publishStatus: smallint('publish_status').notNull().default(0),
+    /** In the shop's showcase (/product/productShow); only on-shelf products count. */
+    showcase: boolean('showcase').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -1,7 +1,8 @@
-import { type PageQuery, type Regulation, toPage } from '@hgsc/contracts';
+import type { PageQuery, Regulation } from '@hgsc/contracts';
 import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { users } from '../user/tables.ts';
 import { toRegulation } from './regulation-repo.ts';
 import { companyRegulations } from './tables.ts';
@@ -13,17 +14,15 @@ export async function listRegulations(ctx: AppContext, companyId: number, query:
     isNull(companyRegulations.deletedAt),
     query.keyword ? ilike(companyRegulations.title, containsPattern(query.keyword)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    query,
     ctx.db
       .select({ regulation: companyRegulations, updatedBy: users.name })
       .from(companyRegulations)
       .leftJoin(users, eq(users.id, companyRegulations.updatedBy))
       .where(where)
-      .orderBy(desc(companyRegulations.updatedAt), desc(companyRegulations.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(desc(companyRegulations.updatedAt), desc(companyRegulations.id)),
     ctx.db.select({ n: count() }).from(companyRegulations).where(where),
-  ]);
-  const records: Regulation[] = rows.map((r) => toRegulation(r.regulation, r.updatedBy));
-  return toPage(records, total?.n ?? 0, query);
+    (r): Regulation => toRegulation(r.regulation, r.updatedBy),
+  );
 }

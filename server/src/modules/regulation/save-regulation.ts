@@ -1,8 +1,8 @@
 import { REGULATION_LIMIT, type Regulation, type RegulationSaveBody } from '@hgsc/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound, wrongState } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
+import { wrongState } from '../../platform/http/app-error.ts';
+import { lockCompany } from '../company/lock-company.ts';
 import { type UserRow, users } from '../user/tables.ts';
 import { findOwnRegulation, toRegulation } from './regulation-repo.ts';
 import { companyRegulations, companyRegulationVersions } from './tables.ts';
@@ -21,8 +21,7 @@ export async function saveRegulation(
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
     if (input.id === undefined) {
-      const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-      if (!company) throw notFound();
+      await lockCompany(tx, companyId);
       const [live] = await tx
         .select({ n: count() })
         .from(companyRegulations)

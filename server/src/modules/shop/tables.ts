@@ -37,7 +37,12 @@ export const shops = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shops_company_unique').on(t.companyId), index('shops_audit_idx').on(t.auditStatus, t.submittedAt)],
+  (t) => [
+    uniqueIndex('shops_company_unique').on(t.companyId),
+    index('shops_audit_idx').on(t.auditStatus, t.submittedAt),
+    // A shop name is held by a live application (审核中 or 审核通过); a rejected one does not block it.
+    uniqueIndex('shops_name_live_unique').on(t.name).where(sql`${t.auditStatus} <> 2`),
+  ],
 );
 
 /** Every change of a shop application (submit, update, approve, reject), with a snapshot. */
@@ -59,3 +64,16 @@ export const shopAuditLogs = pgTable(
 );
 
 export type ShopRow = typeof shops.$inferSelect;
+
+/**
+ * Published versions of the shop entry agreement (店铺入驻协议, Markdown), accepted at entry
+ * (/shop/register). Read-only once published; the current one is the highest version.
+ */
+export const shopAgreementVersions = pgTable('shop_agreement_versions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  version: integer('version').notNull().unique('shop_agreement_versions_version_unique'),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  publishedBy: bigint('published_by', { mode: 'number' }).references(() => users.id),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});

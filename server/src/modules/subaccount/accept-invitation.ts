@@ -1,13 +1,34 @@
 import type { InviteAcceptResult } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { companies, companyMembers } from '../company/tables.ts';
 import { type UserRow, users } from '../user/tables.ts';
 import { normaliseCodes } from './access.ts';
 import { invitationBlocker } from './invitations.ts';
 import { invitationForCode } from './redeem-code.ts';
-import { companyInvitations } from './tables.ts';
+import { type CompanyInvitationRow, companyInvitations } from './tables.ts';
+
+/**
+ * The invited permissions the inviter still holds now: a limited manager whose permissions were
+ * narrowed (or who was disabled) after inviting cannot pass on what it lost. The main account holds all.
+ */
+async function grantableNow(tx: Db, invitation: CompanyInvitationRow): Promise<string[]> {
+  const invited = normaliseCodes(invitation.permissions);
+  const [inviter] = await tx
+    .select({ isMain: companyMembers.isMain, permissions: companyMembers.permissions })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, invitation.companyId),
+        eq(companyMembers.userId, invitation.invitedBy),
+        eq(companyMembers.status, 1),
+      ),
+    );
+  if (!inviter) return [];
+  return inviter.isMain ? invited : invited.filter((code) => inviter.permissions.includes(code));
+}
 
 /**
  * POST /user/invite/accept {code}: the caller (logged in with the invited mobile) becomes a
@@ -21,7 +42,7 @@ export async function acceptInvitation(ctx: AppContext, caller: UserRow, code: s
     if (!user) throw notFound();
     const blocker = await invitationBlocker(tx, invitation.companyId, user);
     if (blocker) throw new AppError('CONFLICT', blocker);
-    const permissions = normaliseCodes(invitation.permissions);
+    const permissions = await grantableNow(tx, invitation);
     const now = new Date();
     const [disabledMember] = await tx
       .select({ id: companyMembers.id })

@@ -165,6 +165,19 @@ describe('invitations', () => {
     expect(member).toMatchObject({ status: 1, permissions: ['contract.sign'] });
   });
 
+  it('grants on acceptance only what a limited inviter still holds', async () => {
+    const manager = await createSubAccount(t, owner.companyId, ['company.subaccount', 'buy.order', 'buy.cart']);
+    const { code, mobile } = await invited({ permissions: ['buy.order', 'buy.cart'] }, await tokenFor(t, manager.id));
+    // The main account narrows the manager before the invitee accepts.
+    const narrowed = await post('/user/subaccount/update', { id: manager.id, permissions: ['company.subaccount', 'buy.cart'] });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    const invitee = await createUser(t, { mobile });
+    const accepted = await post('/user/invite/accept', { code }, await tokenFor(t, invitee.id));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [member] = await t.ctx.db.select().from(companyMembers).where(eq(companyMembers.userId, invitee.id));
+    expect(member?.permissions).toEqual(['buy.cart']);
+  });
+
   it('answers 400 naming the field for invalid invitations, including an unknown permission code', async () => {
     expect(errorOf(await invite({ mobile: newMobile(), permissions: ['buy.order', 'x.y'] }))).toMatchObject({
       status: 400,

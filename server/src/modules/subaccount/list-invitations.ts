@@ -1,6 +1,7 @@
-import { type Invitation, type InviteListQuery, type Page, toPage } from '@hgsc/contracts';
+import type { Invitation, InviteListQuery, Page } from '@hgsc/contracts';
 import { and, count, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { users } from '../user/tables.ts';
 import { toInvitation } from './invitations.ts';
 import { companyInvitations } from './tables.ts';
@@ -23,20 +24,15 @@ function statusCondition(status: InviteListQuery['status'], now: Date): SQL | un
 /** GET /user/subaccount/invite/list: the company's invitations, newest first. */
 export async function listInvitations(ctx: AppContext, companyId: number, query: InviteListQuery): Promise<Page<Invitation>> {
   const where = and(eq(companyInvitations.companyId, companyId), statusCondition(query.status, new Date()));
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    query,
     ctx.db
       .select({ invitation: companyInvitations, inviter: { id: users.id, name: users.name } })
       .from(companyInvitations)
       .innerJoin(users, eq(users.id, companyInvitations.invitedBy))
       .where(where)
-      .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id)),
     ctx.db.select({ n: count() }).from(companyInvitations).where(where),
-  ]);
-  return toPage(
-    rows.map((r) => toInvitation(r.invitation, r.inviter)),
-    total?.n ?? 0,
-    query,
+    (r) => toInvitation(r.invitation, r.inviter),
   );
 }

@@ -1,7 +1,8 @@
-import { type Page, type SubAccount, type SubAccountListQuery, toPage } from '@hgsc/contracts';
+import type { Page, SubAccount, SubAccountListQuery } from '@hgsc/contracts';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { companyMembers } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 import { toSubAccount } from './view.ts';
@@ -18,20 +19,15 @@ export async function listSubAccounts(ctx: AppContext, companyId: number, query:
     query.status === undefined ? undefined : eq(companyMembers.status, query.status),
     pattern ? or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.mobile, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    query,
     ctx.db
       .select({ member: companyMembers, user: users })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(where)
-      .orderBy(desc(companyMembers.createdAt), desc(companyMembers.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(desc(companyMembers.createdAt), desc(companyMembers.id)),
     ctx.db.select({ n: count() }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(where),
-  ]);
-  return toPage(
-    rows.map((r) => toSubAccount(r.member, r.user)),
-    total?.n ?? 0,
-    query,
+    (r) => toSubAccount(r.member, r.user),
   );
 }

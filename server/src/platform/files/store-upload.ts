@@ -60,6 +60,12 @@ export async function storeUpload(
   input: { file: MultipartFile; kind: UploadKind; encrypted: boolean; ownerUserId: number | null },
 ): Promise<StoredUpload> {
   const { file, kind, encrypted, ownerUserId } = input;
+  const bytes = await readUpload(file, kind);
+  return storeBytes(ctx, { bytes, fileName: file.filename, kind, encrypted, ownerUserId });
+}
+
+/** Reads an uploaded file to the end within the 40 MB limit; an empty file counts as none. */
+export async function readUpload(file: MultipartFile, kind: UploadKind): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file.file) {
@@ -70,7 +76,7 @@ export async function storeUpload(
   }
   if (file.file.truncated) throw tooLargeError(kind);
   if (size === 0) throw missingFileError();
-  return storeBytes(ctx, { bytes: Buffer.concat(chunks, size), fileName: file.filename, kind, encrypted, ownerUserId });
+  return Buffer.concat(chunks, size);
 }
 
 /**

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { idField, stringField } from './fields.ts';
+
+/**
+ * Issue 4 item 3: the product category tree the operator maintains (e.g. 醇类 › 甲醇). At most
+ * CATEGORY_MAX_DEPTH levels; sibling names are unique. Public calls show the enabled tree only (a
+ * disabled category hides its whole subtree); products hang on a leaf or a branch.
+ */
+export const CATEGORY_MAX_DEPTH = 3;
+
+/** One node of the public tree (GET /homepage/product/category/tree), ordered by sortOrder then id. */
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  nameEn: string | null;
+  sortOrder: number;
+  /** 1 for a top-level category. */
+  level: number;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    sortOrder: z.number().int(),
+    level: z.number().int(),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+
+/** One step of a category's path from the top. */
+export const categoryPathItemSchema = z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() });
+
+/**
+ * POST /product/productSelectCategory (public): the enabled leaf categories for pickers, each with
+ * its path from the top (cascader value = path ids); keyword matches the Chinese or English name of
+ * the leaf or of any category on its path.
+ */
+export const selectCategoryBody = z
+  .object({ keyword: stringField().trim().max(50).optional() })
+  .strict()
+  .nullish();
+export const selectableCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  level: z.number().int(),
+  /** From the top category down to this one (inclusive). */
+  path: z.array(categoryPathItemSchema),
+  /** Names joined with ' / ' (zh) and the English names joined likewise (Chinese where one has none). */
+  pathName: z.string(),
+  pathNameEn: z.string(),
+});
+export type SelectableCategory = z.infer<typeof selectableCategorySchema>;
+
+// ── operator console ─────────────────────────────────────────────────────────────────────────
+
+/** GET /admin/category/tree: every category (enabled or not) with the products hanging on it. */
+export interface AdminCategoryNode extends Omit<CategoryNode, 'children'> {
+  enabled: boolean;
+  /** Products whose category is this one (any state). */
+  productCount: number;
+  children: AdminCategoryNode[];
+}
+export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    sortOrder: z.number().int(),
+    level: z.number().int(),
+    enabled: z.boolean(),
+    productCount: z.number().int(),
+    children: z.array(adminCategoryNodeSchema),
+  }),
+);
+
+const sortOrderField = z.coerce
+  .number({ error: 'field.invalid' })
+  .int({ error: 'field.invalid' })
+  .min(0, { error: 'field.invalid' })
+  .max(100_000, { error: 'field.invalid' });
+
+/** A parent id, or null/absent for a top-level category. */
+const parentField = idField.nullable().optional();
+
+/**
+ * POST /admin/category/save: create (no id) or rename/re-sort (id). A parentId different from the
+ * current one moves the category as /admin/category/move does.
+ */
+export const categorySaveBody = z
+  .object({
+    id: idField.optional(),
+    parentId: parentField,
+    name: stringField().trim().min(1, { error: 'field.required' }).max(30, { error: 'field.tooLong' }),
+    nameEn: stringField().trim().max(60, { error: 'field.tooLong' }).optional(),
+    sortOrder: sortOrderField.optional(),
+  })
+  .strict();
+export type CategorySaveInput = z.infer<typeof categorySaveBody>;
+
+/** POST /admin/category/del | enable | disable: {id}. */
+export const categoryIdBody = z.object({ id: idField }).strict();
+
+/** POST /admin/category/move: a new parent (null = top level) and position. */
+export const categoryMoveBody = z.object({ id: idField, parentId: idField.nullable(), sortOrder: sortOrderField }).strict();
+export type CategoryMoveInput = z.infer<typeof categoryMoveBody>;
+
+/** A category as the operator calls answer it. */
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  sortOrder: z.number().int(),
+  level: z.number().int(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;

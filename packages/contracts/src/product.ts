@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import { isValidCasNumber } from './cas-number.ts';
+import { dateField } from './certificate.ts';
+import { PACKAGING } from './enums.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { fieldError, idField, stringField } from './fields.ts';
+import { fileKeyField } from './files.ts';
+import type { MessageKey } from './i18n/zh.ts';
+
+/**
+ * A shop's chemical product (DESIGN §6) and its lifecycle:
+ * draft (auditStatus null, 未提交) → submitted (0 审核中) → approved (1) / rejected (2, with reason);
+ * /product/revocation withdraws a pending audit back to draft; an approved product goes on / off
+ * shelf (publishStatus 1 已上架 / 0 未上架). Editing an approved product sends it back to review and
+ * off shelf. A dangerous good can be submitted and put on shelf only while the company holds an
+ * approved, unexpired 危险化学品经营许可证.
+ */
+
+/** Money NUMERIC(18,2) as a string, e.g. "1234.56". */
+export const MONEY_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+/** Quantity NUMERIC(18,4) as a string, e.g. "20.5". */
+export const QUANTITY_PATTERN = /^\d{1,14}(\.\d{1,4})?$/;
+
+/**
+ * Compares two non-negative decimal strings exactly (no floats): -1, 0 or 1. Leading zeros and
+ * trailing fraction zeros do not matter.
+ */
+export function compareDecimal(a: string, b: string): number {
+  const [ai = '', af = ''] = a.split('.');
+  const [bi = '', bf = ''] = b.split('.');
+  const intA = ai.replace(/^0+/, '');
+  const intB = bi.replace(/^0+/, '');
+  if (intA.length !== intB.length) return intA.length < intB.length ? -1 : 1;
+  if (intA !== intB) return intA < intB ? -1 : 1;
+  const width = Math.max(af.length, bf.length);
+  const fracA = af.padEnd(width, '0');
+  const fracB = bf.padEnd(width, '0');
+  return fracA === fracB ? 0 : fracA < fracB ? -1 : 1;
+}
+const isZero = (v: string) => compareDecimal(v, '0') === 0;
+
+/** A positive money amount (tax-inclusive price), at most 2 decimals. */
+export const moneyField = stringField()
+  .trim()
+  .regex(MONEY_PATTERN, { error: 'product.moneyInvalid' })
+  .refine((v) => !isZero(v), { error: 'product.mustBePositive' });
+/** A positive quantity, at most 4 decimals. */
+export const positiveQuantityField = stringField()
+  .trim()
+  .regex(QUANTITY_PATTERN, { error: 'product.quantityInvalid' })
+  .refine((v) => !isZero(v), { error: 'product.mustBePositive' });
+/** A quantity that may be zero (stock). */
+export const quantityField = stringField().trim().regex(QUANTITY_PATTERN, { error: 'product.quantityInvalid' });
+
+export const casNumberField = stringField().trim().refine(isValidCasNumber, { error: 'product.casInvalid' });
+
+/** SPEC §3 packaging codes 0–6 (labels 'packaging.N'). */
+export const PACKAGING_CODES = Object.values(PACKAGING) as number[];
+export const packagingLabelKey = (code: number): MessageKey => `packaging.${code as 0 | 1 | 2 | 3 | 4 | 5 | 6}`;
+
+/** UN number of a dangerous good: "UN" and four digits, e.g. UN1230 (methanol). */
+export const UN_NUMBER_PATTERN = /^UN\d{4}$/;
+
+/** GHS / UN transport hazard classes and divisions (危险货物分类 1–9). */
+export const HAZARD_CLASSES = [
+  '1.1',
+  '1.2',
+  '1.3',
+  '1.4',
+  '1.5',
+  '1.6',
+  '2.1',
+  '2.2',
+  '2.3',
+  '3',
+  '4.1',
+  '4.2',
+  '4.3',
+  '5.1',
+  '5.2',
+  '6.1',
+  '6.2',
+  '7',
+  '8',
+  '9',
+] as const;
+export type HazardClass = (typeof HAZARD_CLASSES)[number];
+/** Label of a hazard class's main class: 'hazardClass.N' (N = 1–9). */
+export const hazardClassLabelKey = (hazardClass: string): MessageKey =>
+  `hazardClass.${hazardClass.split('.')[0] as '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'}`;
+
+/** A product carries 1–9 images (public /oss/upload/img keys); the first is the cover. */
+export const PRODUCT_IMAGE_LIMIT = 9;
+/** At most this many products of a shop are in its showcase (/product/productShow). */
+export const SHOWCASE_LIMIT = 8;
+
+const optionalText = (max: number) =>
+  stringField()
+    .trim()
+    .max(max, { error: 'field.tooLong' })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const requiredText = (max: number) =>
+  stringField().trim().min(1, { error: 'field.required' }).max(max, { error: 'field.tooLong' });
+
+const productFields = z.object({
+  categoryId: idField,
+  name: requiredText(100),
+  /** CAS registry number, checked by its check digit (e.g. 67-56-1). */
+  casNumber: casNumberField,
+  /** 等级, e.g. 工业级 / 优等品. */
+  grade: optionalText(50),
+  /** 纯度, e.g. 99.9%. */
+  purity: optionalText(50),
+  packaging: z
+    .number({ error: fieldError })
+    .int({ error: 'product.packagingInvalid' })
+    .refine((n) => PACKAGING_CODES.includes(n), { error: 'product.packagingInvalid' }),
+  /** Unit of price and quantities (吨 by default). */
+  unit: requiredText(10).default('吨'),
+  /** Tax-inclusive price per unit. */
+  price: moneyField,
+  minOrderQty: positiveQuantityField,
+  /** 0 = out of stock; otherwise at least minOrderQty. */
+  stock: quantityField,
+  /** 交货地 as shown to buyers. */
+  deliveryPlace: requiredText(200),
+  /** GB/T 2260 codes (/province/list, /city/list); the city must lie in the province. */
+  provinceCode: stringField()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'field.invalid' })
+    .optional(),
+  cityCode: stringField()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'field.invalid' })
+    .optional(),
+  warehouse: optionalText(100),
+  /** Last day the offer is valid (YYYY-MM-DD, China); not in the past when submitted or put on shelf. */
+  validUntil: dateField.optional(),
+  /** 1–9 image keys the caller uploaded through /oss/upload/img; the first is the cover. */
+  images: z
+    .array(fileKeyField, { error: fieldError })
+    .min(1, { error: 'product.imagesCount' })
+    .max(PRODUCT_IMAGE_LIMIT, { error: 'product.imagesCount' }),
+  description: optionalText(5000),
+  isDangerous: z.boolean({ error: fieldError }).default(false),
+  /** Required for a dangerous good: UN + 4 digits. */
+  unNumber: stringField().trim().toUpperCase().regex(UN_NUMBER_PATTERN, { error: 'product.unNumberInvalid' }).optional(),
+  /** Required for a dangerous good: one of HAZARD_CLASSES. */
+  hazardClass: z.enum(HAZARD_CLASSES, { error: 'product.hazardClassInvalid' }).optional(),
+  /** Required for a dangerous good: the SDS (安全技术说明书), a PDF the caller uploaded through /oss/upload/pdf. */
+  sdsFileKey: fileKeyField.optional(),
+  /** true: submit for audit (审核中) right away; false (default): keep as a draft. */
+  submit: z.boolean({ error: fieldError }).default(false),
+});
+
+type ProductFieldsInput = z.infer<typeof productFields>;
+function checkProduct(body: ProductFieldsInput, ctx: z.RefinementCtx) {
+  if (!isZero(body.stock) && compareDecimal(body.minOrderQty, body.stock) > 0)
+    ctx.addIssue({ code: 'custom', path: ['minOrderQty'], message: 'product.minOrderOverStock' });
+  if (body.cityCode && !body.provinceCode) ctx.addIssue({ code: 'custom', path: ['provinceCode'], message: 'field.required' });
+  if (body.isDangerous) {
+    if (!body.unNumber) ctx.addIssue({ code: 'custom', path: ['unNumber'], message: 'product.dangerousFieldRequired' });
+    if (!body.hazardClass) ctx.addIssue({ code: 'custom', path: ['hazardClass'], message: 'product.dangerousFieldRequired' });
+    if (!body.sdsFileKey) ctx.addIssue({ code: 'custom', path: ['sdsFileKey'], message: 'product.dangerousFieldRequired' });
+  }
+}
+
+/** POST /product/save: a new product, kept as a draft or (submit: true) submitted for audit. */
+export const productSaveBody = productFields.strict().superRefine(checkProduct);
+export type ProductSaveBody = z.infer<typeof productSaveBody>;
+
+/**
+ * POST /product/update: replaces every field of one of the shop's products. A draft or rejected
+ * product keeps its state unless `submit` is true; an approved one (on or off shelf) goes back to
+ * review (审核中) and off shelf; one under review → 409 (withdraw it first with /product/revocation).
+ */
+export const productUpdateBody = productFields.extend({ id: idField }).strict().superRefine(checkProduct);
+export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
+
+/** /product/UPProduct, DownProduct, revocation: one product. */
+export const productIdBody = z.object({ id: idField }).strict();
+/** GET /product/info and GET /admin/product/detail. */
+export const productIdQuery = z.object({ id: idField });
+
+/** POST /product/update/price: a new tax-inclusive price; an on-shelf product's price is live at once. */
+export const productPriceBody = z.object({ id: idField, price: moneyField }).strict();
+
+/** POST /product/productShow: put an on-shelf product into (show: true) or out of the shop's showcase. */
+export const productShowBody = z.object({ id: idField, show: z.boolean({ error: fieldError }) }).strict();
+
+const keywordField = stringField().trim().max(100, { error: 'field.tooLong' }).optional();
+
+/** The seller's lists: name or CAS keyword, category. */
+export const sellerProductListBody = pageQuerySchema.extend({ keyword: keywordField, categoryId: idField.optional() }).strict();
+
+/** POST /product/selectauditinfo: `state` narrows to draft, 0 审核中 or 2 审核未通过 (default: all three). */
+export const PRODUCT_AUDIT_LIST_STATES = ['draft', '0', '2'] as const;
+export const productAuditListBody = sellerProductListBody
+  .extend({ state: z.enum(PRODUCT_AUDIT_LIST_STATES, { error: 'field.invalid' }).optional() })
+  .strict();
+
+/** POST /product/secletsaleinfo: `publishStatus` 0/1 narrows (default: both). */
+export const productSaleListBody = sellerProductListBody
+  .extend({
+    publishStatus: z
+      .number({ error: fieldError })
+      .int({ error: 'field.invalid' })
+      .refine((n) => n === 0 || n === 1, { error: 'field.invalid' })
+      .optional(),
+  })
+  .strict();
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string().nullable(),
+  name: z.string(),
+  casNumber: z.string(),
+  grade: z.string().nullable(),
+  purity: z.string().nullable(),
+  packaging: z.number().int(),
+  /** SPEC label of the packaging in the caller's language. */
+  packagingLabel: z.string(),
+  unit: z.string(),
+  /** Tax-inclusive price, 2 decimals. */
+  price: z.string(),
+  minOrderQty: z.string(),
+  stock: z.string(),
+  deliveryPlace: z.string(),
+  provinceCode: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  warehouse: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  images: z.array(z.string()),
+  /** Preview URLs (/seeView) of the images, in order. */
+  imageUrls: z.array(z.string()),
+  description: z.string().nullable(),
+  isDangerous: z.boolean(),
+  unNumber: z.string().nullable(),
+  hazardClass: z.string().nullable(),
+  hazardClassLabel: z.string().nullable(),
+  sdsFileKey: z.string().nullable(),
+  sdsFileUrl: z.string().nullable(),
+  /** null draft (未提交), 0 审核中, 1 审核通过, 2 审核未通过. */
+  auditStatus: z.number().int().nullable(),
+  auditStatusLabel: z.string(),
+  /** The operator's reason for the last rejection or forced off-shelf. */
+  auditReason: z.string().nullable(),
+  /** 0 未上架, 1 已上架. */
+  publishStatus: z.number().int(),
+  publishStatusLabel: z.string(),
+  /** In the shop's showcase (/product/productShow). */
+  showcase: z.boolean(),
+  viewCount: z.number().int(),
+  salesCount: z.number().int(),
+  submittedAt: z.string().nullable(),
+  auditedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_ACTIONS = [
+  'create',
+  'update',
+  'submit',
+  'resubmit',
+  'revoke',
+  'approve',
+  'reject',
+  'up',
+  'down',
+  'forceDown',
+] as const;
+export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
+
+export const productAuditLogSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(PRODUCT_ACTIONS),
+  actionLabel: z.string(),
+  auditStatus: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  actorUserId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProductAuditLog = z.infer<typeof productAuditLogSchema>;
+
+export const productPriceChangeSchema = z.object({
+  id: z.number().int(),
+  price: z.string(),
+  /** null for the first price. */
+  previousPrice: z.string().nullable(),
+  actorUserId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ProductPriceChange = z.infer<typeof productPriceChangeSchema>;
+
+/** GET /product/info: the product with its audit history and price history (both oldest first). */
+export const productDetailSchema = productSchema.extend({
+  auditLogs: z.array(productAuditLogSchema),
+  priceHistory: z.array(productPriceChangeSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** POST /product/category/list: enabled categories, flat (build the tree from parentId), in display order. */
+export const productCategorySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export const productCategoryListSchema = z.array(productCategorySchema);
+
+/** GET /admin/product/audit/list: `status` 0/1/2 narrows (default: every submitted product); keyword matches name, CAS, company, shop. */
+export const adminProductListQuery = pageQuerySchema.extend({
+  status: z.coerce
+    .number({ error: 'field.invalid' })
+    .int({ error: 'field.invalid' })
+    .refine((n) => n === 0 || n === 1 || n === 2, { error: 'field.invalid' })
+    .optional(),
+  keyword: keywordField,
+});
+
+export const adminProductSchema = productSchema.extend({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  shopName: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** GET /admin/product/detail: adds whether the company holds a valid dangerous-goods licence now. */
+export const adminProductDetailSchema = productDetailSchema.extend({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  shopName: z.string(),
+  hasValidLicence: z.boolean(),
+});
+
+/** POST /admin/product/audit: approve, or reject with a reason (required to reject). */
+export const productAuditBody = z
+  .object({
+    id: idField,
+    approve: z.boolean({ error: fieldError }),
+    reason: stringField().trim().max(500, { error: 'field.tooLong' }).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (!body.approve && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'product.reasonRequired' });
+  });
+
+/** POST /admin/product/forceDown: take an on-shelf product off shelf for a violation (reason required). */
+export const productForceDownBody = z.object({ id: idField, reason: requiredText(500) }).strict();

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "showcase" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,40 @@
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { products } from '../product/tables.ts';
+import { type CategoryRow, categories } from './tables.ts';
+import { categoryOr404 } from './tree.ts';
+
+/**
+ * POST /admin/category/del: deletes a category without subcategories and without products (409
+ * naming how many otherwise; disable it instead). A product filed meanwhile fails the delete by its
+ * foreign key, answered the same way.
+ */
+export async function deleteCategory(ctx: AppContext, id: number): Promise<CategoryRow> {
+  const row = await categoryOr404(ctx.db, id);
+  const [[children], [used]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
+    ctx.db.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
+  ]);
+  if (children?.n) throw new AppError('WRONG_STATE', 'category.hasChildren', { count: children.n });
+  if (used?.n) throw new AppError('WRONG_STATE', 'category.hasProducts', { count: used.n });
+  const deleted = await ctx.db
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning()
+    .catch((error: unknown) => {
+      // 23503: a product or subcategory appeared between the check and the delete.
+      if (isForeignKeyViolation(error)) throw new AppError('WRONG_STATE', 'category.hasProducts', { count: 1 });
+      throw error;
+    });
+  if (!deleted.length) throw notFound('category.notFound');
+  return row;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

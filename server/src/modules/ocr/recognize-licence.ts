@@ -1,0 +1,28 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { OcrResult } from '@hgsc/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppContext } from '../../platform/context.ts';
+import { ALLOWED_MIME, badTypeError, readUpload } from '../../platform/files/store-upload.ts';
+import { tooMany } from '../../platform/http/app-error.ts';
+import { readLicence } from './read-licence.ts';
+import type { LicenceTextReader } from './text-reader.ts';
+
+/** Reading a licence costs seconds of CPU: a person certifying needs a handful of tries, not more. */
+export const OCR_LIMIT = { perWindow: 20, windowSeconds: 600 } as const;
+
+/**
+ * POST /ocr/upload: reads the credit code (and what a QR code carries) from a licence image, offline.
+ * The image is not stored.
+ */
+export async function recognizeLicence(
+  ctx: AppContext,
+  input: { userId: number; file: MultipartFile; textReader: LicenceTextReader; onReadError: (error: unknown) => void },
+): Promise<OcrResult & { size: number }> {
+  const hit = await ctx.limiter.hit(`ocr:user:${input.userId}`, OCR_LIMIT.windowSeconds);
+  if (hit.count > OCR_LIMIT.perWindow) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+  const bytes = await readUpload(input.file, 'img');
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ALLOWED_MIME.img.includes(type.mime)) throw badTypeError('img');
+  const result = await readLicence(bytes, type.mime, input.textReader, input.onReadError);
+  return { ...result, size: bytes.length };
+}

@@ -1,0 +1,128 @@
+import {
+  AUDIT_STATUS,
+  type Language,
+  type MessageKey,
+  OWN_PRODUCT_DRAFT,
+  PUBLISH_STATUS,
+  type ShopOwnProduct,
+  type ShopOwnProductListInput,
+  type ShopProductCard,
+  type ShopProductListInput,
+  toPage,
+  translate,
+} from '@hgsc/contracts';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { categories } from '../category/tables.ts';
+import { type ProductRow, products } from '../product/tables.ts';
+import { imageUrl } from './view.ts';
+
+/** Products of a shop are read here, never written: the product module owns them. */
+
+/** On shelf and approved: what a visitor may see. */
+export const publicProductFilter = and(
+  eq(products.publishStatus, PUBLISH_STATUS.ON_SHELF),
+  eq(products.auditStatus, AUDIT_STATUS.APPROVED),
+);
+
+const keywordFilter = (keyword: string | undefined) => {
+  if (!keyword) return undefined;
+  const pattern = containsPattern(keyword);
+  return or(ilike(products.name, pattern), ilike(products.casNumber, pattern));
+};
+
+function toCard(row: ProductRow, categoryName: string, lang: Language): ShopProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    casNumber: row.casNumber,
+    grade: row.grade,
+    purity: row.purity,
+    categoryId: row.categoryId,
+    categoryName,
+    packaging: row.packaging,
+    packagingLabel: translate(`packaging.${row.packaging}` as MessageKey, lang),
+    unit: row.unit,
+    price: row.price,
+    minOrderQty: row.minOrderQty,
+    stock: row.stock,
+    deliveryPlace: row.deliveryPlace,
+    coverUrl: imageUrl(row.images[0] ?? null),
+    isDangerous: row.isDangerous,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+const ORDER = {
+  newest: [desc(products.publishedAt), desc(products.id)],
+  priceAsc: [asc(products.price), desc(products.id)],
+  priceDesc: [desc(products.price), desc(products.id)],
+  hot: [desc(products.salesCount), desc(products.viewCount), desc(products.id)],
+} as const;
+
+/** The on-shelf products of an (open) shop, paged and sorted. */
+export async function shopProductPage(ctx: AppContext, shopId: number, query: ShopProductListInput, lang: Language) {
+  const where = and(
+    eq(products.shopId, shopId),
+    publicProductFilter,
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    keywordFilter(query.keyword),
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ product: products, categoryName: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    ctx.db.select({ n: count() }).from(products).where(where),
+  ]);
+  return toPage(
+    rows.map((r) => toCard(r.product, r.categoryName, lang)),
+    total?.n ?? 0,
+    query,
+  );
+}
+
+/** Every product of the caller's shop, in any state, newest change first. */
+export async function ownProductPage(ctx: AppContext, shopId: number, query: ShopOwnProductListInput, lang: Language) {
+  const audit: SQL | undefined =
+    query.auditStatus === undefined
+      ? undefined
+      : query.auditStatus === OWN_PRODUCT_DRAFT
+        ? isNull(products.auditStatus)
+        : eq(products.auditStatus, query.auditStatus);
+  const where = and(
+    eq(products.shopId, shopId),
+    audit,
+    query.publishStatus === undefined ? undefined : eq(products.publishStatus, query.publishStatus),
+    keywordFilter(query.keyword),
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ product: products, categoryName: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    ctx.db.select({ n: count() }).from(products).where(where),
+  ]);
+  const records: ShopOwnProduct[] = rows.map(({ product, categoryName }) => ({
+    ...toCard(product, categoryName, lang),
+    auditStatus: product.auditStatus,
+    auditStatusLabel:
+      product.auditStatus === null
+        ? translate('product.draft', lang)
+        : translate(`auditStatus.${product.auditStatus}` as MessageKey, lang),
+    auditReason: product.auditStatus === AUDIT_STATUS.REJECTED ? product.auditReason : null,
+    publishStatus: product.publishStatus,
+    publishStatusLabel: translate(`publishStatus.${product.publishStatus}` as MessageKey, lang),
+    updatedAt: product.updatedAt.toISOString(),
+  }));
+  return toPage(records, total?.n ?? 0, query);
+}

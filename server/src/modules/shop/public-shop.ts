@@ -1,0 +1,115 @@
+import {
+  AUDIT_STATUS,
+  type Language,
+  type ShopCard,
+  type ShopOwnProductListInput,
+  type ShopProductListInput,
+  type ShopProfile,
+  toPage,
+} from '@hgsc/contracts';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Auth } from '../../platform/auth/plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { companies } from '../company/tables.ts';
+import { products } from '../product/tables.ts';
+import { findShopOfCompany } from './checks.ts';
+import { ownProductPage, publicProductFilter, shopProductPage } from './product-cards.ts';
+import { shops } from './tables.ts';
+import { imageUrl, shopRegionNames } from './view.ts';
+
+/** On-shelf products of the shop in the current row. */
+const productCount =
+  sql<number>`(select count(*) from ${products} where ${products.shopId} = ${shops.id} and ${publicProductFilter})`.mapWith(
+    Number,
+  );
+
+const openShop = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);
+
+/** GET|POST /shop/info: the public profile of an open shop; 404 for any other. */
+export async function shopProfile(ctx: AppContext, id: number): Promise<ShopProfile> {
+  const [row] = await ctx.db
+    .select({ shop: shops, company: companies, productCount })
+    .from(shops)
+    .innerJoin(companies, eq(companies.id, shops.companyId))
+    .where(and(eq(shops.id, id), openShop));
+  if (!row) throw notFound();
+  const { shop, company } = row;
+  return {
+    id: shop.id,
+    name: shop.name,
+    logoUrl: imageUrl(shop.logoKey),
+    bannerUrl: imageUrl(shop.bannerKey),
+    intro: shop.intro,
+    mainProducts: shop.mainProducts,
+    companyId: company.id,
+    companyName: company.name,
+    companyIntro: company.intro,
+    contactName: shop.contactName,
+    contactMobile: shop.contactMobile,
+    contactPhone: shop.contactPhone,
+    ...shopRegionNames(shop),
+    address: shop.address,
+    productCount: row.productCount,
+    openedAt: (shop.auditedAt ?? shop.updatedAt).toISOString(),
+  };
+}
+
+/** POST /shop/select: open shops, most on-shelf products first; keyword on shop name, main products, company name. */
+export async function selectShops(
+  ctx: AppContext,
+  query: { current: number; size: number; keyword?: string | undefined; provinceCode?: string | undefined },
+) {
+  const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+  const where = and(
+    openShop,
+    query.provinceCode ? eq(shops.provinceCode, query.provinceCode) : undefined,
+    pattern ? or(ilike(shops.name, pattern), ilike(shops.mainProducts, pattern), ilike(companies.name, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ shop: shops, companyName: companies.name, productCount })
+      .from(shops)
+      .innerJoin(companies, eq(companies.id, shops.companyId))
+      .where(where)
+      .orderBy(desc(productCount), desc(shops.auditedAt), desc(shops.id))
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    ctx.db.select({ n: count() }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(where),
+  ]);
+  const records: ShopCard[] = rows.map(({ shop, companyName, productCount }) => {
+    const { provinceName, cityName } = shopRegionNames(shop);
+    return {
+      id: shop.id,
+      name: shop.name,
+      logoUrl: imageUrl(shop.logoKey),
+      intro: shop.intro,
+      mainProducts: shop.mainProducts,
+      companyName,
+      provinceName,
+      cityName,
+      productCount,
+      openedAt: (shop.auditedAt ?? shop.updatedAt).toISOString(),
+    };
+  });
+  return toPage(records, total?.n ?? 0, query);
+}
+
+/** POST /shop/product/list: an open shop's on-shelf products; 404 when the shop is not open. */
+export async function shopProducts(ctx: AppContext, query: ShopProductListInput, lang: Language) {
+  const [shop] = await ctx.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, query.id), openShop));
+  if (!shop) throw notFound();
+  return shopProductPage(ctx, shop.id, query, lang);
+}
+
+/** POST /shop/own/product/list: the caller's shop's products in every state; 404 before the company has a shop. */
+export async function ownShopProducts(ctx: AppContext, auth: Auth, query: ShopOwnProductListInput, lang: Language) {
+  if (!auth.company) throw forbidden('company.required');
+  const found = await findShopOfCompany(ctx.db, auth.company.companyId);
+  if (!found) throw notFound('shop.none');
+  return ownProductPage(ctx, found.shop.id, query, lang);
+}
