@@ -1,10 +1,12 @@
 /** Every table of the product; drizzle-kit reads this to generate migrations. */
 export * from '../modules/address/tables.ts';
 export * from '../modules/agreement/tables.ts';
+export * from '../modules/attention/tables.ts';
 export * from '../modules/category/tables.ts';
 export * from '../modules/certificate/tables.ts';
 export * from '../modules/company/tables.ts';
 export * from '../modules/help/tables.ts';
+export * from '../modules/news/tables.ts';
 export * from '../modules/product/tables.ts';
 export * from '../modules/regulation/tables.ts';
 export * from '../modules/shop/tables.ts';

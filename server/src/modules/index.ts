@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { agreementRoutes } from './agreement/routes.ts';
+import { attentionRoutes } from './attention/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import { categoryRoutes } from './category/routes.ts';
 import { certificateRoutes } from './certificate/routes.ts';
 import { companyRoutes } from './company/routes.ts';
@@ -10,6 +12,7 @@ import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
+import { newsRoutes } from './news/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { productRoutes } from './product/routes.ts';
@@ -38,4 +41,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   shopRoutes,
   categoryRoutes,
   productRoutes,
+  catalogueRoutes,
+  attentionRoutes,
+  newsRoutes,
 ];

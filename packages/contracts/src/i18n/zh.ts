@@ -435,6 +435,30 @@ export const zh = {
   'category.moved': '分类已移动',
   'category.enabled': '分类已启用',
   'category.disabled': '分类已停用',
+  // catalogue and following (issue 4 items 4–5)
+  'catalogue.priceRange': '最高价不能低于最低价',
+  'attention.exists': '已关注该商品',
+  'attention.notFollowed': '未关注该商品',
+  'attention.followed': '关注成功',
+  'attention.removed': '已取消关注',
+  // news (issue 4 item 6)
+  'news.notFound': '资讯不存在',
+  'news.categoryNotFound': '资讯分类不存在',
+  'news.categoryNameTaken': '已有名为“{{name}}”的资讯分类',
+  'news.categoryHasArticles': '该分类下还有 {{count}} 篇资讯，不能删除',
+  'news.coverInvalid': '封面须为已上传的图片',
+  'news.alreadyPublished': '该资讯当前状态为已发布',
+  'news.notPublished.draft': '该资讯当前状态为草稿，不能下架',
+  'news.notPublished.unpublished': '该资讯当前状态为已下架',
+  'news.saved': '资讯已保存',
+  'news.published': '资讯已发布',
+  'news.unpublished': '资讯已下架',
+  'news.deleted': '资讯已删除',
+  'news.categorySaved': '资讯分类已保存',
+  'news.categoryDeleted': '资讯分类已删除',
+  'newsStatus.draft': '草稿',
+  'newsStatus.published': '已发布',
+  'newsStatus.unpublished': '已下架',
 } as const;
 
 export type MessageKey = keyof typeof zh;

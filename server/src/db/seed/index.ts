@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
+import { seedNews } from './news.ts';
 import { seedCatalogue } from './shops.ts';
 
 /**
@@ -42,5 +43,6 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const companies = await seedDemoCompanies(ctx);
   const agreements = await seedAgreementsAndHelp(ctx); // after the accounts: marks them as having accepted v1
   const catalogue = await seedCatalogue(ctx); // categories, shop agreement, seller companies and their shops
-  return accounts + companies + agreements + catalogue > 0;
+  const news = await seedNews(ctx); // after the accounts: the demo operator writes the articles
+  return accounts + companies + agreements + catalogue + news > 0;
 }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { catalogueProductCardSchema } from './catalogue.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { fieldError, idField } from './fields.ts';
+
+/**
+ * Issue 4 item 5: a logged-in user follows (关注) public products. Following is per user; a product
+ * can be followed once (again → 409); only a product the catalogue shows can be followed (else 404).
+ */
+
+/** POST /wr/product/attention: follow one product. */
+export const attentionBody = z.object({ productId: idField }).strict();
+
+/** POST /wr/product/attention/del: stop following one product (productId) or several (ids = product ids). */
+export const attentionDelBody = z
+  .object({
+    productId: idField.optional(),
+    ids: z.array(idField, { error: fieldError }).min(1, { error: 'field.required' }).max(200).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.productId === undefined && body.ids === undefined)
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'field.required' });
+  });
+
+/** POST /wr/product/attention/list: the caller's followed products, latest followed first. */
+export const attentionListBody = pageQuerySchema.strict().nullish();
+
+/** A followed product; `available` false when it is no longer shown (off shelf, shop closed …). */
+export const attentionItemSchema = catalogueProductCardSchema.extend({
+  followedAt: z.string(),
+  available: z.boolean(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
+export const attentionDelResultSchema = z.object({ removed: z.number().int() });

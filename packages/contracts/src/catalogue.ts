@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { categoryNodeSchema } from './category.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { fieldError, idField, stringField } from './fields.ts';
+import { placeCodeField } from './places.ts';
+import { compareDecimal, MONEY_PATTERN, PACKAGING_CODES } from './product.ts';
+import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './shop.ts';
+
+/**
+ * Issue 4 item 4: the public catalogue (SPEC §7 "Public and catalogue", no login). Only on-shelf,
+ * approved products of open (approved) shops appear; a dangerous good appears only while its
+ * company holds a valid 危险化学品经营许可证. Keywords match product name, CAS number, shop name,
+ * company name and category name (one- and two-character Chinese keywords work); a keyword shaped
+ * like a CAS number (67-56-1) matches the CAS number exactly.
+ */
+
+/** Sorts: newest (default), priceAsc, priceDesc, hot (sales, then views). */
+export const CATALOGUE_SORTS = SHOP_PRODUCT_SORTS;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** A price bound: a non-negative decimal string with at most 2 decimals. */
+const priceBound = stringField().trim().regex(MONEY_PATTERN, { error: 'product.moneyInvalid' });
+const packagingFilter = z.coerce
+  .number({ error: 'product.packagingInvalid' })
+  .int({ error: 'product.packagingInvalid' })
+  .refine((n) => PACKAGING_CODES.includes(n), { error: 'product.packagingInvalid' });
+/** true/false in a JSON body; "true"/"false"/"1"/"0" in a query string. */
+const queryBoolean = z.union([
+  z.boolean({ error: fieldError }),
+  z.enum(['true', 'false', '1', '0'], { error: 'field.invalid' }).transform((v) => v === 'true' || v === '1'),
+]);
+
+const searchShape = {
+  keyword: stringField().trim().max(100, { error: 'field.tooLong' }).optional(),
+  /** The category and everything under it. */
+  categoryId: idField.optional(),
+  /** SPEC §3 packaging code 0–6. */
+  packaging: packagingFilter.optional(),
+  /** GB/T 2260 province code of the product's place. */
+  provinceCode: placeCodeField.optional(),
+  /** Inclusive price bounds (tax-inclusive, per unit). */
+  minPrice: priceBound.optional(),
+  maxPrice: priceBound.optional(),
+  /** true: stock > 0 only. */
+  inStock: queryBoolean.optional(),
+  /** true: dangerous goods only; false: no dangerous goods. */
+  dangerous: queryBoolean.optional(),
+  sort: z.enum(CATALOGUE_SORTS, { error: 'field.invalid' }).default('newest'),
+};
+
+function checkPriceRange(body: { minPrice?: string | undefined; maxPrice?: string | undefined }, ctx: z.RefinementCtx) {
+  if (body.minPrice && body.maxPrice && compareDecimal(body.minPrice, body.maxPrice) > 0)
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'catalogue.priceRange' });
+}
+
+/** POST /search/searchPage: search on-shelf products, paged (SPEC page sizes). */
+export const catalogueSearchBody = pageQuerySchema.extend(searchShape).strict().superRefine(checkPriceRange);
+export type CatalogueSearchInput = z.infer<typeof catalogueSearchBody>;
+/** GET /homepage/product/search: the same filters as a query string. */
+export const catalogueSearchQuery = pageQuerySchema.extend(searchShape).superRefine(checkPriceRange);
+
+/** A product as the catalogue lists it: the shop card plus its shop, company and place. */
+export const catalogueProductCardSchema = shopProductCardSchema.extend({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  provinceName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  salesCount: z.number().int(),
+  viewCount: z.number().int(),
+});
+export type CatalogueProductCard = z.infer<typeof catalogueProductCardSchema>;
+
+/** POST /product/details {id}: an on-shelf product of an open shop (404 otherwise); counts a view. */
+export const catalogueProductIdBody = z.object({ id: idField }).strict();
+export const catalogueProductDetailSchema = catalogueProductCardSchema.extend({
+  images: z.array(z.string()),
+  imageUrls: z.array(z.string()),
+  description: z.string().nullable(),
+  warehouse: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  unNumber: z.string().nullable(),
+  hazardClass: z.string().nullable(),
+  hazardClassLabel: z.string().nullable(),
+  sdsFileUrl: z.string().nullable(),
+  shop: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    contactName: z.string(),
+    contactPhone: z.string().nullable(),
+  }),
+  company: z.object({ id: z.number().int(), name: z.string(), intro: z.string().nullable() }),
+});
+export type CatalogueProductDetail = z.infer<typeof catalogueProductDetailSchema>;
+
+/** POST /product/hot/list: the hottest public products (sales, then views), paged; optionally one category subtree. */
+export const catalogueHotListBody = pageQuerySchema.extend({ categoryId: idField.optional() }).strict().nullish();
+
+/**
+ * POST /product/productRollShow: the home ticker — the latest price moves of public products (a new
+ * listing counts as a move with previousPrice null), newest first, at most `limit` (default 20).
+ */
+export const catalogueRollBody = z
+  .object({ limit: z.coerce.number({ error: 'field.invalid' }).int().min(1, { error: 'field.invalid' }).max(50).default(20) })
+  .strict()
+  .nullish();
+export const catalogueRollItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  casNumber: z.string(),
+  shopName: z.string(),
+  unit: z.string(),
+  /** The price now. */
+  price: z.string(),
+  /** The price before the latest change; null for a new listing. */
+  previousPrice: z.string().nullable(),
+  /** 'up' | 'down' | 'new' | 'same'. */
+  trend: z.enum(['up', 'down', 'new', 'same']),
+  changedAt: z.string(),
+});
+export type CatalogueRollItem = z.infer<typeof catalogueRollItemSchema>;
+
+/** POST /search/home/page: the home blocks (news comes from /news/*). */
+export const catalogueHomeSchema = z.object({
+  /** The enabled category tree, two levels deep. */
+  categories: z.array(categoryNodeSchema),
+  hotProducts: z.array(catalogueProductCardSchema),
+  newestProducts: z.array(catalogueProductCardSchema),
+  /** Open shops with the most on-shelf products. */
+  recommendedShops: z.array(shopCardSchema),
+});
+export type CatalogueHome = z.infer<typeof catalogueHomeSchema>;

@@ -1,0 +1,47 @@
+import { type AttentionItem, type Language, type Page, type PageQuery, toPage } from '@hgsc/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { cardColumns, toCatalogueCard, visibleProduct } from '../catalogue/visibility.ts';
+import { categories } from '../category/tables.ts';
+import { companies } from '../company/tables.ts';
+import { products } from '../product/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { productAttentions } from './tables.ts';
+
+/**
+ * POST /wr/product/attention/list: the caller's followed products, latest followed first. A
+ * product the catalogue no longer shows stays in the list with `available: false` (so it can be
+ * unfollowed); its price is then the last one it had.
+ */
+export async function listFollowed(
+  ctx: AppContext,
+  userId: number,
+  query: PageQuery,
+  lang: Language,
+): Promise<Page<AttentionItem>> {
+  const where = eq(productAttentions.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        ...cardColumns,
+        categoryName: categories.name,
+        followedAt: productAttentions.createdAt,
+        available: visibleProduct(ctx.db).mapWith(Boolean),
+      })
+      .from(productAttentions)
+      .innerJoin(products, eq(products.id, productAttentions.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(companies, eq(companies.id, products.companyId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(productAttentions.createdAt), desc(productAttentions.id))
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    ctx.db.select({ n: count() }).from(productAttentions).where(where),
+  ]);
+  return toPage(
+    rows.map((r) => ({ ...toCatalogueCard(r, lang), followedAt: r.followedAt.toISOString(), available: r.available })),
+    total?.n ?? 0,
+    query,
+  );
+}

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, type TestApp } from '../../../test/harness.ts';
+import { companies } from '../company/tables.ts';
+import { productPriceHistory, products } from '../product/tables.ts';
+import { createCategory, createSeller, day, grantLicence } from '../product/test-kit.ts';
+import { shops } from '../shop/tables.ts';
+import { putProduct } from './test-kit.ts';
+
+type Card = { id: number; name: string; price: string; shopName: string; companyName: string };
+type PageOf<T> = { records: T[]; total: number; current: number; size: number };
+
+/** Issue 4 item 4: the public catalogue — search, filters, sorts, paging, details, hot list, ticker, home. */
+describe('catalogue', () => {
+  let t: TestApp;
+  const ids = {
+    methanol: 0,
+    ethanol: 0,
+    benzene: 0,
+    offShelf: 0,
+    pendingAudit: 0,
+    pendingShop: 0,
+    rejectedShop: 0,
+    expiredLicence: 0,
+    noLicence: 0,
+  };
+  let cat: { root: number; leaf: number; aromatics: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const root = await createCategory(t, { name: '醇类' });
+    const leaf = await createCategory(t, { name: '一元醇', parentId: root.id });
+    const aromatics = await createCategory(t, { name: '芳烃' });
+    cat = { root: root.id, leaf: leaf.id, aromatics: aromatics.id };
+
+    // S1: an open shop, no dangerous-goods licence.
+    const s1 = await createSeller(t);
+    await t.ctx.db.update(shops).set({ name: '华东石化旗舰店' }).where(eq(shops.id, s1.shop.id));
+    // S4: an open shop whose company holds a valid licence.
+    const s4 = await createSeller(t);
+    await t.ctx.db.update(companies).set({ name: '危化贸易有限公司' }).where(eq(companies.id, s4.company.id));
+    await grantLicence(t, s4.company.id);
+    // S3: an open shop whose licence has expired.
+    const s3 = await createSeller(t);
+    await grantLicence(t, s3.company.id, { validTo: day(-1) });
+    // Shops not open: under review and rejected.
+    const pending = await createSeller(t, { shopStatus: 0 });
+    const rejected = await createSeller(t, { shopStatus: 2 });
+
+    ids.methanol = (
+      await putProduct(t, s1, leaf.id, { name: '甲醇', price: '2500.00', salesCount: 5, viewCount: 1, daysAgo: 3 })
+    ).id;
+    ids.ethanol = (
+      await putProduct(t, s1, root.id, { name: '无水乙醇', casNumber: '64-17-5', price: '5200.00', salesCount: 20, daysAgo: 1 })
+    ).id;
+    ids.benzene = (
+      await putProduct(t, s4, aromatics.id, {
+        name: '纯苯',
+        casNumber: '71-43-2',
+        price: '6800.50',
+        stock: '0.0000',
+        packaging: 1,
+        provinceCode: '310000',
+        isDangerous: true,
+        salesCount: 10,
+        daysAgo: 2,
+      })
+    ).id;
+    // Hidden: off shelf, under audit, closed shops, dangerous without / with an expired licence.
+    ids.offShelf = (await putProduct(t, s1, leaf.id, { name: '甲醇', publishStatus: 0 })).id;
+    ids.pendingAudit = (await putProduct(t, s1, leaf.id, { name: '甲醇', auditStatus: 0, publishStatus: 0 })).id;
+    ids.pendingShop = (await putProduct(t, pending, leaf.id, { name: '甲醇' })).id;
+    ids.rejectedShop = (await putProduct(t, rejected, leaf.id, { name: '甲醇' })).id;
+    ids.expiredLicence = (
+      await putProduct(t, s3, aromatics.id, { name: '甲苯', casNumber: '108-88-3', isDangerous: true, salesCount: 99 })
+    ).id;
+    ids.noLicence = (
+      await putProduct(t, s1, aromatics.id, { name: '氯苯', casNumber: '108-90-7', isDangerous: true, salesCount: 99 })
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  const visible = () => [ids.methanol, ids.ethanol, ids.benzene];
+  const hidden = () => [ids.offShelf, ids.pendingAudit, ids.pendingShop, ids.rejectedShop, ids.expiredLicence, ids.noLicence];
+
+  async function search(payload: Record<string, unknown>) {
+    const res = await t.call({ method: 'POST', url: '/api/search/searchPage', payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as PageOf<Card>;
+  }
+  const idsOf = (page: PageOf<Card>) => page.records.map((r) => r.id);
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+  it('shows only on-shelf products of open shops, dangerous goods only with a valid licence (no login)', async () => {
+    const page = await search({});
+    expect(sorted(idsOf(page))).toEqual(sorted(visible()));
+    expect(page.total).toBe(3);
+    for (const id of hidden()) expect(idsOf(page)).not.toContain(id);
+  });
+
+  it('finds a one-character and a two-character Chinese keyword', async () => {
+    expect(idsOf(await search({ keyword: '苯' }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ keyword: '甲醇' }))).toEqual([ids.methanol]);
+    expect(sorted(idsOf(await search({ keyword: '醇' })))).toEqual(sorted([ids.methanol, ids.ethanol]));
+    expect(idsOf(await search({ keyword: '无水乙醇' }))).toEqual([ids.ethanol]);
+    expect((await search({ keyword: '不存在的商品' })).total).toBe(0);
+  });
+
+  it('matches a CAS number exactly', async () => {
+    expect(idsOf(await search({ keyword: '67-56-1' }))).toEqual([ids.methanol]);
+    expect(idsOf(await search({ keyword: '71-43-2' }))).toEqual([ids.benzene]);
+    expect((await search({ keyword: '108-88-3' })).total).toBe(0);
+  });
+
+  it('matches the shop name and the company name', async () => {
+    const byShop = await search({ keyword: '华东石化' });
+    expect(sorted(idsOf(byShop))).toEqual(sorted([ids.methanol, ids.ethanol]));
+    expect(byShop.records[0]?.shopName).toBe('华东石化旗舰店');
+    const byCompany = await search({ keyword: '危化贸易' });
+    expect(idsOf(byCompany)).toEqual([ids.benzene]);
+    expect(byCompany.records[0]?.companyName).toBe('危化贸易有限公司');
+  });
+
+  it('filters by category subtree', async () => {
+    expect(sorted(idsOf(await search({ categoryId: cat.root })))).toEqual(sorted([ids.methanol, ids.ethanol]));
+    expect(idsOf(await search({ categoryId: cat.leaf }))).toEqual([ids.methanol]);
+    expect(idsOf(await search({ categoryId: cat.aromatics }))).toEqual([ids.benzene]);
+  });
+
+  it('filters by packaging, province, price range, stock and dangerous', async () => {
+    expect(idsOf(await search({ packaging: 1 }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ provinceCode: '310000' }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ minPrice: '2600', maxPrice: '6000' }))).toEqual([ids.ethanol]);
+    expect(idsOf(await search({ minPrice: '6800.50' }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ maxPrice: '2500.00' }))).toEqual([ids.methanol]);
+    expect(sorted(idsOf(await search({ inStock: true })))).toEqual(sorted([ids.methanol, ids.ethanol]));
+    expect(idsOf(await search({ dangerous: true }))).toEqual([ids.benzene]);
+    expect(sorted(idsOf(await search({ dangerous: false })))).toEqual(sorted([ids.methanol, ids.ethanol]));
+  });
+
+  it('sorts by price, newest and hottest', async () => {
+    expect(idsOf(await search({ sort: 'priceAsc' }))).toEqual([ids.methanol, ids.ethanol, ids.benzene]);
+    expect(idsOf(await search({ sort: 'priceDesc' }))).toEqual([ids.benzene, ids.ethanol, ids.methanol]);
+    expect(idsOf(await search({ sort: 'newest' }))).toEqual([ids.ethanol, ids.benzene, ids.methanol]);
+    expect(idsOf(await search({}))).toEqual([ids.ethanol, ids.benzene, ids.methanol]);
+    expect(idsOf(await search({ sort: 'hot' }))).toEqual([ids.ethanol, ids.benzene, ids.methanol]);
+  });
+
+  it('pages with the SPEC sizes', async () => {
+    const first = await search({ size: 10, current: 1, sort: 'priceAsc' });
+    expect(first).toMatchObject({ total: 3, size: 10, current: 1 });
+    const second = await search({ size: 10, current: 2 });
+    expect(second.records).toEqual([]);
+    expect(second.total).toBe(3);
+    const res = await t.call({ method: 'POST', url: '/api/search/searchPage', payload: { size: 7 } });
+    expect(errorOf(res)).toMatchObject({ status: 400, field: 'size' });
+  });
+
+  it('rejects invalid filters naming the field', async () => {
+    const call = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/search/searchPage', payload });
+    expect(errorOf(await call({ minPrice: 'abc' }))).toMatchObject({ status: 400, field: 'minPrice' });
+    expect(errorOf(await call({ minPrice: '10', maxPrice: '5' }))).toMatchObject({ status: 400, field: 'maxPrice' });
+    expect(errorOf(await call({ packaging: 9 }))).toMatchObject({ status: 400, field: 'packaging' });
+    expect(errorOf(await call({ sort: 'cheapest' }))).toMatchObject({ status: 400, field: 'sort' });
+    expect(errorOf(await call({ categoryId: 'x' }))).toMatchObject({ status: 400, field: 'categoryId' });
+    expect(errorOf(await call({ unknown: 1 }))).toMatchObject({ status: 400 });
+  });
+
+  it('GET /homepage/product/search takes the filters as a query string', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/homepage/product/search',
+      query: { keyword: '醇', inStock: 'true', dangerous: 'false', sort: 'priceDesc', size: '10' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(idsOf(res.json().data)).toEqual([ids.ethanol, ids.methanol]);
+    const bad = await t.call({ method: 'GET', url: '/api/homepage/product/search', query: { inStock: 'maybe' } });
+    expect(errorOf(bad)).toMatchObject({ status: 400, field: 'inStock' });
+  });
+
+  it('/product/details shows a public product with shop and company and counts the view', async () => {
+    const details = (id: unknown) => t.call({ method: 'POST', url: '/api/product/details', payload: { id } });
+    const res = await details(ids.benzene);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: ids.benzene,
+      name: '纯苯',
+      price: '6800.50',
+      packaging: 1,
+      packagingLabel: expect.any(String),
+      isDangerous: true,
+      unNumber: 'UN1230',
+      hazardClass: '3',
+      company: { name: '危化贸易有限公司' },
+      shop: { id: expect.any(Number) },
+    });
+    expect(res.json().data.imageUrls).toHaveLength(1);
+    await details(ids.benzene);
+    const [row] = await t.ctx.db.select({ v: products.viewCount }).from(products).where(eq(products.id, ids.benzene));
+    expect(row?.v).toBe(2);
+    for (const id of [...hidden(), 999_999]) expect(errorOf(await details(id)).status).toBe(404);
+    const [hiddenRow] = await t.ctx.db.select({ v: products.viewCount }).from(products).where(eq(products.id, ids.offShelf));
+    expect(hiddenRow?.v).toBe(0);
+    expect(errorOf(await details('x'))).toMatchObject({ status: 400, field: 'id' });
+  });
+
+  it('/product/hot/list lists the hottest public products', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/product/hot/list', payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(idsOf(res.json().data)).toEqual([ids.ethanol, ids.benzene, ids.methanol]);
+    const byCategory = await t.call({ method: 'POST', url: '/api/product/hot/list', payload: { categoryId: cat.root } });
+    expect(idsOf(byCategory.json().data)).toEqual([ids.ethanol, ids.methanol]);
+    const bad = await t.call({ method: 'POST', url: '/api/product/hot/list', payload: { size: 3 } });
+    expect(errorOf(bad)).toMatchObject({ status: 400, field: 'size' });
+  });
+
+  it('/product/productRollShow lists the latest price moves of public products', async () => {
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await t.ctx.db.insert(productPriceHistory).values([
+      { productId: ids.methanol, price: '2400.00', previousPrice: null, createdAt: at(30) },
+      { productId: ids.methanol, price: '2500.00', previousPrice: '2400.00', createdAt: at(10) },
+      { productId: ids.ethanol, price: '5200.00', previousPrice: '5300.00', createdAt: at(5) },
+      { productId: ids.offShelf, price: '1.00', previousPrice: null, createdAt: at(1) },
+      { productId: ids.noLicence, price: '1.00', previousPrice: null, createdAt: at(1) },
+    ]);
+    const res = await t.call({ method: 'POST', url: '/api/product/productRollShow', payload: { limit: 10 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data as { productId: number; trend: string; price: string }[];
+    expect(items.map((i) => [i.productId, i.trend])).toEqual([
+      [ids.ethanol, 'down'],
+      [ids.methanol, 'up'],
+      [ids.methanol, 'new'],
+    ]);
+    const limited = await t.call({ method: 'POST', url: '/api/product/productRollShow', payload: { limit: 1 } });
+    expect(limited.json().data).toHaveLength(1);
+    const bad = await t.call({ method: 'POST', url: '/api/product/productRollShow', payload: { limit: 0 } });
+    expect(errorOf(bad)).toMatchObject({ status: 400, field: 'limit' });
+  });
+
+  it('/search/home/page gives the category tree, hot and newest products and open shops', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/search/home/page' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.categories.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['醇类', '芳烃']));
+    const alcohols = data.categories.find((c: { name: string }) => c.name === '醇类');
+    expect(alcohols.children.map((c: { name: string }) => c.name)).toEqual(['一元醇']);
+    expect(data.hotProducts.map((p: Card) => p.id)).toEqual([ids.ethanol, ids.benzene, ids.methanol]);
+    expect(data.newestProducts.map((p: Card) => p.id)).toEqual([ids.ethanol, ids.benzene, ids.methanol]);
+    const shopNames = data.recommendedShops.map((s: { name: string }) => s.name);
+    expect(shopNames).toContain('华东石化旗舰店');
+    expect(data.recommendedShops.length).toBe(3);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  catalogueHomeSchema,
+  catalogueHotListBody,
+  catalogueProductCardSchema,
+  catalogueProductDetailSchema,
+  catalogueProductIdBody,
+  catalogueRollBody,
+  catalogueRollItemSchema,
+  catalogueSearchBody,
+  catalogueSearchQuery,
+  envelopeSchema,
+  pageSchema,
+} from '@hgsc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.ts';
+import { languageOf } from '../../platform/i18n/language.ts';
+import { homePage } from './home-page.ts';
+import { productDetails } from './product-details.ts';
+import { rollShow } from './roll-show.ts';
+import { catalogueProducts, searchProducts } from './search.ts';
+
+const tags = ['catalogue'];
+const PUBLIC = { auth: 'public' } as const;
+const productPage = envelopeSchema(pageSchema(catalogueProductCardSchema));
+
+/** SPEC §7 "Public and catalogue", issue 4 item 4: the public catalogue (no login). */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/search/home/page',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          'Home blocks: the enabled category tree (two levels), 8 hot and 8 newest public products, 6 recommended open shops',
+        response: { 200: envelopeSchema(catalogueHomeSchema) },
+      },
+    },
+    async (request) => ok(request, await homePage(ctx, languageOf(request))),
+  );
+
+  app.post(
+    '/search/searchPage',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          'Search public products by keyword (name, CAS number — exact when CAS-shaped —, shop, company, category) with filters (category subtree, packaging, province, price range, in stock, dangerous) and sort (newest, priceAsc, priceDesc, hot), paged',
+        body: catalogueSearchBody,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => ok(request, await searchProducts(ctx, request.body, languageOf(request))),
+  );
+
+  app.get(
+    '/homepage/product/search',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'The same search as POST /search/searchPage, with its filters in the query string',
+        querystring: catalogueSearchQuery,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => ok(request, await searchProducts(ctx, request.query, languageOf(request))),
+  );
+
+  app.post(
+    '/product/details',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          'One public product with images, price, packaging label, dangerous-goods data, shop and company; counts a view; 404 when the catalogue does not show it',
+        body: catalogueProductIdBody,
+        response: { 200: envelopeSchema(catalogueProductDetailSchema) },
+      },
+    },
+    async (request) => ok(request, await productDetails(ctx, request.body.id, languageOf(request))),
+  );
+
+  app.post(
+    '/product/hot/list',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'The hottest public products (sales, then views), paged; optionally one category subtree',
+        body: catalogueHotListBody,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? { current: 1, size: 10 };
+      return ok(
+        request,
+        await catalogueProducts(
+          ctx,
+          { categoryId: body.categoryId },
+          { current: body.current, size: body.size, sort: 'hot' },
+          languageOf(request),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/product/productRollShow',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary:
+          'Home ticker: the latest price moves of public products (new listing, up, down), newest first, at most `limit` (default 20, max 50)',
+        body: catalogueRollBody,
+        response: { 200: envelopeSchema(z.array(catalogueRollItemSchema)) },
+      },
+    },
+    async (request) => ok(request, await rollShow(ctx, request.body?.limit ?? 20)),
+  );
+};

@@ -1,0 +1,109 @@
+import {
+  AUDIT_STATUS,
+  type CatalogueProductCard,
+  chinaDate,
+  DANGEROUS_GOODS_LICENCE,
+  hazardClassLabelKey,
+  type Language,
+  PUBLISH_STATUS,
+  packagingLabelKey,
+  translate,
+} from '@hgsc/contracts';
+import { and, asc, desc, eq, exists, gte, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { companyCertificates } from '../certificate/tables.ts';
+import { companies } from '../company/tables.ts';
+import { divisions } from '../places/divisions.ts';
+import { type ProductRow, products } from '../product/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { imageUrl } from '../shop/view.ts';
+
+/**
+ * What a visitor may see, as one set-based condition over `products` joined with `shops`: on
+ * shelf, approved, the shop open, and — for a dangerous good — the company holding an approved,
+ * unexpired 危险化学品经营许可证 today (China), checked by a correlated EXISTS, never per row in JS.
+ * `db` only builds the subquery.
+ */
+export function visibleProduct(db: Db, on: Date = new Date()): SQL {
+  const today = chinaDate(on);
+  const validLicence = exists(
+    db
+      .select({ one: companyCertificates.id })
+      .from(companyCertificates)
+      .where(
+        and(
+          eq(companyCertificates.companyId, products.companyId),
+          eq(companyCertificates.type, DANGEROUS_GOODS_LICENCE),
+          eq(companyCertificates.auditStatus, AUDIT_STATUS.APPROVED),
+          isNull(companyCertificates.deletedAt),
+          lte(companyCertificates.validFrom, today),
+          gte(companyCertificates.validTo, today),
+        ),
+      ),
+  );
+  return and(
+    eq(products.publishStatus, PUBLISH_STATUS.ON_SHELF),
+    eq(products.auditStatus, AUDIT_STATUS.APPROVED),
+    eq(shops.auditStatus, AUDIT_STATUS.APPROVED),
+    or(not(products.isDangerous), validLicence),
+  ) as SQL;
+}
+
+export const CATALOGUE_ORDER = {
+  newest: [desc(products.publishedAt), desc(products.id)],
+  priceAsc: [asc(products.price), desc(products.id)],
+  priceDesc: [desc(products.price), desc(products.id)],
+  hot: [desc(products.salesCount), desc(products.viewCount), desc(products.id)],
+} as const;
+
+/** The columns a card needs (products joined with shops, companies and categories). */
+export const cardColumns = {
+  product: products,
+  shopName: shops.name,
+  companyName: companies.name,
+};
+
+export function placeNames(provinceCode: string | null, cityCode: string | null) {
+  if (!provinceCode) return { provinceName: null, cityName: null };
+  const { provinces, citiesOf } = divisions();
+  return {
+    provinceName: provinces.find((p) => p.code === provinceCode)?.name ?? null,
+    cityName: cityCode ? (citiesOf.get(provinceCode)?.find((c) => c.code === cityCode)?.name ?? null) : null,
+  };
+}
+
+export function toCatalogueCard(
+  row: { product: ProductRow; shopName: string; companyName: string; categoryName: string },
+  lang: Language,
+): CatalogueProductCard {
+  const p = row.product;
+  return {
+    id: p.id,
+    name: p.name,
+    casNumber: p.casNumber,
+    grade: p.grade,
+    purity: p.purity,
+    categoryId: p.categoryId,
+    categoryName: row.categoryName,
+    packaging: p.packaging,
+    packagingLabel: translate(packagingLabelKey(p.packaging), lang),
+    unit: p.unit,
+    price: p.price,
+    minOrderQty: p.minOrderQty,
+    stock: p.stock,
+    deliveryPlace: p.deliveryPlace,
+    coverUrl: imageUrl(p.images[0] ?? null),
+    isDangerous: p.isDangerous,
+    publishedAt: p.publishedAt?.toISOString() ?? null,
+    shopId: p.shopId,
+    shopName: row.shopName,
+    companyId: p.companyId,
+    companyName: row.companyName,
+    ...placeNames(p.provinceCode, p.cityCode),
+    salesCount: p.salesCount,
+    viewCount: p.viewCount,
+  };
+}
+
+export const hazardLabel = (hazardClass: string | null, lang: Language) =>
+  hazardClass ? translate(hazardClassLabelKey(hazardClass), lang) : null;
