@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditLogSchema } from './audit.ts';
 import { isValidCreditCode } from './credit-code.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { idField, mobileField, stringField } from './fields.ts';
@@ -108,21 +109,7 @@ export const companyDetailSchema = z.object({
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
 /** One entry of a certification's history (company_audit_logs), oldest first. */
-export const companyAuditLogSchema = z.object({
-  id: z.number().int(),
-  action: z.enum(COMPANY_AUDIT_ACTIONS),
-  actionLabel: z.string(),
-  /** The status after this change, and its label. */
-  auditStatus: z.number().int(),
-  auditStatusLabel: z.string(),
-  reason: z.string().nullable(),
-  /** True when the platform operator made this change (approve/reject). */
-  byOperator: z.boolean(),
-  actorName: z.string().nullable(),
-  /** The application as it stood after this change. */
-  snapshot: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+export const companyAuditLogSchema = auditLogSchema(COMPANY_AUDIT_ACTIONS);
 export type CompanyAuditLog = z.infer<typeof companyAuditLogSchema>;
 
 /** GET|POST /company/audit: the applicant's view; `company` null before any application. */

@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './admin.ts';
 export * from './agreement.ts';
 export * from './attention.ts';
+export * from './audit.ts';
 export * from './captcha.ts';
 export * from './cas-number.ts';
 export * from './catalogue.ts';

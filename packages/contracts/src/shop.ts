@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditLogSchema } from './audit.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { idField, mobileField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
@@ -136,18 +137,7 @@ export const shopDetailSchema = z.object({
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
 /** One entry of a shop's history (shop_audit_logs), oldest first. */
-export const shopAuditLogSchema = z.object({
-  id: z.number().int(),
-  action: z.enum(SHOP_AUDIT_ACTIONS),
-  actionLabel: z.string(),
-  auditStatus: z.number().int(),
-  auditStatusLabel: z.string(),
-  reason: z.string().nullable(),
-  byOperator: z.boolean(),
-  actorName: z.string().nullable(),
-  snapshot: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+export const shopAuditLogSchema = auditLogSchema(SHOP_AUDIT_ACTIONS);
 export type ShopAuditLog = z.infer<typeof shopAuditLogSchema>;
 
 /** GET|POST /shop/audit: the applicant's view of the entry audit; `shop` null before any application. */
