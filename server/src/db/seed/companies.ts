@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { companies, companyMembers } from '../../modules/company/tables.ts';
 import { writeHistory } from '../../modules/company/view.ts';
 import { makeLicenceImage } from '../../modules/ocr/licence-image.ts';
-import { users } from '../../modules/user/tables.ts';
+import { type UserRow, users } from '../../modules/user/tables.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
@@ -64,44 +64,63 @@ export async function seedDemoCompanies(ctx: AppContext): Promise<number> {
       .where(and(eq(companies.creditCode, demo.creditCode), ne(companies.auditStatus, AUDIT_STATUS.REJECTED)));
     if (exists) continue;
 
-    const licence = await storeBytes(ctx, {
-      bytes: await makeLicenceImage(demo),
-      fileName: '营业执照.png',
-      kind: 'img',
-      encrypted: true,
-      ownerUserId: owner.id,
-    });
     const { owner: _owner, ...fields } = demo;
-    const done = await ctx.db.transaction(async (tx) => {
-      const now = new Date();
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          ...fields,
-          licenseFileKey: licence.key,
-          auditStatus: AUDIT_STATUS.PENDING,
-          ownerUserId: owner.id,
-          submittedAt: now,
-        })
-        // Another process seeding the same database got there first.
-        .onConflictDoNothing()
-        .returning();
-      if (!company) return false;
-      await writeHistory(tx, company, 'submit', owner.id);
-      const [approved] = await tx
-        .update(companies)
-        .set({ auditStatus: AUDIT_STATUS.APPROVED, auditedAt: now, auditedBy: operator?.id ?? null })
-        .where(eq(companies.id, company.id))
-        .returning();
-      if (approved && operator) await writeHistory(tx, approved, 'approve', operator.id);
-      await tx.insert(companyMembers).values({ companyId: company.id, userId: owner.id, isMain: true }).onConflictDoNothing();
-      await tx
-        .update(users)
-        .set({ activeCompanyId: company.id })
-        .where(and(eq(users.id, owner.id), isNull(users.activeCompanyId)));
-      return true;
-    });
-    if (done) created += 1;
+    if (await insertApprovedDemoCompany(ctx, fields, owner, operator?.id ?? null)) created += 1;
   }
   return created;
+}
+
+/** What a demo company is, before the seed stores its licence and approves it. */
+export type DemoCompanyFields = Omit<
+  typeof companies.$inferInsert,
+  'licenseFileKey' | 'auditStatus' | 'ownerUserId' | 'submittedAt'
+> & { creditCode: string; name: string; legalPerson: string; registeredAddress: string };
+
+/**
+ * Stores a generated licence (its QR code carries the credit code, encrypted at rest) and inserts the
+ * company submitted and approved with its history, the owner as main account acting for it. False
+ * when another process seeding the same database got there first.
+ */
+export async function insertApprovedDemoCompany(
+  ctx: AppContext,
+  fields: DemoCompanyFields,
+  owner: UserRow,
+  operatorId: number | null,
+): Promise<boolean> {
+  const licence = await storeBytes(ctx, {
+    bytes: await makeLicenceImage(fields),
+    fileName: '营业执照.png',
+    kind: 'img',
+    encrypted: true,
+    ownerUserId: owner.id,
+  });
+  return ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        ...fields,
+        licenseFileKey: licence.key,
+        auditStatus: AUDIT_STATUS.PENDING,
+        ownerUserId: owner.id,
+        submittedAt: now,
+      })
+      // Another process seeding the same database got there first.
+      .onConflictDoNothing()
+      .returning();
+    if (!company) return false;
+    await writeHistory(tx, company, 'submit', owner.id);
+    const [approved] = await tx
+      .update(companies)
+      .set({ auditStatus: AUDIT_STATUS.APPROVED, auditedAt: now, auditedBy: operatorId })
+      .where(eq(companies.id, company.id))
+      .returning();
+    if (approved && operatorId) await writeHistory(tx, approved, 'approve', operatorId);
+    await tx.insert(companyMembers).values({ companyId: company.id, userId: owner.id, isMain: true }).onConflictDoNothing();
+    await tx
+      .update(users)
+      .set({ activeCompanyId: company.id })
+      .where(and(eq(users.id, owner.id), isNull(users.activeCompanyId)));
+    return true;
+  });
 }

@@ -3,9 +3,7 @@ import { AUDIT_STATUS, creditCodeCheckChar } from '@hgsc/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { categories } from '../../modules/category/tables.ts';
-import { companies, companyMembers } from '../../modules/company/tables.ts';
-import { writeHistory } from '../../modules/company/view.ts';
-import { makeLicenceImage } from '../../modules/ocr/licence-image.ts';
+import { companies } from '../../modules/company/tables.ts';
 import { shopAgreementVersions, shops } from '../../modules/shop/tables.ts';
 import { writeShopHistory } from '../../modules/shop/view.ts';
 import { users } from '../../modules/user/tables.ts';
@@ -15,7 +13,7 @@ import { storeBytes } from '../../platform/files/store-upload.ts';
 import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { SEED_CATEGORIES, type SeedCategory } from './catalogue-categories.ts';
-import { DEMO_COMPANIES } from './companies.ts';
+import { DEMO_COMPANIES, insertApprovedDemoCompany } from './companies.ts';
 import { SEED_SHOP_AGREEMENT } from './shop-agreement-content.ts';
 
 const code = (body: string) => body + creditCodeCheckChar(body);
@@ -256,43 +254,8 @@ async function seedSellerCompanies(ctx: AppContext, operatorId: number | null): 
       .from(users)
       .where(and(eq(users.userName, demo.ownerUserName), eq(users.mobile, demo.ownerMobile)));
     if (!owner) continue;
-    const licence = await storeBytes(ctx, {
-      bytes: await makeLicenceImage(demo),
-      fileName: '营业执照.png',
-      kind: 'img',
-      encrypted: true,
-      ownerUserId: owner.id,
-    });
     const { ownerUserName: _u, ownerMobile: _m, ownerName: _n, ...fields } = demo;
-    const done = await ctx.db.transaction(async (tx) => {
-      const now = new Date();
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          ...fields,
-          licenseFileKey: licence.key,
-          auditStatus: AUDIT_STATUS.PENDING,
-          ownerUserId: owner.id,
-          submittedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!company) return false;
-      await writeHistory(tx, company, 'submit', owner.id);
-      const [approved] = await tx
-        .update(companies)
-        .set({ auditStatus: AUDIT_STATUS.APPROVED, auditedAt: now, auditedBy: operatorId })
-        .where(eq(companies.id, company.id))
-        .returning();
-      if (approved && operatorId) await writeHistory(tx, approved, 'approve', operatorId);
-      await tx.insert(companyMembers).values({ companyId: company.id, userId: owner.id, isMain: true }).onConflictDoNothing();
-      await tx
-        .update(users)
-        .set({ activeCompanyId: company.id })
-        .where(and(eq(users.id, owner.id), isNull(users.activeCompanyId)));
-      return true;
-    });
-    if (done) created += 1;
+    if (await insertApprovedDemoCompany(ctx, fields, owner, operatorId)) created += 1;
   }
   return created;
 }
