@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** Account set-up through the public API, the way the register page does it (captcha and SMS included). */
-async function captchaVerification(request: APIRequestContext): Promise<string> {
+export async function captchaVerification(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get('/api/captcha/get')).json()).data;
   const { answer } = await (await request.get(`/__e2e/captcha?id=${encodeURIComponent(challenge.captchaId)}`)).json();
   const checked = await request.post('/api/captcha/check', { data: { captchaId: challenge.captchaId, answer } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryNodeSchema } from './category.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
+import { homeBannerSchema } from './home-block.ts';
 import { placeCodeField } from './places.ts';
 import { compareDecimal, MONEY_PATTERN, PACKAGING_CODES } from './product.ts';
 import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './shop.ts';
@@ -124,8 +125,11 @@ export type CatalogueRollItem = z.infer<typeof catalogueRollItemSchema>;
 
 /** POST /search/home/page: the home blocks (news comes from /news/*). */
 export const catalogueHomeSchema = z.object({
+  /** The operator's enabled banners in order. */
+  banners: z.array(homeBannerSchema),
   /** The enabled category tree, two levels deep. */
   categories: z.array(categoryNodeSchema),
+  /** The operator's pinned products (in order) first, then the hottest. */
   hotProducts: z.array(catalogueProductCardSchema),
   newestProducts: z.array(catalogueProductCardSchema),
   /** Open shops with the most on-shelf products. */

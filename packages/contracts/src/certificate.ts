@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditDecisionBody, auditStatusFilter, draftAuditLogSchema } from './audit.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
@@ -130,13 +131,7 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateListSchema = z.array(certificateSchema);
 
 /** GET /admin/certificate/audit/list: submitted certificates; `status` 0/1/2 narrows (default: all). */
-export const adminCertificateListQuery = pageQuerySchema.extend({
-  status: z.coerce
-    .number({ error: 'field.invalid' })
-    .int({ error: 'field.invalid' })
-    .refine((n) => n === 0 || n === 1 || n === 2, { error: 'field.invalid' })
-    .optional(),
-});
+export const adminCertificateListQuery = pageQuerySchema.extend({ status: auditStatusFilter.optional() });
 
 export const adminCertificateSchema = certificateSchema.extend({
   companyId: z.number().int(),
@@ -146,16 +141,7 @@ export const adminCertificateSchema = certificateSchema.extend({
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
 /** POST /admin/certificate/audit: approve, or reject with a reason (required to reject). */
-export const certificateAuditBody = z
-  .object({
-    id: idField,
-    approve: z.boolean({ error: fieldError }),
-    reason: stringField().trim().max(500, { error: 'field.tooLong' }).optional(),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (!body.approve && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'certificate.reasonRequired' });
-  });
+export const certificateAuditBody = auditDecisionBody('certificate.reasonRequired');
 
 export const CERTIFICATE_ACTIONS = ['create', 'update', 'submit', 'approve', 'reject', 'remove'] as const;
 export type CertificateAction = (typeof CERTIFICATE_ACTIONS)[number];
@@ -166,15 +152,7 @@ export type CertificateAction = (typeof CERTIFICATE_ACTIONS)[number];
  */
 export const certificateHistoryQuery = z.object({ id: idField });
 
-export const certificateHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.enum(CERTIFICATE_ACTIONS),
-  /** Label of the action in the caller's language. */
-  actionLabel: z.string(),
-  auditStatus: z.number().int().nullable(),
-  reason: z.string().nullable(),
-  actorUserId: z.number().int().nullable(),
-  actorName: z.string().nullable(),
+export const certificateHistoryEntrySchema = draftAuditLogSchema(CERTIFICATE_ACTIONS).extend({
   /** The certificate as it stood after this change. */
   snapshot: z.object({
     type: z.string(),
@@ -184,7 +162,6 @@ export const certificateHistoryEntrySchema = z.object({
     validTo: z.string(),
     fileKey: z.string(),
   }),
-  createdAt: z.string(),
 });
 export type CertificateHistoryEntry = z.infer<typeof certificateHistoryEntrySchema>;
 export const certificateHistorySchema = z.array(certificateHistoryEntrySchema);

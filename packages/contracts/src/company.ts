@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditLogSchema } from './audit.ts';
+import { auditDecisionBody, auditLogSchema, auditStateShape, auditStatusFilter } from './audit.ts';
 import { isValidCreditCode } from './credit-code.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { idField, mobileField, stringField } from './fields.ts';
@@ -96,13 +96,7 @@ export const companyDetailSchema = z.object({
   /** /seeEncryptionView link of the licence scan (members and the operator may open it). */
   licenseUrl: z.string(),
   intro: z.string().nullable(),
-  /** AUDIT_STATUS: 0 审核中, 1 审核通过, 2 审核未通过. */
-  auditStatus: z.number().int(),
-  auditStatusLabel: z.string(),
-  /** The operator's reason of a rejection (审核未通过), else null. */
-  auditReason: z.string().nullable(),
-  submittedAt: z.string(),
-  auditedAt: z.string().nullable(),
+  ...auditStateShape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -186,11 +180,6 @@ export type PassCompany = z.infer<typeof passCompanySchema>;
 
 // ── operator console ─────────────────────────────────────────────────────────────────────────
 
-const auditStatusFilter = z.coerce
-  .number({ error: 'field.invalid' })
-  .int({ error: 'field.invalid' })
-  .refine((n) => n === 0 || n === 1 || n === 2, { error: 'field.invalid' });
-
 /** GET /admin/company/audit/list: the audit queue, oldest first; status defaults to 0 (审核中). */
 export const adminCompanyAuditListQuery = pageQuerySchema.extend({
   status: auditStatusFilter.default(0),
@@ -230,15 +219,5 @@ export const adminCompanyDetailSchema = z.object({
 export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
 
 /** POST /admin/company/audit: approve, or reject with a reason (required when rejecting). */
-export const adminCompanyAuditBody = z
-  .object({
-    id: idField,
-    approve: z.boolean({ error: 'field.required' }),
-    reason: stringField().trim().max(500).optional(),
-  })
-  .strict()
-  .superRefine((body, issue) => {
-    if (!body.approve && !body.reason)
-      issue.addIssue({ code: 'custom', path: ['reason'], message: 'company.rejectReasonRequired' });
-  });
+export const adminCompanyAuditBody = auditDecisionBody('company.rejectReasonRequired');
 export type AdminCompanyAuditInput = z.infer<typeof adminCompanyAuditBody>;

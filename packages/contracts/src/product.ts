@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { AUDIT_REASON_MAX, auditDecisionBody, auditStatusFilter, draftAuditLogSchema } from './audit.ts';
 import { isValidCasNumber } from './cas-number.ts';
-import { dateField } from './certificate.ts';
+import { certificateSchema, dateField } from './certificate.ts';
 import { PACKAGING } from './enums.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
@@ -279,16 +280,8 @@ export const PRODUCT_ACTIONS = [
 ] as const;
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
-export const productAuditLogSchema = z.object({
-  id: z.number().int(),
-  action: z.enum(PRODUCT_ACTIONS),
-  actionLabel: z.string(),
-  auditStatus: z.number().int().nullable(),
-  reason: z.string().nullable(),
-  actorUserId: z.number().int().nullable(),
-  actorName: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** One entry of a product's history (product_audit_logs), oldest first; auditStatus null = draft. */
+export const productAuditLogSchema = draftAuditLogSchema(PRODUCT_ACTIONS);
 export type ProductAuditLog = z.infer<typeof productAuditLogSchema>;
 
 export const productPriceChangeSchema = z.object({
@@ -318,13 +311,19 @@ export const productCategorySchema = z.object({
 });
 export const productCategoryListSchema = z.array(productCategorySchema);
 
-/** GET /admin/product/audit/list: `status` 0/1/2 narrows (default: every submitted product); keyword matches name, CAS, company, shop. */
+/** Publish status as a list filter: 0 未上架, 1 已上架 (query strings carry it as text). */
+export const publishStatusFilter = z.coerce
+  .number({ error: 'field.invalid' })
+  .int({ error: 'field.invalid' })
+  .refine((n) => n === 0 || n === 1, { error: 'field.invalid' });
+
+/**
+ * GET /admin/product/audit/list: submitted products (drafts never); `status` 0/1/2 and `publishStatus`
+ * 0/1 narrow (default: all); keyword matches name, CAS, company, shop.
+ */
 export const adminProductListQuery = pageQuerySchema.extend({
-  status: z.coerce
-    .number({ error: 'field.invalid' })
-    .int({ error: 'field.invalid' })
-    .refine((n) => n === 0 || n === 1 || n === 2, { error: 'field.invalid' })
-    .optional(),
+  status: auditStatusFilter.optional(),
+  publishStatus: publishStatusFilter.optional(),
   keyword: keywordField,
 });
 
@@ -335,25 +334,21 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** GET /admin/product/detail: adds whether the company holds a valid dangerous-goods licence now. */
+/**
+ * GET /admin/product/detail: adds whether the company holds a valid dangerous-goods licence now, and
+ * its submitted 危险化学品经营许可证 certificates (newest first) to check it against.
+ */
 export const adminProductDetailSchema = productDetailSchema.extend({
   companyId: z.number().int(),
   companyName: z.string(),
   shopName: z.string(),
   hasValidLicence: z.boolean(),
+  licences: z.array(certificateSchema),
 });
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 /** POST /admin/product/audit: approve, or reject with a reason (required to reject). */
-export const productAuditBody = z
-  .object({
-    id: idField,
-    approve: z.boolean({ error: fieldError }),
-    reason: stringField().trim().max(500, { error: 'field.tooLong' }).optional(),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (!body.approve && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'product.reasonRequired' });
-  });
+export const productAuditBody = auditDecisionBody('product.reasonRequired');
 
 /** POST /admin/product/forceDown: take an on-shelf product off shelf for a violation (reason required). */
-export const productForceDownBody = z.object({ id: idField, reason: requiredText(500) }).strict();
+export const productForceDownBody = z.object({ id: idField, reason: requiredText(AUDIT_REASON_MAX) }).strict();

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { auditLogSchema } from './audit.ts';
+import { auditDecisionBody, auditLogSchema, auditStateShape, auditStatusFilter } from './audit.ts';
+import { certificateSchema } from './certificate.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { idField, mobileField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { placeCodeField } from './places.ts';
+import { publishStatusFilter } from './product.ts';
 
 /**
  * SPEC §7 "Shop and product", issue 4 item 1: a certified company's shop (店铺). Entry is an
@@ -122,15 +124,10 @@ export const shopDetailSchema = z.object({
   address: z.string().nullable(),
   /** The shop entry agreement version accepted at entry. */
   entryAgreementVersion: z.number().int().nullable(),
-  /** AUDIT_STATUS: 0 审核中, 1 审核通过 (open), 2 审核未通过. */
-  auditStatus: z.number().int(),
-  auditStatusLabel: z.string(),
-  /** The operator's reason of a rejection, else null. */
-  auditReason: z.string().nullable(),
+  /** Audit status 1 审核通过 means the shop is open. */
+  ...auditStateShape,
   /** True once approved: the public shop page is live. */
   open: z.boolean(),
-  submittedAt: z.string(),
-  auditedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -259,14 +256,10 @@ const ownAuditFilter = z.coerce
   .number({ error: 'field.invalid' })
   .int({ error: 'field.invalid' })
   .refine((n) => n >= -1 && n <= 2, { error: 'field.invalid' });
-const publishFilter = z.coerce
-  .number({ error: 'field.invalid' })
-  .int({ error: 'field.invalid' })
-  .refine((n) => n === 0 || n === 1, { error: 'field.invalid' });
 
 /** POST /shop/own/product/list: the caller's shop's products in every state, newest change first. */
 export const shopOwnProductListBody = pageQuerySchema
-  .extend({ auditStatus: ownAuditFilter.optional(), publishStatus: publishFilter.optional(), keyword: keywordField })
+  .extend({ auditStatus: ownAuditFilter.optional(), publishStatus: publishStatusFilter.optional(), keyword: keywordField })
   .strict();
 export type ShopOwnProductListInput = z.infer<typeof shopOwnProductListBody>;
 
@@ -292,11 +285,6 @@ export type ShopAgreement = z.infer<typeof shopAgreementSchema>;
 
 // ── operator console ─────────────────────────────────────────────────────────────────────────
 
-const auditStatusFilter = z.coerce
-  .number({ error: 'field.invalid' })
-  .int({ error: 'field.invalid' })
-  .refine((n) => n === 0 || n === 1 || n === 2, { error: 'field.invalid' });
-
 /** GET /admin/shop/audit/list: entry applications by status (default 0 审核中), oldest first. */
 export const adminShopAuditListQuery = pageQuerySchema.extend({ status: auditStatusFilter.default(0), keyword: keywordField });
 /** GET /admin/shop/list: every shop, newest first; keyword matches shop name, company name or contact mobile. */
@@ -320,6 +308,7 @@ export const adminShopRowSchema = z.object({
 export type AdminShopRow = z.infer<typeof adminShopRowSchema>;
 
 export const adminShopDetailQuery = z.object({ id: idField }).strict();
+/** GET /admin/shop/detail: the application, the company behind it with its licence files, and the history. */
 export const adminShopDetailSchema = z.object({
   shop: shopDetailSchema,
   company: z.object({
@@ -329,22 +318,17 @@ export const adminShopDetailSchema = z.object({
     legalPerson: z.string(),
     auditStatus: z.number().int(),
     auditStatusLabel: z.string(),
+    /** /seeEncryptionView link of the business licence (营业执照) scan. */
+    licenseUrl: z.string(),
   }),
+  /** The company's submitted certificates (drafts left out), newest first. */
+  certificates: z.array(certificateSchema),
   history: z.array(shopAuditLogSchema),
 });
 export type AdminShopDetail = z.infer<typeof adminShopDetailSchema>;
 
 /** POST /admin/shop/audit: approve, or reject with a reason (required when rejecting). */
-export const adminShopAuditBody = z
-  .object({
-    id: idField,
-    approve: z.boolean({ error: 'field.required' }),
-    reason: stringField().trim().max(500, { error: 'field.tooLong' }).optional(),
-  })
-  .strict()
-  .superRefine((body, issue) => {
-    if (!body.approve && !body.reason) issue.addIssue({ code: 'custom', path: ['reason'], message: 'shop.rejectReasonRequired' });
-  });
+export const adminShopAuditBody = auditDecisionBody('shop.rejectReasonRequired');
 export type AdminShopAuditInput = z.infer<typeof adminShopAuditBody>;
 
 /** POST /admin/shop/agreement/publish: publish the next shop entry agreement version (Markdown). */

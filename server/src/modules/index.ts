@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { agreementRoutes } from './agreement/routes.ts';
 import { attentionRoutes } from './attention/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { categoryRoutes } from './category/routes.ts';
 import { certificateRoutes } from './certificate/routes.ts';
@@ -11,13 +12,16 @@ import { companyRoutes } from './company/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { helpRoutes } from './help/routes.ts';
+import { homeBlockRoutes } from './homeblock/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { productRoutes } from './product/routes.ts';
 import { regulationRoutes } from './regulation/routes.ts';
+import { sealRoutes } from './seal/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import { subAccountRoutes } from './subaccount/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -43,5 +47,9 @@ export const domainRoutes: FastifyPluginAsync[] = [
   productRoutes,
   catalogueRoutes,
   attentionRoutes,
+  cartRoutes,
   newsRoutes,
+  homeBlockRoutes,
+  siteRoutes,
+  sealRoutes,
 ];

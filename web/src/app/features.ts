@@ -1,13 +1,40 @@
 import { adminFeature } from '../features/admin/routes.tsx';
 import { agreementFeature } from '../features/agreement/routes.tsx';
 import { auditFeature } from '../features/audit/routes.tsx';
+import { cartFeature } from '../features/cart/routes.tsx';
+import { catalogueFeature } from '../features/catalogue/routes.tsx';
+import { categoryFeature } from '../features/category/routes.tsx';
 import { orgFeatures } from '../features/company/org-features.ts';
 import { helpFeature } from '../features/help/routes.tsx';
+import { homeFeature } from '../features/home/routes.tsx';
+import { homeBlockFeature } from '../features/homeblock/routes.tsx';
+import { newsAdminFeature } from '../features/news/admin/routes.tsx';
+import { newsFeature } from '../features/news/routes.tsx';
+import { sealFeature } from '../features/seal/routes.tsx';
+import { shopPublicFeature } from '../features/shop/public/routes.tsx';
+import { sellerFeatures } from '../features/shop/seller-features.ts';
 import { userFeature } from '../features/user/routes.tsx';
 import type { Feature, MenuEntry } from './feature.ts';
 
 /** Every feature of the app; add a domain's feature here. */
-export const features: Feature[] = [userFeature, adminFeature, agreementFeature, helpFeature, auditFeature, ...orgFeatures];
+export const features: Feature[] = [
+  userFeature,
+  adminFeature,
+  agreementFeature,
+  helpFeature,
+  auditFeature,
+  ...orgFeatures,
+  categoryFeature,
+  newsAdminFeature,
+  homeBlockFeature,
+  ...sellerFeatures,
+  catalogueFeature,
+  shopPublicFeature,
+  newsFeature,
+  homeFeature,
+  cartFeature,
+  sealFeature,
+];
 
 const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order;
 export const manageMenuEntries = () => features.flatMap((f) => f.manageMenu ?? []).sort(byOrder);

@@ -16,9 +16,6 @@ export const site = {
   clickThrottleMs: 1000,
   /** SPEC §5/§9: upload limit 40 MB. */
   uploadMaxBytes: 40 * 1024 * 1024,
-  /** Filing texts shown in the footer (same defaults as the server's SITE_ICP / SITE_POLICE_FILING). */
-  icp: '京ICP备00000000号-1',
-  policeFiling: '京公网安备 11010502000000号',
 } as const;
 
 /** SPEC §3/§9: page sizes 10/30/50/100/200, default 10. */

@@ -6,7 +6,9 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
 import { seedNews } from './news.ts';
+import { seedProducts } from './products.ts';
 import { seedCatalogue } from './shops.ts';
+import { runSeedStepOnce } from './steps.ts';
 
 /**
  * Creates the demo accounts on a database without users (first start); a database with users of
@@ -34,15 +36,18 @@ async function seedDemoAccounts(ctx: AppContext): Promise<number> {
 }
 
 /**
- * The demo market, step by step. Each step checks its own rows, so a database seeded by an
- * earlier version gets what later versions added, and a second run (or a second process starting
- * on the same database) changes nothing. Answers whether anything was created.
+ * The demo market, step by step. Each step runs once per database (recorded in seed_steps), so a
+ * database seeded by an earlier version gets the steps later versions added, and what an operator
+ * changed in the demo data stays changed. Each step also checks its own rows, so a second process
+ * starting on the same database creates nothing twice. Answers whether anything was created.
  */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const accounts = await seedDemoAccounts(ctx);
-  const companies = await seedDemoCompanies(ctx);
-  const agreements = await seedAgreementsAndHelp(ctx); // after the accounts: marks them as having accepted v1
-  const catalogue = await seedCatalogue(ctx); // categories, shop agreement, seller companies and their shops
-  const news = await seedNews(ctx); // after the accounts: the demo operator writes the articles
-  return accounts + companies + agreements + catalogue + news > 0;
+  const once = (name: string, step: (ctx: AppContext) => Promise<number>) => runSeedStepOnce(ctx, name, () => step(ctx));
+  const companies = await once('companies', seedDemoCompanies);
+  const agreements = await once('agreements-help', seedAgreementsAndHelp); // after the accounts: marks them as having accepted v1
+  const catalogue = await once('catalogue', seedCatalogue); // categories, shop agreement, seller companies and their shops
+  const products = await once('products', seedProducts); // after the shops: their products, and the licence their dangerous goods need
+  const news = await once('news', seedNews); // after the accounts: the demo operator writes the articles
+  return accounts + companies + agreements + catalogue + products + news > 0;
 }

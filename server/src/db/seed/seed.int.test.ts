@@ -96,4 +96,24 @@ describe('demo seed', () => {
       await other.close();
     }
   });
+
+  it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
+    const { categories } = await import('../../modules/category/tables.ts');
+    const { newsArticles } = await import('../../modules/news/tables.ts');
+    const { products } = await import('../../modules/product/tables.ts');
+    const { seedSteps } = await import('./tables.ts');
+    const steps = (await t.ctx.db.select().from(seedSteps)).map((s) => s.name).sort();
+    expect(steps).toEqual(['agreements-help', 'catalogue', 'companies', 'news', 'products']);
+    const [article] = await t.ctx.db.select().from(newsArticles).limit(1);
+    await t.ctx.db.delete(newsArticles).where(eq(newsArticles.id, article!.id));
+    const [leaf] = await t.ctx.db.select().from(categories).where(eq(categories.name, '二氯甲烷'));
+    await t.ctx.db.delete(products).where(eq(products.categoryId, leaf!.id));
+    await t.ctx.db.delete(categories).where(eq(categories.id, leaf!.id));
+    const productsBefore = (await t.ctx.db.select({ n: count() }).from(products))[0]?.n;
+
+    expect(await seedDemo(t.ctx)).toBe(false);
+    expect(await t.ctx.db.select().from(categories).where(eq(categories.name, '二氯甲烷'))).toEqual([]);
+    expect(await t.ctx.db.select().from(newsArticles).where(eq(newsArticles.title, article!.title))).toEqual([]);
+    expect((await t.ctx.db.select({ n: count() }).from(products))[0]?.n).toBe(productsBefore);
+  });
 });

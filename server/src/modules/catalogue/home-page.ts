@@ -1,6 +1,8 @@
-import type { CatalogueHome, CategoryNode, Language } from '@hgsc/contracts';
+import type { CatalogueHome, CatalogueProductCard, CategoryNode, Language } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { publicCategoryTree } from '../category/tree.ts';
+import { enabledBanners } from '../homeblock/banners.ts';
+import { pinnedProductIds } from '../homeblock/hot-pins.ts';
 import { selectShops } from '../shop/public-shop.ts';
 import { catalogueProducts } from './search.ts';
 
@@ -10,17 +12,33 @@ export const HOME_BLOCK_SIZE = { hot: 8, newest: 8, shops: 6 } as const;
 const twoLevels = (nodes: CategoryNode[]): CategoryNode[] =>
   nodes.map((n) => ({ ...n, children: n.children.map((c) => ({ ...c, children: [] })) }));
 
-/** POST /search/home/page: the category tree (two levels), hot and newest products, recommended shops. */
+/** The operator's pinned products still in the catalogue (in pin order), then the hottest others. */
+async function hotBlock(ctx: AppContext, lang: Language): Promise<CatalogueProductCard[]> {
+  const size = HOME_BLOCK_SIZE.hot;
+  const pinnedIds = (await pinnedProductIds(ctx.db)).slice(0, size);
+  const [pinned, hottest] = await Promise.all([
+    pinnedIds.length > 0 ? catalogueProducts(ctx, { productIds: pinnedIds }, { current: 1, size, sort: 'hot' }, lang) : undefined,
+    catalogueProducts(ctx, {}, { current: 1, size: size + pinnedIds.length, sort: 'hot' }, lang),
+  ]);
+  const pinOrder = new Map(pinnedIds.map((id, i) => [id, i]));
+  const head = (pinned?.records ?? []).sort((a, b) => (pinOrder.get(a.id) ?? 0) - (pinOrder.get(b.id) ?? 0));
+  const tail = hottest.records.filter((p) => !pinOrder.has(p.id));
+  return [...head, ...tail].slice(0, size);
+}
+
+/** POST /search/home/page: banners, the category tree (two levels), hot and newest products, recommended shops. */
 export async function homePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
-  const [tree, hot, newest, shops] = await Promise.all([
+  const [banners, tree, hot, newest, shops] = await Promise.all([
+    enabledBanners(ctx.db),
     publicCategoryTree(ctx.db),
-    catalogueProducts(ctx, {}, { current: 1, size: HOME_BLOCK_SIZE.hot, sort: 'hot' }, lang),
+    hotBlock(ctx, lang),
     catalogueProducts(ctx, {}, { current: 1, size: HOME_BLOCK_SIZE.newest, sort: 'newest' }, lang),
     selectShops(ctx, { current: 1, size: HOME_BLOCK_SIZE.shops }),
   ]);
   return {
+    banners,
     categories: twoLevels(tree),
-    hotProducts: hot.records,
+    hotProducts: hot,
     newestProducts: newest.records,
     recommendedShops: shops.records,
   };

@@ -35,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Home blocks: the enabled category tree (two levels), 8 hot and 8 newest public products, 6 recommended open shops',
+          'Home blocks: the enabled banners, the enabled category tree (two levels), 8 hot (pinned by the operator first) and 8 newest public products, 6 recommended open shops',
         response: { 200: envelopeSchema(catalogueHomeSchema) },
       },
     },

@@ -50,11 +50,14 @@ export interface CatalogueFilter {
   maxPrice?: string | undefined;
   inStock?: boolean | undefined;
   dangerous?: boolean | undefined;
+  /** Only these products (the home block's pins). */
+  productIds?: number[] | undefined;
 }
 
 async function whereOf(db: Db, filter: CatalogueFilter): Promise<SQL | undefined> {
   return and(
     visibleProduct(db),
+    filter.productIds ? inArray(products.id, filter.productIds) : undefined,
     keywordCondition(filter.keyword),
     filter.categoryId ? inArray(products.categoryId, await categorySubtree(db, filter.categoryId)) : undefined,
     filter.packaging !== undefined ? eq(products.packaging, filter.packaging) : undefined,

@@ -1,5 +1,12 @@
-import { type CertificateAction, type CertificateHistoryEntry, type Language, type MessageKey, translate } from '@hgsc/contracts';
+import {
+  type CertificateAction,
+  type CertificateHistoryEntry,
+  certificateStateLabelKey,
+  type Language,
+  translate,
+} from '@hgsc/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { auditActorColumns, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { users } from '../user/tables.ts';
@@ -25,20 +32,16 @@ export async function certificateHistory(
     );
   if (!found) throw notFound();
   const rows = await ctx.db
-    .select({ log: certificateAuditLogs, actorName: users.name })
+    .select({ log: certificateAuditLogs, ...auditActorColumns })
     .from(certificateAuditLogs)
     .leftJoin(users, eq(users.id, certificateAuditLogs.actorUserId))
     .where(eq(certificateAuditLogs.certificateId, id))
     .orderBy(asc(certificateAuditLogs.id));
-  return rows.map(({ log, actorName }) => ({
-    id: log.id,
-    action: log.action,
-    actionLabel: translate(`certificate.action.${log.action satisfies CertificateAction}` as MessageKey, language),
-    auditStatus: log.auditStatus,
-    reason: log.reason,
-    actorUserId: log.actorUserId,
-    actorName: actorName ?? null,
-    snapshot: log.snapshot as CertificateHistoryEntry['snapshot'],
-    createdAt: log.createdAt.toISOString(),
+  return rows.map((row) => ({
+    ...toAuditLogEntry(row, {
+      action: (action: CertificateAction) => translate(`certificate.action.${action}`, language),
+      status: (status) => translate(certificateStateLabelKey(status), language),
+    }),
+    snapshot: row.log.snapshot as CertificateHistoryEntry['snapshot'],
   }));
 }

@@ -79,7 +79,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = languageOf(request);
-      const company = await auditCompany(ctx, currentUser(request), request.body, lang);
+      const company = await auditCompany(ctx, currentUser(request).id, request.body, lang);
       app.logEvent(request, request.body.approve ? 'admin.company.approve' : 'admin.company.reject', {
         companyId: company.id,
         reason: company.auditReason,

@@ -5,17 +5,17 @@ import {
   type CompanyDetail,
   companyAuditActionLabelKey,
   type Language,
-  type MessageKey,
   translate,
 } from '@hgsc/contracts';
 import { asc, eq } from 'drizzle-orm';
+import { auditActorColumns, auditStatusLabel, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
 import { divisions } from '../places/divisions.ts';
 import { users } from '../user/tables.ts';
 import { type CompanyRow, companyAuditLogs } from './tables.ts';
 
-export const auditStatusLabel = (status: number, lang: Language) => translate(`auditStatus.${status}` as MessageKey, lang);
+export { auditStatusLabel };
 
 /** The names of a company's province, city and district ('' for a code the data set no longer has). */
 export function regionNames(row: Pick<CompanyRow, 'provinceCode' | 'cityCode' | 'areaCode'>) {
@@ -93,27 +93,18 @@ export async function writeHistory(
   });
 }
 
-/**
- * A company's history in the order it was written, with the actor's name. Ordered by id, not by
- * created_at: PostgreSQL stamps a row with its transaction's start, not its commit.
- */
+/** A company's history, oldest first, with the actor's name. */
 export async function historyOf(db: Db, companyId: number, lang: Language): Promise<CompanyAuditLog[]> {
   const rows = await db
-    .select({ log: companyAuditLogs, actorName: users.name, actorRole: users.role })
+    .select({ log: companyAuditLogs, ...auditActorColumns })
     .from(companyAuditLogs)
     .leftJoin(users, eq(users.id, companyAuditLogs.actorUserId))
     .where(eq(companyAuditLogs.companyId, companyId))
     .orderBy(asc(companyAuditLogs.id));
-  return rows.map(({ log, actorName, actorRole }) => ({
-    id: log.id,
-    action: log.action,
-    actionLabel: translate(companyAuditActionLabelKey(log.action), lang),
-    auditStatus: log.auditStatus,
-    auditStatusLabel: auditStatusLabel(log.auditStatus, lang),
-    reason: log.reason,
-    byOperator: actorRole === 'operator',
-    actorName: actorName ?? null,
-    snapshot: log.snapshot as Record<string, unknown>,
-    createdAt: log.createdAt.toISOString(),
-  }));
+  return rows.map((row) =>
+    toAuditLogEntry(row, {
+      action: (action: CompanyAuditAction) => translate(companyAuditActionLabelKey(action), lang),
+      status: (status) => auditStatusLabel(status, lang),
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { AdminNewsArticle, AdminNewsSaveBody } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { storedFiles } from '../../platform/files/tables.ts';
+import { assertPublicImage } from '../../platform/files/public-image.ts';
 import { invalidField, notFound } from '../../platform/http/app-error.ts';
 import type { UserRow } from '../user/tables.ts';
 import { adminNewsArticle } from './admin-list.ts';
@@ -21,11 +21,7 @@ export async function saveNewsArticle(
     .from(newsCategories)
     .where(eq(newsCategories.id, body.categoryId));
   if (!category) throw invalidField('categoryId', 'news.categoryNotFound');
-  if (body.coverKey) {
-    const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.key, body.coverKey));
-    // Any operator's public image will do: the console is shared by the operators.
-    if (!file || file.encrypted || !file.mime.startsWith('image/')) throw invalidField('coverKey', 'news.coverInvalid');
-  }
+  if (body.coverKey) await assertPublicImage(ctx, body.coverKey, 'coverKey', 'news.coverInvalid');
   const fields = {
     categoryId: body.categoryId,
     title: body.title,

@@ -1,8 +1,10 @@
-import type { Language } from '@hgsc/contracts';
+import { type AdminProductDetail, DANGEROUS_GOODS_LICENCE, type Language } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { categories } from '../category/tables.ts';
+import { toCertificate } from '../certificate/certificate-view.ts';
+import { submittedCertificates } from '../certificate/submitted-certificates.ts';
 import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
 import { companies } from '../company/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -11,9 +13,10 @@ import { products } from './tables.ts';
 
 /**
  * GET /admin/product/detail (operator): any product with its company, shop, audit and price
- * history, and whether the company holds a valid dangerous-goods licence right now.
+ * history, whether the company holds a valid dangerous-goods licence right now, and its submitted
+ * licences (status, validity, scan) to check that against.
  */
-export async function adminProductDetail(ctx: AppContext, id: number, language: Language) {
+export async function adminProductDetail(ctx: AppContext, id: number, language: Language): Promise<AdminProductDetail> {
   const [found] = await ctx.db
     .select({ product: products, categoryName: categories.name, companyName: companies.name, shopName: shops.name })
     .from(products)
@@ -22,12 +25,19 @@ export async function adminProductDetail(ctx: AppContext, id: number, language: 
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!found) throw notFound();
+  const { companyId } = found.product;
+  const [histories, hasValidLicence, licences] = await Promise.all([
+    productHistories(ctx.db, id, language),
+    hasValidDangerousGoodsLicence(ctx, companyId),
+    submittedCertificates(ctx.db, companyId, DANGEROUS_GOODS_LICENCE),
+  ]);
   return {
     ...toProduct(found.product, found.categoryName, language),
-    ...(await productHistories(ctx.db, id, language)),
-    companyId: found.product.companyId,
+    ...histories,
+    companyId,
     companyName: found.companyName,
     shopName: found.shopName,
-    hasValidLicence: await hasValidDangerousGoodsLicence(ctx, found.product.companyId),
+    hasValidLicence,
+    licences: licences.map((row) => toCertificate(row, language)),
   };
 }

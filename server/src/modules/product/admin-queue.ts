@@ -1,25 +1,26 @@
-import { type AdminProduct, type Language, type PageQuery, toPage } from '@hgsc/contracts';
+import type { AdminProduct, Language, PageQuery } from '@hgsc/contracts';
 import { and, count, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { toProduct } from './product-view.ts';
 import { products } from './tables.ts';
 
+type ListQuery = PageQuery & { status?: number | undefined; publishStatus?: number | undefined; keyword?: string | undefined };
+
 /**
  * GET /admin/product/audit/list (operator): submitted products (drafts never), newest submission
- * first; `status` 0/1/2 narrows; `keyword` matches product name, CAS number, company or shop name.
+ * first; `status` 0/1/2 and `publishStatus` 0/1 narrow; `keyword` matches product name, CAS number,
+ * company or shop name.
  */
-export async function listProductAuditQueue(
-  ctx: AppContext,
-  query: PageQuery & { status?: number | undefined; keyword?: string | undefined },
-  language: Language,
-) {
+export async function listProductAuditQueue(ctx: AppContext, query: ListQuery, language: Language) {
   const pattern = query.keyword ? containsPattern(query.keyword) : null;
   const where = and(
     query.status === undefined ? isNotNull(products.auditStatus) : eq(products.auditStatus, query.status),
+    query.publishStatus === undefined ? undefined : eq(products.publishStatus, query.publishStatus),
     pattern
       ? or(
           ilike(products.name, pattern),
@@ -29,31 +30,27 @@ export async function listProductAuditQueue(
         )
       : undefined,
   );
-  const base = () =>
+  return readPage(
+    query,
     ctx.db
       .select({ product: products, categoryName: categories.name, companyName: companies.name, shopName: shops.name })
       .from(products)
       .innerJoin(companies, eq(companies.id, products.companyId))
       .innerJoin(shops, eq(shops.id, products.shopId))
-      .leftJoin(categories, eq(categories.id, products.categoryId));
-  const [rows, [total]] = await Promise.all([
-    base()
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(desc(products.submittedAt), desc(products.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(desc(products.submittedAt), desc(products.id)),
     ctx.db
       .select({ n: count() })
       .from(products)
       .innerJoin(companies, eq(companies.id, products.companyId))
       .innerJoin(shops, eq(shops.id, products.shopId))
       .where(where),
-  ]);
-  const records: AdminProduct[] = rows.map((r) => ({
-    ...toProduct(r.product, r.categoryName, language),
-    companyId: r.product.companyId,
-    companyName: r.companyName,
-    shopName: r.shopName,
-  }));
-  return toPage(records, total?.n ?? 0, query);
+    (r): AdminProduct => ({
+      ...toProduct(r.product, r.categoryName, language),
+      companyId: r.product.companyId,
+      companyName: r.companyName,
+      shopName: r.shopName,
+    }),
+  );
 }

@@ -10,6 +10,7 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { asc, eq } from 'drizzle-orm';
+import { auditActorColumns, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
 import { categories } from '../category/tables.ts';
@@ -88,7 +89,7 @@ export async function productHistories(
 ): Promise<{ auditLogs: ProductAuditLog[]; priceHistory: ProductPriceChange[] }> {
   const [logs, prices] = await Promise.all([
     db
-      .select({ log: productAuditLogs, actorName: users.name })
+      .select({ log: productAuditLogs, ...auditActorColumns })
       .from(productAuditLogs)
       .leftJoin(users, eq(users.id, productAuditLogs.actorUserId))
       .where(eq(productAuditLogs.productId, productId))
@@ -100,16 +101,12 @@ export async function productHistories(
       .orderBy(asc(productPriceHistory.id)),
   ]);
   return {
-    auditLogs: logs.map(({ log, actorName }) => ({
-      id: log.id,
-      action: log.action as ProductAction,
-      actionLabel: translate(`product.action.${log.action as ProductAction}`, language),
-      auditStatus: log.auditStatus,
-      reason: log.reason,
-      actorUserId: log.actorUserId,
-      actorName: actorName ?? null,
-      createdAt: log.createdAt.toISOString(),
-    })),
+    auditLogs: logs.map((row) =>
+      toAuditLogEntry(row, {
+        action: (action: ProductAction) => translate(`product.action.${action}`, language),
+        status: (status) => translate(auditStatusLabelKey(status), language),
+      }),
+    ),
     priceHistory: prices.map((p) => ({
       id: p.id,
       price: p.price,

@@ -258,7 +258,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          'Submitted products, newest submission first; status 0/1/2 narrows; keyword matches name, CAS number, company or shop (operator)',
+          'Submitted products, newest submission first; status 0/1/2 and publishStatus 0/1 narrow; keyword matches name, CAS number, company or shop (operator)',
         querystring: adminProductListQuery,
         response: { 200: envelopeSchema(pageSchema(adminProductSchema)) },
       },
@@ -273,7 +273,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          'Any product with company, shop, audit and price history, and whether the company holds a valid licence now (operator)',
+          'Any product with company, shop, audit and price history, whether the company holds a valid licence now, and its submitted dangerous-goods licences (operator)',
         querystring: productIdQuery,
         response: { 200: envelopeSchema(adminProductDetailSchema) },
       },

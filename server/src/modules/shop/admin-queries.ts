@@ -1,9 +1,13 @@
-import { type AdminShopDetail, type AdminShopRow, AUDIT_STATUS, type Language, type PageQuery, toPage } from '@hgsc/contracts';
+import { type AdminShopDetail, type AdminShopRow, AUDIT_STATUS, type Language, type PageQuery } from '@hgsc/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { toCertificate } from '../certificate/certificate-view.ts';
+import { submittedCertificates } from '../certificate/submitted-certificates.ts';
 import { companies } from '../company/tables.ts';
+import { encryptedFileUrl } from '../company/view.ts';
 import { products } from '../product/tables.ts';
 import { shops } from './tables.ts';
 import { auditStatusLabel, shopHistoryOf, shopRegionNames, toShopDetail } from './view.ts';
@@ -24,36 +28,34 @@ function filterOf(query: ListQuery): SQL | undefined {
 async function listShops(ctx: AppContext, query: ListQuery, lang: Language, order: 'queue' | 'newest') {
   const where = filterOf(query);
   const orderBy = order === 'queue' ? [asc(shops.submittedAt), asc(shops.id)] : [desc(shops.createdAt), desc(shops.id)];
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    query,
     ctx.db
       .select({ shop: shops, companyName: companies.name, productCount })
       .from(shops)
       .innerJoin(companies, eq(companies.id, shops.companyId))
       .where(where)
-      .orderBy(...orderBy)
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
+      .orderBy(...orderBy),
     ctx.db.select({ n: count() }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(where),
-  ]);
-  const records: AdminShopRow[] = rows.map(({ shop, companyName, productCount }) => {
-    const { provinceName, cityName } = shopRegionNames(shop);
-    return {
-      id: shop.id,
-      name: shop.name,
-      companyId: shop.companyId,
-      companyName,
-      contactName: shop.contactName,
-      contactMobile: shop.contactMobile,
-      provinceName,
-      cityName,
-      auditStatus: shop.auditStatus,
-      auditStatusLabel: auditStatusLabel(shop.auditStatus, lang),
-      productCount,
-      submittedAt: shop.submittedAt.toISOString(),
-      auditedAt: shop.auditedAt?.toISOString() ?? null,
-    };
-  });
-  return toPage(records, total?.n ?? 0, query);
+    ({ shop, companyName, productCount }): AdminShopRow => {
+      const { provinceName, cityName } = shopRegionNames(shop);
+      return {
+        id: shop.id,
+        name: shop.name,
+        companyId: shop.companyId,
+        companyName,
+        contactName: shop.contactName,
+        contactMobile: shop.contactMobile,
+        provinceName,
+        cityName,
+        auditStatus: shop.auditStatus,
+        auditStatusLabel: auditStatusLabel(shop.auditStatus, lang),
+        productCount,
+        submittedAt: shop.submittedAt.toISOString(),
+        auditedAt: shop.auditedAt?.toISOString() ?? null,
+      };
+    },
+  );
 }
 
 /** GET /admin/shop/audit/list: the entry queue (default 审核中), oldest submission first. */
@@ -63,7 +65,7 @@ export const shopAuditQueue = (ctx: AppContext, query: ListQuery, lang: Language
 /** GET /admin/shop/list: every shop, newest first, by status and keyword. */
 export const adminShopList = (ctx: AppContext, query: ListQuery, lang: Language) => listShops(ctx, query, lang, 'newest');
 
-/** GET /admin/shop/detail: the application, its company and its history. */
+/** GET /admin/shop/detail: the application, its company with the licence scan and certificates, and its history. */
 export async function adminShopDetail(ctx: AppContext, id: number, lang: Language): Promise<AdminShopDetail> {
   const [row] = await ctx.db
     .select({ shop: shops, company: companies })
@@ -72,6 +74,10 @@ export async function adminShopDetail(ctx: AppContext, id: number, lang: Languag
     .where(eq(shops.id, id));
   if (!row) throw notFound();
   const { shop, company } = row;
+  const [certificates, history] = await Promise.all([
+    submittedCertificates(ctx.db, company.id),
+    shopHistoryOf(ctx.db, shop.id, lang),
+  ]);
   return {
     shop: toShopDetail(shop, company.name, lang),
     company: {
@@ -81,7 +87,9 @@ export async function adminShopDetail(ctx: AppContext, id: number, lang: Languag
       legalPerson: company.legalPerson,
       auditStatus: company.auditStatus,
       auditStatusLabel: auditStatusLabel(company.auditStatus, lang),
+      licenseUrl: encryptedFileUrl(company.licenseFileKey),
     },
-    history: await shopHistoryOf(ctx.db, shop.id, lang),
+    certificates: certificates.map((certificate) => toCertificate(certificate, lang)),
+    history,
   };
 }

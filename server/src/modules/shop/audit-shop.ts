@@ -1,42 +1,25 @@
-import { type AdminShopAuditInput, AUDIT_STATUS, type Language } from '@hgsc/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { AdminShopAuditInput, Language } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
+import { type AuditedObject, decideAudit } from '../../platform/audit/decide.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { companies } from '../company/tables.ts';
-import type { UserRow } from '../user/tables.ts';
-import { shops } from './tables.ts';
+import { type ShopRow, shops } from './tables.ts';
 import { auditStatusLabel, writeShopHistory } from './view.ts';
+
+const auditedShop = (lang: Language): AuditedObject<ShopRow> => ({
+  lock: (tx, id) => tx.select().from(shops).where(eq(shops.id, id)).for('update'),
+  notPending: (row) => new AppError('WRONG_STATE', 'shop.notUnderReview', { status: auditStatusLabel(row.auditStatus, lang) }),
+  write: (tx, row, outcome) => tx.update(shops).set(outcome).where(eq(shops.id, row.id)).returning(),
+  record: writeShopHistory,
+});
 
 /**
  * POST /admin/shop/audit: the operator approves (审核通过: the shop opens) or rejects (审核未通过,
  * with the reason the applicant sees) an entry application under review; 409 naming the state otherwise.
  */
-export async function auditShop(ctx: AppContext, operator: UserRow, input: AdminShopAuditInput, lang: Language) {
-  const [current] = await ctx.db
-    .select({ shop: shops, companyName: companies.name })
-    .from(shops)
-    .innerJoin(companies, eq(companies.id, shops.companyId))
-    .where(eq(shops.id, input.id));
-  if (!current) throw notFound();
-  const notUnderReview = (status: number) =>
-    new AppError('WRONG_STATE', 'shop.notUnderReview', { status: auditStatusLabel(status, lang) });
-  if (current.shop.auditStatus !== AUDIT_STATUS.PENDING) throw notUnderReview(current.shop.auditStatus);
-
-  const status = input.approve ? AUDIT_STATUS.APPROVED : AUDIT_STATUS.REJECTED;
-  const reason = input.approve ? null : (input.reason ?? null);
-  const now = new Date();
-  const shop = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(shops)
-      .set({ auditStatus: status, auditReason: reason, auditedAt: now, auditedBy: operator.id, updatedAt: now })
-      .where(and(eq(shops.id, input.id), eq(shops.auditStatus, AUDIT_STATUS.PENDING)))
-      .returning();
-    if (!row) {
-      const [after] = await tx.select({ status: shops.auditStatus }).from(shops).where(eq(shops.id, input.id));
-      throw notUnderReview(after?.status ?? current.shop.auditStatus);
-    }
-    await writeShopHistory(tx, row, input.approve ? 'approve' : 'reject', operator.id, reason);
-    return row;
-  });
-  return { shop, companyName: current.companyName };
+export async function auditShop(ctx: AppContext, operatorId: number, input: AdminShopAuditInput, lang: Language) {
+  const shop = await decideAudit(ctx.db, auditedShop(lang), operatorId, input);
+  const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, shop.companyId));
+  return { shop, companyName: company?.name ?? '' };
 }

@@ -255,7 +255,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: OPERATOR,
       schema: {
         tags: adminTags,
-        summary: 'A shop application with its company and history (operator)',
+        summary: 'A shop application with its company (licence scan, submitted certificates) and history (operator)',
         querystring: adminShopDetailQuery,
         response: { 200: envelopeSchema(adminShopDetailSchema) },
       },
@@ -277,7 +277,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = languageOf(request);
-      const { shop, companyName } = await auditShop(ctx, currentUser(request), request.body, lang);
+      const { shop, companyName } = await auditShop(ctx, currentUser(request).id, request.body, lang);
       app.logEvent(request, request.body.approve ? 'admin.shop.approve' : 'admin.shop.reject', {
         shopId: shop.id,
         reason: shop.auditReason,

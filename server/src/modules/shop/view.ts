@@ -1,7 +1,6 @@
 import {
   AUDIT_STATUS,
   type Language,
-  type MessageKey,
   type ShopAuditAction,
   type ShopAuditLog,
   type ShopDetail,
@@ -9,13 +8,14 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { asc, eq } from 'drizzle-orm';
+import { auditActorColumns, auditStatusLabel, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
 import { regionNames } from '../company/view.ts';
 import { users } from '../user/tables.ts';
 import { type ShopRow, shopAuditLogs } from './tables.ts';
 
-export const auditStatusLabel = (status: number, lang: Language) => translate(`auditStatus.${status}` as MessageKey, lang);
+export { auditStatusLabel };
 
 /** The names of a shop's province, city and district ('' when not set). */
 export const shopRegionNames = (row: Pick<ShopRow, 'provinceCode' | 'cityCode' | 'areaCode'>) =>
@@ -98,21 +98,15 @@ export async function writeShopHistory(
 /** A shop's history, oldest first, with the actor's name. */
 export async function shopHistoryOf(db: Db, shopId: number, lang: Language): Promise<ShopAuditLog[]> {
   const rows = await db
-    .select({ log: shopAuditLogs, actorName: users.name, actorRole: users.role })
+    .select({ log: shopAuditLogs, ...auditActorColumns })
     .from(shopAuditLogs)
     .leftJoin(users, eq(users.id, shopAuditLogs.actorUserId))
     .where(eq(shopAuditLogs.shopId, shopId))
-    .orderBy(asc(shopAuditLogs.createdAt), asc(shopAuditLogs.id));
-  return rows.map(({ log, actorName, actorRole }) => ({
-    id: log.id,
-    action: log.action as ShopAuditAction,
-    actionLabel: translate(shopAuditActionLabelKey(log.action as ShopAuditAction), lang),
-    auditStatus: log.auditStatus,
-    auditStatusLabel: auditStatusLabel(log.auditStatus, lang),
-    reason: log.reason,
-    byOperator: actorRole === 'operator',
-    actorName: actorName ?? null,
-    snapshot: log.snapshot as Record<string, unknown>,
-    createdAt: log.createdAt.toISOString(),
-  }));
+    .orderBy(asc(shopAuditLogs.id));
+  return rows.map((row) =>
+    toAuditLogEntry(row, {
+      action: (action: ShopAuditAction) => translate(shopAuditActionLabelKey(action), lang),
+      status: (status) => auditStatusLabel(status, lang),
+    }),
+  );
 }

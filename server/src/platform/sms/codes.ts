@@ -6,7 +6,18 @@ import { safeEqual, sha256Hex } from '../security/hashing.ts';
 import { smsCodes } from './tables.ts';
 
 /** Why a code is sent; a code only verifies for the purpose it was sent for. */
-export type SmsPurpose = 'login' | 'register' | 'change_pwd' | 'change_mobile_old' | 'bind_mobile' | 'lose_pwd';
+export type SmsPurpose =
+  | 'login'
+  | 'register'
+  | 'change_pwd'
+  | 'change_mobile_old'
+  | 'bind_mobile'
+  | 'lose_pwd'
+  // Company seal changes (modules/seal), per role so a code verifies one seal only.
+  | 'seal_buyer_old'
+  | 'seal_buyer_new'
+  | 'seal_seller_old'
+  | 'seal_seller_new';
 
 /** DESIGN §5 constants. */
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
@@ -20,6 +31,10 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   change_mobile_old: '更换手机号（原手机验证）',
   bind_mobile: '绑定新手机号',
   lose_pwd: '找回密码',
+  seal_buyer_old: '变更买方印章（主账号验证）',
+  seal_buyer_new: '设置买方印章（保管人验证）',
+  seal_seller_old: '变更卖方印章（主账号验证）',
+  seal_seller_new: '设置卖方印章（保管人验证）',
 };
 
 const codeHash = (mobile: string, purpose: string, code: string) => sha256Hex(`${mobile}:${purpose}:${code}`);

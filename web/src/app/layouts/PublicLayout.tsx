@@ -2,8 +2,10 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Input, Layout, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AgreementGate } from '../../features/agreement/AgreementGate.tsx';
+import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
+import { useSiteInfo } from '../../features/home/site-info.ts';
 import { site } from '../../shared/config.ts';
 import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
 import { useSession } from '../../shared/session.ts';
@@ -33,6 +35,8 @@ function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
+  const { pathname, search } = useLocation();
+  const searchedKeyword = pathname === '/search' ? (new URLSearchParams(search).get('keyword') ?? '') : '';
   return (
     <>
       <div className="topbar">
@@ -65,13 +69,20 @@ function Header() {
             <span>{t('site.title')}</span>
           </Link>
           <Input.Search
+            // On /search the box shows the keyword of the results; a new search starts without filters.
+            key={searchedKeyword}
+            defaultValue={searchedKeyword}
             className="header-search"
             placeholder={t('header.searchPlaceholder')}
             enterButton={t('header.search')}
             size="large"
             aria-label={t('header.search')}
-            onSearch={() => navigate('/main')}
+            onSearch={(value) => {
+              const keyword = value.trim();
+              navigate(keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search');
+            }}
           />
+          <CartBadge />
         </div>
       </header>
     </>
@@ -83,6 +94,8 @@ const footerLink = { color: 'rgba(255, 255, 255, 0.85)' };
 function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  // The filing texts come from the server's configuration (GET /site/info).
+  const { data: siteInfo } = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -105,8 +118,8 @@ function Footer() {
         </nav>
         <div>{t('footer.copyright', { year })}</div>
         <div className="filings">
-          <span data-testid="footer-icp">{site.icp}</span>
-          <span data-testid="footer-police">{site.policeFiling}</span>
+          <span data-testid="footer-icp">{siteInfo?.icp}</span>
+          <span data-testid="footer-police">{siteInfo?.policeFiling}</span>
         </div>
       </div>
     </footer>

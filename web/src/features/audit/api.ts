@@ -2,10 +2,16 @@ import type {
   AdminCertificate,
   AdminCompanyDetail,
   AdminCompanyRow,
+  AdminProduct,
+  AdminProductDetail,
+  AdminShopDetail,
+  AdminShopRow,
   Certificate,
   CertificateHistoryEntry,
   CompanyDetail,
   Page,
+  Product,
+  ShopDetail,
 } from '@hgsc/contracts';
 import { http } from '../../shared/request/http.ts';
 import type { PageParams } from '../admin/api.ts';
@@ -15,24 +21,47 @@ export const COMPANY_LIST_URL = '/admin/company/list';
 export const COMPANY_DETAIL_URL = '/admin/company/detail';
 export const CERTIFICATE_QUEUE_URL = '/admin/certificate/audit/list';
 export const CERTIFICATE_HISTORY_URL = '/admin/certificate/history';
+export const SHOP_QUEUE_URL = '/admin/shop/audit/list';
+export const SHOP_LIST_URL = '/admin/shop/list';
+export const SHOP_DETAIL_URL = '/admin/shop/detail';
+/** Submitted products: the audit queue and, narrowed by publish status, the operator's product list. */
+export const PRODUCT_LIST_URL = '/admin/product/audit/list';
+export const PRODUCT_DETAIL_URL = '/admin/product/detail';
 
 /** An audit decision: approve, or reject with the reason the applicant will read. */
 export type AuditDecision = { id: number; approve: true } | { id: number; approve: false; reason: string };
 
-/** The operator's audit calls (auth 'operator'): company certifications and dangerous-goods certificates. */
+/** The filters every audit list takes ('' = not sent): status 0/1/2 and a keyword (a type: lists need its index signature). */
+export type AuditFilter = { status: string; keyword: string };
+/** The product lists also narrow by publish status (0 未上架, 1 已上架). */
+export type ProductFilter = AuditFilter & { publishStatus: string };
+
+/** The operator's audit calls (auth 'operator'): certifications, certificates, shop entry and products. */
 export const auditApi = {
   /** Certifications by status (default 0 审核中), oldest submission first. */
-  companyQueue: (params: PageParams & { status?: string; keyword?: string }) =>
-    http.get<Page<AdminCompanyRow>>(COMPANY_QUEUE_URL, { ...params }),
+  companyQueue: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminCompanyRow>>(COMPANY_QUEUE_URL, { ...params }),
   /** Every company, newest first. */
-  companyList: (params: PageParams & { status?: string; keyword?: string }) =>
-    http.get<Page<AdminCompanyRow>>(COMPANY_LIST_URL, { ...params }),
+  companyList: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminCompanyRow>>(COMPANY_LIST_URL, { ...params }),
   companyDetail: (id: number) => http.get<AdminCompanyDetail>(COMPANY_DETAIL_URL, { id }),
   auditCompany: (decision: AuditDecision) => http.post<CompanyDetail>('/admin/company/audit', decision),
 
   /** Submitted certificates, newest submission first; status narrows. */
-  certificateQueue: (params: PageParams & { status?: string }) =>
+  certificateQueue: (params: PageParams & Partial<AuditFilter>) =>
     http.get<Page<AdminCertificate>>(CERTIFICATE_QUEUE_URL, { ...params }),
   certificateHistory: (id: number) => http.get<CertificateHistoryEntry[]>(CERTIFICATE_HISTORY_URL, { id }),
   auditCertificate: (decision: AuditDecision) => http.post<Certificate>('/admin/certificate/audit', decision),
+
+  /** Shop entry applications by status (default 0 审核中), oldest submission first. */
+  shopQueue: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminShopRow>>(SHOP_QUEUE_URL, { ...params }),
+  /** Every shop, newest first. */
+  shopList: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminShopRow>>(SHOP_LIST_URL, { ...params }),
+  shopDetail: (id: number) => http.get<AdminShopDetail>(SHOP_DETAIL_URL, { id }),
+  auditShop: (decision: AuditDecision) => http.post<ShopDetail>('/admin/shop/audit', decision),
+
+  /** Submitted products (never drafts), newest submission first; status and publish status narrow. */
+  products: (params: PageParams & Partial<ProductFilter>) => http.get<Page<AdminProduct>>(PRODUCT_LIST_URL, { ...params }),
+  productDetail: (id: number) => http.get<AdminProductDetail>(PRODUCT_DETAIL_URL, { id }),
+  auditProduct: (decision: AuditDecision) => http.post<Product>('/admin/product/audit', decision),
+  /** Takes an on-shelf product off shelf for a violation; it becomes 审核未通过 with the reason. */
+  forceDownProduct: (input: { id: number; reason: string }) => http.post<Product>('/admin/product/forceDown', input),
 };

@@ -17,7 +17,7 @@ import type {
 import type { z } from 'zod';
 import { http } from '../../shared/request/http.ts';
 
-/** SPEC §7 "Files and places": GB/T 2260 divisions and the encrypted uploads. */
+/** SPEC §7 "Files and places": GB/T 2260 divisions and the uploads (encrypted /encry, public /oss). */
 export const placesApi = {
   provinces: () => http.get<Place[]>('/province/list'),
   cities: (provinceCode: string) => http.get<Place[]>('/city/list', { provinceCode }),
@@ -29,6 +29,10 @@ export const filesApi = {
   encryptedImage: (file: File) => http.upload<UploadResult>('/encry/upload/img', file),
   /** /encry/upload/pdf. */
   encryptedPdf: (file: File) => http.upload<UploadResult>('/encry/upload/pdf', file),
+  /** /oss/upload/img: a public image (shop logo and banner, product images). */
+  publicImage: (file: File) => http.upload<UploadResult>('/oss/upload/img', file),
+  /** /oss/upload/pdf: a public PDF (a product's safety data sheet). */
+  publicPdf: (file: File) => http.upload<UploadResult>('/oss/upload/pdf', file),
 };
 
 /**

@@ -2,16 +2,28 @@ import { site } from '../../shared/config.ts';
 
 /**
  * SPEC §5 client checks before an upload (the server checks the bytes again). 'img': png, jpg, jpeg,
- * bmp (the message names jpg, jpeg, png); 'file': the same images or a pdf.
+ * bmp (the message names jpg, jpeg, png); 'file': the same images or a pdf; 'pdf': a pdf only (a
+ * product's safety data sheet).
  */
-export type UploadCheckKind = 'img' | 'file';
+export type UploadCheckKind = 'img' | 'file' | 'pdf';
 
 const IMAGE_EXT = /\.(png|jpe?g|bmp)$/i;
 const PDF_EXT = /\.pdf$/i;
 const IMAGE_MIME = new Set(['image/png', 'image/jpeg', 'image/bmp', 'image/x-ms-bmp']);
 const PDF_MIME = 'application/pdf';
 
-export type UploadProblem = 'file.badImageType' | 'file.imageTooLarge' | 'file.badType' | 'file.tooLarge';
+export type UploadProblem =
+  | 'file.badImageType'
+  | 'file.imageTooLarge'
+  | 'file.badType'
+  | 'file.tooLarge'
+  | 'org.upload.badPdfType';
+
+const BAD_TYPE: Record<UploadCheckKind, UploadProblem> = {
+  img: 'file.badImageType',
+  file: 'file.badType',
+  pdf: 'org.upload.badPdfType',
+};
 
 export const isPdfFile = (file: { name: string; type: string }) =>
   PDF_EXT.test(file.name) && (!file.type || file.type === PDF_MIME);
@@ -21,8 +33,8 @@ const isImageFile = (file: { name: string; type: string }) =>
 
 /** The catalogue key of the message to show, or null when the file may be uploaded. */
 export function checkUploadFile(file: { name: string; type: string; size: number }, kind: UploadCheckKind): UploadProblem | null {
-  const typeOk = kind === 'img' ? isImageFile(file) : isImageFile(file) || isPdfFile(file);
-  if (!typeOk) return kind === 'img' ? 'file.badImageType' : 'file.badType';
+  const typeOk = kind === 'img' ? isImageFile(file) : kind === 'pdf' ? isPdfFile(file) : isImageFile(file) || isPdfFile(file);
+  if (!typeOk) return BAD_TYPE[kind];
   if (file.size > site.uploadMaxBytes) return kind === 'img' ? 'file.imageTooLarge' : 'file.tooLarge';
   return null;
 }
@@ -31,4 +43,5 @@ export function checkUploadFile(file: { name: string; type: string; size: number
 export const ACCEPT: Record<UploadCheckKind, string> = {
   img: '.png,.jpg,.jpeg,.bmp,image/png,image/jpeg,image/bmp',
   file: '.png,.jpg,.jpeg,.bmp,.pdf,image/png,image/jpeg,image/bmp,application/pdf',
+  pdf: '.pdf,application/pdf',
 };

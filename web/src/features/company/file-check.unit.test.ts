@@ -29,6 +29,12 @@ describe('checkUploadFile (SPEC §5)', () => {
     expect(checkUploadFile({ name: 'scan.docx', type: 'application/msword', size: 10 }, 'file')).toBe('file.badType');
   });
 
+  it('accepts only a pdf where a pdf is asked for', () => {
+    expect(checkUploadFile({ name: 'sds.pdf', type: 'application/pdf', size: 10 }, 'pdf')).toBeNull();
+    expect(checkUploadFile({ name: 'sds.png', type: 'image/png', size: 10 }, 'pdf')).toBe('org.upload.badPdfType');
+    expect(checkUploadFile({ name: 'sds.pdf', type: 'application/pdf', size: 40 * MB + 1 }, 'pdf')).toBe('file.tooLarge');
+  });
+
   it('refuses more than 40 MB with the size message of the kind', () => {
     expect(checkUploadFile({ name: 'a.png', type: 'image/png', size: 40 * MB + 1 }, 'img')).toBe('file.imageTooLarge');
     expect(checkUploadFile({ name: 'a.pdf', type: 'application/pdf', size: 40 * MB + 1 }, 'file')).toBe('file.tooLarge');

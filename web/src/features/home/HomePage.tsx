@@ -1,57 +1,114 @@
-import { AuditOutlined, ContainerOutlined, FileProtectOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { FireOutlined, NotificationOutlined, ShopOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../shared/session.ts';
+import { CATALOGUE_HOME_URL, catalogueApi } from '../catalogue/api.ts';
+import { ProductGrid } from '../catalogue/components/ProductGrid.tsx';
+import { searchHref } from '../catalogue/search-query.ts';
+import { NewsByCategory } from '../news/components/NewsByCategory.tsx';
+import { NewsPictures } from '../news/components/NewsPictures.tsx';
+import { NewsTicker } from '../news/components/NewsTicker.tsx';
+import { CategoryMenu } from './components/CategoryMenu.tsx';
+import { HomeHero } from './components/HomeHero.tsx';
+import { RollTicker } from './components/RollTicker.tsx';
+import { ShopBlock } from './components/ShopBlock.tsx';
+import { UserPanel } from './components/UserPanel.tsx';
+import './home.css';
 
-/** / and /main: a welcome until the catalogue fills the home page. */
+/** The carousel (and its slider library) loads only when the operator has banners. */
+const BannerCarousel = lazy(() => import('./components/BannerCarousel.tsx'));
+
+function Block({ icon, title, more, children }: { icon: ReactNode; title: string; more?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="home-block" aria-label={title}>
+      <div className="section-head">
+        <h2>
+          {icon} {title}
+        </h2>
+        {more && <Link to={more}>{t('home.more')}</Link>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * / and /main: the market's front page — categories, banners (or a welcome), the price ticker,
+ * hot and newest products, recommended shops and news. Searching is the header's search box.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { loggedIn, userInfo } = useSession();
-  const features = [
-    { icon: <ShopOutlined />, title: t('home.feature.trade'), text: t('home.feature.tradeText') },
-    { icon: <FileProtectOutlined />, title: t('home.feature.contract'), text: t('home.feature.contractText') },
-    { icon: <ContainerOutlined />, title: t('home.feature.receipt'), text: t('home.feature.receiptText') },
-    { icon: <AuditOutlined />, title: t('home.feature.audit'), text: t('home.feature.auditText') },
-  ];
+  const home = useQuery({ queryKey: [CATALOGUE_HOME_URL], queryFn: catalogueApi.home });
+  const banners = home.data?.banners ?? [];
+  const categories = home.data?.categories;
   return (
     <div className="home">
-      <section className="home-hero">
-        <h1 data-testid="home-welcome">{t('home.welcome')}</h1>
-        <p>{t('home.intro')}</p>
-        <Flex gap={12} wrap>
-          {loggedIn ? (
-            <>
-              <span style={{ alignSelf: 'center' }}>{t('home.hello', { name: userInfo?.name || userInfo?.userName || '' })}</span>
-              <Link to="/manage/index">
-                <Button size="large" ghost>
-                  {t('route.manage')}
-                </Button>
-              </Link>
-            </>
+      <div className="home-top">
+        <CategoryMenu categories={categories} loading={home.isPending} />
+        <div className="home-center">
+          {home.isPending ? (
+            <div className="banner-carousel banner-placeholder" />
+          ) : banners.length > 0 ? (
+            <Suspense fallback={<div className="banner-carousel banner-placeholder" />}>
+              <BannerCarousel banners={banners} />
+            </Suspense>
           ) : (
-            <>
-              <Link to="/register">
-                <Button size="large">{t('header.register')}</Button>
-              </Link>
-              <Link to="/login">
-                <Button size="large" ghost>
-                  {t('header.login')}
-                </Button>
-              </Link>
-            </>
+            <HomeHero categories={categories ?? []} />
           )}
-        </Flex>
-      </section>
-      <div className="home-features">
-        {features.map((feature) => (
-          <section key={feature.title} className="home-feature">
-            <div className="home-feature-icon">{feature.icon}</div>
-            <h3>{feature.title}</h3>
-            <p className="muted">{feature.text}</p>
+          <RollTicker />
+        </div>
+        <aside className="home-right">
+          <UserPanel />
+          <section className="home-notices" aria-label={t('home.news')}>
+            <div className="home-notices-head">
+              <span>
+                <NotificationOutlined /> {t('home.news')}
+              </span>
+              <Link to="/newslist">{t('home.more')}</Link>
+            </div>
+            <NewsTicker size={6} />
           </section>
-        ))}
+        </aside>
       </div>
+
+      <Block icon={<FireOutlined style={{ color: '#e4393c' }} />} title={t('home.hot')} more={searchHref({ sort: 'hot' })}>
+        <ProductGrid
+          products={home.data?.hotProducts}
+          loading={home.isPending}
+          empty={<EmptyBlock text={t('home.noProducts')} />}
+        />
+      </Block>
+
+      <Block icon={<ThunderboltOutlined style={{ color: '#fa8c16' }} />} title={t('home.newest')} more="/search">
+        <ProductGrid
+          products={home.data?.newestProducts}
+          loading={home.isPending}
+          empty={<EmptyBlock text={t('home.noProducts')} />}
+        />
+      </Block>
+
+      <Block icon={<ShopOutlined style={{ color: '#1359c9' }} />} title={t('home.shops')}>
+        <ShopBlock shops={home.data?.recommendedShops ?? []} />
+      </Block>
+
+      <section className="home-news" aria-label={t('home.newsCentre')}>
+        <div className="home-news-pictures">
+          <div className="section-head">
+            <h2>{t('home.newsPictures')}</h2>
+            <Link to="/newslist">{t('home.more')}</Link>
+          </div>
+          <NewsPictures size={4} />
+        </div>
+        <div className="home-news-lists">
+          <NewsByCategory size={7} />
+        </div>
+      </section>
     </div>
   );
+}
+
+function EmptyBlock({ text }: { text: string }) {
+  return <div className="home-empty muted">{text}</div>;
 }

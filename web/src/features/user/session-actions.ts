@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../shared/navigation.ts';
 import { clearSession, saveLogin } from '../../shared/session.ts';
+import { mergeBuylist } from '../cart/merge.ts';
 import { userApi } from './api.ts';
 
 /** After a login: keep the session and go back to `?redirect=` (SPEC §2), else to `fallback`. */
@@ -13,6 +14,8 @@ export function useAfterLogin(fallback = '/') {
   return (result: LoginResult) => {
     queryClient.clear();
     saveLogin(result.userInfo, result.expiresAt);
+    // A visitor's buylist cookie moves into the user's cart (SPEC §3).
+    void mergeBuylist(queryClient);
     navigate(safeRedirect(params.get('redirect'), fallback), { replace: true });
   };
 }

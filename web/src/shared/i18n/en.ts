@@ -1,5 +1,11 @@
+import { auditEn } from './audit.en.ts';
+import { cartEn } from './cart.en.ts';
+import { catalogueEn } from './catalogue.en.ts';
 import { contentEn } from './content.en.ts';
+import { operationEn } from './operation.en.ts';
 import { orgEn } from './org.en.ts';
+import { sealEn } from './seal.en.ts';
+import { sellerEn } from './seller.en.ts';
 import type { WebMessageKey } from './zh.ts';
 
 export const webEn: Record<WebMessageKey, string> = {
@@ -47,14 +53,6 @@ export const webEn: Record<WebMessageKey, string> = {
   'home.intro':
     'A B2B marketplace for chemical companies: trade chemicals and warehouse receipts, sign contracts online, and arrange freight and storage in one place.',
   'home.hello': 'Hello, {{name}}',
-  'home.feature.trade': 'Chemical trading',
-  'home.feature.tradeText': 'Sellers open shops and list products; buyers ask for quotes, order and settle online.',
-  'home.feature.contract': 'E-contracts',
-  'home.feature.contractText': 'Every order becomes a contract both sides sign with an SMS code and their company seal.',
-  'home.feature.receipt': 'Receipts and bills of lading',
-  'home.feature.receiptText': 'Register, transfer, split and pick up warehouse receipts with a full trail.',
-  'home.feature.audit': 'Platform review',
-  'home.feature.auditText': 'Companies, shops and products are reviewed by the platform operator.',
   'user.userName': 'User name',
   'user.password': 'Password',
   'user.oldPassword': 'Current password',
@@ -193,4 +191,16 @@ export const webEn: Record<WebMessageKey, string> = {
   ...orgEn,
   // agreements, help centre, operator audit (issue 3 items 6, 7, 9)
   ...contentEn,
+  // seller's management pages (issue 4): shop entry and profile, products, followed products
+  ...sellerEn,
+  // marketplace operator console: categories, news, home blocks (issue 4 item 8)
+  ...operationEn,
+  // public market: home, search, product details, shop pages, news, filing (issue 4 items 4, 6, 7)
+  ...catalogueEn,
+  // operator shop and product audits (issue 4 item 8)
+  ...auditEn,
+  // cart: /mycart, header badge, add to cart (issue 5 item 1)
+  ...cartEn,
+  // company seals: /manage/seal, operator seal queue (issue 5 item 4)
+  ...sealEn,
 };

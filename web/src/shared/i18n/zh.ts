@@ -1,5 +1,11 @@
+import { auditZh } from './audit.zh.ts';
+import { cartZh } from './cart.zh.ts';
+import { catalogueZh } from './catalogue.zh.ts';
 import { contentZh } from './content.zh.ts';
+import { operationZh } from './operation.zh.ts';
 import { orgZh } from './org.zh.ts';
+import { sealZh } from './seal.zh.ts';
+import { sellerZh } from './seller.zh.ts';
 
 /** Web-only UI strings (flat keys); shared messages come from @hgsc/contracts. */
 export const webZh = {
@@ -50,14 +56,6 @@ export const webZh = {
   'home.welcome': '欢迎来到化工商城',
   'home.intro': '面向化工企业的 B2B 交易平台：化工产品与仓单交易、电子合同签署、物流托运与仓储服务，一站完成。',
   'home.hello': '您好，{{name}}',
-  'home.feature.trade': '化工品交易',
-  'home.feature.tradeText': '卖家开店上架产品，买家在线询价、下单与结算。',
-  'home.feature.contract': '电子合同',
-  'home.feature.contractText': '订单自动生成合同，双方以短信验证码和企业印章在线签署。',
-  'home.feature.receipt': '仓单与提单',
-  'home.feature.receiptText': '仓单登记、转让、拆分与提货，全程可追溯。',
-  'home.feature.audit': '平台审核',
-  'home.feature.auditText': '企业认证、店铺与产品由平台运营审核，交易更放心。',
   // user fields and forms
   'user.userName': '用户名',
   'user.password': '密码',
@@ -203,6 +201,18 @@ export const webZh = {
   ...orgZh,
   // agreements, help centre, operator audit (issue 3 items 6, 7, 9)
   ...contentZh,
+  // seller's management pages (issue 4): shop entry and profile, products, followed products
+  ...sellerZh,
+  // marketplace operator console: categories, news, home blocks (issue 4 item 8)
+  ...operationZh,
+  // public market: home, search, product details, shop pages, news, filing (issue 4 items 4, 6, 7)
+  ...catalogueZh,
+  // operator shop and product audits (issue 4 item 8)
+  ...auditZh,
+  // cart: /mycart, header badge, add to cart (issue 5 item 1)
+  ...cartZh,
+  // company seals: /manage/seal, operator seal queue (issue 5 item 4)
+  ...sealZh,
 } as const;
 
 export type WebMessageKey = keyof typeof webZh;

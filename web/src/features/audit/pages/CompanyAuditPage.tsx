@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CompanyTable } from '../components/CompanyTable.tsx';
+import { CompanyQueue } from '../components/CompanyQueue.tsx';
 
 /** /admin/company/audit: the certification queue (企业认证审核). */
 export default function CompanyAuditPage() {
@@ -8,7 +8,7 @@ export default function CompanyAuditPage() {
   return (
     <Card title={t('route.admin.companyAudit')}>
       <Typography.Paragraph type="secondary">{t('audit.companyQueueHint')}</Typography.Paragraph>
-      <CompanyTable mode="audit" />
+      <CompanyQueue mode="audit" />
     </Card>
   );
 }

@@ -1,24 +1,31 @@
-import type { CompanyAuditLog } from '@hgsc/contracts';
+import type { CompanyAuditLog, ShopAuditLog } from '@hgsc/contracts';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
 import { AuditStatusTag } from './AuditStatusTag.tsx';
 
-const COLOR: Record<CompanyAuditLog['action'], string> = {
+const COLOR: Record<CompanyAuditLog['action'] | ShopAuditLog['action'], string> = {
   submit: 'blue',
   update: 'blue',
   resubmit: 'blue',
   approve: 'green',
   reject: 'red',
+  save: 'gray',
 };
 
-/** The certification's history (company_audit_logs), newest first. */
-export function AuditTimeline({ history }: { history: CompanyAuditLog[] }) {
+/** An audited application's history (company certification, shop entry), newest first. */
+export function AuditTimeline({
+  history,
+  testId = 'certification-history',
+}: {
+  history: (CompanyAuditLog | ShopAuditLog)[];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   if (history.length === 0) return <Empty description={t('org.cert.noHistory')} />;
   return (
     <Timeline
-      data-testid="certification-history"
+      data-testid={testId}
       items={[...history].reverse().map((entry) => ({
         key: entry.id,
         color: COLOR[entry.action],

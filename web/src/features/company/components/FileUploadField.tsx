@@ -14,16 +14,25 @@ export interface UploadedFile {
   pdf: boolean;
 }
 
+const HINT: Record<UploadCheckKind, string> = {
+  img: 'org.upload.imageHint',
+  file: 'org.upload.fileHint',
+  pdf: 'org.upload.pdfHint',
+};
+
 /**
- * A form control whose value is the key of a private (/encry) upload: a picked file is checked
- * (SPEC §5 type and size, with the SPEC messages), uploaded to /encry/upload/img or /encry/upload/pdf,
- * and previewed. `onPicked` sees each accepted file before it is uploaded (the licence also goes to OCR).
+ * A form control whose value is the key of an upload: a picked file is checked (SPEC §5 type and
+ * size, with the SPEC messages), uploaded and previewed. Private files (certificates, licences) go
+ * to /encry/upload/img or /encry/upload/pdf; `visibility="public"` files (a shop logo, a product's
+ * SDS) to /oss/upload/img or /oss/upload/pdf. `onPicked` sees each accepted file before it is
+ * uploaded (the licence also goes to OCR).
  */
 export function FileUploadField({
   value,
   onChange,
   id,
   kind,
+  visibility = 'private',
   current,
   onPicked,
   onUploaded,
@@ -36,6 +45,8 @@ export function FileUploadField({
   onChange?: (key: string) => void;
   id?: string;
   kind: UploadCheckKind;
+  /** 'private' (default): encrypted at rest, shown to those allowed; 'public': anyone may see it. */
+  visibility?: 'private' | 'public';
   /** The stored file shown before anything new is picked (an edited record). */
   current?: UploadedFile | null;
   onPicked?: (file: File) => void;
@@ -60,7 +71,13 @@ export function FileUploadField({
     setUploading(true);
     try {
       const pdf = isPdfFile(file);
-      const result = await (pdf ? filesApi.encryptedPdf(file) : filesApi.encryptedImage(file));
+      const result = await (visibility === 'public'
+        ? pdf
+          ? filesApi.publicPdf(file)
+          : filesApi.publicImage(file)
+        : pdf
+          ? filesApi.encryptedPdf(file)
+          : filesApi.encryptedImage(file));
       setUploaded({ url: result.url, name: result.name, pdf: result.type === 'application/pdf' });
       onChange?.(result.key);
       onUploaded?.(result);
@@ -95,7 +112,7 @@ export function FileUploadField({
         </Button>
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t(kind === 'img' ? 'org.upload.imageHint' : 'org.upload.fileHint')}
+        {t(HINT[kind])}
       </Typography.Text>
       {shown &&
         (shown.pdf ? (

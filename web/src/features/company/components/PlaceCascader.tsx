@@ -28,7 +28,8 @@ function usePlaceLoader() {
 
 /**
  * Province / city / district picker fed by /province/list, /city/list and /area/list; the value is
- * the three GB/T 2260 codes. A value set from outside (an edited record) loads its chain first.
+ * the three GB/T 2260 codes (`levels={2}`: province and city only, e.g. a product's delivery place).
+ * A value set from outside (an edited record) loads its chain first.
  */
 export function PlaceCascader({
   value,
@@ -36,6 +37,7 @@ export function PlaceCascader({
   id,
   disabled,
   testId,
+  levels = 3,
   ...aria
 }: {
   value?: string[];
@@ -43,6 +45,7 @@ export function PlaceCascader({
   id?: string;
   disabled?: boolean;
   testId?: string;
+  levels?: 2 | 3;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
 }) {
@@ -71,23 +74,24 @@ export function PlaceCascader({
   useEffect(() => {
     void ensure('', 0);
     if (provinceCode) void ensure(provinceCode, 1);
-    if (cityCode) void ensure(cityCode, 2);
-  }, [ensure, provinceCode, cityCode]);
+    if (cityCode && levels === 3) void ensure(cityCode, 2);
+  }, [ensure, provinceCode, cityCode, levels]);
 
   const options = useMemo<PlaceOption[]>(() => {
+    const last = levels - 1;
     const level = (parent: string, depth: number): PlaceOption[] | undefined =>
       tree[parent]?.map((place) => {
-        const children = depth < 2 ? level(place.code, depth + 1) : undefined;
+        const children = depth < last ? level(place.code, depth + 1) : undefined;
         return {
           value: place.code,
           label: place.name,
           // A division whose list came back empty (台湾) ends the chain.
-          isLeaf: depth === 2 || (children !== undefined && children.length === 0),
+          isLeaf: depth === last || (children !== undefined && children.length === 0),
           children: children && children.length > 0 ? children : undefined,
         };
       });
     return level('', 0) ?? [];
-  }, [tree]);
+  }, [tree, levels]);
 
   return (
     <Cascader<PlaceOption>
@@ -97,11 +101,11 @@ export function PlaceCascader({
       onChange={(next) => onChange?.((next ?? []) as string[])}
       loadData={(selected) => {
         const last = selected[selected.length - 1];
-        if (last) void ensure(last.value, selected.length as 1 | 2);
+        if (last && selected.length < levels) void ensure(last.value, selected.length as 1 | 2);
       }}
       changeOnSelect={false}
       disabled={disabled}
-      placeholder={t('org.place.placeholder')}
+      placeholder={t(levels === 2 ? 'org.place.placeholderCity' : 'org.place.placeholder')}
       showSearch={{ filter: (input, path) => path.some((option) => String(option.label).includes(input)) }}
       data-testid={testId}
       aria-label={aria['aria-label']}

@@ -1,0 +1,139 @@
+import { ORDER_STATUS, type OrderStatus } from './enums.ts';
+import type { PermissionCode } from './permissions.ts';
+
+/**
+ * The order state machine as data (DESIGN §2): which party may take which action in which status,
+ * and where it leads. The server enforces it in one place (a refused action answers 409 naming the
+ * current status); the web shows a party exactly the actions this table allows it.
+ *
+ * The happy path: 10 → contract generated (37) → one side signs (37 → 38/39) → the other signs (40)
+ * → buyer pays (60) → seller confirms the money (61) → seller ships (70) → buyer receives (80).
+ * Cancellation is a request the other side confirms (→ 103 when the buyer asked, 102 when the seller
+ * asked) or refuses (the order goes on where it was). Before a contract exists the seller may reject
+ * the order (104) and the buyer may withdraw it (100); an order left waiting too long is closed (101)
+ * by the scheduled job.
+ */
+
+export type OrderParty = 'buyer' | 'seller' | 'system';
+
+export const ORDER_ACTIONS = [
+  'updatePrice',
+  'generateContract',
+  'cancelContract',
+  'sign',
+  'pay',
+  'confirmMoney',
+  'deliver',
+  'receive',
+  'requestCancel',
+  'confirmCancel',
+  'refuseCancel',
+  'withdraw',
+  'reject',
+  'close',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export interface OrderTransition {
+  from: readonly OrderStatus[];
+  action: OrderAction;
+  by: OrderParty;
+  /** The status after the action; `same` keeps it (a price change, a cancellation request). */
+  to: OrderStatus | 'same' | 'cancelledByRequester';
+  /** The sub-account permission the acting person needs (the main account holds all). */
+  permission?: PermissionCode;
+}
+
+const S = ORDER_STATUS;
+/** Before a contract is signed by both. */
+const CONTRACT_STAGE = [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN] as const;
+/** Where a cancellation may be asked for: from the order to the money being confirmed. */
+const CANCELLABLE = [...CONTRACT_STAGE, S.CONTRACT_COMPLETE, S.BUYER_PAID] as const;
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { from: [S.WAIT_CONTRACT], action: 'updatePrice', by: 'seller', to: 'same', permission: 'shop.order' },
+  { from: [S.WAIT_CONTRACT], action: 'generateContract', by: 'seller', to: S.NONE_SIGNED, permission: 'contract.sign' },
+  { from: [S.WAIT_CONTRACT], action: 'reject', by: 'seller', to: S.REJECTED, permission: 'shop.order' },
+  { from: [S.WAIT_CONTRACT], action: 'withdraw', by: 'buyer', to: S.CANCELLED, permission: 'buy.order' },
+  // A contract nobody has fully signed may be withdrawn by either side and generated again.
+  {
+    from: [S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN],
+    action: 'cancelContract',
+    by: 'seller',
+    to: S.WAIT_CONTRACT,
+    permission: 'contract.sign',
+  },
+  {
+    from: [S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN],
+    action: 'cancelContract',
+    by: 'buyer',
+    to: S.WAIT_CONTRACT,
+    permission: 'contract.sign',
+  },
+  { from: [S.NONE_SIGNED], action: 'sign', by: 'seller', to: S.BUYER_TO_SIGN, permission: 'contract.sign' },
+  { from: [S.NONE_SIGNED], action: 'sign', by: 'buyer', to: S.SELLER_TO_SIGN, permission: 'contract.sign' },
+  { from: [S.SELLER_TO_SIGN], action: 'sign', by: 'seller', to: S.CONTRACT_COMPLETE, permission: 'contract.sign' },
+  { from: [S.BUYER_TO_SIGN], action: 'sign', by: 'buyer', to: S.CONTRACT_COMPLETE, permission: 'contract.sign' },
+  { from: [S.CONTRACT_COMPLETE], action: 'pay', by: 'buyer', to: S.BUYER_PAID, permission: 'finance.pay' },
+  { from: [S.BUYER_PAID], action: 'confirmMoney', by: 'seller', to: S.SELLER_RECEIVED_MONEY, permission: 'finance.collect' },
+  { from: [S.SELLER_RECEIVED_MONEY], action: 'deliver', by: 'seller', to: S.AWAITING_RECEIPT, permission: 'shop.order' },
+  { from: [S.AWAITING_RECEIPT], action: 'receive', by: 'buyer', to: S.COMPLETE, permission: 'buy.order' },
+  { from: CANCELLABLE, action: 'requestCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
+  { from: CANCELLABLE, action: 'requestCancel', by: 'seller', to: 'same', permission: 'shop.order' },
+  // The side that did not ask confirms or refuses; who asked decides the final code (103 / 102).
+  { from: CANCELLABLE, action: 'confirmCancel', by: 'buyer', to: 'cancelledByRequester', permission: 'buy.order' },
+  { from: CANCELLABLE, action: 'confirmCancel', by: 'seller', to: 'cancelledByRequester', permission: 'shop.order' },
+  { from: CANCELLABLE, action: 'refuseCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
+  { from: CANCELLABLE, action: 'refuseCancel', by: 'seller', to: 'same', permission: 'shop.order' },
+  { from: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE], action: 'close', by: 'system', to: S.CLOSED },
+];
+
+/** Final codes: nothing leaves them. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
+  S.COMPLETE,
+  S.CANCELLED,
+  S.CLOSED,
+  S.SELLER_CANCELLED,
+  S.BUYER_CANCELLED,
+  S.REJECTED,
+];
+
+/** Statuses in which the order holds its reserved stock; leaving them for a final code other than 80 gives it back. */
+export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = CANCELLABLE;
+
+/** The transition for this action by this party from this status, or undefined when the table forbids it. */
+export function findTransition(status: OrderStatus, action: OrderAction, by: OrderParty): OrderTransition | undefined {
+  return ORDER_TRANSITIONS.find((t) => t.action === action && t.by === by && t.from.includes(status));
+}
+
+const ANSWERS: readonly OrderAction[] = ['confirmCancel', 'refuseCancel'];
+
+/**
+ * Whether this party may take this action now. While a cancellation request is open the order
+ * waits for the answer: only the other side may act, and only to confirm or refuse it (the system
+ * may still close it); without a request nobody can answer one.
+ */
+export function mayAct(
+  status: OrderStatus,
+  action: OrderAction,
+  by: OrderParty,
+  cancelRequestedBy: 'buyer' | 'seller' | null,
+): OrderTransition | undefined {
+  const transition = findTransition(status, action, by);
+  if (!transition || by === 'system') return transition;
+  if (cancelRequestedBy === null) return ANSWERS.includes(action) ? undefined : transition;
+  return ANSWERS.includes(action) && cancelRequestedBy !== by ? transition : undefined;
+}
+
+/** The actions this party may take now (the web's buttons), each once. */
+export function allowedActions(
+  status: OrderStatus,
+  by: OrderParty,
+  cancelRequestedBy: 'buyer' | 'seller' | null = null,
+): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => mayAct(status, action, by, cancelRequestedBy) !== undefined);
+}
+
+/** The final code of a confirmed cancellation: 103 when the buyer asked, 102 when the seller did. */
+export const cancelledStatusFor = (requestedBy: 'buyer' | 'seller'): OrderStatus =>
+  requestedBy === 'buyer' ? S.BUYER_CANCELLED : S.SELLER_CANCELLED;

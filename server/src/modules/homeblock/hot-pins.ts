@@ -1,0 +1,63 @@
+import type { AdminHotPin, AdminHotPinsSaveBody } from '@hgsc/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { invalidField } from '../../platform/http/app-error.ts';
+import { visibleProduct } from '../catalogue/visibility.ts';
+import { products } from '../product/tables.ts';
+import { shops } from '../shop/tables.ts';
+import type { UserRow } from '../user/tables.ts';
+import { homeHotPins } from './tables.ts';
+
+const HOT_PINS_LOCK = 72_177_402;
+
+/** The pinned product ids in the operator's order. */
+export async function pinnedProductIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ productId: homeHotPins.productId }).from(homeHotPins).orderBy(asc(homeHotPins.sortOrder));
+  return rows.map((r) => r.productId);
+}
+
+/** POST /admin/home/hot/list: the pins in order, each saying whether the catalogue shows it now. */
+export async function adminHotPins(db: Db): Promise<AdminHotPin[]> {
+  const rows = await db
+    .select({
+      productId: homeHotPins.productId,
+      sortOrder: homeHotPins.sortOrder,
+      name: products.name,
+      casNumber: products.casNumber,
+      shopName: shops.name,
+      visible: sql<boolean>`coalesce(${visibleProduct(db)}, false)`.mapWith(Boolean),
+    })
+    .from(homeHotPins)
+    .innerJoin(products, eq(products.id, homeHotPins.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .orderBy(asc(homeHotPins.sortOrder));
+  return rows;
+}
+
+/**
+ * POST /admin/home/hot/save: replaces the pins with `productIds` in that order. A product pinned
+ * anew must be one the catalogue shows now (400 naming productIds otherwise); one already pinned
+ * that has since left the catalogue may stay — the home page skips it until it is back.
+ */
+export async function saveHotPins(ctx: AppContext, operator: UserRow, body: AdminHotPinsSaveBody): Promise<AdminHotPin[]> {
+  const ids = body.productIds;
+  await ctx.db.transaction(async (tx) => {
+    // Serialised: two saves that both delete-then-insert would collide on the primary key.
+    await tx.execute(sql`select pg_advisory_xact_lock(${HOT_PINS_LOCK})`);
+    const alreadyPinned = new Set(await pinnedProductIds(tx));
+    const newIds = ids.filter((id) => !alreadyPinned.has(id));
+    if (newIds.length > 0) {
+      const shown = await tx
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(and(inArray(products.id, newIds), visibleProduct(tx)));
+      if (shown.length !== newIds.length) throw invalidField('productIds', 'homeBlock.pinNotPublic');
+    }
+    await tx.delete(homeHotPins);
+    if (ids.length > 0)
+      await tx.insert(homeHotPins).values(ids.map((productId, i) => ({ productId, sortOrder: i, pinnedBy: operator.id })));
+  });
+  return adminHotPins(ctx.db);
+}

@@ -1,0 +1,31 @@
+import type { BuylistItem, CartAddResult, CartCount, CartList, CartPrice, CartRemoveResult } from '@hgsc/contracts';
+import { http } from '../../shared/request/http.ts';
+
+/** Every cart query lives under this key: one invalidation refreshes the page and the header badge. */
+export const CART_QUERY_KEY = ['ordercart'] as const;
+export const CART_LIST_KEY = [...CART_QUERY_KEY, 'list'] as const;
+export const CART_COUNT_KEY = [...CART_QUERY_KEY, 'count'] as const;
+
+/** SPEC §7 "Cart and orders": /ordercart/*. */
+export const cartApi = {
+  list: () => http.post<CartList>('/ordercart/cartlist'),
+  /** add (default) adds to the line's quantity; set replaces it. */
+  add: (body: { productId: number; quantity: string; mode?: 'add' | 'set' }) =>
+    http.post<CartAddResult>('/ordercart/addtocart', body),
+  /**
+   * The login merge of the buylist. Failures are the caller's to handle quietly: the buylist is
+   * then kept (e.g. a sub-account without the cart permission).
+   */
+  merge: (items: readonly BuylistItem[]) =>
+    http.post<CartAddResult>('/ordercart/addtocart', { items }, { passCodes: [401, 403, 'E_300', 'NETWORK', 'TIMEOUT'] }),
+  /** Public: prices a visitor's buylist. */
+  price: (items: readonly BuylistItem[]) => http.post<CartPrice>('/ordercart/getprice', { items }),
+  remove: (id: number) => http.post<CartRemoveResult>('/ordercart/remove', { id }),
+  removeBatch: (ids: readonly number[]) => http.post<CartRemoveResult>('/ordercart/removebatch', { ids }),
+  clear: () => http.post<CartRemoveResult>('/ordercart/clear'),
+  /**
+   * The header badge on every page: a session that just ended is not this call's to announce
+   * (the badge simply shows nothing), so its failures pass quietly.
+   */
+  count: () => http.post<CartCount>('/ordercart/count', {}, { passCodes: [401, 403, 'E_300', 'NETWORK', 'TIMEOUT'] }),
+};

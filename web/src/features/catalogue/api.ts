@@ -1,0 +1,40 @@
+import type {
+  AttentionItem,
+  CatalogueHome,
+  CatalogueProductCard,
+  CatalogueProductDetail,
+  CatalogueRollItem,
+  CategoryNode,
+  Page,
+} from '@hgsc/contracts';
+import { http } from '../../shared/request/http.ts';
+import { type SearchQuery, toSearchBody } from './search-query.ts';
+
+export const CATALOGUE_HOME_URL = '/search/home/page';
+export const CATALOGUE_SEARCH_URL = '/search/searchPage';
+export const PRODUCT_DETAILS_URL = '/product/details';
+export const CATEGORY_TREE_URL = '/homepage/product/category/tree';
+export const ROLL_SHOW_URL = '/product/productRollShow';
+export const ATTENTION_LIST_URL = '/wr/product/attention/list';
+
+/** SPEC §7 "Public and catalogue": what visitors see without logging in, plus following (关注, logged in). */
+export const catalogueApi = {
+  /** Home blocks: categories (two levels), hot and newest products, recommended shops, banners. */
+  home: () => http.post<CatalogueHome>(CATALOGUE_HOME_URL),
+  search: (query: SearchQuery) => http.post<Page<CatalogueProductCard>>(CATALOGUE_SEARCH_URL, toSearchBody(query)),
+  /** One public product; 404 (not shown, off shelf, unknown) is the page's to show, not a toast. */
+  details: (id: number) => http.post<CatalogueProductDetail>(PRODUCT_DETAILS_URL, { id }, { passCodes: [404] }),
+  /** The enabled category tree, up to three levels. */
+  categoryTree: () => http.get<CategoryNode[]>(CATEGORY_TREE_URL),
+  /** The latest price moves for the home ticker. */
+  rollShow: (limit = 20) => http.post<CatalogueRollItem[]>(ROLL_SHOW_URL, { limit }),
+};
+
+/** Following products (logged in). */
+export const attentionApi = {
+  /** 409 (already followed) is passed to the caller: it only means the button was out of date. */
+  follow: (productId: number) => http.post<null>('/wr/product/attention', { productId }, { passCodes: [409] }),
+  unfollow: (productId: number) =>
+    http.post<{ removed: number }>('/wr/product/attention/del', { productId }, { passCodes: [404] }),
+  list: (current: number, size: number) => http.post<Page<AttentionItem>>(ATTENTION_LIST_URL, { current, size }),
+};

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../shared/format.ts';
+
+/** A tax-inclusive unit price: ¥2,560.00/吨 (含税). Decimal strings are formatted, never parsed into floats. */
+export function PriceText({
+  price,
+  unit,
+  size = 'default',
+  testId,
+}: {
+  price: string;
+  unit: string;
+  size?: 'default' | 'large';
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className={`price-text price-text-${size}`}>
+      <span className="price-text-amount" data-testid={testId}>
+        <span className="price-text-currency">¥</span>
+        {formatPrice(price)}
+      </span>
+      <span className="price-text-unit">/{unit}</span>
+      <span className="price-text-tax">{t('goods.taxIncluded')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { compareDecimal } from '@hgsc/contracts';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../shared/format.ts';
+import { gradeText, type ProductCardData, placeText, productHref, shopHref } from '../product-view.ts';
+import { DangerTag } from './DangerTag.tsx';
+import { PriceText } from './PriceText.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import '../catalogue.css';
+
+/** A product as one row of the list view: the same facts as the card, laid out for comparing offers. */
+export function ProductRow({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  const href = productHref(product.id);
+  const grade = gradeText(product);
+  const inStock = compareDecimal(product.stock, '0') > 0;
+  return (
+    <article className="goods-row" data-testid="product-card">
+      <Link to={href} className="goods-row-image" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.coverUrl} alt="" />
+      </Link>
+      <div className="goods-row-main">
+        <Link to={href} className="goods-row-name" title={product.name}>
+          {product.name}
+        </Link>
+        <div className="goods-row-facts">
+          <span>
+            <span className="muted">CAS </span>
+            {product.casNumber}
+          </span>
+          {grade && <span>{grade}</span>}
+          <span className="muted">{product.categoryName}</span>
+        </div>
+        <div className="goods-card-tags">
+          <Tag className="goods-tag" color="blue">
+            {product.packagingLabel}
+          </Tag>
+          {product.isDangerous && <DangerTag />}
+        </div>
+      </div>
+      <div className="goods-row-price">
+        <PriceText price={product.price} unit={product.unit} />
+      </div>
+      <div className="goods-row-qty">
+        <div>{t('goods.minOrder', { qty: formatNumber(product.minOrderQty), unit: product.unit })}</div>
+        <div className={inStock ? undefined : 'muted'}>
+          {inStock ? t('goods.stockQty', { qty: formatNumber(product.stock), unit: product.unit }) : t('goods.outOfStock')}
+        </div>
+      </div>
+      <div className="goods-row-shop">
+        {product.shopName && product.shopId !== undefined && (
+          <Link to={shopHref(product.shopId)} title={product.shopName}>
+            {product.shopName}
+          </Link>
+        )}
+        <div className="muted">{placeText(product)}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+import { type CategoryNode, PACKAGING_CODES, packagingLabelKey } from '@hgsc/contracts';
+import { Checkbox, Radio, Select, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { categoryName, categoryPath } from '../category-tree.ts';
+import { useProvinces } from '../queries.ts';
+import { type SearchQuery, withFilter } from '../search-query.ts';
+import { PriceRangeFilter } from './PriceRangeFilter.tsx';
+
+function FilterRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="filter-row">
+      <div className="filter-row-label">{label}</div>
+      <div className="filter-row-values">{children}</div>
+    </div>
+  );
+}
+
+/** "全部" plus one checkable tag per option; the checked one is the current filter value. */
+function Choices<T extends string | number>({
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  value: T | undefined;
+  options: { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle tags acts as one choice; a fieldset would restyle it
+    <div role="group" aria-label={name} className="filter-choices">
+      <Tag.CheckableTag checked={value === undefined} onChange={() => onChange(undefined)}>
+        {t('search.all')}
+      </Tag.CheckableTag>
+      {options.map((option) => (
+        <Tag.CheckableTag key={option.value} checked={value === option.value} onChange={() => onChange(option.value)}>
+          {option.label}
+        </Tag.CheckableTag>
+      ))}
+    </div>
+  );
+}
+
+/** One row per level along the chosen category's path: the top categories, then the children of each chosen one. */
+function CategoryRows({
+  tree,
+  categoryId,
+  onChange,
+}: {
+  tree: CategoryNode[];
+  categoryId: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const path = categoryPath(tree, categoryId);
+  const levels: { parent: CategoryNode | undefined; nodes: CategoryNode[] }[] = [{ parent: undefined, nodes: tree }];
+  for (const node of path) if (node.children.length > 0) levels.push({ parent: node, nodes: node.children });
+  return (
+    <>
+      {levels.map(({ parent, nodes }, depth) => (
+        <FilterRow key={parent?.id ?? 'top'} label={parent ? categoryName(parent, language) : t('search.category')}>
+          <Choices
+            name={parent ? categoryName(parent, language) : t('search.category')}
+            value={path[depth]?.id}
+            options={nodes.map((node) => ({ value: node.id, label: categoryName(node, language) }))}
+            onChange={(id) => onChange(id ?? parent?.id)}
+          />
+        </FilterRow>
+      ))}
+    </>
+  );
+}
+
+/** The /search filter bar: category, packaging, region, price range, stock and dangerous goods. */
+export function SearchFilters({
+  query,
+  tree,
+  onChange,
+}: {
+  query: SearchQuery;
+  tree: CategoryNode[];
+  onChange: (next: SearchQuery) => void;
+}) {
+  const { t } = useTranslation();
+  const provinces = useProvinces();
+  const dangerousValue = query.dangerous === undefined ? 'all' : query.dangerous ? 'only' : 'none';
+  return (
+    <section className="search-filters" aria-label={t('search.filters')}>
+      <CategoryRows tree={tree} categoryId={query.categoryId} onChange={(id) => onChange(withFilter(query, 'categoryId', id))} />
+      <FilterRow label={t('search.packaging')}>
+        <Choices
+          name={t('search.packaging')}
+          value={query.packaging}
+          options={PACKAGING_CODES.map((code) => ({ value: code, label: t(packagingLabelKey(code)) }))}
+          onChange={(code) => onChange(withFilter(query, 'packaging', code))}
+        />
+      </FilterRow>
+      <FilterRow label={t('search.more')}>
+        <div className="filter-inline">
+          <Select
+            size="small"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('search.province')}
+            aria-label={t('search.province')}
+            loading={provinces.isFetching}
+            value={query.provinceCode}
+            options={provinces.data?.map((place) => ({ value: place.code, label: place.name }))}
+            onChange={(code: string | undefined) => onChange(withFilter(query, 'provinceCode', code))}
+            style={{ width: 150 }}
+          />
+          <span className="filter-inline-label">{t('search.price')}</span>
+          <PriceRangeFilter
+            key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
+            minPrice={query.minPrice}
+            maxPrice={query.maxPrice}
+            onApply={(range) => {
+              const next = withFilter(withFilter(query, 'minPrice', range.minPrice), 'maxPrice', range.maxPrice);
+              onChange(next);
+            }}
+          />
+          <Checkbox
+            checked={query.inStock === true}
+            onChange={(e) => onChange(withFilter(query, 'inStock', e.target.checked || undefined))}
+          >
+            {t('search.inStock')}
+          </Checkbox>
+          <Radio.Group
+            size="small"
+            optionType="button"
+            aria-label={t('search.dangerous')}
+            value={dangerousValue}
+            onChange={(e) => {
+              const value = e.target.value as 'all' | 'only' | 'none';
+              onChange(withFilter(query, 'dangerous', value === 'all' ? undefined : value === 'only'));
+            }}
+            options={[
+              { value: 'all', label: t('search.dangerousAll') },
+              { value: 'only', label: t('search.dangerousOnly') },
+              { value: 'none', label: t('search.dangerousNone') },
+            ]}
+          />
+        </div>
+      </FilterRow>
+    </section>
+  );
+}

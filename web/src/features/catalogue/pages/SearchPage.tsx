@@ -1,0 +1,159 @@
+import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { type CatalogueSort, packagingLabelKey } from '@hgsc/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Button, Empty, Pagination, Segmented, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGE_SIZE_OPTIONS } from '../../../shared/config.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { getStore, setStore } from '../../../shared/storage.ts';
+import { CATALOGUE_SEARCH_URL, catalogueApi } from '../api.ts';
+import { categoryName, categoryPath } from '../category-tree.ts';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { SearchFilters } from '../components/SearchFilters.tsx';
+import { useCategoryTree, useProvinces } from '../queries.ts';
+import { DEFAULT_SEARCH_QUERY, hasFilters, type SearchFilterKey, type SearchQuery, withFilter } from '../search-query.ts';
+import { useSearchQuery } from '../use-search-query.ts';
+import '../search.css';
+
+const SORTS: CatalogueSort[] = ['newest', 'hot', 'priceAsc', 'priceDesc'];
+type View = 'grid' | 'list';
+const VIEW_KEY = 'searchView';
+
+/** The filters in force, each a tag that removes it. */
+function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (next: SearchQuery) => void }) {
+  const { t } = useTranslation();
+  const tree = useCategoryTree();
+  const provinces = useProvinces();
+  const language = currentLanguage();
+  const category = categoryPath(tree.data ?? [], query.categoryId).at(-1);
+  const items: { key: SearchFilterKey | 'price'; label: string }[] = [];
+  if (query.keyword) items.push({ key: 'keyword', label: t('search.chip.keyword', { keyword: query.keyword }) });
+  if (category) items.push({ key: 'categoryId', label: categoryName(category, language) });
+  if (query.packaging !== undefined) items.push({ key: 'packaging', label: t(packagingLabelKey(query.packaging)) });
+  if (query.provinceCode)
+    items.push({
+      key: 'provinceCode',
+      label: provinces.data?.find((p) => p.code === query.provinceCode)?.name ?? query.provinceCode,
+    });
+  if (query.minPrice || query.maxPrice)
+    items.push({ key: 'price', label: `¥${query.minPrice ?? '0'} – ${query.maxPrice ? `¥${query.maxPrice}` : '∞'}` });
+  if (query.inStock) items.push({ key: 'inStock', label: t('search.inStock') });
+  if (query.dangerous !== undefined)
+    items.push({ key: 'dangerous', label: t(query.dangerous ? 'search.dangerousOnly' : 'search.dangerousNone') });
+  if (items.length === 0) return null;
+  const remove = (key: SearchFilterKey | 'price') =>
+    onChange(
+      key === 'price'
+        ? withFilter(withFilter(query, 'minPrice', undefined), 'maxPrice', undefined)
+        : withFilter(query, key, undefined),
+    );
+  return (
+    <div className="active-filters">
+      <span className="muted">{t('search.chosen')}</span>
+      {items.map((item) => (
+        <Tag key={item.key} closable onClose={() => remove(item.key)} color="blue" closeIcon>
+          {item.label}
+        </Tag>
+      ))}
+      <Button type="link" size="small" onClick={() => onChange({ ...DEFAULT_SEARCH_QUERY, sort: query.sort, size: query.size })}>
+        {t('search.clearAll')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /search: the public catalogue search. Every filter, the sort and the page live in the URL
+ * (useSearchQuery), so a link or the back button shows the same results.
+ */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useSearchQuery();
+  const [view, setView] = useState<View>(() => getStore<View>(VIEW_KEY) ?? 'grid');
+  const tree = useCategoryTree();
+  const result = useQuery({
+    queryKey: [CATALOGUE_SEARCH_URL, query],
+    queryFn: () => catalogueApi.search(query),
+    placeholderData: keepPreviousData,
+  });
+  const change = (next: SearchQuery) => {
+    setQuery(next);
+    window.scrollTo({ top: 0 });
+  };
+  const total = result.data?.total ?? 0;
+  const pages = result.data?.pages ?? 0;
+  // A page beyond the last (an old link, fewer results now) shows the last page instead of nothing.
+  useEffect(() => {
+    if (!result.isPlaceholderData && pages > 0 && query.page > pages) setQuery({ ...query, page: pages }, { replace: true });
+  }, [pages, query, result.isPlaceholderData, setQuery]);
+
+  return (
+    <div className="search-page">
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[{ title: <Link to="/">{t('route.home')}</Link> }, { title: t('route.search') }]}
+      />
+      <SearchFilters query={query} tree={tree.data ?? []} onChange={change} />
+      <div className="search-toolbar">
+        <Segmented<CatalogueSort>
+          aria-label={t('search.sort')}
+          value={query.sort}
+          onChange={(sort) => change({ ...query, sort, page: 1 })}
+          options={SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
+        />
+        <span className="results-count" data-testid="search-count">
+          {t('search.count', { total })}
+        </span>
+        <Segmented<View>
+          aria-label={t('search.view')}
+          value={view}
+          onChange={(next) => {
+            setView(next);
+            setStore(VIEW_KEY, next);
+          }}
+          options={[
+            { value: 'grid', icon: <AppstoreOutlined />, title: t('search.view.grid') },
+            { value: 'list', icon: <UnorderedListOutlined />, title: t('search.view.list') },
+          ]}
+        />
+      </div>
+      <ActiveFilters query={query} onChange={change} />
+      <div className={result.isFetching && result.data ? 'results is-refreshing' : 'results'} aria-busy={result.isFetching}>
+        <ProductGrid
+          products={result.data?.records}
+          loading={result.isPending}
+          view={view}
+          columns={5}
+          empty={
+            <div className="results-empty">
+              <Empty
+                description={query.keyword ? t('search.emptyKeyword', { keyword: query.keyword }) : t('search.empty')}
+                data-testid="search-empty"
+              >
+                {hasFilters(query) && (
+                  <Button type="primary" onClick={() => change({ ...DEFAULT_SEARCH_QUERY })}>
+                    {t('search.clearAll')}
+                  </Button>
+                )}
+              </Empty>
+            </div>
+          }
+        />
+      </div>
+      {total > 0 && (
+        <Pagination
+          className="results-pagination"
+          current={query.page}
+          pageSize={query.size}
+          total={total}
+          showSizeChanger
+          pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
+          showTotal={(count) => t('table.total', { total: count })}
+          onChange={(page, size) => change({ ...query, page: size !== query.size ? 1 : page, size })}
+        />
+      )}
+    </div>
+  );
+}

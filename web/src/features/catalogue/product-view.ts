@@ -1,0 +1,20 @@
+import type { CatalogueProductCard, ShopProductCard } from '@hgsc/contracts';
+
+/** A product as cards show it: a shop page's card, plus shop and place when the catalogue lists it. */
+export type ProductCardData = ShopProductCard &
+  Partial<Pick<CatalogueProductCard, 'shopId' | 'shopName' | 'provinceName' | 'cityName'>>;
+
+export const productHref = (id: number) => `/goodsdetail?id=${id}`;
+export const shopHref = (id: number) => `/shop/${id}/main`;
+
+/** 等级 and 纯度 in one line, e.g. "优等品 · 99.9%". */
+export const gradeText = (product: Pick<ShopProductCard, 'grade' | 'purity'>) =>
+  [product.grade, product.purity].filter(Boolean).join(' · ');
+
+/** Where the goods are: the product's province and city (once when they are the same), else its delivery place. */
+export function placeText(product: ProductCardData): string {
+  const { provinceName, cityName } = product;
+  const region =
+    provinceName && cityName && cityName !== provinceName ? `${provinceName} ${cityName}` : (provinceName ?? cityName);
+  return region || product.deliveryPlace;
+}

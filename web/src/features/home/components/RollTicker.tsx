@@ -1,0 +1,79 @@
+import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined, RiseOutlined } from '@ant-design/icons';
+import type { CatalogueRollItem } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../shared/format.ts';
+import { catalogueApi, ROLL_SHOW_URL } from '../../catalogue/api.ts';
+import { productHref } from '../../catalogue/product-view.ts';
+import { priceChange } from '../../catalogue/roll.ts';
+
+/** Chinese market colours: a rise in red, a fall in green. */
+function Move({ item }: { item: CatalogueRollItem }) {
+  const { t } = useTranslation();
+  if (item.trend === 'new') return <span className="roll-move roll-new">{t('home.roll.new')}</span>;
+  const change = priceChange(item);
+  if (item.trend === 'same' || !change)
+    return (
+      <span className="roll-move roll-same">
+        <MinusOutlined /> {t('home.roll.same')}
+      </span>
+    );
+  const up = item.trend === 'up';
+  return (
+    <span className={up ? 'roll-move roll-up' : 'roll-move roll-down'}>
+      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+      {change.delta.replace('-', '')}
+      {change.percent !== null && ` (${up ? '+' : ''}${change.percent}%)`}
+    </span>
+  );
+}
+
+function RollItem({ item, hidden }: { item: CatalogueRollItem; hidden?: boolean }) {
+  return (
+    <li>
+      <Link to={productHref(item.productId)} tabIndex={hidden ? -1 : undefined} title={item.shopName}>
+        <span className="roll-name">{item.name}</span>
+        <span className="roll-price">
+          ¥{formatPrice(item.price)}/{item.unit}
+        </span>
+        <Move item={item} />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * 实时行情: the latest price moves (/product/productRollShow) scrolling sideways; hovering pauses it.
+ * The list runs twice for a seamless loop; the copy is hidden from assistive technology.
+ */
+export function RollTicker() {
+  const { t } = useTranslation();
+  const roll = useQuery({ queryKey: [ROLL_SHOW_URL], queryFn: () => catalogueApi.rollShow(20) });
+  const items = roll.data ?? [];
+  return (
+    <section className="roll-ticker" aria-label={t('home.roll.title')} data-testid="home-roll">
+      <div className="roll-ticker-label">
+        <RiseOutlined /> {t('home.roll.title')}
+      </div>
+      {items.length === 0 ? (
+        <div className="roll-ticker-empty muted">{roll.isPending ? t('home.loading') : t('home.roll.empty')}</div>
+      ) : (
+        <div className="roll-ticker-window">
+          <div className="roll-ticker-track" style={{ animationDuration: `${Math.max(20, items.length * 5)}s` }}>
+            <ul>
+              {items.map((item) => (
+                <RollItem key={`${item.productId}-${item.changedAt}`} item={item} />
+              ))}
+            </ul>
+            <ul aria-hidden="true">
+              {items.map((item) => (
+                <RollItem key={`${item.productId}-${item.changedAt}`} item={item} hidden />
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import type { ShopCard } from '@hgsc/contracts';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
+import { productPlaceholder } from '../../catalogue/components/ProductImage.tsx';
+import { shopHref } from '../../catalogue/product-view.ts';
+
+const region = (shop: ShopCard) =>
+  shop.cityName && shop.cityName !== shop.provinceName ? `${shop.provinceName} ${shop.cityName}` : shop.provinceName;
+
+/** 推荐店铺: open shops with the most on-shelf products. */
+export function ShopBlock({ shops }: { shops: ShopCard[] }) {
+  const { t } = useTranslation();
+  if (shops.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noShops')} />;
+  return (
+    <div className="shop-cards">
+      {shops.map((shop) => (
+        <Link key={shop.id} to={shopHref(shop.id)} className="shop-card">
+          <SafeImage
+            src={shop.logoUrl ?? undefined}
+            fallback={productPlaceholder}
+            alt=""
+            className="shop-card-logo"
+            loading="lazy"
+          />
+          <span className="shop-card-text">
+            <span className="shop-card-name">{shop.name}</span>
+            <span className="shop-card-company">{shop.companyName}</span>
+            <span className="shop-card-main">{shop.mainProducts ?? shop.intro ?? ''}</span>
+            <span className="shop-card-foot">
+              <span>
+                <EnvironmentOutlined /> {region(shop) || '-'}
+              </span>
+              <span>{t('home.shopProducts', { count: shop.productCount })}</span>
+            </span>
+          </span>
+        </Link>
+      ))}
+    </div>
+  );
+}

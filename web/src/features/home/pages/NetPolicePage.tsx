@@ -1,0 +1,61 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Descriptions, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../site-info.ts';
+import '../net-police.css';
+
+/** Where visitors check a filing number themselves (MIIT for ICP, the MPS portal for 公安备案). */
+const ICP_CHECK_URL = 'https://beian.miit.gov.cn/';
+const POLICE_CHECK_URL = 'https://beian.mps.gov.cn/';
+
+/** /netPolice: the site's ICP and public-security filing information, from the server's configuration. */
+export default function NetPolicePage() {
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  return (
+    <section className="net-police" data-testid="net-police">
+      <h1>
+        <SafetyCertificateOutlined /> {t('route.netPolice')}
+      </h1>
+      <p className="muted">{t('netPolice.intro')}</p>
+      {site.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : !site.data ? (
+        <Empty description={t('netPolice.loadFailed')} />
+      ) : (
+        <Descriptions
+          column={1}
+          bordered
+          items={[
+            { key: 'name', label: t('netPolice.siteName'), children: site.data.siteName },
+            {
+              key: 'icp',
+              label: t('netPolice.icp'),
+              children: (
+                <>
+                  <span data-testid="net-police-icp">{site.data.icp}</span>{' '}
+                  <a href={ICP_CHECK_URL} target="_blank" rel="noopener noreferrer">
+                    {t('netPolice.check')}
+                  </a>
+                </>
+              ),
+            },
+            {
+              key: 'police',
+              label: t('netPolice.police'),
+              children: (
+                <>
+                  <span data-testid="net-police-police">{site.data.policeFiling}</span>{' '}
+                  <a href={POLICE_CHECK_URL} target="_blank" rel="noopener noreferrer">
+                    {t('netPolice.check')}
+                  </a>
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+      <p className="net-police-note muted">{t('netPolice.note')}</p>
+    </section>
+  );
+}

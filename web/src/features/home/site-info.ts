@@ -1,0 +1,18 @@
+import type { SiteInfo } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../shared/request/http.ts';
+
+export const SITE_INFO_URL = '/site/info';
+
+/**
+ * The site's filing information from the server's configuration (GET /site/info): the footer and
+ * /netPolice. It changes only with a restart, so one read per page load is enough; a failure
+ * leaves the texts out rather than toasting on every page.
+ */
+export const useSiteInfo = () =>
+  useQuery({
+    queryKey: [SITE_INFO_URL],
+    queryFn: () => http.get<SiteInfo>(SITE_INFO_URL, undefined, { passCodes: [404, 500, 'NETWORK', 'TIMEOUT'] }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

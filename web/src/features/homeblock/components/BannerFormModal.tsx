@@ -1,0 +1,125 @@
+import type { AdminHomeBanner } from '@hgsc/contracts';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { FileUploadField } from '../../company/components/FileUploadField.tsx';
+import { homeBlockApi } from '../api.ts';
+
+interface BannerValues {
+  title: string;
+  imageKey: string;
+  link?: string;
+  sortOrder: number;
+  enabled: boolean;
+}
+
+const TITLE_MAX = 60;
+const LINK_MAX = 500;
+
+/**
+ * Adds a banner (`editing` 'new') or edits one: title, uploaded image, link, order, enabled. The
+ * server checks the link (a site path or an http(s) address) and the number of enabled banners.
+ * Mounted per opening (the caller keys it), so each opening starts from its own initial values.
+ */
+export function BannerFormModal({
+  editing,
+  nextSortOrder,
+  onClose,
+  onSaved,
+}: {
+  editing: AdminHomeBanner | 'new';
+  nextSortOrder: number;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<BannerValues>();
+  const existing = editing === 'new' ? null : editing;
+  const { submit, submitting } = useFormSubmit(
+    async (values: BannerValues) => {
+      await homeBlockApi.saveBanner({
+        ...(existing ? { id: existing.id } : {}),
+        title: values.title.trim(),
+        imageKey: values.imageKey,
+        link: values.link?.trim() || null,
+        sortOrder: values.sortOrder,
+        enabled: values.enabled,
+      });
+      showSuccessToast(t(existing ? 'common.updated' : 'common.created'));
+      await onSaved();
+      onClose();
+    },
+    (error) => applyFieldError(form, error, ['title', 'imageKey', 'link', 'sortOrder']),
+  );
+
+  return (
+    <Modal
+      open
+      title={existing ? t('bannerAdmin.editTitle', { title: existing.title }) : t('bannerAdmin.addTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: submitting, 'data-testid': 'banner-save' }}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<BannerValues>
+        form={form}
+        name="banner"
+        layout="vertical"
+        onFinish={submit}
+        initialValues={
+          existing
+            ? {
+                title: existing.title,
+                imageKey: existing.imageKey,
+                link: existing.link ?? '',
+                sortOrder: existing.sortOrder,
+                enabled: existing.enabled,
+              }
+            : { sortOrder: nextSortOrder, enabled: true }
+        }
+      >
+        <Form.Item
+          name="title"
+          label={t('bannerAdmin.title')}
+          extra={t('bannerAdmin.titleHint')}
+          rules={[{ required: true, whitespace: true, message: t('bannerAdmin.titleRequired') }]}
+        >
+          <Input maxLength={TITLE_MAX} showCount data-testid="banner-title" />
+        </Form.Item>
+        <Form.Item
+          name="imageKey"
+          label={t('bannerAdmin.image')}
+          extra={t('bannerAdmin.imageHint')}
+          rules={[{ required: true, message: t('bannerAdmin.imageRequired') }]}
+        >
+          <FileUploadField
+            kind="img"
+            visibility="public"
+            current={existing ? { url: existing.imageUrl, name: existing.title, pdf: false } : null}
+            testId="banner-image"
+            buttonText={t('bannerAdmin.uploadImage')}
+            aria-label={t('bannerAdmin.image')}
+          />
+        </Form.Item>
+        <Form.Item name="link" label={t('bannerAdmin.link')} extra={t('bannerAdmin.linkHint')}>
+          <Input maxLength={LINK_MAX} placeholder="/search?keyword=甲醇" data-testid="banner-link" />
+        </Form.Item>
+        <Form.Item
+          name="sortOrder"
+          label={t('bannerAdmin.sortOrder')}
+          extra={t('bannerAdmin.sortOrderHint')}
+          rules={[{ required: true, message: t('bannerAdmin.sortOrderRequired') }]}
+        >
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="banner-sort" />
+        </Form.Item>
+        <Form.Item name="enabled" label={t('bannerAdmin.enabled')} valuePropName="checked">
+          <Switch data-testid="banner-enabled" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CatalogueProductCard } from '@hgsc/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../shared/format.ts';
+import { usePaging } from '../../admin/usePaging.ts';
+import { CATALOGUE_SEARCH_URL, homeBlockApi } from '../api.ts';
+
+/**
+ * Finds public products (the catalogue search: name, CAS number, shop, company, category) to pin;
+ * the hottest first. `pinnedIds` are shown as pinned; `full` disables adding more.
+ */
+export function ProductPicker({
+  pinnedIds,
+  full,
+  onPick,
+}: {
+  pinnedIds: ReadonlySet<number>;
+  full: boolean;
+  onPick: (product: CatalogueProductCard) => void;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const { current, size, reset, pagination } = usePaging();
+  const body = { current, size, sort: 'hot' as const, ...(keyword ? { keyword } : {}) };
+  const search = useQuery({
+    queryKey: [CATALOGUE_SEARCH_URL, body],
+    queryFn: () => homeBlockApi.search(body),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: ColumnsType<CatalogueProductCard> = [
+    {
+      title: t('hotAdmin.product'),
+      dataIndex: 'name',
+      render: (name: string, product) => (
+        <Space direction="vertical" size={0}>
+          <Space size={4} wrap>
+            <Typography.Text strong>{name}</Typography.Text>
+            {product.isDangerous && <Tag color="red">{t('hotAdmin.dangerous')}</Tag>}
+          </Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            CAS {product.casNumber} · {product.shopName}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('hotAdmin.price'),
+      dataIndex: 'price',
+      width: 140,
+      align: 'right',
+      render: (price: string, product) => `¥${formatPrice(price)}/${product.unit}`,
+    },
+    { title: t('hotAdmin.sales'), dataIndex: 'salesCount', width: 70, align: 'right' },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 100,
+      render: (_, product) =>
+        pinnedIds.has(product.id) ? (
+          <Tag color="success">{t('hotAdmin.pinnedTag')}</Tag>
+        ) : (
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            disabled={full}
+            onClick={() => onPick(product)}
+            aria-label={t('hotAdmin.pinOf', { name: product.name })}
+            data-testid={`hot-pick-${product.id}`}
+          >
+            {t('hotAdmin.pin')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Input.Search
+        allowClear
+        aria-label={t('hotAdmin.search')}
+        placeholder={t('hotAdmin.searchPlaceholder')}
+        enterButton={t('common.search')}
+        maxLength={100}
+        style={{ marginBottom: 16 }}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          reset();
+        }}
+        data-testid="hot-search"
+      />
+      <Table<CatalogueProductCard>
+        rowKey="id"
+        size="small"
+        loading={search.isFetching}
+        dataSource={search.data?.records}
+        columns={columns}
+        pagination={pagination(search.data?.total)}
+        scroll={{ x: 560 }}
+        locale={{ emptyText: <Empty description={t('hotAdmin.noProducts')} /> }}
+        data-testid="hot-search-table"
+      />
+    </>
+  );
+}

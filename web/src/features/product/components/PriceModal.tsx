@@ -1,0 +1,120 @@
+import type { ProductPriceChange } from '@hgsc/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Descriptions, Empty, Form, Input, Modal, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { formatDate, formatPrice } from '../../../shared/format.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { PRODUCT_KEY, productApi, productDetailKey } from '../api.ts';
+import { moneyProblem } from '../product-form.ts';
+import type { SellerProductRow } from '../product-state.ts';
+
+/**
+ * Change a product's tax-inclusive price (/product/update/price): no new audit, live at once when
+ * on shelf. The price is typed as a decimal string; the product's price history is listed below.
+ */
+export function PriceModal({ product, onClose }: { product: SellerProductRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ price: string }>();
+  const detail = useQuery({
+    queryKey: productDetailKey(product?.id ?? 0),
+    queryFn: () => productApi.info(product?.id ?? 0),
+    enabled: product !== null,
+  });
+  const history = [...(detail.data?.priceHistory ?? [])].reverse();
+
+  const { submit, submitting } = useFormSubmit(
+    async ({ price }: { price: string }) => {
+      if (!product) return;
+      await productApi.updatePrice(product.id, price.trim());
+      showSuccessToast(t('product.priceUpdated'));
+      await queryClient.invalidateQueries({ queryKey: PRODUCT_KEY });
+      onClose();
+    },
+    (error) => applyFieldError(form, error, ['price']),
+  );
+
+  const columns: ColumnsType<ProductPriceChange> = [
+    { title: t('seller.price.changedAt'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+    {
+      title: t('seller.price.previous'),
+      dataIndex: 'previousPrice',
+      render: (value: string | null) => (value === null ? t('seller.price.first') : formatPrice(value)),
+    },
+    { title: t('seller.price.price'), dataIndex: 'price', render: (value: string) => formatPrice(value) },
+  ];
+
+  return (
+    <Modal
+      open={product !== null}
+      title={t('seller.price.title')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: submitting, 'data-testid': 'price-save' }}
+      destroyOnHidden
+      width={640}
+    >
+      {product && (
+        <>
+          <Descriptions
+            column={1}
+            size="small"
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'name', label: t('seller.product.name'), children: product.name },
+              {
+                key: 'current',
+                label: t('seller.price.current'),
+                children: `${formatPrice(product.price)} ${t('seller.product.perUnit', { unit: product.unit })}`,
+              },
+            ]}
+          />
+          <Form
+            form={form}
+            name="price"
+            layout="vertical"
+            onFinish={submit}
+            preserve={false}
+            initialValues={{ price: product.price }}
+          >
+            <Form.Item
+              name="price"
+              label={t('seller.price.newPrice')}
+              rules={[
+                { required: true, whitespace: true, message: t('org.form.required', { field: t('seller.price.newPrice') }) },
+                {
+                  validator: async (_, value?: string) => {
+                    const problem = value ? moneyProblem(value) : null;
+                    if (problem) throw new Error(t(problem));
+                  },
+                },
+              ]}
+            >
+              <Input
+                inputMode="decimal"
+                maxLength={19}
+                suffix={t('seller.product.perUnit', { unit: product.unit })}
+                data-testid="price-input"
+              />
+            </Form.Item>
+          </Form>
+          <Table<ProductPriceChange>
+            rowKey="id"
+            size="small"
+            caption={t('seller.price.history')}
+            loading={detail.isFetching}
+            dataSource={history}
+            columns={columns}
+            pagination={{ pageSize: 5, hideOnSinglePage: true }}
+            locale={{ emptyText: <Empty description={t('seller.price.noHistory')} /> }}
+            data-testid="price-history"
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  compareDecimal,
+  type HazardClass,
+  type MessageKey,
+  MONEY_PATTERN,
+  type Product,
+  type productSaveBody,
+  QUANTITY_PATTERN,
+} from '@hgsc/contracts';
+import type { z } from 'zod';
+
+/** The product form (/manage/goodsmanage); the category and the delivery region are cascader paths. */
+export interface ProductFormValues {
+  name: string;
+  /** Category ids from the top; the last one is the product's category. */
+  categoryPath: number[];
+  casNumber: string;
+  grade?: string;
+  purity?: string;
+  packaging: number;
+  unit: string;
+  price: string;
+  minOrderQty: string;
+  stock: string;
+  /** [provinceCode, cityCode] of the delivery place. */
+  place?: string[];
+  deliveryPlace: string;
+  warehouse?: string;
+  /** YYYY-MM-DD. */
+  validUntil?: string;
+  images: string[];
+  description?: string;
+  isDangerous: boolean;
+  unNumber?: string;
+  hazardClass?: HazardClass;
+  sdsFileKey?: string;
+}
+
+export type ProductSaveInput = z.input<typeof productSaveBody>;
+
+const text = (value: string | undefined) => value?.trim() || undefined;
+
+/**
+ * The body of /product/save (and, with the id, /product/update). Empty optional fields are left
+ * out; a product that is not dangerous sends no UN number, class or SDS.
+ */
+export function productBodyOf(values: ProductFormValues, submit: boolean): ProductSaveInput {
+  const [provinceCode, cityCode] = values.place ?? [];
+  return {
+    categoryId: values.categoryPath[values.categoryPath.length - 1] ?? 0,
+    name: values.name.trim(),
+    casNumber: values.casNumber.trim(),
+    grade: text(values.grade),
+    purity: text(values.purity),
+    packaging: values.packaging,
+    unit: values.unit.trim(),
+    price: values.price.trim(),
+    minOrderQty: values.minOrderQty.trim(),
+    stock: values.stock.trim(),
+    deliveryPlace: values.deliveryPlace.trim(),
+    provinceCode: provinceCode || undefined,
+    cityCode: provinceCode ? cityCode || undefined : undefined,
+    warehouse: text(values.warehouse),
+    validUntil: values.validUntil || undefined,
+    images: values.images,
+    description: text(values.description),
+    isDangerous: values.isDangerous,
+    ...(values.isDangerous
+      ? {
+          unNumber: text(values.unNumber)?.toUpperCase(),
+          hazardClass: values.hazardClass,
+          sdsFileKey: values.sdsFileKey || undefined,
+        }
+      : {}),
+    submit,
+  };
+}
+
+/** A stored quantity without the zeros NUMERIC(18,4) pads it with: "25.0000" → "25", "0.5000" → "0.5". */
+export const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+/** A stored product as form values; `categoryPath` comes from the category picker. */
+export function productFormValuesOf(product: Product, categoryPath: number[]): ProductFormValues {
+  return {
+    name: product.name,
+    categoryPath,
+    casNumber: product.casNumber,
+    grade: product.grade ?? '',
+    purity: product.purity ?? '',
+    packaging: product.packaging,
+    unit: product.unit,
+    price: product.price,
+    minOrderQty: trimZeros(product.minOrderQty),
+    stock: trimZeros(product.stock),
+    place: product.provinceCode ? [product.provinceCode, ...(product.cityCode ? [product.cityCode] : [])] : [],
+    deliveryPlace: product.deliveryPlace,
+    warehouse: product.warehouse ?? '',
+    validUntil: product.validUntil ?? undefined,
+    images: product.images,
+    description: product.description ?? '',
+    isDangerous: product.isDangerous,
+    unNumber: product.unNumber ?? '',
+    hazardClass: (product.hazardClass ?? undefined) as HazardClass | undefined,
+    sdsFileKey: product.sdsFileKey ?? undefined,
+  };
+}
+
+/** /product/update with a stored product unchanged, to submit it for audit from the list. */
+export const submitBodyOf = (product: Product) => ({
+  id: product.id,
+  ...productBodyOf(productFormValuesOf(product, [product.categoryId]), true),
+});
+
+/** Server field (data.field, e.g. "images.0") → form field; undefined when the form has no such field. */
+const FORM_FIELDS: readonly string[] = [
+  'name',
+  'casNumber',
+  'grade',
+  'purity',
+  'packaging',
+  'unit',
+  'price',
+  'minOrderQty',
+  'stock',
+  'deliveryPlace',
+  'warehouse',
+  'validUntil',
+  'images',
+  'description',
+  'isDangerous',
+  'unNumber',
+  'hazardClass',
+  'sdsFileKey',
+];
+const ALIASES: Record<string, string> = { categoryId: 'categoryPath', provinceCode: 'place', cityCode: 'place' };
+export function productFormFieldOf(serverField: string | undefined): string | undefined {
+  const head = serverField?.split('.')[0];
+  if (!head) return undefined;
+  return ALIASES[head] ?? (FORM_FIELDS.includes(head) ? head : undefined);
+}
+
+// Client checks of decimal strings, with the server's messages (no floats: DESIGN §2).
+
+/** A price: at most 2 decimals, above zero. */
+export function moneyProblem(value: string): MessageKey | null {
+  const v = value.trim();
+  if (!MONEY_PATTERN.test(v)) return 'product.moneyInvalid';
+  return compareDecimal(v, '0') === 0 ? 'product.mustBePositive' : null;
+}
+
+/** A quantity: at most 4 decimals; `positive` refuses zero (minimum order), stock may be zero. */
+export function quantityProblem(value: string, positive: boolean): MessageKey | null {
+  const v = value.trim();
+  if (!QUANTITY_PATTERN.test(v)) return 'product.quantityInvalid';
+  return positive && compareDecimal(v, '0') === 0 ? 'product.mustBePositive' : null;
+}
+
+/** The minimum order may not exceed the stock, unless the stock is zero (out of stock). */
+export function minOrderProblem(minOrderQty: string, stock: string): MessageKey | null {
+  const min = minOrderQty.trim();
+  const have = stock.trim();
+  if (!QUANTITY_PATTERN.test(min) || !QUANTITY_PATTERN.test(have)) return null;
+  if (compareDecimal(have, '0') === 0) return null;
+  return compareDecimal(min, have) > 0 ? 'product.minOrderOverStock' : null;
+}
+
+/**
+ * The reason to show under a field: a schema refusal reads "参数错误：casNumber 不是有效的 CAS 号…"
+ * (the field named for API clients), so the part after the field name; a use case's message as is.
+ */
+export function fieldMessageOf(message: string, serverField: string): string {
+  const marker = `${serverField} `;
+  const at = message.indexOf(marker);
+  return at >= 0 ? message.slice(at + marker.length) : message;
+}

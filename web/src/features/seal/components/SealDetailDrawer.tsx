@@ -1,0 +1,101 @@
+import type { AdminSeal } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Flex, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format.ts';
+import { AuditDrawer } from '../../audit/components/AuditDrawer.tsx';
+import { AuditHistory } from '../../audit/components/AuditHistory.tsx';
+import type { AuditDetailProps } from '../../audit/components/AuditQueue.tsx';
+import { AuditStatusTag } from '../../audit/components/AuditStatusTag.tsx';
+import { SEAL_DETAIL_URL, sealAdminApi } from '../api.ts';
+import { SealImage } from './SealImage.tsx';
+
+/** What the dialogs call a seal application: its company and role. */
+export const sealSubject = (seal: AdminSeal) => ({ id: seal.id, name: `${seal.companyName} · ${seal.roleLabel}` });
+
+/**
+ * A seal application (POST /admin/seal/detail): its image beside the seal in force it would replace,
+ * whether the text on it matches the company's name, who keeps it, and its audit trail.
+ */
+export function SealDetailDrawer({ row, onClose, decision }: AuditDetailProps<AdminSeal>) {
+  const { t } = useTranslation();
+  const id = row?.id ?? null;
+  const query = useQuery({
+    queryKey: [SEAL_DETAIL_URL, { id }],
+    queryFn: () => sealAdminApi.detail(id as number),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+  const seal = query.data;
+  const fields = [
+    { key: 'source', label: t('sealManage.field.source') },
+    { key: 'purpose', label: t('sealManage.field.purpose') },
+    { key: 'sealNumber', label: t('sealManage.field.sealNumber') },
+    { key: 'nameOnSeal', label: t('sealManage.field.nameOnSeal') },
+    { key: 'holderMobile', label: t('sealManage.field.holderMobile') },
+  ];
+  return (
+    <AuditDrawer
+      open={row !== null}
+      onClose={onClose}
+      title={row ? `${row.companyName} · ${row.roleLabel}` : ''}
+      subject={seal ? sealSubject(seal) : null}
+      auditStatus={seal?.auditStatus ?? null}
+      decision={decision}
+      loading={!seal}
+      failed={query.isError}
+      testId="seal-audit-detail"
+      history={seal && <AuditHistory history={seal.history} fields={fields} />}
+    >
+      {seal && (
+        <>
+          <Flex gap={32} wrap>
+            <Space orientation="vertical" align="center">
+              <SealImage src={seal.imageUrl} alt={t('sealManage.field.image')} size={200} testId="seal-detail-image" />
+              <Typography.Text strong>{t('sealManage.field.image')}</Typography.Text>
+            </Space>
+            <Space orientation="vertical" align="center">
+              {seal.replaces ? (
+                <SealImage src={seal.replaces.imageUrl} alt={t('sealAudit.replaces')} size={200} />
+              ) : (
+                <Flex style={{ width: 200, height: 200 }} align="center" justify="center">
+                  <Typography.Text type="secondary">{t('sealAudit.noneInForce')}</Typography.Text>
+                </Flex>
+              )}
+              <Typography.Text strong>{t('sealAudit.replaces')}</Typography.Text>
+            </Space>
+          </Flex>
+          <Descriptions column={1} bordered size="small" data-testid="seal-fields">
+            <Descriptions.Item label={t('audit.status')}>
+              <Space wrap>
+                <AuditStatusTag status={seal.auditStatus} label={seal.auditStatusLabel} testId="seal-detail-status" />
+                {seal.inForce && <Tag color="red">{t('sealManage.inForce')}</Tag>}
+                {seal.auditReason && <Typography.Text type="danger">{seal.auditReason}</Typography.Text>}
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sealAudit.company')}>
+              <Space orientation="vertical" size={0}>
+                <span>{seal.companyName}</span>
+                <span className="muted">{seal.creditCode}</span>
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sealAudit.role')}>{seal.roleLabel}</Descriptions.Item>
+            <Descriptions.Item label={t('sealManage.field.nameOnSeal')}>
+              <Space wrap>
+                <span>{seal.nameOnSeal}</span>
+                {seal.nameOnSeal !== seal.companyName && <Tag color="warning">{t('sealAudit.nameMismatch')}</Tag>}
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sealManage.field.source')}>{seal.sourceLabel}</Descriptions.Item>
+            <Descriptions.Item label={t('sealManage.field.purpose')}>{seal.purposeLabel}</Descriptions.Item>
+            <Descriptions.Item label={t('sealManage.field.sealNumber')}>{seal.sealNumber ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('sealManage.field.holderMobile')}>{seal.holderMobile}</Descriptions.Item>
+            <Descriptions.Item label={t('sealManage.field.submittedBy')}>{seal.submittedByName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.submittedAt')}>{formatDate(seal.submittedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.auditedAt')}>{formatDate(seal.auditedAt)}</Descriptions.Item>
+          </Descriptions>
+        </>
+      )}
+    </AuditDrawer>
+  );
+}

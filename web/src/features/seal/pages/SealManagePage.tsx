@@ -1,0 +1,52 @@
+import { AUDIT_STATUS, SEAL_ROLES } from '@hgsc/contracts';
+import { Alert, Button, Card, Col, Result, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CompanyGate } from '../../company/components/CompanyGate.tsx';
+import { useUserPower } from '../../user/use-user-power.ts';
+import { SealCard } from '../components/SealCard.tsx';
+
+/** The buyer and the seller seal side by side; seals are for certified companies only. */
+function Seals() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: power } = useUserPower();
+  if (power?.company && power.company.auditStatus !== AUDIT_STATUS.APPROVED) {
+    return (
+      <Result
+        status="warning"
+        title={t('sealManage.notApproved')}
+        extra={
+          <Button type="primary" onClick={() => navigate('/manage/authentication')}>
+            {t('sealManage.toCertification')}
+          </Button>
+        }
+        data-testid="seal-not-approved"
+      />
+    );
+  }
+  return (
+    <>
+      <Alert type="info" showIcon title={t('sealManage.intro')} style={{ marginBottom: 16 }} />
+      <Row gutter={[16, 16]}>
+        {SEAL_ROLES.map((role) => (
+          <Col key={role} xs={24} xl={12}>
+            <SealCard role={role} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+/** /manage/seal (印章管理): the company's buyer and seller seals, their changes and review. */
+export default function SealManagePage() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('route.manage.seal')}>
+      <CompanyGate permission="company.seal">
+        <Seals />
+      </CompanyGate>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Page, ShopCard, ShopProductCard, ShopProductSort, ShopProfile } from '@hgsc/contracts';
+import { http } from '../../../shared/request/http.ts';
+
+export const SHOP_PROFILE_URL = '/shop/info';
+export const SHOP_PRODUCTS_URL = '/shop/product/list';
+export const SHOP_SELECT_URL = '/shop/select';
+
+export interface ShopProductQuery {
+  id: number;
+  current: number;
+  size: number;
+  keyword?: string;
+  categoryId?: number;
+  sort?: ShopProductSort;
+}
+
+/** The public shop pages' calls (no login). */
+export const shopPublicApi = {
+  /** An open shop's profile; 404 (not open, unknown) is the page's to show, not a toast. */
+  profile: (id: number) => http.get<ShopProfile>(SHOP_PROFILE_URL, { id }, { passCodes: [404] }),
+  /** Its on-shelf products; 404 when the shop is not open. */
+  products: (query: ShopProductQuery) => http.post<Page<ShopProductCard>>(SHOP_PRODUCTS_URL, query, { passCodes: [404] }),
+  /** Open shops, most products first. */
+  select: (query: { current: number; size: number; keyword?: string }) => http.post<Page<ShopCard>>(SHOP_SELECT_URL, query),
+};

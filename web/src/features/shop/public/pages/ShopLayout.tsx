@@ -1,0 +1,110 @@
+import { EnvironmentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
+import { formatDate } from '../../../../shared/format.ts';
+import { isApiError } from '../../../../shared/request/http.ts';
+import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
+import { productPlaceholder } from '../../../catalogue/components/ProductImage.tsx';
+import { SHOP_PROFILE_URL, shopPublicApi } from '../api.ts';
+import { parseShopId, regionText } from '../shop-context.ts';
+import '../shop-public.css';
+
+function ShopGone() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('shopPage.gone')}
+      data-testid="shop-gone"
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('route.home')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * /shop/:id: an open shop's frame — banner, logo, name, company, facts — and its tabs (main, info,
+ * contact). The profile (GET /shop/info) goes to the tabs as the outlet context.
+ */
+export default function ShopLayout() {
+  const { t } = useTranslation();
+  const id = parseShopId(useParams().id);
+  const profile = useQuery({
+    queryKey: [SHOP_PROFILE_URL, id],
+    queryFn: () => shopPublicApi.profile(id as number),
+    enabled: id !== undefined,
+  });
+  if (id === undefined) return <ShopGone />;
+  if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (profile.isError) {
+    return isApiError(profile.error) && profile.error.status === 404 ? (
+      <ShopGone />
+    ) : (
+      <Empty description={t('shopPage.loadFailed')} />
+    );
+  }
+  const shop = profile.data;
+  const tabs = [
+    { to: 'main', label: t('route.shop.main') },
+    { to: 'info', label: t('route.shop.info') },
+    { to: 'contact', label: t('route.shop.contact') },
+  ];
+  return (
+    <div className="shop-page" data-testid="shop-page">
+      <header
+        className="shop-hero"
+        style={
+          shop.bannerUrl
+            ? {
+                backgroundImage: `linear-gradient(90deg, rgba(9, 30, 66, 0.82), rgba(9, 30, 66, 0.35)), url("${shop.bannerUrl}")`,
+              }
+            : undefined
+        }
+      >
+        <SafeImage src={shop.logoUrl ?? undefined} fallback={productPlaceholder} alt="" className="shop-hero-logo" />
+        <div className="shop-hero-text">
+          <h1 data-testid="shop-name">{shop.name}</h1>
+          <div className="shop-hero-company">
+            {shop.companyName}
+            <Tag icon={<SafetyCertificateOutlined />} color="success" bordered={false}>
+              {t('shopPage.certified')}
+            </Tag>
+          </div>
+          {shop.mainProducts && (
+            <div className="shop-hero-main">{t('shopPage.mainProducts', { products: shop.mainProducts })}</div>
+          )}
+        </div>
+        <dl className="shop-hero-facts">
+          <div>
+            <dt>{t('shopPage.productCount')}</dt>
+            <dd>{shop.productCount}</dd>
+          </div>
+          <div>
+            <dt>{t('shopPage.openedAt')}</dt>
+            <dd>{formatDate(shop.openedAt, 'YYYY-MM-DD')}</dd>
+          </div>
+          <div>
+            <dt>
+              <EnvironmentOutlined /> {t('shopPage.region')}
+            </dt>
+            <dd>{regionText(shop) || '-'}</dd>
+          </div>
+        </dl>
+      </header>
+      <nav className="shop-tabs" aria-label={t('shopPage.tabs')}>
+        {tabs.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} className={({ isActive }) => (isActive ? 'shop-tab is-active' : 'shop-tab')}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet context={shop} />
+    </div>
+  );
+}
