@@ -1,20 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedCompanyWithLicence, PNG_1PX } from './market.ts';
-import { confirmDialog, expect, type Lang, loginWithPassword, newIdentity, test, watchCaptchas } from './support.ts';
+import { approveInQueue, expect, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
 
 /** A tiny but real PDF (the SDS). */
 const SDS_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** Another person at another browser (the operator, a visitor), in the journey's language. */
-async function openBrowser(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((language) => window.localStorage.setItem('language', language), lang);
-  const page = await context.newPage();
-  watchCaptchas(page);
-  return page;
-}
 
 /** Picks an option of an antd cascader column by its exact title. */
 async function pickCascader(page: Page, column: number, title: string) {
@@ -61,13 +52,7 @@ test('open a shop, publish a dangerous good through audit, a visitor finds it by
   await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
   await expect(operator.getByTestId('admin-menu')).toBeVisible();
   await operator.goto('/admin/shop/audit');
-  await operator
-    .getByRole('row')
-    .filter({ hasText: shopName })
-    .getByTestId(/^audit-approve-/)
-    .click();
-  await confirmDialog(operator, 'audit-confirm');
-  await expect(operator.getByRole('row').filter({ hasText: shopName })).toHaveCount(0);
+  await approveInQueue(operator, shopName);
 
   // The seller publishes a dangerous good and submits it for audit.
   await page.goto('/manage/goodsmanage');
@@ -101,19 +86,15 @@ test('open a shop, publish a dangerous good through audit, a visitor finds it by
     mimeType: 'application/pdf',
     buffer: SDS_PDF,
   });
+  // Saving before the upload has finished would find no SDS and stay on the form.
+  await expect(page.getByTestId('product-sds-preview')).toBeVisible();
   await page.getByTestId('product-save-submit').click();
   await expect(page).toHaveURL(/\/manage\/goodslist/);
   await expect(page.getByRole('row').filter({ hasText: productName })).toContainText(t('auditStatus.0'));
 
   // The operator approves the product.
   await operator.goto('/admin/product/audit');
-  await operator
-    .getByRole('row')
-    .filter({ hasText: productName })
-    .getByTestId(/^audit-approve-/)
-    .click();
-  await confirmDialog(operator, 'audit-confirm');
-  await expect(operator.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+  await approveInQueue(operator, productName);
 
   // The seller puts it on shelf.
   await page.reload();

@@ -1,30 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
 import { creditCodeCheckChar } from '../../packages/contracts/src/credit-code.ts';
 import { registerUser } from './api.ts';
+import { PNG_1PX } from './market.ts';
 import {
+  approveInQueue,
   confirmDialog,
   expect,
-  type Lang,
   loginWithPassword,
   newIdentity,
+  openBrowser,
   sessionToken,
   test,
-  watchCaptchas,
 } from './support.ts';
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A second person at another browser (the operator, the sub-account), in the journey's language. */
-async function openBrowser(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((language) => window.localStorage.setItem('language', language), lang);
-  const page = await context.newPage();
-  watchCaptchas(page);
-  return page;
-}
 
 function newCreditCode(): string {
   const body = `913101150${String(Date.now()).slice(-8)}`;
@@ -88,13 +74,7 @@ test('certify a company: rejected with a reason, corrected, approved; a buy-only
 
   // The operator approves the resubmission.
   await operator.reload();
-  await operator
-    .getByRole('row')
-    .filter({ hasText: companyName })
-    .getByTestId(/^audit-approve-/)
-    .click();
-  await confirmDialog(operator, 'audit-confirm');
-  await expect(operator.getByRole('row').filter({ hasText: companyName })).toHaveCount(0);
+  await approveInQueue(operator, companyName);
   await page.reload();
   await expect(page.getByTestId('certification-banner')).toContainText(t('auditStatus.1'));
   await expect(page.getByTestId('certification-history')).toContainText(reason);

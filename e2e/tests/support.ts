@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type MessageKey, messages } from '../../packages/contracts/src/i18n/index.ts';
 import { webEn } from '../../web/src/shared/i18n/en.ts';
 import { webZh } from '../../web/src/shared/i18n/zh.ts';
@@ -53,6 +53,15 @@ export function newIdentity(lang: Lang) {
     mobile: `15${lang === 'zh' ? 1 : 2}${n}${stamp.slice(0, 5)}${seq % 10}`.slice(0, 11),
     userName: `e2e${lang}${stamp}${seq}`,
   };
+}
+
+/** Another person at another browser (the operator, a visitor, a sub-account), in the journey's language. */
+export async function openBrowser(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  const page = await context.newPage();
+  watchCaptchas(page);
+  return page;
 }
 
 const answeredCaptchas = new Set<string>();
@@ -168,4 +177,15 @@ export async function confirmDialog(page: Page, testId: string) {
     if (await button.isVisible()) await button.click({ timeout: 2000 });
     await expect(button).toBeHidden({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** The operator approves the row naming `name` in the open audit queue, which then leaves the queue. */
+export async function approveInQueue(operator: Page, name: string) {
+  await operator
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByTestId(/^audit-approve-/)
+    .click();
+  await confirmDialog(operator, 'audit-confirm');
+  await expect(operator.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 }

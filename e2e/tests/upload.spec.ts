@@ -1,9 +1,5 @@
+import { PNG_1PX } from './market.ts';
 import { expect, loginWithPassword, test } from './support.ts';
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('avatar upload: wrong type and over 40 MB show the SPEC §5 messages; a real image is accepted', async ({
   page,

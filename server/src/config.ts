@@ -41,6 +41,14 @@ const configSchema = z.object({
   /** Public-security filing shown on /netPolice and in the footer. */
   SITE_ICP: z.string().default('京ICP备00000000号-1'),
   SITE_POLICE_FILING: z.string().default('京公网安备 11010502000000号'),
+  /** An order whose contract is not signed by both this many hours after placement closes (101). */
+  ORDER_CONTRACT_TIMEOUT_HOURS: z.coerce.number().positive().default(72),
+  /** An order not paid this many hours after its contract was completed closes (101). */
+  ORDER_PAYMENT_TIMEOUT_HOURS: z.coerce.number().positive().default(168),
+  /** How often a process polls the durable job queue (platform/jobs). */
+  JOBS_POLL_SECONDS: z.coerce.number().positive().default(30),
+  /** How often the order close sweep runs. */
+  ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
 });
 
 export type Config = z.infer<typeof configSchema>;

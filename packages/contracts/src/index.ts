@@ -1,6 +1,7 @@
 export * from './address.ts';
 export * from './admin.ts';
 export * from './agreement.ts';
+export * from './amount-in-words.ts';
 export * from './attention.ts';
 export * from './audit.ts';
 export * from './captcha.ts';
@@ -22,6 +23,7 @@ export * from './i18n/index.ts';
 export * from './logs.ts';
 export * from './news.ts';
 export * from './ocr.ts';
+export * from './order.ts';
 export * from './order-flow.ts';
 export * from './permissions.ts';
 export * from './places.ts';

@@ -16,6 +16,7 @@ import { homeBlockRoutes } from './homeblock/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
+import { orderRoutes } from './order/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { productRoutes } from './product/routes.ts';
 import { regulationRoutes } from './regulation/routes.ts';
@@ -48,6 +49,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   catalogueRoutes,
   attentionRoutes,
   cartRoutes,
+  orderRoutes,
   newsRoutes,
   homeBlockRoutes,
   siteRoutes,

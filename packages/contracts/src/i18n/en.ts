@@ -1,6 +1,8 @@
+import { orderEn } from './order.en.ts';
 import type { MessageKey } from './zh.ts';
 
 export const en: Record<MessageKey, string> = {
+  ...orderEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

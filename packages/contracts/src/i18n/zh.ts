@@ -1,5 +1,8 @@
+import { orderZh } from './order.zh.ts';
+
 /** Flat message catalogue shared by server and web (zh is the source language). */
 export const zh = {
+  ...orderZh,
   // generic
   'common.success': '操作成功',
   'common.created': '新增成功',

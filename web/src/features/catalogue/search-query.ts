@@ -1,5 +1,6 @@
-import { CATALOGUE_SORTS, type CatalogueSort, compareDecimal, MONEY_PATTERN, PACKAGING_CODES, PAGE_SIZES } from '@hgsc/contracts';
+import { CATALOGUE_SORTS, type CatalogueSort, compareDecimal, MONEY_PATTERN, PACKAGING_CODES } from '@hgsc/contracts';
 import { DEFAULT_PAGE_SIZE } from '../../shared/config.ts';
+import { positiveInt, readUrlPaging, writeUrlPaging } from '../../shared/url-query.ts';
 
 /**
  * The /search page's query, kept in the URL so that links, reloads and the back button show the
@@ -31,12 +32,6 @@ export const DEFAULT_SEARCH_QUERY: SearchQuery = { sort: 'newest', page: 1, size
 export type SearchFilterKey = Exclude<keyof SearchQuery, 'page' | 'size'>;
 
 const KEYWORD_MAX = 100;
-
-const positiveInt = (value: string | null): number | undefined => {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-};
 
 const price = (value: string | null): string | undefined => {
   const trimmed = value?.trim();
@@ -70,10 +65,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   if (dangerous !== undefined) query.dangerous = dangerous;
   const sort = params.get('sort');
   if (sort && (CATALOGUE_SORTS as readonly string[]).includes(sort)) query.sort = sort as CatalogueSort;
-  query.page = positiveInt(params.get('page')) ?? 1;
-  const size = positiveInt(params.get('size'));
-  if (size && (PAGE_SIZES as readonly number[]).includes(size)) query.size = size;
-  return query;
+  return { ...query, ...readUrlPaging(params) };
 }
 
 /** Writes a search query as URL parameters, leaving out the defaults. */
@@ -88,9 +80,7 @@ export function toSearchParams(query: SearchQuery): URLSearchParams {
   if (query.inStock) params.set('inStock', 'true');
   if (query.dangerous !== undefined) params.set('dangerous', String(query.dangerous));
   if (query.sort !== DEFAULT_SEARCH_QUERY.sort) params.set('sort', query.sort);
-  if (query.page > 1) params.set('page', String(query.page));
-  if (query.size !== DEFAULT_SEARCH_QUERY.size) params.set('size', String(query.size));
-  return params;
+  return writeUrlPaging(params, query);
 }
 
 /** A /search link, e.g. searchHref({ keyword: '甲醇' }) or searchHref({ categoryId: 2 }). */

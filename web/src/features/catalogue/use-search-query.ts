@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../../shared/url-query.ts';
 import { parseSearchQuery, type SearchQuery, toSearchParams } from './search-query.ts';
 
 /**
@@ -7,13 +6,5 @@ import { parseSearchQuery, type SearchQuery, toSearchParams } from './search-que
  * entry (so the back button returns to the previous results) unless `replace` corrects the current one.
  */
 export function useSearchQuery(): [SearchQuery, (next: SearchQuery, options?: { replace?: boolean }) => void] {
-  const [params, setParams] = useSearchParams();
-  const text = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the text is the identity of the parameters
-  const query = useMemo(() => parseSearchQuery(params), [text]);
-  const setQuery = useCallback(
-    (next: SearchQuery, options?: { replace?: boolean }) => setParams(toSearchParams(next), options),
-    [setParams],
-  );
-  return [query, setQuery];
+  return useUrlQuery(parseSearchQuery, toSearchParams);
 }

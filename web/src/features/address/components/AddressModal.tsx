@@ -4,7 +4,7 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { PlaceCascader, regionFields, regionRule } from '../../company/components/PlaceCascader.tsx';
+import { RegionFormItem, regionFields } from '../../company/components/PlaceCascader.tsx';
 import { ADDRESS_KEY, addressApi } from '../api.ts';
 
 interface AddressValues {
@@ -98,9 +98,7 @@ export function AddressModal({ editing, onClose }: { editing: Address | 'new' | 
         >
           <Input maxLength={20} placeholder={t('org.address.phonePlaceholder')} data-testid="address-contactMobile" />
         </Form.Item>
-        <Form.Item name="region" label={t('org.place.label')} required rules={[regionRule(t('org.place.required'))]}>
-          <PlaceCascader testId="address-region" aria-label={t('org.place.label')} />
-        </Form.Item>
+        <RegionFormItem testId="address-region" />
         <Form.Item name="detail" label={t('org.address.detail')} rules={[required(t('org.address.detail'))]}>
           <Input.TextArea
             rows={2}

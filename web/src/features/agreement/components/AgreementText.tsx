@@ -8,16 +8,26 @@ import { Markdown } from '../../../shared/markdown/Markdown.tsx';
 export function AgreementText({
   agreement,
   maxHeight,
+  showTitle = false,
+  testId,
 }: {
-  agreement: Pick<AgreementVersion, 'type' | 'title' | 'version' | 'content' | 'publishedAt'> | null | undefined;
+  agreement:
+    | (Pick<AgreementVersion, 'title' | 'version' | 'content' | 'publishedAt'> & Partial<Pick<AgreementVersion, 'type'>>)
+    | null
+    | undefined;
   /** Scrolls inside this height (modals); unset: the page scrolls. */
   maxHeight?: number | string;
+  /** Names the agreement above its version (where no heading around it does). */
+  showTitle?: boolean;
+  /** The rendered text's test id; by default `agreement-text-<type>`. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   if (!agreement) return <Empty description={t('agreementText.none')} />;
   return (
     <div>
       <Space size={8} wrap style={{ marginBottom: 12 }}>
+        {showTitle && <Typography.Text strong>{agreement.title}</Typography.Text>}
         <Tag color="blue">{t('agreementText.version', { version: agreement.version })}</Tag>
         <Typography.Text type="secondary">
           {t('agreementText.publishedAt', { time: formatDate(agreement.publishedAt) })}
@@ -32,7 +42,7 @@ export function AgreementText({
             : { maxHeight, overflowY: 'auto', padding: '12px 16px', border: '1px solid #f0f0f0', borderRadius: 6 }
         }
       >
-        <Markdown source={agreement.content} testId={`agreement-text-${agreement.type}`} />
+        <Markdown source={agreement.content} testId={testId ?? `agreement-text-${agreement.type}`} />
       </section>
     </div>
   );

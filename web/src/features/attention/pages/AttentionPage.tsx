@@ -1,7 +1,6 @@
-import { PictureOutlined } from '@ant-design/icons';
 import type { AttentionItem } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Image, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { formatDate, formatPrice } from '../../../shared/format.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../company/confirm.tsx';
 import { useServerPagedList } from '../../company/paging.ts';
+import { ProductCell } from '../../product/components/ProductCell.tsx';
 import { ATTENTION_KEY, ATTENTION_LIST_KEY, attentionApi } from '../api.ts';
 
 const detailUrl = (item: AttentionItem) => `/goodsdetail?id=${item.id}`;
@@ -49,16 +49,10 @@ export default function AttentionPage() {
       key: 'product',
       width: 320,
       render: (_, item) => (
-        <Flex gap={12} align="center">
-          {item.coverUrl ? (
-            <Image src={item.coverUrl} alt={item.name} width={56} height={56} style={{ objectFit: 'contain' }} />
-          ) : (
-            <Flex align="center" justify="center" style={{ width: 56, height: 56, background: '#fafafa', color: '#bfbfbf' }}>
-              <PictureOutlined />
-            </Flex>
-          )}
-          <Space orientation="vertical" size={0}>
-            {item.available ? (
+        <ProductCell
+          product={item}
+          title={
+            item.available ? (
               <Link to={detailUrl(item)} data-testid={`attention-link-${item.id}`}>
                 {item.name}
               </Link>
@@ -66,17 +60,15 @@ export default function AttentionPage() {
               <Typography.Text type="secondary" delete>
                 {item.name}
               </Typography.Text>
-            )}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              CAS {item.casNumber}
-              {item.categoryName ? ` · ${item.categoryName}` : ''}
-            </Typography.Text>
+            )
+          }
+          tags={
             <Space size={4} style={{ marginTop: 4 }}>
               {item.isDangerous && <Tag color="red">{t('seller.product.dangerousTag')}</Tag>}
               {!item.available && <Tag data-testid={`attention-unavailable-${item.id}`}>{t('seller.attention.unavailable')}</Tag>}
             </Space>
-          </Space>
-        </Flex>
+          }
+        />
       ),
     },
     { title: t('seller.attention.shop'), dataIndex: 'shopName', width: 180 },

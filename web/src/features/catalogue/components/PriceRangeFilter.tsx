@@ -3,6 +3,36 @@ import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** One end of the range: a price typed in yuan, Enter applies the range. */
+function PriceInput({
+  value,
+  onChange,
+  onEnter,
+  label,
+  invalid,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+  label: string;
+  invalid: boolean;
+}) {
+  return (
+    <Input
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onPressEnter={onEnter}
+      placeholder={label}
+      aria-label={label}
+      prefix="¥"
+      inputMode="decimal"
+      style={{ width: 110 }}
+      status={invalid ? 'error' : undefined}
+    />
+  );
+}
+
 /**
  * Price bounds typed as decimal strings (at most 2 decimals, like the server's MONEY pattern) and
  * applied together; a reversed range is refused here with the server's own message.
@@ -38,31 +68,9 @@ export function PriceRangeFilter({
 
   return (
     <Space size={6} wrap>
-      <Input
-        size="small"
-        value={min}
-        onChange={(e) => setMin(e.target.value)}
-        onPressEnter={apply}
-        placeholder={t('search.priceMin')}
-        aria-label={t('search.priceMin')}
-        prefix="¥"
-        inputMode="decimal"
-        style={{ width: 110 }}
-        status={error ? 'error' : undefined}
-      />
+      <PriceInput value={min} onChange={setMin} onEnter={apply} label={t('search.priceMin')} invalid={!!error} />
       <span className="muted">—</span>
-      <Input
-        size="small"
-        value={max}
-        onChange={(e) => setMax(e.target.value)}
-        onPressEnter={apply}
-        placeholder={t('search.priceMax')}
-        aria-label={t('search.priceMax')}
-        prefix="¥"
-        inputMode="decimal"
-        style={{ width: 110 }}
-        status={error ? 'error' : undefined}
-      />
+      <PriceInput value={max} onChange={setMax} onEnter={apply} label={t('search.priceMax')} invalid={!!error} />
       <Button size="small" onClick={apply}>
         {t('common.confirm')}
       </Button>

@@ -1,23 +1,22 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { type CatalogueSort, packagingLabelKey } from '@hgsc/contracts';
+import { packagingLabelKey } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Empty, Pagination, Segmented, Tag } from 'antd';
+import { Breadcrumb, Button, Segmented, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAGE_SIZE_OPTIONS } from '../../../shared/config.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { getStore, setStore } from '../../../shared/storage.ts';
+import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { CATALOGUE_SEARCH_URL, catalogueApi } from '../api.ts';
 import { categoryName, categoryPath } from '../category-tree.ts';
-import { ProductGrid } from '../components/ProductGrid.tsx';
+import { ProductResults, ProductSortControl } from '../components/ProductResults.tsx';
 import { SearchFilters } from '../components/SearchFilters.tsx';
 import { useCategoryTree, useProvinces } from '../queries.ts';
 import { DEFAULT_SEARCH_QUERY, hasFilters, type SearchFilterKey, type SearchQuery, withFilter } from '../search-query.ts';
 import { useSearchQuery } from '../use-search-query.ts';
 import '../search.css';
 
-const SORTS: CatalogueSort[] = ['newest', 'hot', 'priceAsc', 'priceDesc'];
 type View = 'grid' | 'list';
 const VIEW_KEY = 'searchView';
 
@@ -97,12 +96,7 @@ export default function SearchPage() {
       />
       <SearchFilters query={query} tree={tree.data ?? []} onChange={change} />
       <div className="search-toolbar">
-        <Segmented<CatalogueSort>
-          aria-label={t('search.sort')}
-          value={query.sort}
-          onChange={(sort) => change({ ...query, sort, page: 1 })}
-          options={SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
-        />
+        <ProductSortControl value={query.sort} onChange={(sort) => change({ ...query, sort, page: 1 })} />
         <span className="results-count" data-testid="search-count">
           {t('search.count', { total })}
         </span>
@@ -120,40 +114,29 @@ export default function SearchPage() {
         />
       </div>
       <ActiveFilters query={query} onChange={change} />
-      <div className={result.isFetching && result.data ? 'results is-refreshing' : 'results'} aria-busy={result.isFetching}>
-        <ProductGrid
-          products={result.data?.records}
-          loading={result.isPending}
-          view={view}
-          columns={5}
-          empty={
-            <div className="results-empty">
-              <Empty
-                description={query.keyword ? t('search.emptyKeyword', { keyword: query.keyword }) : t('search.empty')}
-                data-testid="search-empty"
-              >
-                {hasFilters(query) && (
-                  <Button type="primary" onClick={() => change({ ...DEFAULT_SEARCH_QUERY })}>
-                    {t('search.clearAll')}
-                  </Button>
-                )}
-              </Empty>
-            </div>
-          }
-        />
-      </div>
-      {total > 0 && (
-        <Pagination
-          className="results-pagination"
-          current={query.page}
-          pageSize={query.size}
-          total={total}
-          showSizeChanger
-          pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-          showTotal={(count) => t('table.total', { total: count })}
-          onChange={(page, size) => change({ ...query, page: size !== query.size ? 1 : page, size })}
-        />
-      )}
+      <ProductResults
+        products={result.data?.records}
+        pending={result.isPending}
+        fetching={result.isFetching}
+        view={view}
+        columns={5}
+        emptyText={query.keyword ? t('search.emptyKeyword', { keyword: query.keyword }) : t('search.empty')}
+        emptyTestId="search-empty"
+        emptyAction={
+          hasFilters(query) && (
+            <Button type="primary" onClick={() => change({ ...DEFAULT_SEARCH_QUERY })}>
+              {t('search.clearAll')}
+            </Button>
+          )
+        }
+      />
+      <UrlPagination
+        className="results-pagination"
+        current={query.page}
+        size={query.size}
+        total={total}
+        onChange={(page, size) => change({ ...query, page, size })}
+      />
     </div>
   );
 }

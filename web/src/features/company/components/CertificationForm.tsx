@@ -12,12 +12,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { mobileRules } from '../../user/rules.ts';
 import { USER_INFO_KEY } from '../../user/use-user-info.ts';
 import { USER_POWER_KEY } from '../../user/use-user-power.ts';
 import { COMPANY_KEY, companyApi, ocrApi } from '../api.ts';
+import { ContactFields } from './ContactFields.tsx';
 import { FileUploadField } from './FileUploadField.tsx';
-import { PlaceCascader, regionFields, regionRule } from './PlaceCascader.tsx';
+import { IntroField } from './IntroField.tsx';
+import { RegionFormItem, regionFields } from './PlaceCascader.tsx';
 
 interface CertificationValues {
   name: string;
@@ -294,40 +295,12 @@ export function CertificationForm({
           {textField('legalPerson', 50)}
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="region" label={t('org.place.label')} required rules={[regionRule(t('org.place.required'))]}>
-            <PlaceCascader disabled={locked} testId="cert-region" aria-label={t('org.place.label')} />
-          </Form.Item>
+          <RegionFormItem disabled={locked} testId="cert-region" />
         </Col>
         <Col span={24}>{textField('registeredAddress', 200)}</Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="contactName" label={label('contactName')} rules={[required('contactName')]}>
-            <Input
-              maxLength={50}
-              placeholder={t('org.form.inputPlaceholder', { field: label('contactName') })}
-              data-testid="cert-contactName"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="contactMobile" label={label('contactMobile')} rules={mobileRules(t)}>
-            <Input
-              maxLength={11}
-              inputMode="numeric"
-              placeholder={t('form.mobilePlaceholder')}
-              data-testid="cert-contactMobile"
-            />
-          </Form.Item>
-        </Col>
+        <ContactFields label={label} testIdPrefix="cert" md={12} />
         <Col span={24}>
-          <Form.Item name="intro" label={label('intro')}>
-            <Input.TextArea
-              rows={4}
-              maxLength={2000}
-              showCount
-              placeholder={t('org.cert.introPlaceholder')}
-              data-testid="cert-intro"
-            />
-          </Form.Item>
+          <IntroField label={label('intro')} placeholder={t('org.cert.introPlaceholder')} testId="cert-intro" />
         </Col>
       </Row>
       <Flex gap={12}>

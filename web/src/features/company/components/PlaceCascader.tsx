@@ -1,6 +1,6 @@
 import type { Place } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Cascader } from 'antd';
+import { Cascader, Form } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placesApi } from '../api.ts';
@@ -127,3 +127,13 @@ export const regionRule = (message: string) => ({
     if (!value || value.length < 3) throw new Error(message);
   },
 });
+
+/** The form's `region` item: the place picker, all three levels required. */
+export function RegionFormItem({ testId, disabled }: { testId: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="region" label={t('org.place.label')} required rules={[regionRule(t('org.place.required'))]}>
+      <PlaceCascader disabled={disabled} testId={testId} aria-label={t('org.place.label')} />
+    </Form.Item>
+  );
+}

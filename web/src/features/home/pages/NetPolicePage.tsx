@@ -8,6 +8,19 @@ import '../net-police.css';
 const ICP_CHECK_URL = 'https://beian.miit.gov.cn/';
 const POLICE_CHECK_URL = 'https://beian.mps.gov.cn/';
 
+/** A filing number and the official page where it can be checked. */
+function Filing({ testId, number, checkUrl }: { testId: string; number: string; checkUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span data-testid={testId}>{number}</span>{' '}
+      <a href={checkUrl} target="_blank" rel="noopener noreferrer">
+        {t('netPolice.check')}
+      </a>
+    </>
+  );
+}
+
 /** /netPolice: the site's ICP and public-security filing information, from the server's configuration. */
 export default function NetPolicePage() {
   const { t } = useTranslation();
@@ -31,26 +44,12 @@ export default function NetPolicePage() {
             {
               key: 'icp',
               label: t('netPolice.icp'),
-              children: (
-                <>
-                  <span data-testid="net-police-icp">{site.data.icp}</span>{' '}
-                  <a href={ICP_CHECK_URL} target="_blank" rel="noopener noreferrer">
-                    {t('netPolice.check')}
-                  </a>
-                </>
-              ),
+              children: <Filing testId="net-police-icp" number={site.data.icp} checkUrl={ICP_CHECK_URL} />,
             },
             {
               key: 'police',
               label: t('netPolice.police'),
-              children: (
-                <>
-                  <span data-testid="net-police-police">{site.data.policeFiling}</span>{' '}
-                  <a href={POLICE_CHECK_URL} target="_blank" rel="noopener noreferrer">
-                    {t('netPolice.check')}
-                  </a>
-                </>
-              ),
+              children: <Filing testId="net-police-police" number={site.data.policeFiling} checkUrl={POLICE_CHECK_URL} />,
             },
           ]}
         />

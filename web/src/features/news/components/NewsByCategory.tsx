@@ -3,30 +3,16 @@ import { Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
-import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, newsApi, newsHref } from '../api.ts';
+import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, newsApi } from '../api.ts';
+import { NewsTitleLines } from './NewsTitleLines.tsx';
 import '../news.css';
 
 function LatestOfCategory({ categoryId, size }: { categoryId: number; size: number }) {
-  const { t } = useTranslation();
   const query = { current: 1, size: 10, categoryId };
   const list = useQuery({ queryKey: [NEWS_LIST_URL, query], queryFn: () => newsApi.list(query) });
   if (list.isPending) return <Skeleton active title={false} paragraph={{ rows: size }} />;
-  const records = list.data?.records.slice(0, size) ?? [];
-  if (records.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('newsPage.empty')} />;
-  return (
-    <ul className="news-lines">
-      {records.map((item) => (
-        <li key={item.id}>
-          <Link to={newsHref(item.id)} title={item.title}>
-            {item.title}
-          </Link>
-          <time className="muted">{formatDate(item.publishedAt, 'MM-DD')}</time>
-        </li>
-      ))}
-    </ul>
-  );
+  return <NewsTitleLines items={list.data?.records.slice(0, size) ?? []} className="news-lines" />;
 }
 
 /** The latest articles, one tab per news category (only the open tab loads); "more" opens /newslist on it. */

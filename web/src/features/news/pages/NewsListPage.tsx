@@ -1,47 +1,45 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Empty, Input, Pagination, Skeleton, Tabs, Tag } from 'antd';
+import { Breadcrumb, Empty, Input, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/config.ts';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
+import { positiveInt, readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../shared/url-query.ts';
 import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, type NewsListQuery, newsApi, newsHref } from '../api.ts';
 import { NewsCover } from '../components/NewsCover.tsx';
 import { NewsTicker } from '../components/NewsTicker.tsx';
 import { newsCategoryName } from '../news-view.ts';
 import '../news.css';
 
-const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
-
 /** The list's state in the URL (category, keyword, page, size), so links and the back button keep it. */
-function useNewsListQuery(): [NewsListQuery, (next: NewsListQuery) => void] {
-  const [params, setParams] = useSearchParams();
-  const size = positive(params.get('size'));
-  const query: NewsListQuery = {
-    current: positive(params.get('page')) ?? 1,
-    size: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    categoryId: positive(params.get('categoryId')),
+function parseNewsListQuery(params: URLSearchParams): NewsListQuery {
+  const { page, size } = readUrlPaging(params);
+  return {
+    current: page,
+    size,
+    categoryId: positiveInt(params.get('categoryId')),
     keyword: params.get('keyword')?.trim().slice(0, 50) || undefined,
   };
-  const setQuery = (next: NewsListQuery) => {
-    const out = new URLSearchParams();
-    if (next.categoryId) out.set('categoryId', String(next.categoryId));
-    if (next.keyword) out.set('keyword', next.keyword);
-    if (next.current > 1) out.set('page', String(next.current));
-    if (next.size !== DEFAULT_PAGE_SIZE) out.set('size', String(next.size));
-    setParams(out);
-    window.scrollTo({ top: 0 });
-  };
-  return [query, setQuery];
+}
+
+function toNewsListParams(query: NewsListQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  if (query.categoryId) out.set('categoryId', String(query.categoryId));
+  if (query.keyword) out.set('keyword', query.keyword);
+  return writeUrlPaging(out, { page: query.current, size: query.size });
 }
 
 /** /newslist: published news by category (tabs), newest first with pinned ones on top, paged. */
 export default function NewsListPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [query, setQuery] = useNewsListQuery();
+  const [query, setUrlQuery] = useUrlQuery(parseNewsListQuery, toNewsListParams);
+  const setQuery = (next: NewsListQuery) => {
+    setUrlQuery(next);
+    window.scrollTo({ top: 0 });
+  };
   const categories = useQuery({ queryKey: [NEWS_CATEGORIES_URL], queryFn: newsApi.categories, staleTime: 300_000 });
   const list = useQuery({
     queryKey: [NEWS_LIST_URL, query],
@@ -111,18 +109,13 @@ export default function NewsListPage() {
               ))}
             </ul>
           )}
-          {total > 0 && (
-            <Pagination
-              className="news-pagination"
-              current={query.current}
-              pageSize={query.size}
-              total={total}
-              showSizeChanger
-              pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-              showTotal={(count) => t('table.total', { total: count })}
-              onChange={(page, size) => setQuery({ ...query, current: size !== query.size ? 1 : page, size })}
-            />
-          )}
+          <UrlPagination
+            className="news-pagination"
+            current={query.current}
+            size={query.size}
+            total={total}
+            onChange={(current, size) => setQuery({ ...query, current, size })}
+          />
         </section>
         <aside className="news-aside">
           <div className="news-aside-block">

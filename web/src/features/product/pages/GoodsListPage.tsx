@@ -1,6 +1,6 @@
-import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Page } from '@hgsc/contracts';
-import { Button, Card, Empty, Flex, Image, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ShopGate } from '../../shop/components/ShopGate.tsx';
 import { PRODUCT_LIST_KEY, productApi } from '../api.ts';
 import { PriceModal } from '../components/PriceModal.tsx';
 import { ProductActions } from '../components/ProductActions.tsx';
+import { ProductCell } from '../components/ProductCell.tsx';
 import { ProductStatusTags } from '../components/ProductStatusTags.tsx';
 import {
   isProductTab,
@@ -58,28 +59,20 @@ function ProductTable({ tab }: { tab: ProductTab }) {
       key: 'product',
       width: 280,
       render: (_, row) => (
-        <Flex gap={12} align="center">
-          {row.coverUrl ? (
-            <Image src={row.coverUrl} alt={row.name} width={56} height={56} style={{ objectFit: 'contain' }} />
-          ) : (
-            <Flex align="center" justify="center" style={{ width: 56, height: 56, background: '#fafafa', color: '#bfbfbf' }}>
-              <PictureOutlined />
-            </Flex>
-          )}
-          <Space orientation="vertical" size={0}>
+        <ProductCell
+          product={row}
+          title={
             <Typography.Text strong data-testid={`product-name-${row.id}`}>
               {row.name}
             </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              CAS {row.casNumber}
-              {row.categoryName ? ` · ${row.categoryName}` : ''}
-            </Typography.Text>
+          }
+          tags={
             <Space size={4} wrap style={{ marginTop: 4 }}>
               <Tag>{row.packagingLabel}</Tag>
               {row.isDangerous && <Tag color="red">{t('seller.product.dangerousTag')}</Tag>}
             </Space>
-          </Space>
-        </Flex>
+          }
+        />
       ),
     },
     {

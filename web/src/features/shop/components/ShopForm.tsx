@@ -4,9 +4,10 @@ import { Button, Checkbox, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { ContactFields } from '../../company/components/ContactFields.tsx';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
-import { PlaceCascader, regionRule } from '../../company/components/PlaceCascader.tsx';
-import { mobileRules } from '../../user/rules.ts';
+import { IntroField } from '../../company/components/IntroField.tsx';
+import { RegionFormItem } from '../../company/components/PlaceCascader.tsx';
 import { SHOP_AGREEMENT_KEY, SHOP_KEY, shopApi } from '../api.ts';
 import { SHOP_FIELD_MAP, type ShopFormValues, shopApplicationBody, shopDisplayBody, shopFormValuesOf } from '../shop-form.ts';
 import { ShopAgreementBox } from './ShopAgreementBox.tsx';
@@ -138,35 +139,9 @@ export function ShopForm({
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="intro" label={label('intro')}>
-            <Input.TextArea
-              rows={4}
-              maxLength={2000}
-              showCount
-              placeholder={t('seller.shop.introPlaceholder')}
-              data-testid="shop-intro"
-            />
-          </Form.Item>
+          <IntroField label={label('intro')} placeholder={t('seller.shop.introPlaceholder')} testId="shop-intro" />
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="contactName" label={label('contactName')} rules={[required('contactName')]}>
-            <Input
-              maxLength={50}
-              placeholder={t('org.form.inputPlaceholder', { field: label('contactName') })}
-              data-testid="shop-contactName"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="contactMobile" label={label('contactMobile')} rules={mobileRules(t)}>
-            <Input
-              maxLength={11}
-              inputMode="numeric"
-              placeholder={t('form.mobilePlaceholder')}
-              data-testid="shop-contactMobile"
-            />
-          </Form.Item>
-        </Col>
+        <ContactFields label={label} testIdPrefix="shop" md={8} />
         <Col xs={24} md={8}>
           <Form.Item
             name="contactPhone"
@@ -177,9 +152,7 @@ export function ShopForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="region" label={t('org.place.label')} required rules={[regionRule(t('org.place.required'))]}>
-            <PlaceCascader testId="shop-region" aria-label={t('org.place.label')} />
-          </Form.Item>
+          <RegionFormItem testId="shop-region" />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="address" label={label('address')} rules={[required('address')]}>

@@ -1,45 +1,42 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, SHOP_PRODUCT_SORTS, type ShopProductSort } from '@hgsc/contracts';
+import { SHOP_PRODUCT_SORTS, type ShopProductSort } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Pagination, Segmented } from 'antd';
+import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../../shared/config.ts';
-import { ProductGrid } from '../../../catalogue/components/ProductGrid.tsx';
+import { Link } from 'react-router';
+import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
+import { readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../../shared/url-query.ts';
+import { ProductResults, ProductSortControl } from '../../../catalogue/components/ProductResults.tsx';
 import { SHOP_PRODUCTS_URL, type ShopProductQuery, shopPublicApi } from '../api.ts';
 import { useShopProfile } from '../shop-context.ts';
 
-const SORTS: ShopProductSort[] = ['newest', 'hot', 'priceAsc', 'priceDesc'];
-const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+/** The shop's product search in the URL (keyword, sort, page, size); the shop comes from the route. */
+type ShopProductUrlQuery = Omit<ShopProductQuery, 'id'>;
 
-/** The shop's product search in the URL (keyword, sort, page, size). */
-function useShopProductQuery(shopId: number): [ShopProductQuery, (next: ShopProductQuery) => void] {
-  const [params, setParams] = useSearchParams();
-  const size = positive(params.get('size'));
+function parseShopProductQuery(params: URLSearchParams): ShopProductUrlQuery {
+  const { page, size } = readUrlPaging(params);
   const sort = params.get('sort');
-  const query: ShopProductQuery = {
-    id: shopId,
-    current: positive(params.get('page')) ?? 1,
-    size: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+  return {
+    current: page,
+    size,
     keyword: params.get('keyword')?.trim().slice(0, 100) || undefined,
     sort: sort && (SHOP_PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ShopProductSort) : 'newest',
   };
-  const setQuery = (next: ShopProductQuery) => {
-    const out = new URLSearchParams();
-    if (next.keyword) out.set('keyword', next.keyword);
-    if (next.sort && next.sort !== 'newest') out.set('sort', next.sort);
-    if (next.current > 1) out.set('page', String(next.current));
-    if (next.size !== DEFAULT_PAGE_SIZE) out.set('size', String(next.size));
-    setParams(out);
-  };
-  return [query, setQuery];
+}
+
+function toShopProductParams(query: ShopProductUrlQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  if (query.keyword) out.set('keyword', query.keyword);
+  if (query.sort && query.sort !== 'newest') out.set('sort', query.sort);
+  return writeUrlPaging(out, { page: query.current, size: query.size });
 }
 
 /** /shop/:id/main: the shop's on-shelf products, searchable by name or CAS number, sortable, paged. */
 export default function ShopMainPage() {
   const { t } = useTranslation();
   const shop = useShopProfile();
-  const [query, setQuery] = useShopProductQuery(shop.id);
+  const [urlQuery, setQuery] = useUrlQuery(parseShopProductQuery, toShopProductParams);
+  const query: ShopProductQuery = { ...urlQuery, id: shop.id };
   const products = useQuery({
     queryKey: [SHOP_PRODUCTS_URL, query],
     queryFn: () => shopPublicApi.products(query),
@@ -78,46 +75,30 @@ export default function ShopMainPage() {
             onSearch={(keyword) => setQuery({ ...query, current: 1, keyword: keyword.trim() || undefined })}
             style={{ width: 280 }}
           />
-          <Segmented<ShopProductSort>
-            aria-label={t('search.sort')}
-            value={query.sort}
-            onChange={(sort) => setQuery({ ...query, sort, current: 1 })}
-            options={SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
-          />
+          <ProductSortControl value={query.sort ?? 'newest'} onChange={(sort) => setQuery({ ...query, sort, current: 1 })} />
           <span className="results-count">{t('search.count', { total })}</span>
         </div>
-        <div className={products.isFetching && products.data ? 'results is-refreshing' : 'results'}>
-          <ProductGrid
-            products={products.data?.records}
-            loading={products.isPending}
-            showShop={false}
-            empty={
-              <div className="results-empty">
-                <Empty
-                  description={query.keyword ? t('search.emptyKeyword', { keyword: query.keyword }) : t('shopPage.noProducts')}
-                >
-                  {query.keyword && (
-                    <Button type="primary" onClick={() => setQuery({ ...query, keyword: undefined, current: 1 })}>
-                      {t('shopPage.allProducts')}
-                    </Button>
-                  )}
-                </Empty>
-              </div>
-            }
-          />
-        </div>
-        {total > 0 && (
-          <Pagination
-            className="results-pagination"
-            current={query.current}
-            pageSize={query.size}
-            total={total}
-            showSizeChanger
-            pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-            showTotal={(count) => t('table.total', { total: count })}
-            onChange={(page, size) => setQuery({ ...query, current: size !== query.size ? 1 : page, size })}
-          />
-        )}
+        <ProductResults
+          products={products.data?.records}
+          pending={products.isPending}
+          fetching={products.isFetching}
+          showShop={false}
+          emptyText={query.keyword ? t('search.emptyKeyword', { keyword: query.keyword }) : t('shopPage.noProducts')}
+          emptyAction={
+            query.keyword && (
+              <Button type="primary" onClick={() => setQuery({ ...query, keyword: undefined, current: 1 })}>
+                {t('shopPage.allProducts')}
+              </Button>
+            )
+          }
+        />
+        <UrlPagination
+          className="results-pagination"
+          current={query.current}
+          size={query.size}
+          total={total}
+          onChange={(current, size) => setQuery({ ...query, current, size })}
+        />
       </section>
     </div>
   );

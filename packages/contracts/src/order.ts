@@ -1,0 +1,441 @@
+import { z } from 'zod';
+import { addressSchema } from './address.ts';
+import { cartItemSchema } from './cart.ts';
+import { ORDER_STATUS, type OrderStatus } from './enums.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { fieldError, idField, mobileField, stringField } from './fields.ts';
+import type { MessageKey } from './i18n/zh.ts';
+import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } from './order-flow.ts';
+import type { PermissionCode } from './permissions.ts';
+import { moneyField, positiveQuantityField } from './product.ts';
+
+/**
+ * Issue 5 items 2, 3, 6: checkout and the order (SPEC §7 "Cart and orders": /order/*).
+ *
+ * - One order per shop; its lines snapshot the product (name, CAS, grade, packaging, unit, price)
+ *   at placement. Money is NUMERIC(18,2), quantities NUMERIC(18,4), carried as decimal strings.
+ * - Stock is reserved when the order is placed and given back when it ends cancelled, rejected or
+ *   closed (order-flow.ts STOCK_HOLDING_STATUSES).
+ * - Every call names the order `id`. Status changes go through the one table of order-flow.ts;
+ *   a refused action answers 409 naming the current status.
+ */
+
+const S = ORDER_STATUS;
+
+/** Delivery modes: 自提 (buyer collects), 卖家配送 (seller delivers), 物流托运 (carrier). */
+export const DELIVERY_MODES = ['pickup', 'sellerDelivery', 'logistics'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+export const deliveryModeLabelKey = (mode: DeliveryMode): MessageKey => `order.deliveryMode.${mode}`;
+
+/** 普通发票 / 增值税专用发票; a special invoice needs the bank, account, address and phone. */
+export const INVOICE_TYPES = ['normal', 'special'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const invoiceTypeLabelKey = (type: InvoiceType): MessageKey => `order.invoiceType.${type}`;
+
+const text = (max: number) => stringField().trim().max(max, { error: 'field.tooLong' });
+const requiredText = (max: number) => text(max).min(1, { error: 'field.required' });
+const optionalText = (max: number) => text(max).optional();
+
+export const invoiceSchema = z
+  .object({
+    type: z.enum(INVOICE_TYPES, { error: 'field.invalid' }),
+    title: requiredText(100),
+    /** 纳税人识别号: 15–20 letters or digits. */
+    taxNumber: text(20).regex(/^[0-9A-Za-z]{15,20}$/, { error: 'order.taxNumberInvalid' }),
+    bankName: optionalText(100),
+    bankAccount: optionalText(40),
+    address: optionalText(200),
+    phone: optionalText(30),
+  })
+  .strict()
+  .superRefine((invoice, ctx) => {
+    if (invoice.type !== 'special') return;
+    for (const field of ['bankName', 'bankAccount', 'address', 'phone'] as const) {
+      if (!invoice[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'order.specialInvoiceField' });
+    }
+  });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The delivery address as it was when the order was placed. */
+export const addressSnapshotSchema = z.object({
+  contactName: z.string(),
+  contactMobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  detail: z.string(),
+  fullAddress: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+
+// ---------------------------------------------------------------- bodies
+
+/** Every call about one order sends its `id`. */
+export const orderIdBody = z.object({ id: idField }).strict();
+
+const remarkField = optionalText(500);
+const reasonField = requiredText(500);
+
+/** How the buyer wants the goods: address (not needed for 自提), mode, invoice, remark. */
+const deliveryFields = {
+  addressId: idField.optional(),
+  deliveryMode: z.enum(DELIVERY_MODES, { error: 'field.invalid' }),
+  invoice: invoiceSchema.optional(),
+  remark: remarkField,
+};
+
+/** A checkout needs an address unless the buyer collects the goods. */
+const needsAddress = (body: { addressId?: number; deliveryMode: DeliveryMode }, ctx: z.RefinementCtx) => {
+  if (body.deliveryMode !== 'pickup' && body.addressId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'order.addressRequired' });
+};
+
+export const ORDER_CHECKOUT_LINE_LIMIT = 100;
+const cartIdsField = z
+  .array(idField, { error: fieldError })
+  .min(1, { error: 'common.selectAtLeastOne' })
+  .max(ORDER_CHECKOUT_LINE_LIMIT, { error: 'cart.tooManyItems' });
+
+/** POST /order/settle: a preview of cart lines `cartIds`, or of a direct purchase `{ productId, quantity }`. */
+export const orderSettleBody = z
+  .object({ cartIds: cartIdsField.optional(), productId: idField.optional(), quantity: positiveQuantityField.optional() })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.cartIds !== undefined) {
+      if (body.productId !== undefined) ctx.addIssue({ code: 'custom', path: ['productId'], message: 'order.settleExclusive' });
+      return;
+    }
+    if (body.productId === undefined) ctx.addIssue({ code: 'custom', path: ['productId'], message: 'field.required' });
+    if (body.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'field.required' });
+  });
+export type OrderSettleBody = z.infer<typeof orderSettleBody>;
+
+/** POST /order/putorder: the cart lines `cartIds` become one order per shop; the lines leave the cart. */
+export const orderPutBody = z
+  .object({ cartIds: cartIdsField, ...deliveryFields })
+  .strict()
+  .superRefine(needsAddress);
+export type OrderPutBody = z.infer<typeof orderPutBody>;
+
+/** POST /order/direct/putorder (buy now): one product. */
+export const orderDirectPutBody = z
+  .object({ productId: idField, quantity: positiveQuantityField, ...deliveryFields })
+  .strict()
+  .superRefine(needsAddress);
+export type OrderDirectPutBody = z.infer<typeof orderDirectPutBody>;
+
+/** POST /order/save/invoice: the buyer's invoice information on an order before it is paid. */
+export const orderInvoiceBody = z.object({ id: idField, invoice: invoiceSchema }).strict();
+
+/** POST /order/updateOrderPrice (seller, status 10): new unit prices of some lines and/or a freight amount. */
+export const orderPriceBody = z
+  .object({
+    id: idField,
+    items: z
+      .array(z.object({ itemId: idField, price: moneyField }).strict(), { error: fieldError })
+      .max(ORDER_CHECKOUT_LINE_LIMIT)
+      .default([]),
+    /** 0 allowed (no freight). */
+    freightAmount: stringField()
+      .trim()
+      .regex(/^\d{1,16}(\.\d{1,2})?$/, { error: 'product.moneyInvalid' })
+      .optional(),
+    reason: reasonField,
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.items.length === 0 && body.freightAmount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'order.priceNothingChanged' });
+  });
+export type OrderPriceBody = z.infer<typeof orderPriceBody>;
+
+export const ORDER_PROOF_LIMIT = 9;
+/** POST /order/pay: the bank-transfer proof files the buyer uploaded (upload keys), an optional remark. */
+export const orderPayBody = z
+  .object({
+    id: idField,
+    proofKeys: z
+      .array(requiredText(200), { error: fieldError })
+      .min(1, { error: 'order.proofRequired' })
+      .max(ORDER_PROOF_LIMIT, { error: 'field.tooLong' }),
+    remark: remarkField,
+  })
+  .strict();
+
+const deliveryNoField = requiredText(64);
+const carrierField = requiredText(100);
+
+/** POST /order/deliver: the waybill / delivery number and the carrier. */
+export const orderDeliverBody = z.object({ id: idField, deliveryNo: deliveryNoField, carrier: carrierField }).strict();
+export type OrderDeliverBody = z.infer<typeof orderDeliverBody>;
+
+/** POST /order/delivers: several orders at once, each checked on its own. */
+export const orderDeliversBody = z
+  .object({
+    orders: z
+      .array(z.object({ id: idField, deliveryNo: deliveryNoField, carrier: carrierField }).strict(), { error: fieldError })
+      .min(1, { error: 'common.selectAtLeastOne' })
+      .max(50, { error: 'field.tooLong' }),
+  })
+  .strict();
+
+/**
+ * POST /order/updatedeliverysn (seller): ships an order whose money was confirmed (61 → 70), or
+ * corrects the delivery number of a shipped order (70); the carrier is kept when not sent.
+ */
+export const orderDeliveryNoBody = z
+  .object({ id: idField, deliveryNo: deliveryNoField, carrier: carrierField.optional() })
+  .strict();
+
+/** POST /order/receive: the buyer confirms receipt, optionally with a remark. */
+export const orderReceiveBody = z.object({ id: idField, remark: remarkField }).strict();
+
+/**
+ * POST /order/updateOrFinish, by party: the seller updates the delivery information (as
+ * /order/updatedeliverysn), the buyer finishes the order by confirming receipt with a remark
+ * (as /order/receive).
+ */
+export const orderUpdateOrFinishBody = z
+  .object({ id: idField, deliveryNo: deliveryNoField.optional(), carrier: carrierField.optional(), remark: remarkField })
+  .strict();
+
+/** POST /order/buyercancel, /order/sellercancel: a cancellation request with its reason. */
+export const orderCancelBody = z.object({ id: idField, reason: reasonField }).strict();
+/** POST /order/refuse/cancel: the other side refuses the request (reason optional); the order goes on. */
+export const orderRefuseCancelBody = z.object({ id: idField, reason: optionalText(500) }).strict();
+
+/** Order lists: paging and an optional search over order number, product name and counterparty. */
+export const orderListBody = pageQuerySchema.extend({ keyword: optionalText(100) }).strict();
+export type OrderListBody = z.infer<typeof orderListBody>;
+
+/** POST /order/update/witness: who witnesses the deal (见证人). */
+export const orderWitnessBody = z.object({ id: idField, witnessName: requiredText(50), witnessMobile: mobileField }).strict();
+
+/** Share passwords: 4–20 letters or digits. */
+export const SHARE_PASSWORD_PATTERN = /^[0-9A-Za-z]{4,20}$/;
+const sharePasswordField = stringField().trim().regex(SHARE_PASSWORD_PATTERN, { error: 'order.sharePasswordInvalid' });
+export const orderShareSmsBody = z.object({ id: idField, mobile: mobileField }).strict();
+export const orderSharePasswordBody = z.object({ id: idField, password: sharePasswordField }).strict();
+/** POST /order/share/view (public): the read-only order behind a share link, with its password. */
+export const orderShareViewBody = z
+  .object({ token: requiredText(64), password: stringField().trim().min(1, { error: 'field.required' }).max(20) })
+  .strict();
+
+// ---------------------------------------------------------------- answers
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  casNumber: z.string(),
+  grade: z.string().nullable(),
+  purity: z.string().nullable(),
+  packaging: z.number().int(),
+  packagingLabel: z.string(),
+  unit: z.string(),
+  /** Tax-inclusive unit price of the order (after any seller adjustment). */
+  price: z.string(),
+  /** The product's price when the order was placed. */
+  originalPrice: z.string(),
+  quantity: z.string(),
+  amount: z.string(),
+  isDangerous: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+const partySchema = z.enum(['buyer', 'seller', 'system']);
+
+export const orderViewSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  buyerCompanyId: z.number().int(),
+  buyerCompanyName: z.string(),
+  sellerCompanyId: z.number().int(),
+  sellerCompanyName: z.string(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  goodsAmount: z.string(),
+  freightAmount: z.string(),
+  totalAmount: z.string(),
+  deliveryMode: z.enum(DELIVERY_MODES),
+  deliveryModeLabel: z.string(),
+  address: addressSnapshotSchema.nullable(),
+  invoice: invoiceSchema.nullable(),
+  remark: z.string().nullable(),
+  cancelRequest: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string(), at: z.string() }).nullable(),
+  paymentProofKeys: z.array(z.string()),
+  paymentRemark: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  deliveryNo: z.string().nullable(),
+  carrier: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  priceAdjusted: z.boolean(),
+  witness: z.object({ name: z.string(), mobile: z.string() }).nullable(),
+  /** The caller marked the order as interesting (/order/interested). */
+  interested: z.boolean(),
+  shared: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(orderItemSchema),
+  /** The caller's side of the order and what it may do now (the web's buttons). */
+  party: partySchema,
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actionLabel: z.string(),
+  party: partySchema,
+  actorUserId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int(),
+  detail: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** POST /order/detail: the order with its timeline, oldest first. */
+export const orderDetailSchema = orderViewSchema.extend({ events: z.array(orderEventSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderPageSchema = pageSchema(orderViewSchema);
+
+/** putorder / direct/putorder: the orders made (one per shop). */
+export const orderPlacedSchema = z.object({ orders: z.array(orderViewSchema) });
+export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
+
+/** POST /order/delivers: each order's outcome. */
+export const orderDeliversResultSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), msg: z.string() })),
+});
+
+export const settleItemSchema = cartItemSchema.extend({ cartId: z.number().int().nullable() });
+export const settleGroupSchema = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  items: z.array(settleItemSchema),
+  goodsAmount: z.string(),
+  freightAmount: z.string(),
+  totalAmount: z.string(),
+});
+/** POST /order/settle: the orders the selection would make, and what stands in the way. */
+export const orderSettleSchema = z.object({
+  groups: z.array(settleGroupSchema),
+  total: z.string(),
+  /** The company's default delivery address, if any. */
+  defaultAddress: addressSchema.nullable(),
+  /** The invoice information of the company's latest order, if any. */
+  defaultInvoice: invoiceSchema.nullable(),
+  /** Why it cannot be placed as it stands (each in the caller's language); empty: it can. */
+  warnings: z.array(z.string()),
+  canPlace: z.boolean(),
+});
+export type OrderSettle = z.infer<typeof orderSettleSchema>;
+
+export const orderShareSchema = z.object({
+  token: z.string(),
+  /** The password, shown once to the person sharing. */
+  password: z.string(),
+  /** The web path of the read-only page. */
+  path: z.string(),
+});
+export type OrderShare = z.infer<typeof orderShareSchema>;
+
+export const orderInterestedSchema = z.object({ interested: z.boolean() });
+
+// ---------------------------------------------------------------- tabs (SPEC §4 stages)
+
+export const BUYER_ORDER_TABS = ['orderlist', 'waitforcontract', 'waitforpay', 'waitfordeliver', 'received', 'cancel'] as const;
+export const SELLER_ORDER_TABS = [
+  'orderlist',
+  'waitforcontract',
+  'waitformoneyreceived',
+  'waitfordeliver',
+  'Sellershipped',
+  'cancel',
+] as const;
+export type BuyerOrderTab = (typeof BUYER_ORDER_TABS)[number];
+export type SellerOrderTab = (typeof SELLER_ORDER_TABS)[number];
+
+const CONTRACT_STAGE: OrderStatus[] = [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN];
+const ENDED: OrderStatus[] = [S.CANCELLED, S.CLOSED, S.SELLER_CANCELLED, S.BUYER_CANCELLED, S.REJECTED];
+
+/**
+ * Which statuses each list tab holds (null: every status). Buyer: the money waits on the buyer at
+ * 40; the goods wait on the seller at 60 and 61; 收货 holds the shipped and the completed orders.
+ * Seller: the money waits at 40 (not paid yet) and 60 (paid, to confirm); the goods at 61.
+ */
+export const ORDER_TAB_STATUSES: {
+  buyer: Record<BuyerOrderTab, readonly OrderStatus[] | null>;
+  seller: Record<SellerOrderTab, readonly OrderStatus[] | null>;
+} = {
+  buyer: {
+    orderlist: null,
+    waitforcontract: CONTRACT_STAGE,
+    waitforpay: [S.CONTRACT_COMPLETE],
+    waitfordeliver: [S.BUYER_PAID, S.SELLER_RECEIVED_MONEY],
+    received: [S.AWAITING_RECEIPT, S.COMPLETE],
+    cancel: ENDED,
+  },
+  seller: {
+    orderlist: null,
+    waitforcontract: CONTRACT_STAGE,
+    waitformoneyreceived: [S.CONTRACT_COMPLETE, S.BUYER_PAID],
+    waitfordeliver: [S.SELLER_RECEIVED_MONEY],
+    Sellershipped: [S.AWAITING_RECEIPT, S.COMPLETE],
+    cancel: ENDED,
+  },
+};
+
+export const buyerOrderCountSchema = z.object(
+  Object.fromEntries(BUYER_ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<BuyerOrderTab, z.ZodNumber>,
+);
+export const sellerOrderCountSchema = z.object(
+  Object.fromEntries(SELLER_ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<SellerOrderTab, z.ZodNumber>,
+);
+
+// ---------------------------------------------------------------- edits and permissions
+
+/**
+ * Changes that are not status transitions, with the statuses and party that may make them (the
+ * same "data, enforced in one place" rule as ORDER_TRANSITIONS).
+ */
+export const ORDER_EDITS = {
+  /** Invoice information, before the buyer pays. */
+  saveInvoice: { by: ['buyer'], statuses: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE] },
+  /** Correct the delivery number of a shipped order. */
+  updateDeliveryNo: { by: ['seller'], statuses: [S.AWAITING_RECEIPT] },
+  /** A witness name and mobile, while the order runs. */
+  updateWitness: {
+    by: ['buyer', 'seller'],
+    statuses: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.AWAITING_RECEIPT],
+  },
+} as const satisfies Record<string, { by: readonly OrderParty[]; statuses: readonly OrderStatus[] }>;
+export type OrderEdit = keyof typeof ORDER_EDITS;
+
+/** The permission a party needs for an action (the transition table's), for route configuration. */
+export function actionPermission(action: OrderAction, by: 'buyer' | 'seller'): PermissionCode {
+  const permission = ORDER_TRANSITIONS.find((t) => t.action === action && t.by === by)?.permission;
+  if (!permission) throw new Error(`no ${by} transition for ${action}`);
+  return permission;
+}
+
+/** The permission a party needs to read and edit its orders. */
+export const ORDER_PARTY_PERMISSION = { buyer: 'buy.order', seller: 'shop.order' } as const satisfies Record<
+  'buyer' | 'seller',
+  PermissionCode
+>;
+
+export const orderActionLabelKey = (action: string): MessageKey => `order.action.${action}` as MessageKey;
+
+export const orderStatusLabelKey = (status: number): MessageKey => `orderStatus.${status}` as MessageKey;

@@ -1,0 +1,22 @@
+import { ORDER_TAB_STATUSES } from '@hgsc/contracts';
+import { count } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { tabFilter } from './list-orders.ts';
+import type { TradeParty } from './order-access.ts';
+import { orders } from './tables.ts';
+
+/** /order/buyer/count, /order/seller/count: how many orders each tab holds (one grouped query). */
+export async function countOrders(db: Db, companyId: number, party: TradeParty): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(tabFilter(party, companyId, null))
+    .groupBy(orders.status);
+  const tabs = ORDER_TAB_STATUSES[party] as Record<string, readonly number[] | null>;
+  return Object.fromEntries(
+    Object.entries(tabs).map(([tab, statuses]) => [
+      tab,
+      rows.filter((r) => statuses === null || statuses.includes(r.status)).reduce((sum, r) => sum + r.n, 0),
+    ]),
+  );
+}

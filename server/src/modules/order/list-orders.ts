@@ -1,0 +1,86 @@
+import {
+  type BuyerOrderTab,
+  type Language,
+  ORDER_TAB_STATUSES,
+  type OrderListBody,
+  type OrderView,
+  type Page,
+  type SellerOrderTab,
+} from '@hgsc/contracts';
+import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { readPage } from '../../platform/db/paging.ts';
+import { companies } from '../company/tables.ts';
+import type { OrderCaller, TradeParty } from './order-access.ts';
+import { orderViews } from './order-view.ts';
+import { orderInterests, orderItems, orders } from './tables.ts';
+
+/** Search over the order number, a line's product name and the counterparty's company name. */
+function keywordFilter(db: Db, keyword: string, party: TradeParty): SQL {
+  const pattern = containsPattern(keyword);
+  const counterparty = party === 'buyer' ? orders.sellerCompanyId : orders.buyerCompanyId;
+  return or(
+    ilike(orders.orderNo, pattern),
+    exists(
+      db
+        .select({ one: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.name, pattern))),
+    ),
+    exists(
+      db
+        .select({ one: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, counterparty), ilike(companies.name, pattern))),
+    ),
+  ) as SQL;
+}
+
+/** The orders of the caller's company on its side, in the statuses of `tab` (null: all). */
+export function tabFilter(party: TradeParty, companyId: number, statuses: readonly number[] | null): SQL {
+  const own = party === 'buyer' ? eq(orders.buyerCompanyId, companyId) : eq(orders.sellerCompanyId, companyId);
+  return (statuses ? and(own, inArray(orders.status, [...statuses])) : own) as SQL;
+}
+
+async function pageOf(db: Db, where: SQL, query: OrderListBody, caller: OrderCaller, lang: Language): Promise<Page<OrderView>> {
+  const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  const total = db.select({ n: count() }).from(orders).where(where);
+  const page = await readPage(query, rows, total, (r) => r);
+  const records = await orderViews(db, page.records, { companyId: caller.company.companyId, userId: caller.userId, lang });
+  return { ...page, records };
+}
+
+/**
+ * /order/buyer/* and /order/seller/* lists: the caller company's orders on that side, in the tab's
+ * statuses (ORDER_TAB_STATUSES), newest first, searched by `keyword`, paged as SPEC §9.
+ */
+export function listOrders(
+  db: Db,
+  caller: OrderCaller,
+  party: TradeParty,
+  tab: BuyerOrderTab | SellerOrderTab,
+  query: OrderListBody,
+  lang: Language,
+): Promise<Page<OrderView>> {
+  const statuses = (ORDER_TAB_STATUSES[party] as Record<string, readonly number[] | null>)[tab] ?? null;
+  const filters = [tabFilter(party, caller.company.companyId, statuses)];
+  if (query.keyword) filters.push(keywordFilter(db, query.keyword, party));
+  return pageOf(db, and(...filters) as SQL, query, caller, lang);
+}
+
+/**
+ * POST /order/select/interested: the orders the caller marked (either side of its company),
+ * newest first.
+ */
+export function listInterested(db: Db, caller: OrderCaller, query: OrderListBody, lang: Language) {
+  const companyId = caller.company.companyId;
+  const marked = exists(
+    db
+      .select({ one: orderInterests.orderId })
+      .from(orderInterests)
+      .where(and(eq(orderInterests.orderId, orders.id), eq(orderInterests.userId, caller.userId))),
+  );
+  const filters = [marked, or(eq(orders.buyerCompanyId, companyId), eq(orders.sellerCompanyId, companyId)) as SQL];
+  return pageOf(db, and(...filters) as SQL, query, caller, lang);
+}

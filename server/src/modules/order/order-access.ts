@@ -1,0 +1,42 @@
+import { ORDER_PARTY_PERMISSION, type PermissionCode } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
+import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { type OrderRow, orders } from './tables.ts';
+
+export type TradeParty = 'buyer' | 'seller';
+
+/** Who calls an order use case: the user and the company they act for. */
+export interface OrderCaller {
+  userId: number;
+  company: CompanyAccess;
+}
+
+/** The caller's side of the order, or undefined when it is not their company's order. */
+export function partyOf(order: Pick<OrderRow, 'buyerCompanyId' | 'sellerCompanyId'>, companyId: number): TradeParty | undefined {
+  if (order.buyerCompanyId === companyId) return 'buyer';
+  if (order.sellerCompanyId === companyId) return 'seller';
+  return undefined;
+}
+
+/**
+ * The order and the caller's side of it, for calls whose party follows from the order (detail,
+ * refuse/cancel, witness, share …): another company's order → 404; a sub-account without the
+ * side's permission (`permissionFor`, by default buy.order / shop.order) → 403. `lock` takes the
+ * row FOR UPDATE in the caller's transaction.
+ */
+export async function orderForCaller(
+  db: Db,
+  id: number,
+  caller: OrderCaller,
+  { lock = false, permissionFor }: { lock?: boolean; permissionFor?: (party: TradeParty) => PermissionCode } = {},
+): Promise<{ order: OrderRow; party: TradeParty }> {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [order] = lock ? await query.for('update') : await query;
+  const party = order ? partyOf(order, caller.company.companyId) : undefined;
+  if (!order || !party) throw notFound('order.notFound');
+  const permission = permissionFor ? permissionFor(party) : ORDER_PARTY_PERMISSION[party];
+  if (!hasPermission(caller.company, permission)) throw forbidden('permission.denied');
+  return { order, party };
+}

@@ -1,0 +1,120 @@
+import {
+  allowedActions,
+  deliveryModeLabelKey,
+  type Language,
+  type OrderItem,
+  type OrderStatus,
+  type OrderView,
+  orderStatusLabelKey,
+  packagingLabelKey,
+  translate,
+} from '@hgsc/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { companies } from '../company/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { partyOf } from './order-access.ts';
+import { type OrderItemRow, type OrderRow, orderInterests, orderItems } from './tables.ts';
+
+/** Who is looking: their company decides the party and the buttons; `userId` their interest marks. */
+export interface Viewer {
+  companyId: number | null;
+  userId: number | null;
+  lang: Language;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toItem(row: OrderItemRow, lang: Language): OrderItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    name: row.name,
+    casNumber: row.casNumber,
+    grade: row.grade,
+    purity: row.purity,
+    packaging: row.packaging,
+    packagingLabel: translate(packagingLabelKey(row.packaging), lang),
+    unit: row.unit,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    quantity: row.quantity,
+    amount: row.amount,
+    isDangerous: row.isDangerous,
+  };
+}
+
+/** Orders as the viewer sees them, with their lines, names, party and allowed actions; one query per kind. */
+export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const companyIds = [...new Set(rows.flatMap((r) => [r.buyerCompanyId, r.sellerCompanyId]))];
+  const [items, names, shopNames, interests] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)),
+    db
+      .select({ id: shops.id, name: shops.name })
+      .from(shops)
+      .where(inArray(shops.id, [...new Set(rows.map((r) => r.shopId))])),
+    viewer.userId === null
+      ? Promise.resolve([])
+      : db
+          .select({ orderId: orderInterests.orderId })
+          .from(orderInterests)
+          .where(and(eq(orderInterests.userId, viewer.userId), inArray(orderInterests.orderId, ids))),
+  ]);
+  const companyName = new Map(names.map((c) => [c.id, c.name]));
+  const shopName = new Map(shopNames.map((s) => [s.id, s.name]));
+  const interested = new Set(interests.map((i) => i.orderId));
+  const { lang } = viewer;
+  return rows.map((o) => {
+    const party = viewer.companyId === null ? undefined : partyOf(o, viewer.companyId);
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      status: o.status,
+      statusLabel: translate(orderStatusLabelKey(o.status), lang),
+      buyerCompanyId: o.buyerCompanyId,
+      buyerCompanyName: companyName.get(o.buyerCompanyId) ?? '',
+      sellerCompanyId: o.sellerCompanyId,
+      sellerCompanyName: companyName.get(o.sellerCompanyId) ?? '',
+      shopId: o.shopId,
+      shopName: shopName.get(o.shopId) ?? '',
+      goodsAmount: o.goodsAmount,
+      freightAmount: o.freightAmount,
+      totalAmount: o.totalAmount,
+      deliveryMode: o.deliveryMode,
+      deliveryModeLabel: translate(deliveryModeLabelKey(o.deliveryMode), lang),
+      address: o.address ?? null,
+      invoice: o.invoice ?? null,
+      remark: o.remark,
+      cancelRequest:
+        o.cancelRequestedBy && o.cancelRequestedAt
+          ? { by: o.cancelRequestedBy, reason: o.cancelReason ?? '', at: o.cancelRequestedAt.toISOString() }
+          : null,
+      paymentProofKeys: o.paymentProofKeys,
+      paymentRemark: o.paymentRemark,
+      paidAt: iso(o.paidAt),
+      deliveryNo: o.deliveryNo,
+      carrier: o.carrier,
+      shippedAt: iso(o.shippedAt),
+      receivedAt: iso(o.receivedAt),
+      priceAdjusted: o.priceAdjusted,
+      witness: o.witnessName && o.witnessMobile ? { name: o.witnessName, mobile: o.witnessMobile } : null,
+      interested: interested.has(o.id),
+      shared: o.shareToken !== null,
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+      items: items.filter((i) => i.orderId === o.id).map((i) => toItem(i, lang)),
+      // A read-only viewer (a share link) is shown as neither side, with no actions.
+      party: party ?? 'system',
+      allowedActions: party ? allowedActions(o.status as OrderStatus, party, o.cancelRequestedBy ?? null) : [],
+    };
+  });
+}
+
+export async function orderView(db: Db, row: OrderRow, viewer: Viewer): Promise<OrderView> {
+  const [view] = await orderViews(db, [row], viewer);
+  if (!view) throw new Error(`order ${row.id} has no view`);
+  return view;
+}

@@ -1,0 +1,88 @@
+import { type Invoice, type Language, type OrderSettle, type OrderSettleBody, translate } from '@hgsc/contracts';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { listAddresses } from '../address/list-addresses.ts';
+import { buyerStanding } from '../cart/buyer.ts';
+import { loadCartProducts, toCartItem } from '../cart/cart-view.ts';
+import { sumAmounts } from '../cart/pricing.ts';
+import { cartItems } from '../cart/tables.ts';
+import type { OrderCaller } from './order-access.ts';
+import { orders } from './tables.ts';
+
+/**
+ * POST /order/settle: what placing would make — one order per shop with live prices and amounts —
+ * and what stands in the way (each line's problem, a dangerous good without the buyer's licence),
+ * with the company's default address and its latest invoice information as defaults. Nothing is
+ * reserved; placing checks everything again.
+ */
+export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSettleBody, lang: Language): Promise<OrderSettle> {
+  const companyId = caller.company.companyId;
+  let wanted: { cartId: number | null; productId: number; quantity: string }[];
+  if (body.cartIds) {
+    const ids = [...new Set(body.cartIds)];
+    const lines = await ctx.db
+      .select({ cartId: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, caller.userId), inArray(cartItems.id, ids)));
+    if (lines.length !== ids.length) throw notFound('order.cartLineNotFound');
+    wanted = lines;
+  } else {
+    wanted = [{ cartId: null, productId: body.productId as number, quantity: body.quantity as string }];
+  }
+
+  const products = await loadCartProducts(
+    ctx.db,
+    wanted.map((w) => w.productId),
+  );
+  if (!body.cartIds && !products.get(wanted[0]?.productId ?? 0)?.visible) throw notFound('cart.productNotFound');
+  const standing = await buyerStanding(
+    ctx,
+    { userId: caller.userId, companyId },
+    [...products.values()].some((p) => p.product.isDangerous),
+  );
+
+  const warnings: string[] = [];
+  const groups = new Map<number, OrderSettle['groups'][number]>();
+  for (const w of wanted) {
+    const row = products.get(w.productId);
+    if (!row) continue;
+    const item = { ...toCartItem(row, w.quantity, standing, lang), cartId: w.cartId };
+    if (item.status !== 'ok') warnings.push(`${item.name}：${item.statusText}`);
+    if (item.needsLicence) warnings.push(translate('order.licenceRequired', lang, { name: item.name }));
+    const group = groups.get(item.shopId) ?? {
+      shopId: item.shopId,
+      shopName: item.shopName,
+      companyId: item.companyId,
+      companyName: item.companyName,
+      items: [],
+      goodsAmount: '0.00',
+      freightAmount: '0.00',
+      totalAmount: '0.00',
+    };
+    group.items.push(item);
+    groups.set(item.shopId, group);
+  }
+  const shaped = [...groups.values()].map((g) => {
+    const goodsAmount = sumAmounts(g.items.map((i) => i.amount));
+    return { ...g, goodsAmount, totalAmount: goodsAmount };
+  });
+
+  const [addresses, [latest]] = await Promise.all([
+    listAddresses(ctx, companyId),
+    ctx.db
+      .select({ invoice: orders.invoice })
+      .from(orders)
+      .where(and(eq(orders.buyerCompanyId, companyId), isNotNull(orders.invoice)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1),
+  ]);
+  return {
+    groups: shaped,
+    total: sumAmounts(shaped.map((g) => g.totalAmount)),
+    defaultAddress: addresses.find((a) => a.isDefault) ?? null,
+    defaultInvoice: (latest?.invoice as Invoice | null | undefined) ?? null,
+    warnings,
+    canPlace: warnings.length === 0 && shaped.length > 0,
+  };
+}

@@ -1,0 +1,53 @@
+import { randomInt } from 'node:crypto';
+import type { OrderShare } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { wrongState } from '../../platform/http/app-error.ts';
+import { randomToken } from '../../platform/security/hashing.ts';
+import { hashPassword } from '../../platform/security/password.ts';
+import { type OrderCaller, orderForCaller } from './order-access.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { orders } from './tables.ts';
+
+/** The web page that reads a shared order (it asks for the password). */
+export const sharePath = (token: string) => `/orderShare/${token}`;
+
+const newSharePassword = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * POST /order/share: creates (or refreshes — the old link stops working) a read-only share link of
+ * one of the caller company's orders, with a new 6-digit password shown once; only its hash is kept.
+ */
+export async function shareOrder(db: Db, caller: OrderCaller, id: number, password = newSharePassword()): Promise<OrderShare> {
+  return db.transaction(async (tx) => {
+    const { order, party } = await orderForCaller(tx, id, caller, { lock: true });
+    const token = randomToken(24);
+    await tx
+      .update(orders)
+      .set({ shareToken: token, sharePasswordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      action: 'share',
+      party,
+      actorUserId: caller.userId,
+      companyId: caller.company.companyId,
+      fromStatus: order.status,
+      toStatus: order.status,
+    });
+    return { token, password, path: sharePath(token) };
+  });
+}
+
+/** POST /order/shareChangePassword: a password of the caller's choice for the existing link. */
+export async function changeSharePassword(db: Db, caller: OrderCaller, id: number, password: string): Promise<OrderShare> {
+  return db.transaction(async (tx) => {
+    const { order } = await orderForCaller(tx, id, caller, { lock: true });
+    if (!order.shareToken) throw wrongState('order.shareNotShared');
+    await tx
+      .update(orders)
+      .set({ sharePasswordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return { token: order.shareToken, password, path: sharePath(order.shareToken) };
+  });
+}

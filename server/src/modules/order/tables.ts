@@ -1,0 +1,176 @@
+import type { AddressSnapshot, DeliveryMode, Invoice, OrderParty } from '@hgsc/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../company/tables.ts';
+import { products } from '../product/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { users } from '../user/tables.ts';
+
+/** The running number of order numbers (HG + yyyymmdd + 8 digits). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * An order (订单): one buyer company buying from one shop. Money NUMERIC(18,2); the status is a
+ * SPEC §3 code moved only through apply-action.ts (the order-flow.ts table). The delivery address
+ * and invoice information are snapshots, so later edits of the company's addresses change nothing.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    buyerCompanyId: bigint('buyer_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    buyerUserId: bigint('buyer_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    sellerCompanyId: bigint('seller_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
+    status: smallint('status').notNull(),
+    /** When the current status began (the payment timeout counts from it). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    goodsAmount: numeric('goods_amount', { precision: 18, scale: 2 }).notNull(),
+    freightAmount: numeric('freight_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    totalAmount: numeric('total_amount', { precision: 18, scale: 2 }).notNull(),
+    deliveryMode: text('delivery_mode').$type<DeliveryMode>().notNull(),
+    address: jsonb('address').$type<AddressSnapshot | null>(),
+    invoice: jsonb('invoice').$type<Invoice | null>(),
+    remark: text('remark'),
+    cancelRequestedBy: text('cancel_requested_by').$type<'buyer' | 'seller' | null>(),
+    cancelReason: text('cancel_reason'),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    paymentProofKeys: text('payment_proof_keys').array().notNull().default(sql`'{}'::text[]`),
+    paymentRemark: text('payment_remark'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveryNo: text('delivery_no'),
+    carrier: text('carrier'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receiveRemark: text('receive_remark'),
+    priceAdjusted: boolean('price_adjusted').notNull().default(false),
+    witnessName: text('witness_name'),
+    witnessMobile: text('witness_mobile'),
+    /** Read-only share link (/order/share): a random token and the hash of its password. */
+    shareToken: text('share_token'),
+    sharePasswordHash: text('share_password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_unique').on(t.orderNo),
+    uniqueIndex('orders_share_token_unique').on(t.shareToken),
+    index('orders_buyer_idx').on(t.buyerCompanyId, t.status, t.createdAt),
+    index('orders_seller_idx').on(t.sellerCompanyId, t.status, t.createdAt),
+    // The close job looks for orders waiting in these statuses.
+    index('orders_waiting_idx').on(t.status, t.statusChangedAt).where(sql`${t.status} in (10, 37, 38, 39, 40)`),
+  ],
+);
+
+/** A line of an order: the product as it was bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    casNumber: text('cas_number').notNull(),
+    grade: text('grade'),
+    purity: text('purity'),
+    packaging: smallint('packaging').notNull(),
+    unit: text('unit').notNull(),
+    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    originalPrice: numeric('original_price', { precision: 18, scale: 2 }).notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    isDangerous: boolean('is_dangerous').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/** The timeline of an order (append-only): who did what, from which status to which. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    party: text('party').$type<OrderParty>().notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Orders a user marked as interesting (/order/interested). */
+export const orderInterests = pgTable(
+  'order_interests',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
+);
+
+/**
+ * DESIGN §4 idempotency: the first answer of a call made with an `Idempotency-Key`, per user and
+ * endpoint. Written in the same transaction as the action, so a retry either waits for the first
+ * attempt and gets its answer, or (the first failed) acts afresh.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The answer's data and message key. */
+    response: jsonb('response'),
+    messageKey: text('message_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_unique').on(t.userId, t.endpoint, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,0 +1,145 @@
+import { hostname } from 'node:os';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { type JobRow, jobs } from './tables.ts';
+
+/** What a job kind does; its answer is kept as the job's result. */
+export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown> | undefined>;
+
+/** How long a claimed job is the claimer's; a crashed worker's job becomes due again after it. */
+const LEASE_SECONDS = 300;
+
+export const workerId = () => `${hostname()}:${process.pid}`;
+
+/** Adds a job; with `singletonKey` nothing is added while one of that key is pending (answers false). */
+export async function enqueueJob(
+  ctx: AppContext,
+  job: { kind: string; payload?: Record<string, unknown>; runAt?: Date; singletonKey?: string; maxAttempts?: number },
+): Promise<boolean> {
+  const inserted = await ctx.db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      runAt: job.runAt ?? new Date(),
+      singletonKey: job.singletonKey ?? null,
+      maxAttempts: job.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return inserted.length > 0;
+}
+
+/** Back-off after a failure: 30 s, 1 min, 2 min … at most an hour. */
+const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Runs the jobs due now, at most `limit`: each claimed in a short transaction with FOR UPDATE
+ * SKIP LOCKED and a lease, so two processes never take the same job; then run outside it. Success
+ * marks it done with its result; a failure records the error and schedules a retry with back-off,
+ * or marks it failed after its last attempt. Answers the jobs run. Tests call this directly.
+ */
+export async function runDueJobs(
+  ctx: AppContext,
+  handlers: Record<string, JobHandler>,
+  { limit = 10, worker = workerId() }: { limit?: number; worker?: string } = {},
+): Promise<JobRow[]> {
+  const now = new Date();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, now),
+          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows: JobRow[] = [];
+    for (const { id } of due) {
+      const [row] = await tx
+        .update(jobs)
+        .set({
+          lockedBy: worker,
+          lockedUntil: new Date(now.getTime() + LEASE_SECONDS * 1000),
+          attempts: sql`${jobs.attempts} + 1`,
+        })
+        .where(eq(jobs.id, id))
+        .returning();
+      if (row) rows.push(row);
+    }
+    return rows;
+  });
+
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const result = await handler(ctx, job);
+      await ctx.db
+        .update(jobs)
+        .set({ doneAt: new Date(), result: result ?? {}, lastError: null, lockedBy: null, lockedUntil: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = job.attempts >= job.maxAttempts;
+      await ctx.db
+        .update(jobs)
+        .set({
+          lastError: message.slice(0, 2000),
+          lockedBy: null,
+          lockedUntil: null,
+          ...(last ? { failedAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker)));
+    }
+  }
+  return claimed;
+}
+
+/** A job that runs every `everySeconds`: one pending at a time, whatever the number of processes. */
+export interface RecurringJob {
+  kind: string;
+  everySeconds: number;
+}
+
+/**
+ * Starts this process's worker: every `pollSeconds` it makes sure each recurring job has its next
+ * run queued, then runs the due jobs. Answers a stop function (awaits the run in progress).
+ */
+export function startJobWorker(
+  ctx: AppContext,
+  handlers: Record<string, JobHandler>,
+  recurring: RecurringJob[],
+  pollSeconds: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = async () => {
+    for (const r of recurring) {
+      await enqueueJob(ctx, {
+        kind: r.kind,
+        singletonKey: r.kind,
+        runAt: new Date(Date.now() + r.everySeconds * 1000),
+        maxAttempts: 3,
+      });
+    }
+    await runDueJobs(ctx, handlers);
+  };
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(tick).catch(onError);
+  }, pollSeconds * 1000);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

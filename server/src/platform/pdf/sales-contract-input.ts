@@ -1,0 +1,89 @@
+/** What a sales contract PDF shows. Money and quantities are decimal strings as stored. */
+
+export interface ContractParty {
+  companyName: string;
+  /** 统一社会信用代码 */
+  creditCode: string;
+  address: string;
+  legalPerson: string;
+  contactName: string;
+  phone: string;
+  bankName: string;
+  bankAccount: string;
+}
+
+export interface DangerousGoodsInfo {
+  /** e.g. UN1230 */
+  unNumber: string;
+  /** e.g. 第3类 易燃液体 */
+  hazardClass: string;
+}
+
+export interface ContractItem {
+  productName: string;
+  casNumber: string;
+  /** 规格/纯度, e.g. 优级品 ≥99.9% */
+  grade: string;
+  /** The packaging's label, e.g. 吨桶 (1000 kg) */
+  packaging: string;
+  unit: string;
+  quantity: string;
+  /** Tax-inclusive price per unit. */
+  unitPrice: string;
+  amount: string;
+  /** Present when the product is a dangerous good (危险化学品). */
+  dangerousGoods?: DangerousGoodsInfo | null;
+}
+
+export interface ContractSignature {
+  signerName: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  signedAt: string;
+  ip?: string | null;
+  /** The company's approved seal, a transparent PNG. */
+  sealPng: Buffer;
+}
+
+export interface ContractDelivery {
+  /** e.g. 卖方送货 / 买方自提 */
+  mode: string;
+  place: string;
+  /** A date or a period, e.g. 合同生效后7日内 */
+  period: string;
+  carrier?: string | null;
+}
+
+export interface ContractPayment {
+  /** Defaults to 银行转账（电汇） */
+  method?: string | null;
+  /** Days after the contract takes effect. */
+  dueDays: number;
+}
+
+/** Clauses the parties may word themselves; the template's defaults apply when absent. */
+export interface ContractTerms {
+  quality?: string | null;
+  acceptanceDays?: number | null;
+  disputeResolution?: string | null;
+  other?: string | null;
+}
+
+export interface SalesContractInput {
+  contractNo: string;
+  orderNo: string;
+  signPlace: string;
+  /** When the contract was generated: the PDF's creation date and the date printed as 签订日期. */
+  generatedAt: Date;
+  seller: ContractParty;
+  buyer: ContractParty;
+  items: readonly ContractItem[];
+  /** Total in figures, e.g. '123456.70'; the capital-numeral form is derived from it. */
+  totalAmount: string;
+  delivery: ContractDelivery;
+  payment: ContractPayment;
+  terms?: ContractTerms | null;
+  sellerSignature?: ContractSignature | null;
+  buyerSignature?: ContractSignature | null;
+  /** A template using the placeholders of SALES_CONTRACT_PLACEHOLDERS; the platform's default when absent. */
+  template?: string | null;
+}
