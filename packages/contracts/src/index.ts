@@ -11,6 +11,7 @@ export * from './catalogue.ts';
 export * from './category.ts';
 export * from './certificate.ts';
 export * from './company.ts';
+export * from './contract.ts';
 export * from './credit-code.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

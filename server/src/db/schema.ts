@@ -6,6 +6,7 @@ export * from '../modules/cart/tables.ts';
 export * from '../modules/category/tables.ts';
 export * from '../modules/certificate/tables.ts';
 export * from '../modules/company/tables.ts';
+export * from '../modules/contract/tables.ts';
 export * from '../modules/help/tables.ts';
 export * from '../modules/homeblock/tables.ts';
 export * from '../modules/news/tables.ts';

@@ -9,6 +9,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { categoryRoutes } from './category/routes.ts';
 import { certificateRoutes } from './certificate/routes.ts';
 import { companyRoutes } from './company/routes.ts';
+import { contractRoutes } from './contract/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { helpRoutes } from './help/routes.ts';
@@ -54,4 +55,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   homeBlockRoutes,
   siteRoutes,
   sealRoutes,
+  contractRoutes,
 ];

@@ -10,6 +10,7 @@ import { homeFeature } from '../features/home/routes.tsx';
 import { homeBlockFeature } from '../features/homeblock/routes.tsx';
 import { newsAdminFeature } from '../features/news/admin/routes.tsx';
 import { newsFeature } from '../features/news/routes.tsx';
+import { orderFeature } from '../features/order/routes.tsx';
 import { sealFeature } from '../features/seal/routes.tsx';
 import { shopPublicFeature } from '../features/shop/public/routes.tsx';
 import { sellerFeatures } from '../features/shop/seller-features.ts';
@@ -33,6 +34,7 @@ export const features: Feature[] = [
   newsFeature,
   homeFeature,
   cartFeature,
+  orderFeature,
   sealFeature,
 ];
 

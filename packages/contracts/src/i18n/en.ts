@@ -1,8 +1,10 @@
+import { contractEn } from './contract.en.ts';
 import { orderEn } from './order.en.ts';
 import type { MessageKey } from './zh.ts';
 
 export const en: Record<MessageKey, string> = {
   ...orderEn,
+  ...contractEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

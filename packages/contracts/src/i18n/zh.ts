@@ -1,8 +1,10 @@
+import { contractZh } from './contract.zh.ts';
 import { orderZh } from './order.zh.ts';
 
 /** Flat message catalogue shared by server and web (zh is the source language). */
 export const zh = {
   ...orderZh,
+  ...contractZh,
   // generic
   'common.success': '操作成功',
   'common.created': '新增成功',

@@ -27,6 +27,8 @@ export function readQrCode(pixels: Pixels): string | undefined {
 const LOOKALIKE: Record<string, string> = { O: '0', I: '1', Z: '2', S: '5' };
 /** What OCR may have misread a character of a printed code as: the alternatives tried when the plain reading fails. */
 const ALTERNATIVES: Record<string, string[]> = { O: ['0'], I: ['1', '9', 'J'], Z: ['2'], S: ['5', '8'], V: ['U', 'Y'] };
+/** Code characters OCR reads as another code character (a printed J comes back as 7): both readings are tried. */
+const MISREAD_AS: Record<string, string[]> = { '7': ['J'] };
 /** Pairs of look-alike characters: OCR sometimes reads one glyph as both (8 → "8B"). */
 const TWINS = new Set(['0D', '0Q', '1L', '4A', '6G', '8B', '2Z', '0O', '1I', '9I', '5S', '8S']);
 const twins = (a = '', b = '') => TWINS.has(a + b) || TWINS.has(b + a);
@@ -49,9 +51,11 @@ function repairs(run: string): string[] {
     const c = run[i] as string;
     const options = ALTERNATIVES[c]
       ? [...(ALTERNATIVES[c] ?? []), '']
-      : twins(c, run[i - 1]) || twins(c, run[i + 1])
-        ? [c, '']
-        : [c];
+      : MISREAD_AS[c]
+        ? [c, ...(MISREAD_AS[c] ?? [])]
+        : twins(c, run[i - 1]) || twins(c, run[i + 1])
+          ? [c, '']
+          : [c];
     if (options.length > 1 && variants.length * options.length > 512) return [];
     variants = variants.flatMap((v) => options.map((o) => v + o));
   }

@@ -34,6 +34,8 @@ describe('finding a credit code in text', () => {
     const nineBody = '91310115MA1K9LXY7';
     const nine = nineBody + creditCodeCheckChar(nineBody);
     expect(findCreditCode(nine.replace('K9', 'KI'), true)).toBe(nine);
+    // A printed J (here the check character) read as 7.
+    expect(findCreditCode('USCC\n913101152711900027\n', true)).toBe('91310115271190002J');
     // Repairs never offer a code that fails the check digit.
     expect(findCreditCode(`${wrong.slice(0, 11)}I${wrong.slice(11)}`, true)).not.toBe(wrong);
   });

@@ -17,7 +17,9 @@ export type SmsPurpose =
   | 'seal_buyer_old'
   | 'seal_buyer_new'
   | 'seal_seller_old'
-  | 'seal_seller_new';
+  | 'seal_seller_new'
+  // Signing an order's contract (modules/contract).
+  | 'contractSign';
 
 /** DESIGN §5 constants. */
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
@@ -35,6 +37,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   seal_buyer_new: '设置买方印章（保管人验证）',
   seal_seller_old: '变更卖方印章（主账号验证）',
   seal_seller_new: '设置卖方印章（保管人验证）',
+  contractSign: '签署合同',
 };
 
 const codeHash = (mobile: string, purpose: string, code: string) => sha256Hex(`${mobile}:${purpose}:${code}`);

@@ -3,6 +3,7 @@ import { cartEn } from './cart.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { contentEn } from './content.en.ts';
 import { operationEn } from './operation.en.ts';
+import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
 import { sealEn } from './seal.en.ts';
 import { sellerEn } from './seller.en.ts';
@@ -201,6 +202,8 @@ export const webEn: Record<WebMessageKey, string> = {
   ...auditEn,
   // cart: /mycart, header badge, add to cart (issue 5 item 1)
   ...cartEn,
+  // order: /pay, order lists and detail (issue 5 item 8)
+  ...orderEn,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealEn,
 };

@@ -3,6 +3,7 @@ import { cartZh } from './cart.zh.ts';
 import { catalogueZh } from './catalogue.zh.ts';
 import { contentZh } from './content.zh.ts';
 import { operationZh } from './operation.zh.ts';
+import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
 import { sealZh } from './seal.zh.ts';
 import { sellerZh } from './seller.zh.ts';
@@ -211,6 +212,8 @@ export const webZh = {
   ...auditZh,
   // cart: /mycart, header badge, add to cart (issue 5 item 1)
   ...cartZh,
+  // order: /pay, order lists and detail (issue 5 item 8)
+  ...orderZh,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealZh,
 } as const;

@@ -48,6 +48,8 @@ export interface RequestOptions {
   passCodes?: readonly ApiErrorCode[];
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra headers of this call (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Paths of the login pages: a session ending there does not redirect again. */
@@ -132,7 +134,11 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: 'application/json', language: currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    language: currentLanguage(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
     body = options.body;

@@ -1,0 +1,35 @@
+import type { Language } from '@hgsc/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import type { OrderCaller } from '../order/order-access.ts';
+import { recordOrderEvent } from '../order/order-events.ts';
+import { contractOrderFor } from './contract-caller.ts';
+import { currentContract } from './contract-repo.ts';
+import { contractAffirmations, type OrderContractRow } from './tables.ts';
+
+/**
+ * POST /order/affirm/contract: the caller's side confirms it has read the terms — allowed while the
+ * contract waits for that side's signature (409 otherwise); recorded once per side and put on the
+ * order's timeline, with no status change.
+ */
+export async function affirmContract(tx: Db, caller: OrderCaller, id: number, lang: Language): Promise<OrderContractRow> {
+  const { order, party } = await contractOrderFor(tx, id, caller, lang, 'sign');
+  const contract = await currentContract(tx, order.id);
+  const [added] = await tx
+    .insert(contractAffirmations)
+    .values({ contractId: contract.id, party, companyId: caller.company.companyId, userId: caller.userId })
+    .onConflictDoNothing()
+    .returning({ id: contractAffirmations.id });
+  if (added) {
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      action: 'affirmContract',
+      party,
+      actorUserId: caller.userId,
+      companyId: caller.company.companyId,
+      fromStatus: order.status,
+      toStatus: order.status,
+      detail: { contractNo: contract.contractNo },
+    });
+  }
+  return contract;
+}

@@ -1,0 +1,38 @@
+import type { Language } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { applyOrderAction } from '../order/apply-action.ts';
+import type { OrderCaller } from '../order/order-access.ts';
+import { contractOrderFor } from './contract-caller.ts';
+import { currentContract } from './contract-repo.ts';
+import { type OrderContractRow, orderContracts } from './tables.ts';
+
+/**
+ * POST /order/cancelContract: either side withdraws a contract not yet signed by both (37/38/39 →
+ * 10, the order-flow table); the contract version is kept as cancelled with the reason, and the
+ * seller may generate a new one.
+ */
+export async function cancelContract(
+  tx: Db,
+  caller: OrderCaller,
+  body: { id: number; reason: string },
+  lang: Language,
+): Promise<OrderContractRow> {
+  const { order, party } = await contractOrderFor(tx, body.id, caller, lang, 'cancelContract');
+  const contract = await currentContract(tx, order.id, { lock: true });
+  await applyOrderAction(tx, {
+    orderId: order.id,
+    action: 'cancelContract',
+    party,
+    actorUserId: caller.userId,
+    companyId: caller.company.companyId,
+    detail: { contractNo: contract.contractNo, reason: body.reason },
+    lang,
+  });
+  const [row] = await tx
+    .update(orderContracts)
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: caller.userId, cancelReason: body.reason })
+    .where(eq(orderContracts.id, contract.id))
+    .returning();
+  return row as OrderContractRow;
+}

@@ -1,0 +1,118 @@
+import { deliveryModeLabelKey, packagingLabelKey, translate } from '@hgsc/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { storeBytes } from '../../platform/files/store-upload.ts';
+import { storedFiles } from '../../platform/files/tables.ts';
+import { type ContractParty, type ContractSignature, renderSalesContractPdf, sha256Hex } from '../../platform/pdf/index.ts';
+import { companies } from '../company/tables.ts';
+import { type OrderRow, orderItems } from '../order/tables.ts';
+
+/** Defaults of the platform's template for what an order does not say. */
+const DELIVERY_PERIOD = '合同生效后7日内';
+const PAYMENT_DUE_DAYS = 3;
+
+/** A signature as printed: who, when (China time) and the seal image. */
+export interface PrintedSignature {
+  party: 'buyer' | 'seller';
+  signerName: string;
+  signedAt: Date;
+  ip: string | null;
+  sealPng: Buffer;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD HH:mm:ss in China time, whatever the server's zone. */
+export function chinaDateTime(date: Date): string {
+  const c = new Date(date.getTime() + 8 * 3600_000);
+  return `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())} ${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}:${pad(c.getUTCSeconds())}`;
+}
+
+async function partiesOf(db: Db, order: OrderRow): Promise<{ buyer: ContractParty; seller: ContractParty }> {
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [order.buyerCompanyId, order.sellerCompanyId]));
+  const party = (id: number): ContractParty => {
+    const c = rows.find((row) => row.id === id);
+    if (!c) throw new Error(`company ${id} missing`);
+    return {
+      companyName: c.name,
+      creditCode: c.creditCode,
+      address: c.registeredAddress,
+      legalPerson: c.legalPerson,
+      contactName: c.contactName,
+      phone: c.contactMobile,
+      bankName: '',
+      bankAccount: '',
+    };
+  };
+  const buyer = party(order.buyerCompanyId);
+  // The buyer's invoice information carries its bank details when it gave them.
+  if (order.invoice) {
+    buyer.bankName = order.invoice.bankName ?? '';
+    buyer.bankAccount = order.invoice.bankAccount ?? '';
+  }
+  return { buyer, seller: party(order.sellerCompanyId) };
+}
+
+const toSignature = (s: PrintedSignature | undefined): ContractSignature | null =>
+  s ? { signerName: s.signerName, signedAt: chinaDateTime(s.signedAt), ip: s.ip, sealPng: s.sealPng } : null;
+
+/**
+ * The order's sales contract as PDF bytes: parties, goods lines, amounts, delivery and payment terms
+ * from the order, and the signatures so far. The same inputs give the same bytes.
+ */
+export async function renderOrderContract(
+  db: Db,
+  order: OrderRow,
+  contract: { contractNo: string; generatedAt: Date },
+  signatures: readonly PrintedSignature[],
+): Promise<Buffer> {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+  const { buyer, seller } = await partiesOf(db, order);
+  const { address } = order;
+  const place = address ? address.fullAddress : `${seller.address}（买方自提）`;
+  return renderSalesContractPdf({
+    contractNo: contract.contractNo,
+    orderNo: order.orderNo,
+    signPlace: seller.address,
+    generatedAt: contract.generatedAt,
+    seller,
+    buyer,
+    items: items.map((item) => ({
+      productName: item.name,
+      casNumber: item.casNumber,
+      grade: [item.grade, item.purity].filter(Boolean).join(' ') || '—',
+      packaging: translate(packagingLabelKey(item.packaging), 'zh'),
+      unit: item.unit,
+      quantity: item.quantity,
+      unitPrice: item.price,
+      amount: item.amount,
+    })),
+    totalAmount: order.totalAmount,
+    delivery: { mode: translate(deliveryModeLabelKey(order.deliveryMode), 'zh'), place, period: DELIVERY_PERIOD },
+    payment: { dueDays: PAYMENT_DUE_DAYS },
+    sellerSignature: toSignature(signatures.find((s) => s.party === 'seller')),
+    buyerSignature: toSignature(signatures.find((s) => s.party === 'buyer')),
+  });
+}
+
+/** Stores a contract PDF encrypted (only the order's parties may read it: file-access.ts). */
+export async function storeContractPdf(ctx: AppContext, bytes: Buffer, contractNo: string, userId: number) {
+  const stored = await storeBytes(ctx, {
+    bytes,
+    fileName: `${contractNo}.pdf`,
+    kind: 'pdf',
+    encrypted: true,
+    ownerUserId: userId,
+  });
+  return { key: stored.key, sha256: sha256Hex(bytes) };
+}
+
+/** Removes a PDF whose contract change was not saved. */
+export async function discardContractPdf(ctx: AppContext, key: string): Promise<void> {
+  await ctx.db.delete(storedFiles).where(eq(storedFiles.key, key));
+  await ctx.storage.delete(key).catch(() => {});
+}

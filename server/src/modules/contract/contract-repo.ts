@@ -1,0 +1,106 @@
+import { type ContractView, contractStatusLabelKey, type Language, translate } from '@hgsc/contracts';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { companies } from '../company/tables.ts';
+import { partyOf } from '../order/order-access.ts';
+import { orders } from '../order/tables.ts';
+import { contractAffirmations, contractSignatures, type OrderContractRow, orderContracts } from './tables.ts';
+
+/** The order's contract in force (the newest version not cancelled), or 404. `lock` takes it FOR UPDATE. */
+export async function currentContract(db: Db, orderId: number, { lock = false } = {}): Promise<OrderContractRow> {
+  const query = db
+    .select()
+    .from(orderContracts)
+    .where(and(eq(orderContracts.orderId, orderId), ne(orderContracts.status, 'cancelled')))
+    .orderBy(desc(orderContracts.version))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('contract.notFound');
+  return row;
+}
+
+export async function signaturesOf(db: Db, contractId: number) {
+  return db.select().from(contractSignatures).where(eq(contractSignatures.contractId, contractId)).orderBy(contractSignatures.id);
+}
+
+/** The next contract's version and number for the order: HT + the order number's digits + -version. */
+export async function nextContractNumber(db: Db, orderId: number, orderNo: string) {
+  const [last] = await db
+    .select({ version: orderContracts.version })
+    .from(orderContracts)
+    .where(eq(orderContracts.orderId, orderId))
+    .orderBy(desc(orderContracts.version))
+    .limit(1);
+  const version = (last?.version ?? 0) + 1;
+  return { version, contractNo: `HT${orderNo.replace(/^\D+/, '')}-${version}` };
+}
+
+/** The contracts as the company `companyId` (a party of each order) sees them. */
+export async function contractViews(
+  db: Db,
+  rows: readonly OrderContractRow[],
+  viewer: { companyId: number; lang: Language },
+): Promise<ContractView[]> {
+  if (rows.length === 0) return [];
+  const contractIds = rows.map((r) => r.id);
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]));
+  const companyIds = [...new Set(orderRows.flatMap((o) => [o.buyerCompanyId, o.sellerCompanyId]))];
+  const names = new Map(
+    (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))).map(
+      (c) => [c.id, c.name],
+    ),
+  );
+  const signatures = await db
+    .select()
+    .from(contractSignatures)
+    .where(inArray(contractSignatures.contractId, contractIds))
+    .orderBy(contractSignatures.id);
+  const affirmations = await db
+    .select()
+    .from(contractAffirmations)
+    .where(inArray(contractAffirmations.contractId, contractIds))
+    .orderBy(contractAffirmations.id);
+  return rows.map((row) => {
+    const order = orderRows.find((o) => o.id === row.orderId);
+    const party = order ? partyOf(order, viewer.companyId) : undefined;
+    if (!order || !party) throw notFound('contract.notFound');
+    return {
+      id: row.id,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      orderStatus: order.status,
+      contractNo: row.contractNo,
+      version: row.version,
+      status: row.status,
+      statusLabel: translate(contractStatusLabelKey(row.status), viewer.lang),
+      party,
+      buyerCompanyName: names.get(order.buyerCompanyId) ?? '',
+      sellerCompanyName: names.get(order.sellerCompanyId) ?? '',
+      totalAmount: order.totalAmount,
+      sha256AtGeneration: row.sha256AtGeneration,
+      sha256: row.sha256,
+      generatedAt: row.generatedAt.toISOString(),
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      cancelReason: row.cancelReason,
+      signatures: signatures
+        .filter((s) => s.contractId === row.id)
+        .map((s) => ({
+          party: s.party,
+          companyName: names.get(s.companyId) ?? '',
+          signerName: s.signerName,
+          signedAt: s.signedAt.toISOString(),
+          sha256After: s.sha256After,
+        })),
+      affirmedBy: affirmations.filter((a) => a.contractId === row.id).map((a) => a.party),
+    };
+  });
+}
+
+export async function contractView(db: Db, row: OrderContractRow, viewer: { companyId: number; lang: Language }) {
+  const [view] = await contractViews(db, [row], viewer);
+  return view as ContractView;
+}

@@ -1,0 +1,203 @@
+import { orderStatusLabelKey, translate } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSubAccount,
+  createTestApp,
+  errorOf,
+  lastSmsCode,
+  otherCode,
+  type TestApp,
+  tokenFor,
+} from '../../../test/harness.ts';
+import { sha256Hex } from '../../platform/pdf/index.ts';
+import { inspectPdf } from '../../platform/pdf/pdf-inspect.ts';
+import { smsCodes } from '../../platform/sms/tables.ts';
+import { orderEvents } from '../order/tables.ts';
+import {
+  type Buyer,
+  createBuyer,
+  createSellerWithProduct,
+  orderCall,
+  orderRow,
+  placeDirect,
+  type Seller,
+} from '../order/test-kit.ts';
+import { approveSeal } from './test-kit.ts';
+
+let t: TestApp;
+let buyer: Buyer;
+let seller: Seller & { product: { id: number } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createBuyer(t);
+  seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
+  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
+  await approveSeal(t, seller.company, 'seller', seller.user.id);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const call = (token: string, path: string, payload: Record<string, unknown>, headers = {}) =>
+  orderCall(t, token, path, payload, headers);
+
+/** Sends the signing code to `mobile` and signs with it. */
+async function sign(token: string, mobile: string, id: number, headers = {}) {
+  const sent = await call(token, 'send/sms/sign/code', { id });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return call(token, 'sign/contract', { id, code: await lastSmsCode(t, mobile) }, headers);
+}
+
+const imagesIn = async (bytes: Buffer) => (await inspectPdf(bytes)).pages.reduce((n, p) => n + p.imageCount, 0);
+
+describe('contract: the whole path 10 → 37 → 39 → 40', () => {
+  it('generates, affirms, signs both sides with SMS codes and downloads a PDF with both seals', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '2');
+    expect(order.status).toBe(10);
+
+    const generated = await call(seller.token, 'contract/generate', { id: order.id });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const contract = generated.json().data;
+    expect(generated.json().msg).toBe('合同已生成');
+    expect(contract).toMatchObject({
+      orderId: order.id,
+      version: 1,
+      status: 'generated',
+      statusLabel: '待签署',
+      orderStatus: 37,
+    });
+    expect(contract.contractNo).toMatch(/^HT\d+-1$/);
+    expect(contract.sha256).toBe(contract.sha256AtGeneration);
+    const unsigned = await call(seller.token, 'contract/download', { id: order.id });
+    expect(sha256Hex(unsigned.rawPayload)).toBe(contract.sha256AtGeneration);
+    expect(await imagesIn(unsigned.rawPayload)).toBe(0);
+
+    const affirmed = await call(buyer.token, 'affirm/contract', { id: order.id });
+    expect(affirmed.statusCode, affirmed.body).toBe(200);
+    expect(affirmed.json().data.affirmedBy).toEqual(['buyer']);
+    const events = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.action)).toContain('affirmContract');
+
+    const sellerSigned = await sign(seller.token, seller.user.mobile, order.id);
+    expect(sellerSigned.statusCode, sellerSigned.body).toBe(200);
+    expect(sellerSigned.json().data).toMatchObject({ status: 'partlySigned', orderStatus: 39 });
+    expect(sellerSigned.json().data.sha256).not.toBe(contract.sha256AtGeneration);
+    expect(await imagesIn((await call(buyer.token, 'contract/download', { id: order.id })).rawPayload)).toBe(1);
+    // The seller signed already: its turn is over.
+    expect(errorOf(await call(seller.token, 'send/sms/sign/code', { id: order.id })).status).toBe(409);
+
+    // A wrong code is refused and counted.
+    expect((await call(buyer.token, 'send/sms/sign/code', { id: order.id })).statusCode).toBe(200);
+    const code = await lastSmsCode(t, buyer.user.mobile);
+    const wrong = errorOf(await call(buyer.token, 'sign/contract', { id: order.id, code: otherCode(code) }));
+    expect(wrong).toMatchObject({ status: 400, msg: '验证码错误', field: 'code' });
+    const [codeRow] = await t.ctx.db.select().from(smsCodes).where(eq(smsCodes.mobile, buyer.user.mobile));
+    expect(codeRow?.wrongTries).toBe(1);
+    expect((await orderRow(t, order.id)).status).toBe(39);
+
+    const key = { 'idempotency-key': `sign-${order.id}-buyer` };
+    const buyerSigned = await call(buyer.token, 'sign/contract', { id: order.id, code }, key);
+    expect(buyerSigned.statusCode, buyerSigned.body).toBe(200);
+    const signed = buyerSigned.json().data;
+    expect(signed).toMatchObject({ status: 'signed', statusLabel: '已签署', orderStatus: 40 });
+    expect(signed.signatures.map((s: { party: string }) => s.party)).toEqual(['seller', 'buyer']);
+    // A retry with the same key answers the first result (the code is used up by now).
+    const retry = await call(buyer.token, 'sign/contract', { id: order.id, code }, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.sha256).toBe(signed.sha256);
+    expect((await orderRow(t, order.id)).status).toBe(40);
+
+    const download = await call(buyer.token, 'contract/download', { id: order.id });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(String(download.headers['content-disposition'])).toContain(`${signed.contractNo}.pdf`);
+    const bytes = download.rawPayload;
+    expect(sha256Hex(bytes)).toBe(signed.sha256);
+    const pdf = await inspectPdf(bytes);
+    const text = pdf.pages.map((p) => p.text).join('');
+    expect(text).toContain(signed.contractNo);
+    expect(text).toContain(buyer.company.name);
+    // Both seals and no other image (the PDF as generated had none, after the seller's signature one).
+    expect(pdf.pages.reduce((n, p) => n + p.imageCount, 0)).toBe(2);
+    expect((await call(seller.token, 'contract/download', { id: order.id })).statusCode).toBe(200);
+
+    const list = await call(buyer.token, 'contract/list', { current: 1, size: 10, status: 'signed' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.records.map((r: { id: number }) => r.id)).toContain(signed.id);
+    expect(list.json().data.records.find((r: { id: number }) => r.id === signed.id).party).toBe('buyer');
+    // Fully signed: nobody may cancel it any more.
+    expect(errorOf(await call(buyer.token, 'cancelContract', { id: order.id, reason: '不要了' })).status).toBe(409);
+  });
+});
+
+describe('contract: cancel and generate again', () => {
+  it('either side cancels before both signed (back to 10); the next version is numbered 2', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
+    const cancelled = await call(buyer.token, 'cancelContract', { id: order.id, reason: '价格有误' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancelReason: '价格有误', orderStatus: 10 });
+    const again = await call(seller.token, 'contract/generate', { id: order.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ version: 2, status: 'generated' });
+    const versions = await call(seller.token, 'contract/update/list', { id: order.id });
+    expect(versions.statusCode, versions.body).toBe(200);
+    expect(versions.json().data.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([
+      [2, 'generated'],
+      [1, 'cancelled'],
+    ]);
+  });
+});
+
+describe('contract: refusals', () => {
+  it('refuses signing without an approved seal (409 naming the seal)', async () => {
+    const noSeal = await createBuyer(t);
+    const order = await placeDirect(t, noSeal, seller.product.id, '1');
+    expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
+    expect(errorOf(await call(noSeal.token, 'send/sms/sign/code', { id: order.id }))).toMatchObject({
+      status: 409,
+      msg: '请先设置并通过审核的买方印章',
+    });
+    expect(errorOf(await call(noSeal.token, 'sign/contract', { id: order.id, code: '123456' })).status).toBe(409);
+  });
+
+  it('wrong party or state 409, another company 404, no permission 403, no login 401', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    expect(errorOf(await call(buyer.token, 'contract/generate', { id: order.id }))).toMatchObject({
+      status: 409,
+      msg: `订单当前状态为「${translate(orderStatusLabelKey(10), 'zh')}」，不能执行此操作`,
+    });
+    expect(errorOf(await call(seller.token, 'send/sms/sign/code', { id: order.id })).status).toBe(409);
+    expect(errorOf(await call(buyer.token, 'affirm/contract', { id: order.id })).status).toBe(409);
+    expect(errorOf(await call(buyer.token, 'cancelContract', { id: order.id, reason: '不要了' })).status).toBe(409);
+
+    const stranger = await createBuyer(t);
+    for (const path of ['contract/generate', 'send/sms/sign/code', 'contract/download', 'contract/update/list']) {
+      expect(errorOf(await call(stranger.token, path, { id: order.id })).status, path).toBe(404);
+    }
+
+    const clerk = await createSubAccount(t, seller.company.id, ['shop.order', 'contract.view']);
+    const clerkToken = await tokenFor(t, clerk.id);
+    expect(errorOf(await call(clerkToken, 'contract/generate', { id: order.id })).status).toBe(403);
+
+    const anonymous = await t.call({ method: 'POST', url: '/api/order/contract/generate', payload: { id: order.id } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await orderRow(t, order.id)).status).toBe(10);
+  });
+
+  it('lists every contract call in /api/docs/json', async () => {
+    const paths = (await t.call({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    for (const path of [
+      '/order/contract/generate',
+      '/order/send/sms/sign/code',
+      '/order/sign/contract',
+      '/order/affirm/contract',
+      '/order/cancelContract',
+      '/order/contract/list',
+      '/order/contract/update/list',
+      '/order/contract/download',
+    ]) {
+      expect(paths[`/api${path}`] ?? paths[path], path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { Language } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { consumeSmsCode } from '../../platform/sms/codes.ts';
+import { applyOrderAction } from '../order/apply-action.ts';
+import type { OrderCaller, TradeParty } from '../order/order-access.ts';
+import type { OrderRow } from '../order/tables.ts';
+import { readSealImage } from '../seal/seal-image-file.ts';
+import { contractOrderFor, lockUnchanged } from './contract-caller.ts';
+import { type PrintedSignature, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
+import { currentContract, signaturesOf } from './contract-repo.ts';
+import { signerOf, signingSealOf } from './signer.ts';
+import { contractSignatures, type OrderContractRow, orderContracts } from './tables.ts';
+
+/** A signature checked and drawn, waiting to be committed with the status change. */
+export interface PreparedSignature {
+  caller: OrderCaller;
+  order: OrderRow;
+  party: TradeParty;
+  contract: OrderContractRow;
+  signer: { name: string; mobile: string };
+  sealFileKey: string;
+  smsVerifiedAt: Date;
+  signedAt: Date;
+  pdf: { key: string; sha256: string };
+  request: { ip: string | null; userAgent: string | null };
+  lang: Language;
+}
+
+async function sealBytes(ctx: AppContext, key: string): Promise<Buffer> {
+  const bytes = await readSealImage(ctx, key);
+  if (!bytes) throw new Error(`seal image ${key} missing`);
+  return bytes;
+}
+
+/**
+ * POST /order/sign/contract, first half (outside the transaction): the side may sign now (409), its
+ * company has an approved seal (409), the SMS code is right (400; wrong tries counted by codes.ts);
+ * then the PDF is drawn again with the seal and sign time of every side signed so far, and stored.
+ */
+export async function prepareSignature(
+  ctx: AppContext,
+  caller: OrderCaller,
+  body: { id: number; code: string },
+  request: { ip: string | null; userAgent: string | null },
+  lang: Language,
+): Promise<PreparedSignature> {
+  const { order, party } = await contractOrderFor(ctx.db, body.id, caller, lang, 'sign');
+  const contract = await currentContract(ctx.db, order.id);
+  const sealFileKey = await signingSealOf(ctx.db, caller.company.companyId, party);
+  const signer = await signerOf(ctx.db, caller.userId);
+  await consumeSmsCode(ctx, { mobile: signer.mobile, purpose: 'contractSign', code: body.code });
+  const smsVerifiedAt = new Date();
+
+  const signedAt = new Date();
+  const printed: PrintedSignature[] = [];
+  for (const s of await signaturesOf(ctx.db, contract.id)) {
+    printed.push({
+      party: s.party,
+      signerName: s.signerName,
+      signedAt: s.signedAt,
+      ip: s.ip,
+      sealPng: await sealBytes(ctx, s.sealFileKey),
+    });
+  }
+  printed.push({ party, signerName: signer.name, signedAt, ip: request.ip, sealPng: await sealBytes(ctx, sealFileKey) });
+  const bytes = await renderOrderContract(ctx.db, order, contract, printed);
+  const pdf = await storeContractPdf(ctx, bytes, contract.contractNo, caller.userId);
+  return { caller, order, party, contract, signer, sealFileKey, smsVerifiedAt, signedAt, pdf, request, lang };
+}
+
+/** Second half, in the transaction: the status change (37 → 38/39 → 40), the signature row, the contract's new PDF. */
+export async function commitSignature(tx: Db, p: PreparedSignature): Promise<OrderContractRow> {
+  await lockUnchanged(tx, p.order);
+  const updated = await applyOrderAction(tx, {
+    orderId: p.order.id,
+    action: 'sign',
+    party: p.party,
+    actorUserId: p.caller.userId,
+    companyId: p.caller.company.companyId,
+    detail: { contractNo: p.contract.contractNo, sha256: p.pdf.sha256 },
+    lang: p.lang,
+  });
+  await tx.insert(contractSignatures).values({
+    contractId: p.contract.id,
+    party: p.party,
+    companyId: p.caller.company.companyId,
+    signerUserId: p.caller.userId,
+    signerName: p.signer.name,
+    sealFileKey: p.sealFileKey,
+    smsMobile: p.signer.mobile,
+    smsVerifiedAt: p.smsVerifiedAt,
+    ip: p.request.ip,
+    userAgent: p.request.userAgent,
+    signedAt: p.signedAt,
+    fileKey: p.pdf.key,
+    sha256After: p.pdf.sha256,
+  });
+  const [row] = await tx
+    .update(orderContracts)
+    .set({ fileKey: p.pdf.key, sha256: p.pdf.sha256, status: updated.status === 40 ? 'signed' : 'partlySigned' })
+    .where(eq(orderContracts.id, p.contract.id))
+    .returning();
+  return row as OrderContractRow;
+}

@@ -1,0 +1,36 @@
+import { INVOICE_TYPES } from '@hgsc/contracts';
+import { Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The invoice part of the checkout form (under `invoice`): type, title, tax number, and the special invoice's bank details. */
+export function InvoiceFields() {
+  const { t } = useTranslation();
+  const type = Form.useWatch(['invoice', 'type']);
+  const required = (field: string) => [{ required: true, whitespace: true, message: t('org.form.required', { field }) }];
+  const special = type === 'special';
+  return (
+    <>
+      <Form.Item name={['invoice', 'type']} label={t('pay.invoiceType')} rules={[{ required: true }]}>
+        <Radio.Group options={INVOICE_TYPES.map((value) => ({ value, label: t(`order.invoiceType.${value}`) }))} />
+      </Form.Item>
+      <Form.Item name={['invoice', 'title']} label={t('pay.invoiceTitle')} rules={required(t('pay.invoiceTitle'))}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name={['invoice', 'taxNumber']} label={t('pay.taxNumber')} rules={required(t('pay.taxNumber'))}>
+        <Input maxLength={20} />
+      </Form.Item>
+      {(
+        [
+          ['bankName', 'pay.bankName', 100],
+          ['bankAccount', 'pay.bankAccount', 40],
+          ['address', 'pay.invoiceAddress', 200],
+          ['phone', 'pay.invoicePhone', 30],
+        ] as const
+      ).map(([name, label, max]) => (
+        <Form.Item key={name} name={['invoice', name]} label={t(label)} rules={special ? required(t(label)) : []}>
+          <Input maxLength={max} />
+        </Form.Item>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import type { OrderView } from '@hgsc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { FileUploadField } from '../../company/components/FileUploadField.tsx';
+import { useConfirm } from '../../company/confirm.tsx';
+import { ORDER_QUERY_KEY, type OrderParty, orderApi } from '../api.ts';
+import { downloadContract } from '../contract-download.ts';
+import { type ActionButton, buttonsFor, newIdempotencyKey } from '../order-actions.ts';
+import { ActionFormModal } from './ActionFormModal.tsx';
+import { SignCodeField } from './SignContractForm.tsx';
+
+type FormAction = 'updatePrice' | 'deliver' | 'pay' | 'requestCancel' | 'refuseCancel' | 'sign' | 'cancelContract';
+const FORM_ACTIONS: readonly ActionButton[] = [
+  'updatePrice',
+  'deliver',
+  'pay',
+  'requestCancel',
+  'refuseCancel',
+  'sign',
+  'cancelContract',
+];
+
+/**
+ * Exactly the buttons the server's allowedActions gives the caller on this order, each doing its
+ * call: simple steps after a confirmation, the others through their form in a modal.
+ */
+export function OrderActions({ order, size }: { order: OrderView; size?: 'small' | 'middle' }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<FormAction | null>(null);
+  // One key per visit: a double click or a retry of the payment does not pay twice.
+  const [payKey] = useState(newIdempotencyKey);
+  const [form] = Form.useForm();
+  const party: OrderParty = order.party === 'seller' ? 'seller' : 'buyer';
+  const buttons = buttonsFor(order);
+  if (buttons.length === 0) return null;
+
+  const done = async () => {
+    showSuccessToast(t('order.done'));
+    await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
+  };
+  const run =
+    <A extends unknown[]>(call: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      await call(...args);
+      await done();
+    };
+  const confirmed = (textKey: string, call: () => Promise<unknown>, danger = false) =>
+    confirm({ title: t(textKey), danger, onOk: run(call) });
+
+  const click = (action: ActionButton) => {
+    switch (action) {
+      case 'generateContract':
+        return confirmed('order.confirm.generateContract', () => orderApi.generateContract(order.id));
+      case 'confirmMoney':
+        return confirmed('order.confirm.confirmMoney', () => orderApi.confirmMoney(order.id));
+      case 'receive':
+        return confirmed('order.confirm.receive', () => orderApi.receive({ id: order.id }));
+      case 'confirmCancel':
+        return confirmed('order.confirm.confirmCancel', () => orderApi.confirmCancel(party, order.id), true);
+      case 'downloadContract':
+        return downloadContract(order.id);
+      default:
+        setOpen(action as FormAction);
+    }
+  };
+
+  const required = (field: string) => [{ required: true, whitespace: true, message: t('org.form.required', { field }) }];
+  const close = () => setOpen(null);
+  const modalProps = { form, onClose: close };
+
+  return (
+    <>
+      <Space wrap size="small">
+        {buttons.map((action) => (
+          <Button
+            key={action}
+            size={size}
+            type={FORM_ACTIONS.includes(action) && action !== 'cancelContract' ? 'primary' : 'default'}
+            danger={action === 'requestCancel' || action === 'cancelContract'}
+            onClick={() => click(action)}
+            data-testid={`order-action-${action}`}
+          >
+            {t(`order.btn.${action}`)}
+          </Button>
+        ))}
+      </Space>
+
+      <ActionFormModal<{ items: Record<string, string>; freightAmount: string; reason: string }>
+        {...modalProps}
+        open={open === 'updatePrice'}
+        title={t('order.price.title')}
+        testId="order-price"
+        initialValues={{
+          items: Object.fromEntries(order.items.map((item) => [String(item.id), item.price])),
+          freightAmount: order.freightAmount,
+        }}
+        onSubmit={run((values: { items: Record<string, string>; freightAmount: string; reason: string }) =>
+          orderApi.updatePrice({
+            id: order.id,
+            items: order.items
+              .map((item) => ({ itemId: item.id, price: String(values.items[String(item.id)] ?? '').trim() }))
+              .filter((line, index) => line.price !== order.items[index]?.price),
+            freightAmount: values.freightAmount?.trim() !== order.freightAmount ? values.freightAmount?.trim() : undefined,
+            reason: values.reason.trim(),
+          }),
+        )}
+      >
+        {order.items.map((item) => (
+          <Form.Item
+            key={item.id}
+            name={['items', String(item.id)]}
+            label={t('order.price.unitPrice', { name: item.name })}
+            rules={required(t('order.col.price'))}
+          >
+            <Input prefix="¥" inputMode="decimal" />
+          </Form.Item>
+        ))}
+        <Form.Item name="freightAmount" label={t('order.price.freight')} rules={required(t('order.price.freight'))}>
+          <Input prefix="¥" inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('order.price.reason')} rules={required(t('order.price.reason'))}>
+          <Input.TextArea maxLength={500} rows={2} />
+        </Form.Item>
+      </ActionFormModal>
+
+      <ActionFormModal<{ deliveryNo: string; carrier: string }>
+        {...modalProps}
+        open={open === 'deliver'}
+        title={t('order.deliver.title')}
+        testId="order-deliver"
+        onSubmit={run((values: { deliveryNo: string; carrier: string }) =>
+          orderApi.deliver({ id: order.id, deliveryNo: values.deliveryNo.trim(), carrier: values.carrier.trim() }),
+        )}
+      >
+        <Form.Item name="deliveryNo" label={t('order.deliver.deliveryNo')} rules={required(t('order.deliver.deliveryNo'))}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="carrier" label={t('order.deliver.carrier')} rules={required(t('order.deliver.carrier'))}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </ActionFormModal>
+
+      <ActionFormModal<{ proofKey: string; remark?: string }>
+        {...modalProps}
+        open={open === 'pay'}
+        title={t('order.pay.title')}
+        testId="order-pay"
+        onSubmit={run((values: { proofKey: string; remark?: string }) =>
+          orderApi.pay({ id: order.id, proofKeys: [values.proofKey], remark: values.remark?.trim() || undefined }, payKey),
+        )}
+      >
+        <Form.Item name="proofKey" label={t('order.pay.proof')} rules={[{ required: true, message: t('order.pay.proof') }]}>
+          <FileUploadField
+            kind="file"
+            testId="order-pay-proof"
+            buttonText={t('order.pay.upload')}
+            aria-label={t('order.pay.proof')}
+          />
+        </Form.Item>
+        <Form.Item name="remark" label={t('order.pay.remark')}>
+          <Input.TextArea maxLength={500} rows={2} />
+        </Form.Item>
+      </ActionFormModal>
+
+      <ActionFormModal<{ reason: string }>
+        {...modalProps}
+        open={open === 'requestCancel'}
+        title={t('order.cancel.title')}
+        testId="order-cancel"
+        onSubmit={run((values: { reason: string }) =>
+          orderApi.requestCancel(party, { id: order.id, reason: values.reason.trim() }),
+        )}
+      >
+        <Form.Item name="reason" label={t('order.cancel.reason')} rules={required(t('order.cancel.reason'))}>
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+      </ActionFormModal>
+
+      <ActionFormModal<{ reason: string }>
+        {...modalProps}
+        open={open === 'cancelContract'}
+        title={t('order.btn.cancelContract')}
+        testId="order-cancel-contract"
+        onSubmit={run((values: { reason: string }) => orderApi.cancelContract({ id: order.id, reason: values.reason.trim() }))}
+      >
+        <Typography.Paragraph type="warning">{t('order.confirm.cancelContract')}</Typography.Paragraph>
+        <Form.Item name="reason" label={t('order.cancel.reason')} rules={required(t('order.cancel.reason'))}>
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+      </ActionFormModal>
+
+      <ActionFormModal<{ reason?: string }>
+        {...modalProps}
+        open={open === 'refuseCancel'}
+        title={t('order.refuse.title')}
+        testId="order-refuse"
+        onSubmit={run((values: { reason?: string }) =>
+          orderApi.refuseCancel({ id: order.id, reason: values.reason?.trim() || undefined }),
+        )}
+      >
+        <Form.Item name="reason" label={t('order.refuse.reason')}>
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+      </ActionFormModal>
+
+      <ActionFormModal<{ code: string }>
+        {...modalProps}
+        open={open === 'sign'}
+        title={t('order.sign.title')}
+        testId="order-sign"
+        okText={t('order.sign.submit')}
+        onSubmit={run((values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
+      >
+        <SignCodeField orderId={order.id} />
+      </ActionFormModal>
+    </>
+  );
+}

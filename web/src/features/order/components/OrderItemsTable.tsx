@@ -1,0 +1,64 @@
+import type { OrderItem } from '@hgsc/contracts';
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPrice } from '../../../shared/format.ts';
+
+/** The lines of an order (or of a checkout group): product, unit price, quantity, amount. */
+export function OrderItemsTable({
+  items,
+}: {
+  items: readonly (Pick<OrderItem, 'name' | 'casNumber' | 'packagingLabel' | 'unit' | 'price' | 'quantity' | 'amount'> & {
+    key: string | number;
+    originalPrice?: string;
+  })[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="key"
+      dataSource={items as (typeof items)[number][]}
+      columns={[
+        {
+          title: t('order.col.product'),
+          key: 'product',
+          render: (_, item) => (
+            <>
+              <Typography.Text strong>{item.name}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                CAS {item.casNumber} · {item.packagingLabel}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('order.col.price'),
+          key: 'price',
+          align: 'right',
+          render: (_, item) => (
+            <>
+              ¥{formatPrice(item.price)}
+              {item.originalPrice !== undefined && item.originalPrice !== item.price && (
+                <>
+                  <br />
+                  <Typography.Text type="secondary" delete>
+                    {t('order.originalPrice', { price: formatPrice(item.originalPrice) })}
+                  </Typography.Text>
+                </>
+              )}
+            </>
+          ),
+        },
+        {
+          title: t('order.col.quantity'),
+          key: 'quantity',
+          align: 'right',
+          render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
+        },
+        { title: t('order.col.amount'), key: 'amount', align: 'right', render: (_, item) => `¥${formatPrice(item.amount)}` },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { orderApi } from '../api.ts';
+
+/** SPEC §9: a code may be asked for again after 60 seconds. */
+const RESEND_SECONDS = 60;
+
+/** The SMS code field of 签署合同: 获取验证码 sends the code to the signer's mobile, then counts down. */
+export function SignCodeField({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const sent = await orderApi.sendSignCode(orderId);
+      showSuccessToast(t('order.sign.sent'));
+      setLeft(sent?.resendAfterSeconds ?? RESEND_SECONDS);
+    } catch {
+      // The request layer showed why.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('order.sign.hint')}</Typography.Paragraph>
+      <Form.Item label={t('order.sign.code')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: t('order.sign.code') }) }]}
+          >
+            <Input aria-label={t('order.sign.code')} maxLength={6} autoComplete="one-time-code" data-testid="sign-code" />
+          </Form.Item>
+          <Button onClick={send} loading={sending} disabled={left > 0} data-testid="sign-send-code">
+            {left > 0 ? t('order.sign.resend', { seconds: left }) : t('order.sign.send')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </>
+  );
+}

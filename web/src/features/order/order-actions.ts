@@ -1,0 +1,44 @@
+import type { OrderAction } from '@hgsc/contracts';
+
+/**
+ * The buttons a party may see, in the order they stand on the page. Each comes only when the
+ * server's allowedActions names it (order-flow.ts); download is offered once a contract exists.
+ */
+export const ACTION_BUTTONS = [
+  'updatePrice',
+  'generateContract',
+  'sign',
+  'cancelContract',
+  'pay',
+  'confirmMoney',
+  'deliver',
+  'receive',
+  'requestCancel',
+  'confirmCancel',
+  'refuseCancel',
+] as const satisfies readonly OrderAction[];
+export type ActionButton = (typeof ACTION_BUTTONS)[number] | 'downloadContract';
+
+/** Statuses in which a contract exists (generated, being signed, or signed). */
+const CONTRACT_STATUSES = new Set([37, 38, 39, 40, 60, 61, 70, 80]);
+
+export function buttonsFor(order: { status: number; allowedActions: readonly string[] }): ActionButton[] {
+  const allowed = new Set(order.allowedActions);
+  const buttons: ActionButton[] = ACTION_BUTTONS.filter((action) => allowed.has(action));
+  if (CONTRACT_STATUSES.has(order.status)) buttons.push('downloadContract');
+  return buttons;
+}
+
+/** One key per checkout visit: 8–128 letters, digits, - or _. */
+export function newIdempotencyKey(): string {
+  return `pay-${crypto.randomUUID()}`;
+}
+
+/** `?ids=1,2,3` → [1, 2, 3]; anything not a positive integer is dropped. */
+export function parseIds(value: string | null): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}

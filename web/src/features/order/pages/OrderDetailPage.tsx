@@ -1,0 +1,147 @@
+import type { OrderDetail } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Card, Descriptions, Empty, Flex, Skeleton, Space, Timeline, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatDate, formatPrice } from '../../../shared/format.ts';
+import { isApiError } from '../../../shared/request/http.ts';
+import { positiveInt } from '../../../shared/url-query.ts';
+import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
+import { OrderActions } from '../components/OrderActions.tsx';
+import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
+import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
+
+const PARTY_KEY = { buyer: 'order.detail.partyBuyer', seller: 'order.detail.partySeller', system: 'order.detail.partySystem' };
+
+/**
+ * /orderdetail?id= and /order/:id: the order, its parties, delivery and invoice, amounts, timeline,
+ * and exactly the actions the server allows the caller. Another company's order answers 404: SPEC
+ * §2's confirm text, then the order list.
+ */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = positiveInt(params.id ?? search.get('id'));
+  const detail = useQuery({
+    queryKey: [...ORDER_QUERY_KEY, 'detail', id],
+    queryFn: () => orderApi.detail(id as number),
+    enabled: id !== undefined,
+    retry: false,
+  });
+
+  const notYours = (id !== undefined && isApiError(detail.error) && detail.error.code === 404) || id === undefined;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!notYours || told.current) return;
+    told.current = true;
+    const back = () => navigate('/manage/orderlist', { replace: true });
+    modal.confirm({
+      title: t('order.detail.notYours'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+      onOk: back,
+      onCancel: back,
+    });
+  }, [notYours, modal, navigate, t]);
+
+  if (notYours) return <Empty description={t('order.detail.notYours')} />;
+  if (detail.isPending) return <Skeleton active />;
+  if (!detail.data) return <Empty />;
+  return <OrderDetailView order={detail.data} />;
+}
+
+function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const invoice = order.invoice;
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 1200, margin: '16px auto', width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            {t('order.detail.title')}
+            <Typography.Text data-testid="order-no" copyable>
+              {order.orderNo}
+            </Typography.Text>
+            <OrderStatusTag status={order.status} label={order.statusLabel} />
+          </Space>
+        }
+        extra={<OrderActions order={order} />}
+      >
+        {order.cancelRequest && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('order.detail.cancelRequest', {
+              by: t(PARTY_KEY[order.cancelRequest.by]),
+              reason: order.cancelRequest.reason,
+            })}
+          />
+        )}
+        <Descriptions column={{ xs: 1, md: 2, lg: 3 }} size="small">
+          <Descriptions.Item label={t('order.detail.createdAt')}>{formatDate(order.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.buyer')}>{order.buyerCompanyName}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.seller')}>{order.sellerCompanyName}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.shop')}>{order.shopName}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.deliveryMode')}>{order.deliveryModeLabel}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.address')}>
+            {order.address ? `${order.address.contactName} ${order.address.contactMobile} ${order.address.fullAddress}` : '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.invoice')}>
+            {invoice
+              ? `${t(`order.invoiceType.${invoice.type}`)} · ${invoice.title} · ${invoice.taxNumber}`
+              : t('order.detail.noInvoice')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.remark')}>{order.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.paidAt')}>{formatDate(order.paidAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.deliveryNo')}>{order.deliveryNo ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.carrier')}>{order.carrier ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.shippedAt')}>{formatDate(order.shippedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('order.detail.receivedAt')}>{formatDate(order.receivedAt)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title={t('order.detail.items')}>
+        <OrderItemsTable items={order.items.map((item) => ({ ...item, key: item.id }))} />
+        <Flex vertical align="flex-end" style={{ marginTop: 12 }}>
+          <span>
+            {t('pay.goodsAmount')}: ¥{formatPrice(order.goodsAmount)}
+          </span>
+          <span>
+            {t('pay.freightAmount')}: ¥{formatPrice(order.freightAmount)}
+          </span>
+          <Typography.Text strong>
+            {t('pay.total')}: ¥{formatPrice(order.totalAmount)}
+          </Typography.Text>
+          {order.priceAdjusted && <Typography.Text type="warning">{t('order.priceAdjusted')}</Typography.Text>}
+        </Flex>
+      </Card>
+
+      <Card title={t('order.detail.timeline')}>
+        {order.events.length === 0 ? (
+          <Empty />
+        ) : (
+          <Timeline
+            items={order.events.map((event) => ({
+              key: event.id,
+              title: formatDate(event.at),
+              content: (
+                <>
+                  <Typography.Text strong>{event.actionLabel}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">
+                    {[t(PARTY_KEY[event.party]), event.companyName, event.actorName].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                </>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { ShoppingOutlined, SolutionOutlined } from '@ant-design/icons';
+import { type Feature, handle } from '../../app/feature.ts';
+import { lazyPage } from '../../shared/lazy.ts';
+
+const detailPage = lazyPage(() => import('./pages/OrderDetailPage.tsx'));
+
+/** The trade loop's pages (issue 5 item 8): checkout, the buyer's and seller's lists, the order detail. */
+export const orderFeature: Feature = {
+  publicRoutes: [
+    { path: 'pay', handle: handle({ title: 'route.pay', auth: true }), lazy: lazyPage(() => import('./pages/CheckoutPage.tsx')) },
+    { path: 'orderdetail', handle: handle({ title: 'route.orderdetail', auth: true }), lazy: detailPage },
+    { path: 'order/:id', handle: handle({ title: 'route.orderdetail', auth: true }), lazy: detailPage },
+  ],
+  manageRoutes: [
+    {
+      path: 'myorders',
+      handle: handle({ title: 'route.manage.myorders', auth: true }),
+      lazy: lazyPage(() => import('./pages/BuyerOrdersPage.tsx')),
+    },
+    {
+      path: 'orderlist',
+      handle: handle({ title: 'route.manage.orderlist', auth: true }),
+      lazy: lazyPage(() => import('./pages/SellerOrdersPage.tsx')),
+    },
+  ],
+  manageMenu: [
+    {
+      path: '/manage/myorders',
+      labelKey: 'route.manage.myorders',
+      icon: <ShoppingOutlined />,
+      permission: 'buy.order',
+      requiresCompany: true,
+      order: 150,
+    },
+    {
+      path: '/manage/orderlist',
+      labelKey: 'route.manage.orderlist',
+      icon: <SolutionOutlined />,
+      permission: 'shop.order',
+      requiresCompany: true,
+      order: 160,
+    },
+  ],
+};
