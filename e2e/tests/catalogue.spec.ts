@@ -64,7 +64,9 @@ test('open a shop, publish a dangerous good through audit, a visitor finds it by
   await page.getByTestId('product-grade').fill('电子级');
   await page.getByTestId('product-purity').fill('99.99%');
   await page.getByTestId('product-packaging').click();
-  await page.getByTitle(t('packaging.1'), { exact: true }).click();
+  // The option of the open list only: a click racing the list's opening animation would pick nothing.
+  await page.locator('.ant-select-dropdown:visible').getByTitle(t('packaging.1'), { exact: true }).click();
+  await expect(page.getByTestId('product-packaging')).toContainText(t('packaging.1'));
   await page.getByTestId('product-unit').locator('input').fill('吨');
   await page.getByTestId('product-price').fill('3260.00');
   await page.getByTestId('product-minOrderQty').fill('1');
@@ -81,6 +83,7 @@ test('open a shop, publish a dangerous good through audit, a visitor finds it by
   await page.getByTestId('product-hazardClass').click();
   await page.keyboard.type('6.1');
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('product-hazardClass')).toContainText('6.1');
   await page.getByTestId('product-sds').locator('input[type=file]').setInputFiles({
     name: 'sds.pdf',
     mimeType: 'application/pdf',
