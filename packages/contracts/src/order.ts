@@ -7,7 +7,7 @@ import { fieldError, idField, mobileField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } from './order-flow.ts';
 import type { PermissionCode } from './permissions.ts';
-import { moneyField, positiveQuantityField } from './product.ts';
+import { chemicalFactsShape, moneyField, positiveQuantityField } from './product.ts';
 
 /**
  * Issue 5 items 2, 3, 6: checkout and the order (SPEC §7 "Cart and orders": /order/*).
@@ -226,13 +226,7 @@ export const orderShareViewBody = z
 export const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  name: z.string(),
-  casNumber: z.string(),
-  grade: z.string().nullable(),
-  purity: z.string().nullable(),
-  packaging: z.number().int(),
-  packagingLabel: z.string(),
-  unit: z.string(),
+  ...chemicalFactsShape,
   /** Tax-inclusive unit price of the order (after any seller adjustment). */
   price: z.string(),
   /** The product's price when the order was placed. */

@@ -212,11 +212,8 @@ export const productSaleListBody = sellerProductListBody
   })
   .strict();
 
-export const productSchema = z.object({
-  id: z.number().int(),
-  shopId: z.number().int(),
-  categoryId: z.number().int(),
-  categoryName: z.string().nullable(),
+/** What names a chemical offer wherever it is shown: the product, a shop card, an order line. */
+export const chemicalFactsShape = {
   name: z.string(),
   casNumber: z.string(),
   grade: z.string().nullable(),
@@ -225,6 +222,14 @@ export const productSchema = z.object({
   /** SPEC label of the packaging in the caller's language. */
   packagingLabel: z.string(),
   unit: z.string(),
+};
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string().nullable(),
+  ...chemicalFactsShape,
   /** Tax-inclusive price, 2 decimals. */
   price: z.string(),
   minOrderQty: z.string(),

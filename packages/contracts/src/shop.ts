@@ -6,7 +6,7 @@ import { idField, mobileField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { placeCodeField } from './places.ts';
-import { publishStatusFilter } from './product.ts';
+import { chemicalFactsShape, publishStatusFilter } from './product.ts';
 
 /**
  * SPEC §7 "Shop and product", issue 4 item 1: a certified company's shop (店铺). Entry is an
@@ -231,15 +231,9 @@ export type ShopProductListInput = z.infer<typeof shopProductListBody>;
 /** A product as a shop page lists it. Money and quantities are decimal strings. */
 export const shopProductCardSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  casNumber: z.string(),
-  grade: z.string().nullable(),
-  purity: z.string().nullable(),
+  ...chemicalFactsShape,
   categoryId: z.number().int(),
   categoryName: z.string(),
-  packaging: z.number().int(),
-  packagingLabel: z.string(),
-  unit: z.string(),
   price: z.string(),
   minOrderQty: z.string(),
   stock: z.string(),

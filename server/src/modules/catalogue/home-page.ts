@@ -4,7 +4,7 @@ import { publicCategoryTree } from '../category/tree.ts';
 import { enabledBanners } from '../homeblock/banners.ts';
 import { pinnedProductIds } from '../homeblock/hot-pins.ts';
 import { selectShops } from '../shop/public-shop.ts';
-import { catalogueProducts } from './search.ts';
+import { catalogueCards } from './search.ts';
 
 /** How many items each home block shows. */
 export const HOME_BLOCK_SIZE = { hot: 8, newest: 8, shops: 6 } as const;
@@ -17,12 +17,12 @@ async function hotBlock(ctx: AppContext, lang: Language): Promise<CatalogueProdu
   const size = HOME_BLOCK_SIZE.hot;
   const pinnedIds = (await pinnedProductIds(ctx.db)).slice(0, size);
   const [pinned, hottest] = await Promise.all([
-    pinnedIds.length > 0 ? catalogueProducts(ctx, { productIds: pinnedIds }, { current: 1, size, sort: 'hot' }, lang) : undefined,
-    catalogueProducts(ctx, {}, { current: 1, size: size + pinnedIds.length, sort: 'hot' }, lang),
+    pinnedIds.length > 0 ? catalogueCards(ctx, { productIds: pinnedIds }, { current: 1, size, sort: 'hot' }, lang) : [],
+    catalogueCards(ctx, {}, { current: 1, size: size + pinnedIds.length, sort: 'hot' }, lang),
   ]);
   const pinOrder = new Map(pinnedIds.map((id, i) => [id, i]));
-  const head = (pinned?.records ?? []).sort((a, b) => (pinOrder.get(a.id) ?? 0) - (pinOrder.get(b.id) ?? 0));
-  const tail = hottest.records.filter((p) => !pinOrder.has(p.id));
+  const head = pinned.sort((a, b) => (pinOrder.get(a.id) ?? 0) - (pinOrder.get(b.id) ?? 0));
+  const tail = hottest.filter((p) => !pinOrder.has(p.id));
   return [...head, ...tail].slice(0, size);
 }
 
@@ -32,14 +32,14 @@ export async function homePage(ctx: AppContext, lang: Language): Promise<Catalog
     enabledBanners(ctx.db),
     publicCategoryTree(ctx.db),
     hotBlock(ctx, lang),
-    catalogueProducts(ctx, {}, { current: 1, size: HOME_BLOCK_SIZE.newest, sort: 'newest' }, lang),
+    catalogueCards(ctx, {}, { current: 1, size: HOME_BLOCK_SIZE.newest, sort: 'newest' }, lang),
     selectShops(ctx, { current: 1, size: HOME_BLOCK_SIZE.shops }),
   ]);
   return {
     banners,
     categories: twoLevels(tree),
     hotProducts: hot,
-    newestProducts: newest.records,
+    newestProducts: newest,
     recommendedShops: shops.records,
   };
 }

@@ -69,25 +69,45 @@ async function whereOf(db: Db, filter: CatalogueFilter): Promise<SQL | undefined
   );
 }
 
-/** Public products matching the filter, sorted and paged (SPEC page sizes). */
+const cardsFrom = (db: Db) =>
+  db
+    .select({ ...cardColumns, categoryName: categories.name })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+
+type CataloguePaging = { current: number; size: number; sort: CatalogueSort };
+
+async function cardsPage(db: Db, where: SQL | undefined, paging: CataloguePaging, lang: Language) {
+  const rows = await cardsFrom(db)
+    .where(where)
+    .orderBy(...CATALOGUE_ORDER[paging.sort])
+    .limit(paging.size)
+    .offset((paging.current - 1) * paging.size);
+  return rows.map((r) => toCatalogueCard(r, lang));
+}
+
+/** One page of public products matching the filter, without a total (the home blocks need none). */
+export async function catalogueCards(
+  ctx: AppContext,
+  filter: CatalogueFilter,
+  paging: CataloguePaging,
+  lang: Language,
+): Promise<CatalogueProductCard[]> {
+  return cardsPage(ctx.db, await whereOf(ctx.db, filter), paging, lang);
+}
+
+/** Public products matching the filter, sorted and paged (SPEC page sizes), with the total. */
 export async function catalogueProducts(
   ctx: AppContext,
   filter: CatalogueFilter,
-  paging: { current: number; size: number; sort: CatalogueSort },
+  paging: CataloguePaging,
   lang: Language,
 ): Promise<Page<CatalogueProductCard>> {
   const where = await whereOf(ctx.db, filter);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ ...cardColumns, categoryName: categories.name })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .innerJoin(companies, eq(companies.id, products.companyId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...CATALOGUE_ORDER[paging.sort])
-      .limit(paging.size)
-      .offset((paging.current - 1) * paging.size),
+  const [records, [total]] = await Promise.all([
+    cardsPage(ctx.db, where, paging, lang),
     ctx.db
       .select({ n: count() })
       .from(products)
@@ -96,11 +116,7 @@ export async function catalogueProducts(
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where),
   ]);
-  return toPage(
-    rows.map((r) => toCatalogueCard(r, lang)),
-    total?.n ?? 0,
-    paging,
-  );
+  return toPage(records, total?.n ?? 0, paging);
 }
 
 /** POST /search/searchPage and GET /homepage/product/search. */
