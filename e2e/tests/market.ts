@@ -15,7 +15,7 @@ export const PNG_1PX = Buffer.from(
 
 type Json = Record<string, unknown>;
 
-async function call(request: APIRequestContext, token: string, url: string, data?: Json) {
+export async function call(request: APIRequestContext, token: string, url: string, data?: Json) {
   const res = await request.post(`/api${url}`, { headers: { authorization: `Bearer ${token}` }, data: data ?? {} });
   const body = await res.json();
   if (!res.ok() || body.code !== 200) throw new Error(`${url} failed: ${res.status()} ${JSON.stringify(body)}`);

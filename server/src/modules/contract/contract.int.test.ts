@@ -10,8 +10,8 @@ import {
   type TestApp,
   tokenFor,
 } from '../../../test/harness.ts';
+import { inspectPdf } from '../../../test/pdf-inspect.ts';
 import { sha256Hex } from '../../platform/pdf/index.ts';
-import { inspectPdf } from '../../platform/pdf/pdf-inspect.ts';
 import { smsCodes } from '../../platform/sms/tables.ts';
 import { orderEvents } from '../order/tables.ts';
 import {

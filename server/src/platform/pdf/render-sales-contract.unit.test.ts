@@ -1,8 +1,8 @@
 import { rmbUppercase } from '@hgsc/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type InspectedPdf, inspectPdf } from '../../../test/pdf-inspect.ts';
 import { sealPng } from '../../modules/seal/seal-image.ts';
 import { sha256Hex } from '../security/hashing.ts';
-import { type InspectedPdf, inspectPdf } from './pdf-inspect.ts';
 import { renderSalesContractPdf } from './render-sales-contract.ts';
 import { sampleSalesContract } from './sales-contract.fixture.ts';
 

@@ -38,6 +38,8 @@ export const orderApi = {
   count: (party: OrderParty) => http.post<Record<string, number>>(`/order/${party}/count`),
   /** A 404 (not the caller's order) is the page's to explain, not a toast. */
   detail: (id: number) => http.post<OrderDetail>('/order/detail', { id }, { passCodes: [404] }),
+  /** Public: the order behind a share link, opened with its password. */
+  sharedView: (token: string, password: string) => http.post<OrderDetail>('/order/share/view', { token, password }),
 
   updatePrice: (body: { id: number; items: { itemId: number; price: string }[]; freightAmount?: string; reason: string }) =>
     http.post<OrderView>('/order/updateOrderPrice', body),

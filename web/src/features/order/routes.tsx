@@ -10,6 +10,12 @@ export const orderFeature: Feature = {
     { path: 'pay', handle: handle({ title: 'route.pay', auth: true }), lazy: lazyPage(() => import('./pages/CheckoutPage.tsx')) },
     { path: 'orderdetail', handle: handle({ title: 'route.orderdetail', auth: true }), lazy: detailPage },
     { path: 'order/:id', handle: handle({ title: 'route.orderdetail', auth: true }), lazy: detailPage },
+    // The server's share links (/order/share, /order/shareSms) point here; no login, the password opens it.
+    {
+      path: 'orderShare/:token',
+      handle: handle({ title: 'route.orderShare' }),
+      lazy: lazyPage(() => import('./pages/SharedOrderPage.tsx')),
+    },
   ],
   manageRoutes: [
     {

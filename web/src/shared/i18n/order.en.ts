@@ -3,6 +3,12 @@ import type { orderZh } from './order.zh.ts';
 /** English strings of the trade loop's pages (see order.zh.ts). */
 export const orderEn: Record<keyof typeof orderZh, string> = {
   'route.pay': 'Confirm order',
+  'route.orderShare': 'Shared order',
+  'order.share.title': 'View a shared order',
+  'order.share.hint': 'Enter the password the person who shared this order gave you.',
+  'order.share.password': 'Password',
+  'order.share.passwordRequired': 'Enter the password',
+  'order.share.open': 'View order',
   'route.orderdetail': 'Order details',
   'route.manage.myorders': 'My orders',
   'route.manage.orderlist': 'Sales orders',

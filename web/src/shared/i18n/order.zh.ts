@@ -1,6 +1,12 @@
 /** Web strings of the trade loop's pages (issue 5 item 8: /pay, order lists, order detail). Merged into webZh. */
 export const orderZh = {
   'route.pay': '确认订单',
+  'route.orderShare': '分享的订单',
+  'order.share.title': '查看分享的订单',
+  'order.share.hint': '请输入分享人告知您的查看密码。',
+  'order.share.password': '查看密码',
+  'order.share.passwordRequired': '请输入查看密码',
+  'order.share.open': '查看订单',
   'route.orderdetail': '订单详情',
   'route.manage.myorders': '我的订单',
   'route.manage.orderlist': '销售订单',

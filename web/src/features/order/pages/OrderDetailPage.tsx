@@ -55,7 +55,8 @@ export default function OrderDetailPage() {
   return <OrderDetailView order={detail.data} />;
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+/** An order as its parties see it; `readOnly` (a shared link) shows no actions. */
+export function OrderDetailView({ order, readOnly = false }: { order: OrderDetail; readOnly?: boolean }) {
   const { t } = useTranslation();
   const invoice = order.invoice;
   return (
@@ -70,7 +71,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <OrderStatusTag status={order.status} label={order.statusLabel} />
           </Space>
         }
-        extra={<OrderActions order={order} />}
+        extra={readOnly ? undefined : <OrderActions order={order} />}
       >
         {order.cancelRequest && (
           <Alert
