@@ -5,7 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Browser journeys in Debian's Chromium against the real app (built web + API on a fresh embedded database). */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Journeys are long (many pages, captchas, two browsers) and share 2 cores with the server.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -84,3 +84,95 @@ export async function approvedCompanyWithLicence(
   await call(request, operator, '/admin/certificate/audit', { id: licence.id, approve: true });
   return { companyId: company.id as number, token };
 }
+
+async function lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`/__e2e/sms?mobile=${mobile}`);
+  const { code } = await res.json();
+  if (!code) throw new Error(`no SMS reached ${mobile}`);
+  return code as string;
+}
+
+/** The company's first seal of `role` (a generated 合同专用章), with the keeper's SMS code, approved by the operator. */
+export async function approvedSeal(request: APIRequestContext, token: string, role: 'buyer' | 'seller', mobile: string) {
+  const operator = await apiLogin(request, 'operator', 'Operator2026');
+  await call(request, token, `/company/${role}/seal/send/new/code`, {
+    mobile,
+    captchaVerification: await captchaVerification(request),
+  });
+  const seal = await call(request, token, `/company/${role}/seal/update`, {
+    source: 'generated',
+    mobile,
+    newCode: await lastSmsCode(request, mobile),
+  });
+  await call(request, operator, `/company/${role}/seal/audit`, { id: seal.id, approve: true });
+}
+
+/**
+ * A seller ready to trade: an approved company with an approved shop, an approved seller seal, and
+ * one ordinary (not dangerous) product on shelf: 4,860.00 a tonne, at least 2 t an order, `stock` tonnes.
+ */
+export async function sellerWithProduct(
+  request: APIRequestContext,
+  person: { userName: string; mobile: string; password: string },
+  names: { company: string; shop: string; product: string },
+  stock = '100',
+) {
+  const { token, companyId } = await approvedCompanyWithLicence(request, person, names.company);
+  const operator = await apiLogin(request, 'operator', 'Operator2026');
+  const agreement = await call(request, token, '/shop/agreement/info');
+  const shop = await call(request, token, '/shop/register', {
+    name: names.shop,
+    contactName: '周经理',
+    contactMobile: person.mobile,
+    provinceCode: '320000',
+    cityCode: '320500',
+    areaCode: '320506',
+    address: '吴中区东吴北路 328 号',
+    agreementVersion: agreement.version,
+  });
+  await call(request, operator, '/admin/shop/audit', { id: shop.id, approve: true });
+
+  const categories: { id: number; parentId: number | null }[] = await call(request, token, '/product/category/list');
+  const leaf = categories.find((c) => c.parentId !== null && !categories.some((child) => child.parentId === c.id));
+  if (!leaf) throw new Error('no leaf category');
+  const product = await call(request, token, '/product/save', {
+    categoryId: leaf.id,
+    name: names.product,
+    casNumber: '107-21-1',
+    grade: '优等品',
+    purity: '99.9%',
+    packaging: 3,
+    unit: '吨',
+    price: '4860.00',
+    minOrderQty: '2',
+    stock,
+    deliveryPlace: '江苏省苏州市吴中区',
+    images: [await upload(request, token, '/oss/upload/img')],
+    description: '聚酯级乙二醇，吨桶包装，可开增值税专用发票。',
+    submit: true,
+  });
+  await call(request, operator, '/admin/product/audit', { id: product.id, approve: true });
+  await call(request, token, '/product/UPProduct', { id: product.id });
+  await approvedSeal(request, token, 'seller', person.mobile);
+  return { token, companyId, productId: product.id as number };
+}
+
+/** A buyer ready to trade: an approved company with a default delivery address and an approved buyer seal. */
+export async function buyerWithSeal(
+  request: APIRequestContext,
+  person: { userName: string; mobile: string; password: string },
+  companyName: string,
+) {
+  const { token, companyId } = await approvedCompanyWithLicence(request, person, companyName);
+  await call(request, token, '/company/address/saveAddress', {
+    contactName: '钱主管',
+    contactMobile: person.mobile,
+    provinceCode: '310000',
+    cityCode: '310100',
+    areaCode: '310115',
+    detail: '张江路 665 号 3 号门',
+    isDefault: true,
+  });
+  await approvedSeal(request, token, 'buyer', person.mobile);
+  return { token, companyId };
+}

@@ -7,6 +7,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /** The address people reach the site at (links in SMS); by default http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Embedded database and local files live here. */
   DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
   /** postgres://… switches from embedded PGlite to a PostgreSQL pool. */
@@ -49,6 +51,12 @@ const configSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().positive().default(30),
   /** How often the order close sweep runs. */
   ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
+  /**
+   * A PKCS#12 file (RSA key + certificate, with its chain) that signs the final contract PDFs (PAdES);
+   * unset: a self-signed CA and signing certificate are made on first start and kept in the database.
+   */
+  CONTRACT_SIGNING_P12: z.string().optional(),
+  CONTRACT_SIGNING_P12_PASSWORD: z.string().default(''),
 });
 
 export type Config = z.infer<typeof configSchema>;

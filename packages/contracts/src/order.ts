@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { cartItemSchema } from './cart.ts';
+import { CONTRACT_STATUSES } from './contract.ts';
 import { ORDER_STATUS, type OrderStatus } from './enums.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, mobileField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } from './order-flow.ts';
+import { orderInvoiceStateShape } from './order-invoice.ts';
 import type { PermissionCode } from './permissions.ts';
 import { chemicalFactsShape, moneyField, positiveQuantityField } from './product.ts';
 
@@ -112,7 +114,15 @@ export type OrderSettleBody = z.infer<typeof orderSettleBody>;
 
 /** POST /order/putorder: the cart lines `cartIds` become one order per shop; the lines leave the cart. */
 export const orderPutBody = z
-  .object({ cartIds: cartIdsField, ...deliveryFields })
+  .object({
+    cartIds: cartIdsField,
+    ...deliveryFields,
+    /** A remark for one shop's order (留言给卖家); a shop without one gets `remark`. */
+    shopRemarks: z
+      .array(z.object({ shopId: idField, remark: remarkField }).strict(), { error: fieldError })
+      .max(ORDER_CHECKOUT_LINE_LIMIT, { error: 'field.tooLong' })
+      .optional(),
+  })
   .strict()
   .superRefine(needsAddress);
 export type OrderPutBody = z.infer<typeof orderPutBody>;
@@ -208,6 +218,10 @@ export const orderRefuseCancelBody = z.object({ id: idField, reason: optionalTex
 export const orderListBody = pageQuerySchema.extend({ keyword: optionalText(100) }).strict();
 export type OrderListBody = z.infer<typeof orderListBody>;
 
+/** POST /order/select/interested: the caller's marked orders, on one side (`party`) or both, searched like the lists. */
+export const orderInterestedListBody = orderListBody.extend({ party: z.enum(['buyer', 'seller']).optional() }).strict();
+export type OrderInterestedListBody = z.infer<typeof orderInterestedListBody>;
+
 /** POST /order/update/witness: who witnesses the deal (见证人). */
 export const orderWitnessBody = z.object({ id: idField, witnessName: requiredText(50), witnessMobile: mobileField }).strict();
 
@@ -234,6 +248,9 @@ export const orderItemSchema = z.object({
   quantity: z.string(),
   amount: z.string(),
   isDangerous: z.boolean(),
+  /** A dangerous good's UN number and hazard class label as sold (null otherwise). */
+  unNumber: z.string().nullable(),
+  hazardClassLabel: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -274,6 +291,17 @@ export const orderViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(orderItemSchema),
+  /** The order's current contract (the newest not cancelled), or null before one is generated. */
+  contract: z
+    .object({
+      contractNo: z.string(),
+      version: z.number().int(),
+      status: z.enum(CONTRACT_STATUSES),
+      generatedAt: z.string(),
+    })
+    .nullable(),
+  /** 未开票 / 部分开票 / 已开票: how much of the total the seller's recorded invoices cover (order-invoice.ts). */
+  ...orderInvoiceStateShape,
   /** The caller's side of the order and what it may do now (the web's buttons). */
   party: partySchema,
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),

@@ -9,7 +9,10 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { categoryRoutes } from './category/routes.ts';
 import { certificateRoutes } from './certificate/routes.ts';
 import { companyRoutes } from './company/routes.ts';
+import { contractAccessoryRoutes } from './contract/accessory/routes.ts';
+import { contractEvidenceRoutes } from './contract/evidence/routes.ts';
 import { contractRoutes } from './contract/routes.ts';
+import { contractTemplateRoutes } from './contract/template/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { helpRoutes } from './help/routes.ts';
@@ -17,10 +20,12 @@ import { homeBlockRoutes } from './homeblock/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
+import { orderInvoiceRoutes } from './order/invoice/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { productRoutes } from './product/routes.ts';
 import { regulationRoutes } from './regulation/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { sealRoutes } from './seal/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -56,4 +61,9 @@ export const domainRoutes: FastifyPluginAsync[] = [
   siteRoutes,
   sealRoutes,
   contractRoutes,
+  contractEvidenceRoutes,
+  contractAccessoryRoutes,
+  orderInvoiceRoutes,
+  contractTemplateRoutes,
+  reviewRoutes,
 ];

@@ -10,7 +10,11 @@ import { homeFeature } from '../features/home/routes.tsx';
 import { homeBlockFeature } from '../features/homeblock/routes.tsx';
 import { newsAdminFeature } from '../features/news/admin/routes.tsx';
 import { newsFeature } from '../features/news/routes.tsx';
+import { contractFeature } from '../features/order/contract/routes.tsx';
+import { contractTemplateFeature } from '../features/order/contract/template/routes.tsx';
+import { contractVerifyFeature } from '../features/order/contract/verify/routes.tsx';
 import { orderFeature } from '../features/order/routes.tsx';
+import { reviewFeature } from '../features/review/routes.tsx';
 import { sealFeature } from '../features/seal/routes.tsx';
 import { shopPublicFeature } from '../features/shop/public/routes.tsx';
 import { sellerFeatures } from '../features/shop/seller-features.ts';
@@ -35,7 +39,11 @@ export const features: Feature[] = [
   homeFeature,
   cartFeature,
   orderFeature,
+  contractFeature,
+  contractTemplateFeature,
+  contractVerifyFeature,
   sealFeature,
+  reviewFeature,
 ];
 
 const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order;

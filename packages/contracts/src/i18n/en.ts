@@ -1,10 +1,20 @@
+import { accessoryEn } from './accessory.en.ts';
 import { contractEn } from './contract.en.ts';
+import { contractTemplateEn } from './contract-template.en.ts';
+import { evidenceEn } from './evidence.en.ts';
+import { invoiceEn } from './invoice.en.ts';
 import { orderEn } from './order.en.ts';
+import { reviewEn } from './review.en.ts';
 import type { MessageKey } from './zh.ts';
 
 export const en: Record<MessageKey, string> = {
   ...orderEn,
   ...contractEn,
+  ...contractTemplateEn,
+  ...evidenceEn,
+  ...reviewEn,
+  ...accessoryEn,
+  ...invoiceEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

@@ -1,10 +1,20 @@
+import { accessoryZh } from './accessory.zh.ts';
 import { contractZh } from './contract.zh.ts';
+import { contractTemplateZh } from './contract-template.zh.ts';
+import { evidenceZh } from './evidence.zh.ts';
+import { invoiceZh } from './invoice.zh.ts';
 import { orderZh } from './order.zh.ts';
+import { reviewZh } from './review.zh.ts';
 
 /** Flat message catalogue shared by server and web (zh is the source language). */
 export const zh = {
   ...orderZh,
   ...contractZh,
+  ...contractTemplateZh,
+  ...evidenceZh,
+  ...reviewZh,
+  ...accessoryZh,
+  ...invoiceZh,
   // generic
   'common.success': '操作成功',
   'common.created': '新增成功',

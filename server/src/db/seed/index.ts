@@ -7,6 +7,7 @@ import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
 import { seedNews } from './news.ts';
 import { seedProducts } from './products.ts';
+import { seedDemoSeals } from './seals.ts';
 import { seedCatalogue } from './shops.ts';
 import { runSeedStepOnce } from './steps.ts';
 
@@ -49,5 +50,6 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const catalogue = await once('catalogue', seedCatalogue); // categories, shop agreement, seller companies and their shops
   const products = await once('products', seedProducts); // after the shops: their products, and the licence their dangerous goods need
   const news = await once('news', seedNews); // after the accounts: the demo operator writes the articles
-  return accounts + companies + agreements + catalogue + products + news > 0;
+  const seals = await once('seals', seedDemoSeals); // after the companies: the demo buyer and seller can sign at once
+  return accounts + companies + agreements + catalogue + products + news + seals > 0;
 }

@@ -5,6 +5,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { companies, companyAuditLogs, companyMembers } from '../../modules/company/tables.ts';
+import { approvedSealImage } from '../../modules/seal/approved-seal.ts';
+import { sealAuditLogs } from '../../modules/seal/tables.ts';
 import { users } from '../../modules/user/tables.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_COMPANIES } from './companies.ts';
@@ -58,6 +60,19 @@ describe('demo seed', () => {
     expect((await t.ctx.db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length + DEMO_SELLER_COMPANIES.length);
   });
 
+  it('gives the demo buyer and seller approved contract seals in both roles, so they can sign at once', async () => {
+    for (const company of await demoCompanies()) {
+      for (const role of ['buyer', 'seller'] as const) {
+        const png = await approvedSealImage(t.ctx, company.id, role);
+        expect(png?.subarray(1, 4).toString()).toBe('PNG');
+        const { width } = PNG.sync.read(png as Buffer);
+        expect(width).toBeGreaterThan(100);
+      }
+    }
+    const history = await t.ctx.db.select({ action: sealAuditLogs.action }).from(sealAuditLogs);
+    expect(history.filter((h) => h.action === 'approve')).toHaveLength(4);
+  });
+
   it('stores each licence encrypted, for the owner to open, with a QR code carrying the credit code', async () => {
     const [demo] = DEMO_COMPANIES;
     const account = DEMO_ACCOUNTS.find((a) => a.userName === demo.owner);
@@ -103,7 +118,7 @@ describe('demo seed', () => {
     const { products } = await import('../../modules/product/tables.ts');
     const { seedSteps } = await import('./tables.ts');
     const steps = (await t.ctx.db.select().from(seedSteps)).map((s) => s.name).sort();
-    expect(steps).toEqual(['agreements-help', 'catalogue', 'companies', 'news', 'products']);
+    expect(steps).toEqual(['agreements-help', 'catalogue', 'companies', 'news', 'products', 'seals']);
     const [article] = await t.ctx.db.select().from(newsArticles).limit(1);
     await t.ctx.db.delete(newsArticles).where(eq(newsArticles.id, article!.id));
     const [leaf] = await t.ctx.db.select().from(categories).where(eq(categories.name, '二氯甲烷'));

@@ -5,6 +5,7 @@ import { applyOrderAction } from '../order/apply-action.ts';
 import type { OrderCaller } from '../order/order-access.ts';
 import { contractOrderFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
+import { recordContractEvidence } from './evidence/record.ts';
 import { type OrderContractRow, orderContracts } from './tables.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function cancelContract(
   caller: OrderCaller,
   body: { id: number; reason: string },
   lang: Language,
+  ip: string | null = null,
 ): Promise<OrderContractRow> {
   const { order, party } = await contractOrderFor(tx, body.id, caller, lang, 'cancelContract');
   const contract = await currentContract(tx, order.id, { lock: true });
@@ -34,5 +36,15 @@ export async function cancelContract(
     .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: caller.userId, cancelReason: body.reason })
     .where(eq(orderContracts.id, contract.id))
     .returning();
+  // The seller withdraws the contract it drew up; the buyer cancelling it refuses to sign it.
+  await recordContractEvidence(tx, {
+    contractId: contract.id,
+    orderId: order.id,
+    event: party === 'seller' ? 'cancelled' : 'refused',
+    actorUserId: caller.userId,
+    companyId: caller.company.companyId,
+    ip,
+    detail: { contractNo: contract.contractNo, party, reason: body.reason },
+  });
   return row as OrderContractRow;
 }

@@ -1,12 +1,18 @@
-import { deliveryModeLabelKey, packagingLabelKey, translate } from '@hgsc/contracts';
+import { deliveryModeLabelKey, hazardClassLabelKey, packagingLabelKey, translate } from '@hgsc/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
-import { type ContractParty, type ContractSignature, renderSalesContractPdf, sha256Hex } from '../../platform/pdf/index.ts';
+import {
+  type ContractEvidencePage,
+  type ContractParty,
+  type ContractSignature,
+  renderSalesContractPdf,
+  sha256Hex,
+} from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
-import { type OrderRow, orderItems } from '../order/tables.ts';
+import { type OrderItemRow, type OrderRow, orderItems } from '../order/tables.ts';
 
 /** Defaults of the platform's template for what an order does not say. */
 const DELIVERY_PERIOD = '合同生效后7日内';
@@ -57,6 +63,13 @@ async function partiesOf(db: Db, order: OrderRow): Promise<{ buyer: ContractPart
   return { buyer, seller: party(order.sellerCompanyId) };
 }
 
+/** A dangerous line's UN number and class as printed: "UN1593", "6.1项 第6类 毒性物质和感染性物质". */
+function dangerousGoodsOf(item: OrderItemRow) {
+  if (!item.isDangerous || !item.unNumber || !item.hazardClass) return null;
+  const label = translate(hazardClassLabelKey(item.hazardClass), 'zh');
+  return { unNumber: item.unNumber, hazardClass: item.hazardClass.includes('.') ? `${item.hazardClass}项 ${label}` : label };
+}
+
 const toSignature = (s: PrintedSignature | undefined): ContractSignature | null =>
   s ? { signerName: s.signerName, signedAt: chinaDateTime(s.signedAt), ip: s.ip, sealPng: s.sealPng } : null;
 
@@ -67,8 +80,11 @@ const toSignature = (s: PrintedSignature | undefined): ContractSignature | null 
 export async function renderOrderContract(
   db: Db,
   order: OrderRow,
-  contract: { contractNo: string; generatedAt: Date },
+  /** `templateContent`: the exact template text the contract was generated from (null: the platform's). */
+  contract: { contractNo: string; generatedAt: Date; templateContent?: string | null },
   signatures: readonly PrintedSignature[],
+  /** The signing evidence page, drawn last when the contract is complete. */
+  evidencePage: ContractEvidencePage | null = null,
 ): Promise<Buffer> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
   const { buyer, seller } = await partiesOf(db, order);
@@ -90,12 +106,15 @@ export async function renderOrderContract(
       quantity: item.quantity,
       unitPrice: item.price,
       amount: item.amount,
+      dangerousGoods: dangerousGoodsOf(item),
     })),
     totalAmount: order.totalAmount,
     delivery: { mode: translate(deliveryModeLabelKey(order.deliveryMode), 'zh'), place, period: DELIVERY_PERIOD },
     payment: { dueDays: PAYMENT_DUE_DAYS },
     sellerSignature: toSignature(signatures.find((s) => s.party === 'seller')),
     buyerSignature: toSignature(signatures.find((s) => s.party === 'buyer')),
+    template: contract.templateContent ?? null,
+    evidencePage,
   });
 }
 

@@ -1,5 +1,5 @@
 import { orderStatusLabelKey, translate } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSubAccount,
@@ -12,8 +12,8 @@ import {
 } from '../../../test/harness.ts';
 import { inspectPdf } from '../../../test/pdf-inspect.ts';
 import { sha256Hex } from '../../platform/pdf/index.ts';
-import { smsCodes } from '../../platform/sms/tables.ts';
-import { orderEvents } from '../order/tables.ts';
+import { smsCodes, smsOutbox } from '../../platform/sms/tables.ts';
+import { orderEvents, orderItems } from '../order/tables.ts';
 import {
   type Buyer,
   createBuyer,
@@ -23,6 +23,7 @@ import {
   placeDirect,
   type Seller,
 } from '../order/test-kit.ts';
+import { grantLicence } from '../product/test-kit.ts';
 import { approveSeal } from './test-kit.ts';
 
 let t: TestApp;
@@ -67,6 +68,13 @@ describe('contract: the whole path 10 → 37 → 39 → 40', () => {
       orderStatus: 37,
     });
     expect(contract.contractNo).toMatch(/^HT\d+-1$/);
+    // The order lists carry the current contract, so a list page needs no call per row.
+    const waiting = (await call(buyer.token, 'buyer/waitforcontract', { current: 1, size: 50 })).json().data.records;
+    expect(waiting.find((r: { id: number }) => r.id === order.id).contract).toMatchObject({
+      contractNo: contract.contractNo,
+      version: 1,
+      status: 'generated',
+    });
     expect(contract.sha256).toBe(contract.sha256AtGeneration);
     const unsigned = await call(seller.token, 'contract/download', { id: order.id });
     expect(sha256Hex(unsigned.rawPayload)).toBe(contract.sha256AtGeneration);
@@ -159,6 +167,83 @@ describe('contract: refusals', () => {
       msg: '请先设置并通过审核的买方印章',
     });
     expect(errorOf(await call(noSeal.token, 'sign/contract', { id: order.id, code: '123456' })).status).toBe(409);
+  });
+
+  it('prints a dangerous good with its UN number and class, and the dangerous-goods article', async () => {
+    const hazardous = await createSellerWithProduct(t, { isDangerous: true, price: '5200.00' });
+    // Dangerous goods are sold and bought only under a licence (危险化学品经营许可证).
+    await grantLicence(t, hazardous.company.id);
+    await grantLicence(t, buyer.company.id);
+    const order = await placeDirect(t, buyer, hazardous.product.id, '2');
+    const [line] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(line).toMatchObject({ isDangerous: true, unNumber: 'UN1230', hazardClass: '3' });
+    expect((await call(hazardous.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
+    const pdf = await inspectPdf((await call(buyer.token, 'contract/download', { id: order.id })).rawPayload);
+    const text = pdf.pages.map((p) => p.text).join('');
+    expect(text).toContain('危险品UN1230第3类易燃液体');
+    expect(text).toContain('危险化学品');
+  });
+
+  it('binds a signing code to its contract: it does not sign another one, and codes for two contracts do not wait', async () => {
+    const first = await placeDirect(t, buyer, seller.product.id, '1');
+    const second = await placeDirect(t, buyer, seller.product.id, '1');
+    for (const order of [first, second])
+      expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
+    expect((await call(buyer.token, 'send/sms/sign/code', { id: first.id })).statusCode).toBe(200);
+    const forFirst = await lastSmsCode(t, buyer.user.mobile);
+    const [message] = await t.ctx.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.mobile, buyer.user.mobile))
+      .orderBy(desc(smsOutbox.id))
+      .limit(1);
+    const firstContractNo = (await call(buyer.token, 'contract/update/list', { id: first.id })).json().data.versions[0]
+      .contractNo;
+    expect(message?.content).toContain(firstContractNo);
+
+    const elsewhere = await call(buyer.token, 'sign/contract', { id: second.id, code: forFirst });
+    expect(errorOf(elsewhere)).toMatchObject({ status: 400, field: 'code' });
+    // No minute to wait for the second contract's own code.
+    expect((await call(buyer.token, 'send/sms/sign/code', { id: second.id })).statusCode).toBe(200);
+    expect((await call(buyer.token, 'sign/contract', { id: first.id, code: forFirst })).statusCode).toBe(200);
+    expect((await orderRow(t, first.id)).status).toBe(38);
+    expect((await orderRow(t, second.id)).status).toBe(37);
+  });
+
+  it('refuses an expired code and burns a code after five wrong tries; the order stays unsigned', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
+    const codesOf = (mobile: string) =>
+      t.ctx.db
+        .update(smsCodes)
+        .set({ sentAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(smsCodes.mobile, mobile));
+    await codesOf(seller.user.mobile);
+    expect((await call(seller.token, 'send/sms/sign/code', { id: order.id })).statusCode).toBe(200);
+    const code = await lastSmsCode(t, seller.user.mobile);
+    // Five minutes later.
+    await t.ctx.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.mobile, seller.user.mobile));
+    expect(errorOf(await call(seller.token, 'sign/contract', { id: order.id, code }))).toMatchObject({
+      status: 400,
+      field: 'code',
+      msg: '验证码已失效，请重新获取',
+    });
+
+    await codesOf(seller.user.mobile);
+    expect((await call(seller.token, 'send/sms/sign/code', { id: order.id })).statusCode).toBe(200);
+    const fresh = await lastSmsCode(t, seller.user.mobile);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1)
+      answers.push(errorOf(await call(seller.token, 'sign/contract', { id: order.id, code: otherCode(fresh) })).msg);
+    expect(answers).toEqual([...Array(4).fill('验证码错误'), '验证码错误次数过多，请重新获取']);
+    // Burned: even the right code no longer signs.
+    expect(errorOf(await call(seller.token, 'sign/contract', { id: order.id, code: fresh })).msg).toBe(
+      '验证码已失效，请重新获取',
+    );
+    expect((await orderRow(t, order.id)).status).toBe(37);
   });
 
   it('wrong party or state 409, another company 404, no permission 403, no login 401', async () => {

@@ -5,12 +5,17 @@ import type { OrderCaller } from '../order/order-access.ts';
 import { contractOrderFor, lockUnchanged } from './contract-caller.ts';
 import { discardContractPdf, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
 import { nextContractNumber } from './contract-repo.ts';
+import { recordContractEvidence } from './evidence/record.ts';
 import { type OrderContractRow, orderContracts } from './tables.ts';
+import { holdTemplate } from './template/hold-template.ts';
+import { templateForOrder } from './template/template-repo.ts';
 
 /**
  * POST /order/contract/generate (seller, 10 → 37): draws the contract PDF from the order with the
- * platform's default template, stores it encrypted, records its SHA-256 and moves the order — the
- * contract row and the status change in one transaction. The PDF is drawn before the transaction
+ * order's template (the seller's choice, else the shop's default, else the platform's; its exact
+ * text is kept on the contract, so signing redraws the same text and later edits change nothing),
+ * stores it encrypted, records its SHA-256 and moves the order — the contract row and the status
+ * change in one transaction. The PDF is drawn before the transaction
  * (file storage writes outside it); a failed transaction removes it again.
  */
 export async function generateContract(
@@ -18,15 +23,18 @@ export async function generateContract(
   caller: OrderCaller,
   id: number,
   lang: Language,
+  ip: string | null = null,
 ): Promise<OrderContractRow> {
   const { order, party } = await contractOrderFor(ctx.db, id, caller, lang, 'generateContract');
   const generatedAt = new Date();
   const { version, contractNo } = await nextContractNumber(ctx.db, order.id, order.orderNo);
-  const bytes = await renderOrderContract(ctx.db, order, { contractNo, generatedAt }, []);
+  const template = await templateForOrder(ctx.db, order, lang);
+  const bytes = await renderOrderContract(ctx.db, order, { contractNo, generatedAt, templateContent: template.content }, []);
   const pdf = await storeContractPdf(ctx, bytes, contractNo, caller.userId);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockUnchanged(tx, order);
+      await holdTemplate(tx, template.templateId, template.content);
       await applyOrderAction(tx, {
         orderId: order.id,
         action: 'generateContract',
@@ -49,9 +57,23 @@ export async function generateContract(
           sha256: pdf.sha256,
           generatedAt,
           generatedBy: caller.userId,
+          templateId: template.templateId,
+          // The platform's template has no name of its own: shown in the reader's language.
+          templateName: template.templateId === null ? null : template.name,
+          templateContent: template.content,
         })
         .returning();
-      return row as OrderContractRow;
+      const contract = row as OrderContractRow;
+      await recordContractEvidence(tx, {
+        contractId: contract.id,
+        orderId: order.id,
+        event: 'generated',
+        actorUserId: caller.userId,
+        companyId: caller.company.companyId,
+        ip,
+        detail: { contractNo, version, sha256: pdf.sha256 },
+      });
+      return contract;
     });
   } catch (error) {
     await discardContractPdf(ctx, pdf.key);

@@ -69,7 +69,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const lang = languageOf(request);
-      const row = await generateContract(ctx, caller, request.body.id, lang);
+      const row = await generateContract(ctx, caller, request.body.id, lang, request.ip);
       app.logEvent(request, 'order.contract.generate', { id: request.body.id, contractNo: row.contractNo });
       return ok(request, await answer(ctx.db, caller, row, lang), 'contract.generated');
     },
@@ -137,6 +137,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(request, result.data, result.messageKey);
       } catch (error) {
         await discardContractPdf(ctx, prepared.pdf.key);
+        if (prepared.sealed) await discardContractPdf(ctx, prepared.sealed.pdf.key);
         throw error;
       }
     },
@@ -180,7 +181,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const lang = languageOf(request);
       const view = await ctx.db.transaction(async (tx) =>
-        answer(tx, caller, await cancelContract(tx, caller, request.body, lang), lang),
+        answer(tx, caller, await cancelContract(tx, caller, request.body, lang, request.ip), lang),
       );
       app.logEvent(request, 'order.contract.cancel', { id: request.body.id });
       return ok(request, view, 'contract.cancelled');
@@ -218,7 +219,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, { versions: await contractVersions(ctx.db, callerOf(request), request.body.id, languageOf(request)) }),
+      ok(request, {
+        versions: await contractVersions(ctx.db, callerOf(request), request.body.id, languageOf(request), request.ip),
+      }),
   );
 
   app.post(
@@ -233,7 +236,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { bytes, contractNo } = await downloadContract(ctx, callerOf(request), currentUser(request), request.body.id);
+      const { bytes, contractNo } = await downloadContract(
+        ctx,
+        callerOf(request),
+        currentUser(request),
+        request.body.id,
+        request.ip,
+      );
       const fileName = `${contractNo}.pdf`;
       return reply
         .type('application/pdf')

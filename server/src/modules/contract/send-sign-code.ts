@@ -5,6 +5,7 @@ import type { OrderCaller } from '../order/order-access.ts';
 import { maskMobile } from '../user/user-info.ts';
 import { contractOrderFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
+import { recordContractEvidence } from './evidence/record.ts';
 import { signerOf, signingSealOf } from './signer.ts';
 
 /**
@@ -14,9 +15,18 @@ import { signerOf, signingSealOf } from './signer.ts';
  */
 export async function sendSignCode(ctx: AppContext, caller: OrderCaller, id: number, ip: string | null, lang: Language) {
   const { order, party } = await contractOrderFor(ctx.db, id, caller, lang, 'sign');
-  await currentContract(ctx.db, order.id);
+  const contract = await currentContract(ctx.db, order.id);
   await signingSealOf(ctx.db, caller.company.companyId, party);
   const { mobile } = await signerOf(ctx.db, caller.userId);
-  const sent = await sendSmsCode(ctx, { mobile, purpose: 'contractSign', ip });
+  const sent = await sendSmsCode(ctx, { mobile, purpose: 'contractSign', ip, subject: contract.contractNo });
+  await recordContractEvidence(ctx.db, {
+    contractId: contract.id,
+    orderId: order.id,
+    event: 'codeSent',
+    actorUserId: caller.userId,
+    companyId: caller.company.companyId,
+    ip,
+    detail: { contractNo: contract.contractNo, party, mobile: maskMobile(mobile) },
+  });
   return { resendAfterSeconds: sent.resendAfterSeconds, mobileMasked: maskMobile(mobile) };
 }

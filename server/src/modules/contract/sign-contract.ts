@@ -2,14 +2,18 @@ import type { Language } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { wrongState } from '../../platform/http/app-error.ts';
 import { consumeSmsCode } from '../../platform/sms/codes.ts';
 import { applyOrderAction } from '../order/apply-action.ts';
 import type { OrderCaller, TradeParty } from '../order/order-access.ts';
 import type { OrderRow } from '../order/tables.ts';
 import { readSealImage } from '../seal/seal-image-file.ts';
+import { maskMobile } from '../user/user-info.ts';
 import { contractOrderFor, lockUnchanged } from './contract-caller.ts';
-import { type PrintedSignature, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
+import { discardContractPdf, type PrintedSignature, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
 import { currentContract, signaturesOf } from './contract-repo.ts';
+import { recordContractEvidence } from './evidence/record.ts';
+import { commitSeal, type PreparedSeal, prepareSeal, type SealSigner } from './evidence/seal-contract.ts';
 import { signerOf, signingSealOf } from './signer.ts';
 import { contractSignatures, type OrderContractRow, orderContracts } from './tables.ts';
 
@@ -24,6 +28,8 @@ export interface PreparedSignature {
   smsVerifiedAt: Date;
   signedAt: Date;
   pdf: { key: string; sha256: string };
+  /** The final document, when this signature completes the contract (evidence/seal-contract.ts). */
+  sealed: PreparedSeal | null;
   request: { ip: string | null; userAgent: string | null };
   lang: Language;
 }
@@ -50,12 +56,18 @@ export async function prepareSignature(
   const contract = await currentContract(ctx.db, order.id);
   const sealFileKey = await signingSealOf(ctx.db, caller.company.companyId, party);
   const signer = await signerOf(ctx.db, caller.userId);
-  await consumeSmsCode(ctx, { mobile: signer.mobile, purpose: 'contractSign', code: body.code });
+  await consumeSmsCode(ctx, {
+    mobile: signer.mobile,
+    purpose: 'contractSign',
+    code: body.code,
+    subject: contract.contractNo,
+  });
   const smsVerifiedAt = new Date();
 
   const signedAt = new Date();
   const printed: PrintedSignature[] = [];
-  for (const s of await signaturesOf(ctx.db, contract.id)) {
+  const earlier = await signaturesOf(ctx.db, contract.id);
+  for (const s of earlier) {
     printed.push({
       party: s.party,
       signerName: s.signerName,
@@ -67,7 +79,27 @@ export async function prepareSignature(
   printed.push({ party, signerName: signer.name, signedAt, ip: request.ip, sealPng: await sealBytes(ctx, sealFileKey) });
   const bytes = await renderOrderContract(ctx.db, order, contract, printed);
   const pdf = await storeContractPdf(ctx, bytes, contract.contractNo, caller.userId);
-  return { caller, order, party, contract, signer, sealFileKey, smsVerifiedAt, signedAt, pdf, request, lang };
+  // The signature that completes the contract also makes its final, PAdES-signed document.
+  let sealed: PreparedSeal | null = null;
+  if (earlier.some((s) => s.party !== party)) {
+    const signers: SealSigner[] = [
+      ...earlier.map((s) => ({ ...s, mobile: s.smsMobile })),
+      {
+        party,
+        companyId: caller.company.companyId,
+        signerName: signer.name,
+        mobile: signer.mobile,
+        signedAt,
+        ip: request.ip,
+        sha256After: pdf.sha256,
+      },
+    ];
+    sealed = await prepareSeal(ctx, { order, contract, printed, signers, userId: caller.userId }).catch(async (error) => {
+      await discardContractPdf(ctx, pdf.key);
+      throw error;
+    });
+  }
+  return { caller, order, party, contract, signer, sealFileKey, smsVerifiedAt, signedAt, pdf, sealed, request, lang };
 }
 
 /** Second half, in the transaction: the status change (37 → 38/39 → 40), the signature row, the contract's new PDF. */
@@ -102,5 +134,27 @@ export async function commitSignature(tx: Db, p: PreparedSignature): Promise<Ord
     .set({ fileKey: p.pdf.key, sha256: p.pdf.sha256, status: updated.status === 40 ? 'signed' : 'partlySigned' })
     .where(eq(orderContracts.id, p.contract.id))
     .returning();
-  return row as OrderContractRow;
+  const entry = {
+    contractId: p.contract.id,
+    orderId: p.order.id,
+    actorUserId: p.caller.userId,
+    companyId: p.caller.company.companyId,
+    ip: p.request.ip,
+  };
+  await recordContractEvidence(tx, {
+    ...entry,
+    event: 'signed',
+    detail: {
+      contractNo: p.contract.contractNo,
+      party: p.party,
+      signerName: p.signer.name,
+      mobile: maskMobile(p.signer.mobile),
+      smsVerifiedAt: p.smsVerifiedAt.toISOString(),
+      userAgent: p.request.userAgent,
+      sha256: p.pdf.sha256,
+    },
+  });
+  if (updated.status !== 40) return row as OrderContractRow;
+  if (!p.sealed) throw wrongState('contract.changedMeanwhile');
+  return commitSeal(tx, p.sealed, entry);
 }

@@ -3,6 +3,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 import { companies } from '../company/tables.ts';
 import { orders } from '../order/tables.ts';
 import { users } from '../user/tables.ts';
+import { contractTemplates } from './template/tables.ts';
 
 /**
  * An order's sales contract (DESIGN §5). Each generation is a new version; a cancelled version stays
@@ -30,6 +31,11 @@ export const orderContracts = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: bigint('cancelled_by', { mode: 'number' }).references(() => users.id),
     cancelReason: text('cancel_reason'),
+    /** The shop template it was generated from (null: the platform's) and that template's name and exact text then. */
+    templateId: bigint('template_id', { mode: 'number' }).references(() => contractTemplates.id),
+    templateName: text('template_name'),
+    /** Null only for contracts generated before shop templates (the platform's template of then). */
+    templateContent: text('template_content'),
   },
   (t) => [
     uniqueIndex('order_contracts_version_unique').on(t.orderId, t.version),

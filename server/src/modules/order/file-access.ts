@@ -1,6 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { registerFileAccessRule } from '../../platform/files/access.ts';
 import { companyMembers } from '../company/tables.ts';
+import { partyMemberOn } from './order-access.ts';
 import { orders } from './tables.ts';
 
 /**
@@ -11,14 +12,7 @@ registerFileAccessRule(async (ctx, file, user) => {
   const [row] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .innerJoin(
-      companyMembers,
-      and(
-        or(eq(companyMembers.companyId, orders.buyerCompanyId), eq(companyMembers.companyId, orders.sellerCompanyId)),
-        eq(companyMembers.userId, user.id),
-        eq(companyMembers.status, 1),
-      ),
-    )
+    .innerJoin(companyMembers, partyMemberOn(user.id))
     .where(sql`${file.key} = any(${orders.paymentProofKeys})`)
     .limit(1);
   return row !== undefined;

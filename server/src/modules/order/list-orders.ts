@@ -2,6 +2,7 @@ import {
   type BuyerOrderTab,
   type Language,
   ORDER_TAB_STATUSES,
+  type OrderInterestedListBody,
   type OrderListBody,
   type OrderView,
   type Page,
@@ -13,7 +14,7 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { companies } from '../company/tables.ts';
 import type { OrderCaller, TradeParty } from './order-access.ts';
-import { orderViews } from './order-view.ts';
+import { orderViews, viewerOf } from './order-view.ts';
 import { orderInterests, orderItems, orders } from './tables.ts';
 
 /** Search over the order number, a line's product name and the counterparty's company name. */
@@ -47,7 +48,7 @@ async function pageOf(db: Db, where: SQL, query: OrderListBody, caller: OrderCal
   const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   const total = db.select({ n: count() }).from(orders).where(where);
   const page = await readPage(query, rows, total, (r) => r);
-  const records = await orderViews(db, page.records, { companyId: caller.company.companyId, userId: caller.userId, lang });
+  const records = await orderViews(db, page.records, viewerOf(caller, lang));
   return { ...page, records };
 }
 
@@ -70,10 +71,10 @@ export function listOrders(
 }
 
 /**
- * POST /order/select/interested: the orders the caller marked (either side of its company),
- * newest first.
+ * POST /order/select/interested: the orders the caller marked, on the side `party` or both sides of
+ * its company, searched by `keyword` against each order's counterparty, newest first.
  */
-export function listInterested(db: Db, caller: OrderCaller, query: OrderListBody, lang: Language) {
+export function listInterested(db: Db, caller: OrderCaller, query: OrderInterestedListBody, lang: Language) {
   const companyId = caller.company.companyId;
   const marked = exists(
     db
@@ -81,6 +82,10 @@ export function listInterested(db: Db, caller: OrderCaller, query: OrderListBody
       .from(orderInterests)
       .where(and(eq(orderInterests.orderId, orders.id), eq(orderInterests.userId, caller.userId))),
   );
-  const filters = [marked, or(eq(orders.buyerCompanyId, companyId), eq(orders.sellerCompanyId, companyId)) as SQL];
-  return pageOf(db, and(...filters) as SQL, query, caller, lang);
+  const sides = query.party ? [query.party] : (['buyer', 'seller'] as const);
+  const onSide = (party: TradeParty) => {
+    const own = tabFilter(party, companyId, null);
+    return query.keyword ? (and(own, keywordFilter(db, query.keyword, party)) as SQL) : own;
+  };
+  return pageOf(db, and(marked, or(...sides.map(onSide))) as SQL, query, caller, lang);
 }

@@ -1,8 +1,9 @@
 import { ORDER_PARTY_PERMISSION, type PermissionCode } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { companyMembers } from '../company/tables.ts';
 import { type OrderRow, orders } from './tables.ts';
 
 export type TradeParty = 'buyer' | 'seller';
@@ -40,3 +41,14 @@ export async function orderForCaller(
   if (!hasPermission(caller.company, permission)) throw forbidden('permission.denied');
   return { order, party };
 }
+
+/**
+ * Join condition for `companyMembers`: the user is an enabled member of the buyer's or the seller's
+ * company of the joined `orders` row (who may open the files of an order: proofs, attachments, invoices).
+ */
+export const partyMemberOn = (userId: number): SQL =>
+  and(
+    or(eq(companyMembers.companyId, orders.buyerCompanyId), eq(companyMembers.companyId, orders.sellerCompanyId)),
+    eq(companyMembers.userId, userId),
+    eq(companyMembers.status, 1),
+  ) as SQL;

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 import { type OrderCaller, orderForCaller } from './order-access.ts';
-import { orderView } from './order-view.ts';
+import { orderView, viewerOf } from './order-view.ts';
 import { type OrderRow, orderEvents } from './tables.ts';
 
 /** The order with its whole timeline (who, which company, when), oldest first. */
@@ -45,5 +45,5 @@ export async function detailOf(
 /** POST /order/detail: one of the caller company's orders (either side; another's → 404). */
 export async function orderDetail(db: Db, caller: OrderCaller, id: number, lang: Language): Promise<OrderDetail> {
   const { order } = await orderForCaller(db, id, caller);
-  return detailOf(db, order, { companyId: caller.company.companyId, userId: caller.userId, lang });
+  return detailOf(db, order, viewerOf(caller, lang));
 }

@@ -1,6 +1,8 @@
 import {
+  actionPermission,
   allowedActions,
   deliveryModeLabelKey,
+  hazardClassLabelKey,
   type Language,
   type OrderItem,
   type OrderStatus,
@@ -9,18 +11,42 @@ import {
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { companies } from '../company/tables.ts';
+import { orderContracts } from '../contract/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { partyOf } from './order-access.ts';
+import { invoiceStates, stateOf } from './invoice/invoice-state.ts';
+import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
 import { type OrderItemRow, type OrderRow, orderInterests, orderItems } from './tables.ts';
 
-/** Who is looking: their company decides the party and the buttons; `userId` their interest marks. */
+/**
+ * Who is looking: their company decides the party, their permissions (a sub-account's grants) the
+ * buttons, `userId` their interest marks. No `access`: a read-only viewer.
+ */
 export interface Viewer {
   companyId: number | null;
   userId: number | null;
   lang: Language;
+  access?: CompanyAccess;
+}
+
+/** The viewer a caller of an order route is. */
+export const viewerOf = (caller: OrderCaller, lang: Language): Viewer => ({
+  companyId: caller.company.companyId,
+  userId: caller.userId,
+  lang,
+  access: caller.company,
+});
+
+/** The table's actions for the party in this status, less those the viewer's permissions do not cover. */
+function actionsFor(order: OrderRow, party: TradeParty | undefined, viewer: Viewer) {
+  if (!party || !viewer.access) return [];
+  const access = viewer.access;
+  return allowedActions(order.status as OrderStatus, party, order.cancelRequestedBy ?? null).filter((action) =>
+    hasPermission(access, actionPermission(action, party)),
+  );
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -41,6 +67,8 @@ function toItem(row: OrderItemRow, lang: Language): OrderItem {
     quantity: row.quantity,
     amount: row.amount,
     isDangerous: row.isDangerous,
+    unNumber: row.unNumber,
+    hazardClassLabel: row.hazardClass ? translate(hazardClassLabelKey(row.hazardClass), lang) : null,
   };
 }
 
@@ -49,7 +77,7 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const companyIds = [...new Set(rows.flatMap((r) => [r.buyerCompanyId, r.sellerCompanyId]))];
-  const [items, names, shopNames, interests] = await Promise.all([
+  const [items, names, shopNames, interests, contracts, invoices] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)),
     db
@@ -62,10 +90,25 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
           .select({ orderId: orderInterests.orderId })
           .from(orderInterests)
           .where(and(eq(orderInterests.userId, viewer.userId), inArray(orderInterests.orderId, ids))),
+    db
+      .select({
+        orderId: orderContracts.orderId,
+        contractNo: orderContracts.contractNo,
+        version: orderContracts.version,
+        status: orderContracts.status,
+        generatedAt: orderContracts.generatedAt,
+      })
+      .from(orderContracts)
+      .where(and(inArray(orderContracts.orderId, ids), ne(orderContracts.status, 'cancelled')))
+      .orderBy(desc(orderContracts.version)),
+    invoiceStates(db, rows, viewer.lang),
   ]);
   const companyName = new Map(names.map((c) => [c.id, c.name]));
   const shopName = new Map(shopNames.map((s) => [s.id, s.name]));
   const interested = new Set(interests.map((i) => i.orderId));
+  const contractOf = new Map<number, OrderView['contract']>();
+  for (const { orderId, generatedAt, ...contract } of contracts)
+    if (!contractOf.has(orderId)) contractOf.set(orderId, { ...contract, generatedAt: generatedAt.toISOString() });
   const { lang } = viewer;
   return rows.map((o) => {
     const party = viewer.companyId === null ? undefined : partyOf(o, viewer.companyId);
@@ -106,9 +149,11 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
       items: items.filter((i) => i.orderId === o.id).map((i) => toItem(i, lang)),
+      contract: contractOf.get(o.id) ?? null,
+      ...(invoices.get(o.id) ?? stateOf('0.00', o.totalAmount, lang)),
       // A read-only viewer (a share link) is shown as neither side, with no actions.
       party: party ?? 'system',
-      allowedActions: party ? allowedActions(o.status as OrderStatus, party, o.cancelRequestedBy ?? null) : [],
+      allowedActions: actionsFor(o, party, viewer),
     };
   });
 }

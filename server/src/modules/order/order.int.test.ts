@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { smsOutbox } from '../../platform/sms/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
+import { approveSeal } from '../contract/test-kit.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, grantLicence, uploadFor } from '../product/test-kit.ts';
 import { orderEvents } from './tables.ts';
@@ -14,6 +16,7 @@ import {
   placeDirect,
   type Seller,
   setOrderStatus,
+  signContract,
 } from './test-kit.ts';
 
 let t: TestApp;
@@ -27,6 +30,8 @@ beforeAll(async () => {
   t = await createTestApp();
   buyer = await createBuyer(t);
   seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
+  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
+  await approveSeal(t, seller.company, 'seller', seller.user.id);
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -61,9 +66,13 @@ describe('checkout', () => {
       deliveryMode: 'logistics',
       invoice: { type: 'normal', title: '买方公司', taxNumber: '91310115MA1H000000' },
       remark: '请尽快发货',
+      shopRemarks: [{ shopId: other.shop.id, remark: '吨桶请贴危化标签' }],
     });
     expect(placed.statusCode).toBe(200);
     const made = placed.json().data.orders;
+    const remarkOf = (shopId: number) => made.find((o: { shopId: number }) => o.shopId === shopId).remark;
+    expect(remarkOf(other.shop.id)).toBe('吨桶请贴危化标签');
+    expect(remarkOf(seller.shop.id)).toBe('请尽快发货');
     expect(made).toHaveLength(2);
     expect(made[0].orderNo).toMatch(/^HG\d{8}\d{8}$/);
     expect(made.map((o: { status: number }) => o.status)).toEqual([10, 10]);
@@ -138,7 +147,7 @@ describe('checkout', () => {
     expect(errorOf(other).status).toBe(409);
 
     const order = await placeDirect(t, buyer, seller.product.id, '1');
-    await setOrderStatus(t, order.id, 40);
+    await signContract(t, order.id, { buyer, seller });
     const key = await uploadFor(t, buyer.user.id);
     const payHeaders = { 'idempotency-key': 'pay-key-000001' };
     const paid = await orderCall(t, buyer.token, 'pay', { id: order.id, proofKeys: [key] }, payHeaders);
@@ -153,10 +162,9 @@ describe('checkout', () => {
 describe('lifecycle', () => {
   it('runs 40 → 60 → 61 → 70 → 80, each by the right party, refusing the wrong status (409) and other companies (404)', async () => {
     const order = await placeDirect(t, buyer, seller.product.id, '1');
-    // The contract calls come next session: reach 40 by writing the status.
     const early = await orderCall(t, buyer.token, 'pay', { id: order.id, proofKeys: [await uploadFor(t, buyer.user.id)] });
     expect(errorOf(early)).toMatchObject({ status: 409, msg: '订单当前状态为「待卖家生成合同」，不能执行此操作' });
-    await setOrderStatus(t, order.id, 40);
+    await signContract(t, order.id, { buyer, seller });
 
     const stranger = await createBuyer(t);
     const notTheirs = await orderCall(t, stranger.token, 'pay', {
@@ -190,6 +198,9 @@ describe('lifecycle', () => {
     const detail = (await orderCall(t, buyer.token, 'detail', { id: order.id })).json().data;
     expect(detail.events.map((e: { action: string }) => e.action)).toEqual([
       'place',
+      'generateContract',
+      'sign',
+      'sign',
       'pay',
       'confirmMoney',
       'deliver',
@@ -203,11 +214,15 @@ describe('lifecycle', () => {
 
   it('refuses a sub-account without the permission (403) and admits one with it', async () => {
     const order = await placeDirect(t, buyer, seller.product.id, '1');
-    await setOrderStatus(t, order.id, 40);
+    await signContract(t, order.id, { buyer, seller });
     const clerk = await createSubAccount(t, buyer.company.id, ['buy.order']);
     const clerkToken = await tokenFor(t, clerk.id);
     const denied = await orderCall(t, clerkToken, 'pay', { id: order.id, proofKeys: [await uploadFor(t, clerk.id)] });
     expect(errorOf(denied).status).toBe(403);
+    // The buttons follow the grants: the clerk is not offered 付款, the main account is.
+    const detailFor = async (token: string) => (await orderCall(t, token, 'detail', { id: order.id })).json().data;
+    expect((await detailFor(clerkToken)).allowedActions).not.toContain('pay');
+    expect((await detailFor(buyer.token)).allowedActions).toContain('pay');
     const cashier = await createSubAccount(t, buyer.company.id, ['finance.pay']);
     const paid = await orderCall(t, await tokenFor(t, cashier.id), 'pay', {
       id: order.id,
@@ -244,7 +259,7 @@ describe('lifecycle', () => {
     });
     // The buyer's main account holds every permission but is not the seller of this order.
     expect(errorOf(byBuyer).status).toBe(404);
-    await setOrderStatus(t, order.id, 40);
+    await signContract(t, order.id, { buyer, seller });
     const late = await orderCall(t, seller.token, 'updateOrderPrice', { id: order.id, freightAmount: '0', reason: '改' });
     expect(errorOf(late).status).toBe(409);
     expect(await orderRow(t, order.id)).toMatchObject({ totalAmount: '7350.99' });
@@ -278,7 +293,8 @@ describe('cancellation', () => {
   it('seller asks after payment, buyer confirms → 102 and the stock is back', async () => {
     const before = await stockOf(seller.product.id);
     const order = await placeDirect(t, buyer, seller.product.id, '2');
-    await setOrderStatus(t, order.id, 60);
+    await signContract(t, order.id, { buyer, seller });
+    await orderCall(t, buyer.token, 'pay', { id: order.id, proofKeys: [await uploadFor(t, buyer.user.id)] });
     await orderCall(t, seller.token, 'sellercancel', { id: order.id, reason: '无法供货' });
     const wrongSide = await orderCall(t, seller.token, 'seller/cancel/enter', { id: order.id });
     expect(errorOf(wrongSide).status).toBe(409);
@@ -336,11 +352,20 @@ describe('lists, sharing, interest, witness', () => {
 
     const sms = await orderCall(t, buyer.token, 'shareSms', { id: order.id, mobile: '13912345678' });
     expect(sms.statusCode).toBe(200);
+    // The message carries a link a phone can open, and the new password.
+    const [sent] = await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '13912345678'));
+    expect(sent?.content).toContain(`http://127.0.0.1:${t.ctx.config.PORT}${sms.json().data.path}`);
+    expect(sent?.content).toContain(sms.json().data.password);
 
     expect((await orderCall(t, buyer.token, 'interested', { id: order.id })).json().data.interested).toBe(true);
     const marked = (await orderCall(t, buyer.token, 'select/interested', {})).json().data;
     expect(marked.records.map((o: { id: number }) => o.id)).toEqual([order.id]);
     expect(marked.records[0].interested).toBe(true);
+    const idsOf = async (body: Record<string, unknown>) =>
+      (await orderCall(t, buyer.token, 'select/interested', body)).json().data.records.map((o: { id: number }) => o.id);
+    expect(await idsOf({ party: 'buyer', keyword: order.orderNo })).toEqual([order.id]);
+    expect(await idsOf({ party: 'seller' })).toEqual([]);
+    expect(await idsOf({ keyword: '没有这个关键字' })).toEqual([]);
     expect((await orderCall(t, buyer.token, 'interested', { id: order.id })).json().data.interested).toBe(false);
 
     const witness = await orderCall(t, seller.token, 'update/witness', {

@@ -23,6 +23,8 @@ export interface DeliveryChoice {
   deliveryMode: DeliveryMode;
   invoice?: Invoice;
   remark?: string;
+  /** Remarks for particular shops' orders, over `remark`. */
+  shopRemarks?: readonly { shopId: number; remark?: string }[];
 }
 
 /** HG + the China calendar day + an 8-digit running number, made by the database (no race). */
@@ -131,7 +133,7 @@ export async function placeOrders(
         deliveryMode: delivery.deliveryMode,
         address,
         invoice: delivery.invoice ?? null,
-        remark: delivery.remark || null,
+        remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
       })
       .returning();
     if (!order) throw new Error('order not created');
@@ -150,6 +152,8 @@ export async function placeOrders(
         quantity,
         amount,
         isDangerous: p.isDangerous,
+        unNumber: p.isDangerous ? p.unNumber : null,
+        hazardClass: p.isDangerous ? p.hazardClass : null,
       })),
     );
     await recordOrderEvent(tx, {

@@ -13,6 +13,7 @@ import {
   orderDetailSchema,
   orderDirectPutBody,
   orderIdBody,
+  orderInterestedListBody,
   orderInterestedSchema,
   orderInvoiceBody,
   orderListBody,
@@ -55,7 +56,7 @@ import { toggleInterested } from './interested.ts';
 import { listInterested, listOrders } from './list-orders.ts';
 import type { OrderCaller } from './order-access.ts';
 import { orderDetail } from './order-detail.ts';
-import { orderViews } from './order-view.ts';
+import { orderViews, viewerOf } from './order-view.ts';
 import { payOrder } from './pay.ts';
 import { putOrder } from './put-order.ts';
 import { receiveOrder } from './receive.ts';
@@ -77,7 +78,6 @@ const callerOf = (request: FastifyRequest): OrderCaller => ({
   userId: currentUser(request).id,
   company: currentCompany(request),
 });
-const viewerOf = (caller: OrderCaller, lang: Language) => ({ companyId: caller.company.companyId, userId: caller.userId, lang });
 
 /**
  * SPEC §7 "Cart and orders" (/order/*), issue 5 items 2, 3, 6: checkout, the order's lifecycle
@@ -406,7 +406,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(orderShareSchema) },
       },
     },
-    async (request) => ok(request, await shareOrder(ctx.db, callerOf(request), request.body.id), 'order.shared'),
+    async (request) =>
+      ok(request, await shareOrder(ctx.db, callerOf(request), request.body.id, undefined, request.ip), 'order.shared'),
   );
   app.post(
     '/order/shareSms',
@@ -468,8 +469,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The orders the caller marked as interesting, newest first, paged',
-        body: orderListBody,
+        summary: 'The orders the caller marked as interesting (one side or both), searched, newest first, paged',
+        body: orderInterestedListBody,
         response: { 200: envelopeSchema(orderPageSchema) },
       },
     },

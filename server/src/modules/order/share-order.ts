@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/hashing.ts';
 import { hashPassword } from '../../platform/security/password.ts';
+import { recordContractShared } from '../contract/evidence/record-share.ts';
 import { type OrderCaller, orderForCaller } from './order-access.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { orders } from './tables.ts';
@@ -18,7 +19,13 @@ const newSharePassword = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * POST /order/share: creates (or refreshes — the old link stops working) a read-only share link of
  * one of the caller company's orders, with a new 6-digit password shown once; only its hash is kept.
  */
-export async function shareOrder(db: Db, caller: OrderCaller, id: number, password = newSharePassword()): Promise<OrderShare> {
+export async function shareOrder(
+  db: Db,
+  caller: OrderCaller,
+  id: number,
+  password = newSharePassword(),
+  ip: string | null = null,
+): Promise<OrderShare> {
   return db.transaction(async (tx) => {
     const { order, party } = await orderForCaller(tx, id, caller, { lock: true });
     const token = randomToken(24);
@@ -34,6 +41,13 @@ export async function shareOrder(db: Db, caller: OrderCaller, id: number, passwo
       companyId: caller.company.companyId,
       fromStatus: order.status,
       toStatus: order.status,
+    });
+    await recordContractShared(tx, {
+      orderId: order.id,
+      party,
+      actorUserId: caller.userId,
+      companyId: caller.company.companyId,
+      ip,
     });
     return { token, password, path: sharePath(token) };
   });

@@ -2,6 +2,7 @@ import { type Language, translate } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/http/app-error.ts';
+import { publicUrl } from '../../platform/http/public-url.ts';
 import type { OrderCaller } from './order-access.ts';
 import { shareOrder } from './share-order.ts';
 import { orders } from './tables.ts';
@@ -21,7 +22,7 @@ export async function shareBySms(ctx: AppContext, caller: OrderCaller, body: { i
   const content = translate('order.shareSmsContent', lang, {
     company: caller.company.companyName,
     orderNo: order?.orderNo ?? '',
-    url: share.path,
+    url: publicUrl(ctx.config, share.path),
     password: share.password,
   });
   await ctx.sms.send({ mobile: body.mobile, purpose: 'order_share', content });

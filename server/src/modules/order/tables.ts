@@ -106,6 +106,9 @@ export const orderItems = pgTable(
     quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
     isDangerous: boolean('is_dangerous').notNull(),
+    /** A dangerous good's UN number and hazard class as sold (the contract's dangerous-goods article). */
+    unNumber: text('un_number'),
+    hazardClass: text('hazard_class'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

@@ -1,6 +1,6 @@
 /** Test helpers of the order tests: parties, products and orders written directly or placed through the API. */
 import { eq } from 'drizzle-orm';
-import { createCompany, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { createCompany, createUser, lastSmsCode, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { companyAddresses } from '../address/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
@@ -63,9 +63,26 @@ export async function placeDirect(
 }
 
 /**
- * Puts an order straight into a status. The contract calls (10 → 37 → 38/39 → 40) land with the
- * contract PDF work; until then tests reach 40 and later statuses by writing the status directly.
+ * Takes an order at 10 to 40 through the real calls: the seller generates the contract, then seller
+ * and buyer sign with the codes their phones received. Both companies need an approved seal
+ * (contract/test-kit.ts approveSeal).
  */
+export async function signContract(t: TestApp, orderId: number, parties: { buyer: Party; seller: Party }) {
+  const generated = await orderCall(t, parties.seller.token, 'contract/generate', { id: orderId });
+  if (generated.statusCode !== 200) throw new Error(`contract not generated: ${generated.body}`);
+  for (const party of [parties.seller, parties.buyer]) {
+    const sent = await orderCall(t, party.token, 'send/sms/sign/code', { id: orderId });
+    if (sent.statusCode !== 200) throw new Error(`no signing code: ${sent.body}`);
+    const signed = await orderCall(t, party.token, 'sign/contract', {
+      id: orderId,
+      code: await lastSmsCode(t, party.user.mobile),
+    });
+    if (signed.statusCode !== 200) throw new Error(`not signed: ${signed.body}`);
+  }
+}
+type Party = { token: string; user: { mobile: string } };
+
+/** Moves an order past the contract by writing its status (for list and count tests that need many orders). */
 export async function setOrderStatus(t: TestApp, orderId: number, status: number) {
   await t.ctx.db.update(orders).set({ status, statusChangedAt: new Date() }).where(eq(orders.id, orderId));
 }

@@ -1,5 +1,6 @@
 export { sha256Hex } from '../security/hashing.ts';
 export { buildContractDocument, type ContractArticle, type ContractBlock, type ContractDocument } from './contract-document.ts';
+export type { ContractEvidencePage } from './evidence-page.ts';
 export { fillPlaceholders, placeholdersIn, UnknownPlaceholderError, unknownPlaceholders } from './placeholders.ts';
 export { renderSalesContractPdf, SALES_CONTRACT_TITLE } from './render-sales-contract.ts';
 export type * from './sales-contract-input.ts';

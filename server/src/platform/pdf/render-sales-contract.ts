@@ -1,4 +1,5 @@
 import { buildContractDocument, type ContractBlock } from './contract-document.ts';
+import { drawEvidencePage } from './evidence-page.ts';
 import { drawGoodsTable } from './goods-table.ts';
 import {
   BODY_FONT,
@@ -80,6 +81,7 @@ export async function renderSalesContractPdf(input: SalesContractInput): Promise
     drawBlocks(doc, article.blocks, input);
   }
   drawSignatureBlock(doc, input.seller, input.sellerSignature, input.buyer, input.buyerSignature);
+  if (input.evidencePage) drawEvidencePage(doc, input.evidencePage);
   drawPageFurniture(doc, SALES_CONTRACT_TITLE, input.contractNo);
   doc.end();
   return bytes;

@@ -1,3 +1,5 @@
+import type { ContractEvidencePage } from './evidence-page.ts';
+
 /** What a sales contract PDF shows. Money and quantities are decimal strings as stored. */
 
 export interface ContractParty {
@@ -86,4 +88,6 @@ export interface SalesContractInput {
   buyerSignature?: ContractSignature | null;
   /** A template using the placeholders of SALES_CONTRACT_PLACEHOLDERS; the platform's default when absent. */
   template?: string | null;
+  /** The signing evidence page of a fully signed contract, drawn last (evidence-page.ts). */
+  evidencePage?: ContractEvidencePage | null;
 }

@@ -1,3 +1,4 @@
+import { CONTRACT_TEMPLATE_GOODS_TABLE, CONTRACT_TEMPLATE_PLACEHOLDERS } from '@hgsc/contracts';
 /**
  * The platform's default sales contract (化工产品买卖合同) as a template with named placeholders.
  *
@@ -7,38 +8,12 @@
  * alone is where the table of goods goes. Lines before the first heading are the preamble.
  */
 
-/** Block placeholders stand alone on a line and are drawn, not filled with text. */
-export const GOODS_TABLE_PLACEHOLDER = 'goodsTable';
-
-/** Every name a sales contract template may use. */
-export const SALES_CONTRACT_PLACEHOLDERS = [
-  'contractNo',
-  'orderNo',
-  'signPlace',
-  'signDate',
-  'sellerName',
-  'sellerCreditCode',
-  'sellerAddress',
-  'sellerBankName',
-  'sellerBankAccount',
-  'buyerName',
-  'buyerCreditCode',
-  'buyerAddress',
-  'totalAmount',
-  'totalAmountInWords',
-  'deliveryMode',
-  'deliveryPlace',
-  'deliveryPeriod',
-  'carrier',
-  'paymentMethod',
-  'paymentDays',
-  'qualityStandard',
-  'acceptanceDays',
-  'disputeResolution',
-  'otherTerms',
-  'dangerousGoodsTerms',
-  GOODS_TABLE_PLACEHOLDER,
-] as const;
+/**
+ * Block placeholders stand alone on a line and are drawn, not filled with text. Every name a sales
+ * contract template may use is listed once, in contracts (the web's template editor offers them).
+ */
+export const GOODS_TABLE_PLACEHOLDER = CONTRACT_TEMPLATE_GOODS_TABLE;
+export const SALES_CONTRACT_PLACEHOLDERS = CONTRACT_TEMPLATE_PLACEHOLDERS;
 
 export type SalesContractPlaceholder = (typeof SALES_CONTRACT_PLACEHOLDERS)[number];
 

@@ -42,6 +42,13 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
 
 const codeHash = (mobile: string, purpose: string, code: string) => sha256Hex(`${mobile}:${purpose}:${code}`);
 
+/**
+ * The key a code is stored and throttled under: the purpose, narrowed to one `subject` when given
+ * (a contract number: a signing code signs that contract only, and codes for two contracts do not
+ * wait for each other).
+ */
+const codeKey = (purpose: SmsPurpose, subject?: string) => (subject ? `${purpose}:${subject}` : purpose);
+
 /** Midnight in China Standard Time (UTC+8, no daylight saving) for the daily caps. */
 function chinaDayStart(now = Date.now()): Date {
   const offset = 8 * 3600 * 1000;
@@ -55,9 +62,10 @@ const LOCK_IP = 72_177_102;
 
 export async function sendSmsCode(
   ctx: AppContext,
-  input: { mobile: string; purpose: SmsPurpose; ip: string | null },
+  input: { mobile: string; purpose: SmsPurpose; ip: string | null; subject?: string },
 ): Promise<{ resendAfterSeconds: number }> {
   const { config } = ctx;
+  const key = codeKey(input.purpose, input.subject);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sent = await ctx.db.transaction(async (tx) => {
     // Without the locks two parallel requests both pass the checks below and both send.
@@ -67,7 +75,7 @@ export async function sendSmsCode(
     const [last] = await tx
       .select({ sentAt: smsCodes.sentAt })
       .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose)))
+      .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, key)))
       .orderBy(desc(smsCodes.sentAt))
       .limit(1);
     const wait = last ? Math.ceil((last.sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000) : 0;
@@ -89,13 +97,13 @@ export async function sendSmsCode(
     await tx
       .update(smsCodes)
       .set({ consumedAt: new Date(now) })
-      .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose), isNull(smsCodes.consumedAt)));
+      .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, key), isNull(smsCodes.consumedAt)));
     const [row] = await tx
       .insert(smsCodes)
       .values({
         mobile: input.mobile,
-        purpose: input.purpose,
-        codeHash: codeHash(input.mobile, input.purpose, code),
+        purpose: key,
+        codeHash: codeHash(input.mobile, key, code),
         ip: input.ip,
         sentAt: new Date(now),
         expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000),
@@ -109,7 +117,7 @@ export async function sendSmsCode(
       purpose: input.purpose,
       code,
       ip: input.ip,
-      content: `【化工商城】您的${PURPOSE_TEXT[input.purpose]}验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
+      content: `【化工商城】您的${PURPOSE_TEXT[input.purpose]}${input.subject ? `（${input.subject}）` : ''}验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
     });
   } catch (error) {
     // Undelivered: the code must neither block the resend nor count against the daily caps.
@@ -125,19 +133,20 @@ export async function sendSmsCode(
  */
 export async function consumeSmsCode(
   ctx: AppContext,
-  input: { mobile: string; purpose: SmsPurpose; code: string },
+  input: { mobile: string; purpose: SmsPurpose; code: string; subject?: string },
 ): Promise<void> {
   const { db } = ctx;
+  const key = codeKey(input.purpose, input.subject);
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose), isNull(smsCodes.consumedAt)))
+    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, key), isNull(smsCodes.consumedAt)))
     .orderBy(desc(smsCodes.sentAt))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now()) {
     throw invalidField('code', 'sms.codeExpired');
   }
-  if (safeEqual(row.codeHash, codeHash(input.mobile, input.purpose, input.code))) {
+  if (safeEqual(row.codeHash, codeHash(input.mobile, key, input.code))) {
     const used = await db
       .update(smsCodes)
       .set({ consumedAt: new Date() })

@@ -1,12 +1,15 @@
 import type {
   BuyerOrderTab,
+  Invoice,
   OrderDetail,
   OrderDirectPutBody,
+  OrderInterestedListBody,
   OrderListBody,
   OrderPlaced,
   OrderPutBody,
   OrderSettle,
   OrderSettleBody,
+  OrderShare,
   OrderView,
   Page,
   SellerOrderTab,
@@ -59,4 +62,36 @@ export const orderApi = {
   sendSignCode: (id: number) => http.post<SignCodeSent>('/order/send/sms/sign/code', { id }),
   signContract: (body: { id: number; code: string }) => http.post<unknown>('/order/sign/contract', body),
   cancelContract: (body: { id: number; reason: string }) => http.post<unknown>('/order/cancelContract', body),
+};
+
+/** The answer of /order/delivers (contracts' orderDeliversResultSchema): each order's outcome in the caller's language. */
+export interface DeliverOutcome {
+  id: number;
+  ok: boolean;
+  msg: string;
+}
+
+/** One order of a batch shipment. */
+export interface BatchDeliverLine {
+  id: number;
+  deliveryNo: string;
+  carrier: string;
+}
+
+/** The order's tools beside its lifecycle: sharing, 关注, witness, invoice, batch shipping. */
+export const orderToolsApi = {
+  /** A new read-only link with a new password (shown once); an earlier link stops working. */
+  share: (id: number) => http.post<OrderShare>('/order/share', { id }),
+  /** The password of the existing link, chosen by the caller. */
+  changeSharePassword: (body: { id: number; password: string }) => http.post<OrderShare>('/order/shareChangePassword', body),
+  /** Makes a new link and password and sends both by SMS to `mobile`; an earlier link stops working. */
+  shareSms: (body: { id: number; mobile: string }) => http.post<OrderShare>('/order/shareSms', body),
+  /** Marks the order for the caller, or unmarks it. */
+  toggleInterested: (id: number) => http.post<{ interested: boolean }>('/order/interested', { id }),
+  /** The orders the caller marked (either side of the company), newest first. */
+  interested: (body: OrderInterestedListBody) => http.post<Page<OrderView>>('/order/select/interested', body),
+  updateWitness: (body: { id: number; witnessName: string; witnessMobile: string }) =>
+    http.post<OrderView>('/order/update/witness', body),
+  saveInvoice: (body: { id: number; invoice: Invoice }) => http.post<OrderView>('/order/save/invoice', body),
+  deliverBatch: (orders: BatchDeliverLine[]) => http.post<{ results: DeliverOutcome[] }>('/order/delivers', { orders }),
 };

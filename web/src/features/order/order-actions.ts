@@ -1,4 +1,4 @@
-import type { OrderAction } from '@hgsc/contracts';
+import { ORDER_EDITS, type OrderAction, type OrderEdit } from '@hgsc/contracts';
 
 /**
  * The buttons a party may see, in the order they stand on the page. Each comes only when the
@@ -41,4 +41,13 @@ export function parseIds(value: string | null): number[] {
     .split(',')
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/**
+ * Whether the caller's side may make an edit that is not a status change (invoice, witness, a
+ * corrected delivery number) now: the same ORDER_EDITS rule the server enforces (party and status).
+ */
+export function mayEdit(edit: OrderEdit, order: { party: string; status: number }): boolean {
+  const rule = ORDER_EDITS[edit];
+  return (rule.by as readonly string[]).includes(order.party) && (rule.statuses as readonly number[]).includes(order.status);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from './content-disposition.ts';
-import { buttonsFor, newIdempotencyKey, parseIds } from './order-actions.ts';
+import { buttonsFor, mayEdit, newIdempotencyKey, parseIds } from './order-actions.ts';
 
 describe('buttonsFor', () => {
   it('shows exactly the allowed actions, in page order', () => {
@@ -36,5 +36,28 @@ describe('fileNameOf', () => {
     expect(fileNameOf(`attachment; filename="HT1.pdf"; filename*=UTF-8''%E5%90%88%E5%90%8C.pdf`, 'x.pdf')).toBe('合同.pdf');
     expect(fileNameOf('attachment; filename="HT1.pdf"', 'x.pdf')).toBe('HT1.pdf');
     expect(fileNameOf(null, 'x.pdf')).toBe('x.pdf');
+  });
+});
+
+describe('mayEdit', () => {
+  it('lets the buyer edit the invoice until payment, never the seller', () => {
+    for (const status of [10, 37, 38, 39, 40]) expect(mayEdit('saveInvoice', { party: 'buyer', status })).toBe(true);
+    for (const status of [60, 61, 70, 80, 100, 103]) expect(mayEdit('saveInvoice', { party: 'buyer', status })).toBe(false);
+    expect(mayEdit('saveInvoice', { party: 'seller', status: 10 })).toBe(false);
+  });
+  it('lets either side set the witness while the order runs', () => {
+    for (const party of ['buyer', 'seller']) {
+      expect(mayEdit('updateWitness', { party, status: 10 })).toBe(true);
+      expect(mayEdit('updateWitness', { party, status: 61 })).toBe(true);
+      expect(mayEdit('updateWitness', { party, status: 70 })).toBe(true);
+      expect(mayEdit('updateWitness', { party, status: 80 })).toBe(false);
+      expect(mayEdit('updateWitness', { party, status: 102 })).toBe(false);
+    }
+    expect(mayEdit('updateWitness', { party: 'system', status: 10 })).toBe(false);
+  });
+  it("lets only the seller correct a shipped order's delivery number", () => {
+    expect(mayEdit('updateDeliveryNo', { party: 'seller', status: 70 })).toBe(true);
+    expect(mayEdit('updateDeliveryNo', { party: 'seller', status: 61 })).toBe(false);
+    expect(mayEdit('updateDeliveryNo', { party: 'buyer', status: 70 })).toBe(false);
   });
 });

@@ -2,9 +2,14 @@ import { auditEn } from './audit.en.ts';
 import { cartEn } from './cart.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { contentEn } from './content.en.ts';
+import { contractPageEn } from './contract.en.ts';
+import { contractEvidenceEn } from './contract-evidence.en.ts';
+import { contractFilesEn } from './contract-files.en.ts';
+import { contractTemplatePageEn } from './contract-template.en.ts';
 import { operationEn } from './operation.en.ts';
 import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
+import { reviewEn } from './review.en.ts';
 import { sealEn } from './seal.en.ts';
 import { sellerEn } from './seller.en.ts';
 import type { WebMessageKey } from './zh.ts';
@@ -204,6 +209,15 @@ export const webEn: Record<WebMessageKey, string> = {
   ...cartEn,
   // order: /pay, order lists and detail (issue 5 item 8)
   ...orderEn,
+  // contract pages: /manage/*contract* (issue 5, contract pages)
+  ...contractPageEn,
+  ...contractTemplatePageEn,
+  // contract attachments and issued invoices (issue 6 items 3 and 5)
+  ...contractFilesEn,
+  // contract evidence trail and the public verification page (issue 6 item 6)
+  ...contractEvidenceEn,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealEn,
+  // product reviews: /manage/mycommends, the product page section
+  ...reviewEn,
 };

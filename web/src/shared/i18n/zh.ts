@@ -2,9 +2,14 @@ import { auditZh } from './audit.zh.ts';
 import { cartZh } from './cart.zh.ts';
 import { catalogueZh } from './catalogue.zh.ts';
 import { contentZh } from './content.zh.ts';
+import { contractPageZh } from './contract.zh.ts';
+import { contractEvidenceZh } from './contract-evidence.zh.ts';
+import { contractFilesZh } from './contract-files.zh.ts';
+import { contractTemplatePageZh } from './contract-template.zh.ts';
 import { operationZh } from './operation.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
+import { reviewZh } from './review.zh.ts';
 import { sealZh } from './seal.zh.ts';
 import { sellerZh } from './seller.zh.ts';
 
@@ -214,8 +219,18 @@ export const webZh = {
   ...cartZh,
   // order: /pay, order lists and detail (issue 5 item 8)
   ...orderZh,
+  // contract pages: /manage/*contract* (issue 5, contract pages)
+  ...contractPageZh,
+  // contract templates: /manage/contracttemplate, 选择模板 (issue 6 item 1)
+  ...contractTemplatePageZh,
+  // contract attachments and issued invoices (issue 6 items 3 and 5)
+  ...contractFilesZh,
+  // contract evidence trail and the public verification page (issue 6 item 6)
+  ...contractEvidenceZh,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealZh,
+  // product reviews: /manage/mycommends, the product page section
+  ...reviewZh,
 } as const;
 
 export type WebMessageKey = keyof typeof webZh;

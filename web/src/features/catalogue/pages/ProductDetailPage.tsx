@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '../../../shared/format.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
+import { ProductReviews } from '../../review/components/ProductReviews.tsx';
 import { SHOP_PRODUCTS_URL, shopPublicApi } from '../../shop/public/api.ts';
 import { catalogueApi, PRODUCT_DETAILS_URL } from '../api.ts';
 import { DangerTag } from '../components/DangerTag.tsx';
@@ -227,6 +228,7 @@ export default function ProductDetailPage() {
           ]}
         />
       </section>
+      <ProductReviews productId={product.id} />
       <MoreFromShop product={product} />
     </div>
   );

@@ -1,8 +1,9 @@
-import type { OrderView } from '@hgsc/contracts';
+import { ORDER_STATUS, type OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
@@ -37,7 +38,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
   const [form] = Form.useForm();
   const party: OrderParty = order.party === 'seller' ? 'seller' : 'buyer';
   const buttons = buttonsFor(order);
-  if (buttons.length === 0) return null;
+  // A complete purchase: the buyer may review its lines (评价, /manage/mycommends).
+  const canReview = order.party === 'buyer' && order.status === ORDER_STATUS.COMPLETE;
+  if (buttons.length === 0 && !canReview) return null;
 
   const done = async () => {
     showSuccessToast(t('order.done'));
@@ -88,6 +91,13 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
             {t(`order.btn.${action}`)}
           </Button>
         ))}
+        {canReview && (
+          <Link to="/manage/mycommends">
+            <Button size={size} type="primary" ghost data-testid="order-action-review">
+              {t('reviews.goReview')}
+            </Button>
+          </Link>
+        )}
       </Space>
 
       <ActionFormModal<{ items: Record<string, string>; freightAmount: string; reason: string }>

@@ -2,6 +2,7 @@ import type { OrderItem } from '@hgsc/contracts';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../shared/format.ts';
+import { DangerTag } from '../../catalogue/components/DangerTag.tsx';
 
 /** The lines of an order (or of a checkout group): product, unit price, quantity, amount. */
 export function OrderItemsTable({
@@ -10,6 +11,9 @@ export function OrderItemsTable({
   items: readonly (Pick<OrderItem, 'name' | 'casNumber' | 'packagingLabel' | 'unit' | 'price' | 'quantity' | 'amount'> & {
     key: string | number;
     originalPrice?: string;
+    isDangerous?: boolean;
+    unNumber?: string | null;
+    hazardClassLabel?: string | null;
   })[];
 }) {
   const { t } = useTranslation();
@@ -26,9 +30,11 @@ export function OrderItemsTable({
           render: (_, item) => (
             <>
               <Typography.Text strong>{item.name}</Typography.Text>
+              {item.isDangerous && <DangerTag hazardClassLabel={item.hazardClassLabel} />}
               <br />
               <Typography.Text type="secondary">
-                CAS {item.casNumber} · {item.packagingLabel}
+                CAS {item.casNumber}
+                {item.unNumber ? ` · ${item.unNumber}` : ''} · {item.packagingLabel}
               </Typography.Text>
             </>
           ),

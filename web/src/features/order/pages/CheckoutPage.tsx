@@ -21,7 +21,8 @@ interface CheckoutValues {
   deliveryMode: DeliveryMode;
   needInvoice: boolean;
   invoice?: Invoice;
-  remark?: string;
+  /** 留言给卖家, one per shop's order (by shop id). */
+  shopRemarks?: Record<string, string | undefined>;
 }
 
 const QUANTITY = /^\d{1,12}(\.\d{1,4})?$/;
@@ -91,22 +92,31 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
         deliveryMode: values.deliveryMode,
         addressId: values.deliveryMode === 'pickup' ? undefined : values.addressId,
         invoice: values.needInvoice && values.invoice ? trimmedInvoice(values.invoice) : undefined,
-        remark: values.remark?.trim() || undefined,
       };
+      const shopRemarks = settle.groups
+        .map((group) => ({ shopId: group.shopId, remark: values.shopRemarks?.[String(group.shopId)]?.trim() }))
+        .filter((entry): entry is { shopId: number; remark: string } => Boolean(entry.remark));
       const placed = body.cartIds
-        ? await orderApi.put({ cartIds: body.cartIds, ...delivery }, idempotencyKey)
+        ? await orderApi.put({ cartIds: body.cartIds, ...delivery, shopRemarks }, idempotencyKey)
         : await orderApi.directPut(
-            { productId: body.productId as number, quantity: body.quantity as string, ...delivery },
+            {
+              productId: body.productId as number,
+              quantity: body.quantity as string,
+              ...delivery,
+              remark: shopRemarks[0]?.remark,
+            },
             idempotencyKey,
           );
       showSuccessToast(t('pay.placed', { count: placed.orders.length }));
+      // Leave first: the preview is spent (its cart lines are orders now) and, no longer shown, is not
+      // fetched again into a 404 by the invalidation.
+      navigate('/manage/myorders');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY }),
       ]);
-      navigate('/manage/myorders');
     },
-    (error) => applyFieldError(form, error, ['addressId', 'deliveryMode', 'remark']),
+    (error) => applyFieldError(form, error, ['addressId', 'deliveryMode']),
   );
 
   return (
@@ -191,6 +201,16 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
             extra={<Typography.Text type="secondary">{t('pay.seller', { company: group.companyName })}</Typography.Text>}
           >
             <OrderItemsTable items={group.items.map((item) => ({ ...item, key: item.cartId ?? item.productId }))} />
+            <Form.Item name={['shopRemarks', String(group.shopId)]} noStyle>
+              <Input.TextArea
+                aria-label={t('pay.remarkFor', { shop: group.shopName })}
+                placeholder={t('pay.remarkPlaceholder')}
+                maxLength={500}
+                rows={2}
+                style={{ marginTop: 8 }}
+                data-testid={`pay-remark-${group.shopId}`}
+              />
+            </Form.Item>
             <Flex vertical align="flex-end" style={{ marginTop: 8 }}>
               <span>
                 {t('pay.goodsAmount')}: ¥{formatPrice(group.goodsAmount)}
@@ -210,12 +230,6 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
             <Checkbox>{t('pay.needInvoice')}</Checkbox>
           </Form.Item>
           {needInvoice && <InvoiceFields />}
-        </Card>
-
-        <Card title={t('pay.remark')} size="small" style={{ marginTop: 16 }}>
-          <Form.Item name="remark" noStyle>
-            <Input.TextArea aria-label={t('pay.remark')} placeholder={t('pay.remarkPlaceholder')} maxLength={500} rows={2} />
-          </Form.Item>
         </Card>
 
         <Flex justify="flex-end" align="center" gap="large" style={{ marginTop: 16 }}>

@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Card, Descriptions, Empty, Flex, Skeleton, Space, Timeline, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '../../../shared/format.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { positiveInt } from '../../../shared/url-query.ts';
@@ -11,6 +10,10 @@ import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
+import { OrderTools } from '../components/OrderTools.tsx';
+import { contractInfoPath } from '../contract/contract-stage.ts';
+import { InvoiceCard } from '../invoice/InvoiceCard.tsx';
+import { useNotYoursRedirect } from '../use-not-yours.ts';
 
 const PARTY_KEY = { buyer: 'order.detail.partyBuyer', seller: 'order.detail.partySeller', system: 'order.detail.partySystem' };
 
@@ -21,8 +24,6 @@ const PARTY_KEY = { buyer: 'order.detail.partyBuyer', seller: 'order.detail.part
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();
   const id = positiveInt(params.id ?? search.get('id'));
@@ -34,20 +35,7 @@ export default function OrderDetailPage() {
   });
 
   const notYours = (id !== undefined && isApiError(detail.error) && detail.error.code === 404) || id === undefined;
-  const told = useRef(false);
-  useEffect(() => {
-    if (!notYours || told.current) return;
-    told.current = true;
-    const back = () => navigate('/manage/orderlist', { replace: true });
-    modal.confirm({
-      title: t('order.detail.notYours'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'confirm-ok' },
-      onOk: back,
-      onCancel: back,
-    });
-  }, [notYours, modal, navigate, t]);
+  useNotYoursRedirect(notYours);
 
   if (notYours) return <Empty description={t('order.detail.notYours')} />;
   if (detail.isPending) return <Skeleton active />;
@@ -69,6 +57,11 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
               {order.orderNo}
             </Typography.Text>
             <OrderStatusTag status={order.status} label={order.statusLabel} />
+            {!readOnly && order.party !== 'system' && (
+              <Link to={contractInfoPath(order.id, order.party)} data-testid="order-view-contract">
+                {t('contractPage.viewContract')}
+              </Link>
+            )}
           </Space>
         }
         extra={readOnly ? undefined : <OrderActions order={order} />}
@@ -84,6 +77,7 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
             })}
           />
         )}
+        {!readOnly && <OrderTools order={order} />}
         <Descriptions column={{ xs: 1, md: 2, lg: 3 }} size="small">
           <Descriptions.Item label={t('order.detail.createdAt')}>{formatDate(order.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('order.detail.buyer')}>{order.buyerCompanyName}</Descriptions.Item>
@@ -122,6 +116,8 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
           {order.priceAdjusted && <Typography.Text type="warning">{t('order.priceAdjusted')}</Typography.Text>}
         </Flex>
       </Card>
+
+      {!readOnly && <InvoiceCard order={order} />}
 
       <Card title={t('order.detail.timeline')}>
         {order.events.length === 0 ? (

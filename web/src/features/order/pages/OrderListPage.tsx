@@ -1,35 +1,61 @@
 import { BUYER_ORDER_TABS, type OrderView, SELLER_ORDER_TABS } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Card, Empty, Flex, Input, Table, Tabs, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../shared/format.ts';
+import { showValidationToast } from '../../../shared/toast.ts';
 import { usePaging } from '../../admin/usePaging.ts';
-import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi } from '../api.ts';
+import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi, orderToolsApi } from '../api.ts';
+import { BATCH_DELIVER_MAX, BatchDeliverModal } from '../components/BatchDeliverModal.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
+import { OrderInvoiceTag } from '../invoice/InvoiceStatusTag.tsx';
 
 const TABS: Record<OrderParty, readonly OrderTab[]> = { buyer: BUYER_ORDER_TABS, seller: SELLER_ORDER_TABS };
+/** 我关注的: the orders the caller marked (/order/select/interested), beside the stage tabs. */
+const INTERESTED = 'interested';
+type ListTab = OrderTab | typeof INTERESTED;
 
 /**
  * The company's orders on one side (SPEC §4 stages as tabs with counts), searched and paged; each
- * row shows its items, amount, status and the caller's allowed actions.
+ * row shows its items, amount, status and the caller's allowed actions. 我关注的 lists the caller's
+ * marked orders; the seller ships several orders of 待发货 at once (批量发货).
  */
 export function OrderListPage({ party }: { party: OrderParty }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<OrderTab>('orderlist');
+  const [tab, setTab] = useState<ListTab>('orderlist');
+  // 批量发货: the selected orders (kept across pages) and the ones the open modal ships.
+  const [selected, setSelected] = useState<Map<number, OrderView>>(() => new Map());
+  const [batch, setBatch] = useState<OrderView[] | null>(null);
+  const batchTab = party === 'seller' && tab === 'waitfordeliver';
   const [keyword, setKeyword] = useState('');
   const { current, size, reset, pagination } = usePaging();
 
   const counts = useQuery({ queryKey: [...ORDER_QUERY_KEY, 'count', party], queryFn: () => orderApi.count(party) });
   const list = useQuery({
     queryKey: [...ORDER_QUERY_KEY, 'list', party, tab, { current, size, keyword }],
-    queryFn: () => orderApi.list(party, tab, { current, size, ...(keyword ? { keyword } : {}) }),
+    queryFn: () =>
+      tab === INTERESTED
+        ? orderToolsApi.interested({ current, size, party, ...(keyword ? { keyword } : {}) })
+        : orderApi.list(party, tab, { current, size, ...(keyword ? { keyword } : {}) }),
     placeholderData: keepPreviousData,
   });
 
   const counterparty = (order: OrderView) => (party === 'buyer' ? order.sellerCompanyName : order.buyerCompanyName);
+
+  const openBatch = () => {
+    if (selected.size === 0) return showValidationToast(t('common.selectAtLeastOne'));
+    if (selected.size > BATCH_DELIVER_MAX) return showValidationToast(t('orderTools.batch.tooMany', { max: BATCH_DELIVER_MAX }));
+    setBatch([...selected.values()]);
+  };
+  const shipped = (ids: number[]) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const id of ids) next.delete(id);
+      return next;
+    });
 
   return (
     <Card title={t(party === 'buyer' ? 'route.manage.myorders' : 'route.manage.orderlist')}>
@@ -37,17 +63,21 @@ export function OrderListPage({ party }: { party: OrderParty }) {
         <Tabs
           activeKey={tab}
           onChange={(key) => {
-            setTab(key as OrderTab);
+            setTab(key as ListTab);
+            setSelected(new Map());
             reset();
           }}
-          items={TABS[party].map((key) => ({
-            key,
-            label: (
-              <span data-testid={`order-tab-${key}`}>
-                {t(`order.tab.${key}`)} <Badge count={counts.data?.[key] ?? 0} showZero color="#999" overflowCount={9999} />
-              </span>
-            ),
-          }))}
+          items={[
+            ...TABS[party].map((key) => ({
+              key,
+              label: (
+                <span data-testid={`order-tab-${key}`}>
+                  {t(`order.tab.${key}`)} <Badge count={counts.data?.[key] ?? 0} showZero color="#999" overflowCount={9999} />
+                </span>
+              ),
+            })),
+            { key: INTERESTED, label: <span data-testid={`order-tab-${INTERESTED}`}>{t('order.tab.interested')}</span> },
+          ]}
         />
         <Input.Search
           allowClear
@@ -62,8 +92,37 @@ export function OrderListPage({ party }: { party: OrderParty }) {
           }}
         />
       </Flex>
+      {batchTab && (
+        <Space style={{ marginBottom: 12 }}>
+          <Button type="primary" onClick={openBatch} data-testid="order-batch-deliver">
+            {t('orderTools.batch.deliver')}
+          </Button>
+          {selected.size > 0 && (
+            <Typography.Text type="secondary" data-testid="order-batch-selected">
+              {t('orderTools.batch.selected', { count: selected.size })}
+            </Typography.Text>
+          )}
+        </Space>
+      )}
       <Table<OrderView>
         rowKey="id"
+        rowSelection={
+          batchTab
+            ? {
+                selectedRowKeys: [...selected.keys()],
+                preserveSelectedRowKeys: true,
+                onChange: (keys, rows) =>
+                  setSelected((current) => {
+                    const next = new Map<number, OrderView>();
+                    for (const key of keys as number[]) {
+                      const row = rows.find((r) => r?.id === key) ?? current.get(key);
+                      if (row) next.set(key, row);
+                    }
+                    return next;
+                  }),
+              }
+            : undefined
+        }
         loading={list.isFetching}
         dataSource={list.data?.records}
         pagination={pagination(list.data?.total)}
@@ -93,7 +152,11 @@ export function OrderListPage({ party }: { party: OrderParty }) {
                 </div>
               )),
           },
-          { title: t('order.col.counterparty'), key: 'counterparty', render: (_, order) => counterparty(order) },
+          {
+            title: t('order.col.counterparty'),
+            key: 'counterparty',
+            render: (_, order) => counterparty(order),
+          },
           {
             title: t('order.col.total'),
             key: 'total',
@@ -103,7 +166,12 @@ export function OrderListPage({ party }: { party: OrderParty }) {
           {
             title: t('order.col.status'),
             key: 'status',
-            render: (_, order) => <OrderStatusTag status={order.status} label={order.statusLabel} />,
+            render: (_, order) => (
+              <Flex vertical gap={4} align="flex-start">
+                <OrderStatusTag status={order.status} label={order.statusLabel} />
+                <OrderInvoiceTag order={order} />
+              </Flex>
+            ),
           },
           {
             title: t('order.col.actions'),
@@ -117,6 +185,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
           },
         ]}
       />
+      <BatchDeliverModal orders={batch ?? []} open={batch !== null} onClose={() => setBatch(null)} onShipped={shipped} />
     </Card>
   );
 }

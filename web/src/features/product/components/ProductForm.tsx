@@ -4,6 +4,7 @@ import {
   hazardClassLabelKey,
   isValidCasNumber,
   PACKAGING_CODES,
+  PRODUCT_IMAGE_LIMIT,
   type ProductDetail,
   packagingLabelKey,
   type SelectableCategory,
@@ -18,6 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../shared/form.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
+import { ImageListField } from '../../company/components/ImageListField.tsx';
 import { PlaceCascader } from '../../company/components/PlaceCascader.tsx';
 import { PRODUCT_KEY, productApi } from '../api.ts';
 import { categoryPathOf } from '../category-options.ts';
@@ -33,7 +35,6 @@ import {
 } from '../product-form.ts';
 import { tabOf } from '../product-state.ts';
 import { CategoryCascader } from './CategoryCascader.tsx';
-import { ImageListField } from './ImageListField.tsx';
 import { LicenceNotice } from './LicenceNotice.tsx';
 
 /** The form's values: the validity is a date picker value. */
@@ -290,6 +291,15 @@ export function ProductForm({
           disabled={disabled}
           aria-label={t('seller.product.images')}
           knownUrls={product ? Object.fromEntries(product.images.map((key, i) => [key, product.imageUrls[i] ?? ''])) : undefined}
+          limit={PRODUCT_IMAGE_LIMIT}
+          texts={{
+            upload: t('seller.product.uploadImage'),
+            remove: t('seller.product.removeImage'),
+            alt: (index) => t('seller.product.imageAlt', { index }),
+            hint: t('seller.product.imagesHint', { limit: PRODUCT_IMAGE_LIMIT }),
+            tooMany: t('product.imagesCount'),
+            cover: { tag: t('seller.product.cover'), make: t('seller.product.makeCover') },
+          }}
         />
       </Form.Item>
       <Form.Item name="description" label={t('seller.product.description')}>

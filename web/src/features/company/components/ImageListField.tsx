@@ -1,19 +1,27 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PRODUCT_IMAGE_LIMIT } from '@hgsc/contracts';
 import { Button, Flex, Image, Tag, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
-import { filesApi } from '../../company/api.ts';
-import { ACCEPT, checkUploadFile } from '../../company/file-check.ts';
+import { filesApi } from '../api.ts';
+import { ACCEPT, checkUploadFile } from '../file-check.ts';
 
-const TILE = 104;
+/** What the field says, in the caller's words (a product's pictures, a review's photos …). */
+export interface ImageListTexts {
+  upload: string;
+  remove: string;
+  alt: (index: number) => string;
+  hint: string;
+  tooMany: string;
+  /** With `cover`: the first image is the cover, and any other can be made the cover. */
+  cover?: { tag: string; make: string };
+}
 
 /**
- * A form control whose value is the product's image keys (public /oss/upload/img uploads), 1–9, the
- * first being the cover. Several files may be picked at once; each is checked (SPEC §5) and uploaded.
- * `knownUrls` shows the images a stored product already has.
+ * A form control whose value is a list of public image keys (/oss/upload/img), at most `limit`.
+ * Several files may be picked at once; each is checked (SPEC §5 type and size) and uploaded, and each
+ * finished upload adds to the latest list. `knownUrls` shows the images a stored record already has.
  */
 export function ImageListField({
   value = [],
@@ -22,6 +30,9 @@ export function ImageListField({
   knownUrls,
   testId,
   disabled,
+  limit,
+  texts,
+  tile = 104,
   ...aria
 }: {
   value?: string[];
@@ -30,6 +41,9 @@ export function ImageListField({
   knownUrls?: Record<string, string>;
   testId: string;
   disabled?: boolean;
+  limit: number;
+  texts: ImageListTexts;
+  tile?: number;
   'aria-label'?: string;
 }) {
   const { t } = useTranslation();
@@ -51,8 +65,8 @@ export function ImageListField({
       showValidationToast(t(problem));
       return;
     }
-    if (latest.current.length + pending.current >= PRODUCT_IMAGE_LIMIT) {
-      showValidationToast(t('product.imagesCount'));
+    if (latest.current.length + pending.current >= limit) {
+      showValidationToast(texts.tooMany);
       return;
     }
     pending.current += 1;
@@ -77,35 +91,35 @@ export function ImageListField({
       <Flex gap={12} wrap>
         {value.map((key, index) => (
           <Flex key={key} vertical align="center" gap={4} data-testid={`${testId}-item`}>
-            <div style={{ position: 'relative', width: TILE, height: TILE, border: '1px solid #f0f0f0', borderRadius: 6 }}>
+            <div style={{ position: 'relative', width: tile, height: tile, border: '1px solid #f0f0f0', borderRadius: 6 }}>
               <Image
                 src={urls[key]}
-                alt={t('seller.product.imageAlt', { index: index + 1 })}
-                width={TILE - 2}
-                height={TILE - 2}
-                style={{ objectFit: 'contain', borderRadius: 6 }}
+                alt={texts.alt(index + 1)}
+                width={tile - 2}
+                height={tile - 2}
+                style={{ objectFit: texts.cover ? 'contain' : 'cover', borderRadius: 6 }}
               />
-              {index === 0 && (
+              {texts.cover && index === 0 && (
                 <Tag color="blue" style={{ position: 'absolute', top: 4, left: 4, margin: 0 }}>
-                  {t('seller.product.cover')}
+                  {texts.cover.tag}
                 </Tag>
               )}
             </div>
             {!disabled && (
               <Flex gap={4}>
-                {index > 0 && (
+                {texts.cover && index > 0 && (
                   <Typography.Link onClick={() => makeCover(key)} style={{ fontSize: 12 }}>
-                    {t('seller.product.makeCover')}
+                    {texts.cover.make}
                   </Typography.Link>
                 )}
                 <Typography.Link type="danger" onClick={() => remove(key)} style={{ fontSize: 12 }}>
-                  {t('seller.product.removeImage')}
+                  {texts.remove}
                 </Typography.Link>
               </Flex>
             )}
           </Flex>
         ))}
-        {!disabled && value.length + uploading < PRODUCT_IMAGE_LIMIT && (
+        {!disabled && value.length + uploading < limit && (
           <Upload
             accept={ACCEPT.img}
             multiple
@@ -120,17 +134,17 @@ export function ImageListField({
               type="dashed"
               loading={uploading > 0}
               aria-label={aria['aria-label']}
-              style={{ width: TILE, height: TILE, flexDirection: 'column' }}
+              style={{ width: tile, height: tile, flexDirection: 'column' }}
               data-testid={`${testId}-button`}
             >
               {uploading === 0 && <PlusOutlined />}
-              <span style={{ fontSize: 12 }}>{t('seller.product.uploadImage')}</span>
+              <span style={{ fontSize: 12 }}>{texts.upload}</span>
             </Button>
           </Upload>
         )}
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('seller.product.imagesHint', { limit: PRODUCT_IMAGE_LIMIT })}
+        {texts.hint}
       </Typography.Text>
     </Flex>
   );

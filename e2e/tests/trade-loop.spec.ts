@@ -1,0 +1,261 @@
+import type { Locator, Page } from '@playwright/test';
+import { inspectPdf } from '../../server/test/pdf-inspect.ts';
+import { buyerWithSeal, call, PNG_1PX, sellerWithProduct } from './market.ts';
+import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
+
+/** The order's status as its page shows it (reloaded: the other party acted in another browser). */
+async function expectStatus(page: Page, status: number, reload = false) {
+  if (reload) await page.reload();
+  await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', String(status));
+}
+
+/**
+ * 签署: asks for the code, reads it from the signer's phone (the SMS outbox), signs. The button is
+ * an order action (the order page) or a contract action (the contract pages).
+ */
+async function signContract(page: Page, mobile: string, scope: Page | Locator, kind: 'order' | 'contract') {
+  await scope.getByTestId(`${kind}-action-sign`).click();
+  const previous = await page.request
+    .get(`/__e2e/sms?mobile=${mobile}`)
+    .then((r) => r.json())
+    .then((b) => b.code as string | null);
+  await page.getByTestId('sign-send-code').click();
+  await page.getByTestId('sign-code').fill(await smsCode(page.request, mobile, previous ?? undefined));
+  await page.getByTestId(`${kind}-sign-ok`).click();
+  await expect(page.getByTestId(`${kind}-sign-ok`)).toBeHidden();
+}
+
+test('buyer and seller, side by side, run a deal from the cart to a signed contract, payment, delivery and receipt', async ({
+  page,
+  browser,
+  t,
+  lang,
+  lastCaptchaId,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = `${Date.now() % 1_000_000}`;
+  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
+  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
+  const sellerCompany = `${lang === 'zh' ? '常州' : '南通'}聚源石化有限公司${stamp}`;
+  const buyerCompany = `${lang === 'zh' ? '嘉兴' : '绍兴'}锦纶化纤有限公司${stamp}`;
+  const productName = `乙二醇 聚酯级 E2E${stamp}`;
+  const shopName = `${sellerCompany.slice(0, 2)}聚源石化旗舰店${stamp}`;
+  const seller = await sellerWithProduct(page.request, sellerPerson, {
+    company: sellerCompany,
+    shop: shopName,
+    product: productName,
+  });
+  await buyerWithSeal(page.request, buyerPerson, buyerCompany);
+
+  // The buyer puts 2 t in the cart from the product page and checks out.
+  const detailPath = `/goodsdetail?id=${seller.productId}`;
+  await page.goto(`/login?redirect=${encodeURIComponent(detailPath)}`);
+  await loginWithPassword(page, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await expect(page.getByTestId('product-price')).toContainText('4,860.00');
+  const added = page.waitForResponse((r) => r.url().includes('/api/ordercart/addtocart') && r.ok());
+  await page.getByTestId('add-to-cart').click();
+  await added;
+  await page.goto('/mycart');
+  await page.getByRole('checkbox', { name: t('mycart.selectAll') }).check();
+  await expect(page.getByTestId('cart-total')).toContainText('9,720.00');
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/pay\?/);
+  await expect(page.getByTestId('pay-total')).toContainText('9,720.00');
+  await page.getByRole('textbox', { name: t('pay.remarkFor', { shop: shopName }) }).fill('请用吨桶包装，周一前到货');
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/manage\/myorders/);
+  const orderLink = page.getByTestId('order-no').first();
+  const orderNo = (await orderLink.textContent())?.trim() ?? '';
+  expect(orderNo).toMatch(/^HG\d{16}$/);
+  await orderLink.click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expectStatus(page, 10);
+  const orderPath = new URL(page.url()).pathname;
+  await expect(page.getByText(productName)).toBeVisible();
+
+  // The seller, in a browser of their own, finds the order among the contracts to draw up (销售合同).
+  const sellerPage = await openBrowser(browser, lang);
+  await sellerPage.goto('/login?redirect=%2Fmanage%2Fsellerwaitforsellercontract');
+  await loginWithPassword(sellerPage, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  let row = sellerPage.getByRole('row').filter({ hasText: orderNo });
+  await expect(row.getByTestId('contract-stage')).toHaveText(t('contractPage.stage.toGenerate'));
+  await expect(row).toContainText('9,720.00');
+
+  // Generated, withdrawn to settle the price, generated again: version 2, previewed in the browser.
+  await row.getByTestId('contract-action-generateContract').click();
+  await confirmDialog(sellerPage, 'confirm-ok');
+  await expect(row.getByTestId('contract-no')).toHaveText(/^HT\d+-1$/);
+  await row.getByTestId('contract-action-cancelContract').click();
+  await sellerPage.getByRole('dialog').getByRole('textbox').fill('交货期需要与买方再确认');
+  await sellerPage.getByTestId('contract-cancel-ok').click();
+  await expect(row.getByTestId('contract-stage')).toHaveText(t('contractPage.stage.toGenerate'));
+  await row.getByTestId('contract-action-generateContract').click();
+  await confirmDialog(sellerPage, 'confirm-ok');
+  await expect(row.getByTestId('contract-no')).toHaveText(/^HT\d+-2$/);
+  await row.getByTestId('contract-action-preview').click();
+  await expect(sellerPage.getByTestId('contract-preview-frame')).toHaveAttribute('src', /^blob:/);
+  await sellerPage.keyboard.press('Escape');
+  await expect(sellerPage.getByTestId('contract-preview-frame')).toHaveCount(0);
+
+  // Both sign with the code their phone received: the seller from the list, then the buyer on the
+  // contract's page after confirming its terms.
+  await signContract(sellerPage, sellerPerson.mobile, row, 'contract');
+  await expect(row.getByTestId('contract-stage')).toHaveText(t('contractPage.stage.buyerToSign'));
+  await page.goto('/manage/buyerwaitforbuycontract');
+  row = page.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toContainText(t('contractPage.yourTurn'));
+  await row.getByTestId('contract-no').click();
+  await expect(page).toHaveURL(/\/manage\/buyercontractinfo\?orderId=\d+/);
+  await expect(page.getByTestId('contract-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('contract-versions')).toContainText('交货期需要与买方再确认');
+  await page.getByTestId('contract-action-affirm').click();
+  await confirmDialog(page, 'confirm-ok');
+  await signContract(page, buyerPerson.mobile, page, 'contract');
+  await expect(page.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
+
+  // Back on the order: the contract is complete and payment is the buyer's next step.
+  await page.goto(orderPath);
+  await expectStatus(page, 40);
+  await sellerPage.goto(orderPath);
+  await expect(sellerPage.getByText('请用吨桶包装，周一前到货')).toBeVisible();
+
+  // The buyer uploads the bank-transfer proof.
+  await page.getByTestId('order-action-pay').click();
+  await page
+    .getByTestId('order-pay-proof')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByTestId('order-pay-proof-preview')).toBeVisible();
+  await page.getByTestId('order-pay-ok').click();
+  await expectStatus(page, 60);
+
+  // The seller confirms the money and ships with a waybill number.
+  await expectStatus(sellerPage, 60, true);
+  await sellerPage.getByTestId('order-action-confirmMoney').click();
+  await confirmDialog(sellerPage, 'confirm-ok');
+  await expectStatus(sellerPage, 61);
+  await sellerPage.getByTestId('order-action-deliver').click();
+  await sellerPage.getByLabel(t('order.deliver.deliveryNo')).fill(`SF${stamp}8801`);
+  await sellerPage.getByLabel(t('order.deliver.carrier')).fill('顺丰速运');
+  await sellerPage.getByTestId('order-deliver-ok').click();
+  await expectStatus(sellerPage, 70);
+
+  // The buyer sees the waybill and confirms receipt.
+  await expectStatus(page, 70, true);
+  await expect(page.getByText(`SF${stamp}8801`)).toBeVisible();
+  await page.getByTestId('order-action-receive').click();
+  await confirmDialog(page, 'confirm-ok');
+  await expectStatus(page, 80);
+
+  // The contract the buyer downloads carries both parties and both seals.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('order-action-downloadContract').click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const pdf = await inspectPdf(await readFile(file));
+  const text = pdf.pages.map((p) => p.text).join('');
+  expect(text).toContain(sellerCompany);
+  expect(text).toContain(buyerCompany);
+  expect(text).toContain('玖仟柒佰贰拾元整');
+  expect(pdf.pages.reduce((sum, p) => sum + p.imageCount, 0)).toBe(2);
+
+  // The buyer reviews the purchase; the review shows on the product page.
+  const review = `包装完好，纯度与质检单一致，到货及时。${stamp}`;
+  await page.getByTestId('order-action-review').click();
+  await expect(page).toHaveURL(/\/manage\/mycommends/);
+  await page
+    .getByRole('row')
+    .filter({ hasText: productName })
+    .getByTestId(/^review-open-/)
+    .click();
+  await page.getByTestId('review-score').locator('li').nth(3).click();
+  await page.getByTestId('review-content').fill(review);
+  await page.getByTestId('review-submit').click();
+  await expect(page.getByTestId('review-submit')).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+  await page.goto(detailPath);
+  const reviews = page.getByTestId('product-reviews');
+  await expect(reviews.getByTestId('product-review')).toContainText(review);
+  await expect(reviews.getByTestId('product-review-company')).toHaveText(buyerCompany);
+  await expect(reviews.getByTestId('product-reviews-average')).toContainText('4.0');
+});
+
+test('a refused cancellation keeps the order; a confirmed one gives the stock back', async ({
+  page,
+  browser,
+  t,
+  lang,
+  lastCaptchaId,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = `${Date.now() % 1_000_000}`;
+  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
+  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
+  const sellerCompany = `${lang === 'zh' ? '泰州' : '扬州'}联成化工有限公司${stamp}`;
+  const seller = await sellerWithProduct(
+    page.request,
+    sellerPerson,
+    { company: sellerCompany, shop: `${sellerCompany.slice(0, 2)}联成化工店${stamp}`, product: `乙二醇 E2E${stamp}` },
+    '50',
+  );
+  const buyer = await buyerWithSeal(page.request, buyerPerson, `${lang === 'zh' ? '湖州' : '台州'}纺织新材料有限公司${stamp}`);
+  // The checkout has its own journey above; here the buyer places 5 t straight away.
+  const placed = await call(page.request, buyer.token, '/order/direct/putorder', {
+    productId: seller.productId,
+    quantity: '5',
+    deliveryMode: 'pickup',
+  });
+  const orderPath = `/order/${placed.orders[0].id}`;
+
+  // Anyone sees the stock the order holds.
+  const visitor = await openBrowser(browser, lang);
+  await visitor.goto(`/goodsdetail?id=${seller.productId}`);
+  await expect(visitor.getByTestId('product-stock')).toHaveText(/(^|\D)45(\D|$)/);
+
+  // The buyer asks to cancel.
+  await page.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
+  await loginWithPassword(page, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await expectStatus(page, 10);
+  const requestCancel = async (reason: string) => {
+    await page.getByTestId('order-action-requestCancel').click();
+    await page.getByLabel(t('order.cancel.reason')).fill(reason);
+    await page.getByTestId('order-cancel-ok').click();
+    await expect(page.getByTestId('order-action-requestCancel')).toHaveCount(0);
+    await expect(page.getByText(reason)).toBeVisible();
+  };
+  await requestCancel('交期无法满足生产计划');
+
+  // The seller refuses: the order goes on as before.
+  const sellerPage = await openBrowser(browser, lang);
+  await sellerPage.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
+  await loginWithPassword(sellerPage, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await expect(sellerPage.getByText('交期无法满足生产计划')).toBeVisible();
+  await sellerPage.getByTestId('order-action-refuseCancel').click();
+  await sellerPage.getByLabel(t('order.refuse.reason')).fill('货已备好，可安排明日提货');
+  await sellerPage.getByTestId('order-refuse-ok').click();
+  await expect(sellerPage.getByTestId('order-action-confirmCancel')).toHaveCount(0);
+  await expect(sellerPage.getByTestId('order-action-generateContract')).toBeVisible();
+  await expectStatus(sellerPage, 10);
+
+  // The buyer asks again; this time the seller agrees.
+  await page.reload();
+  await expect(page.getByText('交期无法满足生产计划')).toHaveCount(0);
+  await requestCancel('采购计划取消，申请撤单');
+  await sellerPage.reload();
+  await sellerPage.getByTestId('order-action-confirmCancel').click();
+  await confirmDialog(sellerPage, 'confirm-ok');
+  await expectStatus(sellerPage, 103);
+  await expectStatus(page, 103, true);
+  await expect(page.getByTestId(/^order-action-(?!downloadContract)/)).toHaveCount(0);
+
+  // The 5 t are back on sale.
+  await visitor.reload();
+  await expect(visitor.getByTestId('product-stock')).toHaveText(/(^|\D)50(\D|$)/);
+
+  // Someone of another company who has the link sees SPEC §2's notice and lands on their order list.
+  await visitor.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
+  await loginWithPassword(visitor, t, lastCaptchaId, 'buyer', 'Buyer2026');
+  await expect(visitor.getByText(t('order.detail.notYours')).first()).toBeVisible();
+  await confirmDialog(visitor, 'confirm-ok');
+  await expect(visitor).toHaveURL(/\/manage\/orderlist/);
+});

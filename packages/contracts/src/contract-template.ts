@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { CONTRACT_STATUSES } from './contract.ts';
+import { idField, stringField } from './fields.ts';
+import type { MessageKey } from './i18n/zh.ts';
+
+/**
+ * Shop contract templates (issue 6 item 1, /shop/contract/template/*): a seller keeps several
+ * templates in the format of the platform's sales contract (one paragraph a line, `## ` article
+ * headings, `{{name}}` placeholders, `{{goodsTable}}` alone on a line for the table of goods), sets
+ * one as the shop's default and may choose one per order before the contract is generated.
+ */
+
+/** The platform's built-in template: read-only, the default of every shop that has not set one. */
+export const PLATFORM_TEMPLATE_ID = 0;
+
+/** At most this many live templates per shop. */
+export const CONTRACT_TEMPLATE_MAX_COUNT = 30;
+export const CONTRACT_TEMPLATE_MAX_LENGTH = 20_000;
+export const CONTRACT_TEMPLATE_NAME_MAX_LENGTH = 50;
+
+/** The block placeholder: alone on its line, drawn as the table of goods. */
+export const CONTRACT_TEMPLATE_GOODS_TABLE = 'goodsTable';
+
+/**
+ * Every name a sales contract template may use (the server's platform/pdf fills them; the web's
+ * editor offers them).
+ */
+export const CONTRACT_TEMPLATE_PLACEHOLDERS = [
+  'contractNo',
+  'orderNo',
+  'signPlace',
+  'signDate',
+  'sellerName',
+  'sellerCreditCode',
+  'sellerAddress',
+  'sellerBankName',
+  'sellerBankAccount',
+  'buyerName',
+  'buyerCreditCode',
+  'buyerAddress',
+  'totalAmount',
+  'totalAmountInWords',
+  'deliveryMode',
+  'deliveryPlace',
+  'deliveryPeriod',
+  'carrier',
+  'paymentMethod',
+  'paymentDays',
+  'qualityStandard',
+  'acceptanceDays',
+  'disputeResolution',
+  'otherTerms',
+  'dangerousGoodsTerms',
+  CONTRACT_TEMPLATE_GOODS_TABLE,
+] as const;
+export type ContractTemplatePlaceholder = (typeof CONTRACT_TEMPLATE_PLACEHOLDERS)[number];
+export const contractTemplatePlaceholderLabelKey = (name: ContractTemplatePlaceholder): MessageKey =>
+  `contractTemplate.placeholder.${name}`;
+
+const nameField = stringField()
+  .trim()
+  .min(1, { error: 'field.required' })
+  .max(CONTRACT_TEMPLATE_NAME_MAX_LENGTH, { error: 'field.tooLong' });
+const contentField = stringField()
+  .min(1, { error: 'field.required' })
+  .max(CONTRACT_TEMPLATE_MAX_LENGTH, { error: 'field.tooLong' })
+  .refine((value) => value.trim() !== '', { error: 'field.required' });
+/** A template id; 0 is the platform's built-in template. */
+const templateIdField = z.coerce.number({ error: 'field.invalid' }).int().min(0, { error: 'field.invalid' });
+
+/** save: a new template (no id) or a change of one of the shop's templates. */
+export const contractTemplateSaveBody = z.object({ id: idField.optional(), name: nameField, content: contentField }).strict();
+export type ContractTemplateSaveInput = z.infer<typeof contractTemplateSaveBody>;
+
+/** confirm/info, set/default, del: one template (0 = the platform's, read-only). */
+export const contractTemplateIdBody = z.object({ id: templateIdField }).strict();
+
+/**
+ * confirm (preview): a saved template (`id`) or unsaved text (`content`), filled with a sample order,
+ * or with the caller's own order (`orderId`, the seller's side) when given.
+ */
+export const contractTemplatePreviewBody = z
+  .object({ id: templateIdField.optional(), content: contentField.optional(), orderId: idField.optional() })
+  .strict()
+  .refine((body) => (body.id === undefined) !== (body.content === undefined), {
+    error: 'field.required',
+    path: ['id'],
+  });
+export type ContractTemplatePreviewInput = z.infer<typeof contractTemplatePreviewBody>;
+
+/** choose: the template of one order (waiting for its contract). */
+export const contractTemplateChooseBody = z.object({ orderId: idField, templateId: templateIdField }).strict();
+export type ContractTemplateChooseInput = z.infer<typeof contractTemplateChooseBody>;
+
+/** getOrderContractTemplate. */
+export const contractTemplateOrderBody = z.object({ orderId: idField }).strict();
+
+export const contractTemplateSchema = z.object({
+  /** 0 for the platform's template. */
+  id: z.number().int(),
+  name: z.string(),
+  builtIn: z.boolean(),
+  /** The template the shop's contracts use unless an order chose another. */
+  isDefault: z.boolean(),
+  /** Unsigned contracts and orders waiting for their contract that use it (it cannot be deleted meanwhile). */
+  inUse: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
+
+export const contractTemplateListSchema = z.object({
+  /** The platform's template first, then the shop's, newest change first. */
+  templates: z.array(contractTemplateSchema),
+  defaultId: z.number().int(),
+  /** Whether the caller's company has a shop (no shop: only the platform's template, nothing to manage). */
+  hasShop: z.boolean(),
+});
+export type ContractTemplateList = z.infer<typeof contractTemplateListSchema>;
+
+export const contractTemplateUseSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  orderStatus: z.number().int(),
+  contractNo: z.string().nullable(),
+  contractStatus: z.enum(CONTRACT_STATUSES).nullable(),
+});
+
+export const contractTemplateInfoSchema = contractTemplateSchema.extend({
+  content: z.string(),
+  /** The placeholders the template uses, in order of first use. */
+  placeholders: z.array(z.string()),
+  /** Where it is used: orders waiting for a contract that chose it, and contracts not yet signed by both. */
+  usedBy: z.array(contractTemplateUseSchema),
+});
+export type ContractTemplateInfo = z.infer<typeof contractTemplateInfoSchema>;
+
+/** How an order's template was decided. */
+export const ORDER_TEMPLATE_SOURCES = ['contract', 'chosen', 'shopDefault', 'platform'] as const;
+export type OrderTemplateSource = (typeof ORDER_TEMPLATE_SOURCES)[number];
+
+export const orderContractTemplateSchema = z.object({
+  orderId: z.number().int(),
+  /** 0 for the platform's template. */
+  templateId: z.number().int(),
+  templateName: z.string(),
+  builtIn: z.boolean(),
+  /** contract: the current contract was generated with it; chosen / shopDefault / platform: the next one will be. */
+  source: z.enum(ORDER_TEMPLATE_SOURCES),
+  contractNo: z.string().nullable(),
+  chosenAt: z.string().nullable(),
+  /** Whether the caller may choose now (the seller with contract.template while the order waits for its contract). */
+  mayChoose: z.boolean(),
+});
+export type OrderContractTemplate = z.infer<typeof orderContractTemplateSchema>;

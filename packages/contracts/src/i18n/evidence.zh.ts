@@ -1,0 +1,22 @@
+/** Contract evidence and verification messages (issue 6 item 6, contract/evidence), merged into zh.ts. */
+export const evidenceZh = {
+  'evidence.event.generated': '生成合同',
+  'evidence.event.viewed': '查看合同',
+  'evidence.event.codeSent': '发送签署验证码',
+  'evidence.event.signed': '签署合同',
+  'evidence.event.refused': '拒绝签署',
+  'evidence.event.cancelled': '撤销合同',
+  'evidence.event.downloaded': '下载合同',
+  'evidence.event.shared': '分享合同',
+  'evidence.event.attachmentAdded': '添加附件',
+  'evidence.event.attachmentRemoved': '删除附件',
+  'evidence.event.templateChosen': '选择合同模板',
+  'evidence.event.sealed': '平台数字签名',
+  'evidence.chainIntact': '证据链完整，未被篡改',
+  'evidence.chainBroken': '证据链第 {{seq}} 条记录已被篡改',
+  'contractVerify.original': '该文件是平台签署的合同原件，未被修改',
+  'contractVerify.altered': '该文件已被修改，不是平台签署的合同原件',
+  'contractVerify.notSigned': '该文件没有平台的数字签名',
+  'contractVerify.notFound': '合同编号或验证码不正确',
+  'contractVerify.tooManyTries': '验证次数过多，请 {{seconds}} 秒后再试',
+} as const;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { dateField } from './certificate.ts';
+import { ORDER_STATUS, type OrderStatus } from './enums.ts';
+import { idField, stringField } from './fields.ts';
+import { fileKeyField } from './files.ts';
+import type { MessageKey } from './i18n/zh.ts';
+import { moneyField } from './product.ts';
+
+/**
+ * Issued invoices (发票, issue 6 item 5): after the buyer's money arrived the seller records each VAT
+ * invoice it issued for the order — type, number, amount, date and the PDF. Several invoices may
+ * cover one order (partial invoicing) but together never more than the order's total; the order
+ * shows 未开票 / 部分开票 / 已开票. (The buyer's invoice *information* for checkout is order.ts's
+ * `invoiceSchema`; this is the invoice the seller actually issued.)
+ */
+export const ISSUED_INVOICE_TYPES = ['vatSpecial', 'vatNormal', 'electronicSpecial', 'electronicNormal'] as const;
+export type IssuedInvoiceType = (typeof ISSUED_INVOICE_TYPES)[number];
+export const issuedInvoiceTypeLabelKey = (type: IssuedInvoiceType): MessageKey => `invoice.type.${type}`;
+
+/** How much of the order's total the recorded invoices cover. */
+export const INVOICE_STATUSES = ['none', 'partial', 'full'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const invoiceStatusLabelKey = (status: InvoiceStatus): MessageKey => `invoice.status.${status}`;
+
+/**
+ * Where the seller may record or remove (作废) an invoice: the money arrived (61), shipped (70),
+ * complete (80). An order cannot be cancelled from 61 on, so these are all the statuses an invoice
+ * can exist in.
+ */
+export const INVOICE_RECORD_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.SELLER_RECEIVED_MONEY,
+  ORDER_STATUS.AWAITING_RECEIPT,
+  ORDER_STATUS.COMPLETE,
+];
+
+/** 发票号码: 8 digits (paper invoices) up to 20 digits (全电发票). */
+export const INVOICE_NUMBER_PATTERN = /^\d{8,20}$/;
+
+/** POST /order/invoice/save: one invoice the seller issued for the order. */
+export const issuedInvoiceSaveBody = z
+  .object({
+    id: idField,
+    type: z.enum(ISSUED_INVOICE_TYPES, { error: 'field.invalid' }),
+    invoiceNo: stringField().trim().regex(INVOICE_NUMBER_PATTERN, { error: 'invoice.numberInvalid' }),
+    /** Tax-inclusive amount of this invoice, positive, at most 2 decimals. */
+    amount: moneyField,
+    /** 开票日期 (YYYY-MM-DD, China); not in the future. */
+    issueDate: dateField,
+    /** The invoice PDF the caller uploaded (/encry/upload/pdf). */
+    fileKey: fileKeyField,
+    remark: stringField().trim().max(200, { error: 'field.tooLong' }).optional(),
+  })
+  .strict();
+export type IssuedInvoiceSaveBody = z.infer<typeof issuedInvoiceSaveBody>;
+
+/** POST /order/invoice/download and /del: {id: order id, invoiceId}. */
+export const issuedInvoiceBody = z.object({ id: idField, invoiceId: idField }).strict();
+export type IssuedInvoiceBody = z.infer<typeof issuedInvoiceBody>;
+
+export const issuedInvoiceSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  type: z.enum(ISSUED_INVOICE_TYPES),
+  typeLabel: z.string(),
+  invoiceNo: z.string(),
+  amount: z.string(),
+  issueDate: z.string(),
+  remark: z.string().nullable(),
+  /** The PDF: key, preview URL (/seeEncryptionView, both parties), file name, size, SHA-256. */
+  fileKey: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  recordedByName: z.string(),
+  createdAt: z.string(),
+});
+export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
+
+/** The invoice state of an order (carried by every order view, and by the invoice list). */
+export const orderInvoiceStateShape = {
+  invoiceStatus: z.enum(INVOICE_STATUSES),
+  invoiceStatusLabel: z.string(),
+  /** The sum of the recorded invoices (2 decimals). */
+  invoicedAmount: z.string(),
+};
+
+/** POST /order/invoice/list: the order's invoices (oldest first), the covered and remaining amounts. */
+export const issuedInvoiceListSchema = z.object({
+  invoices: z.array(issuedInvoiceSchema),
+  ...orderInvoiceStateShape,
+  totalAmount: z.string(),
+  /** What may still be invoiced: total − invoiced. */
+  remainingAmount: z.string(),
+  /** The caller (the seller, with 发票管理) may record an invoice now. */
+  canRecord: z.boolean(),
+  /** The caller (the seller, with 发票管理) may remove a recorded invoice now. */
+  canRemove: z.boolean(),
+});
+export type IssuedInvoiceList = z.infer<typeof issuedInvoiceListSchema>;

@@ -1,0 +1,77 @@
+import { SEAL_PURPOSE_TEXT, SEAL_ROLES } from '@hgsc/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { companies } from '../../modules/company/tables.ts';
+import { storeGeneratedSeal } from '../../modules/seal/seal-image-file.ts';
+import { recordSealHistory } from '../../modules/seal/seal-repo.ts';
+import { companySeals } from '../../modules/seal/tables.ts';
+import { users } from '../../modules/user/tables.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+import { DEMO_COMPANIES } from './companies.ts';
+
+/**
+ * Approved contract seals (合同专用章, both roles) for the demo buyer's and seller's companies, so the
+ * demo accounts can sign a contract at once. Each seal is applied for by the company's owner and
+ * approved by the demo operator, with the history an operator's approval writes. A company that
+ * already has a seal of a role (of its own making) keeps it.
+ */
+export async function seedDemoSeals(ctx: AppContext): Promise<number> {
+  const [operator] = await ctx.db.select().from(users).where(eq(users.role, 'operator')).limit(1);
+  if (!operator) return 0;
+  const demoCompanies = await ctx.db
+    .select()
+    .from(companies)
+    .where(
+      inArray(
+        companies.creditCode,
+        DEMO_COMPANIES.map((c) => c.creditCode),
+      ),
+    );
+  let created = 0;
+  for (const company of demoCompanies) {
+    const demo = DEMO_COMPANIES.find((c) => c.creditCode === company.creditCode);
+    const account = DEMO_ACCOUNTS.find((a) => a.userName === demo?.owner);
+    const [owner] = account ? await ctx.db.select().from(users).where(eq(users.userName, account.userName)) : [];
+    if (!owner || !demo) continue;
+    for (const role of SEAL_ROLES) {
+      const [existing] = await ctx.db
+        .select({ id: companySeals.id })
+        .from(companySeals)
+        .where(and(eq(companySeals.companyId, company.id), eq(companySeals.role, role)))
+        .limit(1);
+      if (existing) continue;
+      const imageKey = await storeGeneratedSeal(ctx, {
+        role,
+        nameOnSeal: company.name,
+        purposeText: SEAL_PURPOSE_TEXT.contract,
+        sealNumber: null,
+        userId: owner.id,
+      });
+      await ctx.db.transaction(async (tx) => {
+        const [submitted] = await tx
+          .insert(companySeals)
+          .values({
+            companyId: company.id,
+            role,
+            source: 'generated',
+            purpose: 'contract',
+            nameOnSeal: company.name,
+            imageKey,
+            holderMobile: demo.contactMobile,
+            submittedBy: owner.id,
+          })
+          .returning();
+        if (!submitted) throw new Error('seal insert returned no row');
+        await recordSealHistory(tx, submitted, 'submit', owner.id);
+        const [approved] = await tx
+          .update(companySeals)
+          .set({ auditStatus: 1, auditedAt: new Date(), auditedBy: operator.id, updatedAt: new Date() })
+          .where(eq(companySeals.id, submitted.id))
+          .returning();
+        if (approved) await recordSealHistory(tx, approved, 'approve', operator.id);
+      });
+      created++;
+    }
+  }
+  return created;
+}

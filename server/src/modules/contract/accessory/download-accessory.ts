@@ -1,0 +1,48 @@
+import type { ContractAccessoryBody } from '@hgsc/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
+import { readStoredFile } from '../../../platform/files/read-file.ts';
+import { notFound } from '../../../platform/http/app-error.ts';
+import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
+import type { UserRow } from '../../user/tables.ts';
+import { recordContractEvidence } from '../evidence/record.ts';
+import { contractAccessories } from './tables.ts';
+
+/**
+ * POST /order/contract/accessory/download {id, accessoryId}: the attachment's bytes for either party
+ * (contract.view); another company's order, an unknown or removed attachment → 404. The download is
+ * kept on the evidence trail.
+ */
+export async function downloadAccessory(
+  ctx: AppContext,
+  caller: OrderCaller,
+  user: UserRow,
+  body: ContractAccessoryBody,
+  meta: { ip: string | null },
+) {
+  const { order } = await orderForCaller(ctx.db, body.id, caller, { permissionFor: () => 'contract.view' });
+  const [row] = await ctx.db
+    .select()
+    .from(contractAccessories)
+    .where(
+      and(
+        eq(contractAccessories.id, body.accessoryId),
+        eq(contractAccessories.orderId, order.id),
+        isNull(contractAccessories.removedAt),
+      ),
+    );
+  if (!row) throw notFound('accessory.notFound');
+  const { file, bytes } = await readStoredFile(ctx, row.fileKey, user, { publicOnly: false });
+  await recordContractEvidence(ctx.db, {
+    contractId: row.contractId,
+    orderId: order.id,
+    event: 'downloaded',
+    actorUserId: caller.userId,
+    companyId: caller.company.companyId,
+    ip: meta.ip,
+    detail: { accessoryId: row.id, name: row.name, fileKey: row.fileKey },
+  });
+  // The download's name: the attachment's name with the file's extension.
+  const fileName = row.name.toLowerCase().endsWith(`.${file.ext}`) ? row.name : `${row.name}.${file.ext}`;
+  return { bytes, mime: file.mime, ext: file.ext, fileName };
+}

@@ -1,0 +1,61 @@
+import {
+  type ContractAccessoryBody,
+  type ContractAccessoryList,
+  FINAL_ORDER_STATUSES,
+  type Language,
+  type OrderStatus,
+} from '@hgsc/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { notFound, wrongState } from '../../../platform/http/app-error.ts';
+import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
+import { recordContractEvidence } from '../evidence/record.ts';
+import { accessoryViews, attachedRows, mayChangeAccessories } from './accessory-views.ts';
+import { contractAccessories } from './tables.ts';
+
+/**
+ * POST /order/contract/accessory/del {id, accessoryId}: the side that attached it (contract.sign)
+ * removes an attachment while the order runs (409 once it ended, 409 for the other side's). The row
+ * is marked, not deleted, and the evidence trail records the removal; answers the list as it is now.
+ */
+export async function removeAccessory(
+  tx: Db,
+  caller: OrderCaller,
+  body: ContractAccessoryBody,
+  meta: { ip: string | null },
+  lang: Language,
+): Promise<ContractAccessoryList> {
+  const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'contract.sign' });
+  const [row] = await tx
+    .select()
+    .from(contractAccessories)
+    .where(
+      and(
+        eq(contractAccessories.id, body.accessoryId),
+        eq(contractAccessories.orderId, order.id),
+        isNull(contractAccessories.removedAt),
+      ),
+    );
+  if (!row) throw notFound('accessory.notFound');
+  if (FINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) throw wrongState('accessory.orderEnded');
+  if (row.party !== party) throw wrongState('accessory.notYours');
+
+  await tx
+    .update(contractAccessories)
+    .set({ removedAt: new Date(), removedBy: caller.userId })
+    .where(eq(contractAccessories.id, row.id));
+  await recordContractEvidence(tx, {
+    contractId: row.contractId,
+    orderId: order.id,
+    event: 'attachmentRemoved',
+    actorUserId: caller.userId,
+    companyId: caller.company.companyId,
+    ip: meta.ip,
+    detail: { accessoryId: row.id, party, kind: row.kind, name: row.name, fileKey: row.fileKey },
+  });
+  const viewer = { party, access: caller.company, lang };
+  return {
+    accessories: await accessoryViews(tx, order, await attachedRows(tx, order.id), viewer),
+    canAdd: mayChangeAccessories(order, caller.company),
+  };
+}

@@ -1,0 +1,45 @@
+import type { ContractAccessoryKind } from '@hgsc/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../../company/tables.ts';
+import { orders } from '../../order/tables.ts';
+import { users } from '../../user/tables.ts';
+import { orderContracts } from '../tables.ts';
+
+/**
+ * A contract attachment (附件, issue 6 item 3): a private file one party attached to the order's
+ * contract, seen by both. Removal is a mark (`removedAt`), so the row — and the evidence trail that
+ * names it — keeps what was attached; a removed attachment is listed, downloaded and previewed by
+ * nobody. One file at most once per order while attached.
+ */
+export const contractAccessories = pgTable(
+  'contract_accessories',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The contract in force when it was attached (null before one was generated). */
+    contractId: bigint('contract_id', { mode: 'number' }).references(() => orderContracts.id),
+    kind: text('kind').$type<ContractAccessoryKind>().notNull(),
+    name: text('name').notNull(),
+    fileKey: text('file_key').notNull(),
+    party: text('party').$type<'buyer' | 'seller'>().notNull(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: bigint('removed_by', { mode: 'number' }).references(() => users.id),
+  },
+  (t) => [
+    index('contract_accessories_order_idx').on(t.orderId, t.id),
+    index('contract_accessories_file_idx').on(t.fileKey),
+    uniqueIndex('contract_accessories_file_unique').on(t.orderId, t.fileKey).where(sql`${t.removedAt} is null`),
+  ],
+);
+
+export type ContractAccessoryRow = typeof contractAccessories.$inferSelect;

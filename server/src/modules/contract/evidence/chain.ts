@@ -1,0 +1,47 @@
+import { sha256Hex } from '../../../platform/security/hashing.ts';
+
+/** The prevHash of an order's first evidence entry. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** What an evidence entry's hash covers (everything but its own id and hash). */
+export interface EvidenceHashInput {
+  orderId: number;
+  contractId: number | null;
+  seq: number;
+  event: string;
+  actorUserId: number | null;
+  companyId: number | null;
+  ip: string | null;
+  detail: Record<string, unknown>;
+  at: Date;
+  prevHash: string;
+}
+
+/** JSON with object keys sorted at every level, so the same value always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** A detail object as it comes back from jsonb (dates as ISO text, undefined dropped). */
+export const normaliseDetail = (detail: Record<string, unknown> | undefined): Record<string, unknown> =>
+  detail ? (JSON.parse(JSON.stringify(detail)) as Record<string, unknown>) : {};
+
+export function evidenceHash(entry: EvidenceHashInput): string {
+  const body = canonicalJson({
+    orderId: entry.orderId,
+    contractId: entry.contractId,
+    seq: entry.seq,
+    event: entry.event,
+    actorUserId: entry.actorUserId,
+    companyId: entry.companyId,
+    ip: entry.ip,
+    detail: entry.detail,
+    at: entry.at.toISOString(),
+  });
+  return sha256Hex(entry.prevHash + body);
+}

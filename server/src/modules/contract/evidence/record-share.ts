@@ -1,0 +1,30 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { orderContracts } from '../tables.ts';
+import { recordContractEvidence } from './record.ts';
+
+/**
+ * An order shared by link (/order/share, /order/shareSms) shares its contract too: when the order
+ * has a contract in force, the share goes into the contract's evidence trail.
+ */
+export async function recordContractShared(
+  tx: Db,
+  entry: { orderId: number; party: 'buyer' | 'seller'; actorUserId: number; companyId: number; ip: string | null },
+): Promise<void> {
+  const [contract] = await tx
+    .select({ id: orderContracts.id, contractNo: orderContracts.contractNo })
+    .from(orderContracts)
+    .where(and(eq(orderContracts.orderId, entry.orderId), ne(orderContracts.status, 'cancelled')))
+    .orderBy(desc(orderContracts.version))
+    .limit(1);
+  if (!contract) return;
+  await recordContractEvidence(tx, {
+    contractId: contract.id,
+    orderId: entry.orderId,
+    event: 'shared',
+    actorUserId: entry.actorUserId,
+    companyId: entry.companyId,
+    ip: entry.ip,
+    detail: { contractNo: contract.contractNo, party: entry.party },
+  });
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { publicUrl } from '../../../platform/http/public-url.ts';
+import { signPdfPades } from '../../../platform/pdf/pades.ts';
+import { companies } from '../../company/tables.ts';
+import type { OrderRow } from '../../order/tables.ts';
+import { maskMobile } from '../../user/user-info.ts';
+import { chinaDateTime, type PrintedSignature, renderOrderContract, storeContractPdf } from '../contract-pdf.ts';
+import { type OrderContractRow, orderContracts } from '../tables.ts';
+import { platformSigningKey } from './platform-signer.ts';
+import { recordContractEvidence } from './record.ts';
+import { contractEvidence, contractSignedDocuments } from './tables.ts';
+
+/** The public page that checks a signed contract (web: features/order/contract/verify). */
+export const VERIFY_PATH = '/contractVerify';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 16 characters of Crockford base32 (80 random bits). */
+export function newVerificationCode(): string {
+  const bytes = randomBytes(10);
+  let bits = 0;
+  let value = 0;
+  let code = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      code += CROCKFORD[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return code;
+}
+
+export const groupedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+/** A signature as the evidence page lists it, in signing order (the one being made last). */
+export interface SealSigner {
+  party: 'buyer' | 'seller';
+  companyId: number;
+  signerName: string;
+  mobile: string;
+  signedAt: Date;
+  ip: string | null;
+  sha256After: string;
+}
+
+export interface PreparedSeal {
+  verificationCode: string;
+  sealedAt: Date;
+  pdf: { key: string; sha256: string };
+  certificateSha256: string;
+}
+
+const PARTY_LABEL = { seller: '甲方（出卖人）', buyer: '乙方（买受人）' } as const;
+
+/**
+ * The final document of a contract signed by both (outside the transaction, like every PDF): the
+ * contract with both seals plus the evidence page (signers, versions and their SHA-256, the
+ * evidence trail's head, the verification code), PAdES-signed with the platform certificate and
+ * stored. commitSeal makes it the contract's file.
+ */
+export async function prepareSeal(
+  ctx: AppContext,
+  input: {
+    order: OrderRow;
+    contract: OrderContractRow;
+    printed: readonly PrintedSignature[];
+    signers: readonly SealSigner[];
+    userId: number;
+  },
+): Promise<PreparedSeal> {
+  const { order, contract, signers } = input;
+  const key = await platformSigningKey(ctx);
+  const names = new Map(
+    (
+      await ctx.db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, [...new Set(signers.map((s) => s.companyId))]))
+    ).map((c) => [c.id, c.name]),
+  );
+  const [head] = await ctx.db
+    .select({ seq: contractEvidence.seq, hash: contractEvidence.hash })
+    .from(contractEvidence)
+    .where(eq(contractEvidence.orderId, order.id))
+    .orderBy(desc(contractEvidence.seq))
+    .limit(1);
+  const verificationCode = newVerificationCode();
+  const sealedAt = new Date();
+  const verifyUrl = publicUrl(ctx.config, VERIFY_PATH);
+  const bytes = await renderOrderContract(ctx.db, order, contract, input.printed, {
+    verificationCode: groupedCode(verificationCode),
+    verifyUrl,
+    signers: signers.map((s) => ({
+      partyLabel: PARTY_LABEL[s.party],
+      companyName: names.get(s.companyId) ?? '',
+      signerName: s.signerName,
+      mobile: maskMobile(s.mobile),
+      signedAt: chinaDateTime(s.signedAt),
+      ip: s.ip,
+    })),
+    versions: [
+      { label: '生成', at: chinaDateTime(contract.generatedAt), sha256: contract.sha256AtGeneration },
+      ...signers.map((s) => ({ label: `${PARTY_LABEL[s.party]}签署后`, at: chinaDateTime(s.signedAt), sha256: s.sha256After })),
+    ],
+    certificate: { subject: key.subject, sha256: key.certificateSha256 },
+    evidence: { count: head?.seq ?? 0, headHash: head?.hash ?? '—' },
+  });
+  const signed = await signPdfPades(bytes, key, {
+    reason: `Contract ${contract.contractNo} signed by both parties`,
+    name: 'HGSC contract platform',
+    location: 'CN',
+    contactInfo: verifyUrl,
+    signingTime: sealedAt,
+  });
+  const pdf = await storeContractPdf(ctx, signed, contract.contractNo, input.userId);
+  return { verificationCode, sealedAt, pdf, certificateSha256: key.certificateSha256 };
+}
+
+/**
+ * In the transaction that completes the contract: the sealed PDF becomes the contract's file and
+ * SHA-256, its verification record is kept, and the 'sealed' entry closes the evidence trail.
+ */
+export async function commitSeal(
+  tx: Db,
+  sealed: PreparedSeal,
+  entry: { contractId: number; orderId: number; actorUserId: number; companyId: number; ip: string | null },
+): Promise<OrderContractRow> {
+  const evidenceHash = await recordContractEvidence(tx, {
+    ...entry,
+    event: 'sealed',
+    detail: { sha256: sealed.pdf.sha256, certificateSha256: sealed.certificateSha256, sealedAt: sealed.sealedAt.toISOString() },
+  });
+  await tx.insert(contractSignedDocuments).values({
+    contractId: entry.contractId,
+    verificationCode: sealed.verificationCode,
+    fileKey: sealed.pdf.key,
+    sha256: sealed.pdf.sha256,
+    certificateSha256: sealed.certificateSha256,
+    evidenceHash,
+    sealedAt: sealed.sealedAt,
+  });
+  const [row] = await tx
+    .update(orderContracts)
+    .set({ fileKey: sealed.pdf.key, sha256: sealed.pdf.sha256 })
+    .where(eq(orderContracts.id, entry.contractId))
+    .returning();
+  return row as OrderContractRow;
+}

@@ -1,0 +1,46 @@
+import { type Language, type OrderContractTemplate, translate } from '@hgsc/contracts';
+import { hasPermission } from '../../../platform/auth/plugin.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
+import { currentContract } from '../contract-repo.ts';
+import { mayChooseTemplate } from './choose-template.ts';
+import { apiTemplateId, templateForOrder } from './template-repo.ts';
+
+/**
+ * POST /shop/contract/template/getOrderContractTemplate {orderId}: for both parties (contract.view),
+ * the template of the order's current contract, or — before one is generated — the template it will
+ * be generated from (the seller's choice, else the shop's default, else the platform's).
+ */
+export async function orderContractTemplate(
+  db: Db,
+  caller: OrderCaller,
+  orderId: number,
+  lang: Language,
+): Promise<OrderContractTemplate> {
+  const { order, party } = await orderForCaller(db, orderId, caller, { permissionFor: () => 'contract.view' });
+  const mayChoose = party === 'seller' && hasPermission(caller.company, 'contract.template') && mayChooseTemplate(order);
+  const contract = await currentContract(db, order.id).catch(() => undefined);
+  if (contract) {
+    return {
+      orderId: order.id,
+      templateId: apiTemplateId(contract.templateId),
+      templateName: contract.templateName ?? translate('contractTemplate.platformName', lang),
+      builtIn: contract.templateId === null,
+      source: 'contract',
+      contractNo: contract.contractNo,
+      chosenAt: null,
+      mayChoose,
+    };
+  }
+  const next = await templateForOrder(db, order, lang);
+  return {
+    orderId: order.id,
+    templateId: apiTemplateId(next.templateId),
+    templateName: next.name,
+    builtIn: next.templateId === null,
+    source: next.source,
+    contractNo: null,
+    chosenAt: next.chosenAt?.toISOString() ?? null,
+    mayChoose,
+  };
+}

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../../../../shared/toast.ts';
+import { useConfirm } from '../../../company/confirm.tsx';
+import { useUserPower } from '../../../user/use-user-power.ts';
+import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
+import { ActionFormModal } from '../../components/ActionFormModal.tsx';
+import { SignCodeField } from '../../components/SignContractForm.tsx';
+import { downloadContract } from '../../contract-download.ts';
+import { contractApi } from '../contract-api.ts';
+import { type ContractButton, contractButtonsFor } from '../contract-stage.ts';
+import { ChooseTemplateButton } from '../template/components/ChooseTemplateButton.tsx';
+import { ContractPreviewModal } from './ContractPdf.tsx';
+
+/** Whether the caller holds `contract.sign` (the main account holds every code). */
+export function useCanSignContracts(): boolean {
+  const { data: power } = useUserPower();
+  return power?.codes.includes('contract.sign') ?? false;
+}
+
+/**
+ * The contract buttons the caller may use now on one order: 生成合同, 签署 (SMS code), 确认条款,
+ * 预览, 下载, 取消合同 (with its reason). Steps follow the server's allowedActions and contract.sign.
+ */
+export function ContractActions({
+  order,
+  contractNo,
+  hasContract,
+  affirmed,
+  size,
+  exclude = [],
+}: {
+  order: { id: number; orderNo: string; status: number; allowedActions: readonly string[] };
+  contractNo?: string;
+  hasContract?: boolean;
+  affirmed?: boolean;
+  size?: 'small' | 'middle';
+  /** Buttons the page shows in another way (the inline preview of the info page). */
+  exclude?: readonly ContractButton[];
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const canSign = useCanSignContracts();
+  const [open, setOpen] = useState<'sign' | 'cancelContract' | 'preview' | null>(null);
+  const [form] = Form.useForm();
+  const buttons = contractButtonsFor(order, { canSign, hasContract, affirmed }).filter((b) => !exclude.includes(b));
+
+  const run =
+    <A extends unknown[]>(call: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      await call(...args);
+      showSuccessToast(t('order.done'));
+      await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
+    };
+
+  const click = (button: ContractButton) => {
+    switch (button) {
+      case 'generateContract':
+        return confirm({
+          title: t('order.confirm.generateContract'),
+          danger: false,
+          onOk: run(() => orderApi.generateContract(order.id)),
+        });
+      case 'affirm':
+        return confirm({ title: t('contractPage.confirm.affirm'), danger: false, onOk: run(() => contractApi.affirm(order.id)) });
+      case 'download':
+        return downloadContract(order.id);
+      default:
+        setOpen(button);
+    }
+  };
+
+  if (buttons.length === 0) return null;
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Space wrap size="small">
+        {/* 选择模板 before 生成合同 (issue 6 item 1). */}
+        {buttons.includes('generateContract') && <ChooseTemplateButton orderId={order.id} size={size} />}
+        {buttons.map((button) => (
+          <Button
+            key={button}
+            size={size}
+            type={button === 'sign' || button === 'generateContract' ? 'primary' : 'default'}
+            danger={button === 'cancelContract'}
+            onClick={() => click(button)}
+            data-testid={`contract-action-${button}`}
+          >
+            {t(`contractPage.btn.${button}`)}
+          </Button>
+        ))}
+      </Space>
+
+      <ContractPreviewModal
+        orderId={order.id}
+        open={open === 'preview'}
+        title={t('contractPage.preview.title', { contractNo: contractNo ?? order.orderNo })}
+        onClose={close}
+      />
+
+      <ActionFormModal<{ code: string }>
+        form={form}
+        onClose={close}
+        open={open === 'sign'}
+        title={t('order.sign.title')}
+        testId="contract-sign"
+        okText={t('order.sign.submit')}
+        onSubmit={run((values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
+      >
+        <SignCodeField orderId={order.id} />
+      </ActionFormModal>
+
+      <ActionFormModal<{ reason: string }>
+        form={form}
+        onClose={close}
+        open={open === 'cancelContract'}
+        title={t('contractPage.cancel.title')}
+        testId="contract-cancel"
+        onSubmit={run((values: { reason: string }) => orderApi.cancelContract({ id: order.id, reason: values.reason.trim() }))}
+      >
+        <Typography.Paragraph type="warning">{t('contractPage.cancel.warning')}</Typography.Paragraph>
+        <Form.Item
+          name="reason"
+          label={t('contractPage.cancel.reason')}
+          rules={[
+            { required: true, whitespace: true, message: t('org.form.required', { field: t('contractPage.cancel.reason') }) },
+          ]}
+        >
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+      </ActionFormModal>
+    </>
+  );
+}

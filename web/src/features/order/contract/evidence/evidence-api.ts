@@ -1,0 +1,14 @@
+import type { ContractEvidenceList } from '@hgsc/contracts';
+import { http } from '../../../../shared/request/http.ts';
+import { ORDER_QUERY_KEY } from '../../api.ts';
+
+/** Under ORDER_QUERY_KEY, so every order action (sign, cancel, share …) refreshes the trail too. */
+export const evidenceKeys = {
+  list: (orderId: number) => [...ORDER_QUERY_KEY, 'contract', orderId, 'evidence'] as const,
+};
+
+/** /order/contract/evidence/list (issue 6 item 6): the order's contract evidence trail and its chain check. */
+export const evidenceApi = {
+  list: (orderId: number) =>
+    http.post<ContractEvidenceList>('/order/contract/evidence/list', { id: orderId }, { passCodes: [403, 404] }),
+};

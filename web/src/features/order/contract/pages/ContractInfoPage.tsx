@@ -1,0 +1,253 @@
+import type { ContractView } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Flex, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatDate, formatPrice } from '../../../../shared/format.ts';
+import { isApiError } from '../../../../shared/request/http.ts';
+import { positiveInt } from '../../../../shared/url-query.ts';
+import { useNotYoursRedirect } from '../../use-not-yours.ts';
+import { AccessorySection } from '../accessory/AccessorySection.tsx';
+import { ContractActions } from '../components/ContractActions.tsx';
+import { ContractPdfFrame } from '../components/ContractPdf.tsx';
+import { StageTag } from '../components/StageTag.tsx';
+import { contractApi, contractKeys } from '../contract-api.ts';
+import { type ContractParty, contractEvents, contractInfoPath, currentContractOf } from '../contract-stage.ts';
+import { EvidenceSection } from '../evidence/EvidenceSection.tsx';
+
+const PARTY_KEY: Record<ContractParty, string> = { buyer: 'contractPage.party.buyer', seller: 'contractPage.party.seller' };
+
+/**
+ * /manage/buyercontractinfo?orderId= and /manage/sellercontractinfo?orderId=: one order's contract —
+ * parties, number, the SHA-256 of the current PDF, every version's history, the PDF inline, and the
+ * steps the caller may take now. Another company's order: SPEC §2's confirm text, then the list.
+ */
+export function ContractInfoPage({ party }: { party: ContractParty }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const orderId = positiveInt(search.get('orderId'));
+  const versions = useQuery({
+    queryKey: contractKeys.versions(orderId ?? 0),
+    queryFn: () => contractApi.versions(orderId as number),
+    enabled: orderId !== undefined,
+    retry: false,
+  });
+  const order = useQuery({
+    queryKey: contractKeys.order(orderId ?? 0),
+    queryFn: () => contractApi.order(orderId as number),
+    enabled: orderId !== undefined,
+    retry: false,
+  });
+
+  const notYours = orderId === undefined || (isApiError(versions.error) && versions.error.code === 404);
+  useNotYoursRedirect(notYours);
+
+  // The caller's side decides the page: a seller on the buyer's path is taken to the seller's one.
+  const actualParty = versions.data?.[0]?.party ?? (order.data?.party === 'system' ? undefined : order.data?.party);
+  useEffect(() => {
+    if (orderId !== undefined && actualParty && actualParty !== party)
+      navigate(contractInfoPath(orderId, actualParty), { replace: true });
+  }, [orderId, actualParty, party, navigate]);
+
+  if (notYours) return <Empty description={t('order.detail.notYours')} />;
+  if (versions.isPending || (order.isPending && order.fetchStatus !== 'idle')) return <Skeleton active />;
+  if (!versions.data || orderId === undefined) return <Empty />;
+
+  const current = currentContractOf(versions.data);
+  const latest = versions.data[0];
+  const side: ContractParty = actualParty ?? party;
+  // Without the side's order permission the contract shows without the order's steps.
+  const steps = order.data ?? {
+    id: orderId,
+    orderNo: latest?.orderNo ?? '',
+    status: latest?.orderStatus ?? 0,
+    allowedActions: [],
+  };
+  const orderNo = order.data?.orderNo ?? latest?.orderNo ?? '';
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 1200, margin: '0 auto', width: '100%' }}>
+      <Card
+        title={
+          <Space wrap>
+            {t('contractPage.info.title')}
+            {current && (
+              <Typography.Text copyable data-testid="contract-no">
+                {current.contractNo}
+              </Typography.Text>
+            )}
+            {current && (
+              <Tag color={current.status === 'signed' ? 'success' : 'processing'} data-testid="contract-status">
+                {current.statusLabel}
+              </Tag>
+            )}
+            <StageTag order={steps} />
+          </Space>
+        }
+        extra={
+          <ContractActions
+            order={steps}
+            contractNo={current?.contractNo}
+            hasContract={Boolean(current)}
+            affirmed={current ? current.affirmedBy.includes(side) : undefined}
+            exclude={['preview']}
+          />
+        }
+      >
+        {order.data === undefined && isApiError(order.error) && order.error.code === 403 && (
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('contractPage.info.readOnly')} />
+        )}
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          bordered
+          items={[
+            {
+              key: 'orderNo',
+              label: t('contractPage.info.orderNo'),
+              children: (
+                <Link to={`/order/${orderId}`} data-testid="contract-order-link">
+                  {orderNo}
+                </Link>
+              ),
+            },
+            {
+              key: 'amount',
+              label: t('contractPage.info.amount'),
+              children: `¥${formatPrice(order.data?.totalAmount ?? latest?.totalAmount)}`,
+            },
+            {
+              key: 'buyer',
+              label: t('contractPage.party.buyer'),
+              children: order.data?.buyerCompanyName ?? latest?.buyerCompanyName ?? '-',
+            },
+            {
+              key: 'seller',
+              label: t('contractPage.party.seller'),
+              children: order.data?.sellerCompanyName ?? latest?.sellerCompanyName ?? '-',
+            },
+            ...(current ? contractFacts(current, t) : []),
+          ]}
+        />
+        {!current && (
+          <Empty
+            style={{ marginTop: 24 }}
+            description={t(side === 'seller' ? 'contractPage.info.noContractSeller' : 'contractPage.info.noContract')}
+            data-testid="contract-none"
+          />
+        )}
+      </Card>
+
+      {current && (
+        <Card title={t('contractPage.info.pdf')}>
+          <ContractPdfFrame orderId={orderId} revision={current.sha256} testId="contract-pdf" />
+        </Card>
+      )}
+
+      <AccessorySection orderId={orderId} />
+
+      {versions.data.length > 0 && <EvidenceSection orderId={orderId} />}
+
+      <Card title={t('contractPage.info.versions')}>
+        <ContractHistory versions={versions.data} />
+      </Card>
+    </Flex>
+  );
+}
+
+/** The current contract's facts: number, version, status, time, signatures, affirmations, hashes. */
+function contractFacts(contract: ContractView, t: TFunction): NonNullable<DescriptionsProps['items']> {
+  const signature = (party: ContractParty) => {
+    const s = contract.signatures.find((item) => item.party === party);
+    return s
+      ? t('contractPage.info.signedBy', { company: s.companyName, signer: s.signerName, time: formatDate(s.signedAt) })
+      : t('contractPage.info.notSigned');
+  };
+  const hash = (value: string, testId: string) => (
+    <Typography.Text code copyable style={{ wordBreak: 'break-all' }} data-testid={testId}>
+      {value}
+    </Typography.Text>
+  );
+  return [
+    { key: 'contractNo', label: t('contractPage.info.contractNo'), children: contract.contractNo },
+    {
+      key: 'version',
+      label: t('contractPage.info.version'),
+      children: t('contractPage.versionTag', { version: contract.version }),
+    },
+    { key: 'status', label: t('contractPage.info.status'), children: contract.statusLabel },
+    { key: 'generatedAt', label: t('contractPage.info.generatedAt'), children: formatDate(contract.generatedAt) },
+    {
+      key: 'buyerSignature',
+      label: t('contractPage.info.buyerSignature'),
+      children: <span data-testid="contract-buyer-signature">{signature('buyer')}</span>,
+    },
+    {
+      key: 'sellerSignature',
+      label: t('contractPage.info.sellerSignature'),
+      children: <span data-testid="contract-seller-signature">{signature('seller')}</span>,
+    },
+    {
+      key: 'affirmedBy',
+      label: t('contractPage.info.affirmedBy'),
+      span: 2,
+      children: contract.affirmedBy.length === 0 ? '-' : contract.affirmedBy.map((p) => t(PARTY_KEY[p])).join('、'),
+    },
+    { key: 'sha256', label: t('contractPage.info.sha256'), span: 2, children: hash(contract.sha256, 'contract-sha256') },
+    ...(contract.sha256AtGeneration !== contract.sha256
+      ? [
+          {
+            key: 'sha256AtGeneration',
+            label: t('contractPage.info.sha256AtGeneration'),
+            span: 2,
+            children: hash(contract.sha256AtGeneration, 'contract-sha256-generated'),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Every version's steps, newest first: generated, signed by a side, cancelled — with who and the file's hash. */
+function ContractHistory({ versions }: { versions: readonly ContractView[] }) {
+  const { t } = useTranslation();
+  const events = contractEvents(versions);
+  if (events.length === 0) return <Empty description={t('contractPage.info.noVersions')} />;
+  return (
+    <div data-testid="contract-versions">
+      <Timeline
+        items={events.map((event) => ({
+          key: event.key,
+          color: event.kind === 'cancelled' ? 'gray' : event.kind === 'signed' ? 'green' : 'blue',
+          title: formatDate(event.at),
+          content: (
+            <Flex vertical gap={2}>
+              <span>
+                <Tag>{t('contractPage.versionTag', { version: event.version })}</Tag>
+                <Typography.Text strong>
+                  {event.kind === 'generated'
+                    ? t('contractPage.event.generated', { contractNo: event.contractNo })
+                    : event.kind === 'signed'
+                      ? t('contractPage.event.signed', { party: t(PARTY_KEY[event.party ?? 'buyer']) })
+                      : t('contractPage.event.cancelled', { reason: event.reason ?? '-' })}
+                </Typography.Text>
+              </span>
+              {event.companyName && (
+                <Typography.Text type="secondary">
+                  {[event.companyName, event.signerName].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              )}
+              {event.sha256 && (
+                <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+                  SHA-256: <Typography.Text code>{event.sha256}</Typography.Text>
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/**
+ * SPEC §2, as OrderDetailPage does it: an order that is not the caller's (the server's 404, or no
+ * order id at all) shows the confirm box "该订单不属于您，请回到列表刷新重试" once, then goes to
+ * /manage/orderlist whichever button is pressed.
+ */
+export function useNotYoursRedirect(notYours: boolean): void {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (!notYours || told.current) return;
+    told.current = true;
+    const back = () => navigate('/manage/orderlist', { replace: true });
+    modal.confirm({
+      title: t('order.detail.notYours'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+      onOk: back,
+      onCancel: back,
+    });
+  }, [notYours, modal, navigate, t]);
+}

@@ -1,0 +1,293 @@
+import { type Page, REVIEW_SCORES, type Review, type ReviewPendingItem } from '@hgsc/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Rate, Result, Select, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
+import { isApiError } from '../../../shared/request/http.ts';
+import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
+import { useUrlQuery } from '../../../shared/url-query.ts';
+import { ProductCell } from '../../product/components/ProductCell.tsx';
+import { useShopEntry } from '../../shop/components/ShopGate.tsx';
+import { useUserPower } from '../../user/use-user-power.ts';
+import { REVIEW_KEY, reviewApi } from '../api.ts';
+import { ReviewFormModal } from '../components/ReviewFormModal.tsx';
+import { ReviewImages } from '../components/ReviewImages.tsx';
+import { type MyCommendsQuery, parseReviewQuery, type ReviewTab, toReviewParams } from '../review-query.ts';
+import '../review.css';
+
+const goodsLink = (productId: number, name: string) => <Link to={`/goodsdetail?id=${productId}`}>{name}</Link>;
+
+/** Which tabs the caller may use: buy.review for the buyer's two, shop.order and a shop for 收到的评价. */
+function useAllowedTabs(): { tabs: ReviewTab[]; loading: boolean } {
+  const power = useUserPower();
+  const codes = power.data?.codes ?? [];
+  const seller = codes.includes('shop.order');
+  const entry = useShopEntry();
+  if (power.isPending) return { tabs: [], loading: true };
+  const buyerTabs: ReviewTab[] = codes.includes('buy.review') ? ['pending', 'written'] : [];
+  // A sub-account that may not read the shop entry (403) still may read the seller's list.
+  const hasShop = Boolean(entry.data?.shop) || (isApiError(entry.error) && entry.error.status === 403);
+  if (seller && entry.isPending) return { tabs: buyerTabs, loading: buyerTabs.length === 0 };
+  return { tabs: seller && hasShop ? [...buyerTabs, 'received'] : buyerTabs, loading: false };
+}
+
+function PendingTable({ query, onPage }: { query: MyCommendsQuery; onPage: (current: number, size: number) => void }) {
+  const { t } = useTranslation();
+  const [reviewing, setReviewing] = useState<ReviewPendingItem | null>(null);
+  const list = useQuery({
+    queryKey: [...REVIEW_KEY, 'pending', { current: query.current, size: query.size }],
+    queryFn: () => reviewApi.pending({ current: query.current, size: query.size }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: ColumnsType<ReviewPendingItem> = [
+    {
+      title: t('reviews.col.product'),
+      key: 'product',
+      width: 300,
+      render: (_, item) => (
+        <ProductCell
+          product={{ name: item.name, casNumber: item.casNumber, coverUrl: item.pictureUrl }}
+          title={goodsLink(item.productId, item.name)}
+          tags={
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {item.shopName}
+            </Typography.Text>
+          }
+        />
+      ),
+    },
+    {
+      title: t('reviews.col.orderNo'),
+      key: 'orderNo',
+      width: 200,
+      render: (_, item) => <Link to={`/order/${item.orderId}`}>{item.orderNo}</Link>,
+    },
+    {
+      title: t('reviews.col.quantity'),
+      key: 'quantity',
+      width: 120,
+      render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
+    },
+    {
+      title: t('reviews.col.amount'),
+      key: 'amount',
+      width: 130,
+      align: 'right',
+      render: (_, item) => `¥${formatPrice(item.amount)}`,
+    },
+    {
+      title: t('reviews.col.receivedAt'),
+      dataIndex: 'receivedAt',
+      width: 170,
+      render: (value: string | null) => formatDate(value),
+    },
+    {
+      title: t('reviews.col.actions'),
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_, item) => (
+        <Button type="primary" size="small" onClick={() => setReviewing(item)} data-testid={`review-open-${item.orderItemId}`}>
+          {t('reviews.review')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListTable<ReviewPendingItem>
+        rowKey="orderItemId"
+        list={list}
+        columns={columns}
+        empty={t('reviews.emptyPending')}
+        testId="review-pending-table"
+        query={query}
+        onPage={onPage}
+      />
+      <ReviewFormModal item={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}
+
+/** A review's score, text and pictures in one cell. */
+function ReviewCell({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Flex gap={8} align="center" wrap>
+        <Rate disabled value={review.score} style={{ fontSize: 14 }} />
+        {review.anonymous && <Tag>{t('reviews.anonymousTag')}</Tag>}
+      </Flex>
+      <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }} ellipsis={{ rows: 3, expandable: true }}>
+        {review.content}
+      </Typography.Paragraph>
+      <ReviewImages urls={review.imageUrls} size={48} />
+    </div>
+  );
+}
+
+function ReviewsTable({
+  side,
+  query,
+  onPage,
+  onScore,
+}: {
+  side: 'written' | 'received';
+  query: MyCommendsQuery;
+  onPage: (current: number, size: number) => void;
+  onScore?: (score: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const body = {
+    current: query.current,
+    size: query.size,
+    ...(side === 'received' && query.score ? { score: query.score } : {}),
+  };
+  const list = useQuery({
+    queryKey: [...REVIEW_KEY, side, body],
+    queryFn: () => (side === 'written' ? reviewApi.written(body) : reviewApi.received(body)),
+    placeholderData: keepPreviousData,
+  });
+  const columns: ColumnsType<Review> = [
+    {
+      title: t('reviews.col.product'),
+      key: 'product',
+      width: 280,
+      render: (_, review) => (
+        <ProductCell
+          product={{ name: review.productName, casNumber: review.casNumber, coverUrl: review.pictureUrl }}
+          title={goodsLink(review.productId, review.productName)}
+          tags={
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Link to={`/order/${review.orderId}`}>{review.orderNo}</Link>
+            </Typography.Text>
+          }
+        />
+      ),
+    },
+    side === 'received'
+      ? { title: t('reviews.col.buyer'), dataIndex: 'buyerCompanyName', width: 200 }
+      : { title: t('reviews.col.shop'), dataIndex: 'shopName', width: 160 },
+    {
+      title: t('reviews.col.content'),
+      key: 'content',
+      render: (_, review) => <ReviewCell review={review} />,
+    },
+    {
+      title: t('reviews.col.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (value: string) => formatDate(value),
+    },
+  ];
+  return (
+    <>
+      {side === 'received' && onScore && (
+        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+          <Select<number | 'all'>
+            style={{ width: 160 }}
+            aria-label={t('reviews.filterScore')}
+            value={query.score ?? 'all'}
+            onChange={(value) => onScore(value === 'all' ? undefined : value)}
+            options={[
+              { value: 'all', label: t('reviews.allScores') },
+              ...[...REVIEW_SCORES].reverse().map((score) => ({ value: score, label: t('reviews.scoreOption', { score }) })),
+            ]}
+            data-testid="review-score-filter"
+          />
+        </Flex>
+      )}
+      <ListTable<Review>
+        rowKey="id"
+        list={list}
+        columns={columns}
+        empty={t(side === 'written' ? 'reviews.emptyWritten' : 'reviews.emptyReceived')}
+        testId={`review-${side}-table`}
+        query={query}
+        onPage={onPage}
+      />
+    </>
+  );
+}
+
+/** A server page in a table, with the pager under it holding its state in the URL. */
+function ListTable<T extends object>({
+  rowKey,
+  list,
+  columns,
+  empty,
+  testId,
+  query,
+  onPage,
+}: {
+  rowKey: keyof T & string;
+  list: { data?: Page<T>; isFetching: boolean };
+  columns: ColumnsType<T>;
+  empty: string;
+  testId: string;
+  query: MyCommendsQuery;
+  onPage: (current: number, size: number) => void;
+}) {
+  return (
+    <>
+      <Table<T>
+        rowKey={rowKey}
+        loading={list.isFetching}
+        dataSource={list.data?.records}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: <Empty description={empty} /> }}
+        scroll={{ x: 1000 }}
+        data-testid={testId}
+      />
+      <UrlPagination
+        className="review-pagination"
+        current={query.current}
+        size={query.size}
+        total={list.data?.total ?? 0}
+        onChange={onPage}
+      />
+    </>
+  );
+}
+
+/**
+ * /manage/mycommends (评价管理): 待评价 — the lines of complete purchases, each with a 评价 button
+ * opening the review form; 已评价 — the company's reviews; 收到的评价 — for a company with a shop, what
+ * buyers wrote on its products (filter by score). Tab, page, size and score live in the URL.
+ */
+export default function MyCommendsPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useUrlQuery(parseReviewQuery, toReviewParams);
+  const { tabs, loading } = useAllowedTabs();
+  if (loading) return <Skeleton active />;
+  if (tabs.length === 0) return <Result status="403" title={t('reviews.noPermission')} data-testid="review-forbidden" />;
+  const tab = query.tab && tabs.includes(query.tab) ? query.tab : (tabs[0] as ReviewTab);
+  const onPage = (current: number, size: number) => setQuery({ ...query, tab, current, size });
+
+  return (
+    <Card title={t('route.manage.mycommends')}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setQuery({ tab: key as ReviewTab, current: 1, size: query.size })}
+        items={tabs.map((key) => ({
+          key,
+          label: <span data-testid={`review-tab-${key}`}>{t(`reviews.tab.${key}`)}</span>,
+        }))}
+      />
+      {tab === 'pending' && <PendingTable query={query} onPage={onPage} />}
+      {tab === 'written' && <ReviewsTable side="written" query={query} onPage={onPage} />}
+      {tab === 'received' && (
+        <ReviewsTable
+          side="received"
+          query={query}
+          onPage={onPage}
+          onScore={(score) => setQuery({ tab, current: 1, size: query.size, score })}
+        />
+      )}
+    </Card>
+  );
+}
