@@ -31,6 +31,13 @@ export async function apiLogin(request: APIRequestContext, userName: string, pas
   return body.data.token as string;
 }
 
+let operatorSession: Promise<string> | undefined;
+/** The demo operator's token, logged in once per worker (each login costs a captcha and a password hash). */
+function operatorToken(request: APIRequestContext): Promise<string> {
+  operatorSession ??= apiLogin(request, 'operator', 'Operator2026');
+  return operatorSession;
+}
+
 async function upload(request: APIRequestContext, token: string, path: string): Promise<string> {
   const res = await request.post(`/api${path}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -56,7 +63,7 @@ export async function approvedCompanyWithLicence(
 ) {
   await registerUser(request, person);
   const token = await apiLogin(request, person.userName, person.password);
-  const operator = await apiLogin(request, 'operator', 'Operator2026');
+  const operator = await operatorToken(request);
 
   const company = await call(request, token, '/company/certification', {
     name: companyName,
@@ -94,7 +101,7 @@ async function lastSmsCode(request: APIRequestContext, mobile: string): Promise<
 
 /** The company's first seal of `role` (a generated 合同专用章), with the keeper's SMS code, approved by the operator. */
 export async function approvedSeal(request: APIRequestContext, token: string, role: 'buyer' | 'seller', mobile: string) {
-  const operator = await apiLogin(request, 'operator', 'Operator2026');
+  const operator = await operatorToken(request);
   await call(request, token, `/company/${role}/seal/send/new/code`, {
     mobile,
     captchaVerification: await captchaVerification(request),
@@ -118,7 +125,7 @@ export async function sellerWithProduct(
   stock = '100',
 ) {
   const { token, companyId } = await approvedCompanyWithLicence(request, person, names.company);
-  const operator = await apiLogin(request, 'operator', 'Operator2026');
+  const operator = await operatorToken(request);
   const agreement = await call(request, token, '/shop/agreement/info');
   const shop = await call(request, token, '/shop/register', {
     name: names.shop,

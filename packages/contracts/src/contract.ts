@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_CURRENCIES } from './currency.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField, smsCodeField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
@@ -52,6 +53,8 @@ export const contractViewSchema = z.object({
   buyerCompanyName: z.string(),
   sellerCompanyName: z.string(),
   totalAmount: z.string(),
+  /** The order's currency: a USD contract is in English (issue 6 item 2). */
+  currency: z.enum(ORDER_CURRENCIES),
   sha256AtGeneration: z.string(),
   sha256: z.string(),
   generatedAt: z.string(),

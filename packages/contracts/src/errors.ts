@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   WRONG_STATE: 409,
   CONFLICT: 409,
+  /** A link that worked once and no longer does (expired, used, voided). */
+  GONE: 410,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   TOO_MANY: 429,

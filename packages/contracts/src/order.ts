@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { cartItemSchema } from './cart.ts';
 import { CONTRACT_STATUSES } from './contract.ts';
+import { ORDER_CURRENCIES } from './currency.ts';
 import { ORDER_STATUS, type OrderStatus } from './enums.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, mobileField, stringField } from './fields.ts';
@@ -151,6 +152,8 @@ export const orderPriceBody = z
       .regex(/^\d{1,16}(\.\d{1,2})?$/, { error: 'product.moneyInvalid' })
       .optional(),
     reason: reasonField,
+    /** A change of currency (CNY ⇄ USD) needs a new price for every line and the freight. */
+    currency: z.enum(ORDER_CURRENCIES, { error: 'field.invalid' }).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -270,6 +273,8 @@ export const orderViewSchema = z.object({
   goodsAmount: z.string(),
   freightAmount: z.string(),
   totalAmount: z.string(),
+  /** Every amount of the order is in this currency. */
+  currency: z.enum(ORDER_CURRENCIES),
   deliveryMode: z.enum(DELIVERY_MODES),
   deliveryModeLabel: z.string(),
   address: addressSnapshotSchema.nullable(),

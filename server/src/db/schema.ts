@@ -8,6 +8,7 @@ export * from '../modules/certificate/tables.ts';
 export * from '../modules/company/tables.ts';
 export * from '../modules/contract/accessory/tables.ts';
 export * from '../modules/contract/evidence/tables.ts';
+export * from '../modules/contract/link/tables.ts';
 export * from '../modules/contract/tables.ts';
 export * from '../modules/contract/template/tables.ts';
 export * from '../modules/help/tables.ts';

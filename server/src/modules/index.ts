@@ -11,6 +11,7 @@ import { certificateRoutes } from './certificate/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contractAccessoryRoutes } from './contract/accessory/routes.ts';
 import { contractEvidenceRoutes } from './contract/evidence/routes.ts';
+import { contractLinkRoutes } from './contract/link/routes.ts';
 import { contractRoutes } from './contract/routes.ts';
 import { contractTemplateRoutes } from './contract/template/routes.ts';
 import { filesRoutes } from './files/routes.ts';
@@ -65,5 +66,6 @@ export const domainRoutes: FastifyPluginAsync[] = [
   contractAccessoryRoutes,
   orderInvoiceRoutes,
   contractTemplateRoutes,
+  contractLinkRoutes,
   reviewRoutes,
 ];

@@ -5,11 +5,14 @@ import { cartFeature } from '../features/cart/routes.tsx';
 import { catalogueFeature } from '../features/catalogue/routes.tsx';
 import { categoryFeature } from '../features/category/routes.tsx';
 import { orgFeatures } from '../features/company/org-features.ts';
+import { filePreviewFeature } from '../features/files/routes.tsx';
 import { helpFeature } from '../features/help/routes.tsx';
 import { homeFeature } from '../features/home/routes.tsx';
 import { homeBlockFeature } from '../features/homeblock/routes.tsx';
 import { newsAdminFeature } from '../features/news/admin/routes.tsx';
 import { newsFeature } from '../features/news/routes.tsx';
+import { englishContractFeature } from '../features/order/contract/english/routes.tsx';
+import { contractLinkFeature } from '../features/order/contract/link/routes.tsx';
 import { contractFeature } from '../features/order/contract/routes.tsx';
 import { contractTemplateFeature } from '../features/order/contract/template/routes.tsx';
 import { contractVerifyFeature } from '../features/order/contract/verify/routes.tsx';
@@ -42,6 +45,9 @@ export const features: Feature[] = [
   contractFeature,
   contractTemplateFeature,
   contractVerifyFeature,
+  englishContractFeature,
+  contractLinkFeature,
+  filePreviewFeature,
   sealFeature,
   reviewFeature,
 ];

@@ -34,6 +34,15 @@ export function formatPrice(value: Numeric, decimals = 2, empty = '-'): string {
   return formatNumber(value, decimals, empty);
 }
 
+/** The symbol printed before an order's amounts: ¥ for CNY, US$ for USD (issue 6 item 2). */
+export const currencySymbol = (currency: 'CNY' | 'USD' | null | undefined): string => (currency === 'USD' ? 'US$' : '¥');
+
+/** An amount with its currency's symbol: ¥1,234.50 / US$1,234.50. */
+export function formatMoney(value: Numeric, currency: 'CNY' | 'USD' | null | undefined, empty = '-'): string {
+  const price = formatPrice(value, 2, '');
+  return price === '' ? empty : `${currencySymbol(currency)}${price}`;
+}
+
 /** SPEC §9 / DESIGN §2: dates as YYYY-MM-DD HH:mm:ss. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export function formatDate(value: string | number | Date | null | undefined, format = DATE_TIME_FORMAT, empty = '-'): string {

@@ -7,6 +7,8 @@ export const contractTemplateEn: Record<keyof typeof contractTemplateZh, string>
   'contractTemplate.chosen': 'Contract template chosen',
   'contractTemplate.notFound': 'Contract template not found',
   'contractTemplate.platformName': 'Platform default template',
+  'contractTemplate.englishOnly': 'USD orders use the platform’s English contract template; shop templates cannot be chosen',
+  'contractTemplate.platformNameEn': 'Platform English contract template',
   'contractTemplate.platformReadOnly': 'The platform default template cannot be changed or deleted',
   'contractTemplate.noShop': 'Open a shop first',
   'contractTemplate.nameTaken': 'A template with this name already exists',

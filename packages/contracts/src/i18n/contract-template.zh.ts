@@ -6,6 +6,8 @@ export const contractTemplateZh = {
   'contractTemplate.chosen': '已选择合同模板',
   'contractTemplate.notFound': '合同模板不存在',
   'contractTemplate.platformName': '平台默认模板',
+  'contractTemplate.englishOnly': '美元订单使用平台英文合同模板，不能选择店铺模板',
+  'contractTemplate.platformNameEn': '平台英文合同模板',
   'contractTemplate.platformReadOnly': '平台默认模板不能修改或删除',
   'contractTemplate.noShop': '请先开通店铺',
   'contractTemplate.nameTaken': '模板名称已存在',

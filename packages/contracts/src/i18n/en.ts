@@ -1,5 +1,6 @@
 import { accessoryEn } from './accessory.en.ts';
 import { contractEn } from './contract.en.ts';
+import { contractLinkEn } from './contract-link.en.ts';
 import { contractTemplateEn } from './contract-template.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { invoiceEn } from './invoice.en.ts';
@@ -15,6 +16,7 @@ export const en: Record<MessageKey, string> = {
   ...reviewEn,
   ...accessoryEn,
   ...invoiceEn,
+  ...contractLinkEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

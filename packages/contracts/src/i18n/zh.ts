@@ -1,5 +1,6 @@
 import { accessoryZh } from './accessory.zh.ts';
 import { contractZh } from './contract.zh.ts';
+import { contractLinkZh } from './contract-link.zh.ts';
 import { contractTemplateZh } from './contract-template.zh.ts';
 import { evidenceZh } from './evidence.zh.ts';
 import { invoiceZh } from './invoice.zh.ts';
@@ -15,6 +16,7 @@ export const zh = {
   ...reviewZh,
   ...accessoryZh,
   ...invoiceZh,
+  ...contractLinkZh,
   // generic
   'common.success': '操作成功',
   'common.created': '新增成功',

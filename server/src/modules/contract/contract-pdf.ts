@@ -1,4 +1,11 @@
-import { deliveryModeLabelKey, hazardClassLabelKey, packagingLabelKey, translate } from '@hgsc/contracts';
+import {
+  contractLanguageOf,
+  type DeliveryMode,
+  deliveryModeLabelKey,
+  hazardClassLabelKey,
+  packagingLabelKey,
+  translate,
+} from '@hgsc/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -6,8 +13,10 @@ import { storeBytes } from '../../platform/files/store-upload.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import {
   type ContractEvidencePage,
+  type ContractLanguage,
   type ContractParty,
   type ContractSignature,
+  DEFAULT_DELIVERY_PERIOD_EN,
   renderSalesContractPdf,
   sha256Hex,
 } from '../../platform/pdf/index.ts';
@@ -63,12 +72,32 @@ async function partiesOf(db: Db, order: OrderRow): Promise<{ buyer: ContractPart
   return { buyer, seller: party(order.sellerCompanyId) };
 }
 
-/** A dangerous line's UN number and class as printed: "UN1593", "6.1项 第6类 毒性物质和感染性物质". */
-function dangerousGoodsOf(item: OrderItemRow) {
+/**
+ * A dangerous line's UN number and class as printed: "UN1593", "6.1项 第6类 毒性物质和感染性物质"
+ * (English: "Division 6.1 …", "Class 3 …" as the label says).
+ */
+function dangerousGoodsOf(item: OrderItemRow, language: ContractLanguage) {
   if (!item.isDangerous || !item.unNumber || !item.hazardClass) return null;
-  const label = translate(hazardClassLabelKey(item.hazardClass), 'zh');
+  const label = translate(hazardClassLabelKey(item.hazardClass), language);
+  if (language === 'en') {
+    return {
+      unNumber: item.unNumber,
+      hazardClass: item.hazardClass.includes('.') ? `Division ${item.hazardClass}, ${label}` : label,
+    };
+  }
   return { unNumber: item.unNumber, hazardClass: item.hazardClass.includes('.') ? `${item.hazardClass}项 ${label}` : label };
 }
+
+/**
+ * An English contract's delivery term, Incoterms® 2020 style, from the order's delivery mode: the
+ * buyer collecting is EXW at the seller's premises, the seller's own delivery DAP at the buyer's
+ * address, a carrier the seller books CPT to it.
+ */
+const INCOTERM: Record<DeliveryMode, string> = {
+  pickup: 'EXW (Ex Works)',
+  sellerDelivery: 'DAP (Delivered at Place)',
+  logistics: 'CPT (Carriage Paid To)',
+};
 
 const toSignature = (s: PrintedSignature | undefined): ContractSignature | null =>
   s ? { signerName: s.signerName, signedAt: chinaDateTime(s.signedAt), ip: s.ip, sealPng: s.sealPng } : null;
@@ -89,8 +118,15 @@ export async function renderOrderContract(
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
   const { buyer, seller } = await partiesOf(db, order);
   const { address } = order;
-  const place = address ? address.fullAddress : `${seller.address}（买方自提）`;
+  const language = contractLanguageOf(order.currency);
+  const en = language === 'en';
+  const place = address
+    ? address.fullAddress
+    : en
+      ? `${seller.address} (the Seller’s premises, collected by the Buyer)`
+      : `${seller.address}（买方自提）`;
   return renderSalesContractPdf({
+    language,
     contractNo: contract.contractNo,
     orderNo: order.orderNo,
     signPlace: seller.address,
@@ -101,15 +137,17 @@ export async function renderOrderContract(
       productName: item.name,
       casNumber: item.casNumber,
       grade: [item.grade, item.purity].filter(Boolean).join(' ') || '—',
-      packaging: translate(packagingLabelKey(item.packaging), 'zh'),
+      packaging: translate(packagingLabelKey(item.packaging), language),
       unit: item.unit,
       quantity: item.quantity,
       unitPrice: item.price,
       amount: item.amount,
-      dangerousGoods: dangerousGoodsOf(item),
+      dangerousGoods: dangerousGoodsOf(item, language),
     })),
     totalAmount: order.totalAmount,
-    delivery: { mode: translate(deliveryModeLabelKey(order.deliveryMode), 'zh'), place, period: DELIVERY_PERIOD },
+    delivery: en
+      ? { mode: `${INCOTERM[order.deliveryMode]}, Incoterms® 2020`, place, period: DEFAULT_DELIVERY_PERIOD_EN }
+      : { mode: translate(deliveryModeLabelKey(order.deliveryMode), 'zh'), place, period: DELIVERY_PERIOD },
     payment: { dueDays: PAYMENT_DUE_DAYS },
     sellerSignature: toSignature(signatures.find((s) => s.party === 'seller')),
     buyerSignature: toSignature(signatures.find((s) => s.party === 'buyer')),

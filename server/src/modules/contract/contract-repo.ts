@@ -81,6 +81,7 @@ export async function contractViews(
       buyerCompanyName: names.get(order.buyerCompanyId) ?? '',
       sellerCompanyName: names.get(order.sellerCompanyId) ?? '',
       totalAmount: order.totalAmount,
+      currency: order.currency,
       sha256AtGeneration: row.sha256AtGeneration,
       sha256: row.sha256,
       generatedAt: row.generatedAt.toISOString(),

@@ -126,6 +126,7 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
       goodsAmount: o.goodsAmount,
       freightAmount: o.freightAmount,
       totalAmount: o.totalAmount,
+      currency: o.currency,
       deliveryMode: o.deliveryMode,
       deliveryModeLabel: translate(deliveryModeLabelKey(o.deliveryMode), lang),
       address: o.address ?? null,

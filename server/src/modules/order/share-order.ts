@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { OrderShare } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/hashing.ts';
+import { newLinkSecret } from '../../platform/security/link-secret.ts';
 import { hashPassword } from '../../platform/security/password.ts';
 import { recordContractShared } from '../contract/evidence/record-share.ts';
 import { type OrderCaller, orderForCaller } from './order-access.ts';
@@ -13,8 +13,6 @@ import { orders } from './tables.ts';
 /** The web page that reads a shared order (it asks for the password). */
 export const sharePath = (token: string) => `/orderShare/${token}`;
 
-const newSharePassword = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-
 /**
  * POST /order/share: creates (or refreshes — the old link stops working) a read-only share link of
  * one of the caller company's orders, with a new 6-digit password shown once; only its hash is kept.
@@ -23,7 +21,7 @@ export async function shareOrder(
   db: Db,
   caller: OrderCaller,
   id: number,
-  password = newSharePassword(),
+  password = newLinkSecret(),
   ip: string | null = null,
 ): Promise<OrderShare> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { AddressSnapshot, DeliveryMode, Invoice, OrderParty } from '@hgsc/contracts';
+import type { AddressSnapshot, DeliveryMode, Invoice, OrderCurrency, OrderParty } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,6 +50,8 @@ export const orders = pgTable(
     goodsAmount: numeric('goods_amount', { precision: 18, scale: 2 }).notNull(),
     freightAmount: numeric('freight_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
     totalAmount: numeric('total_amount', { precision: 18, scale: 2 }).notNull(),
+    /** CNY, or USD once the seller switched it before the contract (all amounts in it; English contract). */
+    currency: text('currency').$type<OrderCurrency>().notNull().default('CNY'),
     deliveryMode: text('delivery_mode').$type<DeliveryMode>().notNull(),
     address: jsonb('address').$type<AddressSnapshot | null>(),
     invoice: jsonb('invoice').$type<Invoice | null>(),

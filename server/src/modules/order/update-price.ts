@@ -11,12 +11,21 @@ import { type OrderRow, orderItems } from './tables.ts';
 /**
  * POST /order/updateOrderPrice (seller, status 10 — the table's `updatePrice`): new unit prices of
  * some lines and/or a freight amount, with a reason. Line amounts and totals are recomputed
- * exactly; the timeline keeps every old and new value.
+ * exactly; the timeline keeps every old and new value. With `currency` (issue 6 item 2) the seller
+ * switches the order between CNY and USD, pricing every line and the freight again; a generated
+ * contract must be cancelled first (the order is back at 10 then).
  */
 export async function updateOrderPrice(tx: Db, caller: OrderCaller, body: OrderPriceBody, lang: Language): Promise<OrderRow> {
   const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'shop.order' });
   if (party !== 'seller') throw notFound('order.notFound');
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const currency = body.currency ?? order.currency;
+  // Old prices mean nothing in the new currency: every line and the freight are priced again.
+  if (
+    currency !== order.currency &&
+    (body.freightAmount === undefined || items.some((item) => !body.items.some((change) => change.itemId === item.id)))
+  )
+    throw invalidField(body.freightAmount === undefined ? 'freightAmount' : 'items', 'order.currencyNeedsAllPrices');
   const changedItems: { itemId: number; name: string; oldPrice: string; newPrice: string }[] = [];
   for (const change of body.items) {
     const item = items.find((i) => i.id === change.itemId);
@@ -37,9 +46,10 @@ export async function updateOrderPrice(tx: Db, caller: OrderCaller, body: OrderP
       orderId: order.id,
       action: 'updatePrice',
       party: 'seller',
-      changes: { goodsAmount, freightAmount, totalAmount, priceAdjusted: true },
+      changes: { goodsAmount, freightAmount, totalAmount, currency, priceAdjusted: true },
       detail: {
         reason: body.reason,
+        ...(currency === order.currency ? {} : { currency: { old: order.currency, new: currency } }),
         items: changedItems,
         freight: { old: order.freightAmount, new: freightAmount },
         total: { old: order.totalAmount, new: totalAmount },

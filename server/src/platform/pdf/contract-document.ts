@@ -37,6 +37,8 @@ export function buildContractDocument(
   template: string,
   known: readonly string[],
   values: Readonly<Record<string, string>>,
+  /** How an article's heading is numbered: 第一条 … by default (an English contract: Article 1 …). */
+  articleHeading: (number: number, title: string) => string = (number, title) => `第${chineseOrdinal(number)}条 ${title}`,
 ): ContractDocument {
   const unknown = unknownPlaceholders(template, known);
   if (unknown.length > 0) throw new UnknownPlaceholderError(unknown);
@@ -59,6 +61,6 @@ export function buildContractDocument(
     preamble,
     articles: articles
       .filter((article) => article.blocks.length > 0)
-      .map((article, index) => ({ heading: `第${chineseOrdinal(index + 1)}条 ${article.title}`, blocks: article.blocks })),
+      .map((article, index) => ({ heading: articleHeading(index + 1, article.title), blocks: article.blocks })),
   };
 }

@@ -1,3 +1,4 @@
+import { type ContractLabels, contractLabels } from './contract-labels.ts';
 import { BODY_FONT, BOLD_FONT, contentBottom, PAGE_MARGINS } from './pdf-page.ts';
 import type { ContractItem } from './sales-contract-input.ts';
 
@@ -8,25 +9,25 @@ interface Column {
   cell: (item: ContractItem, index: number) => string;
 }
 
-/** 495.28 pt wide: A4 minus the side margins. */
-const COLUMNS: readonly Column[] = [
-  { title: '序号', width: 26, align: 'center', cell: (_item, index) => String(index + 1) },
+/** 495.28 pt wide: A4 minus the side margins. Headings in the contract's language. */
+const columnsFor = (labels: ContractLabels['goods']): readonly Column[] => [
+  { title: labels.index, width: 26, align: 'center', cell: (_item, index) => String(index + 1) },
   {
-    title: '产品名称',
+    title: labels.name,
     width: 96,
     align: 'left',
     cell: (item) =>
       item.dangerousGoods
-        ? `${item.productName}\n危险品 ${item.dangerousGoods.unNumber} ${item.dangerousGoods.hazardClass}`
+        ? `${item.productName}\n${labels.dangerous} ${item.dangerousGoods.unNumber} ${item.dangerousGoods.hazardClass}`
         : item.productName,
   },
-  { title: 'CAS号', width: 60, align: 'left', cell: (item) => item.casNumber },
-  { title: '规格/纯度', width: 58, align: 'left', cell: (item) => item.grade },
-  { title: '包装', width: 60, align: 'left', cell: (item) => item.packaging },
-  { title: '单位', width: 30, align: 'center', cell: (item) => item.unit },
-  { title: '数量', width: 50, align: 'right', cell: (item) => item.quantity },
-  { title: '含税单价（元）', width: 56, align: 'right', cell: (item) => item.unitPrice },
-  { title: '金额（元）', width: 59.28, align: 'right', cell: (item) => item.amount },
+  { title: labels.cas, width: 60, align: 'left', cell: (item) => item.casNumber },
+  { title: labels.grade, width: 58, align: 'left', cell: (item) => item.grade },
+  { title: labels.packaging, width: 60, align: 'left', cell: (item) => item.packaging },
+  { title: labels.unit, width: 30, align: 'center', cell: (item) => item.unit },
+  { title: labels.quantity, width: 50, align: 'right', cell: (item) => item.quantity },
+  { title: labels.unitPrice, width: 56, align: 'right', cell: (item) => item.unitPrice },
+  { title: labels.amount, width: 59.28, align: 'right', cell: (item) => item.amount },
 ];
 
 const FONT_SIZE = 9;
@@ -63,7 +64,7 @@ function drawRow(
   doc.y = top + height;
 }
 
-function drawHeader(doc: PDFKit.PDFDocument): void {
+function drawHeader(doc: PDFKit.PDFDocument, COLUMNS: readonly Column[]): void {
   drawRow(
     doc,
     COLUMNS.map((column) => column.title),
@@ -76,7 +77,13 @@ function drawHeader(doc: PDFKit.PDFDocument): void {
  * The table of goods: long names wrap inside their cell; a row that does not fit goes to the next
  * page, where the column headings are repeated. Ends with the total row.
  */
-export function drawGoodsTable(doc: PDFKit.PDFDocument, items: readonly ContractItem[], totalAmount: string): void {
+export function drawGoodsTable(
+  doc: PDFKit.PDFDocument,
+  items: readonly ContractItem[],
+  totalAmount: string,
+  labels: ContractLabels['goods'] = contractLabels('zh').goods,
+): void {
+  const COLUMNS = columnsFor(labels);
   const widths = COLUMNS.map((column) => column.width);
   const headerHeight = rowHeight(
     doc,
@@ -93,12 +100,12 @@ export function drawGoodsTable(doc: PDFKit.PDFDocument, items: readonly Contract
       )
     : 0;
   if (doc.y + headerHeight + firstRowHeight > contentBottom(doc)) doc.addPage();
-  drawHeader(doc);
+  drawHeader(doc, COLUMNS);
   items.forEach((item, index) => {
     const texts = COLUMNS.map((column) => column.cell(item, index));
     if (doc.y + rowHeight(doc, texts, widths, BODY_FONT) > contentBottom(doc)) {
       doc.addPage();
-      drawHeader(doc);
+      drawHeader(doc, COLUMNS);
     }
     drawRow(doc, texts, COLUMNS, { font: BODY_FONT });
   });
@@ -111,7 +118,7 @@ export function drawGoodsTable(doc: PDFKit.PDFDocument, items: readonly Contract
     doc.y +
       rowHeight(
         doc,
-        ['合计', totalAmount],
+        [labels.total, totalAmount],
         totalColumns.map((c) => c.width),
         BOLD_FONT,
       ) >
@@ -119,6 +126,6 @@ export function drawGoodsTable(doc: PDFKit.PDFDocument, items: readonly Contract
   ) {
     doc.addPage();
   }
-  drawRow(doc, ['合计（含税）', totalAmount], totalColumns, { font: BOLD_FONT });
+  drawRow(doc, [labels.total, totalAmount], totalColumns, { font: BOLD_FONT });
   doc.moveDown(0.5);
 }

@@ -12,6 +12,8 @@ export interface DocumentMeta {
   subject: string;
   /** Fixed so that the same input gives the same bytes: pdfkit derives the file ID from the info. */
   creationDate: Date;
+  /** The document's language tag; zh-CN unless said. */
+  lang?: string;
 }
 
 export function createContractDocument(meta: DocumentMeta): PDFKit.PDFDocument {
@@ -19,7 +21,7 @@ export function createContractDocument(meta: DocumentMeta): PDFKit.PDFDocument {
     size: 'A4',
     margins: PAGE_MARGINS,
     bufferPages: true,
-    lang: 'zh-CN',
+    lang: meta.lang ?? 'zh-CN',
     displayTitle: true,
     info: {
       Title: meta.title,
@@ -59,7 +61,15 @@ export function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
  * drawn once the page count is known. The bottom margin is lifted while writing so that the footer
  * does not spill onto a new page.
  */
-export function drawPageFurniture(doc: PDFKit.PDFDocument, title: string, contractNo: string): void {
+export function drawPageFurniture(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  contractNo: string,
+  words: { contractNoLine: (contractNo: string) => string; pageOf: (page: number, count: number) => string } = {
+    contractNoLine: (no) => `合同编号：${no}`,
+    pageOf: (page, count) => `第 ${page} 页 共 ${count} 页`,
+  },
+): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -67,14 +77,14 @@ export function drawPageFurniture(doc: PDFKit.PDFDocument, title: string, contra
     doc.page.margins.bottom = 0;
     doc.font(BODY_FONT).fontSize(8.5).fillColor(MUTED);
     doc.text(title, PAGE_MARGINS.left, 34, { width, lineBreak: false });
-    doc.text(`合同编号：${contractNo}`, PAGE_MARGINS.left, 34, { width, align: 'right', lineBreak: false });
+    doc.text(words.contractNoLine(contractNo), PAGE_MARGINS.left, 34, { width, align: 'right', lineBreak: false });
     doc
       .moveTo(PAGE_MARGINS.left, 50)
       .lineTo(PAGE_MARGINS.left + width, 50)
       .lineWidth(0.5)
       .strokeColor('#999999')
       .stroke();
-    doc.text(`第 ${index + 1} 页 共 ${count} 页`, PAGE_MARGINS.left, doc.page.height - 40, {
+    doc.text(words.pageOf(index + 1, count), PAGE_MARGINS.left, doc.page.height - 40, {
       width,
       align: 'center',
       lineBreak: false,

@@ -1,4 +1,5 @@
 import { buildContractDocument, type ContractBlock } from './contract-document.ts';
+import { type ContractLabels, contractLabels } from './contract-labels.ts';
 import { drawEvidencePage } from './evidence-page.ts';
 import { drawGoodsTable } from './goods-table.ts';
 import {
@@ -13,18 +14,24 @@ import {
 } from './pdf-page.ts';
 import type { SalesContractInput } from './sales-contract-input.ts';
 import { SALES_CONTRACT_PLACEHOLDERS, SALES_CONTRACT_TEMPLATE } from './sales-contract-template.ts';
-import { contractDate, salesContractValues } from './sales-contract-values.ts';
+import { SALES_CONTRACT_TEMPLATE_EN } from './sales-contract-template-en.ts';
+import { contractDateIn, salesContractValues } from './sales-contract-values.ts';
 import { drawSignatureBlock } from './signature-block.ts';
 
-export const SALES_CONTRACT_TITLE = '化工产品买卖合同';
+export const SALES_CONTRACT_TITLE = contractLabels('zh').title;
 const BODY_SIZE = 10.5;
 /** A heading keeps at least this much of its article with it on the page. */
 const HEADING_KEEP = 60;
 
-function drawBlocks(doc: PDFKit.PDFDocument, blocks: readonly ContractBlock[], input: SalesContractInput): void {
+function drawBlocks(
+  doc: PDFKit.PDFDocument,
+  blocks: readonly ContractBlock[],
+  input: SalesContractInput,
+  labels: ContractLabels,
+): void {
   for (const block of blocks) {
     if (block.kind === 'goodsTable') {
-      drawGoodsTable(doc, input.items, input.totalAmount);
+      drawGoodsTable(doc, input.items, input.totalAmount, labels.goods);
     } else {
       doc.font(BODY_FONT).fontSize(BODY_SIZE).fillColor('black');
       doc.text(block.text, PAGE_MARGINS.left, doc.y, { width: contentWidth(doc), indent: 2 * BODY_SIZE, lineGap: 3 });
@@ -33,17 +40,17 @@ function drawBlocks(doc: PDFKit.PDFDocument, blocks: readonly ContractBlock[], i
   }
 }
 
-function drawTitle(doc: PDFKit.PDFDocument, input: SalesContractInput): void {
+function drawTitle(doc: PDFKit.PDFDocument, input: SalesContractInput, labels: ContractLabels): void {
   const width = contentWidth(doc);
-  doc.font(BOLD_FONT).fontSize(20).text(SALES_CONTRACT_TITLE, PAGE_MARGINS.left, doc.y, { width, align: 'center' });
+  doc.font(BOLD_FONT).fontSize(20).text(labels.title, PAGE_MARGINS.left, doc.y, { width, align: 'center' });
   doc.moveDown(0.4);
   doc.font(BODY_FONT).fontSize(9.5);
-  for (const line of [
-    `合同编号：${input.contractNo}`,
-    `订单编号：${input.orderNo}`,
-    `签订地点：${input.signPlace}`,
-    `签订日期：${contractDate(input.generatedAt)}`,
-  ]) {
+  for (const line of labels.headerLines({
+    contractNo: input.contractNo,
+    orderNo: input.orderNo,
+    signPlace: input.signPlace,
+    date: contractDateIn(input),
+  })) {
     doc.text(line, PAGE_MARGINS.left, doc.y, { width, align: 'right' });
   }
   doc.moveDown(0.8);
@@ -57,19 +64,22 @@ function drawTitle(doc: PDFKit.PDFDocument, input: SalesContractInput): void {
  * Throws UnknownPlaceholderError for a template with names the sales contract does not know.
  */
 export async function renderSalesContractPdf(input: SalesContractInput): Promise<Buffer> {
+  const labels = contractLabels(input.language);
   const document = buildContractDocument(
-    input.template ?? SALES_CONTRACT_TEMPLATE,
+    input.template ?? (input.language === 'en' ? SALES_CONTRACT_TEMPLATE_EN : SALES_CONTRACT_TEMPLATE),
     SALES_CONTRACT_PLACEHOLDERS,
     salesContractValues(input),
+    labels.articleHeading,
   );
   const doc = createContractDocument({
-    title: `${SALES_CONTRACT_TITLE} ${input.contractNo}`,
-    subject: `订单 ${input.orderNo}`,
+    title: `${labels.title} ${input.contractNo}`,
+    subject: labels.subject(input.orderNo),
     creationDate: input.generatedAt,
+    lang: labels.pdfLang,
   });
   const bytes = documentBytes(doc);
-  drawTitle(doc, input);
-  drawBlocks(doc, document.preamble, input);
+  drawTitle(doc, input, labels);
+  drawBlocks(doc, document.preamble, input, labels);
   for (const article of document.articles) {
     doc.moveDown(0.3);
     ensureSpace(doc, HEADING_KEEP);
@@ -78,11 +88,11 @@ export async function renderSalesContractPdf(input: SalesContractInput): Promise
       .fontSize(11)
       .text(article.heading, PAGE_MARGINS.left, doc.y, { width: contentWidth(doc) });
     doc.moveDown(0.2);
-    drawBlocks(doc, article.blocks, input);
+    drawBlocks(doc, article.blocks, input, labels);
   }
-  drawSignatureBlock(doc, input.seller, input.sellerSignature, input.buyer, input.buyerSignature);
+  drawSignatureBlock(doc, input.seller, input.sellerSignature, input.buyer, input.buyerSignature, labels.parties);
   if (input.evidencePage) drawEvidencePage(doc, input.evidencePage);
-  drawPageFurniture(doc, SALES_CONTRACT_TITLE, input.contractNo);
+  drawPageFurniture(doc, labels.title, input.contractNo, labels);
   doc.end();
   return bytes;
 }

@@ -1,3 +1,4 @@
+import type { ContractLanguage } from './contract-labels.ts';
 import type { ContractEvidencePage } from './evidence-page.ts';
 
 /** What a sales contract PDF shows. Money and quantities are decimal strings as stored. */
@@ -86,6 +87,11 @@ export interface SalesContractInput {
   terms?: ContractTerms | null;
   sellerSignature?: ContractSignature | null;
   buyerSignature?: ContractSignature | null;
+  /**
+   * The contract's language (zh unless said): the printed labels, dates, defaults and amount in words
+   * ('en': US dollars, "SAY US DOLLARS … ONLY"), and the platform's template when none is given.
+   */
+  language?: ContractLanguage | null;
   /** A template using the placeholders of SALES_CONTRACT_PLACEHOLDERS; the platform's default when absent. */
   template?: string | null;
   /** The signing evidence page of a fully signed contract, drawn last (evidence-page.ts). */

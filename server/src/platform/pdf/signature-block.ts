@@ -1,3 +1,4 @@
+import { type ContractLabels, contractLabels } from './contract-labels.ts';
 import { BODY_FONT, BOLD_FONT, contentWidth, ensureSpace, MUTED, PAGE_MARGINS } from './pdf-page.ts';
 import type { ContractParty, ContractSignature } from './sales-contract-input.ts';
 
@@ -11,25 +12,26 @@ export const UNSIGNED_TEXT = '待签署';
 
 interface PartyBox {
   title: string;
+  labels: ContractLabels['parties'];
   party: ContractParty;
   signature: ContractSignature | null | undefined;
 }
 
 function partyLines(box: PartyBox): string[] {
-  const { party, signature } = box;
+  const { party, signature, labels: l } = box;
   return [
-    `单位名称：${party.companyName}`,
-    `统一社会信用代码：${party.creditCode}`,
-    `地址：${party.address}`,
-    `法定代表人：${party.legalPerson}`,
-    `联系人：${party.contactName}`,
-    `联系电话：${party.phone}`,
-    `开户银行：${party.bankName}`,
-    `账号：${party.bankAccount}`,
-    `签署人：${signature?.signerName ?? UNSIGNED_TEXT}`,
-    `签署时间：${signature?.signedAt ?? UNSIGNED_TEXT}`,
-    ...(signature?.ip ? [`签署IP：${signature.ip}`] : []),
-    '（盖章）',
+    `${l.companyName}${party.companyName}`,
+    `${l.creditCode}${party.creditCode}`,
+    `${l.address}${party.address}`,
+    `${l.legalPerson}${party.legalPerson}`,
+    `${l.contact}${party.contactName}`,
+    `${l.phone}${party.phone}`,
+    `${l.bank}${party.bankName}`,
+    `${l.account}${party.bankAccount}`,
+    `${l.signer}${signature?.signerName ?? l.unsigned}`,
+    `${l.signedAt}${signature?.signedAt ?? l.unsigned}`,
+    ...(signature?.ip ? [`${l.ip}${signature.ip}`] : []),
+    l.seal,
   ];
 }
 
@@ -63,7 +65,7 @@ function drawBox(doc: PDFKit.PDFDocument, box: PartyBox, x: number, top: number,
       .font(BOLD_FONT)
       .fontSize(16)
       .fillColor(MUTED)
-      .text(UNSIGNED_TEXT, sealX, sealY + SEAL_SIZE / 2 - 10, { width: SEAL_SIZE, align: 'center', lineBreak: false });
+      .text(box.labels.unsigned, sealX, sealY + SEAL_SIZE / 2 - 10, { width: SEAL_SIZE, align: 'center', lineBreak: false });
     doc.fillColor('black');
   }
 }
@@ -75,10 +77,11 @@ export function drawSignatureBlock(
   sellerSignature: ContractSignature | null | undefined,
   buyer: PartyBox['party'],
   buyerSignature: ContractSignature | null | undefined,
+  labels: ContractLabels['parties'] = contractLabels('zh').parties,
 ): void {
   const boxes: PartyBox[] = [
-    { title: '甲方（出卖人）', party: seller, signature: sellerSignature },
-    { title: '乙方（买受人）', party: buyer, signature: buyerSignature },
+    { title: labels.seller, labels, party: seller, signature: sellerSignature },
+    { title: labels.buyer, labels, party: buyer, signature: buyerSignature },
   ];
   const width = (contentWidth(doc) - GAP) / 2;
   const height = Math.max(...boxes.map((box) => boxHeight(doc, box, width - 2 * PADDING)));

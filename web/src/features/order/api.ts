@@ -44,8 +44,13 @@ export const orderApi = {
   /** Public: the order behind a share link, opened with its password. */
   sharedView: (token: string, password: string) => http.post<OrderDetail>('/order/share/view', { token, password }),
 
-  updatePrice: (body: { id: number; items: { itemId: number; price: string }[]; freightAmount?: string; reason: string }) =>
-    http.post<OrderView>('/order/updateOrderPrice', body),
+  updatePrice: (body: {
+    id: number;
+    items: { itemId: number; price: string }[];
+    freightAmount?: string;
+    reason: string;
+    currency?: 'CNY' | 'USD';
+  }) => http.post<OrderView>('/order/updateOrderPrice', body),
   pay: (body: { id: number; proofKeys: string[]; remark?: string }, key: string) =>
     http.post<OrderView>('/order/pay', body, idempotent(key)),
   confirmMoney: (id: number) => http.post<OrderView>('/order/receivedmoney', { id }),

@@ -30,7 +30,6 @@ export const contractTemplatePageZh = {
   'contractTemplatePage.preview.title': '模板预览：{{name}}',
   'contractTemplatePage.preview.sampleTitle': '模板预览（示例订单）',
   'contractTemplatePage.preview.orderTitle': '模板预览（本订单）',
-  'contractTemplatePage.preview.frameTitle': '合同模板预览',
   'contractTemplatePage.choose.current': '模板：{{name}}',
   'contractTemplatePage.choose.button': '选择模板',
   'contractTemplatePage.choose.title': '选择合同模板',

@@ -5,7 +5,9 @@ import { contentEn } from './content.en.ts';
 import { contractPageEn } from './contract.en.ts';
 import { contractEvidenceEn } from './contract-evidence.en.ts';
 import { contractFilesEn } from './contract-files.en.ts';
+import { contractLinkPageEn } from './contract-link.en.ts';
 import { contractTemplatePageEn } from './contract-template.en.ts';
+import { englishContractEn } from './english-contract.en.ts';
 import { operationEn } from './operation.en.ts';
 import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
@@ -214,8 +216,12 @@ export const webEn: Record<WebMessageKey, string> = {
   ...contractTemplatePageEn,
   // contract attachments and issued invoices (issue 6 items 3 and 5)
   ...contractFilesEn,
+  // contracts by link: /signincontract, /linkExtraction, /filePreview (issue 6 item 4)
+  ...contractLinkPageEn,
   // contract evidence trail and the public verification page (issue 6 item 6)
   ...contractEvidenceEn,
+  // the English contract of USD orders: /englishContract (issue 6 item 2)
+  ...englishContractEn,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealEn,
   // product reviews: /manage/mycommends, the product page section

@@ -5,7 +5,9 @@ import { contentZh } from './content.zh.ts';
 import { contractPageZh } from './contract.zh.ts';
 import { contractEvidenceZh } from './contract-evidence.zh.ts';
 import { contractFilesZh } from './contract-files.zh.ts';
+import { contractLinkPageZh } from './contract-link.zh.ts';
 import { contractTemplatePageZh } from './contract-template.zh.ts';
+import { englishContractZh } from './english-contract.zh.ts';
 import { operationZh } from './operation.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
@@ -225,8 +227,12 @@ export const webZh = {
   ...contractTemplatePageZh,
   // contract attachments and issued invoices (issue 6 items 3 and 5)
   ...contractFilesZh,
+  // contracts by link: /signincontract, /linkExtraction, /filePreview (issue 6 item 4)
+  ...contractLinkPageZh,
   // contract evidence trail and the public verification page (issue 6 item 6)
   ...contractEvidenceZh,
+  // the English contract of USD orders: /englishContract (issue 6 item 2)
+  ...englishContractZh,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealZh,
   // product reviews: /manage/mycommends, the product page section

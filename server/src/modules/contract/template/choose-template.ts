@@ -7,7 +7,7 @@ import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import type { OrderRow } from '../../order/tables.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
 import { orderContractTemplates } from './tables.ts';
-import { platformTemplate, shopTemplate } from './template-repo.ts';
+import { platformOnly, platformTemplate, shopTemplate } from './template-repo.ts';
 
 /**
  * The order of a template call on the seller's side: another company's order → 404, the buyer's
@@ -41,9 +41,11 @@ export async function chooseContractTemplate(
     if (!mayChooseTemplate(order)) {
       throw order.cancelRequestedBy ? wrongState('order.cancelPending') : wrongOrderStatus(order.status, lang);
     }
+    // A USD order's contract is the platform's English one; shop templates are Chinese (issue 6 item 2).
+    if (platformOnly(order) && input.templateId !== PLATFORM_TEMPLATE_ID) throw wrongState('contractTemplate.englishOnly');
     const template =
       input.templateId === PLATFORM_TEMPLATE_ID
-        ? platformTemplate(lang)
+        ? platformTemplate(lang, platformOnly(order) ? 'en' : 'zh')
         : await shopTemplate(tx, order.shopId, input.templateId, { lock: true }).then((row) => ({
             templateId: row.id,
             name: row.name,

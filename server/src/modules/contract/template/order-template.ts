@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { currentContract } from '../contract-repo.ts';
 import { mayChooseTemplate } from './choose-template.ts';
-import { apiTemplateId, templateForOrder } from './template-repo.ts';
+import { apiTemplateId, platformOnly, templateForOrder } from './template-repo.ts';
 
 /**
  * POST /shop/contract/template/getOrderContractTemplate {orderId}: for both parties (contract.view),
@@ -24,7 +24,9 @@ export async function orderContractTemplate(
     return {
       orderId: order.id,
       templateId: apiTemplateId(contract.templateId),
-      templateName: contract.templateName ?? translate('contractTemplate.platformName', lang),
+      templateName:
+        contract.templateName ??
+        translate(platformOnly(order) ? 'contractTemplate.platformNameEn' : 'contractTemplate.platformName', lang),
       builtIn: contract.templateId === null,
       source: 'contract',
       contractNo: contract.contractNo,

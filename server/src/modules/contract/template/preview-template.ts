@@ -7,16 +7,22 @@ import { renderOrderContract } from '../contract-pdf.ts';
 import { nextContractNumber } from '../contract-repo.ts';
 import { sellerOrderFor } from './choose-template.ts';
 import { checkTemplateContent, normaliseTemplate } from './template-content.ts';
-import { platformTemplate, shopIdOf, shopTemplate } from './template-repo.ts';
+import { platformOnly, platformTemplate, shopIdOf, shopTemplate } from './template-repo.ts';
 
 /** The text a preview draws: a saved template of the caller's shop (0: the platform's) or unsaved text (checked as on save). */
-async function previewContent(db: Db, caller: OrderCaller, input: ContractTemplatePreviewInput, lang: Language) {
+async function previewContent(
+  db: Db,
+  caller: OrderCaller,
+  input: ContractTemplatePreviewInput,
+  lang: Language,
+  english: boolean,
+) {
   if (input.content !== undefined) {
     const content = normaliseTemplate(input.content);
     checkTemplateContent(content);
     return content;
   }
-  if (input.id === undefined || input.id === PLATFORM_TEMPLATE_ID) return platformTemplate(lang).content;
+  if (input.id === undefined || input.id === PLATFORM_TEMPLATE_ID) return platformTemplate(lang, english ? 'en' : 'zh').content;
   return (await shopTemplate(db, await shopIdOf(db, caller.company.companyId), input.id)).content;
 }
 
@@ -33,7 +39,7 @@ export async function previewContractTemplate(
   lang: Language,
 ): Promise<Buffer> {
   const order = input.orderId === undefined ? undefined : await sellerOrderFor(db, input.orderId, caller);
-  const content = await previewContent(db, caller, input, lang);
+  const content = await previewContent(db, caller, input, lang, order ? platformOnly(order) : false);
   const generatedAt = new Date();
   if (!order) return renderSalesContractPdf({ ...sampleSalesContract({ generatedAt }), template: content });
   const { contractNo } = await nextContractNumber(db, order.id, order.orderNo);

@@ -1,8 +1,8 @@
-import { type Language, PLATFORM_TEMPLATE_ID, translate } from '@hgsc/contracts';
+import { contractLanguageOf, type Language, type OrderCurrency, PLATFORM_TEMPLATE_ID, translate } from '@hgsc/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound, wrongState } from '../../../platform/http/app-error.ts';
-import { SALES_CONTRACT_TEMPLATE } from '../../../platform/pdf/index.ts';
+import { type ContractLanguage, SALES_CONTRACT_TEMPLATE, SALES_CONTRACT_TEMPLATE_EN } from '../../../platform/pdf/index.ts';
 import { orders } from '../../order/tables.ts';
 import { shops } from '../../shop/tables.ts';
 import { orderContracts } from '../tables.ts';
@@ -54,11 +54,17 @@ export interface ResolvedTemplate {
   chosenAt: Date | null;
 }
 
-export const platformTemplate = (lang: Language): Omit<ResolvedTemplate, 'source' | 'chosenAt'> => ({
-  templateId: null,
-  name: translate('contractTemplate.platformName', lang),
-  content: SALES_CONTRACT_TEMPLATE,
-});
+/** The platform's template: the Chinese one, or the English one of USD orders (issue 6 item 2). */
+export const platformTemplate = (
+  lang: Language,
+  contractLanguage: ContractLanguage = 'zh',
+): Omit<ResolvedTemplate, 'source' | 'chosenAt'> =>
+  contractLanguage === 'en'
+    ? { templateId: null, name: translate('contractTemplate.platformNameEn', lang), content: SALES_CONTRACT_TEMPLATE_EN }
+    : { templateId: null, name: translate('contractTemplate.platformName', lang), content: SALES_CONTRACT_TEMPLATE };
+
+/** Shop templates are Chinese: a USD order's contract is always the platform's English one (choose refuses others, 409). */
+export const platformOnly = (order: { currency?: OrderCurrency }) => contractLanguageOf(order.currency ?? 'CNY') === 'en';
 
 /** The API's id of a template: 0 for the platform's. */
 export const apiTemplateId = (templateId: number | null) => templateId ?? PLATFORM_TEMPLATE_ID;
@@ -67,7 +73,12 @@ export const apiTemplateId = (templateId: number | null) => templateId ?? PLATFO
  * The template the order's next contract is drawn from: the one the seller chose for it, else the
  * shop's default, else the platform's. (A chosen template cannot be deleted while the order waits.)
  */
-export async function templateForOrder(db: Db, order: { id: number; shopId: number }, lang: Language): Promise<ResolvedTemplate> {
+export async function templateForOrder(
+  db: Db,
+  order: { id: number; shopId: number; currency?: OrderCurrency },
+  lang: Language,
+): Promise<ResolvedTemplate> {
+  if (platformOnly(order)) return { ...platformTemplate(lang, 'en'), source: 'platform', chosenAt: null };
   const [choice] = await db
     .select({ choice: orderContractTemplates, template: contractTemplates })
     .from(orderContractTemplates)

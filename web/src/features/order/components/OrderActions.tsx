@@ -1,9 +1,10 @@
-import { ORDER_STATUS, type OrderView } from '@hgsc/contracts';
+import { ORDER_CURRENCIES, ORDER_STATUS, type OrderCurrency, type OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currencySymbol } from '../../../shared/format.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
@@ -36,6 +37,8 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
   // One key per visit: a double click or a retry of the payment does not pay twice.
   const [payKey] = useState(newIdempotencyKey);
   const [form] = Form.useForm();
+  // 改价 may switch the currency (issue 6 item 2): then every price and the freight are sent again.
+  const priceCurrency: OrderCurrency = Form.useWatch('currency', form) ?? order.currency;
   const party: OrderParty = order.party === 'seller' ? 'seller' : 'buyer';
   const buttons = buttonsFor(order);
   // A complete purchase: the buyer may review its lines (评价, /manage/mycommends).
@@ -100,7 +103,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         )}
       </Space>
 
-      <ActionFormModal<{ items: Record<string, string>; freightAmount: string; reason: string }>
+      <ActionFormModal<{ items: Record<string, string>; freightAmount: string; reason: string; currency: OrderCurrency }>
         {...modalProps}
         open={open === 'updatePrice'}
         title={t('order.price.title')}
@@ -108,18 +111,30 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         initialValues={{
           items: Object.fromEntries(order.items.map((item) => [String(item.id), item.price])),
           freightAmount: order.freightAmount,
+          currency: order.currency,
         }}
-        onSubmit={run((values: { items: Record<string, string>; freightAmount: string; reason: string }) =>
-          orderApi.updatePrice({
-            id: order.id,
-            items: order.items
-              .map((item) => ({ itemId: item.id, price: String(values.items[String(item.id)] ?? '').trim() }))
-              .filter((line, index) => line.price !== order.items[index]?.price),
-            freightAmount: values.freightAmount?.trim() !== order.freightAmount ? values.freightAmount?.trim() : undefined,
-            reason: values.reason.trim(),
-          }),
+        onSubmit={run(
+          (values: { items: Record<string, string>; freightAmount: string; reason: string; currency: OrderCurrency }) => {
+            const switching = values.currency !== order.currency;
+            return orderApi.updatePrice({
+              id: order.id,
+              items: order.items
+                .map((item) => ({ itemId: item.id, price: String(values.items[String(item.id)] ?? '').trim() }))
+                .filter((line, index) => switching || line.price !== order.items[index]?.price),
+              freightAmount:
+                switching || values.freightAmount?.trim() !== order.freightAmount ? values.freightAmount?.trim() : undefined,
+              reason: values.reason.trim(),
+              ...(switching ? { currency: values.currency } : {}),
+            });
+          },
         )}
       >
+        <Form.Item name="currency" label={t('order.price.currency')} extra={t('order.price.currencyHint')}>
+          <Select
+            data-testid="order-price-currency"
+            options={ORDER_CURRENCIES.map((currency) => ({ value: currency, label: t(`order.currency.${currency}`) }))}
+          />
+        </Form.Item>
         {order.items.map((item) => (
           <Form.Item
             key={item.id}
@@ -127,11 +142,11 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
             label={t('order.price.unitPrice', { name: item.name })}
             rules={required(t('order.col.price'))}
           >
-            <Input prefix="¥" inputMode="decimal" />
+            <Input prefix={currencySymbol(priceCurrency)} inputMode="decimal" />
           </Form.Item>
         ))}
         <Form.Item name="freightAmount" label={t('order.price.freight')} rules={required(t('order.price.freight'))}>
-          <Input prefix="¥" inputMode="decimal" />
+          <Input prefix={currencySymbol(priceCurrency)} inputMode="decimal" />
         </Form.Item>
         <Form.Item name="reason" label={t('order.price.reason')} rules={required(t('order.price.reason'))}>
           <Input.TextArea maxLength={500} rows={2} />

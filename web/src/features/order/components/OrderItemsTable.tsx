@@ -1,13 +1,16 @@
 import type { OrderItem } from '@hgsc/contracts';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '../../../shared/format.ts';
+import { formatMoney, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { DangerTag } from '../../catalogue/components/DangerTag.tsx';
 
 /** The lines of an order (or of a checkout group): product, unit price, quantity, amount. */
 export function OrderItemsTable({
   items,
+  currency = 'CNY',
 }: {
+  /** The order's currency (a checkout is always CNY). */
+  currency?: 'CNY' | 'USD';
   items: readonly (Pick<OrderItem, 'name' | 'casNumber' | 'packagingLabel' | 'unit' | 'price' | 'quantity' | 'amount'> & {
     key: string | number;
     originalPrice?: string;
@@ -45,7 +48,7 @@ export function OrderItemsTable({
           align: 'right',
           render: (_, item) => (
             <>
-              ¥{formatPrice(item.price)}
+              {formatMoney(item.price, currency)}
               {item.originalPrice !== undefined && item.originalPrice !== item.price && (
                 <>
                   <br />
@@ -63,7 +66,7 @@ export function OrderItemsTable({
           align: 'right',
           render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
         },
-        { title: t('order.col.amount'), key: 'amount', align: 'right', render: (_, item) => `¥${formatPrice(item.amount)}` },
+        { title: t('order.col.amount'), key: 'amount', align: 'right', render: (_, item) => formatMoney(item.amount, currency) },
       ]}
     />
   );

@@ -7,8 +7,19 @@ import { orderApi } from '../api.ts';
 /** SPEC §9: a code may be asked for again after 60 seconds. */
 const RESEND_SECONDS = 60;
 
-/** The SMS code field of 签署合同: 获取验证码 sends the code to the signer's mobile, then counts down. */
-export function SignCodeField({ orderId }: { orderId: number }) {
+/**
+ * The SMS code field of 签署合同: 获取验证码 sends the code to the signer's mobile (the order's
+ * signing code, or `sendCode` — a signing link's), then counts down; `hint` follows the explanation.
+ */
+export function SignCodeField({
+  orderId,
+  sendCode,
+  hint,
+}: {
+  orderId?: number;
+  sendCode?: () => Promise<{ resendAfterSeconds?: number } | undefined>;
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -21,7 +32,7 @@ export function SignCodeField({ orderId }: { orderId: number }) {
   const send = async () => {
     setSending(true);
     try {
-      const sent = await orderApi.sendSignCode(orderId);
+      const sent = sendCode ? await sendCode() : await orderApi.sendSignCode(orderId as number);
       showSuccessToast(t('order.sign.sent'));
       setLeft(sent?.resendAfterSeconds ?? RESEND_SECONDS);
     } catch {
@@ -33,7 +44,10 @@ export function SignCodeField({ orderId }: { orderId: number }) {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t('order.sign.hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('order.sign.hint')}
+        {hint ? ` ${hint}` : ''}
+      </Typography.Paragraph>
       <Form.Item label={t('order.sign.code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item

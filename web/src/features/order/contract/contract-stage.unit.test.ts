@@ -93,6 +93,7 @@ const view = (over: Partial<ContractView>): ContractView => ({
   buyerCompanyName: '买方公司',
   sellerCompanyName: '卖方公司',
   totalAmount: '1234.50',
+  currency: 'CNY',
   sha256AtGeneration: 'a1',
   sha256: 'a1',
   generatedAt: '2024-05-01T08:00:00.000Z',

@@ -12,10 +12,11 @@ import { Alert, Button, Card, DatePicker, Descriptions, Empty, Form, Input, Sele
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '../../../shared/format.ts';
+import { currencySymbol, formatDate, formatMoney, formatPrice } from '../../../shared/format.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
+import { filePreviewHref } from '../../files/file-preview.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
 import { ActionFormModal } from '../components/ActionFormModal.tsx';
 import { useAsk } from '../components/use-ask.ts';
@@ -121,13 +122,13 @@ export function InvoiceCard({ order }: { order: OrderView }) {
       )}
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('invoicePage.total')}>
-          ¥{formatPrice(data?.totalAmount ?? order.totalAmount)}
+          {formatMoney(data?.totalAmount ?? order.totalAmount, order.currency)}
         </Descriptions.Item>
         <Descriptions.Item label={t('invoicePage.invoiced')}>
-          <span data-testid="invoice-invoiced">¥{formatPrice(data?.invoicedAmount ?? order.invoicedAmount)}</span>
+          <span data-testid="invoice-invoiced">{formatMoney(data?.invoicedAmount ?? order.invoicedAmount, order.currency)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('invoicePage.remaining')}>
-          <span data-testid="invoice-remaining">¥{formatPrice(remaining)}</span>
+          <span data-testid="invoice-remaining">{formatMoney(remaining, order.currency)}</span>
         </Descriptions.Item>
       </Descriptions>
       <Table<IssuedInvoice>
@@ -149,7 +150,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
             title: t('invoicePage.amount'),
             key: 'amount',
             align: 'right',
-            render: (_, i) => <span data-testid="invoice-amount">¥{formatPrice(i.amount)}</span>,
+            render: (_, i) => <span data-testid="invoice-amount">{formatMoney(i.amount, order.currency)}</span>,
           },
           { title: t('invoicePage.issueDate'), key: 'issueDate', render: (_, i) => i.issueDate },
           {
@@ -173,6 +174,9 @@ export function InvoiceCard({ order }: { order: OrderView }) {
                 <Button size="small" type="link" onClick={() => setPreviewing(i)} data-testid="invoice-preview">
                   {t('invoicePage.preview')}
                 </Button>
+                <a href={filePreviewHref(i.url, i.invoiceNo)} target="_blank" rel="noopener" data-testid="invoice-preview-page">
+                  {t('filePreview.openPage')}
+                </a>
                 <Button
                   size="small"
                   type="link"
@@ -238,7 +242,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
             },
           ]}
         >
-          <Input prefix="¥" maxLength={19} inputMode="decimal" data-testid="invoice-amount-input" />
+          <Input prefix={currencySymbol(order.currency)} maxLength={19} inputMode="decimal" data-testid="invoice-amount-input" />
         </Form.Item>
         <Form.Item
           name="issueDate"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatDate, formatPrice } from '../../../shared/format.ts';
+import { formatDate, formatMoney } from '../../../shared/format.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
@@ -12,6 +12,7 @@ import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
 import { OrderTools } from '../components/OrderTools.tsx';
 import { contractInfoPath } from '../contract/contract-stage.ts';
+import { EnglishContractLink } from '../contract/english/EnglishContractLink.tsx';
 import { InvoiceCard } from '../invoice/InvoiceCard.tsx';
 import { useNotYoursRedirect } from '../use-not-yours.ts';
 
@@ -62,6 +63,7 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
                 {t('contractPage.viewContract')}
               </Link>
             )}
+            {!readOnly && order.party !== 'system' && <EnglishContractLink order={order} />}
           </Space>
         }
         extra={readOnly ? undefined : <OrderActions order={order} />}
@@ -102,16 +104,16 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
       </Card>
 
       <Card title={t('order.detail.items')}>
-        <OrderItemsTable items={order.items.map((item) => ({ ...item, key: item.id }))} />
+        <OrderItemsTable currency={order.currency} items={order.items.map((item) => ({ ...item, key: item.id }))} />
         <Flex vertical align="flex-end" style={{ marginTop: 12 }}>
           <span>
-            {t('pay.goodsAmount')}: ¥{formatPrice(order.goodsAmount)}
+            {t('pay.goodsAmount')}: {formatMoney(order.goodsAmount, order.currency)}
           </span>
           <span>
-            {t('pay.freightAmount')}: ¥{formatPrice(order.freightAmount)}
+            {t('pay.freightAmount')}: {formatMoney(order.freightAmount, order.currency)}
           </span>
           <Typography.Text strong>
-            {t('pay.total')}: ¥{formatPrice(order.totalAmount)}
+            {t('pay.total')}: {formatMoney(order.totalAmount, order.currency)}
           </Typography.Text>
           {order.priceAdjusted && <Typography.Text type="warning">{t('order.priceAdjusted')}</Typography.Text>}
         </Flex>

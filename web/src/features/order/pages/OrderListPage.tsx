@@ -4,7 +4,7 @@ import { Badge, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '../../../shared/format.ts';
+import { formatDate, formatMoney } from '../../../shared/format.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 import { usePaging } from '../../admin/usePaging.ts';
 import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi, orderToolsApi } from '../api.ts';
@@ -161,7 +161,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
             title: t('order.col.total'),
             key: 'total',
             align: 'right',
-            render: (_, order) => `¥${formatPrice(order.totalAmount)}`,
+            render: (_, order) => formatMoney(order.totalAmount, order.currency),
           },
           {
             title: t('order.col.status'),

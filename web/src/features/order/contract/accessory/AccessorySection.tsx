@@ -7,6 +7,7 @@ import { formatBytes, formatDate } from '../../../../shared/format.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { FileUploadField } from '../../../company/components/FileUploadField.tsx';
+import { filePreviewHref } from '../../../files/file-preview.ts';
 import { ActionFormModal } from '../../components/ActionFormModal.tsx';
 import { useAsk } from '../../components/use-ask.ts';
 import { accessoryApi, accessoryKeys } from './accessory-api.ts';
@@ -120,6 +121,9 @@ export function AccessorySection({ orderId }: { orderId: number }) {
                 <Button size="small" type="link" onClick={() => setPreviewing(a)} data-testid="accessory-preview">
                   {t('accessoryPage.preview')}
                 </Button>
+                <a href={filePreviewHref(a.url, a.name)} target="_blank" rel="noopener" data-testid="accessory-preview-page">
+                  {t('filePreview.openPage')}
+                </a>
                 <Button
                   size="small"
                   type="link"

@@ -23,10 +23,24 @@ export function ContractPdfFrame({
   height?: number;
   testId: string;
 }) {
+  return <PdfFrame state={useContractPdfUrl(orderId, true, revision)} height={height} testId={testId} />;
+}
+
+/** A fetched PDF (see useBlobUrl) in the browser's own viewer: an <iframe>, a spinner meanwhile, or why it failed. */
+export function PdfFrame({
+  state,
+  height = 720,
+  testId,
+  errorTestId = `${testId}-error`,
+}: {
+  state: BlobUrlState;
+  height?: number;
+  testId: string;
+  errorTestId?: string;
+}) {
   const { t } = useTranslation();
-  const pdf = useContractPdfUrl(orderId, true, revision);
-  if (pdf.status === 'failed') return <Alert type="error" showIcon title={pdf.error} data-testid={`${testId}-error`} />;
-  if (pdf.status !== 'ready') {
+  if (state.status === 'failed') return <Alert type="error" showIcon title={state.error} data-testid={errorTestId} />;
+  if (state.status !== 'ready') {
     return (
       <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <Spin />
@@ -35,7 +49,7 @@ export function ContractPdfFrame({
   }
   return (
     <iframe
-      src={pdf.url}
+      src={state.url}
       title={t('contractPage.preview.frameTitle')}
       data-testid={testId}
       style={{ width: '100%', height, border: '1px solid #f0f0f0' }}

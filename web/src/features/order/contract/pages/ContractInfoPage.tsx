@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatDate, formatPrice } from '../../../../shared/format.ts';
+import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { positiveInt } from '../../../../shared/url-query.ts';
 import { useNotYoursRedirect } from '../../use-not-yours.ts';
@@ -15,7 +15,9 @@ import { ContractPdfFrame } from '../components/ContractPdf.tsx';
 import { StageTag } from '../components/StageTag.tsx';
 import { contractApi, contractKeys } from '../contract-api.ts';
 import { type ContractParty, contractEvents, contractInfoPath, currentContractOf } from '../contract-stage.ts';
+import { EnglishContractLink } from '../english/EnglishContractLink.tsx';
 import { EvidenceSection } from '../evidence/EvidenceSection.tsx';
+import { ContractLinkButtons } from '../link/ContractLinkButtons.tsx';
 
 const PARTY_KEY: Record<ContractParty, string> = { buyer: 'contractPage.party.buyer', seller: 'contractPage.party.seller' };
 
@@ -85,6 +87,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
               </Tag>
             )}
             <StageTag order={steps} />
+            <EnglishContractLink order={{ id: orderId, currency: order.data?.currency ?? latest?.currency ?? 'CNY' }} />
           </Space>
         }
         extra={
@@ -117,7 +120,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
             {
               key: 'amount',
               label: t('contractPage.info.amount'),
-              children: `¥${formatPrice(order.data?.totalAmount ?? latest?.totalAmount)}`,
+              children: formatMoney(order.data?.totalAmount ?? latest?.totalAmount, order.data?.currency ?? latest?.currency),
             },
             {
               key: 'buyer',
@@ -132,6 +135,16 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
             ...(current ? contractFacts(current, t) : []),
           ]}
         />
+        {current && (
+          <div style={{ marginTop: 16 }}>
+            <ContractLinkButtons
+              orderId={orderId}
+              counterpartyMaySign={
+                [37, 38, 39].includes(current.orderStatus) && !current.signatures.some((s) => s.party !== side)
+              }
+            />
+          </div>
+        )}
         {!current && (
           <Empty
             style={{ marginTop: 24 }}

@@ -2,13 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '../../../../shared/format.ts';
+import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../../shared/url-query.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { StageTag } from '../components/StageTag.tsx';
 import { type ContractParty, contractInfoPath } from '../contract-stage.ts';
+import { EnglishContractLink } from '../english/EnglishContractLink.tsx';
 
 interface ContractListQuery {
   current: number;
@@ -117,7 +118,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
             title: t('contractPage.col.amount'),
             key: 'amount',
             align: 'right',
-            render: (_, { order }) => `¥${formatPrice(order.totalAmount)}`,
+            render: (_, { order }) => formatMoney(order.totalAmount, order.currency),
           },
           {
             title: t('contractPage.col.stage'),
@@ -147,6 +148,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
                 <Link to={contractInfoPath(order.id, party)} data-testid="contract-info-link">
                   {t('contractPage.btn.view')}
                 </Link>
+                <EnglishContractLink order={order} />
                 <ContractActions order={order} contractNo={contract?.contractNo} size="small" />
               </Flex>
             ),

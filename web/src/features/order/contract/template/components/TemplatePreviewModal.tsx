@@ -1,7 +1,7 @@
 import type { ContractTemplatePreviewInput } from '@hgsc/contracts';
-import { Alert, Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Modal } from 'antd';
 import { useBlobUrl } from '../../../use-blob-url.ts';
+import { PdfFrame } from '../../components/ContractPdf.tsx';
 import { fetchTemplatePreview } from '../template-api.ts';
 
 /**
@@ -18,7 +18,6 @@ export function TemplatePreviewModal({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const state = useBlobUrl(
     request ? (signal) => fetchTemplatePreview(request, signal) : null,
     request ? JSON.stringify(request) : '',
@@ -27,21 +26,9 @@ export function TemplatePreviewModal({
   const height = Math.max(360, Math.round(window.innerHeight * 0.7));
   return (
     <Modal open={request !== null} title={title} onCancel={onClose} footer={null} width="min(1000px, 96vw)" destroyOnHidden>
-      {request !== null &&
-        (state.status === 'failed' ? (
-          <Alert type="error" showIcon title={state.error} data-testid="template-preview-error" />
-        ) : state.status === 'ready' ? (
-          <iframe
-            src={state.url}
-            title={t('contractTemplatePage.preview.frameTitle')}
-            data-testid="template-preview-frame"
-            style={{ width: '100%', height, border: '1px solid #f0f0f0' }}
-          />
-        ) : (
-          <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <Spin />
-          </div>
-        ))}
+      {request !== null && (
+        <PdfFrame state={state} height={height} testId="template-preview-frame" errorTestId="template-preview-error" />
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,96 @@
+import { CONTRACT_LINK_TTL_DAYS } from '@hgsc/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { randomToken, sha256Hex } from '../../../platform/security/hashing.ts';
+import type { TradeParty } from '../../order/order-access.ts';
+import { type OrderRow, orders } from '../../order/tables.ts';
+import { type OrderContractRow, orderContracts } from '../tables.ts';
+import { type ContractLinkRow, contractLinks } from './tables.ts';
+
+export type LinkKind = ContractLinkRow['kind'];
+
+/** The web page each kind of link opens. */
+export const linkPath = (kind: LinkKind, token: string) =>
+  `${kind === 'sign' ? '/signincontract' : '/linkExtraction'}?token=${encodeURIComponent(token)}`;
+
+export const linkTokenHash = (token: string) => sha256Hex(`contract-link:${token}`);
+
+const TTL_MS = CONTRACT_LINK_TTL_DAYS * 24 * 3600 * 1000;
+
+/**
+ * A new link of `kind` to the contract for `party`; the earlier live link of the same kind, contract
+ * and side is revoked (one link in force each). Only the token's hash is stored; the token is answered once.
+ */
+export async function issueLink(
+  tx: Db,
+  input: {
+    contract: OrderContractRow;
+    kind: LinkKind;
+    party: TradeParty;
+    createdBy: number;
+    companyId: number;
+    codeHash?: string;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = new Date();
+  await tx
+    .update(contractLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(contractLinks.contractId, input.contract.id),
+        eq(contractLinks.kind, input.kind),
+        eq(contractLinks.party, input.party),
+        isNull(contractLinks.revokedAt),
+      ),
+    );
+  const token = randomToken(24);
+  const expiresAt = new Date(now.getTime() + TTL_MS);
+  await tx.insert(contractLinks).values({
+    contractId: input.contract.id,
+    orderId: input.contract.orderId,
+    kind: input.kind,
+    party: input.party,
+    tokenHash: linkTokenHash(token),
+    codeHash: input.codeHash ?? null,
+    createdBy: input.createdBy,
+    companyId: input.companyId,
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The link row of a token (any state), or undefined. */
+export async function findLink(db: Db, token: string, kind: LinkKind): Promise<ContractLinkRow | undefined> {
+  const [link] = await db
+    .select()
+    .from(contractLinks)
+    .where(and(eq(contractLinks.tokenHash, linkTokenHash(token)), eq(contractLinks.kind, kind)));
+  return link;
+}
+
+export interface LiveLink {
+  link: ContractLinkRow;
+  contract: OrderContractRow;
+  order: OrderRow;
+}
+
+/**
+ * A link that still works, with its contract and order: unknown or revoked → 404; expired, already
+ * used (a signing link) or its contract regenerated or cancelled since → 410 saying which.
+ */
+export async function liveLink(db: Db, found: ContractLinkRow | undefined): Promise<LiveLink> {
+  if (!found || found.revokedAt) throw notFound('contractLink.notFound');
+  if (found.usedAt) throw new AppError('GONE', 'contractLink.used');
+  if (found.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'contractLink.expired');
+  const [row] = await db
+    .select({ contract: orderContracts, order: orders })
+    .from(orderContracts)
+    .innerJoin(orders, eq(orders.id, orderContracts.orderId))
+    .where(eq(orderContracts.id, found.contractId));
+  // A cancelled version is never current again: a newer generation is a new contract.
+  if (!row || row.contract.status === 'cancelled') throw new AppError('GONE', 'contractLink.void');
+  return { link: found, contract: row.contract, order: row.order };
+}

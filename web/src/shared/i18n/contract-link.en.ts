@@ -1,0 +1,42 @@
+import type { contractLinkPageZh } from './contract-link.zh.ts';
+
+/** Web strings of contracts by link in English. Merged into webEn. */
+export const contractLinkPageEn: Record<keyof typeof contractLinkPageZh, string> = {
+  'route.signincontract': 'Sign a contract',
+  'route.linkExtraction': 'Shared contract',
+  'route.filePreview': 'File preview',
+  'contractLink.send': 'Send signing link',
+  'contractLink.sendTitle': 'Invite the other party to sign',
+  'contractLink.sendHint':
+    'An account of the other company allowed to sign contracts logs in, opens this link and signs with a code sent to its own mobile. Valid for 7 days, for the current contract version only.',
+  'contractLink.sendSms': 'Also text it to the other company’s contact mobile',
+  'contractLink.create': 'Create link',
+  'contractLink.link': 'Signing link',
+  'contractLink.expiresAt': 'Valid until',
+  'contractLink.smsSent': 'Texted to {{mobile}}',
+  'contractLink.share': 'Share contract',
+  'contractLink.shareTitle': 'Share the contract',
+  'contractLink.shareHint':
+    'Whoever has the link and the extraction code can read and download the current contract (read-only) for 7 days; sharing again voids the old link.',
+  'contractLink.shareCreate': 'Create share link',
+  'contractLink.shareLink': 'Share link',
+  'contractLink.code': 'Extraction code',
+  'contractLink.codeOnce': 'The code is shown only this once; pass it on together with the link.',
+  'contractLink.sign.title': 'Sign the contract',
+  'contractLink.sign.invited': '{{sender}} invites {{company}} to sign the contract',
+  'contractLink.sign.cannotSign': 'Your side has nothing to sign on this contract now',
+  'contractLink.sign.done': 'Signed',
+  'contractLink.sign.doneHint': 'Contract {{contractNo}} is signed.',
+  'contractLink.sign.viewContract': 'View contract',
+  'contractLink.sign.noToken': 'The link is incomplete; open it again from the message you received',
+  'contractLink.extract.title': 'Shared contract',
+  'contractLink.extract.hint': 'Enter the 6-digit extraction code the sharer gave you.',
+  'contractLink.extract.codeRequired': 'Enter the extraction code',
+  'contractLink.extract.open': 'View contract',
+  'contractLink.extract.download': 'Download contract',
+  'contractLink.extract.sharedBy': 'Shared by',
+  'contractLink.extract.signatures': 'Signatures',
+  'contractLink.extract.none': 'Not signed yet',
+  'filePreview.openPage': 'Open in new tab',
+  'filePreview.missing': 'No file to preview',
+};
