@@ -6,10 +6,10 @@ import {
   type Language,
   type OrderStatus,
 } from '@hgsc/contracts';
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../../platform/db/errors.ts';
-import { storedFiles } from '../../../platform/files/tables.ts';
+import { ownUpload } from '../../../platform/files/own-upload.ts';
 import { invalidField, wrongState } from '../../../platform/http/app-error.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
@@ -36,17 +36,7 @@ export async function saveAccessory(
   const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'contract.sign' });
   if (FINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) throw wrongState('accessory.orderEnded');
 
-  const [file] = await tx
-    .select()
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.key, body.fileKey),
-        eq(storedFiles.ownerUserId, caller.userId),
-        eq(storedFiles.encrypted, true),
-        inArray(storedFiles.mime, ACCESSORY_MIME),
-      ),
-    );
+  const file = await ownUpload(tx, { key: body.fileKey, userId: caller.userId, encrypted: true, mimes: ACCESSORY_MIME });
   if (!file) throw invalidField('fileKey', 'accessory.fileInvalid');
 
   const attached = and(eq(contractAccessories.orderId, order.id), isNull(contractAccessories.removedAt));

@@ -1,8 +1,7 @@
 import { chinaDate, type IssuedInvoice, type IssuedInvoiceSaveBody, type Language } from '@hgsc/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../../platform/db/errors.ts';
-import { storedFiles } from '../../../platform/files/tables.ts';
+import { ownUpload } from '../../../platform/files/own-upload.ts';
 import { invalidField, wrongState } from '../../../platform/http/app-error.ts';
 import { wrongOrderStatus } from '../apply-action.ts';
 import type { OrderCaller } from '../order-access.ts';
@@ -29,17 +28,7 @@ export async function recordInvoice(
   if (!mayRecordInvoice(order)) throw wrongOrderStatus(order.status, lang);
   if (body.issueDate > chinaDate()) throw invalidField('issueDate', 'invoice.dateInFuture');
 
-  const [file] = await tx
-    .select()
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.key, body.fileKey),
-        eq(storedFiles.ownerUserId, caller.userId),
-        eq(storedFiles.encrypted, true),
-        eq(storedFiles.mime, 'application/pdf'),
-      ),
-    );
+  const file = await ownUpload(tx, { key: body.fileKey, userId: caller.userId, encrypted: true, mimes: ['application/pdf'] });
   if (!file) throw invalidField('fileKey', 'invoice.fileInvalid');
 
   const recorded = await recordedRows(tx, order.id);
