@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
-import { buyerWithSeal, call, PNG_1PX, sellerWithProduct } from './market.ts';
-import { expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
+import { buyerWithSeal, call, PNG_1PX, sellerWithProduct, signByApi } from './market.ts';
+import { expect, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
 
 /** A private upload through the API (/encry/upload/img|pdf), as a person's earlier page would have made it. */
 async function upload(request: APIRequestContext, token: string, kind: 'img' | 'pdf') {
@@ -17,17 +17,6 @@ async function upload(request: APIRequestContext, token: string, kind: 'img' | '
   const body = await res.json();
   if (body.code !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
   return body.data.key as string;
-}
-
-/** Signs the order's contract through the API with the code the signer's phone received. */
-async function signByApi(request: APIRequestContext, token: string, mobile: string, orderId: number) {
-  const previous = await request
-    .get(`/__e2e/sms?mobile=${mobile}`)
-    .then((r) => r.json())
-    .then((b) => b.code as string | null);
-  await call(request, token, '/order/send/sms/sign/code', { id: orderId });
-  const code = await smsCode(request, mobile, previous ?? undefined);
-  await call(request, token, '/order/sign/contract', { id: orderId, code });
 }
 
 /** The bytes of the file a click on `button` downloads. */

@@ -1,31 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
-import { buyerWithSeal, call, sellerWithProduct } from './market.ts';
-import { expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
-
-/** Signs the order's contract through the API with the code the signer's phone received. */
-async function signByApi(request: APIRequestContext, token: string, mobile: string, orderId: number) {
-  const previous = await request
-    .get(`/__e2e/sms?mobile=${mobile}`)
-    .then((r) => r.json())
-    .then((b) => b.code as string | null);
-  await call(request, token, '/order/send/sms/sign/code', { id: orderId });
-  const code = await smsCode(request, mobile, previous ?? undefined);
-  await call(request, token, '/order/sign/contract', { id: orderId, code });
-}
+import { buyerWithSeal, call, sellerWithProduct, signByApi } from './market.ts';
+import { acceptAgreementsIfAsked, expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
 
 /** The path and query of an absolute link the app showed. */
 const pathOf = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 };
-
-/** A sub-account's first page in the management centre asks it to accept the agreements. */
-async function acceptAgreementsIfAsked(page: Page, then: string) {
-  const accept = page.getByTestId('agreement-accept');
-  await expect(accept.or(page.getByTestId(then))).toBeVisible();
-  if (await accept.isVisible()) await accept.click();
-}
 
 test('the seller sends a signing link the buyer’s signer signs from; the buyer shares the contract behind an extraction code', async ({
   page,

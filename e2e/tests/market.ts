@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { creditCodeCheckChar } from '../../packages/contracts/src/credit-code.ts';
 import { captchaVerification, registerUser } from './api.ts';
+import { smsCode } from './support.ts';
 
 /**
  * Set-up of a journey's starting point through the public API, as the people involved would have
@@ -182,4 +183,15 @@ export async function buyerWithSeal(
   });
   await approvedSeal(request, token, 'buyer', person.mobile);
   return { token, companyId };
+}
+
+/** Signs the order's contract for one party through the API, with the code its signer's phone received. */
+export async function signByApi(request: APIRequestContext, token: string, mobile: string, orderId: number) {
+  const previous = await request
+    .get(`/__e2e/sms?mobile=${mobile}`)
+    .then((r) => r.json())
+    .then((b) => b.code as string | null);
+  await call(request, token, '/order/send/sms/sign/code', { id: orderId });
+  const code = await smsCode(request, mobile, previous ?? undefined);
+  await call(request, token, '/order/sign/contract', { id: orderId, code });
 }

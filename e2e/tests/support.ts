@@ -189,3 +189,26 @@ export async function approveInQueue(operator: Page, name: string) {
   await confirmDialog(operator, 'audit-confirm');
   await expect(operator.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 }
+
+/**
+ * 签署: asks for the code, reads it from the signer's phone (the SMS outbox), signs. The button is
+ * an order action (the order page) or a contract action (the contract pages).
+ */
+export async function signContract(page: Page, mobile: string, scope: Page | Locator, kind: 'order' | 'contract') {
+  await scope.getByTestId(`${kind}-action-sign`).click();
+  const previous = await page.request
+    .get(`/__e2e/sms?mobile=${mobile}`)
+    .then((r) => r.json())
+    .then((b) => b.code as string | null);
+  await page.getByTestId('sign-send-code').click();
+  await page.getByTestId('sign-code').fill(await smsCode(page.request, mobile, previous ?? undefined));
+  await page.getByTestId(`${kind}-sign-ok`).click();
+  await expect(page.getByTestId(`${kind}-sign-ok`)).toBeHidden();
+}
+
+/** A sub-account's first page in the management centre asks it to accept the agreements. */
+export async function acceptAgreementsIfAsked(page: Page, then: string) {
+  const accept = page.getByTestId('agreement-accept');
+  await expect(accept.or(page.getByTestId(then))).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+}

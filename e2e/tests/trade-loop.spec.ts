@@ -1,28 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
 import { buyerWithSeal, call, PNG_1PX, sellerWithProduct } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
+import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, signContract, test } from './support.ts';
 
 /** The order's status as its page shows it (reloaded: the other party acted in another browser). */
 async function expectStatus(page: Page, status: number, reload = false) {
   if (reload) await page.reload();
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', String(status));
-}
-
-/**
- * 签署: asks for the code, reads it from the signer's phone (the SMS outbox), signs. The button is
- * an order action (the order page) or a contract action (the contract pages).
- */
-async function signContract(page: Page, mobile: string, scope: Page | Locator, kind: 'order' | 'contract') {
-  await scope.getByTestId(`${kind}-action-sign`).click();
-  const previous = await page.request
-    .get(`/__e2e/sms?mobile=${mobile}`)
-    .then((r) => r.json())
-    .then((b) => b.code as string | null);
-  await page.getByTestId('sign-send-code').click();
-  await page.getByTestId('sign-code').fill(await smsCode(page.request, mobile, previous ?? undefined));
-  await page.getByTestId(`${kind}-sign-ok`).click();
-  await expect(page.getByTestId(`${kind}-sign-ok`)).toBeHidden();
 }
 
 test('buyer and seller, side by side, run a deal from the cart to a signed contract, payment, delivery and receipt', async ({

@@ -81,6 +81,7 @@ export const contractSharedViewSchema = z.object({
   buyerCompanyName: z.string(),
   sellerCompanyName: z.string(),
   totalAmount: z.string(),
+  currency: contractViewSchema.shape.currency,
   sha256: z.string(),
   generatedAt: z.string(),
   signatures: z.array(z.object({ party: z.enum(['buyer', 'seller']), companyName: z.string(), signedAt: z.string() })),

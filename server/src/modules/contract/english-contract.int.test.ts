@@ -199,6 +199,19 @@ describe('the English contract of a USD order', () => {
     expect(signedText).toContain(squeezed(usdInWords('739.06')));
     expect(signedText).toContain(squeezed(`Signed by: ${buyer.user.name}`));
     expect(signedText).not.toContain('Tobesigned');
+    // The evidence page speaks the contract's language (the Chinese title kept as its subtitle).
+    const evidencePage = (await inspectPdf(signed)).pages.at(-1)?.text ?? '';
+    for (const expected of [
+      'SIGNING EVIDENCE',
+      `THE SELLER (Party A): ${seller.company.name}`,
+      `THE BUYER (Party B): ${buyer.company.name}`,
+      'After THE BUYER (Party B) signed',
+      'Verification code:',
+    ]) {
+      expect(evidencePage, expected).toContain(squeezed(expected));
+    }
+    expect(evidencePage).not.toContain('签署人');
+    expect(evidencePage).not.toContain('甲方');
   });
 
   it('refuses a shop template (all in Chinese) for a USD order (409) and names the English platform template', async () => {

@@ -47,7 +47,33 @@ export interface ContractLabels {
     seal: string;
     unsigned: string;
   };
+  /** The evidence page a fully signed contract ends with (evidence-page.ts). */
+  evidence: {
+    title: string;
+    subtitle: string;
+    signers: string;
+    party: (partyLabel: string, companyName: string) => string;
+    signer: (name: string, mobile: string) => string;
+    signedAt: (at: string, ip: string) => string;
+    versions: string;
+    version: (label: string, at: string) => string;
+    generated: string;
+    signedBy: (partyLabel: string) => string;
+    trail: string;
+    trailHead: (count: number) => string;
+    platformSignature: string;
+    platformSignatureNote: string;
+    certificate: (subject: string) => string;
+    certificateSha256: (sha256: string) => string;
+    verification: string;
+    code: (code: string) => string;
+    /** How to verify: the contract language's line first, then the other language's, muted. */
+    howToVerify: (url: string) => [string, string];
+  };
 }
+
+const verifyZh = (url: string) => `凭合同编号和验证码，或上传本 PDF 文件，在 ${url} 核验本文件是否为未经修改的签署原件。`;
+const verifyEn = (url: string) => `Verify this file with its contract number and code, or by uploading it, at ${url}.`;
 
 const ZH: ContractLabels = {
   title: '化工产品买卖合同',
@@ -91,6 +117,27 @@ const ZH: ContractLabels = {
     ip: '签署IP：',
     seal: '（盖章）',
     unsigned: '待签署',
+  },
+  evidence: {
+    title: '电子签署证据页',
+    subtitle: 'Signing evidence',
+    signers: '一、签署方 Signers',
+    party: (partyLabel, companyName) => `${partyLabel}：${companyName}`,
+    signer: (name, mobile) => `签署人：${name}    验证手机：${mobile}`,
+    signedAt: (at, ip) => `签署时间：${at}（北京时间）    签署IP：${ip}`,
+    versions: '二、文件版本 SHA-256 Document versions',
+    version: (label, at) => `${label}（${at}）`,
+    generated: '生成',
+    signedBy: (partyLabel) => `${partyLabel}签署后`,
+    trail: '三、证据链 Evidence trail',
+    trailHead: (count) => `本页生成时证据链共 ${count} 条记录，末条哈希：`,
+    platformSignature: '四、平台数字签名 Platform digital signature',
+    platformSignatureNote: '本文件由平台证书加盖 PAdES 数字签名（ETSI.CAdES.detached）；签名后对文件的任何改动都会使签名失效。',
+    certificate: (subject) => `证书：${subject}`,
+    certificateSha256: (sha256) => `证书 SHA-256：${sha256}`,
+    verification: '五、核验 Verification',
+    code: (code) => `验证码：${code}`,
+    howToVerify: (url) => [verifyZh(url), verifyEn(url)],
   },
 };
 
@@ -136,6 +183,28 @@ const EN: ContractLabels = {
     ip: 'Signing IP: ',
     seal: '(Company seal)',
     unsigned: 'To be signed',
+  },
+  evidence: {
+    title: 'SIGNING EVIDENCE',
+    subtitle: '电子签署证据页',
+    signers: '1. Signers',
+    party: (partyLabel, companyName) => `${partyLabel}: ${companyName}`,
+    signer: (name, mobile) => `Signed by: ${name}    Verified mobile: ${mobile}`,
+    signedAt: (at, ip) => `Signed at: ${at} (UTC+8)    Signing IP: ${ip}`,
+    versions: '2. Document versions (SHA-256)',
+    version: (label, at) => `${label} (${at})`,
+    generated: 'Generated',
+    signedBy: (partyLabel) => `After ${partyLabel} signed`,
+    trail: '3. Evidence trail',
+    trailHead: (count) => `When this page was drawn the evidence trail held ${count} entries; hash of the last one:`,
+    platformSignature: '4. Platform digital signature',
+    platformSignatureNote:
+      'This file carries a PAdES digital signature (ETSI.CAdES.detached) made with the platform certificate; any change to the file after signing invalidates it.',
+    certificate: (subject) => `Certificate: ${subject}`,
+    certificateSha256: (sha256) => `Certificate SHA-256: ${sha256}`,
+    verification: '5. Verification',
+    code: (code) => `Verification code: ${code}`,
+    howToVerify: (url) => [verifyEn(url), verifyZh(url)],
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ContractLabels } from './contract-labels.ts';
 import { BODY_FONT, BOLD_FONT, contentWidth, ensureSpace, MUTED, PAGE_MARGINS } from './pdf-page.ts';
 
 /**
@@ -11,7 +12,7 @@ export interface ContractEvidencePage {
   /** Where the code (or the file) is checked. */
   verifyUrl: string;
   signers: ReadonlyArray<{
-    /** 甲方（出卖人） / 乙方（买受人） */
+    /** 甲方（出卖人） / 乙方（买受人）, in the contract's language */
     partyLabel: string;
     companyName: string;
     signerName: string;
@@ -50,38 +51,39 @@ function line(doc: PDFKit.PDFDocument, text: string, options: { muted?: boolean;
   doc.fillColor('black');
 }
 
-export function drawEvidencePage(doc: PDFKit.PDFDocument, page: ContractEvidencePage): void {
+export function drawEvidencePage(doc: PDFKit.PDFDocument, page: ContractEvidencePage, labels: ContractLabels['evidence']): void {
   doc.addPage();
   const width = contentWidth(doc);
-  doc.font(BOLD_FONT).fontSize(16).text('电子签署证据页', PAGE_MARGINS.left, doc.y, { width, align: 'center' });
-  doc.font(BODY_FONT).fontSize(9).fillColor(MUTED).text('Signing evidence', PAGE_MARGINS.left, doc.y, { width, align: 'center' });
+  doc.font(BOLD_FONT).fontSize(16).text(labels.title, PAGE_MARGINS.left, doc.y, { width, align: 'center' });
+  doc.font(BODY_FONT).fontSize(9).fillColor(MUTED).text(labels.subtitle, PAGE_MARGINS.left, doc.y, { width, align: 'center' });
   doc.fillColor('black');
 
-  heading(doc, '一、签署方 Signers');
+  heading(doc, labels.signers);
   for (const s of page.signers) {
-    line(doc, `${s.partyLabel}：${s.companyName}`);
-    line(doc, `签署人：${s.signerName}    验证手机：${s.mobile}`);
-    line(doc, `签署时间：${s.signedAt}（北京时间）    签署IP：${s.ip ?? '—'}`);
+    line(doc, labels.party(s.partyLabel, s.companyName));
+    line(doc, labels.signer(s.signerName, s.mobile));
+    line(doc, labels.signedAt(s.signedAt, s.ip ?? '—'));
     doc.moveDown(0.3);
   }
 
-  heading(doc, '二、文件版本 SHA-256 Document versions');
+  heading(doc, labels.versions);
   for (const v of page.versions) {
-    line(doc, `${v.label}（${v.at}）`);
+    line(doc, labels.version(v.label, v.at));
     line(doc, v.sha256, { mono: true, muted: true });
   }
 
-  heading(doc, '三、证据链 Evidence trail');
-  line(doc, `本页生成时证据链共 ${page.evidence.count} 条记录，末条哈希：`);
+  heading(doc, labels.trail);
+  line(doc, labels.trailHead(page.evidence.count));
   line(doc, page.evidence.headHash, { mono: true, muted: true });
 
-  heading(doc, '四、平台数字签名 Platform digital signature');
-  line(doc, '本文件由平台证书加盖 PAdES 数字签名（ETSI.CAdES.detached）；签名后对文件的任何改动都会使签名失效。');
-  line(doc, `证书：${page.certificate.subject}`);
-  line(doc, `证书 SHA-256：${page.certificate.sha256}`, { mono: true, muted: true });
+  heading(doc, labels.platformSignature);
+  line(doc, labels.platformSignatureNote);
+  line(doc, labels.certificate(page.certificate.subject));
+  line(doc, labels.certificateSha256(page.certificate.sha256), { mono: true, muted: true });
 
-  heading(doc, '五、核验 Verification');
-  line(doc, `验证码：${page.verificationCode}`);
-  line(doc, `凭合同编号和验证码，或上传本 PDF 文件，在 ${page.verifyUrl} 核验本文件是否为未经修改的签署原件。`);
-  line(doc, `Verify this file with its contract number and code, or by uploading it, at ${page.verifyUrl}.`, { muted: true });
+  heading(doc, labels.verification);
+  line(doc, labels.code(page.verificationCode));
+  const [primary, secondary] = labels.howToVerify(page.verifyUrl);
+  line(doc, primary);
+  line(doc, secondary, { muted: true });
 }

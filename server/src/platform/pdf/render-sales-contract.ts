@@ -91,7 +91,7 @@ export async function renderSalesContractPdf(input: SalesContractInput): Promise
     drawBlocks(doc, article.blocks, input, labels);
   }
   drawSignatureBlock(doc, input.seller, input.sellerSignature, input.buyer, input.buyerSignature, labels.parties);
-  if (input.evidencePage) drawEvidencePage(doc, input.evidencePage);
+  if (input.evidencePage) drawEvidencePage(doc, input.evidencePage, labels.evidence);
   drawPageFurniture(doc, labels.title, input.contractNo, labels);
   doc.end();
   return bytes;

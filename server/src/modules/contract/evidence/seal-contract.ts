@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { contractLanguageOf } from '@hgsc/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { publicUrl } from '../../../platform/http/public-url.ts';
+import { contractLabels } from '../../../platform/pdf/contract-labels.ts';
 import { signPdfPades } from '../../../platform/pdf/pades.ts';
 import { companies } from '../../company/tables.ts';
 import type { OrderRow } from '../../order/tables.ts';
@@ -55,8 +57,6 @@ export interface PreparedSeal {
   certificateSha256: string;
 }
 
-const PARTY_LABEL = { seller: '甲方（出卖人）', buyer: '乙方（买受人）' } as const;
-
 /**
  * The final document of a contract signed by both (outside the transaction, like every PDF): the
  * contract with both seals plus the evidence page (signers, versions and their SHA-256, the
@@ -92,11 +92,12 @@ export async function prepareSeal(
   const verificationCode = newVerificationCode();
   const sealedAt = new Date();
   const verifyUrl = publicUrl(ctx.config, VERIFY_PATH);
+  const labels = contractLabels(contractLanguageOf(order.currency));
   const bytes = await renderOrderContract(ctx.db, order, contract, input.printed, {
     verificationCode: groupedCode(verificationCode),
     verifyUrl,
     signers: signers.map((s) => ({
-      partyLabel: PARTY_LABEL[s.party],
+      partyLabel: labels.parties[s.party],
       companyName: names.get(s.companyId) ?? '',
       signerName: s.signerName,
       mobile: maskMobile(s.mobile),
@@ -104,8 +105,12 @@ export async function prepareSeal(
       ip: s.ip,
     })),
     versions: [
-      { label: '生成', at: chinaDateTime(contract.generatedAt), sha256: contract.sha256AtGeneration },
-      ...signers.map((s) => ({ label: `${PARTY_LABEL[s.party]}签署后`, at: chinaDateTime(s.signedAt), sha256: s.sha256After })),
+      { label: labels.evidence.generated, at: chinaDateTime(contract.generatedAt), sha256: contract.sha256AtGeneration },
+      ...signers.map((s) => ({
+        label: labels.evidence.signedBy(labels.parties[s.party]),
+        at: chinaDateTime(s.signedAt),
+        sha256: s.sha256After,
+      })),
     ],
     certificate: { subject: key.subject, sha256: key.certificateSha256 },
     evidence: { count: head?.seq ?? 0, headHash: head?.hash ?? '—' },

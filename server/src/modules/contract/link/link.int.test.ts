@@ -234,6 +234,14 @@ describe('sharing with an extraction code (/linkExtraction)', () => {
     const events = await eventsOf(order.id);
     expect(events.some((e) => e.event === 'shared' && (e.detail as { link?: string }).link === 'extraction')).toBe(true);
     expect(events.some((e) => e.event === 'downloaded' && (e.detail as { via?: string }).via === 'extraction')).toBe(true);
+    expect(view.json().data.currency).toBe('CNY');
+    // Reloading the page from the same address is not new evidence; another address is.
+    await call(undefined, 'contract/share/view', { token: share.token, code: share.code }, { ip: '10.1.0.1' });
+    await call(undefined, 'contract/share/download', { token: share.token, code: share.code }, { ip: '10.1.0.1' });
+    await call(undefined, 'contract/share/view', { token: share.token, code: share.code }, { ip: '10.1.0.2' });
+    const viaExtraction = (await eventsOf(order.id)).filter((e) => (e.detail as { via?: string }).via === 'extraction');
+    expect(viaExtraction.filter((e) => e.event === 'viewed').map((e) => e.ip)).toEqual(['10.1.0.1', '10.1.0.2']);
+    expect(viaExtraction.filter((e) => e.event === 'downloaded')).toHaveLength(1);
 
     const badFormat = await call(undefined, 'contract/share/view', { token: share.token, code: '12' });
     expect(errorOf(badFormat)).toMatchObject({ status: 400, field: 'code' });

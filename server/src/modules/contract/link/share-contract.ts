@@ -72,6 +72,20 @@ async function openShare(ctx: AppContext, body: ContractShareViewBody, ip: strin
   return liveLink(ctx.db, found);
 }
 
+/**
+ * Reloading the page is not new evidence: one 'viewed' / 'downloaded' entry per link, document
+ * version, address and ten minutes (the page shows the PDF inline, so every visit also downloads it).
+ */
+const REPEAT_WINDOW_SECONDS = 600;
+async function firstInWindow(
+  ctx: AppContext,
+  event: 'viewed' | 'downloaded',
+  { token, sha256, ip }: { token: string; sha256: string; ip: string },
+): Promise<boolean> {
+  const hit = await ctx.limiter.hit(`contract-share-${event}:${linkTokenHash(token)}:${sha256}:${ip}`, REPEAT_WINDOW_SECONDS);
+  return hit.count === 1;
+}
+
 async function sharedView(db: Db, { link, contract, order }: LiveLink, lang: Language): Promise<ContractSharedView> {
   const signatures = await signaturesOf(db, contract.id);
   const ids = [order.buyerCompanyId, order.sellerCompanyId, link.companyId];
@@ -90,6 +104,7 @@ async function sharedView(db: Db, { link, contract, order }: LiveLink, lang: Lan
     buyerCompanyName: names.get(order.buyerCompanyId) ?? '',
     sellerCompanyName: names.get(order.sellerCompanyId) ?? '',
     totalAmount: order.totalAmount,
+    currency: order.currency,
     sha256: contract.sha256,
     generatedAt: contract.generatedAt.toISOString(),
     signatures: signatures.map((s) => ({
@@ -110,15 +125,16 @@ export async function viewSharedContract(
   lang: Language,
 ): Promise<ContractSharedView> {
   const live = await openShare(ctx, body, ip);
-  await recordContractEvidence(ctx.db, {
-    contractId: live.contract.id,
-    orderId: live.order.id,
-    event: 'viewed',
-    actorUserId: null,
-    companyId: null,
-    ip,
-    detail: { contractNo: live.contract.contractNo, via: 'extraction', sharedBy: live.link.party },
-  });
+  if (await firstInWindow(ctx, 'viewed', { token: body.token, sha256: live.contract.sha256, ip }))
+    await recordContractEvidence(ctx.db, {
+      contractId: live.contract.id,
+      orderId: live.order.id,
+      event: 'viewed',
+      actorUserId: null,
+      companyId: null,
+      ip,
+      detail: { contractNo: live.contract.contractNo, via: 'extraction', sharedBy: live.link.party },
+    });
   return sharedView(ctx.db, live, lang);
 }
 
@@ -131,14 +147,15 @@ export async function downloadSharedContract(ctx: AppContext, body: ContractShar
   const [sharer] = await ctx.db.select().from(users).where(eq(users.id, link.createdBy));
   if (!sharer) throw notFound('contractLink.notFound');
   const { bytes } = await readStoredFile(ctx, contract.fileKey, sharer, { publicOnly: false });
-  await recordContractEvidence(ctx.db, {
-    contractId: contract.id,
-    orderId: order.id,
-    event: 'downloaded',
-    actorUserId: null,
-    companyId: null,
-    ip,
-    detail: { contractNo: contract.contractNo, sha256: contract.sha256, via: 'extraction', sharedBy: link.party },
-  });
+  if (await firstInWindow(ctx, 'downloaded', { token: body.token, sha256: contract.sha256, ip }))
+    await recordContractEvidence(ctx.db, {
+      contractId: contract.id,
+      orderId: order.id,
+      event: 'downloaded',
+      actorUserId: null,
+      companyId: null,
+      ip,
+      detail: { contractNo: contract.contractNo, sha256: contract.sha256, via: 'extraction', sharedBy: link.party },
+    });
   return { bytes, contractNo: contract.contractNo };
 }

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Flex, Form, Input, Result, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatPrice } from '../../../../shared/format.ts';
+import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { downloadPostedFile } from '../../binary-download.ts';
 import { useBlobUrl } from '../../use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';
@@ -91,7 +91,7 @@ function SharedContract({ token, code, view }: { token: string; code: string; vi
             { key: 'orderNo', label: t('contractPage.info.orderNo'), children: view.orderNo },
             { key: 'buyer', label: t('contractPage.party.buyer'), children: view.buyerCompanyName },
             { key: 'seller', label: t('contractPage.party.seller'), children: view.sellerCompanyName },
-            { key: 'amount', label: t('contractPage.info.amount'), children: formatPrice(view.totalAmount, 2) },
+            { key: 'amount', label: t('contractPage.info.amount'), children: formatMoney(view.totalAmount, view.currency) },
             {
               key: 'status',
               label: t('contractPage.info.status'),
