@@ -34,6 +34,9 @@ npm run build
 step "production bundle smoke test"
 node scripts/smoke-dist.mjs
 
+step "front-end budget (JavaScript per public page, bench/frontend-budgets.json)"
+node scripts/frontend-budget.mjs --check
+
 step "browser journeys (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$reports/e2e.json" npm run test:e2e
 

@@ -1,8 +1,14 @@
 // Bundles the server (and the shared contracts it imports as TypeScript) into dist/main.js;
 // npm dependencies stay external and load from node_modules.
+// `--outdir <dir>` builds elsewhere (e.g. bench/dist/server); the folder must lie inside the repository so that
+// the external packages still resolve from its node_modules.
 import { execSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+const { outdir } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } }).values;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
 let revision = 'local';
@@ -13,10 +19,10 @@ try {
 } catch {}
 const version = `${pkg.version}+${revision}.${Date.now().toString(36)}`;
 
-rmSync('dist', { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: path.join(outdir, 'main.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -31,5 +37,5 @@ await build({
   },
   logLevel: 'warning',
 });
-cpSync('drizzle', 'dist/drizzle', { recursive: true });
-console.log(`server built: dist/main.js (version ${version})`);
+cpSync('drizzle', path.join(outdir, 'drizzle'), { recursive: true });
+console.log(`server built: ${path.join(outdir, 'main.js')} (version ${version})`);

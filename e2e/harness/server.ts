@@ -22,7 +22,8 @@ const config = loadConfig(
     PORT: Number(process.env.E2E_PORT ?? 4310),
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hgsc-e2e-')),
-    WEB_DIST: path.join(root, 'web/dist'),
+    // E2E_WEB_DIST: a web build elsewhere (a helper's own build), else the repository's.
+    WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'),
     DATABASE_URL: undefined,
     SEED_DEMO: true,
     // Every journey's browser and API calls come from 127.0.0.1: the per-address daily SMS cap would

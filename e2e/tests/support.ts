@@ -1,13 +1,15 @@
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type MessageKey, messages } from '../../packages/contracts/src/i18n/index.ts';
 import { webEn } from '../../web/src/shared/i18n/en.ts';
-import { webZh } from '../../web/src/shared/i18n/zh.ts';
+import { type WebMessageKey, webZh } from '../../web/src/shared/i18n/zh.ts';
+import { webZhWorkspace } from '../../web/src/shared/i18n/zh-workspace.ts';
 
 export type Lang = 'zh' | 'en';
-type WebKey = keyof typeof webZh;
+type WebKey = WebMessageKey;
 
 const catalogues = {
-  zh: { ...messages.zh, ...webZh } as Record<string, string>,
+  // The web loads its Chinese in two parts (every page's, the signed-in areas'); a journey sees both.
+  zh: { ...messages.zh, ...webZh, ...webZhWorkspace } as Record<string, string>,
   en: { ...messages.en, ...webEn } as Record<string, string>,
 };
 

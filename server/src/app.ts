@@ -12,6 +12,7 @@ import { domainRoutes } from './modules/index.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { closeContext } from './platform/context-factory.ts';
+import { statementCountPlugin } from './platform/db/statement-count-plugin.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { logsPlugin } from './platform/logs/plugin.ts';
 import { APP_VERSION } from './version.ts';
@@ -51,6 +52,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // First, so the statements of every later hook (the session lookup) count towards the request.
+  await app.register(statementCountPlugin);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
@@ -90,16 +93,25 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(config.WEB_DIST), wildcard: false, index: false });
-    const sendIndex = (reply: import('fastify').FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The web build writes .br/.gz beside its text files: they go to browsers that accept them (issue 7).
+    // Hashed files under /assets never change: cached for a year; the rest is checked every time.
+    const webRoot = path.resolve(config.WEB_DIST);
+    const cacheControlOf = (filePath: string) =>
+      path.relative(webRoot, filePath).split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlOf(filePath)),
+    });
+    const sendIndex = (reply: import('fastify').FastifyReply) => reply.sendFile('index.html');
     app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url.startsWith(API_PREFIX)) return reply.callNotFound();
-      const file = path.join(path.resolve(config.WEB_DIST as string), path.normalize(url));
-      if (path.extname(url) && existsSync(file)) {
-        reply.header('cache-control', url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        return reply.sendFile(url.slice(1));
-      }
+      const file = path.join(webRoot, path.normalize(url));
+      if (path.extname(url) && existsSync(file)) return reply.sendFile(url.slice(1));
       return sendIndex(reply);
     });
   }

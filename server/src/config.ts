@@ -16,6 +16,11 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** redis://… moves rate limits to Redis (needed with several API processes). */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * How long the public home page's data is kept in memory (seconds; 0 = not kept). Operator edits of
+   * home blocks and categories show at once in this process; catalogue changes within this time.
+   */
+  HOME_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Captcha before login and code sending (SPEC §9: on). */
   CAPTCHA_ENABLED: bool.default(true),

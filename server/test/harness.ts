@@ -62,7 +62,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hgsc-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { DATA_DIR: dataDir, SEED_DEMO: false, ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { DATA_DIR: dataDir, SEED_DEMO: false, HOME_CACHE_SECONDS: 0, ...overrides },
+  );
   const ctx = await createContext(config, {
     database,
     storage: new LocalFileStorage(path.join(dataDir, 'files')),

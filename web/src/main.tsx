@@ -1,3 +1,4 @@
+// i18n first: modules below may translate while they load.
 import './shared/i18n/index.ts';
 import './app/styles.css';
 import { StrictMode } from 'react';
@@ -5,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { scheduleDeferredModules } from './shared/deferred-load.ts';
 import { ignoreInErrorLog, installGlobalErrorHandlers } from './shared/error-log.ts';
+import { languageReady } from './shared/i18n/index.ts';
 import { isApiError } from './shared/request/http.ts';
 
 installGlobalErrorHandlers();
@@ -13,10 +15,14 @@ ignoreInErrorLog(isApiError);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A visitor who chose English gets the first render in English (its messages are a chunk of their own).
+// Not a top-level await: that chunk imports from this one, which must finish evaluating first.
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The pages most visitors open next: login and the management centre frame.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryNodeSchema } from './category.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { homeBannerSchema } from './home-block.ts';
 import { placeCodeField } from './places.ts';
@@ -72,6 +72,16 @@ export const catalogueProductCardSchema = shopProductCardSchema.extend({
   viewCount: z.number().int(),
 });
 export type CatalogueProductCard = z.infer<typeof catalogueProductCardSchema>;
+
+/**
+ * A page of catalogue products (search, hot list). The server counts matches only up to a cap:
+ * `totalCapped: true` says there are more than `total` ("1200+ 件商品"), and pages go no further
+ * than `total` reaches — a page past it answers the last reachable one (`current` tells which).
+ */
+export const catalogueProductPageSchema = pageSchema(catalogueProductCardSchema).extend({
+  totalCapped: z.boolean().optional(),
+});
+export type CatalogueProductPage = z.infer<typeof catalogueProductPageSchema>;
 
 /** POST /product/details {id}: an on-shelf product of an open shop (404 otherwise); counts a view. */
 export const catalogueProductIdBody = z.object({ id: idField }).strict();

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { writeProductViews } from '../modules/product/view-counts.ts';
+import { MicroCache } from './cache/micro-cache.ts';
 import type { AppContext } from './context.ts';
+import { BufferedIncrements } from './db/buffered-increments.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { LocalFileStorage } from './files/local-storage.ts';
 import { S3FileStorage } from './files/s3-storage.ts';
@@ -33,14 +36,18 @@ export async function createContext(config: Config, options: ContextOptions = {}
     loadSecret(db, 'file-encryption'),
     loadSecret(db, 'ticket'),
   ]);
+  const onLogFailure = options.onLogFailure ?? ((error) => console.error('background write failed', error));
   return {
     config,
     database,
     db,
     limiter: config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL) : new MemoryRateLimiter(),
-    logs: new LogWriter(db, options.onLogFailure ?? ((error) => console.error('log write failed', error))),
+    logs: new LogWriter(db, onLogFailure),
     sms: new OutboxSmsProvider(db),
     storage: options.storage ?? fileStorageOf(config),
+    cache: new MicroCache(),
+    // The composition root: the one platform piece that names a domain's writer.
+    productViews: new BufferedIncrements(writeProductViews(db), onLogFailure),
     secrets: { csrf, fileKey, ticket },
   };
 }
@@ -66,6 +73,7 @@ export function fileStorageOf(config: Config): FileStorage {
 }
 
 export async function closeContext(ctx: AppContext) {
+  await ctx.productViews.close();
   await ctx.logs.close();
   await ctx.limiter.close();
   await ctx.database.close();

@@ -1,4 +1,6 @@
 import type { Config } from '../config.ts';
+import type { MicroCache } from './cache/micro-cache.ts';
+import type { BufferedIncrements } from './db/buffered-increments.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { LogWriter } from './logs/writer.ts';
@@ -14,6 +16,10 @@ export interface AppContext {
   logs: LogWriter;
   sms: SmsProvider;
   storage: FileStorage;
+  /** Seconds of memory for public answers every visitor asks for alike (the home page). */
+  cache: MicroCache;
+  /** Product page views, counted off the request path and written once a second. */
+  productViews: BufferedIncrements;
   secrets: {
     /** Signs CSRF tokens. */
     csrf: Buffer;

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logError } from '../shared/error-log.ts';
 import { t } from '../shared/i18n/index.ts';
+import { ErrorNotice } from '../shared/ui/ErrorNotice.tsx';
 
 /** Last line of defence around the providers and the router: logs the error and offers a reload. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -18,11 +19,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="500"
+      <ErrorNotice
+        kind="error"
         title={t('system.errorTitle')}
-        subTitle={t('system.errorHint')}
-        extra={
+        hint={t('system.errorHint')}
+        actions={
           <Button type="primary" onClick={() => window.location.reload()}>
             {t('system.reload')}
           </Button>

@@ -1,9 +1,10 @@
-import { Button, Result, Space } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Navigate, useNavigate, useRouteError } from 'react-router';
 import { logError } from '../shared/error-log.ts';
 import { isChunkLoadError } from '../shared/lazy.ts';
+import { ErrorNotice } from '../shared/ui/ErrorNotice.tsx';
 
 /** Route errorElement: page chunk failures get a retry (SPEC §8), render errors are logged locally. */
 export function RouteError() {
@@ -20,11 +21,11 @@ export function RouteError() {
   if (notFound) return <Navigate to="/404" replace />;
   if (chunk) {
     return (
-      <Result
-        status="warning"
+      <ErrorNotice
+        kind="warning"
         title={t('system.chunkTitle')}
-        subTitle={t('system.chunkHint')}
-        extra={
+        hint={t('system.chunkHint')}
+        actions={
           <Button type="primary" data-testid="chunk-retry" onClick={() => window.location.reload()}>
             {t('system.retry')}
           </Button>
@@ -33,17 +34,17 @@ export function RouteError() {
     );
   }
   return (
-    <Result
-      status="500"
+    <ErrorNotice
+      kind="error"
       title={t('system.errorTitle')}
-      subTitle={t('system.errorHint')}
-      extra={
-        <Space>
+      hint={t('system.errorHint')}
+      actions={
+        <>
           <Button type="primary" onClick={() => window.location.reload()}>
             {t('system.reload')}
           </Button>
           <Button onClick={() => navigate('/')}>{t('system.backHome')}</Button>
-        </Space>
+        </>
       }
     />
   );

@@ -21,19 +21,33 @@ export interface MenuEntry {
   order: number;
 }
 
+/** A feature's part of the management centre or of the operator console: its pages and menu entries. */
+export interface FeatureArea {
+  /** Children of /manage or /admin. */
+  routes: RouteObject[];
+  menu?: MenuEntry[];
+}
+
+/** A module whose default export is an area; imported only when someone opens that area (app/areas.ts). */
+export type AreaModule = () => Promise<{ default: FeatureArea }>;
+
 /**
  * What one feature contributes to the app. Features own their routes and menu entries so that
- * adding a domain touches its own folder plus one line in app/features.ts.
+ * adding a domain touches its own folder plus one line in app/features.ts. The public routes are in
+ * the entry (they are small: every page is a lazy chunk); the management-centre and operator-console
+ * parts, with their menus and icons, are modules of their own, so a visitor of the public pages never
+ * downloads them (issue 7: the public pages' JavaScript budget).
  */
 export interface Feature {
   /** Inside the public frame (header/footer). */
   publicRoutes?: RouteObject[];
-  /** Children of /manage. */
-  manageRoutes?: RouteObject[];
-  manageMenu?: MenuEntry[];
-  /** Children of /admin (operator console). */
-  adminRoutes?: RouteObject[];
-  adminMenu?: MenuEntry[];
+  /** Its pages under /manage and their menu entries. */
+  manage?: AreaModule;
+  /** Its pages under /admin (operator console) and their menu entries. */
+  admin?: AreaModule;
 }
+
+/** Declares an area module's default export with its type checked. */
+export const area = (value: FeatureArea) => value;
 
 export const handle = (value: RouteHandle) => value;

@@ -22,7 +22,7 @@ import { sealFeature } from '../features/seal/routes.tsx';
 import { shopPublicFeature } from '../features/shop/public/routes.tsx';
 import { sellerFeatures } from '../features/shop/seller-features.ts';
 import { userFeature } from '../features/user/routes.tsx';
-import type { Feature, MenuEntry } from './feature.ts';
+import type { Feature } from './feature.ts';
 
 /** Every feature of the app; add a domain's feature here. */
 export const features: Feature[] = [
@@ -51,7 +51,3 @@ export const features: Feature[] = [
   sealFeature,
   reviewFeature,
 ];
-
-const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order;
-export const manageMenuEntries = () => features.flatMap((f) => f.manageMenu ?? []).sort(byOrder);
-export const adminMenuEntries = () => features.flatMap((f) => f.adminMenu ?? []).sort(byOrder);

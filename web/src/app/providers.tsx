@@ -1,15 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect, useState } from 'react';
+import { ConfigProvider } from 'antd';
+import AppContext from 'antd/es/app/context';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdLocaleOf, currentLanguage } from '../shared/i18n/index.ts';
 import { createQueryClient } from '../shared/request/query.ts';
 import { registerMessageInstance } from '../shared/toast.ts';
+import { AppFeedback } from './feedback.tsx';
 
 /** Hands the antd App's message instance to the request layer's toasts. */
 function ToastBridge() {
-  const { message } = AntApp.useApp();
+  const { message } = useContext(AppContext);
   useEffect(() => {
     registerMessageInstance(message);
     return () => registerMessageInstance(undefined);
@@ -19,8 +20,9 @@ function ToastBridge() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? enUS : zhCN;
+  // Re-renders when the language changes; antd's texts follow it.
+  useTranslation();
+  const locale = antdLocaleOf(currentLanguage());
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
@@ -29,10 +31,10 @@ export function Providers({ children }: { children: ReactNode }) {
         // Buttons keep their exact label (no space inserted into two-character Chinese labels like 登录).
         button={{ autoInsertSpace: false }}
       >
-        <AntApp>
+        <AppFeedback>
           <ToastBridge />
           {children}
-        </AntApp>
+        </AppFeedback>
       </ConfigProvider>
     </QueryClientProvider>
   );

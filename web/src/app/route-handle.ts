@@ -4,6 +4,8 @@ export interface RouteHandle {
   title?: string;
   /** true: a logged-in user; 'operator': a logged-in platform operator. Empty or false: open. */
   auth?: boolean | 'operator';
+  /** The page shows the workspace strings (shared/i18n/zh-workspace.ts) without a login: order share, contract links. */
+  messages?: 'workspace';
 }
 
 export const handleOf = (match: { handle: unknown }): RouteHandle => (match.handle ?? {}) as RouteHandle;

@@ -1,14 +1,37 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/system/pages.tsx';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { lazyPage } from '../shared/lazy.ts';
 import { setNavigate } from '../shared/navigation.ts';
+import { AREA_PATH, type AreaName, loadArea } from './areas.ts';
 import { handle } from './feature.ts';
 import { features } from './features.ts';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { PageLoading, RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { handleOf } from './route-handle.ts';
+import { prepareWorkspace } from './workspace.ts';
 
 const home = lazyPage(() => import('../features/home/HomePage.tsx'));
+
+/**
+ * A signed-in page of the public frame (checkout, order detail, contracts…), or one that says it needs
+ * them, loads with the workspace (strings, dialogs), as the management centre does; visitors' pages go without.
+ */
+function withWorkspaceMessages(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    const { auth, messages } = handleOf({ handle: route.handle });
+    const needsWorkspace = Boolean(auth) || messages === 'workspace';
+    return {
+      ...route,
+      ...(needsWorkspace && typeof lazy === 'function'
+        ? { lazy: async () => (await Promise.all([lazy(), prepareWorkspace()]))[0] }
+        : {}),
+      ...(route.children ? { children: withWorkspaceMessages(route.children) } : {}),
+    } as RouteObject;
+  });
+}
+const statusPage = (status: '403' | '404' | '500') =>
+  lazyPage(() => import('../features/system/pages.tsx').then((pages) => ({ default: pages.statusPages[status] })));
 
 export const routes: RouteObject[] = [
   {
@@ -26,24 +49,23 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, handle: handle({ title: 'route.home' }), lazy: home },
               { path: 'main', handle: handle({ title: 'route.home' }), lazy: home },
-              ...features.flatMap((f) => f.publicRoutes ?? []),
+              ...withWorkspaceMessages(features.flatMap((f) => f.publicRoutes ?? [])),
               {
                 path: 'manage',
                 handle: handle({ title: 'route.manage', auth: true }),
                 lazy: lazyPage(() => import('../features/manage/ManageLayout.tsx')),
                 children: [
                   {
+                    // The features' pages join here on the first visit (patchAreas below).
+                    id: 'manage-pages',
                     errorElement: <RouteError />,
-                    children: [
-                      { index: true, element: <Navigate to="/manage/index" replace /> },
-                      ...features.flatMap((f) => f.manageRoutes ?? []),
-                    ],
+                    children: [{ index: true, element: <Navigate to="/manage/index" replace /> }],
                   },
                 ],
               },
-              { path: '404', handle: handle({ title: 'route.404' }), Component: NotFoundPage },
-              { path: '403', handle: handle({ title: 'route.403' }), Component: ForbiddenPage },
-              { path: '500', handle: handle({ title: 'route.500' }), Component: ServerErrorPage },
+              { path: '404', handle: handle({ title: 'route.404' }), lazy: statusPage('404') },
+              { path: '403', handle: handle({ title: 'route.403' }), lazy: statusPage('403') },
+              { path: '500', handle: handle({ title: 'route.500' }), lazy: statusPage('500') },
             ],
           },
         ],
@@ -59,11 +81,9 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/admin/AdminLayout.tsx')),
         children: [
           {
+            id: 'admin-pages',
             errorElement: <RouteError />,
-            children: [
-              { index: true, element: <Navigate to="/admin/users" replace /> },
-              ...features.flatMap((f) => f.adminRoutes ?? []),
-            ],
+            children: [{ index: true, element: <Navigate to="/admin/users" replace /> }],
           },
         ],
       },
@@ -72,6 +92,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const patched = new Set<AreaName>();
+
+/**
+ * The management centre's and the operator console's pages are not in the public entry: the first
+ * navigation into an area imports every feature's part of it and adds its routes, before matching.
+ * (Until then a path like /manage/myorders matches only the `*` route, and such a match is where
+ * react-router asks for more routes.)
+ */
+const patchAreas: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  for (const name of Object.keys(AREA_PATH) as AreaName[]) {
+    if (patched.has(name) || !AREA_PATH[name].test(path)) continue;
+    const area = await loadArea(name);
+    if (patched.has(name)) continue;
+    patch(`${name}-pages`, area.routes);
+    patched.add(name);
+  }
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreas });
 
 setNavigate((to, options) => void router.navigate(to, options));

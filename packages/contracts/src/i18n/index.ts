@@ -2,7 +2,13 @@ import { DEFAULT_LANGUAGE, type Language } from '../enums.ts';
 import { en } from './en.ts';
 import { type MessageKey, zh } from './zh.ts';
 
+export { zhCore as zhCoreMessages, zhTrade as zhTradeMessages } from './zh.ts';
 export type { MessageKey };
+/**
+ * One language's catalogue alone, for a client that loads the other only when it is chosen; Chinese also
+ * in two parts, so a client's public pages can go without the trade domains' messages.
+ */
+export { en as enMessages, zh as zhMessages };
 export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -7,8 +7,8 @@ import { invoiceZh } from './invoice.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { reviewZh } from './review.zh.ts';
 
-/** Flat message catalogue shared by server and web (zh is the source language). */
-export const zh = {
+/** The trade domains' messages (orders, contracts, reviews…): a web client loads them with its signed-in pages. */
+export const zhTrade = {
   ...orderZh,
   ...contractZh,
   ...contractTemplateZh,
@@ -17,6 +17,10 @@ export const zh = {
   ...accessoryZh,
   ...invoiceZh,
   ...contractLinkZh,
+} as const;
+
+/** Every message but the trade domains': what any page may show. */
+export const zhCore = {
   // generic
   'common.success': '操作成功',
   'common.created': '新增成功',
@@ -529,5 +533,8 @@ export const zh = {
   'seal.approved': '印章已审核通过',
   'seal.rejected': '印章已驳回',
 } as const;
+
+/** Flat message catalogue shared by server and web (zh is the source language). */
+export const zh = { ...zhTrade, ...zhCore } as const;
 
 export type MessageKey = keyof typeof zh;

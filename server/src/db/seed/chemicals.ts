@@ -36,6 +36,7 @@ export interface SeedChemical {
 }
 
 const { BULK_LIQUID, BARREL, LIQUID_BAG, IBC, TONNE_BAG, WOVEN_BAG, TANK } = PACKAGING;
+/** A grade sold by the tonne (`g`) or, for reagent and electronic grades, by the kilogram (`kg`). */
 const g = (grade: string, purity: string | null, low: number, high: number): SeedGrade => ({
   grade,
   purity,
@@ -874,3 +875,5 @@ export const SEED_CHEMICALS: readonly SeedChemical[] = [
   ...FERTILIZERS,
   ...FINE_CHEMICALS,
 ];
+
+export { g as tonneGrade, kg as kilogramGrade };

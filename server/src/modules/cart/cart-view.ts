@@ -1,5 +1,5 @@
 import { type CartItem, cartStatusLabelKey, type Language, packagingLabelKey, translate } from '@hgsc/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { visibleProduct } from '../catalogue/visibility.ts';
 import { companies } from '../company/tables.ts';
@@ -25,15 +25,25 @@ export const cartProductColumns = (db: Db) => ({
   visible: visibleProduct(db).mapWith(Boolean),
 });
 
-/** The products of `ids` that exist, by id, with the catalogue's visibility rule applied now. */
-export async function loadCartProducts(db: Db, ids: readonly number[]): Promise<Map<number, CartProduct>> {
+/**
+ * The products of `ids` that exist, by id, with the catalogue's visibility rule applied now. With
+ * `lock` (checkout) the product rows are locked FOR UPDATE in ascending id — never the shops or
+ * companies — so two checkouts never wait on each other in opposite orders, and the rows read are
+ * the ones the transaction will change.
+ */
+export async function loadCartProducts(
+  db: Db,
+  ids: readonly number[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Map<number, CartProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .select(cartProductColumns(db))
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(inArray(products.id, [...new Set(ids)]));
+  const rows = lock ? await query.orderBy(asc(products.id)).for('update', { of: products }) : await query;
   return new Map(rows.map((row) => [row.product.id, row]));
 }
 

@@ -196,9 +196,11 @@ describe('catalogue', () => {
     });
     expect(res.json().data.imageUrls).toHaveLength(1);
     await details(ids.benzene);
+    await t.ctx.productViews.flush();
     const [row] = await t.ctx.db.select({ v: products.viewCount }).from(products).where(eq(products.id, ids.benzene));
     expect(row?.v).toBe(2);
     for (const id of [...hidden(), 999_999]) expect(errorOf(await details(id)).status).toBe(404);
+    await t.ctx.productViews.flush();
     const [hiddenRow] = await t.ctx.db.select({ v: products.viewCount }).from(products).where(eq(products.id, ids.offShelf));
     expect(hiddenRow?.v).toBe(0);
     expect(errorOf(await details('x'))).toMatchObject({ status: 400, field: 'id' });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { publicCategoryTree } from '../category/tree.ts';
 import { enabledBanners } from '../homeblock/banners.ts';
 import { pinnedProductIds } from '../homeblock/hot-pins.ts';
-import { selectShops } from '../shop/public-shop.ts';
+import { shopCards } from '../shop/public-shop.ts';
 import { catalogueCards } from './search.ts';
 
 /** How many items each home block shows. */
@@ -26,20 +26,34 @@ async function hotBlock(ctx: AppContext, lang: Language): Promise<CatalogueProdu
   return [...head, ...tail].slice(0, size);
 }
 
-/** POST /search/home/page: banners, the category tree (two levels), hot and newest products, recommended shops. */
-export async function homePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
+const HOME_CACHE_KEY = 'home:';
+
+/** After an operator changes banners, pins or categories: this process shows the change at once. */
+export const forgetHomePage = (ctx: AppContext) => ctx.cache.invalidate(HOME_CACHE_KEY);
+
+/**
+ * POST /search/home/page: banners, the category tree (two levels), hot and newest products,
+ * recommended shops — the same for every visitor of a language, so kept HOME_CACHE_SECONDS.
+ */
+export function homePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
+  const seconds = ctx.config.HOME_CACHE_SECONDS;
+  if (seconds === 0) return loadHomePage(ctx, lang);
+  return ctx.cache.get(`${HOME_CACHE_KEY}${lang}`, seconds * 1000, () => loadHomePage(ctx, lang));
+}
+
+async function loadHomePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
   const [banners, tree, hot, newest, shops] = await Promise.all([
     enabledBanners(ctx.db),
     publicCategoryTree(ctx.db),
     hotBlock(ctx, lang),
     catalogueCards(ctx, {}, { current: 1, size: HOME_BLOCK_SIZE.newest, sort: 'newest' }, lang),
-    selectShops(ctx, { current: 1, size: HOME_BLOCK_SIZE.shops }),
+    shopCards(ctx, { current: 1, size: HOME_BLOCK_SIZE.shops }),
   ]);
   return {
     banners,
     categories: twoLevels(tree),
     hotProducts: hot,
     newestProducts: newest,
-    recommendedShops: shops.records,
+    recommendedShops: shops,
   };
 }

@@ -1,5 +1,5 @@
 import type { CatalogueProductDetail, Language } from '@hgsc/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { categories } from '../category/tables.ts';
@@ -10,31 +10,22 @@ import { imageUrl } from '../shop/view.ts';
 import { hazardLabel, toCatalogueCard, visibleProduct } from './visibility.ts';
 
 /**
- * POST /product/details: one public product with its shop and company. The view count goes up by
- * one in the same UPDATE that checks visibility (one statement, no read-modify-write); a product
- * the catalogue does not show (off shelf, not approved, shop not open, dangerous good without a
- * valid licence, unknown) answers 404 and is not counted.
+ * POST /product/details: one public product with its shop and company, read in one statement whose
+ * condition is the catalogue's visibility rule; a product the catalogue does not show (off shelf,
+ * not approved, shop not open, dangerous good without a valid licence, unknown) answers 404 and is
+ * not counted. The view is counted off the request path (ctx.productViews, written once a second),
+ * so a page view costs no write and a hot product's row is not a queue.
  */
 export async function productDetails(ctx: AppContext, id: number, lang: Language): Promise<CatalogueProductDetail> {
-  const visibleIds = ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, id), visibleProduct(ctx.db)));
-  const [counted] = await ctx.db
-    .update(products)
-    .set({ viewCount: sql`${products.viewCount} + 1` })
-    .where(inArray(products.id, visibleIds))
-    .returning({ id: products.id });
-  if (!counted) throw notFound();
   const [row] = await ctx.db
     .select({ product: products, shop: shops, company: companies, categoryName: categories.name })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(companies, eq(companies.id, products.companyId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, counted.id));
+    .where(and(eq(products.id, id), visibleProduct(ctx.db)));
   if (!row) throw notFound();
+  ctx.productViews.add(row.product.id);
   const { product, shop, company } = row;
   return {
     ...toCatalogueCard({ product, shopName: shop.name, companyName: company.name, categoryName: row.categoryName }, lang),

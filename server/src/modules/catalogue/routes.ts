@@ -1,15 +1,14 @@
 import {
   catalogueHomeSchema,
   catalogueHotListBody,
-  catalogueProductCardSchema,
   catalogueProductDetailSchema,
   catalogueProductIdBody,
+  catalogueProductPageSchema,
   catalogueRollBody,
   catalogueRollItemSchema,
   catalogueSearchBody,
   catalogueSearchQuery,
   envelopeSchema,
-  pageSchema,
 } from '@hgsc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +18,11 @@ import { homePage } from './home-page.ts';
 import { productDetails } from './product-details.ts';
 import { rollShow } from './roll-show.ts';
 import { catalogueProducts, searchProducts } from './search.ts';
+import { CATALOGUE_TOTAL_CAP } from './total-cap.ts';
 
 const tags = ['catalogue'];
 const PUBLIC = { auth: 'public' } as const;
-const productPage = envelopeSchema(pageSchema(catalogueProductCardSchema));
+const productPage = envelopeSchema(catalogueProductPageSchema);
 
 /** SPEC §7 "Public and catalogue", issue 4 item 4: the public catalogue (no login). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,8 +48,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: {
         tags,
-        summary:
-          'Search public products by keyword (name, CAS number — exact when CAS-shaped —, shop, company, category) with filters (category subtree, packaging, province, price range, in stock, dangerous) and sort (newest, priceAsc, priceDesc, hot), paged',
+        summary: `Search public products by keyword (name, CAS number — exact when CAS-shaped —, shop, company, category) with filters (category subtree, packaging, province, price range, in stock, dangerous) and sort (newest, priceAsc, priceDesc, hot), paged; the total counts at most ${CATALOGUE_TOTAL_CAP} matches (totalCapped: true when there are more) and a page past them answers the last reachable page`,
         body: catalogueSearchBody,
         response: { 200: productPage },
       },

@@ -1,40 +1,17 @@
-import {
-  CAS_PATTERN,
-  type CatalogueProductCard,
-  type CatalogueSearchInput,
-  type CatalogueSort,
-  type Language,
-  type Page,
-  toPage,
-} from '@hgsc/contracts';
-import { and, count, eq, gt, gte, ilike, inArray, lte, not, or, type SQL } from 'drizzle-orm';
+import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, CatalogueSort, Language } from '@hgsc/contracts';
+import { and, count, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/like.ts';
 import { categories } from '../category/tables.ts';
 import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { CATALOGUE_ORDER, cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
-
-/**
- * The keyword condition. A CAS-shaped keyword (67-56-1) matches the indexed CAS column exactly;
- * any other matches product name, shop name, company name or category name with ILIKE '%kw%' —
- * this works for one- and two-character Chinese keywords (甲醇, 苯), and the trigram GIN indexes
- * of migration 0010 serve keywords of three or more characters.
- */
-export function keywordCondition(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  if (CAS_PATTERN.test(keyword)) return eq(products.casNumber, keyword);
-  const pattern = containsPattern(keyword);
-  return or(
-    ilike(products.name, pattern),
-    ilike(shops.name, pattern),
-    ilike(companies.name, pattern),
-    ilike(categories.name, pattern),
-  );
-}
+import { keywordCondition } from './keyword.ts';
+import { type PageWindow, pageIdsQuery } from './page-ids.ts';
+import { orderOf } from './sorts.ts';
+import { CATALOGUE_TOTAL_CAP, reachablePage } from './total-cap.ts';
+import { cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
 
 /** The ids of a category and of everything under it (the tree is small and read in memory). */
 export async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
@@ -54,12 +31,18 @@ export interface CatalogueFilter {
   productIds?: number[] | undefined;
 }
 
-async function whereOf(db: Db, filter: CatalogueFilter): Promise<SQL | undefined> {
-  return and(
+type CataloguePaging = { current: number; size: number; sort: CatalogueSort };
+
+/** The filter as a condition over products joined with shops, and the category subtree apart (page-ids.ts merges it). */
+async function conditionsOf(db: Db, filter: CatalogueFilter) {
+  const [keyword, categoryIds] = await Promise.all([
+    keywordCondition(db, filter.keyword),
+    filter.categoryId ? categorySubtree(db, filter.categoryId) : undefined,
+  ]);
+  const where = and(
     visibleProduct(db),
     filter.productIds ? inArray(products.id, filter.productIds) : undefined,
-    keywordCondition(filter.keyword),
-    filter.categoryId ? inArray(products.categoryId, await categorySubtree(db, filter.categoryId)) : undefined,
+    keyword,
     filter.packaging !== undefined ? eq(products.packaging, filter.packaging) : undefined,
     filter.provinceCode ? eq(products.provinceCode, filter.provinceCode) : undefined,
     filter.minPrice ? gte(products.price, filter.minPrice) : undefined,
@@ -67,26 +50,42 @@ async function whereOf(db: Db, filter: CatalogueFilter): Promise<SQL | undefined
     filter.inStock ? gt(products.stock, '0') : undefined,
     filter.dangerous === undefined ? undefined : filter.dangerous ? eq(products.isDangerous, true) : not(products.isDangerous),
   );
+  return { where, categoryIds };
 }
 
-const cardsFrom = (db: Db) =>
-  db
+type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
+
+/** One page of cards: the page's ids (page-ids.ts), then the cards' columns for those ids only. */
+async function cardsPage(db: Db, { where, categoryIds }: Conditions, page: PageWindow, lang: Language) {
+  const rows = await db
     .select({ ...cardColumns, categoryName: categories.name })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(companies, eq(companies.id, products.companyId))
-    .innerJoin(categories, eq(categories.id, products.categoryId));
-
-type CataloguePaging = { current: number; size: number; sort: CatalogueSort };
-
-async function cardsPage(db: Db, where: SQL | undefined, paging: CataloguePaging, lang: Language) {
-  const rows = await cardsFrom(db)
-    .where(where)
-    .orderBy(...CATALOGUE_ORDER[paging.sort])
-    .limit(paging.size)
-    .offset((paging.current - 1) * paging.size);
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, pageIdsQuery(db, where, categoryIds, page)))
+    .orderBy(...orderOf(page.sort));
   return rows.map((r) => toCatalogueCard(r, lang));
 }
+
+/** How many products match, counting no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"). */
+async function cappedCount(db: Db, { where, categoryIds }: Conditions): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(where, categoryIds ? inArray(products.categoryId, categoryIds) : undefined))
+    .limit(CATALOGUE_TOTAL_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+const windowOf = (paging: CataloguePaging): PageWindow => ({
+  sort: paging.sort,
+  size: paging.size,
+  offset: (paging.current - 1) * paging.size,
+});
 
 /** One page of public products matching the filter, without a total (the home blocks need none). */
 export async function catalogueCards(
@@ -95,28 +94,35 @@ export async function catalogueCards(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductCard[]> {
-  return cardsPage(ctx.db, await whereOf(ctx.db, filter), paging, lang);
+  return cardsPage(ctx.db, await conditionsOf(ctx.db, filter), windowOf(paging), lang);
 }
 
-/** Public products matching the filter, sorted and paged (SPEC page sizes), with the total. */
+/**
+ * Public products matching the filter, sorted and paged (SPEC page sizes), with the total counted
+ * up to CATALOGUE_TOTAL_CAP (`totalCapped` when there are more) and a page past the cap answered
+ * as the last reachable page (total-cap.ts).
+ */
 export async function catalogueProducts(
   ctx: AppContext,
   filter: CatalogueFilter,
   paging: CataloguePaging,
   lang: Language,
-): Promise<Page<CatalogueProductCard>> {
-  const where = await whereOf(ctx.db, filter);
-  const [records, [total]] = await Promise.all([
-    cardsPage(ctx.db, where, paging, lang),
-    ctx.db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .innerJoin(companies, eq(companies.id, products.companyId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
+): Promise<CatalogueProductPage> {
+  const conditions = await conditionsOf(ctx.db, filter);
+  const current = reachablePage(paging.current, paging.size);
+  const [records, counted] = await Promise.all([
+    cardsPage(ctx.db, conditions, windowOf({ ...paging, current }), lang),
+    cappedCount(ctx.db, conditions),
   ]);
-  return toPage(records, total?.n ?? 0, paging);
+  const total = Math.min(counted, CATALOGUE_TOTAL_CAP);
+  return {
+    records,
+    total,
+    size: paging.size,
+    current,
+    pages: Math.ceil(total / paging.size),
+    ...(counted > CATALOGUE_TOTAL_CAP ? { totalCapped: true } : {}),
+  };
 }
 
 /** POST /search/searchPage and GET /homepage/product/search. */

@@ -9,7 +9,7 @@ import {
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { and, asc, desc, eq, exists, gte, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { companies } from '../company/tables.ts';
@@ -21,44 +21,40 @@ import { imageUrl } from '../shop/view.ts';
 /**
  * What a visitor may see, as one set-based condition over `products` joined with `shops`: on
  * shelf, approved, the shop open, and — for a dangerous good — the company holding an approved,
- * unexpired 危险化学品经营许可证 today (China), checked by a correlated EXISTS, never per row in JS.
- * `db` only builds the subquery.
+ * unexpired 危险化学品经营许可证 today (China), never checked per row in JS. The licence check is
+ * `company_id IN (licensed companies)`, not a correlated EXISTS: the planner costs the IN as one
+ * hashed lookup, whereas it charged the EXISTS once per row and so never chose a plain scan for a
+ * count over many rows. `db` only builds the subquery.
  */
 export function visibleProduct(db: Db, on: Date = new Date()): SQL {
   const today = chinaDate(on);
-  const validLicence = exists(
-    db
-      .select({ one: companyCertificates.id })
-      .from(companyCertificates)
-      .where(
-        and(
-          eq(companyCertificates.companyId, products.companyId),
-          eq(companyCertificates.type, DANGEROUS_GOODS_LICENCE),
-          eq(companyCertificates.auditStatus, AUDIT_STATUS.APPROVED),
-          isNull(companyCertificates.deletedAt),
-          lte(companyCertificates.validFrom, today),
-          gte(companyCertificates.validTo, today),
-        ),
+  const licensedCompanies = db
+    .select({ companyId: companyCertificates.companyId })
+    .from(companyCertificates)
+    .where(
+      and(
+        eq(companyCertificates.type, DANGEROUS_GOODS_LICENCE),
+        eq(companyCertificates.auditStatus, AUDIT_STATUS.APPROVED),
+        isNull(companyCertificates.deletedAt),
+        lte(companyCertificates.validFrom, today),
+        gte(companyCertificates.validTo, today),
       ),
-  );
+    );
   return and(
     eq(products.publishStatus, PUBLISH_STATUS.ON_SHELF),
     eq(products.auditStatus, AUDIT_STATUS.APPROVED),
     eq(shops.auditStatus, AUDIT_STATUS.APPROVED),
-    or(not(products.isDangerous), validLicence),
+    or(not(products.isDangerous), inArray(products.companyId, licensedCompanies)),
   ) as SQL;
 }
 
-export const CATALOGUE_ORDER = {
-  newest: [desc(products.publishedAt), desc(products.id)],
-  priceAsc: [asc(products.price), desc(products.id)],
-  priceDesc: [desc(products.price), desc(products.id)],
-  hot: [desc(products.salesCount), desc(products.viewCount), desc(products.id)],
-} as const;
+/** The product's columns but its name grams (an index's matter, never shown). */
+const { nameGrams: _nameGrams, ...productColumns } = getTableColumns(products);
+type CardProductRow = Omit<ProductRow, 'nameGrams'>;
 
 /** The columns a card needs (products joined with shops, companies and categories). */
 export const cardColumns = {
-  product: products,
+  product: productColumns,
   shopName: shops.name,
   companyName: companies.name,
 };
@@ -73,7 +69,7 @@ export function placeNames(provinceCode: string | null, cityCode: string | null)
 }
 
 export function toCatalogueCard(
-  row: { product: ProductRow; shopName: string; companyName: string; categoryName: string },
+  row: { product: CardProductRow; shopName: string; companyName: string; categoryName: string },
   lang: Language,
 ): CatalogueProductCard {
   const p = row.product;

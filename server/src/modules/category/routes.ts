@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { forgetHomePage } from '../catalogue/home-page.ts';
 import { deleteCategory } from './delete-category.ts';
 import { moveCategory } from './move-category.ts';
 import { saveCategory } from './save-category.ts';
@@ -97,6 +98,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, created } = await saveCategory(ctx, request.body);
+      forgetHomePage(ctx);
       app.logEvent(request, created ? 'admin.category.create' : 'admin.category.update', { categoryId: row.id, name: row.name });
       return ok(request, await toAdminCategory(ctx.db, row), created ? 'common.created' : 'common.updated');
     },
@@ -115,6 +117,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await deleteCategory(ctx, request.body.id);
+      forgetHomePage(ctx);
       app.logEvent(request, 'admin.category.delete', { categoryId: row.id, name: row.name });
       return ok(request, null, 'common.deleted');
     },
@@ -136,6 +139,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const row = await setCategoryEnabled(ctx, request.body.id, enabled);
+        forgetHomePage(ctx);
         app.logEvent(request, enabled ? 'admin.category.enable' : 'admin.category.disable', { categoryId: row.id });
         return ok(request, await toAdminCategory(ctx.db, row), enabled ? 'category.enabled' : 'category.disabled');
       },
@@ -156,6 +160,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await moveCategory(ctx, request.body);
+      forgetHomePage(ctx);
       app.logEvent(request, 'admin.category.move', { categoryId: row.id, parentId: row.parentId, sortOrder: row.sortOrder });
       return ok(request, await toAdminCategory(ctx.db, row), 'category.moved');
     },

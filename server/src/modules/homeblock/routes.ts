@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/plugin.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { forgetHomePage } from '../catalogue/home-page.ts';
 import { adminBanners } from './banners.ts';
 import { deleteHomeBanner } from './delete-banner.ts';
 import { adminHotPins, saveHotPins } from './hot-pins.ts';
@@ -52,6 +53,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { banner, created } = await saveHomeBanner(ctx, currentUser(request), request.body);
+      forgetHomePage(ctx);
       app.logEvent(request, created ? 'homeBanner.create' : 'homeBanner.update', { bannerId: banner.id });
       return ok(request, banner, 'homeBlock.saved');
     },
@@ -70,6 +72,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteHomeBanner(ctx, request.body.id);
+      forgetHomePage(ctx);
       app.logEvent(request, 'homeBanner.delete', { bannerId: request.body.id });
       return ok(request, null, 'homeBlock.deleted');
     },
@@ -104,6 +107,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pins = await saveHotPins(ctx, currentUser(request), request.body);
+      forgetHomePage(ctx);
       app.logEvent(request, 'homeHot.save', { productIds: request.body.productIds });
       return ok(request, pins, 'homeBlock.saved');
     },

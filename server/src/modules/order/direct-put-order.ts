@@ -1,10 +1,9 @@
 import type { OrderDirectPutBody } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { OrderCaller } from './order-access.ts';
-import { placeOrders } from './place-orders.ts';
-import type { OrderRow } from './tables.ts';
+import { type PlacedOrders, placeOrders } from './place-orders.ts';
 
 /** POST /order/direct/putorder (buy now): one product, one order, the cart untouched. */
-export async function directPutOrder(tx: Db, caller: OrderCaller, body: OrderDirectPutBody): Promise<OrderRow[]> {
+export async function directPutOrder(tx: Db, caller: OrderCaller, body: OrderDirectPutBody): Promise<PlacedOrders> {
   return placeOrders(tx, caller, [{ productId: body.productId, quantity: body.quantity }], body, { direct: true });
 }

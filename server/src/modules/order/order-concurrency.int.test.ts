@@ -1,6 +1,8 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { cartItems } from '../cart/tables.ts';
+import { putProduct } from '../catalogue/test-kit.ts';
 import { products } from '../product/tables.ts';
 import { orderItems, orders } from './tables.ts';
 import { type Buyer, createBuyer, createSellerWithProduct } from './test-kit.ts';
@@ -45,5 +47,43 @@ describe.skipIf(!inject('pgTemplateUrl'))('concurrent checkout on PostgreSQL', (
     expect(made?.n).toBe(50);
     expect(lines?.n).toBe(50);
     expect(Number(lines?.sold)).toBe(50);
+  }, 120_000);
+
+  it('places two-line carts at once: exactly the stock sold, every loser a 409', async () => {
+    const seller = await createSellerWithProduct(t, { stock: '10.0000' });
+    const second = await putProduct(t, seller, seller.product.categoryId, { name: '乙醇', stock: '10.0000' });
+    const carts = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const buyer = await createBuyer(t);
+        // Half the carts name the products in the opposite order.
+        const cartIds: number[] = [];
+        for (const product of i % 2 ? [second.id, seller.product.id] : [seller.product.id, second.id]) {
+          const [line] = await t.ctx.db
+            .insert(cartItems)
+            .values({ userId: buyer.user.id, productId: product, quantity: '1.0000' })
+            .returning({ id: cartItems.id });
+          if (line) cartIds.push(line.id);
+        }
+        return { buyer, cartIds };
+      }),
+    );
+    const results = await Promise.all(
+      carts.map(({ buyer, cartIds }) =>
+        t.call({
+          method: 'POST',
+          url: '/api/order/putorder',
+          token: buyer.token,
+          payload: { cartIds, addressId: buyer.address.id, deliveryMode: 'sellerDelivery' },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const stocks = await t.ctx.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, [seller.product.id, second.id]));
+    expect(stocks.map((p) => p.stock)).toEqual(['0.0000', '0.0000']);
   }, 120_000);
 });

@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { companies } from '../company/tables.ts';
 import { orderContracts } from '../contract/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { invoiceStates, stateOf } from './invoice/invoice-state.ts';
+import { type InvoiceState, invoiceStates, stateOf } from './invoice/invoice-state.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
 import { type OrderItemRow, type OrderRow, orderInterests, orderItems } from './tables.ts';
 
@@ -72,9 +72,22 @@ function toItem(row: OrderItemRow, lang: Language): OrderItem {
   };
 }
 
-/** Orders as the viewer sees them, with their lines, names, party and allowed actions; one query per kind. */
-export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<OrderView[]> {
-  if (rows.length === 0) return [];
+/** What the views of some orders draw on besides the rows: read for a page, or known for fresh orders. */
+export interface ViewParts {
+  /** The orders' lines, in id order. */
+  items: readonly OrderItemRow[];
+  companyNames: ReadonlyMap<number, string>;
+  shopNames: ReadonlyMap<number, string>;
+  /** The orders the viewer marked. */
+  interested: ReadonlySet<number>;
+  /** Each order's current contract. */
+  contracts: ReadonlyMap<number, OrderView['contract']>;
+  /** Orders without an entry have no invoices. */
+  invoices: ReadonlyMap<number, InvoiceState>;
+}
+
+/** The parts for `rows`, one query per kind for a whole page. */
+async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<ViewParts> {
   const ids = rows.map((r) => r.id);
   const companyIds = [...new Set(rows.flatMap((r) => [r.buyerCompanyId, r.sellerCompanyId]))];
   const [items, names, shopNames, interests, contracts, invoices] = await Promise.all([
@@ -103,12 +116,28 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
       .orderBy(desc(orderContracts.version)),
     invoiceStates(db, rows, viewer.lang),
   ]);
-  const companyName = new Map(names.map((c) => [c.id, c.name]));
-  const shopName = new Map(shopNames.map((s) => [s.id, s.name]));
-  const interested = new Set(interests.map((i) => i.orderId));
   const contractOf = new Map<number, OrderView['contract']>();
   for (const { orderId, generatedAt, ...contract } of contracts)
     if (!contractOf.has(orderId)) contractOf.set(orderId, { ...contract, generatedAt: generatedAt.toISOString() });
+  return {
+    items,
+    companyNames: new Map(names.map((c) => [c.id, c.name])),
+    shopNames: new Map(shopNames.map((s) => [s.id, s.name])),
+    interested: new Set(interests.map((i) => i.orderId)),
+    contracts: contractOf,
+    invoices,
+  };
+}
+
+/** Orders as the viewer sees them, with their lines, names, party and allowed actions; one query per kind. */
+export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  return toOrderViews(rows, await loadViewParts(db, rows, viewer), viewer);
+}
+
+/** The views of `rows` from their parts, without a query. */
+export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer: Viewer): OrderView[] {
+  const { items, companyNames, shopNames, interested, contracts, invoices } = parts;
   const { lang } = viewer;
   return rows.map((o) => {
     const party = viewer.companyId === null ? undefined : partyOf(o, viewer.companyId);
@@ -118,11 +147,11 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
       status: o.status,
       statusLabel: translate(orderStatusLabelKey(o.status), lang),
       buyerCompanyId: o.buyerCompanyId,
-      buyerCompanyName: companyName.get(o.buyerCompanyId) ?? '',
+      buyerCompanyName: companyNames.get(o.buyerCompanyId) ?? '',
       sellerCompanyId: o.sellerCompanyId,
-      sellerCompanyName: companyName.get(o.sellerCompanyId) ?? '',
+      sellerCompanyName: companyNames.get(o.sellerCompanyId) ?? '',
       shopId: o.shopId,
-      shopName: shopName.get(o.shopId) ?? '',
+      shopName: shopNames.get(o.shopId) ?? '',
       goodsAmount: o.goodsAmount,
       freightAmount: o.freightAmount,
       totalAmount: o.totalAmount,
@@ -150,7 +179,7 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
       items: items.filter((i) => i.orderId === o.id).map((i) => toItem(i, lang)),
-      contract: contractOf.get(o.id) ?? null,
+      contract: contracts.get(o.id) ?? null,
       ...(invoices.get(o.id) ?? stateOf('0.00', o.totalAmount, lang)),
       // A read-only viewer (a share link) is shown as neither side, with no actions.
       party: party ?? 'system',

@@ -1,17 +1,17 @@
-import type { AddressSnapshot, DeliveryMode, Invoice, Language } from '@hgsc/contracts';
+import type { AddressSnapshot, DeliveryMode, Invoice } from '@hgsc/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { fullAddressOf } from '../address/address-repo.ts';
 import { companyAddresses } from '../address/tables.ts';
-import { loadCartProducts } from '../cart/cart-view.ts';
+import { type CartProduct, loadCartProducts } from '../cart/cart-view.ts';
 import { lineAmount, plainDecimal, quantityStatus, storedQuantity, sumAmounts } from '../cart/pricing.ts';
 import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
-import { type ProductRow, products } from '../product/tables.ts';
 import type { OrderCaller } from './order-access.ts';
-import { recordOrderEvent } from './order-events.ts';
+import { recordOrderEvents } from './order-events.ts';
+import type { ViewParts } from './order-view.ts';
 import { reserveStock } from './stock.ts';
-import { type OrderRow, orderItems, orders } from './tables.ts';
+import { type OrderItemRow, type OrderRow, orderItems, orders } from './tables.ts';
 
 export interface CheckoutLine {
   productId: number;
@@ -53,12 +53,14 @@ async function addressSnapshot(tx: Db, companyId: number, addressId: number | un
 /**
  * Checks every line against the catalogue as it is now: shown (else 409 naming the product), not
  * the buyer's own (403, as the cart), a dangerous good only with the buyer's valid licence (403),
- * the quantity at least the minimum order quantity (400 naming `quantity`).
+ * the quantity at least the minimum order quantity (400 naming `quantity`) and within the stock
+ * (409). The product rows stay locked until the transaction ends; answers them by id.
  */
 async function checkLines(tx: Db, caller: OrderCaller, lines: readonly CheckoutLine[], direct: boolean) {
   const found = await loadCartProducts(
     tx,
     lines.map((l) => l.productId),
+    { lock: true },
   );
   let licence: boolean | undefined;
   for (const line of lines) {
@@ -83,90 +85,127 @@ async function checkLines(tx: Db, caller: OrderCaller, lines: readonly CheckoutL
       );
     if (status !== 'ok') throw wrongState('order.insufficientStock', { name: p.name });
   }
+  return found as ReadonlyMap<number, CartProduct>;
+}
+
+/** Orders just placed, with what their views need (toOrderViews: nothing to read again). */
+export interface PlacedOrders {
+  orders: OrderRow[];
+  parts: ViewParts;
 }
 
 /**
- * Places one order per shop for `lines`, in the caller's transaction — all or nothing. Stock is
- * reserved line by line (ascending product id) with an atomic conditional UPDATE, so concurrent
- * checkouts never oversell; the prices are the products' at that moment.
+ * Places one order per shop for `lines`, in the caller's transaction — all or nothing. The
+ * products are locked in ascending id, then their stock is reserved by one conditional UPDATE,
+ * so concurrent checkouts never oversell; the prices are the products' at that moment. The orders,
+ * their lines and their first timeline steps are written one statement each, whatever the number
+ * of shops.
  */
 export async function placeOrders(
   tx: Db,
   caller: OrderCaller,
   lines: readonly CheckoutLine[],
   delivery: DeliveryChoice,
-  { direct }: { direct: boolean; lang?: Language },
-): Promise<OrderRow[]> {
+  { direct }: { direct: boolean },
+): Promise<PlacedOrders> {
   const address = await addressSnapshot(tx, caller.company.companyId, delivery.addressId);
-  await checkLines(tx, caller, lines, direct);
+  const checked = await checkLines(tx, caller, lines, direct);
 
-  const reserved: { product: ProductRow; quantity: string }[] = [];
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const quantity = storedQuantity(line.quantity);
-    const product = await reserveStock(tx, line.productId, quantity);
-    if (!product) {
-      const [row] = await tx.select({ name: products.name }).from(products).where(eq(products.id, line.productId));
-      throw wrongState('order.insufficientStock', { name: row?.name ?? String(line.productId) });
-    }
-    reserved.push({ product, quantity });
-  }
+  const sorted = [...lines]
+    .sort((a, b) => a.productId - b.productId)
+    .map((line) => ({ productId: line.productId, quantity: storedQuantity(line.quantity) }));
+  const now = await reserveStock(tx, sorted);
+  const reserved = sorted.map(({ productId, quantity }) => {
+    const product = now.get(productId);
+    if (!product)
+      throw wrongState('order.insufficientStock', { name: checked.get(productId)?.product.name ?? String(productId) });
+    return { product, quantity, amount: lineAmount(quantity, product.price) };
+  });
 
   const byShop = new Map<number, typeof reserved>();
   for (const line of reserved) byShop.set(line.product.shopId, [...(byShop.get(line.product.shopId) ?? []), line]);
 
-  const placed: OrderRow[] = [];
-  for (const [shopId, shopLines] of byShop) {
-    const priced = shopLines.map((l) => ({ ...l, amount: lineAmount(l.quantity, l.product.price) }));
-    const goodsAmount = sumAmounts(priced.map((l) => l.amount));
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: orderNumber,
-        buyerCompanyId: caller.company.companyId,
-        buyerUserId: caller.userId,
-        sellerCompanyId: (priced[0] as (typeof priced)[number]).product.companyId,
-        shopId,
-        status: 10,
-        goodsAmount,
-        freightAmount: '0.00',
-        totalAmount: goodsAmount,
-        deliveryMode: delivery.deliveryMode,
-        address,
-        invoice: delivery.invoice ?? null,
-        remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
-      })
-      .returning();
-    if (!order) throw new Error('order not created');
-    await tx.insert(orderItems).values(
-      priced.map(({ product: p, quantity, amount }) => ({
-        orderId: order.id,
-        productId: p.id,
-        name: p.name,
-        casNumber: p.casNumber,
-        grade: p.grade,
-        purity: p.purity,
-        packaging: p.packaging,
-        unit: p.unit,
-        price: p.price,
-        originalPrice: p.price,
-        quantity,
-        amount,
-        isDangerous: p.isDangerous,
-        unNumber: p.isDangerous ? p.unNumber : null,
-        hazardClass: p.isDangerous ? p.hazardClass : null,
-      })),
-    );
-    await recordOrderEvent(tx, {
+  const inserted = await tx
+    .insert(orders)
+    .values(
+      [...byShop].map(([shopId, shopLines]) => {
+        const goodsAmount = sumAmounts(shopLines.map((l) => l.amount));
+        return {
+          orderNo: orderNumber,
+          buyerCompanyId: caller.company.companyId,
+          buyerUserId: caller.userId,
+          sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
+          shopId,
+          status: 10,
+          goodsAmount,
+          freightAmount: '0.00',
+          totalAmount: goodsAmount,
+          deliveryMode: delivery.deliveryMode,
+          address,
+          invoice: delivery.invoice ?? null,
+          remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
+        };
+      }),
+    )
+    .returning();
+  const orderOf = new Map(inserted.map((order) => [order.shopId, order]));
+  // In the order the shops first appear (ascending product id), as one order per shop was placed before.
+  const placed = [...byShop.keys()].map((shopId) => orderOf.get(shopId) as OrderRow);
+
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      placed.flatMap((order) =>
+        (byShop.get(order.shopId) ?? []).map(({ product: p, quantity, amount }) => ({
+          orderId: order.id,
+          productId: p.id,
+          name: p.name,
+          casNumber: p.casNumber,
+          grade: p.grade,
+          purity: p.purity,
+          packaging: p.packaging,
+          unit: p.unit,
+          price: p.price,
+          originalPrice: p.price,
+          quantity,
+          amount,
+          isDangerous: p.isDangerous,
+          unNumber: p.isDangerous ? p.unNumber : null,
+          hazardClass: p.isDangerous ? p.hazardClass : null,
+        })),
+      ),
+    )
+    .returning();
+  await recordOrderEvents(
+    tx,
+    placed.map((order) => ({
       orderId: order.id,
       action: 'place',
-      party: 'buyer',
+      party: 'buyer' as const,
       actorUserId: caller.userId,
       companyId: caller.company.companyId,
       fromStatus: null,
       toStatus: 10,
       detail: { direct },
-    });
-    placed.push(order);
+    })),
+  );
+  return { orders: placed, parts: freshParts(caller, items, checked) };
+}
+
+/** Fresh orders: their lines as written, the names read with the products, no marks, contracts or invoices yet. */
+function freshParts(caller: OrderCaller, items: readonly OrderItemRow[], products: ReadonlyMap<number, CartProduct>): ViewParts {
+  const companyNames = new Map([[caller.company.companyId, caller.company.companyName]]);
+  const shopNames = new Map<number, string>();
+  for (const { product, shopName, companyName } of products.values()) {
+    companyNames.set(product.companyId, companyName);
+    shopNames.set(product.shopId, shopName);
   }
-  return placed;
+  return {
+    items: [...items].sort((a, b) => a.id - b.id),
+    companyNames,
+    shopNames,
+    interested: new Set(),
+    contracts: new Map(),
+    invoices: new Map(),
+  };
 }

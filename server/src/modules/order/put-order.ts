@@ -4,15 +4,14 @@ import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { cartItems } from '../cart/tables.ts';
 import type { OrderCaller } from './order-access.ts';
-import { placeOrders } from './place-orders.ts';
-import type { OrderRow } from './tables.ts';
+import { type PlacedOrders, placeOrders } from './place-orders.ts';
 
 /**
  * POST /order/putorder: the caller's cart lines `cartIds` become one order per shop, and leave the
  * cart, in the caller's transaction. The lines are taken out first (DELETE … RETURNING), so a
  * second submission of the same lines racing this one finds them gone (404) instead of ordering twice.
  */
-export async function putOrder(tx: Db, caller: OrderCaller, body: OrderPutBody): Promise<OrderRow[]> {
+export async function putOrder(tx: Db, caller: OrderCaller, body: OrderPutBody): Promise<PlacedOrders> {
   const ids = [...new Set(body.cartIds)];
   const lines = await tx
     .delete(cartItems)

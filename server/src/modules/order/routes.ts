@@ -56,7 +56,7 @@ import { toggleInterested } from './interested.ts';
 import { listInterested, listOrders } from './list-orders.ts';
 import type { OrderCaller } from './order-access.ts';
 import { orderDetail } from './order-detail.ts';
-import { orderViews, viewerOf } from './order-view.ts';
+import { orderViews, toOrderViews, viewerOf } from './order-view.ts';
 import { payOrder } from './pay.ts';
 import { putOrder } from './put-order.ts';
 import { receiveOrder } from './receive.ts';
@@ -173,8 +173,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           { userId: caller.userId, endpoint: path, key: idempotencyKeyOf(request), body: request.body },
           async (tx) => {
             // biome-ignore lint/suspicious/noExplicitAny: the body schema of the path matches its use case
-            const rows = await place(tx, caller, request.body as any);
-            return { data: { orders: await orderViews(tx, rows, viewerOf(caller, lang)) }, messageKey: 'order.placed' };
+            const placed = await place(tx, caller, request.body as any);
+            return {
+              data: { orders: toOrderViews(placed.orders, placed.parts, viewerOf(caller, lang)) },
+              messageKey: 'order.placed',
+            };
           },
         );
         app.logEvent(request, path === '/order/putorder' ? 'order.place' : 'order.placeDirect', {

@@ -1,21 +1,30 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { addQuantities } from '../cart/pricing.ts';
 import { type ProductRow, products } from '../product/tables.ts';
 import { orderItems } from './tables.ts';
 
 /**
- * Reserves `quantity` of a product atomically: the row changes only while the stock covers it, so
- * concurrent buyers can never take the stock below zero. Answers the product as it now is (its
- * price at this moment), or undefined when the stock is short. Callers reserve in ascending
- * product id so two checkouts never wait on each other in opposite orders.
+ * Reserves the quantities of all `lines` in one statement: each product row changes only while its
+ * stock covers what is asked, so concurrent buyers can never take the stock below zero. Answers the
+ * products as they now are (their prices at this moment), by id; a product missing from the answer
+ * was short. Callers lock the rows first in ascending product id (loadCartProducts with `lock`), so
+ * two checkouts never wait on each other in opposite orders.
  */
-export async function reserveStock(tx: Db, productId: number, quantity: string): Promise<ProductRow | undefined> {
-  const [row] = await tx
+export async function reserveStock(tx: Db, lines: readonly { productId: number; quantity: string }[]) {
+  const wanted = new Map<number, string>();
+  for (const { productId, quantity } of lines) wanted.set(productId, addQuantities(wanted.get(productId) ?? '0', quantity));
+  const rows = sql.join(
+    [...wanted].map(([id, quantity]) => sql`(${id}::bigint, ${quantity}::numeric)`),
+    sql`, `,
+  );
+  const changed = await tx
     .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}::numeric` })
-    .where(sql`${products.id} = ${productId} and ${products.stock} >= ${quantity}::numeric`)
-    .returning();
-  return row;
+    .set({ stock: sql`${products.stock} - wanted.quantity` })
+    .from(sql`(values ${rows}) as wanted(product_id, quantity)`)
+    .where(sql`${products.id} = wanted.product_id and ${products.stock} >= wanted.quantity`)
+    .returning(getTableColumns(products));
+  return new Map<number, ProductRow>(changed.map((row) => [row.id, row]));
 }
 
 /** Puts an order's quantities back into stock (cancelled, rejected, closed). */

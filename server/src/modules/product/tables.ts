@@ -5,6 +5,9 @@ import { companies } from '../company/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { users } from '../user/tables.ts';
 
+/** On shelf and approved: the rows the catalogue's partial indexes hold (publish 1, audit 1). */
+const PUBLIC_ROW = sql`publish_status = 1 AND audit_status = 1`;
+
 /**
  * A chemical product a shop publishes (DESIGN §6). Money is NUMERIC(18,2) and quantities
  * NUMERIC(18,4), carried as strings. Lifecycle: draft (auditStatus null) → submitted (0 审核中) →
@@ -66,12 +69,37 @@ export const products = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The lower-cased characters and character pairs of the name, computed by the database
+     * (text_grams, migration 0024) whoever writes the row: the catalogue finds one- and
+     * two-character keywords through its GIN index (modules/catalogue/keyword.ts).
+     */
+    nameGrams: text('name_grams').array().notNull().generatedAlwaysAs(sql`text_grams(name)`),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.createdAt),
     index('products_audit_idx').on(t.auditStatus, t.submittedAt),
-    index('products_public_idx').on(t.publishStatus, t.categoryId),
-    index('products_cas_idx').on(t.casNumber),
+    // The public catalogue (modules/catalogue), over the public rows only: the keyword indexes, one
+    // index per sort (whole, per category — a category filter merges its categories' walks — and per
+    // CAS number for the sorts a CAS search is read in: newest and price).
+    index('products_public_name_grams_idx').using('gin', t.nameGrams).where(PUBLIC_ROW),
+    index('products_public_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(PUBLIC_ROW),
+    index('products_public_newest_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_ROW),
+    index('products_public_price_idx').on(t.price, t.id).where(PUBLIC_ROW),
+    index('products_public_hot_idx')
+      .on(t.salesCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLIC_ROW),
+    index('products_public_cas_newest_idx')
+      .on(t.casNumber, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLIC_ROW),
+    index('products_public_cas_price_idx').on(t.casNumber, t.price, t.id).where(PUBLIC_ROW),
+    index('products_public_category_newest_idx')
+      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLIC_ROW),
+    index('products_public_category_price_idx').on(t.categoryId, t.price, t.id).where(PUBLIC_ROW),
+    index('products_public_category_hot_idx')
+      .on(t.categoryId, t.salesCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLIC_ROW),
   ],
 );
 

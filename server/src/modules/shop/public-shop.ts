@@ -56,29 +56,28 @@ export async function shopProfile(ctx: AppContext, id: number): Promise<ShopProf
   };
 }
 
-/** POST /shop/select: open shops, most on-shelf products first; keyword on shop name, main products, company name. */
-export async function selectShops(
-  ctx: AppContext,
-  query: { current: number; size: number; keyword?: string | undefined; provinceCode?: string | undefined },
-) {
+type ShopQuery = { current: number; size: number; keyword?: string | undefined; provinceCode?: string | undefined };
+
+function shopFilter(query: ShopQuery) {
   const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
-  const where = and(
+  return and(
     openShop,
     query.provinceCode ? eq(shops.provinceCode, query.provinceCode) : undefined,
     pattern ? or(ilike(shops.name, pattern), ilike(shops.mainProducts, pattern), ilike(companies.name, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ shop: shops, companyName: companies.name, productCount })
-      .from(shops)
-      .innerJoin(companies, eq(companies.id, shops.companyId))
-      .where(where)
-      .orderBy(desc(productCount), desc(shops.auditedAt), desc(shops.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
-    ctx.db.select({ n: count() }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(where),
-  ]);
-  const records: ShopCard[] = rows.map(({ shop, companyName, productCount }) => {
+}
+
+/** One page of open shops as cards, most on-shelf products first, without a total (the home block needs none). */
+export async function shopCards(ctx: AppContext, query: ShopQuery): Promise<ShopCard[]> {
+  const rows = await ctx.db
+    .select({ shop: shops, companyName: companies.name, productCount })
+    .from(shops)
+    .innerJoin(companies, eq(companies.id, shops.companyId))
+    .where(shopFilter(query))
+    .orderBy(desc(productCount), desc(shops.auditedAt), desc(shops.id))
+    .limit(query.size)
+    .offset((query.current - 1) * query.size);
+  return rows.map(({ shop, companyName, productCount }) => {
     const { provinceName, cityName } = shopRegionNames(shop);
     return {
       id: shop.id,
@@ -93,6 +92,14 @@ export async function selectShops(
       openedAt: (shop.auditedAt ?? shop.updatedAt).toISOString(),
     };
   });
+}
+
+/** POST /shop/select: open shops, most on-shelf products first; keyword on shop name, main products, company name. */
+export async function selectShops(ctx: AppContext, query: ShopQuery) {
+  const [records, [total]] = await Promise.all([
+    shopCards(ctx, query),
+    ctx.db.select({ n: count() }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(shopFilter(query)),
+  ]);
   return toPage(records, total?.n ?? 0, query);
 }
 

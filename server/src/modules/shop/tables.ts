@@ -36,9 +36,12 @@ export const shops = pgTable(
     auditedBy: bigint('audited_by', { mode: 'number' }).references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name's characters and pairs (text_grams, migration 0024): the catalogue finds a shop named by a short keyword. */
+    nameGrams: text('name_grams').array().notNull().generatedAlwaysAs(sql`text_grams(name)`),
   },
   (t) => [
     uniqueIndex('shops_company_unique').on(t.companyId),
+    index('shops_name_grams_idx').using('gin', t.nameGrams),
     index('shops_audit_idx').on(t.auditStatus, t.submittedAt),
     // A shop name is held by a live application (审核中 or 审核通过); a rejected one does not block it.
     uniqueIndex('shops_name_live_unique').on(t.name).where(sql`${t.auditStatus} <> 2`),

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { countTransactions, statementObserver } from './query-counter.ts';
 
 export type Schema = typeof schema;
 /** The query surface every use case takes; transactions are of the same type. */
@@ -45,7 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client's error (e.g. the server restarted) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     // No type parsers on purpose: NUMERIC stays a string (money never becomes a float).
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = countTransactions(
+      drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementObserver }) as unknown as Db,
+    );
     return {
       db,
       kind: 'pg',
@@ -70,7 +73,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = countTransactions(
+    drizzlePglite({ client, schema, casing: 'snake_case', logger: statementObserver }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',

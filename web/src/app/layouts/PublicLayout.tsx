@@ -1,14 +1,15 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Input, Layout, Space } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { AgreementGate } from '../../features/agreement/AgreementGate.tsx';
 import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
 import { useSiteInfo } from '../../features/home/site-info.ts';
 import { site } from '../../shared/config.ts';
 import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
 import { useSession } from '../../shared/session.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 
 /** Only logged-in visitors need the user menu (a dropdown): it loads on demand. */
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
@@ -33,22 +34,19 @@ export function LanguageSwitch({ light }: { light?: boolean }) {
 
 function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { loggedIn } = useSession();
-  const { pathname, search } = useLocation();
-  const searchedKeyword = pathname === '/search' ? (new URLSearchParams(search).get('keyword') ?? '') : '';
   return (
     <>
       <div className="topbar">
         <div className="container topbar-inner">
           <span className="muted">{t('header.slogan')}</span>
-          <Space size={12}>
+          <div className="topbar-actions">
             {loggedIn ? (
               <Suspense fallback={null}>
                 <UserMenu />
               </Suspense>
             ) : (
-              <Space size={4}>
+              <span className="topbar-links">
                 <Link to="/login" data-testid="header-login">
                   {t('header.login')}
                 </Link>
@@ -56,10 +54,10 @@ function Header() {
                 <Link to="/register" data-testid="header-register">
                   {t('header.register')}
                 </Link>
-              </Space>
+              </span>
             )}
             <LanguageSwitch />
-          </Space>
+          </div>
         </div>
       </div>
       <header className="site-header">
@@ -68,20 +66,7 @@ function Header() {
             <img src="/favicon.svg" alt="" width={36} height={36} />
             <span>{t('site.title')}</span>
           </Link>
-          <Input.Search
-            // On /search the box shows the keyword of the results; a new search starts without filters.
-            key={searchedKeyword}
-            defaultValue={searchedKeyword}
-            className="header-search"
-            placeholder={t('header.searchPlaceholder')}
-            enterButton={t('header.search')}
-            size="large"
-            aria-label={t('header.search')}
-            onSearch={(value) => {
-              const keyword = value.trim();
-              navigate(keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search');
-            }}
-          />
+          <HeaderSearch />
           <CartBadge />
         </div>
       </header>
@@ -129,15 +114,16 @@ function Footer() {
 /** The public frame: header and footer around public pages and the management centre. */
 export function PublicLayout() {
   return (
-    <Layout className="public-layout">
+    // Plain elements with antd Layout's styles (styles.css): the frame is on every page (issue 7 budget).
+    <div className="public-layout">
       <Header />
-      <Layout.Content className="site-main">
+      <main className="site-main">
         <div className="container">
           <Outlet />
         </div>
-      </Layout.Content>
+      </main>
       <Footer />
       <AgreementGate />
-    </Layout>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
@@ -6,6 +5,7 @@ import { site } from '../../shared/config.ts';
 import { loginPathFor, loginUrlWithRedirect } from '../../shared/navigation.ts';
 import { isLoggedIn, useSession } from '../../shared/session.ts';
 import { handleOf } from '../route-handle.ts';
+import './page-loading.css';
 
 /** Sets the document title from the deepest route label (SPEC §2). */
 function useDocumentTitle() {
@@ -52,10 +52,16 @@ export function RootLayout() {
   );
 }
 
+/** antd's large Spin, drawn in page-loading.css: shown before the first page, it must not wait for antd's Spin. */
 export function PageLoading() {
   return (
     <div style={{ minHeight: 320, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-busy="true">
-      <Spin size="large" />
+      <span className="page-loading-dots" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { adminMenuEntries } from '../../app/features.ts';
+import { useArea } from '../../app/areas.ts';
 import { LanguageSwitch } from '../../app/layouts/PublicLayout.tsx';
 import { toMenuItems } from '../../app/menu.tsx';
 import { useSession } from '../../shared/session.ts';
@@ -16,7 +16,7 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { userInfo } = useSession();
-  const entries = adminMenuEntries();
+  const entries = useArea('admin').menu;
   const items = toMenuItems(entries, t, undefined, false);
   const openGroups = [...new Set(entries.flatMap((e) => (e.groupKey ? [e.groupKey] : [])))];
   return (

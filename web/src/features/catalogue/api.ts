@@ -1,8 +1,8 @@
 import type {
   AttentionItem,
   CatalogueHome,
-  CatalogueProductCard,
   CatalogueProductDetail,
+  CatalogueProductPage,
   CatalogueRollItem,
   CategoryNode,
   Page,
@@ -21,7 +21,8 @@ export const ATTENTION_LIST_URL = '/wr/product/attention/list';
 export const catalogueApi = {
   /** Home blocks: categories (two levels), hot and newest products, recommended shops, banners. */
   home: () => http.post<CatalogueHome>(CATALOGUE_HOME_URL),
-  search: (query: SearchQuery) => http.post<Page<CatalogueProductCard>>(CATALOGUE_SEARCH_URL, toSearchBody(query)),
+  /** A page of matches; `totalCapped` when there are more than `total` (the server counts up to a cap). */
+  search: (query: SearchQuery) => http.post<CatalogueProductPage>(CATALOGUE_SEARCH_URL, toSearchBody(query)),
   /** One public product; 404 (not shown, off shelf, unknown) is the page's to show, not a toast. */
   details: (id: number) => http.post<CatalogueProductDetail>(PRODUCT_DETAILS_URL, { id }, { passCodes: [404] }),
   /** The enabled category tree, up to three levels. */

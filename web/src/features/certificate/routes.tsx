@@ -1,24 +1,6 @@
-import { FileProtectOutlined } from '@ant-design/icons';
-import { type Feature, handle } from '../../app/feature.ts';
-import { lazyPage } from '../../shared/lazy.ts';
+import type { Feature } from '../../app/feature.ts';
 
 /** Dangerous-goods and other trade certificates of the company. */
 export const certificateFeature: Feature = {
-  manageRoutes: [
-    {
-      path: 'forcertificates',
-      handle: handle({ title: 'route.manage.forcertificates', auth: true }),
-      lazy: lazyPage(() => import('./pages/ForCertificatesPage.tsx')),
-    },
-  ],
-  manageMenu: [
-    {
-      path: '/manage/forcertificates',
-      labelKey: 'route.manage.forcertificates',
-      icon: <FileProtectOutlined />,
-      permission: 'company.certificate',
-      requiresCompany: true,
-      order: 110,
-    },
-  ],
+  manage: () => import('./manage-area.tsx'),
 };

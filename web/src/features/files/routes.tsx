@@ -6,7 +6,7 @@ export const filePreviewFeature: Feature = {
   publicRoutes: [
     {
       path: 'filePreview',
-      handle: handle({ title: 'route.filePreview' }),
+      handle: handle({ title: 'route.filePreview', messages: 'workspace' }),
       lazy: lazyPage(() => import('./FilePreviewPage.tsx')),
     },
   ],

@@ -1,4 +1,3 @@
-import { ReadOutlined } from '@ant-design/icons';
 import { HELP_SLUGS } from '@hgsc/contracts';
 import { Navigate } from 'react-router';
 import { type Feature, handle } from '../../app/feature.ts';
@@ -23,14 +22,5 @@ export const helpFeature: Feature = {
       ],
     },
   ],
-  adminRoutes: [
-    {
-      path: 'help',
-      handle: handle({ title: 'route.admin.help' }),
-      lazy: lazyPage(() => import('./admin/HelpAdminPage.tsx')),
-    },
-  ],
-  adminMenu: [
-    { path: '/admin/help', labelKey: 'route.admin.help', icon: <ReadOutlined />, groupKey: 'admin.menu.content', order: 610 },
-  ],
+  admin: () => import('./admin-area.tsx'),
 };

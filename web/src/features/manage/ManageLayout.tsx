@@ -1,7 +1,7 @@
 import { Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { manageMenuEntries } from '../../app/features.ts';
+import { useArea } from '../../app/areas.ts';
 import { toMenuItems } from '../../app/menu.tsx';
 import { CompanySwitcher } from '../company/components/CompanySwitcher.tsx';
 import { useUserPower } from '../user/use-user-power.ts';
@@ -12,7 +12,7 @@ export default function ManageLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: power } = useUserPower();
-  const entries = manageMenuEntries();
+  const entries = useArea('manage').menu;
   // Entries the user may not use are hidden; the server refuses them anyway.
   const items = toMenuItems(entries, t, power);
   const selected = entries.find((entry) => location.pathname.startsWith(entry.path))?.path ?? '/manage/index';

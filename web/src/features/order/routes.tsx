@@ -1,4 +1,3 @@
-import { ShoppingOutlined, SolutionOutlined } from '@ant-design/icons';
 import { type Feature, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
@@ -13,38 +12,9 @@ export const orderFeature: Feature = {
     // The server's share links (/order/share, /order/shareSms) point here; no login, the password opens it.
     {
       path: 'orderShare/:token',
-      handle: handle({ title: 'route.orderShare' }),
+      handle: handle({ title: 'route.orderShare', messages: 'workspace' }),
       lazy: lazyPage(() => import('./pages/SharedOrderPage.tsx')),
     },
   ],
-  manageRoutes: [
-    {
-      path: 'myorders',
-      handle: handle({ title: 'route.manage.myorders', auth: true }),
-      lazy: lazyPage(() => import('./pages/BuyerOrdersPage.tsx')),
-    },
-    {
-      path: 'orderlist',
-      handle: handle({ title: 'route.manage.orderlist', auth: true }),
-      lazy: lazyPage(() => import('./pages/SellerOrdersPage.tsx')),
-    },
-  ],
-  manageMenu: [
-    {
-      path: '/manage/myorders',
-      labelKey: 'route.manage.myorders',
-      icon: <ShoppingOutlined />,
-      permission: 'buy.order',
-      requiresCompany: true,
-      order: 150,
-    },
-    {
-      path: '/manage/orderlist',
-      labelKey: 'route.manage.orderlist',
-      icon: <SolutionOutlined />,
-      permission: 'shop.order',
-      requiresCompany: true,
-      order: 160,
-    },
-  ],
+  manage: () => import('./manage-area.tsx'),
 };

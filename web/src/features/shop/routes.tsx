@@ -1,39 +1,6 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { type Feature, handle } from '../../app/feature.ts';
-import { lazyPage } from '../../shared/lazy.ts';
+import type { Feature } from '../../app/feature.ts';
 
 /** The seller's shop (issue 4 item 1): entry application and audit, the open shop's profile. */
 export const shopFeature: Feature = {
-  manageRoutes: [
-    {
-      path: 'entryapply',
-      handle: handle({ title: 'route.manage.entryapply', auth: true }),
-      lazy: lazyPage(() => import('./pages/EntryApplyPage.tsx')),
-    },
-    {
-      path: 'shopinfo',
-      handle: handle({ title: 'route.manage.shopinfo', auth: true }),
-      lazy: lazyPage(() => import('./pages/ShopInfoPage.tsx')),
-    },
-  ],
-  manageMenu: [
-    // Shown before a company exists too: the page leads a future seller to certification first.
-    {
-      path: '/manage/entryapply',
-      labelKey: 'route.manage.entryapply',
-      icon: <ShopOutlined />,
-      permission: 'shop.manage',
-      groupKey: 'seller.menu.shop',
-      order: 200,
-    },
-    {
-      path: '/manage/shopinfo',
-      labelKey: 'route.manage.shopinfo',
-      icon: <ShopOutlined />,
-      permission: 'shop.manage',
-      requiresCompany: true,
-      groupKey: 'seller.menu.shop',
-      order: 201,
-    },
-  ],
+  manage: () => import('./manage-area.tsx'),
 };

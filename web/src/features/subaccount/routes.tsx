@@ -1,51 +1,6 @@
-import { TeamOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { type Feature, handle } from '../../app/feature.ts';
-import { lazyPage } from '../../shared/lazy.ts';
+import type { Feature } from '../../app/feature.ts';
 
 /** Sub-accounts and their permissions, invitations (both sides). */
 export const subAccountFeature: Feature = {
-  manageRoutes: [
-    {
-      path: 'childaccountlist',
-      handle: handle({ title: 'route.manage.childaccountlist', auth: true }),
-      lazy: lazyPage(() => import('./pages/ChildAccountListPage.tsx')),
-    },
-    {
-      path: 'childaccountmanage',
-      handle: handle({ title: 'route.manage.childaccountmanage', auth: true }),
-      lazy: lazyPage(() => import('./pages/ChildAccountManagePage.tsx')),
-    },
-    {
-      // Open to every logged-in user: an invitee opens it from the SMS link (?code=).
-      path: 'inviteuser',
-      handle: handle({ title: 'route.manage.inviteuser', auth: true }),
-      lazy: lazyPage(() => import('./pages/InviteUserPage.tsx')),
-    },
-  ],
-  manageMenu: [
-    {
-      path: '/manage/childaccountlist',
-      labelKey: 'route.manage.childaccountlist',
-      icon: <TeamOutlined />,
-      permission: 'company.subaccount',
-      requiresCompany: true,
-      order: 130,
-    },
-    {
-      path: '/manage/childaccountmanage',
-      labelKey: 'route.manage.childaccountmanage',
-      icon: <UserAddOutlined />,
-      permission: 'company.subaccount',
-      requiresCompany: true,
-      order: 131,
-    },
-    {
-      path: '/manage/inviteuser',
-      labelKey: 'route.manage.inviteuser',
-      icon: <UsergroupAddOutlined />,
-      permission: 'company.subaccount',
-      requiresCompany: true,
-      order: 132,
-    },
-  ],
+  manage: () => import('./manage-area.tsx'),
 };

@@ -20,6 +20,9 @@ function StatusPage({ status }: { status: '403' | '404' | '500' }) {
   );
 }
 
-export const NotFoundPage = () => <StatusPage status="404" />;
-export const ForbiddenPage = () => <StatusPage status="403" />;
-export const ServerErrorPage = () => <StatusPage status="500" />;
+const NotFoundPage = () => <StatusPage status="404" />;
+const ForbiddenPage = () => <StatusPage status="403" />;
+const ServerErrorPage = () => <StatusPage status="500" />;
+
+/** The /404, /403 and /500 pages: one lazy chunk (antd's Result carries an illustration for each). */
+export const statusPages = { '404': NotFoundPage, '403': ForbiddenPage, '500': ServerErrorPage };

@@ -1,9 +1,11 @@
-import { type Language, messages } from '@hgsc/contracts';
+import { type Language, zhCoreMessages } from '@hgsc/contracts';
+import type { Locale } from 'antd/es/locale';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { webEn } from './en.ts';
+import { loadChunk } from '../lazy.ts';
 import { webZh } from './zh.ts';
 
 export type { Language };
@@ -24,28 +26,70 @@ function applySideEffects(language: Language) {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 
-const initial = storedLanguage();
-applySideEffects(initial);
+/** antd's own texts (pagination, date pickers) per language; English joins with its messages. */
+const antdLocales: Partial<Record<Language, Locale>> = { zh: zhCN };
 
+export const antdLocaleOf = (language: Language): Locale => antdLocales[language] ?? zhCN;
+
+let workspaceMessages: Promise<void> | undefined;
+
+/**
+ * The strings of the management centre, the operator console and the signed-in pages (zh-workspace.ts):
+ * loaded with those areas and routes. English is loaded whole, so only Chinese needs them.
+ */
+export function loadWorkspaceMessages(): Promise<void> {
+  workspaceMessages ??= loadChunk(() => import('./zh-workspace.ts')).then(
+    (module) => void i18n.addResources('zh', 'translation', module.zhWorkspaceMessages),
+    (error: unknown) => {
+      workspaceMessages = undefined;
+      throw error;
+    },
+  );
+  return workspaceMessages;
+}
+
+// Chinese, the default, is bundled; English is a chunk of its own (the pages' budget, issue 7).
+applySideEffects('zh');
 void i18n.use(initReactI18next).init({
-  lng: initial,
+  lng: 'zh',
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],
   // The catalogue is flat: keys like 'user.loginFailed' are whole keys, not paths.
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  resources: {
-    zh: { translation: { ...messages.zh, ...webZh } },
-    en: { translation: { ...messages.en, ...webEn } },
-  },
+  resources: { zh: { translation: { ...zhCoreMessages, ...webZh } } },
   initAsync: false,
   showSupportNotice: false,
+  // A page outside the areas that shows a workspace string gets it a moment later instead of its key:
+  // the first missing key loads them, and react-i18next re-renders when they are added.
+  saveMissing: true,
+  missingKeyHandler: () => void loadWorkspaceMessages().catch(() => {}),
+  react: { bindI18nStore: 'added' },
 });
 
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'zh';
 }
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const english = await loadChunk(() => import('./english.ts'));
+  i18n.addResourceBundle('en', 'translation', english.englishTranslation);
+  antdLocales.en = english.englishAntdLocale;
+}
+
+async function switchTo(language: Language): Promise<void> {
+  await loadLanguage(language);
+  applySideEffects(language);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Settles once the stored language is ready, so the first render is already in it. If English cannot
+ * load (offline, a release replaced the chunk) the page stays in Chinese rather than showing keys.
+ */
+export const languageReady: Promise<void> = switchTo(storedLanguage()).catch(() => {});
 
 export async function setLanguage(language: Language): Promise<void> {
   try {
@@ -53,8 +97,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Without storage the choice lasts for this page only.
   }
-  applySideEffects(language);
-  await i18n.changeLanguage(language);
+  await switchTo(language);
 }
 
 /** Translation outside React (request layer, helpers). */

@@ -1,21 +1,13 @@
-import { auditZh } from './audit.zh.ts';
 import { cartZh } from './cart.zh.ts';
 import { catalogueZh } from './catalogue.zh.ts';
 import { contentZh } from './content.zh.ts';
-import { contractPageZh } from './contract.zh.ts';
-import { contractEvidenceZh } from './contract-evidence.zh.ts';
-import { contractFilesZh } from './contract-files.zh.ts';
-import { contractLinkPageZh } from './contract-link.zh.ts';
-import { contractTemplatePageZh } from './contract-template.zh.ts';
-import { englishContractZh } from './english-contract.zh.ts';
-import { operationZh } from './operation.zh.ts';
-import { orderZh } from './order.zh.ts';
-import { orgZh } from './org.zh.ts';
 import { reviewZh } from './review.zh.ts';
-import { sealZh } from './seal.zh.ts';
-import { sellerZh } from './seller.zh.ts';
+import type { WorkspaceMessageKey } from './zh-workspace.ts';
 
-/** Web-only UI strings (flat keys); shared messages come from @hgsc/contracts. */
+/**
+ * Web-only UI strings (flat keys) that any page may show; shared messages come from @hgsc/contracts. The
+ * management centre's and operator console's own strings are zh-workspace.ts, loaded with those areas.
+ */
 export const webZh = {
   'site.title': '化工商城',
   // routes (page titles and menus)
@@ -205,38 +197,14 @@ export const webZh = {
   'admin.logs.field.userAgent': 'User-Agent',
   'admin.logs.field.message': '错误信息',
   'admin.logs.field.stack': '堆栈',
-  // company area (issue 3): features/company, subaccount, address, certificate
-  ...orgZh,
   // agreements, help centre, operator audit (issue 3 items 6, 7, 9)
   ...contentZh,
-  // seller's management pages (issue 4): shop entry and profile, products, followed products
-  ...sellerZh,
-  // marketplace operator console: categories, news, home blocks (issue 4 item 8)
-  ...operationZh,
   // public market: home, search, product details, shop pages, news, filing (issue 4 items 4, 6, 7)
   ...catalogueZh,
-  // operator shop and product audits (issue 4 item 8)
-  ...auditZh,
   // cart: /mycart, header badge, add to cart (issue 5 item 1)
   ...cartZh,
-  // order: /pay, order lists and detail (issue 5 item 8)
-  ...orderZh,
-  // contract pages: /manage/*contract* (issue 5, contract pages)
-  ...contractPageZh,
-  // contract templates: /manage/contracttemplate, 选择模板 (issue 6 item 1)
-  ...contractTemplatePageZh,
-  // contract attachments and issued invoices (issue 6 items 3 and 5)
-  ...contractFilesZh,
-  // contracts by link: /signincontract, /linkExtraction, /filePreview (issue 6 item 4)
-  ...contractLinkPageZh,
-  // contract evidence trail and the public verification page (issue 6 item 6)
-  ...contractEvidenceZh,
-  // the English contract of USD orders: /englishContract (issue 6 item 2)
-  ...englishContractZh,
-  // company seals: /manage/seal, operator seal queue (issue 5 item 4)
-  ...sealZh,
   // product reviews: /manage/mycommends, the product page section
   ...reviewZh,
 } as const;
 
-export type WebMessageKey = keyof typeof webZh;
+export type WebMessageKey = keyof typeof webZh | WorkspaceMessageKey;

@@ -1,4 +1,6 @@
-import { Avatar, type AvatarProps } from 'antd';
+import type { AvatarProps } from 'antd';
+// The avatar alone: antd's index attaches Avatar.Group, whose popover brings Tooltip into every page.
+import Avatar from 'antd/es/avatar/Avatar';
 import { type ImgHTMLAttributes, useState } from 'react';
 import defaultAvatar from '../assets/default-avatar.svg';
 

@@ -251,7 +251,7 @@ describe('issued invoices', () => {
     expect(errorOf(await call(buyer.token, 'download', { id: order.id, invoiceId: saved.id })).status).toBe(404);
     const preview = await t.call({ method: 'GET', url: `/api/seeEncryptionView?key=${pdf.key}`, token: buyer.token });
     expect(preview.statusCode).toBe(404);
-    const events = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const events = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
     expect(events.map((e) => e.action).slice(-2)).toEqual(['invoiceRecorded', 'invoiceDeleted']);
     // Removed, its number may be recorded again.
     expect((await call(seller.token, 'save', await invoiceBody(order.id, { invoiceNo: saved.invoiceNo }))).statusCode).toBe(200);

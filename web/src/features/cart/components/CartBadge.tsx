@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../use-cart.ts';
@@ -11,9 +10,15 @@ export function CartBadge() {
   const count = useCartCount();
   return (
     <Link to="/mycart" className="header-cart" aria-label={t('mycart.headerAria', { count })} data-testid="header-cart">
-      <Badge count={count} size="small" overflowCount={99} offset={[4, -2]}>
+      {/* antd's small Badge, drawn in cart-badge.css: the header is on every page (issue 7 budget). */}
+      <span className="header-cart-icon">
         <ShoppingCartOutlined style={{ fontSize: 20 }} />
-      </Badge>
+        {count > 0 && (
+          <sup className="header-cart-count" title={String(count)}>
+            {count > 99 ? '99+' : count}
+          </sup>
+        )}
+      </span>
       <span className="header-cart-label">{t('mycart.header')}</span>
     </Link>
   );

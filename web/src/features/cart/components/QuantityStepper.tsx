@@ -1,9 +1,10 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/request/http.ts';
 import { canStep, clampQuantity, plainQuantity, type QuantityLimits, stepQuantity } from '../quantity.ts';
+import './quantity-stepper.css';
 
 /** Clicks on − / + within this time go to the cart as one change. */
 const COMMIT_DELAY_MS = 400;
@@ -69,30 +70,37 @@ export function QuantityStepper({
   };
 
   return (
-    <Space.Compact size={size} className="quantity-stepper">
+    // antd's compact Button–Input–Button group, drawn in quantity-stepper.css: antd's Input and its styles
+    // weighed as much as the rest of the product page (issue 7 budget).
+    <span className={`quantity-stepper quantity-stepper-${size}`}>
       <Button
+        size={size}
         icon={<MinusOutlined />}
         aria-label={t('mycart.decrease')}
         disabled={disabled || !canStep(draft, -1, limits)}
         onClick={() => step(-1)}
       />
-      <Input
-        value={draft}
-        disabled={disabled}
-        inputMode="decimal"
-        aria-label={label ? `${t('mycart.quantity')} ${label}` : t('mycart.quantity')}
-        suffix={<span className="quantity-unit">{unit}</span>}
-        style={{ width: 120, textAlign: 'center' }}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commitTyped}
-        onPressEnter={commitTyped}
-      />
+      <span className={disabled ? 'quantity-stepper-field is-disabled' : 'quantity-stepper-field'}>
+        <input
+          value={draft}
+          disabled={disabled}
+          inputMode="decimal"
+          aria-label={label ? `${t('mycart.quantity')} ${label}` : t('mycart.quantity')}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commitTyped}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitTyped();
+          }}
+        />
+        <span className="quantity-unit">{unit}</span>
+      </span>
       <Button
+        size={size}
         icon={<PlusOutlined />}
         aria-label={t('mycart.increase')}
         disabled={disabled || !canStep(draft, 1, limits)}
         onClick={() => step(1)}
       />
-    </Space.Compact>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentPathWithQuery, loginUrlWithRedirect } from '../../../shared/navigation.ts';
@@ -9,6 +9,9 @@ import { isApiError } from '../../../shared/request/http.ts';
 import { useSession } from '../../../shared/session.ts';
 import { showInfoToast, showSuccessToast } from '../../../shared/toast.ts';
 import { ATTENTION_LIST_URL, attentionApi } from '../api.ts';
+
+/** Only a follower sees the unfollow confirmation: its code loads for them (issue 7 budget). */
+const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 
 /** The largest page the list call gives: followed products beyond it are found by the 409 of a second follow. */
 const FOLLOWED_SCAN_SIZE = 200;
@@ -71,17 +74,22 @@ export function FollowButton({ productId }: { productId: number }) {
   };
 
   if (loggedIn && followed.data) {
+    const button = (
+      <Button size="large" icon={<HeartFilled style={{ color: '#e4393c' }} />} loading={busy} data-testid="product-unfollow">
+        {t('goods.followed')}
+      </Button>
+    );
     return (
-      <Popconfirm
-        title={t('goods.unfollowConfirm')}
-        onConfirm={unfollow}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-      >
-        <Button size="large" icon={<HeartFilled style={{ color: '#e4393c' }} />} loading={busy} data-testid="product-unfollow">
-          {t('goods.followed')}
-        </Button>
-      </Popconfirm>
+      <Suspense fallback={button}>
+        <Popconfirm
+          title={t('goods.unfollowConfirm')}
+          onConfirm={unfollow}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+        >
+          {button}
+        </Popconfirm>
+      </Suspense>
     );
   }
   return (

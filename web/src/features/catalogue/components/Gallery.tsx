@@ -1,19 +1,31 @@
-import { Image } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productPlaceholder } from './ProductImage.tsx';
+
+/** antd's image preview loads on the first zoom (issue 7 budget). */
+const GalleryPreview = lazy(() => import('./GalleryPreview.tsx'));
 
 /** The product's pictures: the chosen one large (click to zoom), the others as thumbnails to choose from. */
 export function Gallery({ urls, name }: { urls: string[]; name: string }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const images = urls.filter(Boolean);
   const current = images[active] ?? images[0];
   return (
     <div className="gallery">
       <div className="gallery-main">
         {current ? (
-          <Image src={current} alt={name} fallback={productPlaceholder} width="100%" height="100%" />
+          <>
+            <button type="button" className="gallery-zoom" onClick={() => setZoomed(true)} aria-label={t('goods.zoom')}>
+              <img src={current} alt={name} onError={(e) => (e.currentTarget.src = productPlaceholder)} />
+            </button>
+            {zoomed && (
+              <Suspense fallback={null}>
+                <GalleryPreview src={current} onClose={() => setZoomed(false)} />
+              </Suspense>
+            )}
+          </>
         ) : (
           <img src={productPlaceholder} alt="" />
         )}

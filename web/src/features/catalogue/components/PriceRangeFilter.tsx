@@ -1,9 +1,12 @@
 import { compareDecimal, MONEY_PATTERN } from '@hgsc/contracts';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** One end of the range: a price typed in yuan, Enter applies the range. */
+/**
+ * One end of the range: a price typed in yuan, Enter applies the range. antd's small Input with a ¥
+ * prefix, drawn in catalogue.css: antd's Input and its styles are heavy for two boxes (issue 7 budget).
+ */
 function PriceInput({
   value,
   onChange,
@@ -18,18 +21,20 @@ function PriceInput({
   invalid: boolean;
 }) {
   return (
-    <Input
-      size="small"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onPressEnter={onEnter}
-      placeholder={label}
-      aria-label={label}
-      prefix="¥"
-      inputMode="decimal"
-      style={{ width: 110 }}
-      status={invalid ? 'error' : undefined}
-    />
+    <span className={invalid ? 'price-input is-invalid' : 'price-input'}>
+      <span className="price-input-prefix">¥</span>
+      <input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onEnter();
+        }}
+        placeholder={label}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        inputMode="decimal"
+      />
+    </span>
   );
 }
 
@@ -75,9 +80,9 @@ export function PriceRangeFilter({
         {t('common.confirm')}
       </Button>
       {error && (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        <span className="price-range-error" role="alert">
           {error}
-        </Typography.Text>
+        </span>
       )}
     </Space>
   );

@@ -1,7 +1,8 @@
 import type { CatalogueSort } from '@hgsc/contracts';
-import { Empty, Segmented } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../../shared/ui/Segmented.tsx';
 import type { ProductCardData } from '../product-view.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 

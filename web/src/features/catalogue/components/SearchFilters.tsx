@@ -1,12 +1,12 @@
 import { type CategoryNode, PACKAGING_CODES, packagingLabelKey } from '@hgsc/contracts';
-import { Checkbox, Radio, Select, Tag } from 'antd';
+import { Checkbox, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { categoryName, categoryPath } from '../category-tree.ts';
-import { useProvinces } from '../queries.ts';
 import { type SearchQuery, withFilter } from '../search-query.ts';
 import { PriceRangeFilter } from './PriceRangeFilter.tsx';
+import { ProvinceSelect } from './ProvinceSelect.tsx';
 
 function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,11 +20,14 @@ function FilterRow({ label, children }: { label: string; children: ReactNode }) 
 /** "全部" plus one checkable tag per option; the checked one is the current filter value. */
 function Choices<T extends string | number>({
   name,
+  allLabel,
   value,
   options,
   onChange,
 }: {
   name: string;
+  /** The label of "no filter" (全部 unless told). */
+  allLabel?: string;
   value: T | undefined;
   options: { value: T; label: string }[];
   onChange: (value: T | undefined) => void;
@@ -34,7 +37,7 @@ function Choices<T extends string | number>({
     // biome-ignore lint/a11y/useSemanticElements: a row of toggle tags acts as one choice; a fieldset would restyle it
     <div role="group" aria-label={name} className="filter-choices">
       <Tag.CheckableTag checked={value === undefined} onChange={() => onChange(undefined)}>
-        {t('search.all')}
+        {allLabel ?? t('search.all')}
       </Tag.CheckableTag>
       {options.map((option) => (
         <Tag.CheckableTag key={option.value} checked={value === option.value} onChange={() => onChange(option.value)}>
@@ -87,8 +90,7 @@ export function SearchFilters({
   onChange: (next: SearchQuery) => void;
 }) {
   const { t } = useTranslation();
-  const provinces = useProvinces();
-  const dangerousValue = query.dangerous === undefined ? 'all' : query.dangerous ? 'only' : 'none';
+  const dangerousValue = query.dangerous === undefined ? undefined : query.dangerous ? 'only' : 'none';
   return (
     <section className="search-filters" aria-label={t('search.filters')}>
       <CategoryRows tree={tree} categoryId={query.categoryId} onChange={(id) => onChange(withFilter(query, 'categoryId', id))} />
@@ -102,18 +104,7 @@ export function SearchFilters({
       </FilterRow>
       <FilterRow label={t('search.more')}>
         <div className="filter-inline">
-          <Select
-            size="small"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('search.province')}
-            aria-label={t('search.province')}
-            loading={provinces.isFetching}
-            value={query.provinceCode}
-            options={provinces.data?.map((place) => ({ value: place.code, label: place.name }))}
-            onChange={(code: string | undefined) => onChange(withFilter(query, 'provinceCode', code))}
-            style={{ width: 150 }}
-          />
+          <ProvinceSelect value={query.provinceCode} onChange={(code) => onChange(withFilter(query, 'provinceCode', code))} />
           <span className="filter-inline-label">{t('search.price')}</span>
           <PriceRangeFilter
             key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
@@ -130,20 +121,16 @@ export function SearchFilters({
           >
             {t('search.inStock')}
           </Checkbox>
-          <Radio.Group
-            size="small"
-            optionType="button"
-            aria-label={t('search.dangerous')}
+          {/* The same toggle tags as the other filters (antd's Radio brings its form engine along). */}
+          <Choices
+            name={t('search.dangerous')}
+            allLabel={t('search.dangerousAll')}
             value={dangerousValue}
-            onChange={(e) => {
-              const value = e.target.value as 'all' | 'only' | 'none';
-              onChange(withFilter(query, 'dangerous', value === 'all' ? undefined : value === 'only'));
-            }}
             options={[
-              { value: 'all', label: t('search.dangerousAll') },
               { value: 'only', label: t('search.dangerousOnly') },
               { value: 'none', label: t('search.dangerousNone') },
             ]}
+            onChange={(value) => onChange(withFilter(query, 'dangerous', value === undefined ? undefined : value === 'only'))}
           />
         </div>
       </FilterRow>

@@ -1,11 +1,14 @@
 import { FilePdfOutlined, WarningFilled } from '@ant-design/icons';
 import type { CatalogueProductDetail } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Descriptions, type DescriptionsProps, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Descriptions, type DescriptionsProps, Empty, Skeleton, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '../../../shared/format.ts';
 import { isApiError } from '../../../shared/request/http.ts';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
 import { ProductReviews } from '../../review/components/ProductReviews.tsx';
 import { SHOP_PRODUCTS_URL, shopPublicApi } from '../../shop/public/api.ts';
@@ -23,32 +26,18 @@ import '../detail.css';
 
 const MORE_FROM_SHOP = 4;
 
+/** Rare, and antd's Result carries an illustration: its code loads only when a product is gone. */
+const LazyProductGone = lazy(() => import('../components/ProductGone.tsx'));
+const ProductGone = () => (
+  <Suspense fallback={null}>
+    <LazyProductGone />
+  </Suspense>
+);
+
 function parseId(value: string | null): number | undefined {
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;
   const id = Number(value);
   return id > 0 ? id : undefined;
-}
-
-/** 商品不存在或已下架: an unknown id, or a product the catalogue no longer shows. */
-function ProductGone() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('goods.gone')}
-      subTitle={t('goods.goneHint')}
-      data-testid="product-gone"
-      extra={[
-        <Button key="search" type="primary" onClick={() => navigate('/search')}>
-          {t('goods.browseOthers')}
-        </Button>,
-        <Button key="home" onClick={() => navigate('/')}>
-          {t('route.home')}
-        </Button>,
-      ]}
-    />
-  );
 }
 
 /** The facts of DESIGN §6 as a description list. */

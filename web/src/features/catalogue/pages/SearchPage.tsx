@@ -1,12 +1,14 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { packagingLabelKey } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Segmented, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { getStore, setStore } from '../../../shared/storage.ts';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
+import { Segmented } from '../../../shared/ui/Segmented.tsx';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { CATALOGUE_SEARCH_URL, catalogueApi } from '../api.ts';
 import { categoryName, categoryPath } from '../category-tree.ts';
@@ -83,6 +85,8 @@ export default function SearchPage() {
   };
   const total = result.data?.total ?? 0;
   const pages = result.data?.pages ?? 0;
+  // The server counts matches up to a cap: a capped total is a lower bound, and the pages reach that far.
+  const capped = result.data?.totalCapped === true;
   // A page beyond the last (an old link, fewer results now) shows the last page instead of nothing.
   useEffect(() => {
     if (!result.isPlaceholderData && pages > 0 && query.page > pages) setQuery({ ...query, page: pages }, { replace: true });
@@ -98,7 +102,7 @@ export default function SearchPage() {
       <div className="search-toolbar">
         <ProductSortControl value={query.sort} onChange={(sort) => change({ ...query, sort, page: 1 })} />
         <span className="results-count" data-testid="search-count">
-          {t('search.count', { total })}
+          {t(capped ? 'search.countCapped' : 'search.count', { total })}
         </span>
         <Segmented<View>
           aria-label={t('search.view')}
@@ -135,6 +139,7 @@ export default function SearchPage() {
         current={query.page}
         size={query.size}
         total={total}
+        totalText={capped ? t('search.pagerCapped', { total }) : undefined}
         onChange={(page, size) => change({ ...query, page, size })}
       />
     </div>

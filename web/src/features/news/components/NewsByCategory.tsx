@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, newsApi } from '../api.ts';
 import { NewsTitleLines } from './NewsTitleLines.tsx';
 import '../news.css';
@@ -30,13 +31,12 @@ export function NewsByCategory({ size = 7 }: { size?: number }) {
       size="small"
       activeKey={activeKey}
       onChange={setActive}
-      tabBarExtraContent={<Link to={`/newslist?categoryId=${activeKey}`}>{t('home.more')}</Link>}
+      extra={<Link to={`/newslist?categoryId=${activeKey}`}>{t('home.more')}</Link>}
       items={withArticles.map((category) => ({
         key: String(category.id),
         label: language === 'en' ? category.nameEn : category.name,
         children: <LatestOfCategory categoryId={category.id} size={size} />,
       }))}
-      destroyOnHidden
     />
   );
 }

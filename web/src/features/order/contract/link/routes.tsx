@@ -14,7 +14,7 @@ export const contractLinkFeature: Feature = {
     },
     {
       path: 'linkExtraction',
-      handle: handle({ title: 'route.linkExtraction' }),
+      handle: handle({ title: 'route.linkExtraction', messages: 'workspace' }),
       lazy: lazyPage(() => import('./LinkExtractionPage.tsx')),
     },
   ],

@@ -9,7 +9,7 @@ export const contractVerifyFeature: Feature = {
   publicRoutes: [
     {
       path: 'contractVerify',
-      handle: handle({ title: 'route.contractVerify' }),
+      handle: handle({ title: 'route.contractVerify', messages: 'workspace' }),
       lazy: lazyPage(() => import('./ContractVerifyPage.tsx')),
     },
   ],

@@ -1,8 +1,9 @@
 import { EnvironmentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
+import { NavLink, Outlet, useParams } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
@@ -11,22 +12,13 @@ import { SHOP_PROFILE_URL, shopPublicApi } from '../api.ts';
 import { parseShopId, regionText } from '../shop-context.ts';
 import '../shop-public.css';
 
-function ShopGone() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('shopPage.gone')}
-      data-testid="shop-gone"
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          {t('route.home')}
-        </Button>
-      }
-    />
-  );
-}
+/** Rare, and antd's Result carries an illustration: its code loads only when a shop is gone. */
+const LazyShopGone = lazy(() => import('../components/ShopGone.tsx'));
+const ShopGone = () => (
+  <Suspense fallback={null}>
+    <LazyShopGone />
+  </Suspense>
+);
 
 /**
  * /shop/:id: an open shop's frame — banner, logo, name, company, facts — and its tabs (main, info,

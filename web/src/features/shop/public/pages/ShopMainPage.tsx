@@ -1,9 +1,10 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { SHOP_PRODUCT_SORTS, type ShopProductSort } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchBox } from '../../../../shared/ui/SearchBox.tsx';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../../shared/url-query.ts';
 import { ProductResults, ProductSortControl } from '../../../catalogue/components/ProductResults.tsx';
@@ -66,12 +67,11 @@ export default function ShopMainPage() {
       </aside>
       <section className="shop-main-body">
         <div className="shop-toolbar">
-          <Input.Search
+          <SearchBox
             key={query.keyword ?? ''}
             defaultValue={query.keyword}
-            allowClear
             placeholder={t('shopPage.searchPlaceholder')}
-            aria-label={t('shopPage.search')}
+            ariaLabel={t('shopPage.search')}
             onSearch={(keyword) => setQuery({ ...query, current: 1, keyword: keyword.trim() || undefined })}
             style={{ width: 280 }}
           />

@@ -1,0 +1,171 @@
+// Lighthouse scores of the public pages (issue 7): performance, accessibility, best practices and SEO per
+// route, run with Debian's Chromium (headless) against the production build served by the real server,
+// next to the JavaScript each page loads (scripts/lib/initial-js.mjs). Not part of CI: numbers for the report.
+// Writes bench/results/lighthouse.json and bench/results/frontend.md.
+// Usage: node bench/lighthouse.mjs [--mode both|desktop|mobile] [--runs N] [--base URL]
+//   Both Lighthouse presets by default: desktop, and mobile (Lighthouse's default: Moto G Power, simulated slow
+//   4G and 4× CPU slowdown); each score is the median of N runs (default 3). WEB_DIST, SERVER_ENTRY and
+//   CHROMIUM_PATH override the build and browser; --base measures a server already running.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { measureInitialJs } from '../scripts/lib/initial-js.mjs';
+import { publicRoutes } from '../scripts/lib/public-routes.mjs';
+import { root, startDist } from '../scripts/lib/serve-dist.mjs';
+
+const { values: args } = parseArgs({
+  options: { mode: { type: 'string', default: 'both' }, runs: { type: 'string', default: '3' }, base: { type: 'string' } },
+});
+const runs = Math.max(1, Number(args.runs));
+const modes = args.mode === 'both' ? ['desktop', 'mobile'] : [args.mode];
+if (!modes.every((mode) => mode === 'desktop' || mode === 'mobile'))
+  throw new Error(`--mode: both, desktop or mobile, not ${args.mode}`);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run of a page: category scores (0–100), the main metrics, and the audits below 0.9. */
+async function audit(url, port, mode) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  const { lhr } = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return { scores, metrics, failing, warnings: lhr.runWarnings };
+}
+
+const dist = args.base
+  ? { base: args.base, healthy: true, output: () => '', stop: async () => {} }
+  : await startDist({ port: 3400 + Math.floor(Math.random() * 200) });
+if (!dist.healthy) {
+  console.error(`the production bundle did not start:\n${dist.output()}`);
+  await dist.stop();
+  process.exit(1);
+}
+
+const results = [];
+try {
+  const routes = await publicRoutes(dist.base);
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const sizes = new Map();
+  try {
+    for (const route of routes) sizes.set(route.name, await measureInitialJs(browser, dist.base, route));
+  } finally {
+    await browser.close();
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    for (const route of routes) {
+      const url = `${dist.base}${route.path}`;
+      const js = sizes.get(route.name);
+      const lighthouseByMode = {};
+      for (const mode of modes) {
+        const attempts = [];
+        for (let i = 0; i < runs; i++) attempts.push(await audit(url, chrome.port, mode));
+        const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(attempts.map((a) => a.scores[id]))]));
+        const metrics = Object.fromEntries(
+          Object.keys(METRICS).map((key) => [key, median(attempts.map((a) => a.metrics[key] ?? Number.NaN))]),
+        );
+        lighthouseByMode[mode] = {
+          scores,
+          runs: attempts.map((a) => a.scores),
+          metrics,
+          failingAudits: attempts.at(-1)?.failing ?? [],
+          warnings: [...new Set(attempts.flatMap((a) => a.warnings))],
+        };
+        console.log(`${route.name} (${mode}): ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+      }
+      results.push({
+        name: route.name,
+        path: route.path,
+        js: { scripts: js.scripts, bytes: js.bytes, gzipBytes: js.gzipBytes, transferBytes: js.transferBytes },
+        lighthouse: lighthouseByMode,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await dist.stop();
+}
+
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/frontend-budgets.json'), 'utf8'));
+const machine = { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.availableParallelism(), node: process.version };
+const out = path.join(root, 'bench/results');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  path.join(out, 'lighthouse.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), modes, runsPerRoute: runs, machine, routes: results }, null, 2)}\n`,
+);
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '-');
+const PRESETS = {
+  desktop: "Lighthouse's desktop preset (no CPU slowdown, fast network)",
+  mobile: "Lighthouse's default, mobile (Moto G Power, simulated slow 4G, 4× CPU slowdown)",
+};
+const lines = [
+  '# Front-end: JavaScript per public page and Lighthouse',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, Debian's Chromium`,
+  'headless, against the production build served by the real server (pre-compressed assets). Reproduce: `npm run build`, then',
+  '`node scripts/frontend-budget.mjs` (JavaScript, the CI check with `--check`) and `node bench/lighthouse.mjs` (both).',
+  '',
+  '## JavaScript each page loads',
+  '',
+  'Every script the page loads until the network is idle — entry, preloads and the lazy chunks of the route — each body',
+  'compressed with gzip level 9 and summed; "transfer" is what went over the wire (the server sends brotli). Target: ≤ 300 kB gzip.',
+  '',
+  '| page | path | scripts | raw kB | gzip kB | budget kB | transfer kB |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map(
+    (r) =>
+      `| ${r.name} | \`${r.path}\` | ${r.js.scripts} | ${kb(r.js.bytes)} | ${kb(r.js.gzipBytes)} | ${budgets.routes[r.name] ?? budgets.default} | ${kb(r.js.transferBytes)} |`,
+  ),
+  '',
+];
+for (const mode of modes) {
+  lines.push(
+    `## Lighthouse, ${mode}`,
+    '',
+    `${PRESETS[mode]}; each score is the median of ${runs} run(s). Target: performance ≥ 90.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | speed index ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map((r) => {
+      const { scores, metrics } = r.lighthouse[mode];
+      const cls = Number.isFinite(metrics.cls) ? metrics.cls.toFixed(3) : '-';
+      return `| ${r.name} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${ms(metrics.fcpMs)} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${cls} | ${ms(metrics.speedIndexMs)} |`;
+    }),
+    '',
+    'Audits below 0.9 (last run):',
+    '',
+    ...results.map((r) => `- ${r.name}: ${r.lighthouse[mode].failingAudits.join(', ') || 'none'}`),
+    '',
+  );
+}
+writeFileSync(path.join(out, 'frontend.md'), lines.join('\n'));
+console.log('wrote bench/results/lighthouse.json and bench/results/frontend.md');

@@ -1,0 +1,170 @@
+// A bounded closed-loop load generator: `connections` clients, each on its own keep-alive HTTP connection, send
+// one request after another for a warm-up and then a measured window. Written on undici rather than taken from
+// autocannon because a scenario here may need unmeasured steps between measured calls (a cart line before each
+// checkout) and every answer's envelope must be checked, not only its HTTP status.
+import { setMaxListeners } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'undici';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+/** How long the requests still open at the end of a window may take to answer before they are abandoned. */
+export const GRACE_MS = 2_000;
+const ERROR_SAMPLES = 5;
+
+/**
+ * A call of the API: `body` is sent as JSON. The answer counts as a success when the status is 2xx and the body
+ * is a success envelope (`success: true`, `code: 200`), or when `accept(status, json)` says so (the limit endpoint).
+ * While `signal` is set, aborting it ends the call at once (`aborted: true`).
+ */
+export class Caller {
+  constructor(origin, timeoutMs = REQUEST_TIMEOUT_MS) {
+    this.client = new Client(origin, {
+      connections: 1,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    this.signal = undefined;
+  }
+
+  /** Answers { ok, aborted, status, json, reason }; never throws for a failed call (a failure is a counted error). */
+  async call({ method = 'POST', path, body, headers = {}, accept }) {
+    try {
+      const response = await this.client.request({
+        method,
+        path,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: this.signal,
+      });
+      const text = await response.body.text();
+      const json = parseJson(text);
+      const ok = accept ? accept(response.statusCode, json) : isSuccessEnvelope(response.statusCode, json);
+      return {
+        ok,
+        aborted: false,
+        status: response.statusCode,
+        json,
+        reason: ok ? null : `${response.statusCode} ${text.slice(0, 200)}`,
+      };
+    } catch (error) {
+      const aborted = this.signal?.aborted === true;
+      return { ok: false, aborted, status: 0, json: null, reason: `${error.code ?? 'ERROR'} ${error.message}` };
+    }
+  }
+
+  close() {
+    return this.client.destroy();
+  }
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** DESIGN §4 / contracts envelope.ts: success is `{ code: 200, success: true }`. */
+export const isSuccessEnvelope = (status, json) =>
+  status >= 200 && status < 300 && json !== null && json.success === true && json.code === 200;
+
+/**
+ * Runs one scenario. `step(client, index)` is called in a loop per client; it may make unmeasured calls with
+ * `client.caller` and answers the measured request (or `{ error }` when an unmeasured step failed). No request
+ * starts after the window; measured are the answers that arrive from its start on (so a call slower than the whole
+ * warm-up still shows): req/s counts the successful ones inside the window. The requests still open at its end get
+ * `graceMs` more, then are abandoned as `unfinished` and enter the latencies with the time they had waited, as
+ * lower bounds (`atLeast`).
+ */
+export async function runLoad({ origin, connections, warmupMs, durationMs, graceMs = GRACE_MS, setupClient, step }) {
+  const clients = [];
+  for (let index = 0; index < connections; index++) {
+    const client = { index, caller: new Caller(origin, warmupMs + durationMs + graceMs), iteration: 0, state: {} };
+    if (setupClient) await setupClient(client);
+    clients.push(client);
+  }
+  const finished = [];
+  const waited = [];
+  const errorReasons = new Map();
+  let errors = 0;
+  let completedInWindow = 0;
+  const startedAt = performance.now();
+  const windowStart = startedAt + warmupMs;
+  const windowEnd = windowStart + durationMs;
+  const stop = new AbortController();
+  // Every open request listens to the one signal.
+  setMaxListeners(connections * 2 + 10, stop.signal);
+  const stopTimer = setTimeout(() => stop.abort(), warmupMs + durationMs + graceMs);
+  for (const client of clients) client.caller.signal = stop.signal;
+  const countError = (reason, measured) => {
+    if (!measured) return;
+    errors++;
+    const key = reason.slice(0, 120);
+    if (errorReasons.size < ERROR_SAMPLES || errorReasons.has(key)) errorReasons.set(key, (errorReasons.get(key) ?? 0) + 1);
+  };
+
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < windowEnd && !stop.signal.aborted) {
+        const prepared = await step(client, client.iteration++);
+        if (stop.signal.aborted) break;
+        if (prepared.error) {
+          countError(`set-up step: ${prepared.error}`, performance.now() >= windowStart);
+          continue;
+        }
+        const sent = performance.now();
+        const answer = await client.caller.call(prepared);
+        const done = performance.now();
+        if (done < windowStart) continue;
+        if (answer.aborted) waited.push(done - sent);
+        else if (!answer.ok) countError(answer.reason, true);
+        else {
+          finished.push(done - sent);
+          if (done <= windowEnd) completedInWindow++;
+        }
+      }
+    }),
+  );
+  clearTimeout(stopTimer);
+  await Promise.all(clients.map((client) => client.caller.close()));
+
+  const seconds = durationMs / 1000;
+  return {
+    connections,
+    durationSeconds: seconds,
+    requests: finished.length,
+    requestsPerSecond: round(completedInWindow / seconds, 1),
+    ...percentiles(finished, waited),
+    errors,
+    unfinished: waited.length,
+    errorSamples: Object.fromEntries(errorReasons),
+  };
+}
+
+/**
+ * Nearest-rank percentiles (ms) of the successful requests, the unfinished ones counted with the time they had
+ * waited. A percentile at or above the shortest such wait is only a lower bound: `atLeast` names it.
+ */
+function percentiles(finished, waited) {
+  const all = Float64Array.from([...finished, ...waited]).sort();
+  if (all.length === 0) return { latencyMs: { p50: null, p95: null, p99: null, max: null }, atLeast: [] };
+  const shortestWait = waited.length > 0 ? Math.min(...waited) : Number.POSITIVE_INFINITY;
+  const latencyMs = {};
+  const atLeast = [];
+  for (const [name, p] of [
+    ['p50', 50],
+    ['p95', 95],
+    ['p99', 99],
+    ['max', 100],
+  ]) {
+    const value = all[Math.min(all.length - 1, Math.ceil((p / 100) * all.length) - 1)];
+    latencyMs[name] = round(value, 2);
+    if (value >= shortestWait) atLeast.push(name);
+  }
+  return { latencyMs, atLeast };
+}
+
+export const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,70 @@
+// Command-line options of `npm run bench -- …`; `--help` prints them.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/bench [options]
+
+  --database-url URL     PostgreSQL database to benchmark (or BENCH_DATABASE_URL); the app migrates it and seeds the
+                         demo data if it has none; fill it first with npm run scale-data for the full-scale numbers
+  --duration S           measured seconds per scenario (10)
+  --warmup S             warm-up seconds per scenario (2)
+  --no-build             use the existing build instead of running npm run build
+  --server-entry FILE    the built server (server/dist/main.js)
+  --web-dist DIR         the built web app the server serves (web/dist)
+  --port N               the app's port (3400); the limit server listens on --limit-port (3401)
+  --buyers N             logged-in buyer sessions (50: the checkout's concurrency)
+  --buyer-password PW    password of the scale data's buyers (scale_buyer_<n>) (Scale2026)
+  --only a,b             run only these scenarios (names in bench/scenarios.mjs); the limit endpoint always runs
+  --out DIR              where api.json and api.md go (bench/results)`;
+
+export function readOptions(argv = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      'no-build': { type: 'boolean', default: false },
+      'server-entry': { type: 'string', default: path.join(ROOT, 'server/dist/main.js') },
+      'web-dist': { type: 'string', default: path.join(ROOT, 'web/dist') },
+      port: { type: 'string', default: '3400' },
+      'limit-port': { type: 'string', default: '3401' },
+      buyers: { type: 'string', default: '50' },
+      'buyer-password': { type: 'string', default: 'Scale2026' },
+      only: { type: 'string' },
+      out: { type: 'string', default: path.join(ROOT, 'bench/results') },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  if (!values['database-url']?.startsWith('postgres')) {
+    console.error(`A PostgreSQL database is needed (--database-url postgres://…).\n\n${HELP}`);
+    process.exit(2);
+  }
+  const seconds = (name) => {
+    const value = Number(values[name]);
+    if (!(value > 0)) throw new Error(`--${name} must be a positive number of seconds`);
+    return value * 1000;
+  };
+  return {
+    databaseUrl: values['database-url'],
+    durationMs: seconds('duration'),
+    warmupMs: seconds('warmup'),
+    build: !values['no-build'],
+    serverEntry: path.resolve(values['server-entry']),
+    webDist: path.resolve(values['web-dist']),
+    port: Number(values.port),
+    limitPort: Number(values['limit-port']),
+    buyers: Number(values.buyers),
+    buyerPassword: values['buyer-password'],
+    only: values.only ? values.only.split(',').map((name) => name.trim()) : null,
+    outDir: path.resolve(values.out),
+    argv,
+  };
+}

@@ -1,0 +1,114 @@
+// The results: bench/results/api.json (everything) and bench/results/api.md (the table the README links).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GRACE_MS, round } from './load.mjs';
+
+const FULL_SCALE_PRODUCTS = 1_000_000;
+
+/** The machine and the data the numbers were measured on. */
+export async function machineOf(db, productCount, appVersion) {
+  const count = async (table) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    postgres: (await db.query('SHOW server_version')).rows[0].server_version,
+    products: productCount,
+    companies: await count('companies'),
+    orders: await count('orders'),
+    appVersion,
+  };
+}
+
+/** Whether a scenario met its target; null without one. The search target is defined at full scale only. */
+export function verdict(result, target, productCount) {
+  if (!target) return { met: null, note: null };
+  const met =
+    target.kind === 'p95'
+      ? clean(result) && result.latencyMs.p95 !== null && result.latencyMs.p95 <= target.ms
+      : clean(result) && result.ratioToLimit !== null && result.ratioToLimit >= target.ratio;
+  const belowScale = target.text.includes('1,000,000') && productCount < FULL_SCALE_PRODUCTS;
+  return { met, note: belowScale ? `measured at ${productCount.toLocaleString('en')} products` : null };
+}
+
+export function writeResults(outDir, report) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'api.md'), markdown(report));
+}
+
+const clean = (result) => result.errors === 0 && result.unfinished === 0;
+
+/** A latency cell; ≥ marks a lower bound (unfinished requests reach it). */
+const ms = (result, name) => {
+  const value = result.latencyMs[name];
+  if (value === null) return '—';
+  return `${result.atLeast.includes(name) ? '≥ ' : ''}${value.toFixed(1)}`;
+};
+const errorsCell = (result) =>
+  result.unfinished > 0 ? `${result.errors} + ${result.unfinished} unfinished` : `${result.errors}`;
+const yesNo = (met) => (met === null ? '—' : met ? 'yes' : '**no**');
+
+function markdown(report) {
+  const { machine, limit, scenarios } = report;
+  const lines = [
+    '# API benchmarks',
+    '',
+    `Measured ${report.finishedAt}, app version ${machine.appVersion} (version + commit + build): the production build`,
+    'on PostgreSQL, load from a separate process on 127.0.0.1, each scenario warmed up and then measured for a fixed',
+    'window, one after another. req/s counts the successful answers inside the window; latencies (ms) are those of the',
+    `successful answers from its start on. Requests still open ${GRACE_MS / 1000} s after the window are abandoned as`,
+    'unfinished and count with the time they had waited, so a percentile they reach is a lower bound (≥). Errors are',
+    'non-2xx answers, error envelopes and failed set-up steps (the cart line before a checkout). "Ratio" is req/s over',
+    'the limit endpoint’s (one indexed primary-key query in Fastify with a pg pool of the app’s size, none of our code)',
+    'with the same connections, the mean of its runs at the start and at the end.',
+    '',
+    '| scenario | input | connections | req/s | p50 | p95 | p99 | errors | ratio to limit | target | met? |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const s of scenarios) {
+    const met = s.note ? `${yesNo(s.met)} (${s.note})` : yesNo(s.met);
+    lines.push(
+      `| ${s.title} | ${s.input ?? ''} | ${s.connections} | ${s.requestsPerSecond} | ${ms(s, 'p50')} | ${ms(s, 'p95')} | ${ms(s, 'p99')} | ${errorsCell(s)} | ${s.ratioToLimit === null ? '—' : `${Math.round(s.ratioToLimit * 100)}%`} | ${s.target ?? '—'} | ${met} |`,
+    );
+  }
+  lines.push('', '| limit endpoint | connections | req/s at start | req/s at end | mean | p95 at start | p95 at end |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const l of limit) {
+    lines.push(
+      `| GET /limit/:id | ${l.connections} | ${l.start.requestsPerSecond} | ${l.end.requestsPerSecond} | ${l.meanRequestsPerSecond} | ${ms(l.start, 'p95')} | ${ms(l.end, 'p95')} |`,
+    );
+  }
+  const errorLines = scenarios.filter((s) => s.errors > 0).map((s) => `- ${s.name}: ${JSON.stringify(s.errorSamples)}`);
+  if (errorLines.length > 0) lines.push('', 'Errors seen (first kinds, with counts):', '', ...errorLines);
+  const drained = scenarios.filter((s) => s.cancelledQueries > 0);
+  if (drained.length > 0) {
+    lines.push(
+      '',
+      'The queries of abandoned requests, still running, were cancelled so that the next scenario starts on an idle server:',
+      '',
+      ...drained.map((s) => `- ${s.name}: ${s.cancelledQueries} queries cancelled in ${s.drainSeconds} s`),
+    );
+  }
+  lines.push(
+    '',
+    '## Machine and data',
+    '',
+    `- CPU: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; ${machine.os}`,
+    `- Node ${machine.node}, PostgreSQL ${machine.postgres}`,
+    `- Data: ${machine.products.toLocaleString('en')} products, ${machine.companies.toLocaleString('en')} companies, ${machine.orders.toLocaleString('en')} orders (before the run)`,
+    `- Buyers: ${report.buyers.sessions} sessions of ${report.buyers.distinctUsers} distinct users${report.buyers.scaleBuyers ? ' (scale data)' : ' (the demo buyer: no scale buyers in this database)'}`,
+    `- Shared machine: ${report.settings.note}; 1-minute load average ${report.settings.loadAverage.start} at the start, ${report.settings.loadAverage.end} at the end (other work on the machine shows here)`,
+    '',
+    'Reproduce:',
+    '',
+    '```sh',
+    report.command,
+    '```',
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,176 @@
+// `npm run bench -- --database-url postgres://…/bench`: API benchmarks of the production build on PostgreSQL
+// (issue 7 item 2). Builds (unless --no-build), starts the app and the limit server in their own processes, sets up
+// fixtures, measures the limit endpoint, every scenario and the limit endpoint again, and writes
+// bench/results/api.json and api.md. Bounded: warm-up + duration (+ 2 s grace, + the drain) per run, under 5 minutes.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { APP_NAMES, drainServers } from './drain.mjs';
+import { prepareFixtures } from './fixtures.mjs';
+import { Caller, round, runLoad } from './load.mjs';
+import { ROOT, readOptions } from './options.mjs';
+import { startServer, stopServer } from './processes.mjs';
+import { machineOf, verdict, writeResults } from './report.mjs';
+import { LIMIT, SCENARIOS } from './scenarios.mjs';
+
+const options = readOptions();
+const startedAt = new Date();
+const loadAtStart = round(os.loadavg()[0], 2);
+const servers = [];
+const db = new pg.Client({ connectionString: options.databaseUrl });
+
+try {
+  if (options.build) run('npm', ['run', 'build']);
+  const scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name));
+  if (scenarios.length === 0) throw new Error(`no scenario named ${options.only.join(', ')}`);
+  const appOrigin = `http://127.0.0.1:${options.port}`;
+  const limitOrigin = `http://127.0.0.1:${options.limitPort}`;
+  const logDir = path.join(os.tmpdir(), 'hgsc-bench');
+  servers.push(await startApp(appOrigin, logDir));
+  servers.push(
+    await startServer({
+      name: 'limit-server',
+      entry: path.join(ROOT, 'bench/limit-server.mjs'),
+      cwd: ROOT,
+      env: { DATABASE_URL: options.databaseUrl, PORT: String(options.limitPort), HOST: '127.0.0.1', PGAPPNAME: APP_NAMES.limit },
+      readyUrl: `${limitOrigin}/limit/1`,
+      logDir,
+    }),
+  );
+  await db.connect();
+
+  // Set-up calls are not measured: they may take their time on a cold database.
+  const setupCaller = new Caller(appOrigin, 300_000);
+  console.log('set-up: search inputs, public products, buyer sessions …');
+  const fx = await prepareFixtures({ db, caller: setupCaller, buyerCount: options.buyers, buyerPassword: options.buyerPassword });
+  const health = await setupCaller.call({ method: 'GET', path: '/api/health' });
+  const machine = await machineOf(db, fx.productCount, health.json?.data?.version ?? 'unknown');
+  console.log(
+    `set-up done: ${fx.productCount} products, ${fx.buyers.distinctUsers} distinct buyers, ${fx.detailIds.length} public ids`,
+  );
+
+  const limitConnections = [...new Set(scenarios.map((s) => s.connections))].sort((a, b) => a - b);
+  const limitStart = await measureLimit(limitOrigin, fx, limitConnections, 'start');
+  const results = [];
+  for (const scenario of scenarios) {
+    if (scenario.before) await scenario.before(fx, setupCaller);
+    console.log(`${scenario.name}: ${scenario.connections} connections …`);
+    const result = await runLoad({
+      origin: appOrigin,
+      connections: scenario.connections,
+      warmupMs: options.warmupMs,
+      durationMs: options.durationMs,
+      setupClient: scenario.setupClient ? (client) => scenario.setupClient(fx, client, scenario.connections) : undefined,
+      step: (client, iteration) => scenario.step(fx, client, iteration),
+    });
+    printResult(scenario.name, result);
+    results.push({ scenario, result: { ...result, ...(await drainServers(db)) } });
+  }
+  const limitEnd = await measureLimit(limitOrigin, fx, limitConnections, 'end');
+  await setupCaller.close();
+
+  const limit = limitConnections.map((connections) => {
+    const start = limitStart.get(connections);
+    const end = limitEnd.get(connections);
+    return { connections, start, end, meanRequestsPerSecond: round((start.requestsPerSecond + end.requestsPerSecond) / 2, 1) };
+  });
+  const limitMean = new Map(limit.map((l) => [l.connections, l.meanRequestsPerSecond]));
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    command: reproduceCommand(),
+    settings: {
+      warmupSeconds: options.warmupMs / 1000,
+      durationSeconds: options.durationMs / 1000,
+      poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      note: 'the app, the limit server, PostgreSQL and the load generator all run on it',
+      loadAverage: { start: loadAtStart, end: round(os.loadavg()[0], 2) },
+    },
+    machine,
+    inputs: fx.search,
+    buyers: fx.buyers,
+    limit,
+    scenarios: results.map(({ scenario, result }) => {
+      const ratioToLimit = round(result.requestsPerSecond / limitMean.get(scenario.connections), 3);
+      const withRatio = { ...result, ratioToLimit };
+      return {
+        name: scenario.name,
+        title: scenario.title,
+        input: scenario.describe?.(fx) ?? null,
+        target: scenario.target?.text ?? null,
+        ...withRatio,
+        ...verdict(withRatio, scenario.target, fx.productCount),
+      };
+    }),
+  };
+  writeResults(options.outDir, report);
+  console.log(`\nresults: ${path.join(options.outDir, 'api.md')} and api.json`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.end().catch(() => {});
+  for (const server of servers.reverse()) await stopServer(server);
+}
+
+function run(command, args) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The production build as scripts/start.mjs runs it, on the benchmark database; captcha off for the set-up's logins. */
+function startApp(origin, logDir) {
+  if (!existsSync(options.serverEntry)) throw new Error(`${options.serverEntry} does not exist: build first (drop --no-build)`);
+  return startServer({
+    name: 'app',
+    entry: options.serverEntry,
+    cwd: path.dirname(options.serverEntry),
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(logDir, 'data'),
+      ...(existsSync(options.webDist) ? { WEB_DIST: options.webDist } : {}),
+      CAPTCHA_ENABLED: 'false',
+      PGAPPNAME: APP_NAMES.app,
+    },
+    readyUrl: `${origin}/api/health`,
+    logDir,
+  });
+}
+
+/** The limit endpoint with each connection count the scenarios use. */
+async function measureLimit(origin, fx, connectionCounts, when) {
+  const measured = new Map();
+  for (const connections of connectionCounts) {
+    console.log(`limit (${when}): ${connections} connections …`);
+    const result = await runLoad({
+      origin,
+      connections,
+      warmupMs: options.warmupMs,
+      durationMs: options.durationMs,
+      step: (client, iteration) => LIMIT.step(fx, client, iteration),
+    });
+    printResult(`limit ${when}`, result);
+    measured.set(connections, { ...result, ...(await drainServers(db)) });
+  }
+  return measured;
+}
+
+function printResult(name, r) {
+  const { p50, p95, p99 } = r.latencyMs;
+  const bound = r.atLeast.length > 0 ? ` (${r.atLeast.join(', ')}: at least)` : '';
+  console.log(
+    `  ${name}: ${r.requestsPerSecond} req/s, p50 ${p50} p95 ${p95} p99 ${p99} ms${bound}, ${r.errors} errors, ${r.unfinished} unfinished`,
+  );
+}
+
+function reproduceCommand() {
+  const args = options.argv.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`));
+  return `npm run bench -- ${args.join(' ')}`;
+}

@@ -1,0 +1,144 @@
+// The measured calls, in the order they run. Each scenario names its connections and its target (issue 7 item 2),
+// describes its input for the report, and builds each request from the set-up's fixtures (fixtures.mjs):
+// `setupClient(fx, client, connections)` runs once per client, `step(fx, client, iteration)` answers the measured
+// request and may first make unmeasured calls (a cart line before a checkout). Targets are reported, never enforced.
+import { randomUUID } from 'node:crypto';
+import { clearCarts } from './buyers.mjs';
+
+const SEARCH_PATH = '/api/search/searchPage';
+const PAGE = { current: 1, size: 10 };
+
+const p95Target = (ms, condition) => ({ kind: 'p95', ms, text: `p95 ≤ ${ms} ms${condition ? ` (${condition})` : ''}` });
+const ratioTarget = (ratio) => ({ kind: 'ratio', ratio, text: `req/s ≥ ${ratio * 100}% of limit` });
+const SEARCH_TARGET = p95Target(30, 'at 1,000,000 products');
+
+const sessionOf = (fx, client) => fx.sessions[client.index % fx.sessions.length];
+const rotate = (list, client, iteration) => list[(client.index + iteration) % list.length];
+
+/** The checkout products of one client: disjoint between clients when there are enough, so two sessions of one user never race for one cart line. */
+function ownProducts(fx, client, connections) {
+  const own = fx.orderProducts.filter((_, k) => k % connections === client.index % connections);
+  return own.length > 0 ? own : fx.orderProducts;
+}
+
+const search = (name, title, describe, body) => ({
+  name,
+  title,
+  connections: 20,
+  target: SEARCH_TARGET,
+  describe,
+  step: (fx) => ({ path: SEARCH_PATH, body: { ...PAGE, ...body(fx) } }),
+});
+
+export const SCENARIOS = [
+  {
+    name: 'home',
+    title: 'Home page data (POST /search/home/page)',
+    connections: 20,
+    target: ratioTarget(0.5),
+    step: () => ({ path: '/api/search/home/page' }),
+  },
+  search(
+    'search-1-char',
+    'Search, 1-character keyword',
+    (fx) => `keyword ${fx.search.keyword1}`,
+    (fx) => ({ keyword: fx.search.keyword1 }),
+  ),
+  search(
+    'search-2-char',
+    'Search, 2-character keyword',
+    (fx) => `keyword ${fx.search.keyword2}`,
+    (fx) => ({ keyword: fx.search.keyword2 }),
+  ),
+  search(
+    'search-4-char',
+    'Search, 4-character keyword',
+    (fx) => `keyword ${fx.search.keyword4}`,
+    (fx) => ({ keyword: fx.search.keyword4 }),
+  ),
+  search(
+    'search-cas',
+    'Search, CAS number',
+    (fx) => `CAS ${fx.search.casNumber}`,
+    (fx) => ({ keyword: fx.search.casNumber }),
+  ),
+  search(
+    'search-filtered',
+    'Search, filtered and sorted',
+    (fx) => `category ${fx.search.categoryId} subtree, in stock, price ascending`,
+    (fx) => ({ categoryId: fx.search.categoryId, inStock: true, sort: 'priceAsc' }),
+  ),
+  {
+    name: 'product-details',
+    title: 'Product details (POST /product/details)',
+    connections: 20,
+    target: ratioTarget(0.5),
+    describe: (fx) => `${fx.detailIds.length} public products in turn`,
+    step: (fx, client, iteration) => ({ path: '/api/product/details', body: { id: rotate(fx.detailIds, client, iteration) } }),
+  },
+  {
+    name: 'add-to-cart',
+    title: 'Add to cart (POST /ordercart/addtocart)',
+    connections: 20,
+    target: null,
+    describe: (fx) => `${fx.buyers.distinctUsers} buyers, minimum quantities of ${fx.orderProducts.length} products`,
+    before: (fx, caller) => clearCarts(caller, fx.sessions),
+    setupClient: (fx, client, connections) => {
+      client.state.products = ownProducts(fx, client, connections);
+    },
+    step: (fx, client, iteration) => {
+      const product = rotate(client.state.products, client, iteration);
+      return {
+        path: '/api/ordercart/addtocart',
+        headers: sessionOf(fx, client).headers,
+        body: { productId: product.id, quantity: product.quantity, mode: 'add' },
+      };
+    },
+  },
+  {
+    name: 'place-order',
+    title: 'Place an order (POST /order/putorder; an unmeasured add to cart before each)',
+    connections: 50,
+    target: p95Target(50, '50 concurrent buyers'),
+    describe: (fx) => `${fx.buyers.distinctUsers} buyers, one cart line each time, delivery to the company address`,
+    before: (fx, caller) => clearCarts(caller, fx.sessions),
+    setupClient: (fx, client, connections) => {
+      client.state.products = ownProducts(fx, client, connections);
+    },
+    step: async (fx, client, iteration) => {
+      const session = sessionOf(fx, client);
+      const product = rotate(client.state.products, client, iteration);
+      const added = await client.caller.call({
+        path: '/api/ordercart/addtocart',
+        headers: session.headers,
+        body: { productId: product.id, quantity: product.quantity, mode: 'set' },
+      });
+      if (!added.ok) return { error: added.reason };
+      return {
+        path: '/api/order/putorder',
+        // The web sends an Idempotency-Key with every checkout (features/order/api.ts).
+        headers: { ...session.headers, 'idempotency-key': randomUUID() },
+        body: { cartIds: [added.json.data.lines[0].id], addressId: session.addressId, deliveryMode: 'logistics' },
+      };
+    },
+  },
+  {
+    name: 'order-list',
+    title: 'Order list page (POST /order/buyer/orderlist)',
+    connections: 20,
+    target: null,
+    describe: (fx) => `${fx.buyers.distinctUsers} buyers, first page of 10`,
+    step: (fx, client) => ({ path: '/api/order/buyer/orderlist', headers: sessionOf(fx, client).headers, body: PAGE }),
+  },
+];
+
+/** The limit endpoint: one indexed primary-key query, over the same public product ids as the details. */
+export const LIMIT = {
+  name: 'limit',
+  title: 'Limit endpoint (GET /limit/:id on the limit server)',
+  step: (fx, client, iteration) => ({
+    method: 'GET',
+    path: `/limit/${rotate(fx.detailIds, client, iteration)}`,
+    accept: (status, json) => status === 200 && json !== null && json.id !== undefined,
+  }),
+};

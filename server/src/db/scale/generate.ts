@@ -1,0 +1,112 @@
+import { eq, max, sql } from 'drizzle-orm';
+import { readCurrentVersions } from '../../modules/agreement/current-versions.ts';
+import { shopAgreementVersions, shops } from '../../modules/shop/tables.ts';
+import { users } from '../../modules/user/tables.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { hashPassword } from '../../platform/security/password.ts';
+import { seedDemo } from '../seed/index.ts';
+import { seedSteps } from '../seed/tables.ts';
+import { insertCompanies } from './companies.ts';
+import { planCompanies } from './company-plan.ts';
+import { insertContracts } from './contracts.ts';
+import { checkSizes, type ScaleSizes } from './options.ts';
+import { insertOrders } from './orders.ts';
+import { insertProducts } from './products.ts';
+import { countRows, type PhaseTiming, type RowCounts, SCALE_TABLES } from './report.ts';
+import { storeScaleFiles } from './shared-files.ts';
+
+/** Every scale account's password (one argon2 hash, computed once, for all of them). */
+export const SCALE_PASSWORD = 'Scale2026';
+/** The seed_steps row that marks a database as holding scale data. */
+export const SCALE_STEP = 'scale';
+/** Serialises two generators started on one database. */
+const SCALE_LOCK = 0x7363616c; // 'scal'
+
+export class AlreadyScaledError extends Error {
+  constructor() {
+    super('this database already holds scale data (seed_steps has "scale"); use a fresh database');
+  }
+}
+
+export interface ScaleResult {
+  before: RowCounts;
+  after: RowCounts;
+  phases: PhaseTiming[];
+}
+
+const isScaled = async (db: Db) => (await db.select().from(seedSteps).where(eq(seedSteps.name, SCALE_STEP))).length > 0;
+
+/**
+ * Fills the database with the scale market (issue 7 item 1): the demo seed first (accounts,
+ * category tree), then `sizes` of companies with their main accounts, shops with licences,
+ * products, orders with lines and timelines, and contracts — all in one transaction, so a failed
+ * run leaves nothing and a finished one is marked (seed_steps "scale") in the same commit; a
+ * second run refuses with AlreadyScaledError. ANALYZE follows, so the planner knows the new sizes.
+ * `log` gets a line per phase.
+ */
+export async function generateScaleData(ctx: AppContext, sizes: ScaleSizes, log: (line: string) => void): Promise<ScaleResult> {
+  checkSizes(sizes);
+  const phases: PhaseTiming[] = [];
+  const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    log(`[scale] ${phase} …`);
+    const result = await work();
+    const seconds = (performance.now() - started) / 1000;
+    phases.push({ phase, seconds });
+    log(`[scale] ${phase} done in ${seconds.toFixed(1)} s`);
+    return result;
+  };
+
+  await timed('demo seed', () => seedDemo(ctx));
+  if (await isScaled(ctx.db)) throw new AlreadyScaledError();
+  const before = await countRows(ctx.db);
+  const now = new Date();
+
+  const prepared = await timed('plan', async () => {
+    const [operator] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'operator')).limit(1);
+    const [shopAgreement] = await ctx.db.select({ version: max(shopAgreementVersions.version) }).from(shopAgreementVersions);
+    const liveShopNames = await ctx.db.select({ name: shops.name }).from(shops);
+    return {
+      operatorId: operator?.id ?? null,
+      shopAgreementVersion: shopAgreement?.version ?? null,
+      agreements: await readCurrentVersions(ctx.db),
+      passwordHash: await hashPassword(SCALE_PASSWORD),
+      plan: planCompanies(sizes, now, new Set(liveShopNames.map((s) => s.name))),
+    };
+  });
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SCALE_LOCK})`);
+    if (await isScaled(tx)) throw new AlreadyScaledError();
+    // This transaction only: sorts and hashes of 100,000-row statements in memory, no JIT compiling per chunk.
+    if (ctx.database.kind === 'pg') {
+      await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+      await tx.execute(sql`SET LOCAL jit = off`);
+    }
+    const files = await storeScaleFiles({ ...ctx, db: tx });
+    log(`[scale] ${sizes.companies} companies with their main accounts, ${sizes.shops} of them with shops`);
+    await timed('companies', () => insertCompanies(tx, { ...prepared, files }));
+    await timed('products', () =>
+      insertProducts(tx, { plan: prepared.plan, count: sizes.products, now, operatorId: prepared.operatorId }, (done) =>
+        log(`[scale]   products ${done.toLocaleString('en-US')} / ${sizes.products.toLocaleString('en-US')}`),
+      ),
+    );
+    await timed('orders', async () => {
+      const made = await insertOrders(tx, {
+        count: sizes.orders,
+        companies: sizes.companies,
+        now,
+        contractSha256: files.contractSha256,
+      });
+      if (!made) throw new Error('no scale shop has an approved product to order: give more --products');
+    });
+    if (sizes.orders > 0) await timed('contracts', () => insertContracts(tx, files));
+    await tx.insert(seedSteps).values({ name: SCALE_STEP });
+  });
+
+  await timed('analyze', async () => {
+    for (const table of SCALE_TABLES) await ctx.db.execute(sql`ANALYZE ${sql.raw(table)}`);
+  });
+  return { before, after: await countRows(ctx.db), phases };
+}

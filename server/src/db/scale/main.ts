@@ -1,0 +1,61 @@
+import { loadConfig } from '../../config.ts';
+import { closeContext, createContext } from '../../platform/context-factory.ts';
+import { AlreadyScaledError, generateScaleData, SCALE_PASSWORD } from './generate.ts';
+import { parseScaleArgs, ScaleUsageError } from './options.ts';
+import { formatReport } from './report.ts';
+
+/**
+ * npm run scale-data -- [--products N] [--shops N] [--companies N] [--orders N]
+ *
+ * Fills the database the server would use (DATABASE_URL, else PGlite in DATA_DIR, as config.ts
+ * reads them) with the scale market, after migrating it and running the demo seed. Exit codes:
+ * 0 done, 1 failed, 2 refused (bad arguments, or the database already holds scale data).
+ */
+async function main(): Promise<number> {
+  const config = loadConfig(process.env, { LOG_LEVEL: 'silent' });
+  const kind = config.DATABASE_URL ? 'pg' : 'pglite';
+  let sizes: ReturnType<typeof parseScaleArgs>;
+  try {
+    sizes = parseScaleArgs(process.argv.slice(2), kind);
+  } catch (error) {
+    if (error instanceof ScaleUsageError) {
+      console.error(
+        `scale-data: ${error.message}\nusage: npm run scale-data -- [--products N] [--shops N] [--companies N] [--orders N]`,
+      );
+      return 2;
+    }
+    throw error;
+  }
+  const where = config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname.slice(1) : `${config.DATA_DIR} (PGlite)`;
+  console.log(
+    `[scale] database ${where}: ${sizes.products} products, ${sizes.shops} shops, ${sizes.companies} companies, ${sizes.orders} orders`,
+  );
+  const started = performance.now();
+  const ctx = await createContext(config, { onLogFailure: () => {} });
+  try {
+    const result = await generateScaleData(ctx, sizes, (line) => console.log(line));
+    console.log(`\n${formatReport(result.before, result.after, result.phases)}`);
+    console.log(`\n  wall clock (with opening and migrating): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  Scale accounts: scale_buyer_1 … scale_buyer_${sizes.companies} / ${SCALE_PASSWORD}` +
+        ` (mobiles 16000000001 …; the first ${sizes.shops} companies own the shops).`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AlreadyScaledError) {
+      console.error(`scale-data: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await closeContext(ctx);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,83 @@
+import { AUDIT_STATUS, CAS_PATTERN } from '@hgsc/contracts';
+import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { categories } from '../category/tables.ts';
+import { companies } from '../company/tables.ts';
+import { products } from '../product/tables.ts';
+import { shops } from '../shop/tables.ts';
+
+/**
+ * `name` contains the keyword, read through an index. One or two characters: the name's grams (its
+ * lower-cased characters and character pairs, migration 0024) hold the lower-cased keyword — exactly
+ * ILIKE '%kw%', through the grams' GIN index and with the planner's per-gram statistics. Three or
+ * more: ILIKE (LIKE when the keyword has no cased letter) through the trigram index, estimated from
+ * the name's statistics — an AND of the keyword's pairs would be estimated as if the pairs were
+ * independent, far too rare.
+ */
+function nameContains(name: PgColumn, grams: PgColumn, keyword: string): SQL {
+  if ([...keyword].length <= 2) return sql`${grams} @> ARRAY[lower(${keyword})]::text[]`;
+  return containsText(name, keyword);
+}
+
+/**
+ * `column ILIKE '%kw%'`, or LIKE when the keyword has no letter with a case (甲醇, 75-09-2): ILIKE
+ * lower-cases every name it reads (slow for Chinese text) and finds exactly what LIKE finds then.
+ */
+function containsText(column: PgColumn, keyword: string): SQL {
+  const caseless = keyword.toLowerCase() === keyword.toUpperCase();
+  return (caseless ? like : ilike)(column, containsPattern(keyword));
+}
+
+/** The product's name contains the keyword. */
+const productNameContains = (keyword: string) => nameContains(products.name, products.nameGrams, keyword);
+
+/**
+ * The approved shops whose name or whose company's name contains the keyword, and the categories
+ * whose name contains it — small tables, read first in one statement through their own grams and
+ * trigram indexes, so that the product query gets plain id lists the planner can estimate and read
+ * through indexes. A shop is its company's only shop (shops_company_unique) and a product's company
+ * is its shop's, so the company's name finds the same products through the shop.
+ */
+async function namedShopsAndCategories(db: Db, keyword: string) {
+  const kind = (name: 'shop' | 'category') => sql<'shop' | 'category'>`${name}::text`.as('kind');
+  const approved = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);
+  const rows = await unionAll(
+    db
+      .select({ kind: kind('shop'), id: shops.id })
+      .from(shops)
+      .where(and(approved, nameContains(shops.name, shops.nameGrams, keyword))),
+    db
+      .select({ kind: kind('shop'), id: shops.id })
+      .from(companies)
+      .innerJoin(shops, eq(shops.companyId, companies.id))
+      .where(and(approved, nameContains(companies.name, companies.nameGrams, keyword))),
+    db
+      .select({ kind: kind('category'), id: categories.id })
+      .from(categories)
+      .where(containsText(categories.name, keyword)),
+  );
+  const idsOf = (wanted: string) => [...new Set(rows.filter((r) => r.kind === wanted).map((r) => Number(r.id)))];
+  return { shopIds: idsOf('shop'), categoryIds: idsOf('category') };
+}
+
+/** `column = ANY(ids)`: one array parameter, however many ids. */
+const anyOf = (column: typeof products.shopId | typeof products.categoryId, ids: number[]) =>
+  sql`${column} = ANY(${sql.param(ids)}::bigint[])`;
+
+/**
+ * The keyword condition over `products`. A CAS-shaped keyword (67-56-1) matches the indexed CAS
+ * column exactly and nothing else; any other matches the product name, or names the product's shop,
+ * its company or its category.
+ */
+export async function keywordCondition(db: Db, keyword: string | undefined): Promise<SQL | undefined> {
+  if (!keyword) return undefined;
+  if (CAS_PATTERN.test(keyword)) return eq(products.casNumber, keyword);
+  const { shopIds, categoryIds } = await namedShopsAndCategories(db, keyword);
+  return or(
+    productNameContains(keyword),
+    shopIds.length > 0 ? anyOf(products.shopId, shopIds) : undefined,
+    categoryIds.length > 0 ? anyOf(products.categoryId, categoryIds) : undefined,
+  );
+}

@@ -1,0 +1,138 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { products } from '../product/tables.ts';
+import { createCategory, createSeller } from '../product/test-kit.ts';
+import { shops } from '../shop/tables.ts';
+import { putProduct } from './test-kit.ts';
+import { CATALOGUE_TOTAL_CAP, lastReachablePage } from './total-cap.ts';
+
+type Card = { id: number; name: string; shopName: string };
+type SearchPage = { records: Card[]; total: number; current: number; size: number; pages: number; totalCapped?: boolean };
+
+/** Issue 7: keyword search through the name grams, the trigram index and named shops; the capped total and deep pages. */
+describe('catalogue keyword search', () => {
+  let t: TestApp;
+  const ids = { caustic: 0, soda: 0, dbp: 0, ruifeng: [] as number[] };
+  let seller: Awaited<ReturnType<typeof createSeller>>;
+  let categoryId = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    categoryId = (await createCategory(t, { name: '无机碱' })).id;
+    seller = await createSeller(t);
+    ids.caustic = (await putProduct(t, seller, categoryId, { name: '氢氧化钠 NaOH 片碱 99%', casNumber: '1310-73-2' })).id;
+    ids.soda = (await putProduct(t, seller, categoryId, { name: '碳酸钠（纯碱）', casNumber: '497-19-8' })).id;
+    ids.dbp = (await putProduct(t, seller, categoryId, { name: '邻苯二甲酸二丁酯 DBP', casNumber: '84-74-2' })).id;
+    // A shop whose name is in none of its product names.
+    const ruifeng = await createSeller(t);
+    await t.ctx.db.update(shops).set({ name: '瑞丰贸易旗舰店' }).where(eq(shops.id, ruifeng.shop.id));
+    for (const name of ['丙酮', '乙酸乙酯'])
+      ids.ruifeng.push((await putProduct(t, ruifeng, categoryId, { name, casNumber: '67-64-1' })).id);
+    // More public offers of one product than the search counts.
+    await t.ctx.db.insert(products).values(
+      Array.from({ length: CATALOGUE_TOTAL_CAP + 50 }, (_, i) => ({
+        shopId: seller.shop.id,
+        companyId: seller.company.id,
+        categoryId,
+        name: `高密度聚乙烯 HDPE 第${i + 1}批`,
+        casNumber: '9002-88-4',
+        packaging: 6,
+        price: `${8000 + i}.00`,
+        minOrderQty: '1.0000',
+        stock: '10.0000',
+        deliveryPlace: '江苏苏州',
+        auditStatus: 1,
+        publishStatus: 1,
+        publishedAt: new Date(Date.now() - i * 60_000),
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  async function search(payload: Record<string, unknown>) {
+    const res = await t.call({ method: 'POST', url: '/api/search/searchPage', payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as SearchPage;
+  }
+  const idsOf = async (keyword: string) => (await search({ keyword, size: 50 })).records.map((r) => r.id).sort((a, b) => a - b);
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+  it('finds a one-character keyword in any position of the name', async () => {
+    expect(await idsOf('钠')).toEqual(sorted([ids.caustic, ids.soda]));
+    expect(await idsOf('酯')).toEqual(sorted([ids.dbp, ids.ruifeng[1] as number]));
+  });
+
+  it('finds a two-character keyword only where the two characters stand together', async () => {
+    expect(await idsOf('酸钠')).toEqual([ids.soda]);
+    expect(await idsOf('钠碳')).toEqual([]);
+    expect(await idsOf('碳酸')).toEqual([ids.soda]);
+    expect(await idsOf('纯碱')).toEqual([ids.soda]);
+    expect(await idsOf('丁酯')).toEqual([ids.dbp]);
+  });
+
+  it('finds a four-character keyword, and not its characters apart', async () => {
+    expect(await idsOf('苯二甲酸')).toEqual([ids.dbp]);
+    expect(await idsOf('二甲酸二')).toEqual([ids.dbp]);
+    expect(await idsOf('甲酸二苯')).toEqual([]);
+  });
+
+  it('matches Latin letters whatever their case, in one, two and more characters', async () => {
+    for (const keyword of ['naoh', 'NAOH', 'NaOH', 'nAoH']) expect(await idsOf(keyword)).toEqual([ids.caustic]);
+    for (const keyword of ['Na', 'nA', 'OH', 'dbp', 'Dbp']) expect((await idsOf(keyword)).length).toBe(1);
+    expect(await idsOf('A')).toEqual([ids.caustic]);
+    expect(await idsOf('%')).toEqual([ids.caustic]);
+  });
+
+  it('finds the products of a shop named by the keyword, and only those', async () => {
+    const page = await search({ keyword: '瑞丰', size: 10 });
+    expect(sorted(page.records.map((r) => r.id))).toEqual(sorted(ids.ruifeng));
+    expect(page.records.every((r) => r.shopName === '瑞丰贸易旗舰店')).toBe(true);
+    expect(page.total).toBe(2);
+    expect(page.totalCapped).toBeUndefined();
+  });
+
+  it('counts no further than the cap and says so', async () => {
+    for (const keyword of ['乙烯', '高密度聚乙烯', '9002-88-4']) {
+      const page = await search({ keyword, size: 10 });
+      expect(page).toMatchObject({ total: CATALOGUE_TOTAL_CAP, totalCapped: true, current: 1, pages: CATALOGUE_TOTAL_CAP / 10 });
+      expect(page.records).toHaveLength(10);
+    }
+    const exact = await search({ keyword: '氢氧化钠' });
+    expect(exact.total).toBe(1);
+    expect(exact.totalCapped).toBeUndefined();
+  });
+
+  it('answers a page past the cap with the last reachable page, the same records as asking for it', async () => {
+    for (const size of [10, 200]) {
+      const last = lastReachablePage(size);
+      const deep = await search({ keyword: '聚乙烯', size, current: 10_000, sort: 'priceAsc' });
+      const asked = await search({ keyword: '聚乙烯', size, current: last, sort: 'priceAsc' });
+      expect(deep.current).toBe(last);
+      expect(deep.records).toHaveLength(size);
+      expect(deep.records.map((r) => r.id)).toEqual(asked.records.map((r) => r.id));
+    }
+    // The last page's cheapest offer is the cap's one: pages within the cap do not overlap.
+    const last = await search({ keyword: '聚乙烯', size: 10, current: lastReachablePage(10), sort: 'priceAsc' });
+    expect(last.records.map((r) => r.name)[0]).toBe(`高密度聚乙烯 HDPE 第${CATALOGUE_TOTAL_CAP - 9}批`);
+    // Within the cap a page past the end is still an empty page, as before.
+    const empty = await search({ keyword: '丙酮', size: 10, current: 3 });
+    expect(empty).toMatchObject({ total: 1, current: 3, records: [] });
+  });
+
+  it('keeps the grams of a renamed product right, whoever writes the name', async () => {
+    const [before] = await t.ctx.db.select({ grams: products.nameGrams }).from(products).where(eq(products.id, ids.caustic));
+    expect(before?.grams).toEqual(expect.arrayContaining(['氢', 'na', 'ao', 'oh', '片碱']));
+    expect(before?.grams).not.toContain('NaOH');
+    await t.ctx.db.update(products).set({ name: '硫酸铵 农用' }).where(eq(products.id, ids.caustic));
+    expect(await idsOf('铵')).toEqual([ids.caustic]);
+    expect(await idsOf('硫酸')).toEqual([ids.caustic]);
+    expect(await idsOf('钠')).toEqual([ids.soda]);
+    expect(await idsOf('naoh')).toEqual([]);
+    // A writer outside the app (a migration, a script) keeps them right too.
+    await t.ctx.db.execute(sql`UPDATE products SET name = 'Toluene 甲苯' WHERE id = ${ids.caustic}`);
+    expect(await idsOf('TOLUENE')).toEqual([ids.caustic]);
+    expect(await idsOf('甲苯')).toEqual([ids.caustic]);
+    expect(await idsOf('铵')).toEqual([]);
+  });
+});

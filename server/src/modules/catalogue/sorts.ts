@@ -1,0 +1,39 @@
+import type { CatalogueSort } from '@hgsc/contracts';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { products } from '../product/tables.ts';
+
+interface SortKey {
+  column: PgColumn;
+  direction: 'asc' | 'desc';
+}
+
+const key = (column: PgColumn, direction: SortKey['direction']): SortKey => ({ column, direction });
+
+/**
+ * The catalogue's sorts, each ending in the id so that pages never overlap. Each matches one
+ * partial index of migration 0024 exactly (DESC is NULLS FIRST on both sides), whole and per
+ * category: the first page is read by walking the index, not by sorting every match. priceAsc
+ * breaks ties by ascending id so that one (price, id) index serves both price sorts.
+ */
+export const CATALOGUE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
+  newest: [key(products.publishedAt, 'desc'), key(products.id, 'desc')],
+  priceAsc: [key(products.price, 'asc'), key(products.id, 'asc')],
+  priceDesc: [key(products.price, 'desc'), key(products.id, 'desc')],
+  hot: [key(products.salesCount, 'desc'), key(products.viewCount, 'desc'), key(products.id, 'desc')],
+};
+
+/** ORDER BY over the products table. */
+export const orderOf = (sort: CatalogueSort): SQL[] =>
+  CATALOGUE_SORT_KEYS[sort].map((k) => (k.direction === 'asc' ? asc(k.column) : desc(k.column)));
+
+/** The sort's columns, selected by their own names (a merged result is ordered by them). */
+export const sortColumnsOf = (sort: CatalogueSort): Record<string, PgColumn> =>
+  Object.fromEntries(CATALOGUE_SORT_KEYS[sort].map((k) => [k.column.name, k.column]));
+
+/** ORDER BY over a derived table that selected sortColumnsOf(sort). */
+export const mergedOrderOf = (sort: CatalogueSort): SQL =>
+  sql.join(
+    CATALOGUE_SORT_KEYS[sort].map((k) => sql`${sql.identifier(k.column.name)} ${sql.raw(k.direction)}`),
+    sql`, `,
+  );

@@ -1,0 +1,42 @@
+/**
+ * How many SQL statements each hot operation may issue per request (issue 7: query budgets),
+ * counted by platform/db/query-counter.ts: the session lookup when logged in, every statement
+ * drizzle sends, and BEGIN + COMMIT for each transaction. query-budgets.int.test.ts drives each
+ * case and fails when a count goes over its budget — or more than BUDGET_SLACK under it, so a
+ * change that saves statements lowers the budget knowingly too. Raise a budget only on purpose,
+ * saying why in the change.
+ */
+export const QUERY_BUDGETS = {
+  /** Visitor: banners, category tree, pins, pinned cards, hottest, newest, shops. */
+  homePage: 7,
+  /**
+   * Visitor searches (catalogue/search.ts): the shops and categories the keyword names (keyword.ts),
+   * one page, the capped count. A CAS number matches the CAS column only: no name look-up.
+   */
+  searchOneCharacter: 3,
+  searchTwoCharacters: 3,
+  searchFourCharacters: 3,
+  searchCasNumber: 2,
+  /** Keyword, category subtree (the category tree), packaging, province, price range, in stock, sorted by price. */
+  searchFilteredSorted: 4,
+  /** Visitor: one product that has reviews, read with its visibility (the view is counted off the request path). */
+  productDetails: 1,
+  /** Visitor: the reviews block of that product page (summary + one page). */
+  productReviews: 4,
+  /** Buyer: a new cart line, then the cart's line count for the header badge. */
+  addToCart: 8,
+  /** Buyer: two cart lines of one shop become one order, with the Idempotency-Key the web sends. */
+  placeOrder: 12,
+  /** Buyer: lines of two shops become two orders in the same number of statements. */
+  placeOrderTwoShops: 12,
+  /** Buyer: the first page (10) of 全部订单, each order of three lines. */
+  orderList: 9,
+} as const;
+
+export type BudgetedOperation = keyof typeof QUERY_BUDGETS;
+
+/** Issue 7's target for placing an order; its budget may never pass it. */
+export const PLACE_ORDER_TARGET = 15;
+
+/** How far under its budget a count may fall before the budget must come down. */
+export const BUDGET_SLACK = 2;

@@ -1,0 +1,81 @@
+import type { useAppProps } from 'antd/es/app/context';
+import AppContext from 'antd/es/app/context';
+import useAppStyle from 'antd/es/app/style';
+import useMessage from 'antd/es/message/useMessage';
+import type { HookAPI } from 'antd/es/modal/useModal';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { scheduleDeferredModules } from '../shared/deferred-load.ts';
+import { createLazyModal } from './lazy-modal.ts';
+
+/** antd's modal code (dialogs, confirm) is not needed to show a page: it loads on first use or in the background. */
+const ModalHost = lazy(() => import('./ModalHost.tsx'));
+
+let hostRequested = false;
+const hostListeners = new Set<() => void>();
+
+/**
+ * Mounts the dialogs' host now rather than on the first dialog: the signed-in pages, whose actions confirm
+ * in dialogs, ask for it as they load, so a dialog opens at once (app/workspace.ts).
+ */
+export function requestModalHost(): void {
+  if (hostRequested) return;
+  hostRequested = true;
+  for (const listener of hostListeners) listener();
+}
+const subscribeHost = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+};
+
+/**
+ * antd's `<App>`, lighter: the same context for `App.useApp()` (message and modal), the same root
+ * element, class and styles, but without its notification hook (no page uses notifications;
+ * `notification` is the empty default antd itself gives outside `<App>`) and with the modal API's code
+ * loaded on demand (issue 7: the public pages' JavaScript budget).
+ */
+export function AppFeedback({ children }: { children: ReactNode }) {
+  const [hashId, cssVarCls] = useAppStyle('ant-app');
+  const [message, messageHolder] = useMessage();
+  const hostWanted = useSyncExternalStore(subscribeHost, () => hostRequested);
+  const ready = useRef<{ promise: Promise<HookAPI>; resolve: (api: HookAPI) => void }>(null);
+  if (!ready.current) {
+    let resolve: (api: HookAPI) => void = () => {};
+    const promise = new Promise<HookAPI>((done) => {
+      resolve = done;
+    });
+    ready.current = { promise, resolve };
+  }
+  const onReady = useCallback((api: HookAPI) => ready.current?.resolve(api), []);
+  const modal = useMemo(
+    () =>
+      createLazyModal(() => {
+        requestModalHost();
+        return ready.current?.promise ?? Promise.reject(new Error('modal host missing'));
+      }),
+    [],
+  );
+  // SPEC §9's delayed load: after 10 s the dialogs are there before anyone asks.
+  useEffect(
+    () =>
+      scheduleDeferredModules([
+        async () => {
+          requestModalHost();
+        },
+      ]),
+    [],
+  );
+  const value = useMemo(() => ({ message, modal, notification: {} }) as useAppProps, [message, modal]);
+  return (
+    <AppContext.Provider value={value}>
+      <div className={`ant-app ${hashId} ${cssVarCls}`}>
+        {hostWanted && (
+          <Suspense fallback={null}>
+            <ModalHost onReady={onReady} />
+          </Suspense>
+        )}
+        {messageHolder}
+        {children}
+      </div>
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,11 @@
+import { loadWorkspaceMessages } from '../shared/i18n/index.ts';
+import { requestModalHost } from './feedback.tsx';
+
+/**
+ * What the signed-in pages (management centre, operator console, checkout, orders, contracts) need beyond a
+ * visitor's pages, fetched as they load: their strings and the dialogs' code (issue 7: visitors go without).
+ */
+export function prepareWorkspace(): Promise<void> {
+  requestModalHost();
+  return loadWorkspaceMessages();
+}

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The shop does not exist or is not open. */
+export default function ShopGone() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('shopPage.gone')}
+      data-testid="shop-gone"
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('route.home')}
+        </Button>
+      }
+    />
+  );
+}

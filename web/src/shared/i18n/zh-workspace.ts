@@ -1,0 +1,50 @@
+import { zhTradeMessages } from '@hgsc/contracts';
+import { auditZh } from './audit.zh.ts';
+import { contractPageZh } from './contract.zh.ts';
+import { contractEvidenceZh } from './contract-evidence.zh.ts';
+import { contractFilesZh } from './contract-files.zh.ts';
+import { contractLinkPageZh } from './contract-link.zh.ts';
+import { contractTemplatePageZh } from './contract-template.zh.ts';
+import { englishContractZh } from './english-contract.zh.ts';
+import { operationZh } from './operation.zh.ts';
+import { orderZh } from './order.zh.ts';
+import { orgZh } from './org.zh.ts';
+import { sealZh } from './seal.zh.ts';
+import { sellerZh } from './seller.zh.ts';
+
+/**
+ * The Chinese strings of the management centre and the operator console, and of the pages beside them
+ * that a visitor of the market does not open (checkout, orders, contracts): a chunk of their own, so the
+ * public pages do not carry them (issue 7 budget). Loaded with those areas and routes (app/router.tsx).
+ */
+export const webZhWorkspace = {
+  // company area (issue 3): features/company, subaccount, address, certificate
+  ...orgZh,
+  // seller's management pages (issue 4): shop entry and profile, products, followed products
+  ...sellerZh,
+  // marketplace operator console: categories, news, home blocks (issue 4 item 8)
+  ...operationZh,
+  // operator shop and product audits (issue 4 item 8)
+  ...auditZh,
+  // contract templates: /manage/contracttemplate, 选择模板 (issue 6 item 1)
+  ...contractTemplatePageZh,
+  // contract attachments and issued invoices (issue 6 items 3 and 5)
+  ...contractFilesZh,
+  // company seals: /manage/seal, operator seal queue (issue 5 item 4)
+  ...sealZh,
+  // contract pages: /manage/*contract* (issue 5, contract pages)
+  ...contractPageZh,
+  // order: /pay, order lists and detail (issue 5 item 8)
+  ...orderZh,
+  // contracts by link: /signincontract, /linkExtraction, /filePreview (issue 6 item 4)
+  ...contractLinkPageZh,
+  // contract evidence trail and the public verification page (issue 6 item 6)
+  ...contractEvidenceZh,
+  // the English contract of USD orders: /englishContract (issue 6 item 2)
+  ...englishContractZh,
+} as const;
+
+export type WorkspaceMessageKey = keyof typeof webZhWorkspace;
+
+/** What the workspace adds to the Chinese catalogue: the shared trade messages and the web's own. */
+export const zhWorkspaceMessages = { ...zhTradeMessages, ...webZhWorkspace };
