@@ -3,10 +3,11 @@ import { Button, Card, Descriptions, Flex, Form, Input, Result, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatMoney } from '../../../../shared/format.ts';
+import { formatDate } from '../../../../shared/format.ts';
 import { downloadPostedFile } from '../../binary-download.ts';
 import { useBlobUrl } from '../../use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';
+import { contractFactItems } from './contract-fact-items.tsx';
 import { linkApi } from './link-api.ts';
 
 /**
@@ -83,15 +84,7 @@ function SharedContract({ token, code, view }: { token: string; code: string; vi
           size="small"
           bordered
           items={[
-            {
-              key: 'contractNo',
-              label: t('contractPage.info.contractNo'),
-              children: <span data-testid="extraction-contract-no">{view.contractNo}</span>,
-            },
-            { key: 'orderNo', label: t('contractPage.info.orderNo'), children: view.orderNo },
-            { key: 'buyer', label: t('contractPage.party.buyer'), children: view.buyerCompanyName },
-            { key: 'seller', label: t('contractPage.party.seller'), children: view.sellerCompanyName },
-            { key: 'amount', label: t('contractPage.info.amount'), children: formatMoney(view.totalAmount, view.currency) },
+            ...contractFactItems(t, view, 'extraction'),
             {
               key: 'status',
               label: t('contractPage.info.status'),

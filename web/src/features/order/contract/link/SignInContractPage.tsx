@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatMoney } from '../../../../shared/format.ts';
+import { formatDate } from '../../../../shared/format.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { ORDER_QUERY_KEY } from '../../api.ts';
@@ -12,6 +12,7 @@ import { SignCodeField } from '../../components/SignContractForm.tsx';
 import { useBlobUrl } from '../../use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';
 import { contractInfoPath } from '../contract-stage.ts';
+import { contractFactItems } from './contract-fact-items.tsx';
 import { linkApi } from './link-api.ts';
 
 /**
@@ -80,19 +81,7 @@ export default function SignInContractPage() {
           size="small"
           bordered
           items={[
-            {
-              key: 'contractNo',
-              label: t('contractPage.info.contractNo'),
-              children: <span data-testid="sign-link-contract-no">{contract.contractNo}</span>,
-            },
-            { key: 'orderNo', label: t('contractPage.info.orderNo'), children: contract.orderNo },
-            { key: 'buyer', label: t('contractPage.party.buyer'), children: contract.buyerCompanyName },
-            { key: 'seller', label: t('contractPage.party.seller'), children: contract.sellerCompanyName },
-            {
-              key: 'amount',
-              label: t('contractPage.info.amount'),
-              children: formatMoney(contract.totalAmount, contract.currency),
-            },
+            ...contractFactItems(t, contract, 'sign-link'),
             { key: 'status', label: t('contractPage.info.status'), children: contract.statusLabel },
             { key: 'buyerSignature', label: t('contractPage.info.buyerSignature'), children: signature('buyer') },
             { key: 'sellerSignature', label: t('contractPage.info.sellerSignature'), children: signature('seller') },
