@@ -4,7 +4,7 @@
 // when the bench starts them), so their long queries still running once the load has stopped can be cancelled here.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const APP_NAMES = { app: 'hgsc-bench-app', limit: 'hgsc-bench-limit' };
+export const APP_NAMES = { app: 'hgsc-bench-app', uncached: 'hgsc-bench-app-uncached', limit: 'hgsc-bench-limit' };
 
 const QUIET_MS = 1_000;
 const LONG_QUERY = '250 milliseconds';

@@ -14,7 +14,8 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --no-build             use the existing build instead of running npm run build
   --server-entry FILE    the built server (server/dist/main.js)
   --web-dist DIR         the built web app the server serves (web/dist)
-  --port N               the app's port (3400); the limit server listens on --limit-port (3401)
+  --port N               the app's port (3400); the same build with the catalogue cache off listens on N + 2
+                         (3402), the limit server on --limit-port (3401)
   --buyers N             logged-in buyer sessions (50: the checkout's concurrency)
   --buyer-password PW    password of the scale data's buyers (scale_buyer_<n>) (Scale2026)
   --only a,b             run only these scenarios (names in bench/scenarios.mjs); the limit endpoint always runs

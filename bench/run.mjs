@@ -28,7 +28,12 @@ try {
   const appOrigin = `http://127.0.0.1:${options.port}`;
   const limitOrigin = `http://127.0.0.1:${options.limitPort}`;
   const logDir = path.join(os.tmpdir(), 'hgsc-bench');
-  servers.push(await startApp(appOrigin, logDir));
+  servers.push(await startApp('app', appOrigin, logDir));
+  // The same build with the catalogue cache off: what the database answers when every request misses.
+  const uncachedOrigin = `http://127.0.0.1:${options.port + 2}`;
+  if (scenarios.some((s) => s.app === 'uncached')) {
+    servers.push(await startApp('uncached', uncachedOrigin, logDir, { HOME_CACHE_SECONDS: '0', SEARCH_CACHE_SECONDS: '0' }));
+  }
   servers.push(
     await startServer({
       name: 'limit-server',
@@ -58,7 +63,7 @@ try {
     if (scenario.before) await scenario.before(fx, setupCaller);
     console.log(`${scenario.name}: ${scenario.connections} connections …`);
     const result = await runLoad({
-      origin: appOrigin,
+      origin: scenario.app === 'uncached' ? uncachedOrigin : appOrigin,
       connections: scenario.connections,
       warmupMs: options.warmupMs,
       durationMs: options.durationMs,
@@ -98,6 +103,7 @@ try {
       return {
         name: scenario.name,
         title: scenario.title,
+        cache: scenario.app === 'uncached' ? 'off' : 'on',
         input: scenario.describe?.(fx) ?? null,
         target: scenario.target?.text ?? null,
         ...withRatio,
@@ -122,10 +128,10 @@ function run(command, args) {
 }
 
 /** The production build as scripts/start.mjs runs it, on the benchmark database; captcha off for the set-up's logins. */
-function startApp(origin, logDir) {
+function startApp(kind, origin, logDir, extraEnv = {}) {
   if (!existsSync(options.serverEntry)) throw new Error(`${options.serverEntry} does not exist: build first (drop --no-build)`);
   return startServer({
-    name: 'app',
+    name: kind === 'app' ? 'app' : `app-${kind}`,
     entry: options.serverEntry,
     cwd: path.dirname(options.serverEntry),
     env: {
@@ -137,7 +143,8 @@ function startApp(origin, logDir) {
       DATA_DIR: path.join(logDir, 'data'),
       ...(existsSync(options.webDist) ? { WEB_DIST: options.webDist } : {}),
       CAPTCHA_ENABLED: 'false',
-      PGAPPNAME: APP_NAMES.app,
+      PGAPPNAME: APP_NAMES[kind],
+      ...extraEnv,
     },
     readyUrl: `${origin}/api/health`,
     logDir,

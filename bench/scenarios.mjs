@@ -1,7 +1,8 @@
 // The measured calls, in the order they run. Each scenario names its connections and its target (issue 7 item 2),
 // describes its input for the report, and builds each request from the set-up's fixtures (fixtures.mjs):
 // `setupClient(fx, client, connections)` runs once per client, `step(fx, client, iteration)` answers the measured
-// request and may first make unmeasured calls (a cart line before a checkout). Targets are reported, never enforced.
+// request and may first make unmeasured calls (a cart line before a checkout); `app: 'uncached'` sends it to the
+// build with the catalogue cache off. Targets are reported, never enforced.
 import { randomUUID } from 'node:crypto';
 import { clearCarts } from './buyers.mjs';
 
@@ -30,14 +31,15 @@ const search = (name, title, describe, body) => ({
   step: (fx) => ({ path: SEARCH_PATH, body: { ...PAGE, ...body(fx) } }),
 });
 
-export const SCENARIOS = [
-  {
-    name: 'home',
-    title: 'Home page data (POST /search/home/page)',
-    connections: 20,
-    target: ratioTarget(0.5),
-    step: () => ({ path: '/api/search/home/page' }),
-  },
+const HOME = {
+  name: 'home',
+  title: 'Home page data (POST /search/home/page)',
+  connections: 20,
+  target: ratioTarget(0.5),
+  step: () => ({ path: '/api/search/home/page' }),
+};
+
+const SEARCHES = [
   search(
     'search-1-char',
     'Search, 1-character keyword',
@@ -68,6 +70,24 @@ export const SCENARIOS = [
     (fx) => `category ${fx.search.categoryId} subtree, in stock, price ascending`,
     (fx) => ({ categoryId: fx.search.categoryId, inStock: true, sort: 'priceAsc' }),
   ),
+];
+
+/**
+ * The same call against the app with the catalogue cache off (HOME_CACHE_SECONDS = SEARCH_CACHE_SECONDS = 0): the
+ * cached scenarios measure a burst of visitors asking alike, these what the database answers when every request misses.
+ */
+const cacheOff = (scenario) => ({
+  ...scenario,
+  name: `${scenario.name}-uncached`,
+  title: `${scenario.title}, cache off`,
+  app: 'uncached',
+});
+
+export const SCENARIOS = [
+  HOME,
+  ...SEARCHES,
+  cacheOff(HOME),
+  ...SEARCHES.map(cacheOff),
   {
     name: 'product-details',
     title: 'Product details (POST /product/details)',

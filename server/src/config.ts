@@ -17,10 +17,12 @@ const configSchema = z.object({
   /** redis://… moves rate limits to Redis (needed with several API processes). */
   REDIS_URL: z.string().url().optional(),
   /**
-   * How long the public home page's data is kept in memory (seconds; 0 = not kept). Operator edits of
-   * home blocks and categories show at once in this process; catalogue changes within this time.
+   * How long the public home page's data and each search page are kept in memory (seconds; 0 = not
+   * kept). Writes through this process (products, shops, licences, categories, home blocks) show at
+   * once; stock moved by orders and other processes' writes within this time.
    */
   HOME_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Captcha before login and code sending (SPEC §9: on). */
   CAPTCHA_ENABLED: bool.default(true),

@@ -4,6 +4,7 @@ import { publicCategoryTree } from '../category/tree.ts';
 import { enabledBanners } from '../homeblock/banners.ts';
 import { pinnedProductIds } from '../homeblock/hot-pins.ts';
 import { shopCards } from '../shop/public-shop.ts';
+import { keptInCatalogueCache } from './catalogue-cache.ts';
 import { catalogueCards } from './search.ts';
 
 /** How many items each home block shows. */
@@ -26,20 +27,12 @@ async function hotBlock(ctx: AppContext, lang: Language): Promise<CatalogueProdu
   return [...head, ...tail].slice(0, size);
 }
 
-const HOME_CACHE_KEY = 'home:';
-
-/** After an operator changes banners, pins or categories: this process shows the change at once. */
-export const forgetHomePage = (ctx: AppContext) => ctx.cache.invalidate(HOME_CACHE_KEY);
-
 /**
  * POST /search/home/page: banners, the category tree (two levels), hot and newest products,
  * recommended shops — the same for every visitor of a language, so kept HOME_CACHE_SECONDS.
  */
-export function homePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
-  const seconds = ctx.config.HOME_CACHE_SECONDS;
-  if (seconds === 0) return loadHomePage(ctx, lang);
-  return ctx.cache.get(`${HOME_CACHE_KEY}${lang}`, seconds * 1000, () => loadHomePage(ctx, lang));
-}
+export const homePage = (ctx: AppContext, lang: Language): Promise<CatalogueHome> =>
+  keptInCatalogueCache(ctx, `home:${lang}`, ctx.config.HOME_CACHE_SECONDS, () => loadHomePage(ctx, lang));
 
 async function loadHomePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
   const [banners, tree, hot, newest, shops] = await Promise.all([

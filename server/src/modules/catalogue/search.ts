@@ -7,6 +7,7 @@ import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
+import { keptInCatalogueCache } from './catalogue-cache.ts';
 import { keywordCondition } from './keyword.ts';
 import { type PageWindow, pageIdsQuery } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
@@ -125,6 +126,27 @@ export async function catalogueProducts(
   };
 }
 
-/** POST /search/searchPage and GET /homepage/product/search. */
+/** The search's cache key: every field that changes the answer, in a fixed order (a missing field is null). */
+const searchKey = (input: CatalogueSearchInput, lang: Language) =>
+  `search:${lang}:${JSON.stringify([
+    input.keyword || null,
+    input.categoryId ?? null,
+    input.packaging ?? null,
+    input.provinceCode ?? null,
+    input.minPrice ?? null,
+    input.maxPrice ?? null,
+    input.inStock ?? null,
+    input.dangerous ?? null,
+    input.sort,
+    reachablePage(input.current, input.size),
+    input.size,
+  ])}`;
+
+/**
+ * POST /search/searchPage and GET /homepage/product/search. A burst of buyers searching the same
+ * thing (a price moved) is answered from the catalogue cache for SEARCH_CACHE_SECONDS.
+ */
 export const searchProducts = (ctx: AppContext, input: CatalogueSearchInput, lang: Language) =>
-  catalogueProducts(ctx, input, input, lang);
+  keptInCatalogueCache(ctx, searchKey(input, lang), ctx.config.SEARCH_CACHE_SECONDS, () =>
+    catalogueProducts(ctx, input, input, lang),
+  );

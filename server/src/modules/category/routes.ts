@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { forgetHomePage } from '../catalogue/home-page.ts';
 import { deleteCategory } from './delete-category.ts';
 import { moveCategory } from './move-category.ts';
 import { saveCategory } from './save-category.ts';
@@ -23,6 +22,8 @@ import { setCategoryEnabled } from './toggle-category.ts';
 import { adminCategoryTree, allCategories, levelOf, publicCategoryTree, selectableCategories } from './tree.ts';
 
 const OPERATOR = { auth: 'operator' } as const;
+/** An operator call that changes what the public catalogue (home page, searches) shows. */
+const OPERATOR_CATALOGUE_WRITE = { ...OPERATOR, changesCatalogue: true } as const;
 
 async function toAdminCategory(db: Db, row: CategoryRow): Promise<AdminCategory> {
   return {
@@ -87,7 +88,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/category/save',
     {
-      config: OPERATOR,
+      config: OPERATOR_CATALOGUE_WRITE,
       schema: {
         tags,
         summary:
@@ -98,7 +99,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, created } = await saveCategory(ctx, request.body);
-      forgetHomePage(ctx);
       app.logEvent(request, created ? 'admin.category.create' : 'admin.category.update', { categoryId: row.id, name: row.name });
       return ok(request, await toAdminCategory(ctx.db, row), created ? 'common.created' : 'common.updated');
     },
@@ -107,7 +107,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/category/del',
     {
-      config: OPERATOR,
+      config: OPERATOR_CATALOGUE_WRITE,
       schema: {
         tags,
         summary: 'Delete a category without subcategories or products (409 otherwise: disable it instead) (operator)',
@@ -117,7 +117,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await deleteCategory(ctx, request.body.id);
-      forgetHomePage(ctx);
       app.logEvent(request, 'admin.category.delete', { categoryId: row.id, name: row.name });
       return ok(request, null, 'common.deleted');
     },
@@ -127,7 +126,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       enabled ? '/admin/category/enable' : '/admin/category/disable',
       {
-        config: OPERATOR,
+        config: OPERATOR_CATALOGUE_WRITE,
         schema: {
           tags,
           summary: enabled
@@ -139,7 +138,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const row = await setCategoryEnabled(ctx, request.body.id, enabled);
-        forgetHomePage(ctx);
         app.logEvent(request, enabled ? 'admin.category.enable' : 'admin.category.disable', { categoryId: row.id });
         return ok(request, await toAdminCategory(ctx.db, row), enabled ? 'category.enabled' : 'category.disabled');
       },
@@ -149,7 +147,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/category/move',
     {
-      config: OPERATOR,
+      config: OPERATOR_CATALOGUE_WRITE,
       schema: {
         tags,
         summary:
@@ -160,7 +158,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await moveCategory(ctx, request.body);
-      forgetHomePage(ctx);
       app.logEvent(request, 'admin.category.move', { categoryId: row.id, parentId: row.parentId, sortOrder: row.sortOrder });
       return ok(request, await toAdminCategory(ctx.db, row), 'category.moved');
     },

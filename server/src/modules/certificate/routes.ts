@@ -94,7 +94,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/dangerous/cert/remove',
     {
-      config,
+      // An approved licence removed takes the company's dangerous goods out of the catalogue.
+      config: { ...config, changesCatalogue: true },
       schema: {
         tags,
         summary: 'Remove a certificate (not while under review)',
@@ -142,7 +143,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/certificate/audit',
     {
-      config: OPERATOR,
+      config: { ...OPERATOR, changesCatalogue: true },
       schema: {
         tags: adminTags,
         summary: 'Approve, or reject with a reason, a certificate under review (operator)',

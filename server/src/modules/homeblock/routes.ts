@@ -11,13 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/plugin.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { forgetHomePage } from '../catalogue/home-page.ts';
 import { adminBanners } from './banners.ts';
 import { deleteHomeBanner } from './delete-banner.ts';
 import { adminHotPins, saveHotPins } from './hot-pins.ts';
 import { saveHomeBanner } from './save-banner.ts';
 
 const OPERATOR = { auth: 'operator' } as const;
+/** An operator call that changes what the public catalogue (home page, searches) shows. */
+const OPERATOR_CATALOGUE_WRITE = { ...OPERATOR, changesCatalogue: true } as const;
 const tags = ['admin'];
 const noBody = z.preprocess((v) => v ?? {}, z.object({}).strict()).optional();
 
@@ -42,7 +43,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/home/banner/save',
     {
-      config: OPERATOR,
+      config: OPERATOR_CATALOGUE_WRITE,
       schema: {
         tags,
         summary:
@@ -53,7 +54,6 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { banner, created } = await saveHomeBanner(ctx, currentUser(request), request.body);
-      forgetHomePage(ctx);
       app.logEvent(request, created ? 'homeBanner.create' : 'homeBanner.update', { bannerId: banner.id });
       return ok(request, banner, 'homeBlock.saved');
     },
@@ -62,7 +62,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/home/banner/del',
     {
-      config: OPERATOR,
+      config: OPERATOR_CATALOGUE_WRITE,
       schema: {
         tags,
         summary: 'Delete a home banner (operator)',
@@ -72,7 +72,6 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteHomeBanner(ctx, request.body.id);
-      forgetHomePage(ctx);
       app.logEvent(request, 'homeBanner.delete', { bannerId: request.body.id });
       return ok(request, null, 'homeBlock.deleted');
     },
@@ -96,7 +95,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/home/hot/save',
     {
-      config: OPERATOR,
+      config: OPERATOR_CATALOGUE_WRITE,
       schema: {
         tags,
         summary:
@@ -107,7 +106,6 @@ export const homeBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pins = await saveHotPins(ctx, currentUser(request), request.body);
-      forgetHomePage(ctx);
       app.logEvent(request, 'homeHot.save', { productIds: request.body.productIds });
       return ok(request, pins, 'homeBlock.saved');
     },

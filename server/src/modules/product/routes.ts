@@ -44,6 +44,8 @@ const adminTags = ['admin'];
 /** Every seller call: the 商品管理 permission of an approved company (its shop must be open to change products). */
 const config = { permission: 'shop.product', approvedCompany: true } as const;
 const OPERATOR = { auth: 'operator' } as const;
+/** A seller call that changes what the public catalogue shows. */
+const catalogueWrite = { ...config, changesCatalogue: true } as const;
 const productAnswer = envelopeSchema(productSchema);
 
 /** SPEC §7 "Shop and product": the seller's products (/manage/goodslist, /manage/goodsmanage) and the operator's product audit. */
@@ -77,7 +79,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/update',
     {
-      config,
+      config: catalogueWrite,
       schema: {
         tags,
         summary:
@@ -142,7 +144,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/UPProduct',
     {
-      config,
+      config: catalogueWrite,
       schema: {
         tags,
         summary:
@@ -162,7 +164,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/DownProduct',
     {
-      config,
+      config: catalogueWrite,
       schema: {
         tags,
         summary: 'Take an on-shelf product off shelf (未上架; it stays approved and leaves the showcase); not on shelf → 409',
@@ -181,7 +183,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/revocation',
     {
-      config,
+      config: catalogueWrite,
       schema: {
         tags,
         summary: 'Withdraw a product under review (审核中) back to a draft so it can be edited; any other state → 409',
@@ -200,7 +202,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/update/price',
     {
-      config,
+      config: catalogueWrite,
       schema: {
         tags,
         summary:
@@ -284,7 +286,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/product/audit',
     {
-      config: OPERATOR,
+      config: { ...OPERATOR, changesCatalogue: true },
       schema: {
         tags: adminTags,
         summary:
@@ -310,7 +312,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/product/forceDown',
     {
-      config: OPERATOR,
+      config: { ...OPERATOR, changesCatalogue: true },
       schema: {
         tags: adminTags,
         summary:

@@ -75,7 +75,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/update',
     {
-      config: { ...MANAGE, approvedCompany: true },
+      config: { ...MANAGE, approvedCompany: true, changesCatalogue: true },
       schema: {
         tags,
         summary:
@@ -95,7 +95,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/save',
     {
-      config: { ...MANAGE, approvedCompany: true },
+      config: { ...MANAGE, approvedCompany: true, changesCatalogue: true },
       schema: {
         tags,
         summary:
@@ -266,7 +266,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/shop/audit',
     {
-      config: OPERATOR,
+      config: { ...OPERATOR, changesCatalogue: true },
       schema: {
         tags: adminTags,
         summary:

@@ -29,3 +29,23 @@ describe('MicroCache', () => {
     expect(await cache.get('flaky', 5000, load)).toBe(5);
   });
 });
+
+describe('MicroCache bound', () => {
+  it('keeps at most maxEntries: expired entries go first, then the oldest', async () => {
+    let now = 0;
+    const cache = new MicroCache(() => now, 3);
+    const value = (v: string) => async () => v;
+    await cache.get('a', 1000, value('a'));
+    await cache.get('b', 5000, value('b'));
+    await cache.get('c', 5000, value('c'));
+    now = 2000;
+    await cache.get('d', 5000, value('d'));
+    expect(cache.size).toBe(3);
+    expect(await cache.get('b', 5000, value('b again'))).toBe('b');
+    await cache.get('e', 5000, value('e'));
+    expect(cache.size).toBe(3);
+    // b was the oldest entry still alive when e came, so e pushed it out (a hit does not renew a key's place).
+    expect(await cache.get('b', 5000, value('b reloaded'))).toBe('b reloaded');
+    expect(await cache.get('d', 5000, value('d reloaded'))).toBe('d');
+  });
+});

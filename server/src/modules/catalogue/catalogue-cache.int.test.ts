@@ -4,8 +4,11 @@ import { createCategory, createSeller } from '../product/test-kit.ts';
 import { uploadImage } from '../shop/test-kit.ts';
 import { putProduct } from './test-kit.ts';
 
-/** The home page's data kept HOME_CACHE_SECONDS, and forgotten when the operator changes what it shows. */
-describe('home page cache', () => {
+/**
+ * The home page's data and search pages kept HOME_CACHE_SECONDS / SEARCH_CACHE_SECONDS, and forgotten when a
+ * successful call changes what the catalogue shows (`changesCatalogue` routes).
+ */
+describe('catalogue cache', () => {
   let t: TestApp;
   let op: string;
   let image: string;
@@ -13,7 +16,7 @@ describe('home page cache', () => {
   let leaf: { id: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ HOME_CACHE_SECONDS: 300 });
+    t = await createTestApp({ HOME_CACHE_SECONDS: 300, SEARCH_CACHE_SECONDS: 300 });
     const operator = await createUser(t, { role: 'operator' });
     op = await tokenFor(t, operator.id);
     image = await uploadImage(t, operator.id);
@@ -36,7 +39,8 @@ describe('home page cache', () => {
     await putProduct(t, seller, leaf.id, { name: '甲醇 缓存前' });
     expect((await home()).newestProducts.map((p) => p.name)).toEqual(['甲醇 缓存前']);
 
-    // A catalogue change shows when the kept copy expires (at most HOME_CACHE_SECONDS later) …
+    // A change written elsewhere (another process, here straight into the table) shows when the kept copy
+    // expires, at most HOME_CACHE_SECONDS later …
     await putProduct(t, seller, leaf.id, { name: '乙醇 缓存后' });
     expect((await home()).newestProducts.map((p) => p.name)).toEqual(['甲醇 缓存前']);
 
@@ -55,5 +59,28 @@ describe('home page cache', () => {
     const category = await t.call({ method: 'POST', url: '/api/admin/category/save', token: op, payload: { name: '酮类' } });
     expect(category.statusCode, category.body).toBe(200);
     expect((await home()).categories.map((c) => c.name)).toContain('酮类');
+  });
+
+  const search = async (keyword: string) => {
+    const res = await t.call({ method: 'POST', url: '/api/search/searchPage', payload: { keyword, current: 1, size: 10 } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { records: { name: string }[] }).records.map((p) => p.name);
+  };
+
+  it('answers a repeated search from memory, and forgets it when the seller takes a product off shelf', async () => {
+    const kept = await putProduct(t, seller, leaf.id, { name: '丙酮 工业级' });
+    expect(await search('丙酮')).toEqual(['丙酮 工业级']);
+
+    await putProduct(t, seller, leaf.id, { name: '丙酮 试剂级' });
+    expect(await search('丙酮')).toEqual(['丙酮 工业级']);
+
+    // A call that fails changes nothing and forgets nothing: taking an off-shelf product down again is 409.
+    const onShelf = (id: number) =>
+      t.call({ method: 'POST', url: '/api/product/DownProduct', token: seller.token, payload: { id } });
+    expect((await onShelf(kept.id)).statusCode).toBe(200);
+    expect(await search('丙酮')).toEqual(['丙酮 试剂级']);
+    await putProduct(t, seller, leaf.id, { name: '丙酮 电子级' });
+    expect((await onShelf(kept.id)).statusCode).toBe(409);
+    expect(await search('丙酮')).toEqual(['丙酮 试剂级']);
   });
 });
