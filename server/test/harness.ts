@@ -87,6 +87,20 @@ export async function createTestApp(
   };
 }
 
+/**
+ * One argon2 hash per password for the whole test file: hashing is deliberately slow (tens of ms) and tests create
+ * hundreds of users with the same password. Each hash still verifies like any other (its own salt inside).
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+const passwordHashOf = (password: string) => {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 let mobileSeq = 0;
 /** A unique mainland mobile number for a test. */
 export function newMobile(): string {
@@ -107,7 +121,7 @@ export async function createUser(
       mobile,
       name: input.name ?? '测试用户',
       role: input.role ?? 'user',
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwordHashOf(password),
     })
     .returning();
   if (!row) throw new Error('user not created');

@@ -1,6 +1,8 @@
 /** Test helpers of the order tests: parties, products and orders written directly or placed through the API. */
 import { eq } from 'drizzle-orm';
+import { tinyPdf } from '../../../test/files.ts';
 import { createCompany, createUser, lastSmsCode, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { storeBytes } from '../../platform/files/store-upload.ts';
 import { companyAddresses } from '../address/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
@@ -97,3 +99,14 @@ export async function orderRow(t: TestApp, orderId: number) {
 /** Calls an order endpoint as `token` with `payload`. */
 export const orderCall = (t: TestApp, token: string, path: string, payload: Record<string, unknown>, headers = {}) =>
   t.call({ method: 'POST', url: `/api/order/${path}`, token, payload, headers });
+
+/** A PDF `userId` uploaded privately (as /encry/upload/pdf stores it): its key and bytes. */
+export async function privatePdf(t: TestApp, userId: number, fileName: string) {
+  const bytes = tinyPdf();
+  const stored = await storeBytes(t.ctx, { bytes, fileName, kind: 'pdf', encrypted: true, ownerUserId: userId });
+  return { key: stored.key, bytes };
+}
+
+/** What /seeEncryptionView answers `token` for the file `key` (the preview of a private file). */
+export const previewAs = (t: TestApp, token: string, key: string) =>
+  t.call({ method: 'GET', url: `/api/seeEncryptionView?key=${encodeURIComponent(key)}`, token });

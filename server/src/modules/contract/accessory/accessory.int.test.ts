@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyPdf } from '../../../../test/files.ts';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../../test/harness.ts';
-import { storeBytes } from '../../../platform/files/store-upload.ts';
 import { sha256Hex } from '../../../platform/security/hashing.ts';
-import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeDirect, type Seller } from '../../order/test-kit.ts';
+import { type Buyer, orderCall, placeDirect, previewAs, privatePdf, type Seller } from '../../order/test-kit.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { contractEvidence } from '../evidence/tables.ts';
-import { approveSeal } from '../test-kit.ts';
+import { sealedParties } from '../test-kit.ts';
 import { contractAccessories } from './tables.ts';
 
 let t: TestApp;
@@ -17,23 +15,14 @@ let stranger: Buyer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
-  stranger = await createBuyer(t);
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller, stranger } = await sealedParties(t));
 }, 60_000);
 afterAll(async () => t?.close());
 
 const call = (token: string, path: string, payload: Record<string, unknown>) =>
   orderCall(t, token, `contract/accessory/${path}`, payload);
 
-/** A private PDF uploaded by `userId` (as /encry/upload/pdf stores it); answers its key and bytes. */
-async function privatePdf(userId: number, fileName = '质量证明书.pdf') {
-  const bytes = tinyPdf();
-  const stored = await storeBytes(t.ctx, { bytes, fileName, kind: 'pdf', encrypted: true, ownerUserId: userId });
-  return { key: stored.key, bytes };
-}
+const attachmentPdf = (userId: number, fileName = '质量证明书.pdf') => privatePdf(t, userId, fileName);
 
 /** An order whose contract the seller generated (37). */
 async function orderWithContract() {
@@ -46,13 +35,10 @@ async function orderWithContract() {
 const evidenceOf = (orderId: number) =>
   t.ctx.db.select().from(contractEvidence).where(eq(contractEvidence.orderId, orderId)).orderBy(asc(contractEvidence.seq));
 
-const preview = (token: string, key: string) =>
-  t.call({ method: 'GET', url: `/api/seeEncryptionView?key=${encodeURIComponent(key)}`, token });
-
 describe('contract attachments', () => {
   it('lets the buyer attach a quality certificate that the seller sees, previews and downloads; strangers get 404', async () => {
     const order = await orderWithContract();
-    const pdf = await privatePdf(buyer.user.id);
+    const pdf = await attachmentPdf(buyer.user.id);
 
     const saved = await call(buyer.token, 'save', { id: order.id, kind: 'qualityCertificate', fileKey: pdf.key });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -81,12 +67,12 @@ describe('contract attachments', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain(encodeURIComponent('质量证明书.pdf'));
     expect(Buffer.compare(download.rawPayload, pdf.bytes)).toBe(0);
-    expect((await preview(seller.token, pdf.key)).statusCode).toBe(200);
+    expect((await previewAs(t, seller.token, pdf.key)).statusCode).toBe(200);
 
     // Another company: neither the list, the download nor the file itself.
     expect(errorOf(await call(stranger.token, 'list', { id: order.id })).status).toBe(404);
     expect(errorOf(await call(stranger.token, 'download', { id: order.id, accessoryId: view.id })).status).toBe(404);
-    expect((await preview(stranger.token, pdf.key)).statusCode).toBe(404);
+    expect((await previewAs(t, stranger.token, pdf.key)).statusCode).toBe(404);
     // The accessory id of another order does not open through this one.
     const other = await orderWithContract();
     expect(errorOf(await call(buyer.token, 'download', { id: other.id, accessoryId: view.id })).status).toBe(404);
@@ -104,7 +90,7 @@ describe('contract attachments', () => {
 
   it('attaches before the contract exists, under the name given, and refuses the same file twice (409)', async () => {
     const order = await placeDirect(t, buyer, seller.product.id, '1');
-    const pdf = await privatePdf(seller.user.id, 'sds.pdf');
+    const pdf = await attachmentPdf(seller.user.id, 'sds.pdf');
     const saved = await call(seller.token, 'save', { id: order.id, kind: 'sds', name: '甲醇 SDS', fileKey: pdf.key });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({
@@ -136,10 +122,10 @@ describe('contract attachments', () => {
 
   it('refuses invalid input (400): unknown kind, a file not the caller’s, a public upload, a missing id', async () => {
     const order = await orderWithContract();
-    const mine = await privatePdf(buyer.user.id);
+    const mine = await attachmentPdf(buyer.user.id);
     const kind = await call(buyer.token, 'save', { id: order.id, kind: 'invoice', fileKey: mine.key });
     expect(errorOf(kind)).toMatchObject({ status: 400, field: 'kind' });
-    const theirs = await privatePdf(seller.user.id);
+    const theirs = await attachmentPdf(seller.user.id);
     const foreign = await call(buyer.token, 'save', { id: order.id, kind: 'other', fileKey: theirs.key });
     expect(errorOf(foreign)).toMatchObject({ status: 400, field: 'fileKey', msg: '附件须为您上传的 PDF 或图片' });
     const publicFile = await uploadFor(t, buyer.user.id, { pdf: true, encrypted: false });
@@ -157,7 +143,7 @@ describe('contract attachments', () => {
 
   it('removes only the own side’s attachment while the order runs (409 otherwise); a removed one is gone for both', async () => {
     const order = await orderWithContract();
-    const pdf = await privatePdf(buyer.user.id, '补充协议.pdf');
+    const pdf = await attachmentPdf(buyer.user.id, '补充协议.pdf');
     const saved = (await call(buyer.token, 'save', { id: order.id, kind: 'supplementaryAgreement', fileKey: pdf.key })).json()
       .data;
 
@@ -170,7 +156,7 @@ describe('contract attachments', () => {
     expect(removed.json()).toMatchObject({ msg: '附件已删除', data: { accessories: [], canAdd: true } });
     expect(errorOf(await call(buyer.token, 'del', { id: order.id, accessoryId: saved.id })).status).toBe(404);
     expect(errorOf(await call(seller.token, 'download', { id: order.id, accessoryId: saved.id })).status).toBe(404);
-    expect((await preview(seller.token, pdf.key)).statusCode).toBe(404);
+    expect((await previewAs(t, seller.token, pdf.key)).statusCode).toBe(404);
     // The row stays, marked, and the trail records the removal after the addition.
     const [row] = await t.ctx.db.select().from(contractAccessories).where(eq(contractAccessories.id, saved.id));
     expect(row?.removedBy).toBe(buyer.user.id);
@@ -182,13 +168,17 @@ describe('contract attachments', () => {
 
   it('refuses adding or removing once the order ended (409) but still lists', async () => {
     const order = await placeDirect(t, buyer, seller.product.id, '1');
-    const pdf = await privatePdf(buyer.user.id);
+    const pdf = await attachmentPdf(buyer.user.id);
     const saved = (await call(buyer.token, 'save', { id: order.id, kind: 'other', fileKey: pdf.key })).json().data;
     const rejected = await orderCall(t, buyer.token, 'buyercancel', { id: order.id, reason: '不要了' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await orderCall(t, seller.token, 'seller/cancel/enter', { id: order.id })).statusCode).toBe(200);
 
-    const late = await call(buyer.token, 'save', { id: order.id, kind: 'other', fileKey: (await privatePdf(buyer.user.id)).key });
+    const late = await call(buyer.token, 'save', {
+      id: order.id,
+      kind: 'other',
+      fileKey: (await attachmentPdf(buyer.user.id)).key,
+    });
     expect(errorOf(late)).toMatchObject({ status: 409, msg: '订单已结束，不能再添加或删除附件' });
     expect(errorOf(await call(buyer.token, 'del', { id: order.id, accessoryId: saved.id })).status).toBe(409);
     const listed = (await call(seller.token, 'list', { id: order.id })).json().data;
@@ -200,7 +190,7 @@ describe('contract attachments', () => {
     const order = await orderWithContract();
     const viewer = await createSubAccount(t, buyer.company.id, ['contract.view']);
     const viewerToken = await tokenFor(t, viewer.id);
-    const pdf = await privatePdf(viewer.id);
+    const pdf = await attachmentPdf(viewer.id);
     expect(errorOf(await call(viewerToken, 'save', { id: order.id, kind: 'other', fileKey: pdf.key })).status).toBe(403);
     const list = await call(viewerToken, 'list', { id: order.id });
     expect(list.statusCode).toBe(200);
@@ -210,7 +200,7 @@ describe('contract attachments', () => {
     expect(errorOf(await call(await tokenFor(t, clerk.id), 'list', { id: order.id })).status).toBe(403);
 
     const signer = await createSubAccount(t, buyer.company.id, ['contract.sign']);
-    const signerPdf = await privatePdf(signer.id);
+    const signerPdf = await attachmentPdf(signer.id);
     const byClerk = await call(await tokenFor(t, signer.id), 'save', { id: order.id, kind: 'other', fileKey: signerPdf.key });
     expect(byClerk.statusCode, byClerk.body).toBe(200);
     // The main account of the same side may remove what its sub-account attached.

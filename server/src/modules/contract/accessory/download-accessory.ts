@@ -1,8 +1,6 @@
 import type { ContractAccessoryBody } from '@hgsc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
-import { readStoredFile } from '../../../platform/files/read-file.ts';
-import { notFound } from '../../../platform/http/app-error.ts';
+import { readOrderFile } from '../../order/files/read-order-file.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import type { UserRow } from '../../user/tables.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
@@ -21,18 +19,8 @@ export async function downloadAccessory(
   meta: { ip: string | null },
 ) {
   const { order } = await orderForCaller(ctx.db, body.id, caller, { permissionFor: () => 'contract.view' });
-  const [row] = await ctx.db
-    .select()
-    .from(contractAccessories)
-    .where(
-      and(
-        eq(contractAccessories.id, body.accessoryId),
-        eq(contractAccessories.orderId, order.id),
-        isNull(contractAccessories.removedAt),
-      ),
-    );
-  if (!row) throw notFound('accessory.notFound');
-  const { file, bytes } = await readStoredFile(ctx, row.fileKey, user, { publicOnly: false });
+  const where = { orderId: order.id, id: body.accessoryId };
+  const { row, file, bytes } = await readOrderFile(ctx, contractAccessories, where, user, 'accessory.notFound');
   await recordContractEvidence(ctx.db, {
     contractId: row.contractId,
     orderId: order.id,

@@ -1,7 +1,9 @@
 import type { ContractAccessoryList, Language } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
+import { liveOrderFiles } from '../../order/files/order-file-rows.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
-import { accessoryViews, attachedRows, mayChangeAccessories } from './accessory-views.ts';
+import { accessoryViews, mayChangeAccessories } from './accessory-views.ts';
+import { contractAccessories } from './tables.ts';
 
 /**
  * POST /order/contract/accessory/list {id}: the attachments of the order's contract, oldest first,
@@ -9,7 +11,7 @@ import { accessoryViews, attachedRows, mayChangeAccessories } from './accessory-
  */
 export async function listAccessories(db: Db, caller: OrderCaller, id: number, lang: Language): Promise<ContractAccessoryList> {
   const { order, party } = await orderForCaller(db, id, caller, { permissionFor: () => 'contract.view' });
-  const rows = await attachedRows(db, order.id);
+  const rows = await liveOrderFiles(db, contractAccessories, order.id);
   return {
     accessories: await accessoryViews(db, order, rows, { party, access: caller.company, lang }),
     canAdd: mayChangeAccessories(order, caller.company),

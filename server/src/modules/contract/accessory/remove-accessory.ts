@@ -5,12 +5,12 @@ import {
   type Language,
   type OrderStatus,
 } from '@hgsc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { notFound, wrongState } from '../../../platform/http/app-error.ts';
+import { wrongState } from '../../../platform/http/app-error.ts';
+import { liveOrderFile, liveOrderFiles, markOrderFileRemoved } from '../../order/files/order-file-rows.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
-import { accessoryViews, attachedRows, mayChangeAccessories } from './accessory-views.ts';
+import { accessoryViews, mayChangeAccessories } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 
 /**
@@ -26,24 +26,11 @@ export async function removeAccessory(
   lang: Language,
 ): Promise<ContractAccessoryList> {
   const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'contract.sign' });
-  const [row] = await tx
-    .select()
-    .from(contractAccessories)
-    .where(
-      and(
-        eq(contractAccessories.id, body.accessoryId),
-        eq(contractAccessories.orderId, order.id),
-        isNull(contractAccessories.removedAt),
-      ),
-    );
-  if (!row) throw notFound('accessory.notFound');
+  const row = await liveOrderFile(tx, contractAccessories, { orderId: order.id, id: body.accessoryId }, 'accessory.notFound');
   if (FINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) throw wrongState('accessory.orderEnded');
   if (row.party !== party) throw wrongState('accessory.notYours');
 
-  await tx
-    .update(contractAccessories)
-    .set({ removedAt: new Date(), removedBy: caller.userId })
-    .where(eq(contractAccessories.id, row.id));
+  await markOrderFileRemoved(tx, contractAccessories, row.id, caller.userId);
   await recordContractEvidence(tx, {
     contractId: row.contractId,
     orderId: order.id,
@@ -55,7 +42,7 @@ export async function removeAccessory(
   });
   const viewer = { party, access: caller.company, lang };
   return {
-    accessories: await accessoryViews(tx, order, await attachedRows(tx, order.id), viewer),
+    accessories: await accessoryViews(tx, order, await liveOrderFiles(tx, contractAccessories, order.id), viewer),
     canAdd: mayChangeAccessories(order, caller.company),
   };
 }

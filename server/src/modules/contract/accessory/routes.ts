@@ -9,14 +9,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
+import { sendDownload } from '../../../platform/files/send-download.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
+import { registerOrderFileAccess } from '../../order/files/order-file-access.ts';
 import type { OrderCaller } from '../../order/order-access.ts';
 import { downloadAccessory } from './download-accessory.ts';
-import './file-access.ts';
 import { listAccessories } from './list-accessories.ts';
 import { removeAccessory } from './remove-accessory.ts';
 import { saveAccessory } from './save-accessory.ts';
+import { contractAccessories } from './tables.ts';
+
+// Both parties preview an attachment while it is attached (the uploader and operators always may).
+registerOrderFileAccess(contractAccessories);
 
 const tags = ['contract'];
 const reading = { approvedCompany: true, permission: 'contract.view' } as const;
@@ -108,16 +113,7 @@ export const contractAccessoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bytes, mime, ext, fileName } = await downloadAccessory(ctx, callerOf(request), currentUser(request), request.body, {
         ip: request.ip,
       });
-      return reply
-        .type(mime)
-        .header('content-length', bytes.length)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="accessory-${request.body.accessoryId}.${ext}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(bytes);
+      return sendDownload(reply, { bytes, mime, fileName, asciiName: `accessory-${request.body.accessoryId}.${ext}` });
     },
   );
 };

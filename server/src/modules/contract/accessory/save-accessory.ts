@@ -9,8 +9,8 @@ import {
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../../platform/db/errors.ts';
-import { ownUpload } from '../../../platform/files/own-upload.ts';
-import { invalidField, wrongState } from '../../../platform/http/app-error.ts';
+import { wrongState } from '../../../platform/http/app-error.ts';
+import { ownPrivateUpload } from '../../order/files/own-private-upload.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
 import { orderContracts } from '../tables.ts';
@@ -36,8 +36,11 @@ export async function saveAccessory(
   const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'contract.sign' });
   if (FINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) throw wrongState('accessory.orderEnded');
 
-  const file = await ownUpload(tx, { key: body.fileKey, userId: caller.userId, encrypted: true, mimes: ACCESSORY_MIME });
-  if (!file) throw invalidField('fileKey', 'accessory.fileInvalid');
+  const file = await ownPrivateUpload(
+    tx,
+    { fileKey: body.fileKey, userId: caller.userId, mimes: ACCESSORY_MIME },
+    'accessory.fileInvalid',
+  );
 
   const attached = and(eq(contractAccessories.orderId, order.id), isNull(contractAccessories.removedAt));
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(contractAccessories).where(attached);

@@ -7,12 +7,10 @@ import {
   type OrderStatus,
   translate,
 } from '@hgsc/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { type CompanyAccess, hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { fileUrl } from '../../../platform/files/store-upload.ts';
-import { storedFiles } from '../../../platform/files/tables.ts';
-import { users } from '../../user/tables.ts';
+import { liveOrderFiles } from '../files/order-file-rows.ts';
+import { filesAndPeople, storedFileFacts } from '../files/order-file-views.ts';
 import type { TradeParty } from '../order-access.ts';
 import type { OrderRow } from '../tables.ts';
 import { Money, remainingOf, stateOf } from './invoice-state.ts';
@@ -22,30 +20,14 @@ import { type OrderInvoiceRow, orderInvoices } from './tables.ts';
 export const mayRecordInvoice = (order: Pick<OrderRow, 'status'>) =>
   INVOICE_RECORD_STATUSES.includes(order.status as OrderStatus);
 
-/** The order's recorded invoices (not removed), oldest first. */
-export function recordedRows(db: Db, orderId: number) {
-  return db
-    .select()
-    .from(orderInvoices)
-    .where(and(eq(orderInvoices.orderId, orderId), isNull(orderInvoices.removedAt)))
-    .orderBy(asc(orderInvoices.id));
-}
-
 /** Invoices with their files and who recorded them (one query each). */
 export async function invoiceViews(db: Db, rows: readonly OrderInvoiceRow[], lang: Language): Promise<IssuedInvoice[]> {
   if (rows.length === 0) return [];
-  const [files, recorders] = await Promise.all([
-    db
-      .select()
-      .from(storedFiles)
-      .where(inArray(storedFiles.key, [...new Set(rows.map((r) => r.fileKey))])),
-    db
-      .select({ id: users.id, name: users.name, userName: users.userName })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((r) => r.createdBy))])),
-  ]);
-  const fileOf = new Map(files.map((f) => [f.key, f]));
-  const recorderName = new Map(recorders.map((u) => [u.id, u.name || u.userName]));
+  const { fileOf, nameOf } = await filesAndPeople(
+    db,
+    rows.map((r) => r.fileKey),
+    rows.map((r) => r.createdBy),
+  );
   return rows.map((row) => {
     const file = fileOf.get(row.fileKey);
     return {
@@ -57,12 +39,9 @@ export async function invoiceViews(db: Db, rows: readonly OrderInvoiceRow[], lan
       amount: row.amount,
       issueDate: row.issueDate,
       remark: row.remark,
-      fileKey: row.fileKey,
-      url: fileUrl(row.fileKey, file?.ext ?? 'pdf', true),
+      ...storedFileFacts(row.fileKey, file, 'pdf'),
       fileName: file?.originalName ?? `${row.invoiceNo}.pdf`,
-      size: file?.size ?? 0,
-      sha256: file?.sha256 ?? '',
-      recordedByName: recorderName.get(row.createdBy) ?? '',
+      recordedByName: nameOf.get(row.createdBy) ?? '',
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -74,7 +53,7 @@ export async function invoiceList(
   order: OrderRow,
   viewer: { party: TradeParty; access: CompanyAccess; lang: Language },
 ): Promise<IssuedInvoiceList> {
-  const rows = await recordedRows(db, order.id);
+  const rows = await liveOrderFiles(db, orderInvoices, order.id);
   const invoiced = rows.reduce((sum, r) => sum.plus(r.amount), new Money(0)).toFixed(2);
   const remainingAmount = remainingOf(invoiced, order.totalAmount);
   const recorder = viewer.party === 'seller' && hasPermission(viewer.access, 'finance.invoice') && mayRecordInvoice(order);

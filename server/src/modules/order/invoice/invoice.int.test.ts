@@ -1,18 +1,17 @@
 import { chinaDate } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyPdf } from '../../../../test/files.ts';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../../test/harness.ts';
-import { storeBytes } from '../../../platform/files/store-upload.ts';
-import { approveSeal } from '../../contract/test-kit.ts';
+import { approveSeal, sealedParties } from '../../contract/test-kit.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { orderEvents } from '../tables.ts';
 import {
   type Buyer,
-  createBuyer,
   createSellerWithProduct,
   orderCall,
   placeDirect,
+  previewAs,
+  privatePdf,
   type Seller,
   signContract,
 } from '../test-kit.ts';
@@ -25,23 +24,14 @@ let stranger: Buyer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
-  stranger = await createBuyer(t);
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller, stranger } = await sealedParties(t));
 }, 60_000);
 afterAll(async () => t?.close());
 
 const call = (token: string, path: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   orderCall(t, token, `invoice/${path}`, payload, headers);
 
-/** An invoice PDF uploaded privately by `userId` (as /encry/upload/pdf stores it). */
-async function invoicePdf(userId: number) {
-  const bytes = tinyPdf();
-  const stored = await storeBytes(t.ctx, { bytes, fileName: '发票.pdf', kind: 'pdf', encrypted: true, ownerUserId: userId });
-  return { key: stored.key, bytes };
-}
+const invoicePdf = (userId: number) => privatePdf(t, userId, '发票.pdf');
 
 let invoiceSeq = 0;
 const nextInvoiceNo = () => {
@@ -122,7 +112,7 @@ describe('issued invoices', () => {
     expect(download.statusCode, download.body).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(download.rawPayload, pdf.bytes)).toBe(0);
-    const preview = await t.call({ method: 'GET', url: `/api/seeEncryptionView?key=${pdf.key}`, token: buyer.token });
+    const preview = await previewAs(t, buyer.token, pdf.key);
     expect(preview.statusCode).toBe(200);
 
     // Over the total by one fen: refused, naming what is left; the exact rest completes it.
@@ -249,7 +239,7 @@ describe('issued invoices', () => {
     });
     expect(errorOf(await call(seller.token, 'del', { id: order.id, invoiceId: saved.id })).status).toBe(404);
     expect(errorOf(await call(buyer.token, 'download', { id: order.id, invoiceId: saved.id })).status).toBe(404);
-    const preview = await t.call({ method: 'GET', url: `/api/seeEncryptionView?key=${pdf.key}`, token: buyer.token });
+    const preview = await previewAs(t, buyer.token, pdf.key);
     expect(preview.statusCode).toBe(404);
     const events = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
     expect(events.map((e) => e.action).slice(-2)).toEqual(['invoiceRecorded', 'invoiceDeleted']);

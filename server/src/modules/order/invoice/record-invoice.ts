@@ -1,14 +1,15 @@
 import { chinaDate, type IssuedInvoice, type IssuedInvoiceSaveBody, type Language } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../../platform/db/errors.ts';
-import { ownUpload } from '../../../platform/files/own-upload.ts';
 import { invalidField, wrongState } from '../../../platform/http/app-error.ts';
 import { wrongOrderStatus } from '../apply-action.ts';
+import { liveOrderFiles } from '../files/order-file-rows.ts';
+import { ownPrivateUpload } from '../files/own-private-upload.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { recordOrderEvent } from '../order-events.ts';
 import { invoiceOrderFor } from './invoice-access.ts';
 import { Money, remainingOf } from './invoice-state.ts';
-import { invoiceViews, mayRecordInvoice, recordedRows } from './invoice-views.ts';
+import { invoiceViews, mayRecordInvoice } from './invoice-views.ts';
 import { orderInvoices } from './tables.ts';
 
 /**
@@ -28,10 +29,13 @@ export async function recordInvoice(
   if (!mayRecordInvoice(order)) throw wrongOrderStatus(order.status, lang);
   if (body.issueDate > chinaDate()) throw invalidField('issueDate', 'invoice.dateInFuture');
 
-  const file = await ownUpload(tx, { key: body.fileKey, userId: caller.userId, encrypted: true, mimes: ['application/pdf'] });
-  if (!file) throw invalidField('fileKey', 'invoice.fileInvalid');
+  const file = await ownPrivateUpload(
+    tx,
+    { fileKey: body.fileKey, userId: caller.userId, mimes: ['application/pdf'] },
+    'invoice.fileInvalid',
+  );
 
-  const recorded = await recordedRows(tx, order.id);
+  const recorded = await liveOrderFiles(tx, orderInvoices, order.id);
   if (recorded.some((r) => r.invoiceNo === body.invoiceNo)) throw wrongState('invoice.duplicate');
   const invoiced = recorded.reduce((sum, r) => sum.plus(r.amount), new Money(0));
   if (invoiced.plus(body.amount).greaterThan(order.totalAmount))

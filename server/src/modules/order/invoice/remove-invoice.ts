@@ -5,10 +5,9 @@ import {
   type Language,
   type OrderStatus,
 } from '@hgsc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { notFound } from '../../../platform/http/app-error.ts';
 import { wrongOrderStatus } from '../apply-action.ts';
+import { liveOrderFile, markOrderFileRemoved } from '../files/order-file-rows.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { recordOrderEvent } from '../order-events.ts';
 import { invoiceOrderFor } from './invoice-access.ts';
@@ -27,14 +26,10 @@ export async function removeInvoice(
   lang: Language,
 ): Promise<IssuedInvoiceList> {
   const { order, party } = await invoiceOrderFor(tx, body.id, caller, { lock: true, write: true });
-  const [row] = await tx
-    .select()
-    .from(orderInvoices)
-    .where(and(eq(orderInvoices.id, body.invoiceId), eq(orderInvoices.orderId, order.id), isNull(orderInvoices.removedAt)));
-  if (!row) throw notFound('invoice.notFound');
+  const row = await liveOrderFile(tx, orderInvoices, { orderId: order.id, id: body.invoiceId }, 'invoice.notFound');
   if (!INVOICE_RECORD_STATUSES.includes(order.status as OrderStatus)) throw wrongOrderStatus(order.status, lang);
 
-  await tx.update(orderInvoices).set({ removedAt: new Date(), removedBy: caller.userId }).where(eq(orderInvoices.id, row.id));
+  await markOrderFileRemoved(tx, orderInvoices, row.id, caller.userId);
   await recordOrderEvent(tx, {
     orderId: order.id,
     action: 'invoiceDeleted',

@@ -9,14 +9,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
+import { sendDownload } from '../../../platform/files/send-download.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
+import { registerOrderFileAccess } from '../files/order-file-access.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { downloadInvoice } from './download-invoice.ts';
-import './file-access.ts';
 import { listInvoices } from './list-invoices.ts';
 import { recordInvoice } from './record-invoice.ts';
 import { removeInvoice } from './remove-invoice.ts';
+import { orderInvoices } from './tables.ts';
+
+// Both parties preview an invoice PDF while it stands (the uploader and operators always may).
+registerOrderFileAccess(orderInvoices);
 
 const tags = ['order'];
 const reading = { approvedCompany: true } as const;
@@ -105,13 +110,7 @@ export const orderInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bytes, fileName } = await downloadInvoice(ctx, callerOf(request), currentUser(request), request.body);
-      return reply
-        .type('application/pdf')
-        .header('content-length', bytes.length)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .send(bytes);
+      return sendDownload(reply, { bytes, mime: 'application/pdf', fileName });
     },
   );
 };

@@ -1,19 +1,16 @@
 import { type ContractView, usdInWords } from '@hgsc/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format.ts';
-import { isApiError } from '../../../../shared/request/http.ts';
 import { positiveInt } from '../../../../shared/url-query.ts';
-import { useNotYoursRedirect } from '../../use-not-yours.ts';
 import { AccessorySection } from '../accessory/AccessorySection.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { ContractPdfFrame } from '../components/ContractPdf.tsx';
 import { StageTag } from '../components/StageTag.tsx';
-import { contractApi, contractKeys } from '../contract-api.ts';
-import { contractInfoPath, currentContractOf } from '../contract-stage.ts';
+import { contractInfoPath } from '../contract-stage.ts';
 import { EvidenceSection } from '../evidence/EvidenceSection.tsx';
+import { useContractOrder } from '../use-contract-order.tsx';
 
 /** An amount in words never fails the page: a malformed value shows nothing. */
 function wordsOf(amount: string | undefined): string {
@@ -35,36 +32,13 @@ export default function EnglishContractPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const orderId = positiveInt(search.get('orderId'));
-  const versions = useQuery({
-    queryKey: contractKeys.versions(orderId ?? 0),
-    queryFn: () => contractApi.versions(orderId as number),
-    enabled: orderId !== undefined,
-    retry: false,
-  });
-  const order = useQuery({
-    queryKey: contractKeys.order(orderId ?? 0),
-    queryFn: () => contractApi.order(orderId as number),
-    enabled: orderId !== undefined,
-    retry: false,
-  });
+  const page = useContractOrder(orderId);
+  if (!page.ready) return page.placeholder;
 
-  const notYours = orderId === undefined || (isApiError(versions.error) && versions.error.code === 404);
-  useNotYoursRedirect(notYours);
-  if (notYours) return <Empty description={t('order.detail.notYours')} />;
-  if (versions.isPending || (order.isPending && order.fetchStatus !== 'idle')) return <Skeleton active />;
-  if (!versions.data || orderId === undefined) return <Empty />;
-
-  const current = currentContractOf(versions.data);
-  const latest = versions.data[0];
-  const party = latest?.party ?? (order.data?.party === 'seller' ? 'seller' : 'buyer');
-  const currency = order.data?.currency ?? latest?.currency ?? 'CNY';
-  const totalAmount = order.data?.totalAmount ?? latest?.totalAmount;
-  const steps = order.data ?? {
-    id: orderId,
-    orderNo: latest?.orderNo ?? '',
-    status: latest?.orderStatus ?? 0,
-    allowedActions: [],
-  };
+  const { versions, order, current, latest, steps, facts } = page;
+  const party = latest?.party ?? (order?.party === 'seller' ? 'seller' : 'buyer');
+  const currency = facts.currency ?? 'CNY';
+  const totalAmount = facts.totalAmount;
   const signature = (contract: ContractView, side: 'buyer' | 'seller') => {
     const s = contract.signatures.find((item) => item.party === side);
     return s
@@ -79,7 +53,7 @@ export default function EnglishContractPage() {
           type="info"
           showIcon
           title={t('englishContract.notUsd')}
-          description={<Link to={contractInfoPath(orderId, party)}>{t('englishContract.toChinese')}</Link>}
+          description={<Link to={contractInfoPath(page.orderId, party)}>{t('englishContract.toChinese')}</Link>}
           data-testid="english-contract-not-usd"
         />
       </Flex>
@@ -120,7 +94,7 @@ export default function EnglishContractPage() {
             {
               key: 'orderNo',
               label: t('englishContract.orderNo'),
-              children: <Link to={`/order/${orderId}`}>{order.data?.orderNo ?? latest?.orderNo ?? '-'}</Link>,
+              children: <Link to={`/order/${page.orderId}`}>{facts.orderNo ?? '-'}</Link>,
             },
             {
               key: 'contractNo',
@@ -146,12 +120,12 @@ export default function EnglishContractPage() {
             {
               key: 'seller',
               label: t('englishContract.seller'),
-              children: order.data?.sellerCompanyName ?? latest?.sellerCompanyName ?? '-',
+              children: facts.sellerCompanyName ?? '-',
             },
             {
               key: 'buyer',
               label: t('englishContract.buyer'),
-              children: order.data?.buyerCompanyName ?? latest?.buyerCompanyName ?? '-',
+              children: facts.buyerCompanyName ?? '-',
             },
             ...(current
               ? [
@@ -186,12 +160,12 @@ export default function EnglishContractPage() {
 
       {current && (
         <Card title={t('englishContract.pdf')}>
-          <ContractPdfFrame orderId={orderId} revision={current.sha256} testId="english-contract-pdf" />
+          <ContractPdfFrame orderId={page.orderId} revision={current.sha256} testId="english-contract-pdf" />
         </Card>
       )}
 
-      {current && <AccessorySection orderId={orderId} />}
-      {versions.data.length > 0 && <EvidenceSection orderId={orderId} />}
+      {current && <AccessorySection orderId={page.orderId} />}
+      {versions.length > 0 && <EvidenceSection orderId={page.orderId} />}
     </Flex>
   );
 }

@@ -1,6 +1,5 @@
 import type { ContractView } from '@hgsc/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Flex, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Flex, Space, Tag, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +7,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { positiveInt } from '../../../../shared/url-query.ts';
-import { useNotYoursRedirect } from '../../use-not-yours.ts';
 import { AccessorySection } from '../accessory/AccessorySection.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { ContractPdfFrame } from '../components/ContractPdf.tsx';
 import { StageTag } from '../components/StageTag.tsx';
-import { contractApi, contractKeys } from '../contract-api.ts';
-import { type ContractParty, contractEvents, contractInfoPath, currentContractOf } from '../contract-stage.ts';
+import { type ContractParty, contractEvents, contractInfoPath } from '../contract-stage.ts';
 import { EnglishContractLink } from '../english/EnglishContractLink.tsx';
 import { EvidenceSection } from '../evidence/EvidenceSection.tsx';
 import { ContractLinkButtons } from '../link/ContractLinkButtons.tsx';
+import { useContractOrder } from '../use-contract-order.tsx';
 
 const PARTY_KEY: Record<ContractParty, string> = { buyer: 'contractPage.party.buyer', seller: 'contractPage.party.seller' };
 
@@ -31,44 +29,19 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const orderId = positiveInt(search.get('orderId'));
-  const versions = useQuery({
-    queryKey: contractKeys.versions(orderId ?? 0),
-    queryFn: () => contractApi.versions(orderId as number),
-    enabled: orderId !== undefined,
-    retry: false,
-  });
-  const order = useQuery({
-    queryKey: contractKeys.order(orderId ?? 0),
-    queryFn: () => contractApi.order(orderId as number),
-    enabled: orderId !== undefined,
-    retry: false,
-  });
-
-  const notYours = orderId === undefined || (isApiError(versions.error) && versions.error.code === 404);
-  useNotYoursRedirect(notYours);
+  const page = useContractOrder(orderId);
 
   // The caller's side decides the page: a seller on the buyer's path is taken to the seller's one.
-  const actualParty = versions.data?.[0]?.party ?? (order.data?.party === 'system' ? undefined : order.data?.party);
+  const actualParty = page.versions?.[0]?.party ?? (page.order?.party === 'system' ? undefined : page.order?.party);
   useEffect(() => {
     if (orderId !== undefined && actualParty && actualParty !== party)
       navigate(contractInfoPath(orderId, actualParty), { replace: true });
   }, [orderId, actualParty, party, navigate]);
 
-  if (notYours) return <Empty description={t('order.detail.notYours')} />;
-  if (versions.isPending || (order.isPending && order.fetchStatus !== 'idle')) return <Skeleton active />;
-  if (!versions.data || orderId === undefined) return <Empty />;
+  if (!page.ready) return page.placeholder;
 
-  const current = currentContractOf(versions.data);
-  const latest = versions.data[0];
+  const { versions, order, orderError, current, steps, facts } = page;
   const side: ContractParty = actualParty ?? party;
-  // Without the side's order permission the contract shows without the order's steps.
-  const steps = order.data ?? {
-    id: orderId,
-    orderNo: latest?.orderNo ?? '',
-    status: latest?.orderStatus ?? 0,
-    allowedActions: [],
-  };
-  const orderNo = order.data?.orderNo ?? latest?.orderNo ?? '';
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 1200, margin: '0 auto', width: '100%' }}>
@@ -87,7 +60,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
               </Tag>
             )}
             <StageTag order={steps} />
-            <EnglishContractLink order={{ id: orderId, currency: order.data?.currency ?? latest?.currency ?? 'CNY' }} />
+            <EnglishContractLink order={{ id: page.orderId, currency: facts.currency ?? 'CNY' }} />
           </Space>
         }
         extra={
@@ -100,7 +73,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
           />
         }
       >
-        {order.data === undefined && isApiError(order.error) && order.error.code === 403 && (
+        {order === undefined && isApiError(orderError) && orderError.code === 403 && (
           <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('contractPage.info.readOnly')} />
         )}
         <Descriptions
@@ -112,25 +85,25 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
               key: 'orderNo',
               label: t('contractPage.info.orderNo'),
               children: (
-                <Link to={`/order/${orderId}`} data-testid="contract-order-link">
-                  {orderNo}
+                <Link to={`/order/${page.orderId}`} data-testid="contract-order-link">
+                  {facts.orderNo ?? ''}
                 </Link>
               ),
             },
             {
               key: 'amount',
               label: t('contractPage.info.amount'),
-              children: formatMoney(order.data?.totalAmount ?? latest?.totalAmount, order.data?.currency ?? latest?.currency),
+              children: formatMoney(facts.totalAmount, facts.currency),
             },
             {
               key: 'buyer',
               label: t('contractPage.party.buyer'),
-              children: order.data?.buyerCompanyName ?? latest?.buyerCompanyName ?? '-',
+              children: facts.buyerCompanyName ?? '-',
             },
             {
               key: 'seller',
               label: t('contractPage.party.seller'),
-              children: order.data?.sellerCompanyName ?? latest?.sellerCompanyName ?? '-',
+              children: facts.sellerCompanyName ?? '-',
             },
             ...(current ? contractFacts(current, t) : []),
           ]}
@@ -138,7 +111,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
         {current && (
           <div style={{ marginTop: 16 }}>
             <ContractLinkButtons
-              orderId={orderId}
+              orderId={page.orderId}
               counterpartyMaySign={
                 [37, 38, 39].includes(current.orderStatus) && !current.signatures.some((s) => s.party !== side)
               }
@@ -156,16 +129,16 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
 
       {current && (
         <Card title={t('contractPage.info.pdf')}>
-          <ContractPdfFrame orderId={orderId} revision={current.sha256} testId="contract-pdf" />
+          <ContractPdfFrame orderId={page.orderId} revision={current.sha256} testId="contract-pdf" />
         </Card>
       )}
 
-      <AccessorySection orderId={orderId} />
+      <AccessorySection orderId={page.orderId} />
 
-      {versions.data.length > 0 && <EvidenceSection orderId={orderId} />}
+      {versions.length > 0 && <EvidenceSection orderId={page.orderId} />}
 
       <Card title={t('contractPage.info.versions')}>
-        <ContractHistory versions={versions.data} />
+        <ContractHistory versions={versions} />
       </Card>
     </Flex>
   );
