@@ -1,6 +1,7 @@
 import { ORDER_PARTY_PERMISSION, type PermissionCode } from '@hgsc/contracts';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts';
+import type { FastifyRequest } from 'fastify';
+import { type CompanyAccess, currentCompany, currentUser, hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { companyMembers } from '../company/tables.ts';
@@ -13,6 +14,12 @@ export interface OrderCaller {
   userId: number;
   company: CompanyAccess;
 }
+
+/** The logged-in caller of an order route, acting for their active company. */
+export const callerOf = (request: FastifyRequest): OrderCaller => ({
+  userId: currentUser(request).id,
+  company: currentCompany(request),
+});
 
 /** The caller's side of the order, or undefined when it is not their company's order. */
 export function partyOf(order: Pick<OrderRow, 'buyerCompanyId' | 'sellerCompanyId'>, companyId: number): TradeParty | undefined {

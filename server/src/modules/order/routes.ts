@@ -37,10 +37,9 @@ import {
   SELLER_ORDER_TABS,
   sellerOrderCountSchema,
 } from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { currentCompany, currentUser } from '../../platform/auth/plugin.ts';
+import { currentCompany } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
@@ -54,7 +53,7 @@ import './file-access.ts';
 import { idempotencyKeyOf, once } from './idempotency.ts';
 import { toggleInterested } from './interested.ts';
 import { listInterested, listOrders } from './list-orders.ts';
-import type { OrderCaller } from './order-access.ts';
+import { callerOf, type OrderCaller } from './order-access.ts';
 import { orderDetail } from './order-detail.ts';
 import { orderViews, toOrderViews, viewerOf } from './order-view.ts';
 import { payOrder } from './pay.ts';
@@ -73,11 +72,6 @@ import { viewShared } from './view-shared.ts';
 
 const tags = ['order'];
 const IDEMPOTENCY_NOTE = ' An `Idempotency-Key` header (8–128 letters, digits, - or _) makes a retry return the first answer.';
-
-const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
 
 /**
  * SPEC §7 "Cart and orders" (/order/*), issue 5 items 2, 3, 6: checkout, the order's lifecycle

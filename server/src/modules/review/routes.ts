@@ -10,12 +10,11 @@ import {
   reviewSavedSchema,
   reviewSchema,
 } from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCompany, currentUser } from '../../platform/auth/plugin.ts';
+import { currentCompany } from '../../platform/auth/plugin.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
-import type { OrderCaller } from '../order/order-access.ts';
+import { callerOf } from '../order/order-access.ts';
 import { listPending } from './list-pending.ts';
 import { listReceived } from './list-received.ts';
 import { listWritten } from './list-written.ts';
@@ -25,11 +24,6 @@ import { saveReview } from './save-review.ts';
 const tags = ['review'];
 const BUYER = { permission: 'buy.review' } as const;
 const SELLER = { permission: 'shop.order' } as const;
-
-const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
 
 /**
  * SPEC §7 "Reviews" (/productAppraise/*) and "Public and catalogue" (/appraise/appraise): the buyer

@@ -6,14 +6,13 @@ import {
   contractOrderBody,
   envelopeSchema,
 } from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
+import { currentUser } from '../../../platform/auth/plugin.ts';
 import { sendDownload } from '../../../platform/files/send-download.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
 import { registerOrderFileAccess } from '../../order/files/order-file-access.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
+import { callerOf } from '../../order/order-access.ts';
 import { downloadAccessory } from './download-accessory.ts';
 import { listAccessories } from './list-accessories.ts';
 import { removeAccessory } from './remove-accessory.ts';
@@ -26,11 +25,6 @@ registerOrderFileAccess(contractAccessories);
 const tags = ['contract'];
 const reading = { approvedCompany: true, permission: 'contract.view' } as const;
 const writing = { approvedCompany: true, permission: 'contract.sign' } as const;
-
-const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
 
 /**
  * SPEC §7 "Contracts" accessory/list and accessory/download (issue 6 item 3), with the calls that add

@@ -5,24 +5,17 @@ import {
   contractVerifyResultSchema,
   envelopeSchema,
 } from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
 import { requestFile } from '../../../platform/files/request-file.ts';
 import { badTypeError, readUpload } from '../../../platform/files/store-upload.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
+import { callerOf } from '../../order/order-access.ts';
 import { listEvidence } from './list-evidence.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { verifyByCode, verifyByFile } from './verify-contract.ts';
 
 const tags = ['contract'];
-
-const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
 
 /**
  * Contract evidence (issue 6 item 6): the hash-chained trail of an order's contract events for its

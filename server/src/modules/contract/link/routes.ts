@@ -12,12 +12,12 @@ import {
   contractViewSchema,
   envelopeSchema,
 } from '@hgsc/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
+import { currentUser } from '../../../platform/auth/plugin.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
+import { callerOf } from '../../order/order-access.ts';
 import { createSignLink } from './create-sign-link.ts';
 import { downloadSharedContract, shareContract, viewSharedContract } from './share-contract.ts';
 import { downloadByLink, sendLinkSignCode, signByLink, signLinkInfo } from './sign-by-link.ts';
@@ -25,11 +25,6 @@ import { downloadByLink, sendLinkSignCode, signByLink, signLinkInfo } from './si
 const tags = ['contract'];
 const signing = { approvedCompany: true, permission: 'contract.sign' } as const;
 const reading = { approvedCompany: true, permission: 'contract.view' } as const;
-
-const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
 
 function sendPdf(reply: FastifyReply, bytes: Buffer, contractNo: string) {
   const fileName = `${contractNo}.pdf`;

@@ -9,13 +9,11 @@ import {
   envelopeSchema,
   orderContractTemplateSchema,
 } from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
+import { callerOf } from '../../order/order-access.ts';
 import { chooseContractTemplate } from './choose-template.ts';
 import { deleteContractTemplate } from './delete-template.ts';
 import { contractTemplateInfo, listContractTemplates } from './list-templates.ts';
@@ -28,11 +26,6 @@ const tags = ['contract template'];
 const managing = { approvedCompany: true, permission: 'contract.template' } as const;
 const reading = { approvedCompany: true, permission: 'contract.view' } as const;
 const BASE = '/shop/contract/template';
-
-const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
 
 /**
  * SPEC §7 "Contracts", templates (issue 6 item 1): the seller's own contract templates — kept,

@@ -6,14 +6,13 @@ import {
   issuedInvoiceSchema,
   orderIdBody,
 } from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
+import { currentUser } from '../../../platform/auth/plugin.ts';
 import { sendDownload } from '../../../platform/files/send-download.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
 import { registerOrderFileAccess } from '../files/order-file-access.ts';
-import type { OrderCaller } from '../order-access.ts';
+import { callerOf } from '../order-access.ts';
 import { downloadInvoice } from './download-invoice.ts';
 import { listInvoices } from './list-invoices.ts';
 import { recordInvoice } from './record-invoice.ts';
@@ -26,11 +25,6 @@ registerOrderFileAccess(orderInvoices);
 const tags = ['order'];
 const reading = { approvedCompany: true } as const;
 const recording = { approvedCompany: true, permission: 'finance.invoice' } as const;
-
-const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
 
 /**
  * Issued invoices (发票, issue 6 item 5): the seller records the VAT invoices it issued for an order
