@@ -137,7 +137,7 @@ function startApp(kind, origin, logDir, extraEnv = {}) {
     env: {
       NODE_ENV: 'production',
       DATABASE_URL: options.databaseUrl,
-      PORT: String(options.port),
+      PORT: new URL(origin).port,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(logDir, 'data'),

@@ -7,23 +7,19 @@ import {
   type ShopProfile,
   toPage,
 } from '@hgsc/contracts';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Auth } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/tables.ts';
-import { products } from '../product/tables.ts';
 import { findShopOfCompany } from './checks.ts';
-import { ownProductPage, publicProductFilter, shopProductPage } from './product-cards.ts';
+import { ownProductPage, shopProductPage } from './product-cards.ts';
 import { shops } from './tables.ts';
 import { imageUrl, shopRegionNames } from './view.ts';
 
-/** On-shelf products of the shop in the current row. */
-const productCount =
-  sql<number>`(select count(*) from ${products} where ${products.shopId} = ${shops.id} and ${publicProductFilter})`.mapWith(
-    Number,
-  );
+/** On-shelf products of the shop in the current row (kept by triggers on products, migration 0025). */
+const productCount = shops.publicProductCount;
 
 const openShop = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);
 

@@ -36,6 +36,11 @@ export const shops = pgTable(
     auditedBy: bigint('audited_by', { mode: 'number' }).references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many of its products are on shelf and approved, kept by statement triggers on products (migration 0025):
+     * the shop lists and the home page rank shops by it without counting a million products per request.
+     */
+    publicProductCount: integer('public_product_count').notNull().default(0),
     /** The name's characters and pairs (text_grams, migration 0024): the catalogue finds a shop named by a short keyword. */
     nameGrams: text('name_grams').array().notNull().generatedAlwaysAs(sql`text_grams(name)`),
   },
@@ -43,6 +48,10 @@ export const shops = pgTable(
     uniqueIndex('shops_company_unique').on(t.companyId),
     index('shops_name_grams_idx').using('gin', t.nameGrams),
     index('shops_audit_idx').on(t.auditStatus, t.submittedAt),
+    // The open shops with the most products first (home block, /shop/select).
+    index('shops_open_ranking_idx')
+      .on(t.publicProductCount.desc().nullsFirst(), t.auditedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.auditStatus} = 1`),
     // A shop name is held by a live application (审核中 or 审核通过); a rejected one does not block it.
     uniqueIndex('shops_name_live_unique').on(t.name).where(sql`${t.auditStatus} <> 2`),
   ],
