@@ -1,16 +1,10 @@
-import type { Page } from '@playwright/test';
 import { approvedCompanyWithLicence, PNG_1PX } from './market.ts';
-import { approveInQueue, expect, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
+import { approveInQueue, expect, loginWithPassword, newIdentity, openBrowser, pickCascader, test } from './support.ts';
 
 /** A tiny but real PDF (the SDS). */
 const SDS_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** Picks an option of an antd cascader column by its exact title. */
-async function pickCascader(page: Page, column: number, title: string) {
-  await page.locator('.ant-cascader-menu').nth(column).getByTitle(title, { exact: true }).click();
-}
 
 test('open a shop, publish a dangerous good through audit, a visitor finds it by keyword and CAS, sees a new price', async ({
   page,

@@ -1,6 +1,5 @@
-import { creditCodeCheckChar } from '../../packages/contracts/src/credit-code.ts';
 import { registerUser } from './api.ts';
-import { PNG_1PX } from './market.ts';
+import { newCreditCode, PNG_1PX } from './market.ts';
 import {
   approveInQueue,
   confirmDialog,
@@ -8,14 +7,10 @@ import {
   loginWithPassword,
   newIdentity,
   openBrowser,
+  pickCascader,
   sessionToken,
   test,
 } from './support.ts';
-
-function newCreditCode(): string {
-  const body = `913101150${String(Date.now()).slice(-8)}`;
-  return body + creditCodeCheckChar(body);
-}
 
 test('certify a company: rejected with a reason, corrected, approved; a buy-only sub-account is limited and then disabled', async ({
   page,
@@ -45,9 +40,9 @@ test('certify a company: rejected with a reason, corrected, approved; a buy-only
   await page.getByTestId('cert-creditCode').fill(newCreditCode());
   await page.getByTestId('cert-legalPerson').fill('陈建国');
   await page.getByTestId('cert-region').click();
-  await page.locator('.ant-cascader-menu').nth(0).getByTitle('浙江省', { exact: true }).click();
-  await page.locator('.ant-cascader-menu').nth(1).getByTitle('杭州市', { exact: true }).click();
-  await page.locator('.ant-cascader-menu').nth(2).getByTitle('滨江区', { exact: true }).click();
+  await pickCascader(page, 0, '浙江省');
+  await pickCascader(page, 1, '杭州市');
+  await pickCascader(page, 2, '滨江区');
   await page.getByTestId('cert-registeredAddress').fill('杭州市滨江区江南大道 100 号');
   await page.getByTestId('cert-contactName').fill('陈经理');
   await page.getByTestId('cert-contactMobile').fill(owner.mobile);

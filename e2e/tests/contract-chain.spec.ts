@@ -1,14 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
-import { buyerWithSeal, call, sellerWithProduct } from './market.ts';
+import { contractSigner, placeOrder, tradingParties } from './market.ts';
 import {
   acceptAgreementsIfAsked,
   confirmDialog,
   expect,
+  expectToastDuring,
   loginWithPassword,
-  newIdentity,
   openBrowser,
+  PDF_WORK_TIMEOUT,
   signContract,
   smsCode,
   test,
@@ -42,31 +43,20 @@ test('the seller’s default template draws the contract, the buyer’s signer s
 }, testInfo) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
-  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
   const sellerCompany = `${lang === 'zh' ? '无锡' : '镇江'}恒泰化工有限公司${stamp}`;
   const buyerCompany = `${lang === 'zh' ? '湖州' : '台州'}新材料科技有限公司${stamp}`;
-  const seller = await sellerWithProduct(page.request, sellerPerson, {
-    company: sellerCompany,
-    shop: `${sellerCompany.slice(0, 2)}恒泰化工店${stamp}`,
-    product: `乙二醇 模板E2E${stamp}`,
+  const { seller, buyer } = await tradingParties(page.request, lang, {
+    seller: { company: sellerCompany, shop: `${sellerCompany.slice(0, 2)}恒泰化工店${stamp}`, product: `乙二醇 模板E2E${stamp}` },
+    buyer: buyerCompany,
   });
-  const buyer = await buyerWithSeal(page.request, buyerPerson, buyerCompany);
   // The buyer's signer: a sub-account allowed to sign contracts, made by the main account.
-  const signerPerson = { ...newIdentity(lang), password: 'SignerPass123' };
-  await call(page.request, buyer.token, '/user/subaccount/save', {
-    userName: signerPerson.userName,
-    mobile: signerPerson.mobile,
-    name: '签约专员',
-    password: signerPerson.password,
-    permissions: ['contract.sign', 'contract.view'],
-  });
+  const signer = await contractSigner(page.request, buyer.token, lang);
   const templateName = `${lang === 'zh' ? '华东长约' : 'East China'} ${stamp}`;
   const clause = `买方应于每月${stamp.slice(0, 2)}日前提交下月提货计划，逾期视为放弃当月配额。`;
 
   // 合同模板 in the seller's menu: the platform's template is there, and the default.
   await page.goto('/login?redirect=%2Fmanage%2Fcontracttemplate');
-  await loginWithPassword(page, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await expect(page).toHaveURL(/\/manage\/contracttemplate/);
   // The entry sits in the shop group (店铺管理) of the menu.
   await page.getByRole('menuitem', { name: new RegExp(`${t('seller.menu.shop')}$`) }).click();
@@ -118,12 +108,7 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   await expect(page.getByTestId('template-default-tag-0')).toHaveCount(0);
 
   // The buyer orders; the seller's 销售合同 list names the template the contract will use.
-  const placed = await call(page.request, buyer.token, '/order/direct/putorder', {
-    productId: seller.productId,
-    quantity: '2',
-    deliveryMode: 'pickup',
-  });
-  const order = placed.orders[0] as { id: number; orderNo: string };
+  const order = await placeOrder(page.request, buyer.token, seller.productId, '2');
   await page.goto('/manage/sellerwaitforsellercontract');
   const orderRow = page.getByRole('row').filter({ hasText: order.orderNo });
   await expect(orderRow.getByTestId('order-template-name')).toHaveText(
@@ -156,8 +141,7 @@ test('the seller’s default template draws the contract, the buyer’s signer s
     .filter({ hasText: templateName })
     .getByTestId(/^template-delete-/)
     .click();
-  await confirmDialog(page, 'confirm-ok');
-  await expect(page.getByText(t('contractTemplate.inUse'))).toBeVisible();
+  await expectToastDuring(page, t('contractTemplate.inUse'), () => confirmDialog(page, 'confirm-ok'));
   await expect(page.getByRole('row').filter({ hasText: templateName })).toHaveCount(1);
 
   // The seller sends the buyer a signing link from the contract page.
@@ -171,26 +155,26 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   // The buyer's signer opens it in a fresh browser, logs in, reads the contract and signs first.
   const signerPage = await openBrowser(browser, lang);
   await signerPage.goto(pathOf(signUrl));
-  await loginWithPassword(signerPage, t, lastCaptchaId, signerPerson.userName, signerPerson.password);
+  await loginWithPassword(signerPage, t, lastCaptchaId, signer.userName, signer.password);
   await expect(signerPage).toHaveURL(/\/signincontract\?token=/);
   await acceptAgreementsIfAsked(signerPage, 'sign-link-invited');
   await expect(signerPage.getByTestId('sign-link-invited')).toContainText(buyerCompany);
   await signerPage.getByTestId('sign-send-code').click();
-  await signerPage.getByTestId('sign-code').fill(await smsCode(signerPage.request, signerPerson.mobile));
+  await signerPage.getByTestId('sign-code').fill(await smsCode(signerPage.request, signer.mobile));
   await signerPage.getByTestId('sign-submit').click();
-  await expect(signerPage.getByTestId('sign-link-done')).toBeVisible();
+  await expect(signerPage.getByTestId('sign-link-done')).toBeVisible({ timeout: PDF_WORK_TIMEOUT });
   await signerPage.close();
 
   // The seller signs on the contract page; the contract is complete and still the template's text.
   await page.reload();
-  await signContract(page, sellerPerson.mobile, page, 'contract');
+  await signContract(page, seller.person.mobile, page, 'contract');
   await expect(page.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
   const sellerPdf = await downloadFrom(page);
 
   // The buyer sees the evidence trail intact and downloads the very same file.
   const buyerPage = await openBrowser(browser, lang);
   await buyerPage.goto(`/login?redirect=${encodeURIComponent(`/manage/buyercontractinfo?orderId=${order.id}`)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
   await expect(buyerPage.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
   const trail = buyerPage.getByTestId('contract-evidence');
   await expect(trail.getByTestId('evidence-intact')).toHaveText(t('evidencePage.intact'));

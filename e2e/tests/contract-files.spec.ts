@@ -1,23 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
-import { buyerWithSeal, call, PNG_1PX, sellerWithProduct, signByApi } from './market.ts';
-import { expect, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
-
-/** A private upload through the API (/encry/upload/img|pdf), as a person's earlier page would have made it. */
-async function upload(request: APIRequestContext, token: string, kind: 'img' | 'pdf') {
-  const res = await request.post(`/api/encry/upload/${kind}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      file:
-        kind === 'img'
-          ? { name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1PX }
-          : { name: 'doc.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-    },
-  });
-  const body = await res.json();
-  if (body.code !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
-  return body.data.key as string;
-}
+import { call, placeOrder, signByApi, tradingParties, upload } from './market.ts';
+import { expect, loginWithPassword, openBrowser, test } from './support.ts';
 
 /** The bytes of the file a click on `button` downloads. */
 async function downloaded(page: Page, testId: string) {
@@ -36,38 +20,30 @@ test('the buyer attaches a quality certificate the seller downloads; the seller 
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
-  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
   const sellerCompany = `${lang === 'zh' ? '宁波' : '舟山'}恒河化学有限公司${stamp}`;
   const buyerCompany = `${lang === 'zh' ? '常熟' : '昆山'}新材料科技有限公司${stamp}`;
-  const seller = await sellerWithProduct(page.request, sellerPerson, {
-    company: sellerCompany,
-    shop: `${sellerCompany.slice(0, 2)}恒河化学店${stamp}`,
-    product: `乙二醇 E2E${stamp}`,
+  const { seller, buyer } = await tradingParties(page.request, lang, {
+    seller: { company: sellerCompany, shop: `${sellerCompany.slice(0, 2)}恒河化学店${stamp}`, product: `乙二醇 E2E${stamp}` },
+    buyer: buyerCompany,
   });
-  const buyer = await buyerWithSeal(page.request, buyerPerson, buyerCompany);
 
   // The deal so far, through the API (the trade loop has its own journey): 2 t ordered, the contract
   // generated and signed by both, the transfer proof sent (60).
-  const placed = await call(page.request, buyer.token, '/order/direct/putorder', {
-    productId: seller.productId,
-    quantity: '2',
-    deliveryMode: 'pickup',
-  });
-  const orderId = placed.orders[0].id as number;
+  const order = await placeOrder(page.request, buyer.token, seller.productId, '2');
+  const orderId = order.id;
   await call(page.request, seller.token, '/order/contract/generate', { id: orderId });
-  await signByApi(page.request, seller.token, sellerPerson.mobile, orderId);
-  await signByApi(page.request, buyer.token, buyerPerson.mobile, orderId);
+  await signByApi(page.request, seller.token, seller.person.mobile, orderId);
+  await signByApi(page.request, buyer.token, buyer.person.mobile, orderId);
   await call(page.request, buyer.token, '/order/pay', {
     id: orderId,
-    proofKeys: [await upload(page.request, buyer.token, 'img')],
+    proofKeys: [await upload(page.request, buyer.token, '/encry/upload/img')],
   });
 
   // The buyer attaches the quality certificate on the contract's page.
   const certificate = tinyPdf(`quality certificate ${stamp}`);
   const certificateName = `质量证明书-${stamp}`;
   await page.goto(`/login?redirect=${encodeURIComponent(`/manage/buyercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
   const buyerSection = page.getByTestId('contract-accessories');
   await expect(buyerSection).toContainText(t('accessoryPage.empty'));
   await page.getByTestId('accessory-add').click();
@@ -86,7 +62,7 @@ test('the buyer attaches a quality certificate the seller downloads; the seller 
   // The seller sees it on the seller's contract page, previews it and downloads the very file.
   const sellerPage = await openBrowser(browser, lang);
   await sellerPage.goto(`/login?redirect=${encodeURIComponent(`/manage/sellercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(sellerPage, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   const sellerRow = sellerPage.getByTestId('contract-accessories').getByRole('row').filter({ hasText: certificateName });
   await expect(sellerRow.getByTestId('accessory-party')).toContainText(buyerCompany);
   await expect(sellerRow.getByTestId('accessory-party')).toContainText(t('contractPage.party.buyer'));
@@ -122,7 +98,7 @@ test('the buyer attaches a quality certificate the seller downloads; the seller 
 
   // The buyer sees 已开票 in the order list and on the order, and downloads the invoice.
   await page.goto('/manage/myorders');
-  const listRow = page.getByRole('row').filter({ hasText: placed.orders[0].orderNo });
+  const listRow = page.getByRole('row').filter({ hasText: order.orderNo });
   await expect(listRow.getByTestId('invoice-status')).toHaveAttribute('data-invoice-status', 'full');
   await page.goto(`/order/${orderId}`);
   const buyerInvoices = page.getByTestId('order-invoices');

@@ -1,6 +1,6 @@
 import { tinyPdf } from '../../server/test/files.ts';
-import { buyerWithSeal, call, sellerWithProduct, signByApi } from './market.ts';
-import { acceptAgreementsIfAsked, expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
+import { call, contractSigner, placeOrder, signByApi, tradingParties, upload } from './market.ts';
+import { acceptAgreementsIfAsked, expect, loginWithPassword, openBrowser, PDF_WORK_TIMEOUT, smsCode, test } from './support.ts';
 
 /** The path and query of an absolute link the app showed. */
 const pathOf = (url: string) => {
@@ -17,51 +17,35 @@ test('the seller sends a signing link the buyer’s signer signs from; the buyer
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
-  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
-  const signerPerson = { ...newIdentity(lang), password: 'SignerPass123' };
   const sellerCompany = `${lang === 'zh' ? '绍兴' : '台州'}远航化工有限公司${stamp}`;
   const buyerCompany = `${lang === 'zh' ? '嘉兴' : '湖州'}明德材料有限公司${stamp}`;
-  const seller = await sellerWithProduct(page.request, sellerPerson, {
-    company: sellerCompany,
-    shop: `${sellerCompany.slice(0, 2)}远航化工店${stamp}`,
-    product: `丙酮 E2E${stamp}`,
+  const { seller, buyer } = await tradingParties(page.request, lang, {
+    seller: { company: sellerCompany, shop: `${sellerCompany.slice(0, 2)}远航化工店${stamp}`, product: `丙酮 E2E${stamp}` },
+    buyer: buyerCompany,
   });
-  const buyer = await buyerWithSeal(page.request, buyerPerson, buyerCompany);
   // The buyer's signer: a sub-account allowed to sign contracts, made by the main account.
-  await call(page.request, buyer.token, '/user/subaccount/save', {
-    userName: signerPerson.userName,
-    mobile: signerPerson.mobile,
-    name: '签约专员',
-    password: signerPerson.password,
-    permissions: ['contract.sign', 'contract.view'],
-  });
+  const signer = await contractSigner(page.request, buyer.token, lang);
 
   // The order, its contract generated and signed by the seller, and a quality certificate the buyer
   // attached — through the API (the trade loop and the attachments have their own journeys).
-  const placed = await call(page.request, buyer.token, '/order/direct/putorder', {
-    productId: seller.productId,
-    quantity: '2',
-    deliveryMode: 'pickup',
-  });
-  const orderId = placed.orders[0].id as number;
+  const orderId = (await placeOrder(page.request, buyer.token, seller.productId, '2')).id;
   await call(page.request, seller.token, '/order/contract/generate', { id: orderId });
-  await signByApi(page.request, seller.token, sellerPerson.mobile, orderId);
-  const upload = await page.request.post('/api/encry/upload/pdf', {
-    headers: { authorization: `Bearer ${buyer.token}` },
-    multipart: { file: { name: 'coa.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`certificate ${stamp}`) } },
-  });
+  await signByApi(page.request, seller.token, seller.person.mobile, orderId);
   const certificateName = `质检单-${stamp}`;
   await call(page.request, buyer.token, '/order/contract/accessory/save', {
     id: orderId,
     kind: 'qualityCertificate',
     name: certificateName,
-    fileKey: (await upload.json()).data.key,
+    fileKey: await upload(page.request, buyer.token, '/encry/upload/pdf', {
+      name: 'coa.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(`certificate ${stamp}`),
+    }),
   });
 
   // The seller sends the buyer a signing link from the contract page.
   await page.goto(`/login?redirect=${encodeURIComponent(`/manage/sellercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await page.getByTestId('contract-sign-link').click();
   await page.getByTestId('contract-sign-link-create').click();
   const signUrl = (await page.getByTestId('contract-sign-link-url').textContent()) ?? '';
@@ -71,17 +55,17 @@ test('the seller sends a signing link the buyer’s signer signs from; the buyer
   const signerPage = await openBrowser(browser, lang);
   await signerPage.goto(pathOf(signUrl));
   await expect(signerPage).toHaveURL(/\/login\?redirect=/);
-  await loginWithPassword(signerPage, t, lastCaptchaId, signerPerson.userName, signerPerson.password);
+  await loginWithPassword(signerPage, t, lastCaptchaId, signer.userName, signer.password);
   await expect(signerPage).toHaveURL(/\/signincontract\?token=/);
   await acceptAgreementsIfAsked(signerPage, 'sign-link-invited');
   await expect(signerPage.getByTestId('sign-link-invited')).toContainText(sellerCompany);
   await expect(signerPage.getByTestId('sign-link-invited')).toContainText(buyerCompany);
   await expect(signerPage.getByTestId('sign-link-pdf')).toHaveAttribute('src', /^blob:/);
   await signerPage.getByTestId('sign-send-code').click();
-  const code = await smsCode(signerPage.request, signerPerson.mobile);
+  const code = await smsCode(signerPage.request, signer.mobile);
   await signerPage.getByTestId('sign-code').fill(code);
   await signerPage.getByTestId('sign-submit').click();
-  await expect(signerPage.getByTestId('sign-link-done')).toBeVisible();
+  await expect(signerPage.getByTestId('sign-link-done')).toBeVisible({ timeout: PDF_WORK_TIMEOUT });
   const detail = await call(page.request, buyer.token, '/order/detail', { id: orderId });
   expect(detail.status).toBe(40);
   // The link is used up.
@@ -91,7 +75,7 @@ test('the seller sends a signing link the buyer’s signer signs from; the buyer
   // The buyer shares the signed contract with an extraction code.
   const buyerPage = await openBrowser(browser, lang);
   await buyerPage.goto(`/login?redirect=${encodeURIComponent(`/manage/buyercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
   await expect(buyerPage.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
   // Nothing left for the seller to sign: no signing link on a signed contract.
   await expect(buyerPage.getByTestId('contract-sign-link')).toHaveCount(0);

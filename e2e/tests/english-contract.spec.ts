@@ -1,22 +1,8 @@
-import type { Page } from '@playwright/test';
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
-import { buyerWithSeal, call, sellerWithProduct } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
+import { placeOrder, tradingParties } from './market.ts';
+import { confirmDialog, expect, loginWithPassword, openBrowser, signContract, test } from './support.ts';
 
 const WORDS = 'SAY US DOLLARS ONE THOUSAND THREE HUNDRED TWENTY AND CENTS FIFTY ONLY';
-
-/** 签署 on the English contract page: the code from the signer's phone, then the seal goes on. */
-async function sign(page: Page, mobile: string) {
-  await page.getByTestId('contract-action-sign').click();
-  const previous = await page.request
-    .get(`/__e2e/sms?mobile=${mobile}`)
-    .then((r) => r.json())
-    .then((b) => b.code as string | null);
-  await page.getByTestId('sign-send-code').click();
-  await page.getByTestId('sign-code').fill(await smsCode(page.request, mobile, previous ?? undefined));
-  await page.getByTestId('contract-sign-ok').click();
-  await expect(page.getByTestId('contract-sign-ok')).toBeHidden();
-}
 
 /**
  * Issue 6 item 2: the seller switches an order to US dollars (改价 with the currency), generates the
@@ -32,28 +18,19 @@ test('a USD order is priced, generated and signed by both at /englishContract', 
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
-  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
   const sellerCompany = `${lang === 'zh' ? '宁波' : '舟山'}海曙化工进出口有限公司${stamp}`;
   const buyerCompany = `${lang === 'zh' ? '温州' : '台州'}瓯江涂料有限公司${stamp}`;
   const productName = `乙二醇 出口级 E2E${stamp}`;
-  const seller = await sellerWithProduct(page.request, sellerPerson, {
-    company: sellerCompany,
-    shop: `${sellerCompany.slice(0, 2)}海曙化工店${stamp}`,
-    product: productName,
+  const { seller, buyer } = await tradingParties(page.request, lang, {
+    seller: { company: sellerCompany, shop: `${sellerCompany.slice(0, 2)}海曙化工店${stamp}`, product: productName },
+    buyer: buyerCompany,
   });
-  const buyer = await buyerWithSeal(page.request, buyerPerson, buyerCompany);
-  const placed = await call(page.request, buyer.token, '/order/direct/putorder', {
-    productId: seller.productId,
-    quantity: '2',
-    deliveryMode: 'pickup',
-  });
-  const orderId = placed.orders[0].id as number;
+  const orderId = (await placeOrder(page.request, buyer.token, seller.productId, '2')).id;
 
   // The seller prices the order in US dollars from the order page (改价 with the currency).
   const sellerPage = await openBrowser(browser, lang);
   await sellerPage.goto(`/login?redirect=${encodeURIComponent(`/order/${orderId}`)}`);
-  await loginWithPassword(sellerPage, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await sellerPage.getByTestId('order-action-updatePrice').click();
   const dialog = sellerPage.getByRole('dialog');
   await dialog.getByLabel(t('order.price.currency')).click();
@@ -77,15 +54,15 @@ test('a USD order is priced, generated and signed by both at /englishContract', 
   await confirmDialog(sellerPage, 'confirm-ok');
   await expect(sellerPage.getByTestId('english-contract-no')).toHaveText(/^HT\d+-1$/);
   await expect(sellerPage.getByTestId('english-contract-pdf')).toHaveAttribute('src', /^blob:/);
-  await sign(sellerPage, sellerPerson.mobile);
+  await signContract(sellerPage, seller.person.mobile, sellerPage, 'contract');
   await expect(sellerPage.getByTestId('english-contract-seller-signature')).toContainText(sellerCompany);
 
   // The buyer opens the same page, signs, and downloads the signed contract.
   await page.goto(`/login?redirect=${encodeURIComponent(`/englishContract?orderId=${orderId}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
   await expect(page).toHaveURL(/\/englishContract\?orderId=\d+$/);
   await expect(page.getByTestId('english-contract-amount')).toHaveText('US$1,320.50');
-  await sign(page, buyerPerson.mobile);
+  await signContract(page, buyer.person.mobile, page, 'contract');
   await expect(page.getByTestId('english-contract-status')).toHaveText(t('contract.status.signed'));
   await expect(page.getByTestId('english-contract-buyer-signature')).toContainText(buyerCompany);
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { creditCodeCheckChar } from '../../packages/contracts/src/credit-code.ts';
 import { captchaVerification, registerUser } from './api.ts';
-import { smsCode } from './support.ts';
+import { type Lang, newIdentity, smsCode } from './support.ts';
 
 /**
  * Set-up of a journey's starting point through the public API, as the people involved would have
@@ -15,6 +15,7 @@ export const PNG_1PX = Buffer.from(
 );
 
 type Json = Record<string, unknown>;
+export type Person = { userName: string; mobile: string; password: string };
 
 export async function call(request: APIRequestContext, token: string, url: string, data?: Json) {
   const res = await request.post(`/api${url}`, { headers: { authorization: `Bearer ${token}` }, data: data ?? {} });
@@ -39,29 +40,31 @@ function operatorToken(request: APIRequestContext): Promise<string> {
   return operatorSession;
 }
 
-async function upload(request: APIRequestContext, token: string, path: string): Promise<string> {
-  const res = await request.post(`/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'scan.png', mimeType: 'image/png', buffer: PNG_1PX } },
-  });
+/** A file the caller uploads (`path`: /encry/upload/img|pdf for private files, /oss/upload/img for public images). */
+export async function upload(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  file: { name: string; mimeType: string; buffer: Buffer } = { name: 'scan.png', mimeType: 'image/png', buffer: PNG_1PX },
+): Promise<string> {
+  const res = await request.post(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, multipart: { file } });
   const body = await res.json();
   if (body.code !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
   return body.data.key as string;
 }
 
-function newCreditCode(): string {
-  const body = `913205060${String(Date.now()).slice(-8)}`;
+let creditCodes = 0;
+/** A valid unified social credit code no other company of the run holds (the seller and buyer certify at the same moment). */
+export function newCreditCode(): string {
+  creditCodes += 1;
+  const body = `91320506${String(Date.now()).slice(-7)}${String(creditCodes % 100).padStart(2, '0')}`;
   return body + creditCodeCheckChar(body);
 }
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Registers `person`, certifies `companyName` for them and has the operator approve it and its dangerous-goods licence. */
-export async function approvedCompanyWithLicence(
-  request: APIRequestContext,
-  person: { userName: string; mobile: string; password: string },
-  companyName: string,
-) {
+export async function approvedCompanyWithLicence(request: APIRequestContext, person: Person, companyName: string) {
   await registerUser(request, person);
   const token = await apiLogin(request, person.userName, person.password);
   const operator = await operatorToken(request);
@@ -121,7 +124,7 @@ export async function approvedSeal(request: APIRequestContext, token: string, ro
  */
 export async function sellerWithProduct(
   request: APIRequestContext,
-  person: { userName: string; mobile: string; password: string },
+  person: Person,
   names: { company: string; shop: string; product: string },
   stock = '100',
 ) {
@@ -166,11 +169,7 @@ export async function sellerWithProduct(
 }
 
 /** A buyer ready to trade: an approved company with a default delivery address and an approved buyer seal. */
-export async function buyerWithSeal(
-  request: APIRequestContext,
-  person: { userName: string; mobile: string; password: string },
-  companyName: string,
-) {
+export async function buyerWithSeal(request: APIRequestContext, person: Person, companyName: string) {
   const { token, companyId } = await approvedCompanyWithLicence(request, person, companyName);
   await call(request, token, '/company/address/saveAddress', {
     contactName: '钱主管',
@@ -194,4 +193,40 @@ export async function signByApi(request: APIRequestContext, token: string, mobil
   await call(request, token, '/order/send/sms/sign/code', { id: orderId });
   const code = await smsCode(request, mobile, previous ?? undefined);
   await call(request, token, '/order/sign/contract', { id: orderId, code });
+}
+
+/**
+ * The two sides of a deal, ready to trade and set up side by side: a seller (sellerWithProduct) and
+ * a buyer (buyerWithSeal), each a new person in the journey's language.
+ */
+export async function tradingParties(
+  request: APIRequestContext,
+  lang: Lang,
+  names: { seller: { company: string; shop: string; product: string }; buyer: string },
+  stock?: string,
+) {
+  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
+  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
+  const [seller, buyer] = await Promise.all([
+    sellerWithProduct(request, sellerPerson, names.seller, stock),
+    buyerWithSeal(request, buyerPerson, names.buyer),
+  ]);
+  return { seller: { ...seller, person: sellerPerson }, buyer: { ...buyer, person: buyerPerson } };
+}
+
+/** The buyer orders `quantity` tonnes of the product for pickup, straight from the product (no cart). */
+export async function placeOrder(request: APIRequestContext, buyerToken: string, productId: number, quantity: string) {
+  const placed = await call(request, buyerToken, '/order/direct/putorder', { productId, quantity, deliveryMode: 'pickup' });
+  return placed.orders[0] as { id: number; orderNo: string };
+}
+
+/** A sub-account the main account made to view and sign the company's contracts (its signer). */
+export async function contractSigner(request: APIRequestContext, mainToken: string, lang: Lang): Promise<Person> {
+  const person = { ...newIdentity(lang), password: 'SignerPass123' };
+  await call(request, mainToken, '/user/subaccount/save', {
+    ...person,
+    name: '签约专员',
+    permissions: ['contract.sign', 'contract.view'],
+  });
+  return person;
 }

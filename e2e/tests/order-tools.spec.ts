@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, buyerWithSeal, call, PNG_1PX, sellerWithProduct } from './market.ts';
-import { confirmDialog, expect, type Lang, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
+import { apiLogin, call, contractSigner, placeOrder, signByApi, tradingParties, upload } from './market.ts';
+import {
+  confirmDialog,
+  expect,
+  expectToastDuring,
+  type Lang,
+  loginWithPassword,
+  newIdentity,
+  openBrowser,
+  test,
+} from './support.ts';
 
 /**
  * The order's tools (分享, 关注, 见证人, 批量发货) on two orders that wait for shipping (status 61). The
@@ -9,28 +18,12 @@ import { confirmDialog, expect, type Lang, loginWithPassword, newIdentity, openB
 
 type Signer = { token: string; mobile: string };
 
-/** A file the caller uploaded (the payment proof must be the payer's own upload). */
-async function uploadKey(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.post('/api/oss/upload/img', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1PX } },
-  });
-  const body = await res.json();
-  if (body.code !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
-  return body.data.key as string;
-}
-
 /**
- * A sub-account that may sign contracts for the company: a signing code goes to one mobile at most
- * once a minute, so the second order is signed by a colleague with a phone of their own.
+ * A signer of the company with a session of its own (agreements accepted): a signing code goes to one
+ * mobile at most once a minute, so the second order is signed by a colleague with a phone of their own.
  */
 async function signingColleague(request: APIRequestContext, mainToken: string, lang: Lang): Promise<Signer> {
-  const person = { ...newIdentity(lang), password: 'SignerPass123' };
-  await call(request, mainToken, '/user/subaccount/save', {
-    ...person,
-    name: '合同专员',
-    permissions: ['contract.view', 'contract.sign'],
-  });
+  const person = await contractSigner(request, mainToken, lang);
   const token = await apiLogin(request, person.userName, person.password);
   const agreement = (await (await request.get('/api/bs/agreement/template/user/agreement/info')).json()).data;
   const privacy = (await (await request.get('/api/bs/agreement/template/privacy/agreement/info')).json()).data;
@@ -40,15 +33,6 @@ async function signingColleague(request: APIRequestContext, mainToken: string, l
       privacyVersion: privacy.version,
     });
   return { token, mobile: person.mobile };
-}
-
-/** Seller, then buyer, sign the order's contract with the code their phone received. */
-async function signBoth(request: APIRequestContext, id: number, signers: Signer[]) {
-  for (const signer of signers) {
-    await call(request, signer.token, '/order/send/sms/sign/code', { id });
-    const { code } = await (await request.get(`/__e2e/sms?mobile=${signer.mobile}`)).json();
-    await call(request, signer.token, '/order/sign/contract', { id, code });
-  }
 }
 
 /** The order's status as the page shows it. */
@@ -65,45 +49,40 @@ test('the buyer shares an order, names a witness and follows it; the seller ship
 }) => {
   test.setTimeout(150_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
-  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
   const sellerCompany = `${lang === 'zh' ? '宁波' : '舟山'}恒润化工有限公司${stamp}`;
-  const seller = await sellerWithProduct(page.request, sellerPerson, {
-    company: sellerCompany,
-    shop: `${sellerCompany.slice(0, 2)}恒润化工店${stamp}`,
-    product: `甲醇 工业级 E2E${stamp}`,
+  const { seller, buyer } = await tradingParties(page.request, lang, {
+    seller: {
+      company: sellerCompany,
+      shop: `${sellerCompany.slice(0, 2)}恒润化工店${stamp}`,
+      product: `甲醇 工业级 E2E${stamp}`,
+    },
+    buyer: `${lang === 'zh' ? '温州' : '金华'}新材料科技有限公司${stamp}`,
   });
-  const buyer = await buyerWithSeal(page.request, buyerPerson, `${lang === 'zh' ? '温州' : '金华'}新材料科技有限公司${stamp}`);
   const [sellerColleague, buyerColleague] = await Promise.all([
     signingColleague(page.request, seller.token, lang),
     signingColleague(page.request, buyer.token, lang),
   ]);
 
   // Two orders, each through contract, payment and the seller's confirmation of the money (61).
-  const orders: { id: number; orderNo: string }[] = [];
-  for (const quantity of ['2', '3']) {
-    const placed = await call(page.request, buyer.token, '/order/direct/putorder', {
-      productId: seller.productId,
-      quantity,
-      deliveryMode: 'pickup',
-    });
-    orders.push(placed.orders[0]);
-  }
-  const [first, second] = orders as [{ id: number; orderNo: string }, { id: number; orderNo: string }];
+  const first = await placeOrder(page.request, buyer.token, seller.productId, '2');
+  const second = await placeOrder(page.request, buyer.token, seller.productId, '3');
+  const orders = [first, second];
   for (const { id } of orders) await call(page.request, seller.token, '/order/contract/generate', { id });
-  await signBoth(page.request, first.id, [
-    { token: seller.token, mobile: sellerPerson.mobile },
-    { token: buyer.token, mobile: buyerPerson.mobile },
-  ]);
-  await signBoth(page.request, second.id, [sellerColleague, buyerColleague]);
+  await signByApi(page.request, seller.token, seller.person.mobile, first.id);
+  await signByApi(page.request, buyer.token, buyer.person.mobile, first.id);
+  await signByApi(page.request, sellerColleague.token, sellerColleague.mobile, second.id);
+  await signByApi(page.request, buyerColleague.token, buyerColleague.mobile, second.id);
   for (const { id } of orders) {
-    await call(page.request, buyer.token, '/order/pay', { id, proofKeys: [await uploadKey(page.request, buyer.token)] });
+    await call(page.request, buyer.token, '/order/pay', {
+      id,
+      proofKeys: [await upload(page.request, buyer.token, '/oss/upload/img')],
+    });
     await call(page.request, seller.token, '/order/receivedmoney', { id });
   }
 
   // The buyer opens the first order and shares it: the link and its password, shown once.
   await page.goto(`/login?redirect=${encodeURIComponent(`/order/${first.id}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
   await expectStatus(page, 61);
   await page.getByTestId('order-tool-share').click();
   await page.getByTestId('order-share-create').click();
@@ -131,8 +110,7 @@ test('the buyer shares an order, names a witness and follows it; the seller ship
   const recipient = newIdentity(lang).mobile;
   await page.getByTestId('order-share-sms-mobile').fill(recipient);
   await page.getByTestId('order-share-sms-send').click();
-  await confirmDialog(page, 'confirm-ok');
-  await expect(page.getByText(t('order.shareSmsSent')).first()).toBeVisible();
+  await expectToastDuring(page, t('order.shareSmsSent'), () => confirmDialog(page, 'confirm-ok'));
   const smsPassword = (await page.getByTestId('order-share-link-password').textContent())?.trim() ?? '';
   const sms = await (await page.request.get(`/__e2e/sms?mobile=${recipient}`)).json();
   expect(sms.content).toContain(first.orderNo);
@@ -160,13 +138,7 @@ test('the buyer shares an order, names a witness and follows it; the seller ship
   await expect(page.getByRole('row').filter({ hasText: second.orderNo })).toHaveCount(0);
 
   // A third order, still at the contract stage: the buyer adds the invoice information.
-  const third = (
-    await call(page.request, buyer.token, '/order/direct/putorder', {
-      productId: seller.productId,
-      quantity: '2',
-      deliveryMode: 'pickup',
-    })
-  ).orders[0];
+  const third = await placeOrder(page.request, buyer.token, seller.productId, '2');
   await page.goto(`/order/${third.id}`);
   await expectStatus(page, 10);
   await expect(page.getByTestId('order-tool-witness')).toBeVisible();
@@ -180,7 +152,7 @@ test('the buyer shares an order, names a witness and follows it; the seller ship
   // The seller ships both from 待发货: nothing selected is refused, then one waybill each and one carrier for all.
   const sellerPage = await openBrowser(browser, lang);
   await sellerPage.goto('/login?redirect=%2Fmanage%2Forderlist');
-  await loginWithPassword(sellerPage, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await sellerPage.getByTestId('order-tab-waitfordeliver').click();
   const rowOf = (orderNo: string) => sellerPage.getByRole('row').filter({ hasText: orderNo });
   await expect(rowOf(second.orderNo)).toBeVisible();

@@ -170,15 +170,53 @@ export async function sessionToken(page: Page): Promise<string | undefined> {
 }
 
 /**
- * Clicks a dialog's confirm button until the dialog closes: antd ignores a click that lands while the
- * dialog is still animating in, and a person would simply click again.
+ * How long a step waits for the server to generate or sign a contract PDF (with seals): seconds on an
+ * idle machine, much longer while the two cores also run the browsers and other work.
+ */
+export const PDF_WORK_TIMEOUT = 30_000;
+
+/**
+ * Clicks `target` until the app has taken the click (`taken`): antd drops a click that lands while a
+ * dialog or a menu is still animating in, and a person would simply click again.
+ */
+async function clickUntilTaken(target: Locator, taken: () => Promise<boolean>) {
+  await expect(target).toBeVisible();
+  await expect(async () => {
+    if (!(await taken())) await target.click({ timeout: 2000 });
+    await expect.poll(taken, { timeout: 2000, intervals: [100] }).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Confirms a dialog and waits until it has closed, i.e. until its action has been answered. The
+ * dialogs' code is loaded on first use (web app/feedback.tsx), so the dialog may open a moment after
+ * the click that asked for it. The click was taken once the button shows its progress (the call is
+ * under way) or the dialog has closed.
  */
 export async function confirmDialog(page: Page, testId: string) {
   const button = page.getByTestId(testId);
-  await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 2000 });
-    await expect(button).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  const working = button.and(page.locator('.ant-btn-loading'));
+  await clickUntilTaken(button, async () => !(await button.isVisible()) || (await working.count()) > 0);
+  // It closes when the server has answered (some dialogs generate a contract PDF).
+  await expect(button).toBeHidden({ timeout: PDF_WORK_TIMEOUT });
+}
+
+/**
+ * Picks an option of an open antd cascader (province, city, district) by its exact title: the option
+ * expands its column, or, the last one, closes the menu.
+ */
+export async function pickCascader(page: Page, column: number, title: string) {
+  const option = page.locator('.ant-cascader-menu').nth(column).getByTitle(title, { exact: true });
+  const expanded = option.and(page.locator('.ant-cascader-menu-item-active'));
+  await clickUntilTaken(option, async () => !(await option.isVisible()) || (await expanded.count()) > 0);
+}
+
+/**
+ * Runs `action` (e.g. confirming a dialog) while looking for the toast `text`: a toast shows for 2–3 s
+ * only, which the steps finishing the action may outlast on a busy machine.
+ */
+export async function expectToastDuring(page: Page, text: string, action: () => Promise<unknown>) {
+  await Promise.all([expect(page.getByText(text).first()).toBeVisible({ timeout: PDF_WORK_TIMEOUT }), action()]);
 }
 
 /** The operator approves the row naming `name` in the open audit queue, which then leaves the queue. */
@@ -205,7 +243,7 @@ export async function signContract(page: Page, mobile: string, scope: Page | Loc
   await page.getByTestId('sign-send-code').click();
   await page.getByTestId('sign-code').fill(await smsCode(page.request, mobile, previous ?? undefined));
   await page.getByTestId(`${kind}-sign-ok`).click();
-  await expect(page.getByTestId(`${kind}-sign-ok`)).toBeHidden();
+  await expect(page.getByTestId(`${kind}-sign-ok`)).toBeHidden({ timeout: PDF_WORK_TIMEOUT });
 }
 
 /** A sub-account's first page in the management centre asks it to accept the agreements. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
-import { buyerWithSeal, call, PNG_1PX, sellerWithProduct } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, signContract, test } from './support.ts';
+import { PNG_1PX, placeOrder, tradingParties } from './market.ts';
+import { confirmDialog, expect, loginWithPassword, openBrowser, signContract, test } from './support.ts';
 
 /** The order's status as its page shows it (reloaded: the other party acted in another browser). */
 async function expectStatus(page: Page, status: number, reload = false) {
@@ -18,23 +18,19 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
-  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
   const sellerCompany = `${lang === 'zh' ? '常州' : '南通'}聚源石化有限公司${stamp}`;
   const buyerCompany = `${lang === 'zh' ? '嘉兴' : '绍兴'}锦纶化纤有限公司${stamp}`;
   const productName = `乙二醇 聚酯级 E2E${stamp}`;
   const shopName = `${sellerCompany.slice(0, 2)}聚源石化旗舰店${stamp}`;
-  const seller = await sellerWithProduct(page.request, sellerPerson, {
-    company: sellerCompany,
-    shop: shopName,
-    product: productName,
+  const { seller, buyer } = await tradingParties(page.request, lang, {
+    seller: { company: sellerCompany, shop: shopName, product: productName },
+    buyer: buyerCompany,
   });
-  await buyerWithSeal(page.request, buyerPerson, buyerCompany);
 
   // The buyer puts 2 t in the cart from the product page and checks out.
   const detailPath = `/goodsdetail?id=${seller.productId}`;
   await page.goto(`/login?redirect=${encodeURIComponent(detailPath)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
   await expect(page.getByTestId('product-price')).toContainText('4,860.00');
   const added = page.waitForResponse((r) => r.url().includes('/api/ordercart/addtocart') && r.ok());
   await page.getByTestId('add-to-cart').click();
@@ -60,7 +56,7 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   // The seller, in a browser of their own, finds the order among the contracts to draw up (销售合同).
   const sellerPage = await openBrowser(browser, lang);
   await sellerPage.goto('/login?redirect=%2Fmanage%2Fsellerwaitforsellercontract');
-  await loginWithPassword(sellerPage, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   let row = sellerPage.getByRole('row').filter({ hasText: orderNo });
   await expect(row.getByTestId('contract-stage')).toHaveText(t('contractPage.stage.toGenerate'));
   await expect(row).toContainText('9,720.00');
@@ -83,7 +79,7 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
 
   // Both sign with the code their phone received: the seller from the list, then the buyer on the
   // contract's page after confirming its terms.
-  await signContract(sellerPage, sellerPerson.mobile, row, 'contract');
+  await signContract(sellerPage, seller.person.mobile, row, 'contract');
   await expect(row.getByTestId('contract-stage')).toHaveText(t('contractPage.stage.buyerToSign'));
   await page.goto('/manage/buyerwaitforbuycontract');
   row = page.getByRole('row').filter({ hasText: orderNo });
@@ -94,7 +90,7 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await expect(page.getByTestId('contract-versions')).toContainText('交货期需要与买方再确认');
   await page.getByTestId('contract-action-affirm').click();
   await confirmDialog(page, 'confirm-ok');
-  await signContract(page, buyerPerson.mobile, page, 'contract');
+  await signContract(page, buyer.person.mobile, page, 'contract');
   await expect(page.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
 
   // Back on the order: the contract is complete and payment is the buyer's next step.
@@ -173,23 +169,18 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };
-  const buyerPerson = { ...newIdentity(lang), password: 'BuyerPass123' };
   const sellerCompany = `${lang === 'zh' ? '泰州' : '扬州'}联成化工有限公司${stamp}`;
-  const seller = await sellerWithProduct(
+  const { seller, buyer } = await tradingParties(
     page.request,
-    sellerPerson,
-    { company: sellerCompany, shop: `${sellerCompany.slice(0, 2)}联成化工店${stamp}`, product: `乙二醇 E2E${stamp}` },
+    lang,
+    {
+      seller: { company: sellerCompany, shop: `${sellerCompany.slice(0, 2)}联成化工店${stamp}`, product: `乙二醇 E2E${stamp}` },
+      buyer: `${lang === 'zh' ? '湖州' : '台州'}纺织新材料有限公司${stamp}`,
+    },
     '50',
   );
-  const buyer = await buyerWithSeal(page.request, buyerPerson, `${lang === 'zh' ? '湖州' : '台州'}纺织新材料有限公司${stamp}`);
   // The checkout has its own journey above; here the buyer places 5 t straight away.
-  const placed = await call(page.request, buyer.token, '/order/direct/putorder', {
-    productId: seller.productId,
-    quantity: '5',
-    deliveryMode: 'pickup',
-  });
-  const orderPath = `/order/${placed.orders[0].id}`;
+  const orderPath = `/order/${(await placeOrder(page.request, buyer.token, seller.productId, '5')).id}`;
 
   // Anyone sees the stock the order holds.
   const visitor = await openBrowser(browser, lang);
@@ -198,7 +189,7 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
 
   // The buyer asks to cancel.
   await page.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
   await expectStatus(page, 10);
   const requestCancel = async (reason: string) => {
     await page.getByTestId('order-action-requestCancel').click();
@@ -212,7 +203,7 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
   // The seller refuses: the order goes on as before.
   const sellerPage = await openBrowser(browser, lang);
   await sellerPage.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(sellerPage, t, lastCaptchaId, sellerPerson.userName, sellerPerson.password);
+  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await expect(sellerPage.getByText('交期无法满足生产计划')).toBeVisible();
   await sellerPage.getByTestId('order-action-refuseCancel').click();
   await sellerPage.getByLabel(t('order.refuse.reason')).fill('货已备好，可安排明日提货');

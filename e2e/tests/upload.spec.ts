@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { PNG_1PX } from './market.ts';
 import { expect, loginWithPassword, test } from './support.ts';
 
@@ -5,7 +6,7 @@ test('avatar upload: wrong type and over 40 MB show the SPEC §5 messages; a rea
   page,
   t,
   lastCaptchaId,
-}) => {
+}, testInfo) => {
   await page.goto('/login?redirect=%2Fmanage%2Fmyinfo');
   await loginWithPassword(page, t, lastCaptchaId, 'seller', 'Seller2026');
   await expect(page).toHaveURL(/\/manage\/myinfo/);
@@ -14,7 +15,10 @@ test('avatar upload: wrong type and over 40 MB show the SPEC §5 messages; a rea
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText(t('file.badImageType'))).toBeVisible();
 
-  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(40 * 1024 * 1024 + 1, 1) });
+  // From a file on disk: the browser reads it by path, where 40 MB sent as a buffer would cross the wire.
+  const huge = testInfo.outputPath('huge.png');
+  await writeFile(huge, Buffer.alloc(40 * 1024 * 1024 + 1, 1));
+  await input.setInputFiles(huge);
   await expect(page.getByText(t('file.imageTooLarge'))).toBeVisible();
 
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/user/update/avatar'));
