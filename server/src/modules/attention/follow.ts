@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
-import { visibleProduct } from '../catalogue/visibility.ts';
+import { visibleKnownProduct } from '../catalogue/visibility.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { productAttentions } from './tables.ts';
@@ -15,7 +15,7 @@ export async function followProduct(ctx: AppContext, userId: number, productId: 
     .select({ id: products.id })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), visibleProduct(ctx.db)));
+    .where(and(eq(products.id, productId), visibleKnownProduct(ctx.db)));
   if (!visible) throw notFound();
   const inserted = await ctx.db
     .insert(productAttentions)

@@ -1,7 +1,7 @@
 import { type AttentionItem, type Language, type Page, type PageQuery, toPage } from '@hgsc/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { cardColumns, toCatalogueCard, visibleProduct } from '../catalogue/visibility.ts';
+import { cardColumns, toCatalogueCard, visibleKnownProduct } from '../catalogue/visibility.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
@@ -26,7 +26,7 @@ export async function listFollowed(
         ...cardColumns,
         categoryName: categories.name,
         followedAt: productAttentions.createdAt,
-        available: visibleProduct(ctx.db).mapWith(Boolean),
+        available: visibleKnownProduct(ctx.db).mapWith(Boolean),
       })
       .from(productAttentions)
       .innerJoin(products, eq(products.id, productAttentions.productId))

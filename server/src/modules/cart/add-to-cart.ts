@@ -1,11 +1,11 @@
 import { CART_LINE_LIMIT } from '@hgsc/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden, notFound, wrongState } from '../../platform/http/app-error.ts';
 import type { ProductRow } from '../product/tables.ts';
 import type { Buyer } from './buyer.ts';
 import { loadCartProducts } from './cart-view.ts';
+import { countLines } from './count-lines.ts';
 import { addQuantities, plainDecimal, quantityStatus, storedQuantity } from './pricing.ts';
 import { cartItems } from './tables.ts';
 
@@ -24,11 +24,6 @@ function checkQuantity(product: ProductRow, quantity: string) {
   if (status === 'overStock') throw new AppError('VALIDATION', 'cart.overStock', params, { field: 'quantity' });
 }
 
-async function lineCount(tx: Db, userId: number) {
-  const [row] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
-}
-
 /**
  * POST /ordercart/addtocart (one product): a product the catalogue shows (else 404), not of the
  * company the buyer acts for (403), not sold out (409). `add` adds the quantity to the line's, `set`
@@ -39,12 +34,15 @@ async function lineCount(tx: Db, userId: number) {
  * The existing line is locked while its new quantity is computed (exact decimals, never in SQL, so
  * nothing can overflow the column); two first adds of one product racing each other meet at the
  * unique index, and the loser goes round again as an update of the winner's line.
+ *
+ * Answers the line and the cart's number of lines (the header badge): a new line's count is the one
+ * its room check read, plus itself.
  */
 export async function addToCart(
   ctx: AppContext,
   buyer: Buyer,
   input: { productId: number; quantity: string; mode: 'add' | 'set' },
-): Promise<CartLineRef> {
+): Promise<{ line: CartLineRef; count: number }> {
   const found = (await loadCartProducts(ctx.db, [input.productId])).get(input.productId);
   if (!found?.visible) throw notFound('cart.productNotFound');
   const product = found.product;
@@ -68,16 +66,17 @@ export async function addToCart(
           .set({ quantity, updatedAt: new Date() })
           .where(eq(cartItems.id, existing.id))
           .returning(ref);
-        if (updated) return updated;
+        if (updated) return { line: updated, count: await countLines(tx, buyer.userId) };
         continue;
       }
-      if ((await lineCount(tx, buyer.userId)) >= CART_LINE_LIMIT) throw wrongState('cart.full', { max: CART_LINE_LIMIT });
+      const lines = await countLines(tx, buyer.userId);
+      if (lines >= CART_LINE_LIMIT) throw wrongState('cart.full', { max: CART_LINE_LIMIT });
       const [inserted] = await tx
         .insert(cartItems)
         .values({ userId: buyer.userId, productId: product.id, quantity })
         .onConflictDoNothing()
         .returning(ref);
-      if (inserted) return inserted;
+      if (inserted) return { line: inserted, count: lines + 1 };
     }
     throw new Error(`cart line of product ${product.id} kept changing`);
   });

@@ -1,7 +1,7 @@
 import { type CartItem, cartStatusLabelKey, type Language, packagingLabelKey, translate } from '@hgsc/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { visibleProduct } from '../catalogue/visibility.ts';
+import { visibleKnownProduct } from '../catalogue/visibility.ts';
 import { companies } from '../company/tables.ts';
 import { type ProductRow, products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -22,7 +22,7 @@ export const cartProductColumns = (db: Db) => ({
   product: products,
   shopName: shops.name,
   companyName: companies.name,
-  visible: visibleProduct(db).mapWith(Boolean),
+  visible: visibleKnownProduct(db).mapWith(Boolean),
 });
 
 /**

@@ -20,7 +20,7 @@ export async function mergeBuylist(
   const skipped: { productId: number; reason: string }[] = [];
   for (const item of items) {
     try {
-      lines.push(await addToCart(ctx, buyer, { ...item, mode: 'add' }));
+      lines.push((await addToCart(ctx, buyer, { ...item, mode: 'add' })).line);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       skipped.push({ productId: item.productId, reason: translate(error.messageKey, lang, error.params) });

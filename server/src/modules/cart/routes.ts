@@ -67,9 +67,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(request, { ...merged, count: await countLines(ctx.db, buyer.userId) }, 'cart.merged');
       }
       // The body schema requires both when there are no items.
-      const line = await addToCart(ctx, buyer, { productId: productId as number, quantity: quantity as string, mode });
+      const { line, count } = await addToCart(ctx, buyer, { productId: productId as number, quantity: quantity as string, mode });
       app.logEvent(request, 'cart.add', { productId, quantity, mode });
-      const result = { lines: [line], skipped: [], count: await countLines(ctx.db, buyer.userId) };
+      const result = { lines: [line], skipped: [], count };
       return ok(request, result, mode === 'set' ? 'cart.quantityUpdated' : 'cart.added');
     },
   );

@@ -83,4 +83,23 @@ describe('catalogue cache', () => {
     expect((await onShelf(kept.id)).statusCode).toBe(409);
     expect(await search('丙酮')).toEqual(['丙酮 试剂级']);
   });
+
+  it('keeps each language’s answer apart, as the JSON text the route’s schema gives', async () => {
+    await putProduct(t, seller, leaf.id, { name: '丁酮 工业级', packaging: 1 });
+    const ask = (language: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/search/searchPage',
+        headers: { language },
+        payload: { keyword: '丁酮', current: 1, size: 10 },
+      });
+    const [zh, en] = [await ask('zh'), await ask('en')];
+    expect(zh.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zh.json()).toMatchObject({ code: 200, success: true, msg: '操作成功', data: { total: 1 } });
+    expect(en.json()).toMatchObject({ code: 200, success: true, msg: 'Done', data: { total: 1 } });
+    expect(zh.json().data.records[0].packagingLabel).not.toBe(en.json().data.records[0].packagingLabel);
+    // The second call is the kept text itself.
+    expect((await ask('zh')).body).toBe(zh.body);
+    expect((await ask('en')).body).toBe(en.body);
+  });
 });

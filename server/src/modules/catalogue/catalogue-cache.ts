@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '@hgsc/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/http/envelope.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,14 +17,29 @@ declare module 'fastify' {
 const PREFIX = 'catalogue:';
 
 /**
- * A public catalogue answer (the home page's data, a search page) kept `seconds` in ctx.cache under
- * `catalogue:<key>`, or loaded every time when `seconds` is 0. Writes in this process forget every such answer
- * (`changesCatalogue` routes); stock and sales counts moved by orders and other processes' writes show when the
- * entry expires — a product's own page and the checkout always read the database.
+ * Answers a public catalogue call (the home page's data, a search page) from ctx.cache, where it is kept
+ * `seconds` under `catalogue:<key>` as the JSON text the route's response schema produced: a burst of callers
+ * costs one load, one schema check and one serialization (the check and serialization were half the app's time
+ * per cached home page). `key` names every input of the answer, its language included. With `seconds` 0 every
+ * call loads. Writes in this process forget every such answer (`changesCatalogue` routes); stock and sales counts
+ * moved by orders and other processes' writes show when the entry expires — a product's own page and the
+ * checkout always read the database.
  */
-export function keptInCatalogueCache<T>(ctx: AppContext, key: string, seconds: number, load: () => Promise<T>): Promise<T> {
-  if (seconds === 0) return load();
-  return ctx.cache.get(`${PREFIX}${key}`, seconds * 1000, load);
+export async function sendCatalogueAnswer<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  seconds: number,
+  load: () => Promise<T>,
+): Promise<FastifyReply | Envelope<T>> {
+  if (seconds === 0) return ok(request, await load());
+  const json = await ctx.cache.get(`${PREFIX}${key}`, seconds * 1000, async () => {
+    const text: unknown = reply.serialize(ok(request, await load()));
+    if (typeof text !== 'string') throw new Error(`catalogue answer ${key} did not serialize to JSON text`);
+    return text;
+  });
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export const forgetCatalogue = (ctx: AppContext) => ctx.cache.invalidate(PREFIX);

@@ -4,7 +4,6 @@ import { publicCategoryTree } from '../category/tree.ts';
 import { enabledBanners } from '../homeblock/banners.ts';
 import { pinnedProductIds } from '../homeblock/hot-pins.ts';
 import { shopCards } from '../shop/public-shop.ts';
-import { keptInCatalogueCache } from './catalogue-cache.ts';
 import { catalogueCards } from './search.ts';
 
 /** How many items each home block shows. */
@@ -29,12 +28,9 @@ async function hotBlock(ctx: AppContext, lang: Language): Promise<CatalogueProdu
 
 /**
  * POST /search/home/page: banners, the category tree (two levels), hot and newest products,
- * recommended shops — the same for every visitor of a language, so kept HOME_CACHE_SECONDS.
+ * recommended shops — the same for every visitor of a language, so kept HOME_CACHE_SECONDS (routes.ts).
  */
-export const homePage = (ctx: AppContext, lang: Language): Promise<CatalogueHome> =>
-  keptInCatalogueCache(ctx, `home:${lang}`, ctx.config.HOME_CACHE_SECONDS, () => loadHomePage(ctx, lang));
-
-async function loadHomePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
+export async function homePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
   const [banners, tree, hot, newest, shops] = await Promise.all([
     enabledBanners(ctx.db),
     publicCategoryTree(ctx.db),

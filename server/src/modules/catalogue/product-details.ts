@@ -1,13 +1,42 @@
-import type { CatalogueProductDetail, Language } from '@hgsc/contracts';
-import { and, eq } from 'drizzle-orm';
+import { type CatalogueProductDetail, chinaDate, type Language } from '@hgsc/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { imageUrl } from '../shop/view.ts';
-import { hazardLabel, toCatalogueCard, visibleProduct } from './visibility.ts';
+import { cardColumns, hazardLabel, toCatalogueCard, visibleKnownProduct } from './visibility.ts';
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareDetails>>();
+
+/**
+ * The page's one statement, prepared once per database connection: the busiest read of the market skips
+ * building its SQL in JS and PostgreSQL's parsing and planning on every view.
+ */
+function prepareDetails(db: Db) {
+  return db
+    .select({
+      product: cardColumns.product,
+      shop: {
+        id: shops.id,
+        name: shops.name,
+        logoKey: shops.logoKey,
+        contactName: shops.contactName,
+        contactPhone: shops.contactPhone,
+      },
+      company: { id: companies.id, name: companies.name, intro: companies.intro },
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, sql.placeholder('id')), visibleKnownProduct(db, sql.placeholder('today'))))
+    .prepare('catalogue_product_details');
+}
 
 /**
  * POST /product/details: one public product with its shop and company, read in one statement whose
@@ -17,13 +46,12 @@ import { hazardLabel, toCatalogueCard, visibleProduct } from './visibility.ts';
  * so a page view costs no write and a hot product's row is not a queue.
  */
 export async function productDetails(ctx: AppContext, id: number, lang: Language): Promise<CatalogueProductDetail> {
-  const [row] = await ctx.db
-    .select({ product: products, shop: shops, company: companies, categoryName: categories.name })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), visibleProduct(ctx.db)));
+  let statement = statements.get(ctx.db);
+  if (!statement) {
+    statement = prepareDetails(ctx.db);
+    statements.set(ctx.db, statement);
+  }
+  const [row] = await statement.execute({ id, today: chinaDate(new Date()) });
   if (!row) throw notFound();
   ctx.productViews.add(row.product.id);
   const { product, shop, company } = row;

@@ -1,4 +1,5 @@
 import {
+  type CatalogueSearchInput,
   catalogueHomeSchema,
   catalogueHotListBody,
   catalogueProductDetailSchema,
@@ -10,14 +11,16 @@ import {
   catalogueSearchQuery,
   envelopeSchema,
 } from '@hgsc/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
+import { sendCatalogueAnswer } from './catalogue-cache.ts';
 import { homePage } from './home-page.ts';
 import { productDetails } from './product-details.ts';
 import { rollShow } from './roll-show.ts';
-import { catalogueProducts, searchProducts } from './search.ts';
+import { catalogueProducts, searchKey, searchProducts } from './search.ts';
 import { CATALOGUE_TOTAL_CAP } from './total-cap.ts';
 
 const tags = ['catalogue'];
@@ -27,6 +30,11 @@ const productPage = envelopeSchema(catalogueProductPageSchema);
 /** SPEC §7 "Public and catalogue", issue 4 item 4: the public catalogue (no login). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const searchAnswer = (request: FastifyRequest, reply: FastifyReply, input: CatalogueSearchInput) => {
+    const lang = languageOf(request);
+    const load = () => searchProducts(ctx, input, lang);
+    return sendCatalogueAnswer(ctx, request, reply, searchKey(input, lang), ctx.config.SEARCH_CACHE_SECONDS, load);
+  };
 
   app.post(
     '/search/home/page',
@@ -39,7 +47,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(catalogueHomeSchema) },
       },
     },
-    async (request) => ok(request, await homePage(ctx, languageOf(request))),
+    async (request, reply) => {
+      const lang = languageOf(request);
+      return sendCatalogueAnswer(ctx, request, reply, `home:${lang}`, ctx.config.HOME_CACHE_SECONDS, () => homePage(ctx, lang));
+    },
   );
 
   app.post(
@@ -53,7 +64,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPage },
       },
     },
-    async (request) => ok(request, await searchProducts(ctx, request.body, languageOf(request))),
+    async (request, reply) => searchAnswer(request, reply, request.body),
   );
 
   app.get(
@@ -67,7 +78,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPage },
       },
     },
-    async (request) => ok(request, await searchProducts(ctx, request.query, languageOf(request))),
+    async (request, reply) => searchAnswer(request, reply, request.query),
   );
 
   app.post(

@@ -7,7 +7,6 @@ import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { keptInCatalogueCache } from './catalogue-cache.ts';
 import { keywordCondition } from './keyword.ts';
 import { type PageWindow, pageIdsQuery } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
@@ -127,7 +126,7 @@ export async function catalogueProducts(
 }
 
 /** The search's cache key: every field that changes the answer, in a fixed order (a missing field is null). */
-const searchKey = (input: CatalogueSearchInput, lang: Language) =>
+export const searchKey = (input: CatalogueSearchInput, lang: Language) =>
   `search:${lang}:${JSON.stringify([
     input.keyword || null,
     input.categoryId ?? null,
@@ -144,9 +143,7 @@ const searchKey = (input: CatalogueSearchInput, lang: Language) =>
 
 /**
  * POST /search/searchPage and GET /homepage/product/search. A burst of buyers searching the same
- * thing (a price moved) is answered from the catalogue cache for SEARCH_CACHE_SECONDS.
+ * thing (a price moved) is answered from the catalogue cache for SEARCH_CACHE_SECONDS (routes.ts).
  */
 export const searchProducts = (ctx: AppContext, input: CatalogueSearchInput, lang: Language) =>
-  keptInCatalogueCache(ctx, searchKey(input, lang), ctx.config.SEARCH_CACHE_SECONDS, () =>
-    catalogueProducts(ctx, input, input, lang),
-  );
+  catalogueProducts(ctx, input, input, lang);

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
-import { visibleProduct } from '../catalogue/visibility.ts';
+import { visibleKnownProduct } from '../catalogue/visibility.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import type { UserRow } from '../user/tables.ts';
@@ -26,7 +26,7 @@ export async function adminHotPins(db: Db): Promise<AdminHotPin[]> {
       name: products.name,
       casNumber: products.casNumber,
       shopName: shops.name,
-      visible: sql<boolean>`coalesce(${visibleProduct(db)}, false)`.mapWith(Boolean),
+      visible: sql<boolean>`coalesce(${visibleKnownProduct(db)}, false)`.mapWith(Boolean),
     })
     .from(homeHotPins)
     .innerJoin(products, eq(products.id, homeHotPins.productId))
@@ -52,7 +52,7 @@ export async function saveHotPins(ctx: AppContext, operator: UserRow, body: Admi
         .select({ id: products.id })
         .from(products)
         .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(and(inArray(products.id, newIds), visibleProduct(tx)));
+        .where(and(inArray(products.id, newIds), visibleKnownProduct(tx)));
       if (shown.length !== newIds.length) throw invalidField('productIds', 'homeBlock.pinNotPublic');
     }
     await tx.delete(homeHotPins);

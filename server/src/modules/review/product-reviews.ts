@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { visibleProduct } from '../catalogue/visibility.ts';
+import { visibleKnownProduct } from '../catalogue/visibility.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -52,7 +52,7 @@ export async function productReviewsPage(ctx: AppContext, query: ProductAppraise
     .select({ id: products.id })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, query.productId), visibleProduct(db)));
+    .where(and(eq(products.id, query.productId), visibleKnownProduct(db)));
   if (!visible) throw notFound();
   const where = eq(productReviews.productId, query.productId) as SQL;
   const rows = db
