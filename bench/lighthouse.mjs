@@ -2,10 +2,13 @@
 // route, run with Debian's Chromium (headless) against the production build served by the real server,
 // next to the JavaScript each page loads (scripts/lib/initial-js.mjs). Not part of CI: numbers for the report.
 // Writes bench/results/lighthouse.json and bench/results/frontend.md.
-// Usage: node bench/lighthouse.mjs [--mode both|desktop|mobile] [--runs N] [--base URL]
+// Usage: node bench/lighthouse.mjs [--mode both|desktop|mobile] [--runs N] [--routes home,shop] [--port N]
+//                                  [--dist DIR] [--server FILE] [--base URL] [--out DIR] [--reports]
 //   Both Lighthouse presets by default: desktop, and mobile (Lighthouse's default: Moto G Power, simulated slow
-//   4G and 4× CPU slowdown); each score is the median of N runs (default 3). WEB_DIST, SERVER_ENTRY and
-//   CHROMIUM_PATH override the build and browser; --base measures a server already running.
+//   4G and 4× CPU slowdown); each score is the median of N runs (default 3). --dist / --server (or WEB_DIST /
+//   SERVER_ENTRY) measure a build kept elsewhere, CHROMIUM_PATH another browser; --base measures a server already
+//   running. --out writes the results elsewhere than bench/results (trying a change), --reports adds each page's
+//   full Lighthouse report of the last run (lhr-<page>-<mode>.json) to read its audits.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,19 +16,28 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../scripts/lib/chromium.mjs';
 import { measureInitialJs } from '../scripts/lib/initial-js.mjs';
 import { publicRoutes } from '../scripts/lib/public-routes.mjs';
-import { root, startDist } from '../scripts/lib/serve-dist.mjs';
+import { root, serveDistOrExit } from '../scripts/lib/serve-dist.mjs';
 
 const { values: args } = parseArgs({
-  options: { mode: { type: 'string', default: 'both' }, runs: { type: 'string', default: '3' }, base: { type: 'string' } },
+  options: {
+    mode: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    port: { type: 'string' },
+    dist: { type: 'string' },
+    server: { type: 'string' },
+    base: { type: 'string' },
+    out: { type: 'string' },
+    reports: { type: 'boolean', default: false },
+  },
 });
 const runs = Math.max(1, Number(args.runs));
 const modes = args.mode === 'both' ? ['desktop', 'mobile'] : [args.mode];
 if (!modes.every((mode) => mode === 'desktop' || mode === 'mobile'))
   throw new Error(`--mode: both, desktop or mobile, not ${args.mode}`);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -40,7 +52,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One Lighthouse run of a page: category scores (0–100), the main metrics, and the audits below 0.9. */
+/** One Lighthouse run of a page: category scores (0–100), the main metrics, the audits below 0.9 and the report. */
 async function audit(url, port, mode) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const { lhr } = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
@@ -51,22 +63,25 @@ async function audit(url, port, mode) {
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
     )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-  return { scores, metrics, failing, warnings: lhr.runWarnings };
+  return { scores, metrics, failing, warnings: lhr.runWarnings, lhr };
 }
 
-const dist = args.base
-  ? { base: args.base, healthy: true, output: () => '', stop: async () => {} }
-  : await startDist({ port: 3400 + Math.floor(Math.random() * 200) });
-if (!dist.healthy) {
-  console.error(`the production bundle did not start:\n${dist.output()}`);
-  await dist.stop();
-  process.exit(1);
-}
+const out = args.out ? path.resolve(args.out) : path.join(root, 'bench/results');
+mkdirSync(out, { recursive: true });
+const dist = await serveDistOrExit({
+  base: args.base,
+  port: args.port ? Number(args.port) : 3400 + Math.floor(Math.random() * 200),
+  webDist: args.dist,
+  serverEntry: args.server,
+});
+// The machine may be shared: a busy CPU slows the measured main thread, so the report says how busy it was.
+const loadBefore = os.loadavg();
 
 const results = [];
 try {
-  const routes = await publicRoutes(dist.base);
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const wanted = args.routes?.split(',');
+  const routes = (await publicRoutes(dist.base)).filter((route) => !wanted || wanted.includes(route.name));
+  const browser = await launchChromium();
   const sizes = new Map();
   try {
     for (const route of routes) sizes.set(route.name, await measureInitialJs(browser, dist.base, route));
@@ -74,7 +89,7 @@ try {
     await browser.close();
   }
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
@@ -85,6 +100,7 @@ try {
       for (const mode of modes) {
         const attempts = [];
         for (let i = 0; i < runs; i++) attempts.push(await audit(url, chrome.port, mode));
+        if (args.reports) writeFileSync(path.join(out, `lhr-${route.name}-${mode}.json`), JSON.stringify(attempts.at(-1).lhr));
         const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(attempts.map((a) => a.scores[id]))]));
         const metrics = Object.fromEntries(
           Object.keys(METRICS).map((key) => [key, median(attempts.map((a) => a.metrics[key] ?? Number.NaN))]),
@@ -113,9 +129,8 @@ try {
 }
 
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/frontend-budgets.json'), 'utf8'));
-const machine = { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.availableParallelism(), node: process.version };
-const out = path.join(root, 'bench/results');
-mkdirSync(out, { recursive: true });
+const loadAverage = [loadBefore[0], os.loadavg()[0]].map((load) => Number(load.toFixed(2)));
+const machine = { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.availableParallelism(), node: process.version, loadAverage };
 writeFileSync(
   path.join(out, 'lighthouse.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), modes, runsPerRoute: runs, machine, routes: results }, null, 2)}\n`,
@@ -130,7 +145,7 @@ const PRESETS = {
 const lines = [
   '# Front-end: JavaScript per public page and Lighthouse',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, Debian's Chromium`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cpu} (${machine.cores} cores; 1-minute load average ${loadAverage.join(' at the start, ')} at the end), Node ${machine.node}, Debian's Chromium`,
   'headless, against the production build served by the real server (pre-compressed assets). Reproduce: `npm run build`, then',
   '`node scripts/frontend-budget.mjs` (JavaScript, the CI check with `--check`) and `node bench/lighthouse.mjs` (both).',
   '',
@@ -168,4 +183,4 @@ for (const mode of modes) {
   );
 }
 writeFileSync(path.join(out, 'frontend.md'), lines.join('\n'));
-console.log('wrote bench/results/lighthouse.json and bench/results/frontend.md');
+console.log(`wrote ${path.relative(root, out) || '.'}/lighthouse.json and frontend.md`);

@@ -2,35 +2,37 @@
 // the route pulls in — measured in Chromium against the production build, gzip-compressed (level 9) and summed.
 // Prints a table and writes bench/results/frontend.json; `--check` exits 1 when a page is over its budget
 // (bench/frontend-budgets.json) or threw while loading.
-// Usage: node scripts/frontend-budget.mjs [--check] [--port N | --base URL]
-//   WEB_DIST, SERVER_ENTRY and CHROMIUM_PATH override the build and browser; --base measures a server already running.
+// Usage: node scripts/frontend-budget.mjs [--check] [--port N] [--dist DIR] [--server FILE] [--base URL]
+//   --dist / --server (or WEB_DIST / SERVER_ENTRY) measure a build kept elsewhere, CHROMIUM_PATH another browser;
+//   --base measures a server already running.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { measureInitialJs } from './lib/initial-js.mjs';
 import { publicRoutes } from './lib/public-routes.mjs';
-import { root, startDist } from './lib/serve-dist.mjs';
+import { root, serveDistOrExit } from './lib/serve-dist.mjs';
 
 const { values: args } = parseArgs({
-  options: { check: { type: 'boolean', default: false }, port: { type: 'string' }, base: { type: 'string' } },
+  options: {
+    check: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    dist: { type: 'string' },
+    server: { type: 'string' },
+    base: { type: 'string' },
+  },
 });
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/frontend-budgets.json'), 'utf8'));
 const KB = 1000;
 const budgetOf = (name) => budgets.routes[name] ?? budgets.default;
 
-export const launchChromium = () =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-
 const started = Date.now();
-const dist = args.base
-  ? { base: args.base, healthy: true, output: () => '', stop: async () => {} }
-  : await startDist(args.port ? { port: Number(args.port) } : {});
-if (!dist.healthy) {
-  console.error(`the production bundle did not start:\n${dist.output()}`);
-  await dist.stop();
-  process.exit(1);
-}
+const dist = await serveDistOrExit({
+  base: args.base,
+  port: args.port ? Number(args.port) : undefined,
+  webDist: args.dist,
+  serverEntry: args.server,
+});
 const results = [];
 try {
   const browser = await launchChromium();

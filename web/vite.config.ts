@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoad } from './vite-plugins/first-load.ts';
 import { formContextOnly } from './vite-plugins/form-context-only.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { pureContracts } from './vite-plugins/pure-contracts.ts';
@@ -10,7 +11,19 @@ import { pureContracts } from './vite-plugins/pure-contracts.ts';
  * framework that every page needs (react, router) gets a chunk of its own so it caches across releases.
  */
 export default defineConfig({
-  plugins: [react(), pureContracts(), formContextOnly(), precompress()],
+  plugins: [
+    react(),
+    pureContracts(),
+    formContextOnly(),
+    // The public pages' lazy route modules, preloaded from index.html when that page is opened.
+    firstLoad({
+      home: ['src/features/home/HomePage.tsx'],
+      search: ['src/features/catalogue/pages/SearchPage.tsx'],
+      goodsdetail: ['src/features/catalogue/pages/ProductDetailPage.tsx'],
+      shop: ['src/features/shop/public/pages/ShopLayout.tsx', 'src/features/shop/public/pages/ShopMainPage.tsx'],
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,7 +1,7 @@
 // Starts the production bundle (server/dist/main.js serving web/dist, as `npm start` does) on a fresh
 // embedded database with the demo data, for the scripts that check or measure the build.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,4 +51,33 @@ export async function startDist({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What the measuring scripts (frontend-budget, lighthouse) run against: a server already running at `base`, or
+ * the production bundle started here once the build is there. Exits with the server's output when it does not
+ * start, so a measurement never runs against a page the server did not serve.
+ */
+export async function serveDistOrExit({ base, port, webDist, serverEntry } = {}) {
+  if (base) return { base, healthy: true, output: () => '', stop: async () => {} };
+  const options = {
+    port,
+    webDist: webDist ?? process.env.WEB_DIST ?? path.join(root, 'web/dist'),
+    serverEntry: serverEntry ?? process.env.SERVER_ENTRY ?? path.join(root, 'server/dist/main.js'),
+  };
+  // Without index.html the server starts but serves no web app: every page would measure a 404.
+  const missing = [options.serverEntry, path.join(options.webDist, 'index.html')].filter((file) => !existsSync(file));
+  if (missing.length) {
+    console.error(
+      `no production build: ${missing.join(', ')} missing — run \`npm run build\` first, or name a build with --dist / --server (WEB_DIST / SERVER_ENTRY)`,
+    );
+    process.exit(1);
+  }
+  const dist = await startDist(Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)));
+  if (!dist.healthy) {
+    console.error(`the production bundle did not start:\n${dist.output()}`);
+    await dist.stop();
+    process.exit(1);
+  }
+  return dist;
 }

@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logError } from '../shared/error-log.ts';
 import { t } from '../shared/i18n/index.ts';
 import { ErrorNotice } from '../shared/ui/ErrorNotice.tsx';
+import { removeAppShell } from './app-shell.ts';
 
 /** Last line of defence around the providers and the router: logs the error and offers a reload. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -13,6 +14,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    removeAppShell();
     logError('render', error, info.componentStack ?? '');
   }
 

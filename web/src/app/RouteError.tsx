@@ -5,9 +5,11 @@ import { isRouteErrorResponse, Navigate, useNavigate, useRouteError } from 'reac
 import { logError } from '../shared/error-log.ts';
 import { isChunkLoadError } from '../shared/lazy.ts';
 import { ErrorNotice } from '../shared/ui/ErrorNotice.tsx';
+import { useAppShellRemoved } from './app-shell.ts';
 
 /** Route errorElement: page chunk failures get a retry (SPEC §8), render errors are logged locally. */
 export function RouteError() {
+  useAppShellRemoved();
   const error = useRouteError();
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
-import { type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocaleOf, currentLanguage } from '../shared/i18n/index.ts';
-import { createQueryClient } from '../shared/request/query.ts';
 import { registerMessageInstance } from '../shared/toast.ts';
 import { AppFeedback } from './feedback.tsx';
+import { queryClient } from './query-client.ts';
 
 /** Hands the antd App's message instance to the request layer's toasts. */
 function ToastBridge() {
@@ -19,7 +19,6 @@ function ToastBridge() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   // Re-renders when the language changes; antd's texts follow it.
   useTranslation();
   const locale = antdLocaleOf(currentLanguage());

@@ -1,16 +1,19 @@
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { catalogueQueries } from '../features/catalogue/api.ts';
 import { lazyPage } from '../shared/lazy.ts';
 import { setNavigate } from '../shared/navigation.ts';
 import { AREA_PATH, type AreaName, loadArea } from './areas.ts';
 import { handle } from './feature.ts';
 import { features } from './features.ts';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
-import { PageLoading, RootLayout } from './layouts/RootLayout.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { markFirstPageLoaded, queriesLoader } from './route-data.ts';
 import { handleOf } from './route-handle.ts';
 import { prepareWorkspace } from './workspace.ts';
 
 const home = lazyPage(() => import('../features/home/HomePage.tsx'));
+const homeData = queriesLoader(() => [catalogueQueries.home()]);
 
 /**
  * A signed-in page of the public frame (checkout, order detail, contracts…), or one that says it needs
@@ -38,7 +41,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     errorElement: <RouteError />,
-    HydrateFallback: PageLoading,
+    // Until the first page's code and data are there, index.html's frame stands (app-shell.ts).
+    HydrateFallback: () => null,
     children: [
       {
         Component: PublicLayout,
@@ -47,8 +51,8 @@ export const routes: RouteObject[] = [
             // Errors below render inside the public frame.
             errorElement: <RouteError />,
             children: [
-              { index: true, handle: handle({ title: 'route.home' }), lazy: home },
-              { path: 'main', handle: handle({ title: 'route.home' }), lazy: home },
+              { index: true, handle: handle({ title: 'route.home' }), loader: homeData, lazy: home },
+              { path: 'main', handle: handle({ title: 'route.home' }), loader: homeData, lazy: home },
               ...withWorkspaceMessages(features.flatMap((f) => f.publicRoutes ?? [])),
               {
                 path: 'manage',
@@ -111,5 +115,15 @@ const patchAreas: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
 };
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreas });
+
+// Route loaders wait for the first page's data only (route-data.ts).
+if (router.state.initialized) markFirstPageLoaded();
+else {
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stopWatching();
+    markFirstPageLoaded();
+  });
+}
 
 setNavigate((to, options) => void router.navigate(to, options));

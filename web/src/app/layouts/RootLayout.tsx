@@ -4,7 +4,9 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 're
 import { site } from '../../shared/config.ts';
 import { loginPathFor, loginUrlWithRedirect } from '../../shared/navigation.ts';
 import { isLoggedIn, useSession } from '../../shared/session.ts';
+import { useAppShellRemoved } from '../app-shell.ts';
 import { handleOf } from '../route-handle.ts';
+// The loading dots of index.html's frame.
 import './page-loading.css';
 
 /** Sets the document title from the deepest route label (SPEC §2). */
@@ -41,6 +43,7 @@ function useGuard(): string | null {
 }
 
 export function RootLayout() {
+  useAppShellRemoved();
   useDocumentTitle();
   const redirect = useGuard();
   if (redirect) return <Navigate to={redirect} replace />;
@@ -49,19 +52,5 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
     </>
-  );
-}
-
-/** antd's large Spin, drawn in page-loading.css: shown before the first page, it must not wait for antd's Spin. */
-export function PageLoading() {
-  return (
-    <div style={{ minHeight: 320, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-busy="true">
-      <span className="page-loading-dots" aria-hidden="true">
-        <i />
-        <i />
-        <i />
-        <i />
-      </span>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import type {
   CategoryNode,
   Page,
 } from '@hgsc/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../shared/request/http.ts';
 import { type SearchQuery, toSearchBody } from './search-query.ts';
 
@@ -29,6 +30,22 @@ export const catalogueApi = {
   categoryTree: () => http.get<CategoryNode[]>(CATEGORY_TREE_URL),
   /** The latest price moves for the home ticker. */
   rollShow: (limit = 20) => http.post<CatalogueRollItem[]>(ROLL_SHOW_URL, { limit }),
+};
+
+/** The queries the catalogue's pages open with, shared with their route loaders (app/route-data.ts). */
+export const catalogueQueries = {
+  home: () => queryOptions({ queryKey: [CATALOGUE_HOME_URL], queryFn: () => catalogueApi.home() }),
+  search: (query: SearchQuery) =>
+    queryOptions({ queryKey: [CATALOGUE_SEARCH_URL, query], queryFn: () => catalogueApi.search(query) }),
+  /**
+   * Prices change: every visit reads the product again — the route's loader does, as the page loads, and the page
+   * takes that read rather than asking a second time (which would count a second view).
+   */
+  details: (id: number) =>
+    queryOptions({ queryKey: [PRODUCT_DETAILS_URL, id], queryFn: () => catalogueApi.details(id), staleTime: 5_000 }),
+  /** The public category tree; it changes rarely, so pages share one copy for five minutes. */
+  categoryTree: () =>
+    queryOptions({ queryKey: [CATEGORY_TREE_URL], queryFn: () => catalogueApi.categoryTree(), staleTime: 300_000 }),
 };
 
 /** Following products (logged in). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATALOGUE_HOME_URL, catalogueApi } from '../catalogue/api.ts';
+import { catalogueQueries } from '../catalogue/api.ts';
 import { ProductGrid } from '../catalogue/components/ProductGrid.tsx';
 import { searchHref } from '../catalogue/search-query.ts';
 import { NewsByCategory } from '../news/components/NewsByCategory.tsx';
@@ -22,7 +22,7 @@ const BannerCarousel = lazy(() => import('./components/BannerCarousel.tsx'));
 function Block({ icon, title, more, children }: { icon: ReactNode; title: string; more?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className="home-block" aria-label={title}>
+    <section className="home-block below-fold" aria-label={title}>
       <div className="section-head">
         <h2>
           {icon} {title}
@@ -40,7 +40,7 @@ function Block({ icon, title, more, children }: { icon: ReactNode; title: string
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  const home = useQuery({ queryKey: [CATALOGUE_HOME_URL], queryFn: catalogueApi.home });
+  const home = useQuery(catalogueQueries.home());
   const banners = home.data?.banners ?? [];
   const categories = home.data?.categories;
   return (
@@ -93,7 +93,7 @@ export default function HomePage() {
         <ShopBlock shops={home.data?.recommendedShops ?? []} />
       </Block>
 
-      <section className="home-news" aria-label={t('home.newsCentre')}>
+      <section className="home-news below-fold" aria-label={t('home.newsCentre')}>
         <div className="home-news-pictures">
           <div className="section-head">
             <h2>{t('home.newsPictures')}</h2>

@@ -5,6 +5,7 @@ import { currentPathWithQuery, loginUrlWithRedirect, navigateTo } from '../navig
 import { clearSession, csrfToken, getSession } from '../session.ts';
 import { getStore, setStore } from '../storage.ts';
 import { showErrorToast } from '../toast.ts';
+import { takeEarlyCall } from './early-calls.ts';
 
 /** The envelope code, or what the client itself concluded when no answer came. */
 export type ApiErrorCode = EnvelopeCode | 'TIMEOUT' | 'NETWORK' | 'ABORTED';
@@ -128,6 +129,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer that was asked for elsewhere, given up as a fetch would be when the call times out or is cancelled. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * The one request layer (SPEC §8). Resolves with `data` of a code-200 envelope; otherwise toasts the
  * message (one toast at a time) and rejects with an ApiError, unless the code is in `passCodes`.
@@ -170,15 +181,18 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     throw new ApiError(code, message, status, data, true);
   };
 
+  const fullUrl = buildUrl(url, options.params);
+  // The first page's calls may have been sent before the app loaded (index.html): the same call, answered already.
+  // Those are plain visitors' calls: JSON, without a CSRF token or headers of their own.
+  const early =
+    typeof body !== 'object' && !headers['X-CSRF-Token'] && !options.headers
+      ? takeEarlyCall(method, fullUrl, options.body ?? (method === 'GET' ? undefined : {}), headers.language ?? '')
+      : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(url, options.params), {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
+    response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(fullUrl, { method, headers, body, credentials: 'same-origin', signal: controller.signal }));
   } catch (error) {
     if (timedOut) return fail('TIMEOUT', t('common.serverBusy'), 0, null);
     if (options.signal?.aborted) throw new ApiError('ABORTED', String(error), 0, null, false);

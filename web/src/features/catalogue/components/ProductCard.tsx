@@ -13,7 +13,16 @@ import '../catalogue.css';
  * A product in a grid: picture, name (the link whose accessible name is the product name), CAS,
  * grade/purity, packaging, tax-inclusive unit price, shop and place, and the dangerous-goods tag.
  */
-export function ProductCard({ product, showShop = true }: { product: ProductCardData; showShop?: boolean }) {
+export function ProductCard({
+  product,
+  showShop = true,
+  eagerImage = false,
+}: {
+  product: ProductCardData;
+  showShop?: boolean;
+  /** Load the picture at once (the first screen's), not when it scrolls near. */
+  eagerImage?: boolean;
+}) {
   const { t } = useTranslation();
   const href = productHref(product.id);
   const grade = gradeText(product);
@@ -21,7 +30,7 @@ export function ProductCard({ product, showShop = true }: { product: ProductCard
     <article className="goods-card" data-testid="product-card">
       {/* The picture repeats the name link: hidden from assistive technology and the tab order. */}
       <Link to={href} className="goods-card-image" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.coverUrl} alt="" />
+        <ProductImage src={product.coverUrl} alt="" loading={eagerImage ? 'eager' : 'lazy'} />
         {product.isDangerous && <span className="goods-card-hazard">{t('goods.dangerousShort')}</span>}
       </Link>
       <div className="goods-card-body">

@@ -7,7 +7,8 @@ import '../catalogue.css';
 
 /**
  * Products as a grid of cards (or rows in the list view). While the first page loads it shows
- * skeleton cards; with nothing to show, `empty` (an antd Empty by default).
+ * skeleton cards; with nothing to show, `empty` (an antd Empty by default). `eagerRow`: the first row's
+ * pictures load at once rather than lazily — on a results page they are the first screen's largest pictures.
  */
 export function ProductGrid({
   products,
@@ -17,6 +18,7 @@ export function ProductGrid({
   showShop = true,
   empty,
   skeletonCount = columns * 2,
+  eagerRow = false,
 }: {
   products: ProductCardData[] | undefined;
   loading?: boolean;
@@ -25,6 +27,7 @@ export function ProductGrid({
   showShop?: boolean;
   empty?: ReactNode;
   skeletonCount?: number;
+  eagerRow?: boolean;
 }) {
   if (!products && loading) {
     return (
@@ -43,16 +46,16 @@ export function ProductGrid({
   if (view === 'list') {
     return (
       <div className="goods-list">
-        {products.map((product) => (
-          <ProductRow key={product.id} product={product} />
+        {products.map((product, index) => (
+          <ProductRow key={product.id} product={product} eagerImage={eagerRow && index === 0} />
         ))}
       </div>
     );
   }
   return (
     <div className={`goods-grid goods-grid-${columns}`}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} showShop={showShop} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} showShop={showShop} eagerImage={eagerRow && index < columns} />
       ))}
     </div>
   );

@@ -50,6 +50,8 @@ export function ProductResults({
       <ProductGrid
         products={products}
         loading={pending}
+        // The results are the page's first screen: their first row's pictures do not wait to be scrolled to.
+        eagerRow
         {...grid}
         empty={
           <div className="results-empty">

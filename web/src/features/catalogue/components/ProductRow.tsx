@@ -10,7 +10,7 @@ import { ProductImage } from './ProductImage.tsx';
 import '../catalogue.css';
 
 /** A product as one row of the list view: the same facts as the card, laid out for comparing offers. */
-export function ProductRow({ product }: { product: ProductCardData }) {
+export function ProductRow({ product, eagerImage = false }: { product: ProductCardData; eagerImage?: boolean }) {
   const { t } = useTranslation();
   const href = productHref(product.id);
   const grade = gradeText(product);
@@ -18,7 +18,7 @@ export function ProductRow({ product }: { product: ProductCardData }) {
   return (
     <article className="goods-row" data-testid="product-card">
       <Link to={href} className="goods-row-image" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.coverUrl} alt="" />
+        <ProductImage src={product.coverUrl} alt="" loading={eagerImage ? 'eager' : 'lazy'} />
       </Link>
       <div className="goods-row-main">
         <Link to={href} className="goods-row-name" title={product.name}>

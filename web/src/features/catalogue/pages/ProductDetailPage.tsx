@@ -12,14 +12,14 @@ import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
 import { ProductReviews } from '../../review/components/ProductReviews.tsx';
 import { SHOP_PRODUCTS_URL, shopPublicApi } from '../../shop/public/api.ts';
-import { catalogueApi, PRODUCT_DETAILS_URL } from '../api.ts';
+import { catalogueQueries } from '../api.ts';
 import { DangerTag } from '../components/DangerTag.tsx';
 import { FollowButton } from '../components/FollowButton.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { PriceText } from '../components/PriceText.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ShopSideCard } from '../components/ShopSideCard.tsx';
-import { placeText } from '../product-view.ts';
+import { parseProductId, placeText } from '../product-view.ts';
 import { searchHref } from '../search-query.ts';
 import '../catalogue.css';
 import '../detail.css';
@@ -33,12 +33,6 @@ const ProductGone = () => (
     <LazyProductGone />
   </Suspense>
 );
-
-function parseId(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
 
 /** The facts of DESIGN §6 as a description list. */
 function ProductFacts({ product }: { product: CatalogueProductDetail }) {
@@ -102,7 +96,7 @@ function MoreFromShop({ product }: { product: CatalogueProductDetail }) {
   const records = others.data?.records.filter((item) => item.id !== product.id).slice(0, MORE_FROM_SHOP) ?? [];
   if (records.length === 0) return null;
   return (
-    <section className="goods-more">
+    <section className="goods-more below-fold">
       <div className="section-head">
         <h2>{t('goods.moreFromShop')}</h2>
         <Link to={`/shop/${product.shop.id}/main`}>{t('home.more')}</Link>
@@ -124,14 +118,8 @@ function MoreFromShop({ product }: { product: CatalogueProductDetail }) {
 export default function ProductDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  const details = useQuery({
-    queryKey: [PRODUCT_DETAILS_URL, id],
-    queryFn: () => catalogueApi.details(id as number),
-    enabled: id !== undefined,
-    // Prices change: every visit of the page reads the product again.
-    staleTime: 0,
-  });
+  const id = parseProductId(params.get('id'));
+  const details = useQuery({ ...catalogueQueries.details(id ?? 0), enabled: id !== undefined });
 
   if (id === undefined) return <ProductGone />;
   if (details.isPending) {
@@ -192,7 +180,7 @@ export default function ProductDetailPage() {
         </div>
         <ShopSideCard product={product} />
       </section>
-      <section className="goods-detail-body">
+      <section className="goods-detail-body below-fold">
         <Tabs
           items={[
             {

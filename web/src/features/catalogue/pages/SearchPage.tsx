@@ -10,7 +10,7 @@ import { getStore, setStore } from '../../../shared/storage.ts';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
 import { Segmented } from '../../../shared/ui/Segmented.tsx';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
-import { CATALOGUE_SEARCH_URL, catalogueApi } from '../api.ts';
+import { catalogueQueries } from '../api.ts';
 import { categoryName, categoryPath } from '../category-tree.ts';
 import { ProductResults, ProductSortControl } from '../components/ProductResults.tsx';
 import { SearchFilters } from '../components/SearchFilters.tsx';
@@ -74,11 +74,7 @@ export default function SearchPage() {
   const [query, setQuery] = useSearchQuery();
   const [view, setView] = useState<View>(() => getStore<View>(VIEW_KEY) ?? 'grid');
   const tree = useCategoryTree();
-  const result = useQuery({
-    queryKey: [CATALOGUE_SEARCH_URL, query],
-    queryFn: () => catalogueApi.search(query),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...catalogueQueries.search(query), placeholderData: keepPreviousData });
   const change = (next: SearchQuery) => {
     setQuery(next);
     window.scrollTo({ top: 0 });

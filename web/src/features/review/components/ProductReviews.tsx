@@ -24,7 +24,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const data = reviews.data;
 
   return (
-    <section className="goods-reviews" aria-labelledby="goods-reviews-title" data-testid="product-reviews">
+    <section className="goods-reviews below-fold" aria-labelledby="goods-reviews-title" data-testid="product-reviews">
       <div className="section-head">
         <h2 id="goods-reviews-title">{t('reviews.section')}</h2>
       </div>

@@ -1,4 +1,5 @@
 import type { Page, ShopCard, ShopProductCard, ShopProductSort, ShopProfile } from '@hgsc/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/request/http.ts';
 
 export const SHOP_PROFILE_URL = '/shop/info';
@@ -22,4 +23,11 @@ export const shopPublicApi = {
   products: (query: ShopProductQuery) => http.post<Page<ShopProductCard>>(SHOP_PRODUCTS_URL, query, { passCodes: [404] }),
   /** Open shops, most products first. */
   select: (query: { current: number; size: number; keyword?: string }) => http.post<Page<ShopCard>>(SHOP_SELECT_URL, query),
+};
+
+/** The queries the shop's pages open with, shared with their route loaders (app/route-data.ts). */
+export const shopPublicQueries = {
+  profile: (id: number) => queryOptions({ queryKey: [SHOP_PROFILE_URL, id], queryFn: () => shopPublicApi.profile(id) }),
+  products: (query: ShopProductQuery) =>
+    queryOptions({ queryKey: [SHOP_PRODUCTS_URL, query], queryFn: () => shopPublicApi.products(query) }),
 };

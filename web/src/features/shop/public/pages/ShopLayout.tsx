@@ -8,7 +8,7 @@ import { formatDate } from '../../../../shared/format.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
 import { productPlaceholder } from '../../../catalogue/components/ProductImage.tsx';
-import { SHOP_PROFILE_URL, shopPublicApi } from '../api.ts';
+import { shopPublicQueries } from '../api.ts';
 import { parseShopId, regionText } from '../shop-context.ts';
 import '../shop-public.css';
 
@@ -27,13 +27,15 @@ const ShopGone = () => (
 export default function ShopLayout() {
   const { t } = useTranslation();
   const id = parseShopId(useParams().id);
-  const profile = useQuery({
-    queryKey: [SHOP_PROFILE_URL, id],
-    queryFn: () => shopPublicApi.profile(id as number),
-    enabled: id !== undefined,
-  });
+  const profile = useQuery({ ...shopPublicQueries.profile(id ?? 0), enabled: id !== undefined });
   if (id === undefined) return <ShopGone />;
-  if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (profile.isPending) {
+    return (
+      <div className="shop-page-loading" aria-busy="true">
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
   if (profile.isError) {
     return isApiError(profile.error) && profile.error.status === 404 ? (
       <ShopGone />
@@ -59,7 +61,14 @@ export default function ShopLayout() {
             : undefined
         }
       >
-        <SafeImage src={shop.logoUrl ?? undefined} fallback={productPlaceholder} alt="" className="shop-hero-logo" />
+        {/* Often the largest picture of the first screen: fetched first (Lighthouse's LCP). */}
+        <SafeImage
+          src={shop.logoUrl ?? undefined}
+          fallback={productPlaceholder}
+          alt=""
+          className="shop-hero-logo"
+          fetchPriority="high"
+        />
         <div className="shop-hero-text">
           <h1 data-testid="shop-name">{shop.name}</h1>
           <div className="shop-hero-company">

@@ -1,36 +1,15 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { SHOP_PRODUCT_SORTS, type ShopProductSort } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchBox } from '../../../../shared/ui/SearchBox.tsx';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
-import { readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../../shared/url-query.ts';
+import { useUrlQuery } from '../../../../shared/url-query.ts';
 import { ProductResults, ProductSortControl } from '../../../catalogue/components/ProductResults.tsx';
-import { SHOP_PRODUCTS_URL, type ShopProductQuery, shopPublicApi } from '../api.ts';
+import { type ShopProductQuery, shopPublicQueries } from '../api.ts';
 import { useShopProfile } from '../shop-context.ts';
-
-/** The shop's product search in the URL (keyword, sort, page, size); the shop comes from the route. */
-type ShopProductUrlQuery = Omit<ShopProductQuery, 'id'>;
-
-function parseShopProductQuery(params: URLSearchParams): ShopProductUrlQuery {
-  const { page, size } = readUrlPaging(params);
-  const sort = params.get('sort');
-  return {
-    current: page,
-    size,
-    keyword: params.get('keyword')?.trim().slice(0, 100) || undefined,
-    sort: sort && (SHOP_PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ShopProductSort) : 'newest',
-  };
-}
-
-function toShopProductParams(query: ShopProductUrlQuery): URLSearchParams {
-  const out = new URLSearchParams();
-  if (query.keyword) out.set('keyword', query.keyword);
-  if (query.sort && query.sort !== 'newest') out.set('sort', query.sort);
-  return writeUrlPaging(out, { page: query.current, size: query.size });
-}
+import { parseShopProductQuery, toShopProductParams } from '../shop-product-query.ts';
 
 /** /shop/:id/main: the shop's on-shelf products, searchable by name or CAS number, sortable, paged. */
 export default function ShopMainPage() {
@@ -38,11 +17,7 @@ export default function ShopMainPage() {
   const shop = useShopProfile();
   const [urlQuery, setQuery] = useUrlQuery(parseShopProductQuery, toShopProductParams);
   const query: ShopProductQuery = { ...urlQuery, id: shop.id };
-  const products = useQuery({
-    queryKey: [SHOP_PRODUCTS_URL, query],
-    queryFn: () => shopPublicApi.products(query),
-    placeholderData: keepPreviousData,
-  });
+  const products = useQuery({ ...shopPublicQueries.products(query), placeholderData: keepPreviousData });
   const total = products.data?.total ?? 0;
   return (
     <div className="shop-main">

@@ -1,0 +1,28 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from './query-client.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a page's queries have keys and answers of their own types
+type PageQuery = FetchQueryOptions<any, any, any, any>;
+
+let firstPageLoaded = false;
+
+/** The router has the first page's code and data: from now on loaders no longer wait (router.tsx). */
+export function markFirstPageLoaded(): void {
+  firstPageLoaded = true;
+}
+
+/**
+ * A route loader that starts the page's first queries (the very options the page reads) while the page's code
+ * loads, instead of after it rendered. On the first page of a visit it also waits for them, failures included
+ * (the page shows those as it always did): the app's first render (main.tsx) then draws the page with its data,
+ * rather than the page with placeholders and, in another long task, its data. Later navigations show the page at
+ * once and its data as it comes, as before.
+ */
+export function queriesLoader(queriesOf: (args: LoaderFunctionArgs) => PageQuery[]) {
+  return async (args: LoaderFunctionArgs) => {
+    const loads = queriesOf(args).map((options) => queryClient.prefetchQuery(options));
+    if (!firstPageLoaded) await Promise.all(loads);
+    return null;
+  };
+}
