@@ -83,7 +83,21 @@ const cacheOff = (scenario) => ({
   app: 'uncached',
 });
 
+/**
+ * What a call of the app that reads the database costs at least: our whole stack (hooks, session check, envelope,
+ * response schema, API log) around one trivial query — the limit endpoint's work with our code around it. Only an
+ * answer kept in memory (home, search) can beat its req/s.
+ */
+const APP_FLOOR = {
+  name: 'app-floor',
+  title: 'App floor (GET /api/health: the app around one trivial query)',
+  connections: 20,
+  target: null,
+  step: () => ({ method: 'GET', path: '/api/health' }),
+};
+
 export const SCENARIOS = [
+  APP_FLOOR,
   HOME,
   ...SEARCHES,
   cacheOff(HOME),
