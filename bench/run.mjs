@@ -32,7 +32,13 @@ try {
   // The same build with the catalogue cache off: what the database answers when every request misses.
   const uncachedOrigin = `http://127.0.0.1:${options.port + 2}`;
   if (scenarios.some((s) => s.app === 'uncached')) {
-    servers.push(await startApp('uncached', uncachedOrigin, logDir, { HOME_CACHE_SECONDS: '0', SEARCH_CACHE_SECONDS: '0' }));
+    servers.push(
+      await startApp('uncached', uncachedOrigin, logDir, {
+        HOME_CACHE_SECONDS: '0',
+        SEARCH_CACHE_SECONDS: '0',
+        DETAILS_CACHE_SECONDS: '0',
+      }),
+    );
   }
   servers.push(
     await startServer({

@@ -73,7 +73,8 @@ const SEARCHES = [
 ];
 
 /**
- * The same call against the app with the catalogue cache off (HOME_CACHE_SECONDS = SEARCH_CACHE_SECONDS = 0): the
+ * The same call against the app with the catalogue cache off (HOME_CACHE_SECONDS = SEARCH_CACHE_SECONDS =
+ * DETAILS_CACHE_SECONDS = 0): the
  * cached scenarios measure a burst of visitors asking alike, these what the database answers when every request misses.
  */
 const cacheOff = (scenario) => ({
@@ -96,20 +97,23 @@ const APP_FLOOR = {
   step: () => ({ method: 'GET', path: '/api/health' }),
 };
 
+const DETAILS = {
+  name: 'product-details',
+  title: 'Product details (POST /product/details)',
+  connections: 20,
+  target: ratioTarget(0.5),
+  describe: (fx) => `${fx.detailIds.length} public products in turn`,
+  step: (fx, client, iteration) => ({ path: '/api/product/details', body: { id: rotate(fx.detailIds, client, iteration) } }),
+};
+
 export const SCENARIOS = [
   APP_FLOOR,
   HOME,
   ...SEARCHES,
   cacheOff(HOME),
   ...SEARCHES.map(cacheOff),
-  {
-    name: 'product-details',
-    title: 'Product details (POST /product/details)',
-    connections: 20,
-    target: ratioTarget(0.5),
-    describe: (fx) => `${fx.detailIds.length} public products in turn`,
-    step: (fx, client, iteration) => ({ path: '/api/product/details', body: { id: rotate(fx.detailIds, client, iteration) } }),
-  },
+  DETAILS,
+  cacheOff(DETAILS),
   {
     name: 'add-to-cart',
     title: 'Add to cart (POST /ordercart/addtocart)',

@@ -1,5 +1,14 @@
 import { approvedCompanyWithLicence, PNG_1PX } from './market.ts';
-import { approveInQueue, expect, loginWithPassword, newIdentity, openBrowser, pickCascader, test } from './support.ts';
+import {
+  approveInQueue,
+  expect,
+  loginWithPassword,
+  newIdentity,
+  openBrowser,
+  pickCascader,
+  pickSelect,
+  test,
+} from './support.ts';
 
 /** A tiny but real PDF (the SDS). */
 const SDS_PDF = Buffer.from(
@@ -57,10 +66,7 @@ test('open a shop, publish a dangerous good through audit, a visitor finds it by
   await page.getByTestId('product-cas').fill(cas);
   await page.getByTestId('product-grade').fill('电子级');
   await page.getByTestId('product-purity').fill('99.99%');
-  await page.getByTestId('product-packaging').click();
-  // The option of the open list only: a click racing the list's opening animation would pick nothing.
-  await page.locator('.ant-select-dropdown:visible').getByTitle(t('packaging.1'), { exact: true }).click();
-  await expect(page.getByTestId('product-packaging')).toContainText(t('packaging.1'));
+  await pickSelect(page, 'product-packaging', t('packaging.1'));
   await page.getByTestId('product-unit').locator('input').fill('吨');
   await page.getByTestId('product-price').fill('3260.00');
   await page.getByTestId('product-minOrderQty').fill('1');

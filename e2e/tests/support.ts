@@ -212,6 +212,21 @@ export async function pickCascader(page: Page, column: number, title: string) {
 }
 
 /**
+ * Picks an option of the antd select `testId` by its exact title, and checks the select shows it: a click that
+ * lands while the list is still opening (or the last menu of the page still closing) picks nothing, and a person
+ * would open the list and pick again.
+ */
+export async function pickSelect(page: Page, testId: string, title: string) {
+  const select = page.getByTestId(testId);
+  const openList = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await openList.count()) === 0) await select.click({ timeout: 2000 });
+    await openList.getByTitle(title, { exact: true }).click({ timeout: 2000 });
+    await expect(select).toContainText(title, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
  * Runs `action` (e.g. confirming a dialog) while looking for the toast `text`: a toast shows for 2–3 s
  * only, which the steps finishing the action may outlast on a busy machine.
  */

@@ -23,6 +23,12 @@ const configSchema = z.object({
    */
   HOME_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
+   * How long a product page's answer is kept (seconds; 0 = not kept): a burst on a hot product reads it once.
+   * Writes through this process show at once; stock moved by orders and other processes' writes within this time,
+   * and the checkout always reads the database.
+   */
+  DETAILS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Captcha before login and code sending (SPEC §9: on). */
   CAPTCHA_ENABLED: bool.default(true),

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { uploadImage } from '../shop/test-kit.ts';
 import { putProduct } from './test-kit.ts';
 
 /**
- * The home page's data and search pages kept HOME_CACHE_SECONDS / SEARCH_CACHE_SECONDS, and forgotten when a
+ * The home page's data, search pages and product pages kept HOME_CACHE_SECONDS / SEARCH_CACHE_SECONDS /
+ * DETAILS_CACHE_SECONDS, and forgotten when a
  * successful call changes what the catalogue shows (`changesCatalogue` routes).
  */
 describe('catalogue cache', () => {
@@ -16,7 +19,7 @@ describe('catalogue cache', () => {
   let leaf: { id: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ HOME_CACHE_SECONDS: 300, SEARCH_CACHE_SECONDS: 300 });
+    t = await createTestApp({ HOME_CACHE_SECONDS: 300, SEARCH_CACHE_SECONDS: 300, DETAILS_CACHE_SECONDS: 300 });
     const operator = await createUser(t, { role: 'operator' });
     op = await tokenFor(t, operator.id);
     image = await uploadImage(t, operator.id);
@@ -101,5 +104,38 @@ describe('catalogue cache', () => {
     // The second call is the kept text itself.
     expect((await ask('zh')).body).toBe(zh.body);
     expect((await ask('en')).body).toBe(en.body);
+  });
+
+  it('keeps a product page, counts every view it answers, and forgets it when the seller takes the product down', async () => {
+    const product = await putProduct(t, seller, leaf.id, { name: '异丙醇 工业级' });
+    const page = () => t.call({ method: 'POST', url: '/api/product/details', payload: { id: product.id } });
+    const stockOf = async () => {
+      const res = await page();
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.stock as string;
+    };
+    const before = await stockOf();
+    expect(before).toMatch(/^\d+(\.\d+)?$/);
+    expect(before).not.toBe('1.0000');
+
+    // Stock moved elsewhere (an order, another process) shows when the kept page expires …
+    await t.ctx.db.update(products).set({ stock: '1.0000' }).where(eq(products.id, product.id));
+    expect(await stockOf()).toBe(before);
+    await t.ctx.productViews.flush();
+    const [viewed] = await t.ctx.db.select({ v: products.viewCount }).from(products).where(eq(products.id, product.id));
+    expect(viewed?.v).toBe(2);
+
+    // … the seller's own change at once: the page is gone, and a page not shown is not counted.
+    const down = await t.call({
+      method: 'POST',
+      url: '/api/product/DownProduct',
+      token: seller.token,
+      payload: { id: product.id },
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    expect((await page()).statusCode).toBe(404);
+    await t.ctx.productViews.flush();
+    const [after] = await t.ctx.db.select({ v: products.viewCount }).from(products).where(eq(products.id, product.id));
+    expect(after?.v).toBe(2);
   });
 });

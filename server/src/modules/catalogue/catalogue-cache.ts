@@ -1,6 +1,7 @@
 import type { Envelope } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MicroCache } from '../../platform/cache/micro-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/envelope.ts';
 
@@ -17,7 +18,8 @@ declare module 'fastify' {
 const PREFIX = 'catalogue:';
 
 /**
- * Answers a public catalogue call (the home page's data, a search page) from ctx.cache, where it is kept
+ * Answers a public catalogue call (the home page's data, a search page, a product page) from `cache` (ctx.cache
+ * unless given), where it is kept
  * `seconds` under `catalogue:<key>` as the JSON text the route's response schema produced: a burst of callers
  * costs one load, one schema check and one serialization (the check and serialization were half the app's time
  * per cached home page). `key` names every input of the answer, its language included. With `seconds` 0 every
@@ -32,9 +34,10 @@ export async function sendCatalogueAnswer<T>(
   key: string,
   seconds: number,
   load: () => Promise<T>,
+  cache: MicroCache = ctx.cache,
 ): Promise<FastifyReply | Envelope<T>> {
   if (seconds === 0) return ok(request, await load());
-  const json = await ctx.cache.get(`${PREFIX}${key}`, seconds * 1000, async () => {
+  const json = await cache.get(`${PREFIX}${key}`, seconds * 1000, async () => {
     const text: unknown = reply.serialize(ok(request, await load()));
     if (typeof text !== 'string') throw new Error(`catalogue answer ${key} did not serialize to JSON text`);
     return text;
@@ -42,7 +45,25 @@ export async function sendCatalogueAnswer<T>(
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export const forgetCatalogue = (ctx: AppContext) => ctx.cache.invalidate(PREFIX);
+const productPages = new WeakMap<AppContext, MicroCache>();
+
+/**
+ * Product pages are kept apart from home and search answers: a crawler walking through a million products fills
+ * this cache only, never pushing the home page or a burst's search out of ctx.cache.
+ */
+export function productPageCache(ctx: AppContext): MicroCache {
+  let cache = productPages.get(ctx);
+  if (!cache) {
+    cache = new MicroCache();
+    productPages.set(ctx, cache);
+  }
+  return cache;
+}
+
+export const forgetCatalogue = (ctx: AppContext) => {
+  ctx.cache.invalidate(PREFIX);
+  productPageCache(ctx).invalidate(PREFIX);
+};
 
 /**
  * Forgets the catalogue's cached answers after every successful `changesCatalogue` call, before its answer

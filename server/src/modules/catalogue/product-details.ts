@@ -42,8 +42,9 @@ function prepareDetails(db: Db) {
  * POST /product/details: one public product with its shop and company, read in one statement whose
  * condition is the catalogue's visibility rule; a product the catalogue does not show (off shelf,
  * not approved, shop not open, dangerous good without a valid licence, unknown) answers 404 and is
- * not counted. The view is counted off the request path (ctx.productViews, written once a second),
- * so a page view costs no write and a hot product's row is not a queue.
+ * not counted. The route keeps the answer DETAILS_CACHE_SECONDS and counts every view it answers off
+ * the request path (ctx.productViews, written once a second), so a page view costs no write and a hot
+ * product's row is not a queue.
  */
 export async function productDetails(ctx: AppContext, id: number, lang: Language): Promise<CatalogueProductDetail> {
   let statement = statements.get(ctx.db);
@@ -53,7 +54,6 @@ export async function productDetails(ctx: AppContext, id: number, lang: Language
   }
   const [row] = await statement.execute({ id, today: chinaDate(new Date()) });
   if (!row) throw notFound();
-  ctx.productViews.add(row.product.id);
   const { product, shop, company } = row;
   return {
     ...toCatalogueCard({ product, shopName: shop.name, companyName: company.name, categoryName: row.categoryName }, lang),

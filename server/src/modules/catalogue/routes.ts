@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
-import { sendCatalogueAnswer } from './catalogue-cache.ts';
+import { productPageCache, sendCatalogueAnswer } from './catalogue-cache.ts';
 import { homePage } from './home-page.ts';
 import { productDetails } from './product-details.ts';
 import { rollShow } from './roll-show.ts';
@@ -93,7 +93,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(catalogueProductDetailSchema) },
       },
     },
-    async (request) => ok(request, await productDetails(ctx, request.body.id, languageOf(request))),
+    async (request, reply) => {
+      const { id } = request.body;
+      const lang = languageOf(request);
+      const load = () => productDetails(ctx, id, lang);
+      const key = `details:${lang}:${id}`;
+      const answer = await sendCatalogueAnswer(
+        ctx,
+        request,
+        reply,
+        key,
+        ctx.config.DETAILS_CACHE_SECONDS,
+        load,
+        productPageCache(ctx),
+      );
+      // Shown (a product the catalogue does not show answered 404 above): one view, kept answer or not.
+      ctx.productViews.add(id);
+      return answer;
+    },
   );
 
   app.post(
