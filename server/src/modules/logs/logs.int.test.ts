@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { apiLogs } from '../../platform/logs/tables.ts';
 
 describe('logs (blade-log)', () => {
   let t: TestApp;
@@ -51,6 +53,11 @@ describe('logs (blade-log)', () => {
     expect(latest.userAgent).toBe('log-test-agent');
     const detail = await get('/api/blade-log/api/detail', { id: latest.id });
     expect(detail.json().data).toMatchObject({ id: latest.id, url: '/api/health' });
+    // Every column survives the batch's JSON round trip.
+    const [stored] = await t.ctx.db.select().from(apiLogs).where(eq(apiLogs.id, latest.id));
+    expect(stored).toMatchObject({ method: 'GET', status: 200, userAgent: 'log-test-agent', userId: null });
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs((stored?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
   it('lists unexpected errors without the stack, and shows it in the detail', async () => {
