@@ -64,7 +64,14 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hgsc-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { DATA_DIR: dataDir, SEED_DEMO: false, HOME_CACHE_SECONDS: 0, SEARCH_CACHE_SECONDS: 0, DETAILS_CACHE_SECONDS: 0, ...overrides },
+    {
+      DATA_DIR: dataDir,
+      SEED_DEMO: false,
+      HOME_CACHE_SECONDS: 0,
+      SEARCH_CACHE_SECONDS: 0,
+      DETAILS_CACHE_SECONDS: 0,
+      ...overrides,
+    },
   );
   const ctx = await createContext(config, {
     database,
