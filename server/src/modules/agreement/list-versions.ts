@@ -18,7 +18,9 @@ export async function listAgreementVersions(ctx: AppContext, query: AgreementSel
       .from(agreementVersions)
       .leftJoin(users, eq(users.id, agreementVersions.publishedBy))
       .where(where)
-      .orderBy(desc(agreementVersions.publishedAt), desc(agreementVersions.id)),
+      // Newest first by insertion: published_at is the statement's start, so two operators publishing at
+      // once can get timestamps in the other order than their rows (and, within a type, their versions).
+      .orderBy(desc(agreementVersions.id)),
     ctx.db.select({ n: count() }).from(agreementVersions).where(where),
     ({ version, publishedBy }) => ({
       ...toAgreementVersion(version),
