@@ -7,13 +7,6 @@ export type ProductCardData = ShopProductCard &
 export const productHref = (id: number) => `/goodsdetail?id=${id}`;
 export const shopHref = (id: number) => `/shop/${id}/main`;
 
-/** The product id of /goodsdetail?id=; undefined when it is not a positive number. */
-export function parseProductId(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
-
 /** 等级 and 纯度 in one line, e.g. "优等品 · 99.9%". */
 export const gradeText = (product: Pick<ShopProductCard, 'grade' | 'purity'>) =>
   [product.grade, product.purity].filter(Boolean).join(' · ');

@@ -1,8 +1,8 @@
 import { type Feature, handle } from '../../app/feature.ts';
 import { queriesLoader } from '../../app/route-data.ts';
 import { lazyPage } from '../../shared/lazy.ts';
+import { positiveInt } from '../../shared/url-query.ts';
 import { catalogueQueries } from './api.ts';
-import { parseProductId } from './product-view.ts';
 import { parseSearchQuery } from './search-query.ts';
 
 const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
@@ -23,7 +23,7 @@ export const catalogueFeature: Feature = {
       path: 'goodsdetail',
       handle: handle({ title: 'route.goodsdetail' }),
       loader: queriesLoader(({ request }) => {
-        const id = parseProductId(searchParamsOf(request).get('id'));
+        const id = positiveInt(searchParamsOf(request).get('id'));
         return id ? [catalogueQueries.details(id)] : [];
       }),
       lazy: lazyPage(() => import('./pages/ProductDetailPage.tsx')),

@@ -9,6 +9,7 @@ import { formatDate, formatNumber } from '../../../shared/format.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
+import { positiveInt } from '../../../shared/url-query.ts';
 import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
 import { ProductReviews } from '../../review/components/ProductReviews.tsx';
 import { SHOP_PRODUCTS_URL, shopPublicApi } from '../../shop/public/api.ts';
@@ -19,7 +20,7 @@ import { Gallery } from '../components/Gallery.tsx';
 import { PriceText } from '../components/PriceText.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ShopSideCard } from '../components/ShopSideCard.tsx';
-import { parseProductId, placeText } from '../product-view.ts';
+import { placeText } from '../product-view.ts';
 import { searchHref } from '../search-query.ts';
 import '../catalogue.css';
 import '../detail.css';
@@ -118,7 +119,7 @@ function MoreFromShop({ product }: { product: CatalogueProductDetail }) {
 export default function ProductDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = parseProductId(params.get('id'));
+  const id = positiveInt(params.get('id'));
   const details = useQuery({ ...catalogueQueries.details(id ?? 0), enabled: id !== undefined });
 
   if (id === undefined) return <ProductGone />;

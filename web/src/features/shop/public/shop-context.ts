@@ -1,15 +1,12 @@
 import type { ShopProfile } from '@hgsc/contracts';
 import { useOutletContext } from 'react-router';
+import { positiveInt } from '../../../shared/url-query.ts';
 
 /** The open shop whose page is shown, handed by ShopLayout to its tabs. */
 export const useShopProfile = () => useOutletContext<ShopProfile>();
 
 /** The shop id of /shop/:id; undefined when it is not a positive number. */
-export function parseShopId(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
+export const parseShopId = (value: string | undefined): number | undefined => positiveInt(value ?? null);
 
 /** A shop's region as one text, without repeating a city that has the province's name (天津市 天津市). */
 export function regionText(shop: Pick<ShopProfile, 'provinceName' | 'cityName' | 'areaName'>): string {
