@@ -1,74 +1,85 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
+import { defineConfig, type UserConfig } from 'vite';
 import { firstLoad } from './vite-plugins/first-load.ts';
 import { formContextOnly } from './vite-plugins/form-context-only.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { publicModulesOf, publicPageChunks } from './vite-plugins/public-page-chunks.ts';
 import { pureContracts } from './vite-plugins/pure-contracts.ts';
+
+/** The public pages' lazy route modules (paths under web/): preloaded from index.html, chunked together. */
+const PUBLIC_PAGES = {
+  home: ['src/features/home/HomePage.tsx'],
+  search: ['src/features/catalogue/pages/SearchPage.tsx'],
+  goodsdetail: ['src/features/catalogue/pages/ProductDetailPage.tsx'],
+  shop: ['src/features/shop/public/pages/ShopLayout.tsx', 'src/features/shop/public/pages/ShopMainPage.tsx'],
+};
 
 /**
  * Dev: `npm run dev -w web` on :5173, /api proxied to the API on :3000.
  * Build: web/dist, served by the API in production (WEB_DIST). Pages are lazy routes; only the
  * framework that every page needs (react, router) gets a chunk of its own so it caches across releases.
+ * A build runs the bundler twice: the first run (not written) tells which modules each public page loads, the
+ * second puts them in few files (vite-plugins/public-page-chunks.ts).
  */
-export default defineConfig({
-  plugins: [
-    react(),
-    pureContracts(),
-    formContextOnly(),
-    // The public pages' lazy route modules, preloaded from index.html when that page is opened.
-    firstLoad({
-      home: ['src/features/home/HomePage.tsx'],
-      search: ['src/features/catalogue/pages/SearchPage.tsx'],
-      goodsdetail: ['src/features/catalogue/pages/ProductDetailPage.tsx'],
-      shop: ['src/features/shop/public/pages/ShopLayout.tsx', 'src/features/shop/public/pages/ShopMainPage.tsx'],
-    }),
-    precompress(),
-  ],
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    port: 4173,
-    strictPort: true,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      // The contracts package is plain declarations: what a page does not use (zod schemas) is dropped.
-      treeshake: {
-        manualPureFunctions: ['z'],
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false },
-          // antd's building blocks are plain modules but do not say so: declared, the parts of their indexes a
-          // page does not use drop out (1.3 kB gzip off every page; rc-form is vite-plugins/form-context-only.ts).
-          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-        ],
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 3,
-            },
-            {
-              // Everything the entry imports statically (antd's core, i18n, the layouts) in one file: left to
-              // itself the bundler cuts it into ~70 small chunks shared with lazy pages, and each compresses
-              // worse alone. Lazy pages keep their own chunks.
-              name: 'app',
-              tags: ['$initial'],
-              priority: 2,
-            },
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return config([], 'final');
+  const pagesOf = await publicModulesOf(config([], 'survey'), PUBLIC_PAGES);
+  return config([publicPageChunks(pagesOf)], 'final');
+});
+
+/** `survey`: the first build run, without the plugins that write files or index.html. */
+function config(groups: CodeSplittingGroup[], run: 'survey' | 'final'): UserConfig {
+  return {
+    root: import.meta.dirname,
+    plugins: [react(), pureContracts(), formContextOnly(), ...(run === 'final' ? [firstLoad(PUBLIC_PAGES), precompress()] : [])],
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        // The contracts package is plain declarations: what a page does not use (zod schemas) is dropped.
+        treeshake: {
+          manualPureFunctions: ['z'],
+          moduleSideEffects: [
+            { test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false },
+            // antd's building blocks are plain modules but do not say so: declared, the parts of their indexes a
+            // page does not use drop out (1.3 kB gzip off every page; rc-form is vite-plugins/form-context-only.ts).
+            { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
           ],
+        },
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                priority: 3,
+              },
+              {
+                // Everything the entry imports statically (antd's core, i18n, the layouts) in one file: left to
+                // itself the bundler cuts it into ~70 small chunks shared with lazy pages, and each compresses
+                // worse alone. Lazy pages keep their own chunks.
+                name: 'app',
+                tags: ['$initial'],
+                priority: 2,
+              },
+              ...groups,
+            ],
+          },
         },
       },
     },
-  },
-});
+  };
+}

@@ -1,42 +1,16 @@
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { type FirstLoadPage, startFirstLoad } from '../src/app/first-load.ts';
 import { earlyCallKey } from '../src/shared/request/early-calls.ts';
+import { chunkOfModule, chunksLoadedWith, entryFiles } from './bundle-graph.ts';
 
 /** Where index.html takes the first-load script. */
 const PLACEHOLDER = '<!-- first-load -->';
 
-/** The files a lazy module needs beyond what the entry already loaded: its chunk, the chunks it imports, their CSS. */
-function filesOf(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, loaded: Set<string>, base: string): string[] {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const next = bundle[file];
-    if (loaded.has(file) || files.has(base + file) || next?.type !== 'chunk') return;
-    files.add(base + file);
-    for (const css of next.viteMetadata?.importedCss ?? []) files.add(base + css);
-    next.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...files];
-}
-
-/** The entry's chunk and everything it imports statically: what index.html loads anyway. */
-function entryFiles(bundle: Rollup.OutputBundle): Set<string> {
-  const loaded = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (loaded.has(file) || chunk?.type !== 'chunk') return;
-    loaded.add(file);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
-  return loaded;
-}
-
 /**
  * Puts the first-load script (src/app/first-load.ts) into index.html, with the files of each public page's
- * lazy modules (`pages`: page → module paths under web/) as the build named them. A page module that is no
- * longer a chunk of its own fails the build: its files would silently stop being preloaded.
+ * lazy modules (`pages`: page → module paths under web/) as the build named them. A page module missing from
+ * the build fails it: its files would silently stop being preloaded.
  */
 export function firstLoad(pages: Record<FirstLoadPage, string[]>): Plugin {
   let root = '';
@@ -55,18 +29,17 @@ export function firstLoad(pages: Record<FirstLoadPage, string[]>): Plugin {
         const { bundle } = context;
         if (bundle) {
           const loaded = entryFiles(bundle);
-          const chunks = Object.values(bundle).filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk');
           for (const [page, modules] of Object.entries(pages) as [FirstLoadPage, string[]][]) {
-            files[page] = [
-              ...new Set(
-                modules.flatMap((module) => {
-                  const id = path.resolve(root, module);
-                  const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-                  if (!chunk) throw new Error(`first-load: ${module} (${page}) is not a chunk of the build`);
-                  return filesOf(chunk, bundle, loaded, base);
-                }),
-              ),
-            ];
+            const pageFiles = new Set<string>();
+            for (const module of modules) {
+              const chunk = chunkOfModule(bundle, path.resolve(root, module));
+              if (!chunk) throw new Error(`first-load: ${module} (${page}) is not in the build`);
+              for (const needed of chunksLoadedWith(chunk, bundle, loaded)) {
+                pageFiles.add(base + needed.fileName);
+                for (const css of needed.viteMetadata?.importedCss ?? []) pageFiles.add(base + css);
+              }
+            }
+            files[page] = [...pageFiles];
           }
         }
         const script = `<script>(${startFirstLoad})(${JSON.stringify(files)}, ${earlyCallKey});</script>`;
