@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
@@ -23,16 +25,31 @@ const PUBLIC_PAGES = {
  * second puts them in few files (vite-plugins/public-page-chunks.ts).
  */
 export default defineConfig(async ({ command }) => {
-  if (command !== 'build') return config([], 'final');
+  if (command !== 'build') return config([], 'serve');
   const pagesOf = await publicModulesOf(config([], 'survey'), PUBLIC_PAGES);
-  return config([publicPageChunks(pagesOf)], 'final');
+  return config([publicPageChunks(pagesOf)], 'build');
 });
 
+/**
+ * React Router 7 names only its development build in its exports (remix-run/react-router#12532, #14753): a
+ * production bundle got its warnings and checks, run on every render and navigation. Builds take its production
+ * build; `npm run dev` and the tests keep the warnings.
+ */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
 /** `survey`: the first build run, without the plugins that write files or index.html. */
-function config(groups: CodeSplittingGroup[], run: 'survey' | 'final'): UserConfig {
+function config(groups: CodeSplittingGroup[], run: 'serve' | 'survey' | 'build'): UserConfig {
   return {
     root: import.meta.dirname,
-    plugins: [react(), pureContracts(), formContextOnly(), ...(run === 'final' ? [firstLoad(PUBLIC_PAGES), precompress()] : [])],
+    plugins: [react(), pureContracts(), formContextOnly(), ...(run === 'survey' ? [] : [firstLoad(PUBLIC_PAGES), precompress()])],
+    resolve: { alias: run === 'serve' ? [] : productionRouter },
     server: {
       port: 5173,
       strictPort: true,
