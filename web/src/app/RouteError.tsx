@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Navigate, useNavigate, useRouteError } from 'react-router';
 import { logError } from '../shared/error-log.ts';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { isChunkLoadError } from '../shared/lazy.ts';
 import { ErrorNotice } from '../shared/ui/ErrorNotice.tsx';
 import { useAppShellRemoved } from './app-shell.ts';

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import { type ReactNode, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { antdLocaleOf, currentLanguage } from '../shared/i18n/index.ts';
+import { TranslationProvider, useTranslation } from '../shared/i18n/use-translation.ts';
 import { registerMessageInstance } from '../shared/toast.ts';
 import { AppFeedback } from './feedback.tsx';
 import { queryClient } from './query-client.ts';
@@ -19,17 +19,25 @@ function ToastBridge() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <TranslationProvider>
+      <AntdProviders>{children}</AntdProviders>
+    </TranslationProvider>
+  );
+}
+
+// Constants: a new object on each language change or message load would make every antd component draw again.
+const THEME = { token: { colorPrimary: '#1359c9', borderRadius: 6 } };
+// Buttons keep their exact label (no space inserted into two-character Chinese labels like 登录).
+const BUTTON = { autoInsertSpace: false };
+
+function AntdProviders({ children }: { children: ReactNode }) {
   // Re-renders when the language changes; antd's texts follow it.
   useTranslation();
   const locale = antdLocaleOf(currentLanguage());
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={locale}
-        theme={{ token: { colorPrimary: '#1359c9', borderRadius: 6 } }}
-        // Buttons keep their exact label (no space inserted into two-character Chinese labels like 登录).
-        button={{ autoInsertSpace: false }}
-      >
+      <ConfigProvider locale={locale} theme={THEME} button={BUTTON}>
         <AppFeedback>
           <ToastBridge />
           {children}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SearchBox } from '../../shared/ui/SearchBox.tsx';
 
 /** The header's search box: a keyword opens /search. */

@@ -1,13 +1,13 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AgreementGate } from '../../features/agreement/AgreementGate.tsx';
 import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
 import { useSiteInfo } from '../../features/home/site-info.ts';
 import { site } from '../../shared/config.ts';
 import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSession } from '../../shared/session.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { site } from '../../shared/config.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { loginPathFor, loginUrlWithRedirect } from '../../shared/navigation.ts';
 import { isLoggedIn, useSession } from '../../shared/session.ts';
 import { useAppShellRemoved } from '../app-shell.ts';

@@ -1,8 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/user/session-actions.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSession } from '../../shared/session.ts';
 import { UserAvatar } from '../../shared/ui/SafeImage.tsx';
 

@@ -1,10 +1,10 @@
 import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useArea } from '../../app/areas.ts';
 import { LanguageSwitch } from '../../app/layouts/PublicLayout.tsx';
 import { toMenuItems } from '../../app/menu.tsx';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSession } from '../../shared/session.ts';
 import { UserAvatar } from '../../shared/ui/SafeImage.tsx';
 import { useLogout } from '../user/session-actions.ts';

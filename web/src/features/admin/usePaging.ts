@@ -1,7 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../shared/config.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** Paging state for a table: page sizes 10/30/50/100/200, default 10 (SPEC §9). */
 export function usePaging() {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../shared/request/http.ts';
 import { useSession } from '../../shared/session.ts';
 import { showSuccessToast, showValidationToast } from '../../shared/toast.ts';

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../shared/request/http.ts';
 
 /**

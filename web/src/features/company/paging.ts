@@ -3,8 +3,8 @@ import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../shared/config.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** Paging of the management-centre tables: sizes 10/30/50/100/200, default 10 (SPEC §9). */
 export function paginationConfig(

@@ -1,9 +1,9 @@
 import { Empty, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { site } from '../../shared/config.ts';
 import { currentLanguage } from '../../shared/i18n/index.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { isLoggedIn } from '../../shared/session.ts';
 import { showErrorToast } from '../../shared/toast.ts';
 import { useBlobUrl } from '../order/use-blob-url.ts';

@@ -1,8 +1,8 @@
 import { FireOutlined, NotificationOutlined, ShopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { catalogueQueries } from '../catalogue/api.ts';
 import { ProductGrid } from '../catalogue/components/ProductGrid.tsx';
 import { searchHref } from '../catalogue/search-query.ts';

@@ -1,8 +1,8 @@
 import { Layout, Menu } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useArea } from '../../app/areas.ts';
 import { toMenuItems } from '../../app/menu.tsx';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CompanySwitcher } from '../company/components/CompanySwitcher.tsx';
 import { useUserPower } from '../user/use-user-power.ts';
 

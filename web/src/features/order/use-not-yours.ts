@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /**
  * SPEC §2, as OrderDetailPage does it: an order that is not the caller's (the server's 404, or no

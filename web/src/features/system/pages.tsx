@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 function StatusPage({ status }: { status: '403' | '404' | '500' }) {
   const { t } = useTranslation();

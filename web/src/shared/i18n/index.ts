@@ -4,7 +4,6 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadChunk } from '../lazy.ts';
 import { webZh } from './zh.ts';
 
@@ -50,7 +49,7 @@ export function loadWorkspaceMessages(): Promise<void> {
 
 // Chinese, the default, is bundled; English is a chunk of its own (the pages' budget, issue 7).
 applySideEffects('zh');
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: 'zh',
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],
@@ -62,10 +61,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
   // A page outside the areas that shows a workspace string gets it a moment later instead of its key:
-  // the first missing key loads them, and react-i18next re-renders when they are added.
+  // the first missing key loads them, and the components draw again when they are added (use-translation.ts).
   saveMissing: true,
   missingKeyHandler: () => void loadWorkspaceMessages().catch(() => {}),
-  react: { bindI18nStore: 'added' },
 });
 
 export function currentLanguage(): Language {

@@ -1,5 +1,5 @@
 import { Col, Input, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Markdown } from './Markdown.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '../config.ts';
 import { antdLocaleOf, currentLanguage } from '../i18n/index.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { pageItems } from './page-items.ts';
 import './url-pagination.css';
 

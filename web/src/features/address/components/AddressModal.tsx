@@ -1,8 +1,8 @@
 import { type Address, LANDLINE_PATTERN, MOBILE_PATTERN } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { RegionFormItem, regionFields } from '../../company/components/PlaceCascader.tsx';
 import { ADDRESS_KEY, addressApi } from '../api.ts';

@@ -1,5 +1,5 @@
 import { Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The search box above an admin list. */
 export function ListSearch({

@@ -1,9 +1,9 @@
 import type { LoginResult } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../app/layouts/PublicLayout.tsx';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { safeRedirect } from '../../../shared/navigation.ts';
 import { ApiError } from '../../../shared/request/http.ts';
 import { clearSession, saveLogin, useSession } from '../../../shared/session.ts';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { adminApi, type LogKind, type LogRecord } from '../api.ts';
 import { usePagedList } from '../usePagedList.ts';
 

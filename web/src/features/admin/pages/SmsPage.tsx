@@ -1,8 +1,8 @@
 import type { SmsRecord } from '@hgsc/contracts';
 import { Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { adminApi } from '../api.ts';
 import { ListSearch } from '../components/ListSearch.tsx';
 import { usePagedList } from '../usePagedList.ts';

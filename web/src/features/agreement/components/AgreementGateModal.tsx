@@ -2,7 +2,7 @@ import { AGREEMENT_TYPES, type AgreementType } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Modal, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useLogout } from '../../user/session-actions.ts';

@@ -1,6 +1,6 @@
 import type { AgreementType, AgreementVersion } from '@hgsc/contracts';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AgreementText } from './AgreementText.tsx';
 
 /** Reads one agreement in a modal (registration, the management centre). */

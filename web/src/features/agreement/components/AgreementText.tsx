@@ -1,7 +1,7 @@
 import type { AgreementVersion } from '@hgsc/contracts';
 import { Empty, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Markdown } from '../../../shared/markdown/Markdown.tsx';
 
 /** One agreement's text (Markdown, rendered safely) with its version and publication time. */

@@ -1,6 +1,6 @@
 import { AUDIT_STATUS } from '@hgsc/contracts';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { AuditDecisionControls, AuditSubject } from './useAuditDecision.tsx';
 
 /**

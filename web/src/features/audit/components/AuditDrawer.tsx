@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditActions } from './AuditActions.tsx';
 import type { AuditDecisionControls, AuditSubject } from './useAuditDecision.tsx';
 

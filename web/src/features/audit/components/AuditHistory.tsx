@@ -1,7 +1,7 @@
 import { Collapse, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from './AuditStatusTag.tsx';
 import { changedFields, isEmptyValue, plainValue } from './snapshot.ts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PageParams } from '../../admin/api.ts';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
 import { usePagedList } from '../../admin/usePagedList.ts';

@@ -1,8 +1,8 @@
 import { type AdminCertificate, type CertificateType, certificateTypeLabelKey } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { auditApi, CERTIFICATE_HISTORY_URL } from '../api.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AuditHistory, type SnapshotField } from './AuditHistory.tsx';

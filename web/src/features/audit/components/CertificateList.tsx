@@ -1,6 +1,6 @@
 import type { Certificate } from '@hgsc/contracts';
 import { Empty, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from './AuditStatusTag.tsx';
 import { validityColumn } from './columns.tsx';
 

@@ -1,5 +1,5 @@
 import type { AdminCompanyRow } from '@hgsc/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type AuditFilter, auditApi, COMPANY_DETAIL_URL, COMPANY_LIST_URL, COMPANY_QUEUE_URL } from '../api.ts';
 import { LIST_STATUSES, QUEUE_STATUSES } from '../status.ts';
 import { AuditQueue, DetailLink } from './AuditQueue.tsx';

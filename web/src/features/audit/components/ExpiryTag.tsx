@@ -1,6 +1,6 @@
 import type { Certificate } from '@hgsc/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const COLORS = { valid: 'success', expiring: 'warning', expired: 'error', notYetValid: 'default' } as const;
 

@@ -1,8 +1,8 @@
 import type { AdminProduct } from '@hgsc/contracts';
 import { Alert, Descriptions, Empty, Image, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { auditApi, PRODUCT_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';

@@ -1,8 +1,8 @@
 import { type AdminProduct, PUBLISH_STATUS } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { auditApi, PRODUCT_DETAIL_URL, PRODUCT_LIST_URL, type ProductFilter } from '../api.ts';
 import { LIST_STATUSES, QUEUE_WITH_ALL_STATUSES } from '../status.ts';

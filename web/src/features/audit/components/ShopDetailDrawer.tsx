@@ -1,7 +1,7 @@
 import { type AdminShopRow, SHOP_FIELDS, shopFieldLabelKey } from '@hgsc/contracts';
 import { Descriptions, Image, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { auditApi, SHOP_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';

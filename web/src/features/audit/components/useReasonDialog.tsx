@@ -1,7 +1,7 @@
 import { AUDIT_REASON_MAX } from '@hgsc/contracts';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 
 /** What an operator's action is about, as the dialogs name it (company, certificate, shop, product …). */

@@ -1,6 +1,6 @@
 import type { AdminCertificate } from '@hgsc/contracts';
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type AuditFilter, auditApi, CERTIFICATE_HISTORY_URL, CERTIFICATE_QUEUE_URL } from '../api.ts';
 import { AuditQueue } from '../components/AuditQueue.tsx';
 import { CertificateDetailDrawer, certificateSubject } from '../components/CertificateDetailDrawer.tsx';

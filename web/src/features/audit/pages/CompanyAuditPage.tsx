@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CompanyQueue } from '../components/CompanyQueue.tsx';
 
 /** /admin/company/audit: the certification queue (企业认证审核). */

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductQueue } from '../components/ProductQueue.tsx';
 
 /** /admin/product/list: every submitted product, with forced off-shelf (商品管理). */

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ShopQueue } from '../components/ShopQueue.tsx';
 
 /** /admin/shop/audit: shop entry applications (店铺入驻审核). */

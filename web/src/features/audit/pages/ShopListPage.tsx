@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ShopQueue } from '../components/ShopQueue.tsx';
 
 /** /admin/shop/list: every shop (店铺列表). */

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { isSoldOut, plainQuantity } from '../quantity.ts';
 import { useAddToCart } from '../use-cart.ts';

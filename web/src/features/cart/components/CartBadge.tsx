@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useCartCount } from '../use-cart.ts';
 import './cart-badge.css';
 

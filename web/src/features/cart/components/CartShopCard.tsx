@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductImage } from '../../catalogue/components/ProductImage.tsx';
 import { type CartGroup, type CartRow, isEditable, isGreyed } from '../cart-groups.ts';
 import { plainQuantity } from '../quantity.ts';

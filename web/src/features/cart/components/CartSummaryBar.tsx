@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The cart's foot: select all, bulk delete, clear, the selection's total and 去结算. */
 export function CartSummaryBar({

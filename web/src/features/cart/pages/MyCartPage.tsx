@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { loginUrlWithRedirect } from '../../../shared/navigation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showInfoToast, showSuccessToast, showValidationToast } from '../../../shared/toast.ts';

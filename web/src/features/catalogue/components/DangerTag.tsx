@@ -1,7 +1,7 @@
 import { WarningFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The tooltip's code loads on the first hover or focus: product lists show many tags, few are pointed at. */
 const Tooltip = lazy(() => import('antd/es/tooltip'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { productPlaceholder } from './ProductImage.tsx';
 
 /** antd's image preview loads on the first zoom (issue 7 budget). */

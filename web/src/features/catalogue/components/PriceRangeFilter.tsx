@@ -1,7 +1,7 @@
 import { compareDecimal, MONEY_PATTERN } from '@hgsc/contracts';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * One end of the range: a price typed in yuan, Enter applies the range. antd's small Input with a ¥

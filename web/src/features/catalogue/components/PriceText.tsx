@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** A tax-inclusive unit price: ¥2,560.00/吨 (含税). Decimal strings are formatted, never parsed into floats. */
 export function PriceText({

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** 商品不存在或已下架: an unknown id, or a product the catalogue no longer shows. */
 export default function ProductGone() {

@@ -1,7 +1,7 @@
 import type { CatalogueSort } from '@hgsc/contracts';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Segmented } from '../../../shared/ui/Segmented.tsx';
 import type { ProductCardData } from '../product-view.ts';
 import { ProductGrid } from './ProductGrid.tsx';

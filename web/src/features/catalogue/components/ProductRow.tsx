@@ -1,8 +1,8 @@
 import { compareDecimal } from '@hgsc/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { gradeText, type ProductCardData, placeText, productHref, shopHref } from '../product-view.ts';
 import { DangerTag } from './DangerTag.tsx';
 import { PriceText } from './PriceText.tsx';

@@ -1,6 +1,6 @@
 import { CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useProvinces } from '../queries.ts';
 import './province-select.css';
 

@@ -1,8 +1,8 @@
 import { type CategoryNode, PACKAGING_CODES, packagingLabelKey } from '@hgsc/contracts';
 import { Checkbox, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { categoryName, categoryPath } from '../category-tree.ts';
 import { type SearchQuery, withFilter } from '../search-query.ts';
 import { PriceRangeFilter } from './PriceRangeFilter.tsx';

@@ -1,8 +1,8 @@
 import { PhoneOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import type { CatalogueProductDetail } from '@hgsc/contracts';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
 import { shopHref } from '../product-view.ts';
 import { productPlaceholder } from './ProductImage.tsx';

@@ -1,7 +1,7 @@
 import { type AdminCategoryNode, CATEGORY_MAX_DEPTH } from '@hgsc/contracts';
 import { Form, Input, Modal, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { categoryAdminApi } from '../api.ts';
 import { canPlaceUnder } from '../tree-moves.ts';

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { AdminCategoryNode } from '@hgsc/contracts';
 import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** Products filed on the category or anywhere below it. */
 const productsUnder = (node: AdminCategoryNode): number =>

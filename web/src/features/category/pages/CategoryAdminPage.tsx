@@ -3,7 +3,7 @@ import { type AdminCategoryNode, CATEGORY_MAX_DEPTH } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Skeleton, Space, Spin, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../company/confirm.tsx';

@@ -1,8 +1,8 @@
 import type { CertificateHistoryEntry } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Skeleton, Space, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 import { CERTIFICATE_KEY, certificateApi } from '../api.ts';
 

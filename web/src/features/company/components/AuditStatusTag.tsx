@@ -1,6 +1,6 @@
 import { AUDIT_STATUS } from '@hgsc/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const COLORS: Record<number, string> = {
   [AUDIT_STATUS.PENDING]: 'processing',

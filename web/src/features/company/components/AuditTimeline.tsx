@@ -1,7 +1,7 @@
 import type { CompanyAuditLog, ShopAuditLog } from '@hgsc/contracts';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from './AuditStatusTag.tsx';
 
 const COLOR: Record<CompanyAuditLog['action'] | ShopAuditLog['action'], string> = {

@@ -9,8 +9,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, Row, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { USER_INFO_KEY } from '../../user/use-user-info.ts';
 import { USER_POWER_KEY } from '../../user/use-user-power.ts';

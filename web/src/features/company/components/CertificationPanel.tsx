@@ -2,8 +2,8 @@ import { AUDIT_STATUS, type CompanyDetail, companyFieldLabelKey } from '@hgsc/co
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Image, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_AUDIT_KEY, companyApi } from '../api.ts';
 import { AuditStatusTag } from './AuditStatusTag.tsx';

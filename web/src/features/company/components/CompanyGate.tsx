@@ -1,9 +1,9 @@
 import type { PermissionCode } from '@hgsc/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canSee } from '../../../app/menu.tsx';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useUserPower } from '../../user/use-user-power.ts';
 
 /**

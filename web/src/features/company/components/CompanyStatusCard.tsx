@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { AUDIT_STATUS } from '@hgsc/contracts';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useUserPower } from '../../user/use-user-power.ts';
 import { AuditStatusTag } from './AuditStatusTag.tsx';
 

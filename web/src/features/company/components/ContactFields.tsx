@@ -1,5 +1,5 @@
 import { Col, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { mobileRules } from '../../user/rules.ts';
 
 /**

@@ -2,7 +2,7 @@ import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadResult } from '@hgsc/contracts';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 import { filesApi } from '../api.ts';

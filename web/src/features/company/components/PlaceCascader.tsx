@@ -2,7 +2,7 @@ import type { Place } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader, Form } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { placesApi } from '../api.ts';
 
 interface PlaceOption {

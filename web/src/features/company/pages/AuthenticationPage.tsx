@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CertificationPanel } from '../components/CertificationPanel.tsx';
 import { CompanyGate } from '../components/CompanyGate.tsx';
 import { RegulationPanel } from '../components/RegulationPanel.tsx';

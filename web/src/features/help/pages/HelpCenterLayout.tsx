@@ -1,8 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Layout, Menu, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { HELP_PAGES_URL, helpApi } from '../api.ts';
 import { useHelpSlug } from '../slug.ts';
 

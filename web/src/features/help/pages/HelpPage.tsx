@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Markdown } from '../../../shared/markdown/Markdown.tsx';
 import { isApiError } from '../../../shared/request/http.ts';
 import { HELP_PAGE_URL, helpApi } from '../api.ts';

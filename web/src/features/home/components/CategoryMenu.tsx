@@ -2,9 +2,9 @@ import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import type { CategoryNode } from '@hgsc/contracts';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { categoryName } from '../../catalogue/category-tree.ts';
 import { searchHref } from '../../catalogue/search-query.ts';
 

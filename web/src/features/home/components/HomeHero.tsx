@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CategoryNode } from '@hgsc/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { categoryName, sampleSubcategories } from '../../catalogue/category-tree.ts';
 import { searchHref } from '../../catalogue/search-query.ts';
 

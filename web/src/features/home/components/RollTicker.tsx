@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined, RiseOutlined } from '@ant-design/icons';
 import type { CatalogueRollItem } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { catalogueApi, ROLL_SHOW_URL } from '../../catalogue/api.ts';
 import { productHref } from '../../catalogue/product-view.ts';
 import { priceChange } from '../../catalogue/roll.ts';

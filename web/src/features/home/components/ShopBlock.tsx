@@ -1,8 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { ShopCard } from '@hgsc/contracts';
 import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
 import { productPlaceholder } from '../../catalogue/components/ProductImage.tsx';
 import { shopHref } from '../../catalogue/product-view.ts';

@@ -1,7 +1,7 @@
 import { FileSearchOutlined, QuestionCircleOutlined, ShopOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSession } from '../../../shared/session.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';
 

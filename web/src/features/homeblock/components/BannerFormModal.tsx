@@ -1,7 +1,7 @@
 import type { AdminHomeBanner } from '@hgsc/contracts';
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { homeBlockApi } from '../api.ts';

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePaging } from '../../admin/usePaging.ts';
 import { CATALOGUE_SEARCH_URL, homeBlockApi } from '../api.ts';
 

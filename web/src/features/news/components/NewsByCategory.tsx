@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, newsApi } from '../api.ts';
 import { NewsTitleLines } from './NewsTitleLines.tsx';

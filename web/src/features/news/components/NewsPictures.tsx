@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { NEWS_IMAGES_URL, newsApi, newsHref } from '../api.ts';
 import { NewsCover } from './NewsCover.tsx';
 import '../news.css';

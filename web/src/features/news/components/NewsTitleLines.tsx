@@ -1,8 +1,8 @@
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { newsHref } from '../api.ts';
 import '../news.css';
 

@@ -1,10 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Empty, Input, Skeleton, Tabs, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { positiveInt, readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../shared/url-query.ts';
 import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, type NewsListQuery, newsApi, newsHref } from '../api.ts';

@@ -1,7 +1,7 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * A modal holding one action's form (改价, 发货, 付款凭证, reasons, signing). The modal closes when the

@@ -3,7 +3,7 @@ import type { OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Modal, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { type DeliverOutcome, ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';

@@ -3,7 +3,7 @@ import type { OrderDetail, OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';

@@ -1,6 +1,6 @@
 import { INVOICE_TYPES } from '@hgsc/contracts';
 import { Form, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The invoice part of the checkout form (under `invoice`): type, title, tax number, and the special invoice's bank details. */
 export function InvoiceFields() {

@@ -1,8 +1,8 @@
 import type { Invoice, OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';

@@ -2,9 +2,9 @@ import { ORDER_CURRENCIES, ORDER_STATUS, type OrderCurrency, type OrderView } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currencySymbol } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { useConfirm } from '../../company/confirm.tsx';

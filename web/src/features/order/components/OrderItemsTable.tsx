@@ -1,7 +1,7 @@
 import type { OrderItem } from '@hgsc/contracts';
 import { Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DangerTag } from '../../catalogue/components/DangerTag.tsx';
 
 /** The lines of an order (or of a checkout group): product, unit price, quantity, amount. */

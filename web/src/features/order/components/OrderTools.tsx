@@ -2,7 +2,7 @@ import { FileTextOutlined, ShareAltOutlined, UserOutlined } from '@ant-design/ic
 import type { OrderView } from '@hgsc/contracts';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { mayEdit } from '../order-actions.ts';
 import { InterestButton } from './InterestButton.tsx';
 import { InvoiceModal } from './InvoiceModal.tsx';

@@ -2,8 +2,8 @@ import { type OrderShare, type OrderView, SHARE_PASSWORD_PATTERN } from '@hgsc/c
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Divider, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { mobileRules } from '../../user/rules.ts';

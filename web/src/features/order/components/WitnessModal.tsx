@@ -1,8 +1,8 @@
 import type { OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { mobileRules } from '../../user/rules.ts';
 import { ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';

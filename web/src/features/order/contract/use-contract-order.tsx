@@ -2,7 +2,7 @@ import type { ContractView, OrderDetail } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { useNotYoursRedirect } from '../use-not-yours.ts';
 import { contractApi, contractKeys } from './contract-api.ts';

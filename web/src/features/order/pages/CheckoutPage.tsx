@@ -2,10 +2,10 @@ import { DELIVERY_MODES, type DeliveryMode, type Invoice, type OrderSettle, type
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { formatPrice } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { ADDRESS_KEY, addressApi } from '../../address/api.ts';

@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../api.ts';

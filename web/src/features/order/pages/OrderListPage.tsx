@@ -2,9 +2,9 @@ import { BUYER_ORDER_TABS, type OrderView, SELLER_ORDER_TABS } from '@hgsc/contr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 import { usePaging } from '../../admin/usePaging.ts';
 import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi, orderToolsApi } from '../api.ts';

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@hgsc/contracts';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { orderApi } from '../api.ts';
 import { OrderDetailView } from './OrderDetailPage.tsx';
 

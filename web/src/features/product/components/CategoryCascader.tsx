@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CATEGORY_PICKER_KEY, categoryApi } from '../api.ts';
 import { type CategoryOption, categoryOptionsOf } from '../category-options.ts';
 

@@ -1,8 +1,8 @@
 import { AUDIT_STATUS, DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CERTIFICATE_KEY, certificateApi } from '../../certificate/api.ts';
 import { useCan } from '../../company/components/CompanyGate.tsx';
 

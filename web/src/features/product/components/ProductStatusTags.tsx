@@ -1,6 +1,6 @@
 import { AUDIT_STATUS, PUBLISH_STATUS } from '@hgsc/contracts';
 import { Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 import type { SellerProductRow } from '../product-state.ts';
 

@@ -1,9 +1,9 @@
 import { AUDIT_STATUS, type ProductAuditLog, type ProductDetail } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Result, Skeleton, Space, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';

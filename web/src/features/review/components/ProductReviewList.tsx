@@ -1,7 +1,7 @@
 import type { ProductAppraise, ReviewSummary } from '@hgsc/contracts';
 import { Progress, Rate, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { ReviewImages } from './ReviewImages.tsx';
 

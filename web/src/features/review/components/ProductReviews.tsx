@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/config.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PRODUCT_REVIEWS_KEY, reviewApi } from '../api.ts';
 import '../review.css';
 

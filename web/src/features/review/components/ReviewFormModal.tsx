@@ -1,8 +1,8 @@
 import { REVIEW_CONTENT_MAX, REVIEW_IMAGE_LIMIT, type ReviewPendingItem } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Form, Input, Modal, Rate, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { ImageListField } from '../../company/components/ImageListField.tsx';
 import { REVIEW_KEY, reviewApi } from '../api.ts';

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** A review's pictures as small thumbnails that open the preview (one group per review). */
 export function ReviewImages({ urls, size = 64 }: { urls: string[]; size?: number }) {

@@ -2,8 +2,8 @@ import { AUDIT_STATUS, type SealInfo, type SealRole, sealRoleLabelKey } from '@h
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 import { sealApi, sealInfoKey } from '../api.ts';
 import { SealChangeModal } from './SealChangeModal.tsx';

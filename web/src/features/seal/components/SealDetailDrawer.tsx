@@ -1,8 +1,8 @@
 import type { AdminSeal } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Flex, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditDrawer } from '../../audit/components/AuditDrawer.tsx';
 import { AuditHistory } from '../../audit/components/AuditHistory.tsx';
 import type { AuditDetailProps } from '../../audit/components/AuditQueue.tsx';

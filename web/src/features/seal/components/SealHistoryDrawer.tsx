@@ -1,8 +1,8 @@
 import type { Seal, SealInfo } from '@hgsc/contracts';
 import { Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 import { useClientPaging } from '../../company/paging.ts';
 import { SealImage } from './SealImage.tsx';

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 
 /**

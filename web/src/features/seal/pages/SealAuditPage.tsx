@@ -1,8 +1,8 @@
 import { type AdminSeal, SEAL_ROLES, type SealRole, sealRoleLabelKey } from '@hgsc/contracts';
 import { Card, Space, Typography } from 'antd';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PageParams } from '../../admin/api.ts';
 import { AuditQueue, DetailLink } from '../../audit/components/AuditQueue.tsx';
 import { SEAL_DETAIL_URL, SEAL_QUEUE_URL, type SealQueueFilter, sealAdminApi } from '../api.ts';

@@ -1,7 +1,7 @@
 import { AUDIT_STATUS, SEAL_ROLES } from '@hgsc/contracts';
 import { Alert, Button, Card, Col, Result, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { useUserPower } from '../../user/use-user-power.ts';
 import { SealCard } from '../components/SealCard.tsx';

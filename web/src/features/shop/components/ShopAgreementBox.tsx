@@ -1,6 +1,6 @@
 import type { ShopAgreement } from '@hgsc/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AgreementText } from '../../agreement/components/AgreementText.tsx';
 
 /** The shop entry agreement (店铺入驻协议) the applicant reads before accepting it. */

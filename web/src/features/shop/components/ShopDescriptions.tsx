@@ -1,7 +1,7 @@
 import type { ShopDetail, ShopField } from '@hgsc/contracts';
 import { shopFieldLabelKey } from '@hgsc/contracts';
 import { Descriptions, Image } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The application as submitted (read-only view while it is under review). */
 export function ShopDescriptions({ shop }: { shop: ShopDetail }) {

@@ -1,8 +1,8 @@
 import { PHONE_PATTERN, type ShopDetail, type ShopField, shopFieldLabelKey } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { ContactFields } from '../../company/components/ContactFields.tsx';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';

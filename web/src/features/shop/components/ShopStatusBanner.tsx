@@ -1,7 +1,7 @@
 import { AUDIT_STATUS, type ShopDetail } from '@hgsc/contracts';
 import { Alert, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 
 /** Where the shop entry application stands (SPEC §3 audit status), with the operator's reason on rejection. */

@@ -1,8 +1,8 @@
 import { AUDIT_STATUS, type ShopEntryInfo } from '@hgsc/contracts';
 import { Alert, Button, Card, Flex, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 import { AuditTimeline } from '../../company/components/AuditTimeline.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';

@@ -1,8 +1,8 @@
 import type { ShopDetail } from '@hgsc/contracts';
 import { Card, Descriptions, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { ShopForm } from '../components/ShopForm.tsx';

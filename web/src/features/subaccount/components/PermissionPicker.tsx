@@ -7,7 +7,7 @@ import {
   permissionLabelKey,
 } from '@hgsc/contracts';
 import { Button, Checkbox, Col, Flex, Row, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly PermissionCode[]][];
 

@@ -1,7 +1,7 @@
 import type { SubAccount } from '@hgsc/contracts';
 import { Alert, Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { NewPasswordFields } from '../../user/components/NewPasswordFields.tsx';
 import { subAccountApi } from '../api.ts';

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { confirmRules, passwordRules } from '../rules.ts';
 
 /** A new password (with the policy shown under it) and the `confirm` field that must repeat it. */

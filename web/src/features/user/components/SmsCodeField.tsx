@@ -1,5 +1,5 @@
 import { Flex, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { SendCodeResult } from '../api.ts';
 import { smsCodeRules } from '../rules.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';

@@ -1,8 +1,8 @@
 import { IdcardOutlined, KeyOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';
 import { CompanyStatusCard } from '../../company/components/CompanyStatusCard.tsx';
 import { useUserInfo } from '../use-user-info.ts';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { clearSession } from '../../../shared/session.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { userApi } from '../api.ts';

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Skeleton, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';

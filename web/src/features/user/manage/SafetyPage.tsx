@@ -1,7 +1,7 @@
 import { KeyOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Skeleton, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useUserInfo } from '../use-user-info.ts';
 
 /** /manage/safety: the account's security settings at a glance. */

@@ -1,9 +1,9 @@
 import { MobileOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Form, Input, Tabs, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyFieldError } from '../../../shared/form.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { userApi } from '../api.ts';

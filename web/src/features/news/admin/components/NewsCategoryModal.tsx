@@ -1,8 +1,8 @@
 import { type AdminNewsCategory, NEWS_CATEGORY_NAME_EN_MAX, NEWS_CATEGORY_NAME_MAX } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../../shared/form.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { newsAdminApi, refreshNews } from '../api.ts';
 

@@ -11,8 +11,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Drawer, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../../shared/form.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { MarkdownEditor } from '../../../../shared/markdown/MarkdownEditor.tsx';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { FileUploadField } from '../../../company/components/FileUploadField.tsx';

@@ -1,6 +1,6 @@
 import type { NewsStatus } from '@hgsc/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 
 const COLORS: Record<NewsStatus, string> = { draft: 'default', published: 'success', unpublished: 'warning' };
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { useConfirm } from '../../../company/confirm.tsx';
 import { ADMIN_NEWS_CATEGORY_LIST_URL, newsAdminApi, refreshNews } from '../api.ts';

@@ -2,8 +2,8 @@ import { CONTRACT_ACCESSORY_KINDS, type ContractAccessory, type ContractAccessor
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDate } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { FileUploadField } from '../../../company/components/FileUploadField.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { useConfirm } from '../../../company/confirm.tsx';
 import { useUserPower } from '../../../user/use-user-power.ts';

@@ -1,5 +1,5 @@
 import { Alert, Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { type BlobUrlState, useBlobUrl } from '../../use-blob-url.ts';
 import { fetchContractPdf } from '../contract-api.ts';
 

@@ -1,6 +1,6 @@
 import type { OrderView } from '@hgsc/contracts';
 import { Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { contractStageColor, contractStageLabelKey, contractStageOf, waitsOnCaller } from '../contract-stage.ts';
 
 /** The contract stage of the order, marked when it waits on the caller's side. */

@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { englishContractPath } from './english-contract-path.ts';
 
 /** 英文合同: the link to /englishContract shown for USD orders only (nothing for CNY ones). */

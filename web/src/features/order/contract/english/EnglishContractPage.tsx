@@ -1,8 +1,8 @@
 import { type ContractView, usdInWords } from '@hgsc/contracts';
 import { Alert, Card, Descriptions, Empty, Flex, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { positiveInt } from '../../../../shared/url-query.ts';
 import { AccessorySection } from '../accessory/AccessorySection.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';

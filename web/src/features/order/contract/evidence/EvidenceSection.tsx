@@ -1,9 +1,9 @@
 import type { ContractEvidenceEntry } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { evidenceApi, evidenceKeys } from './evidence-api.ts';
 
 const PARTY_KEY = { buyer: 'contractPage.party.buyer', seller: 'contractPage.party.seller' } as const;

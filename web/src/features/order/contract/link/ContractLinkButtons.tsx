@@ -1,8 +1,8 @@
 import type { ContractShare, ContractSignLink } from '@hgsc/contracts';
 import { Alert, Button, Checkbox, Descriptions, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { useCanSignContracts } from '../components/ContractActions.tsx';
 import { linkApi } from './link-api.ts';
 

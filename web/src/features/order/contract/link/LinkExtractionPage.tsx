@@ -1,9 +1,9 @@
 import type { ContractSharedView } from '@hgsc/contracts';
 import { Button, Card, Descriptions, Flex, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { downloadPostedFile } from '../../binary-download.ts';
 import { useBlobUrl } from '../../use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';

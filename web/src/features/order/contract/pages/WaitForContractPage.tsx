@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../../shared/url-query.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';

@@ -2,9 +2,9 @@ import { CheckCircleFilled, CloseCircleFilled, UploadOutlined } from '@ant-desig
 import type { ContractVerifyResult } from '@hgsc/contracts';
 import { Button, Card, Descriptions, Flex, Form, Input, Result, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { verifyApi } from './verify-api.ts';
 

@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { fullAddress, useShopProfile } from '../shop-context.ts';
 
 /** /shop/:id/contact: whom to call and where the shop is. */

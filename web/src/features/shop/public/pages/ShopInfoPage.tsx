@@ -1,6 +1,6 @@
 import { Descriptions, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { regionText, useShopProfile } from '../shop-context.ts';
 
 /** /shop/:id/info: the company introduction (企业简介), the shop's own introduction and its basic facts. */

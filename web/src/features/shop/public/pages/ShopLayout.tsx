@@ -2,9 +2,9 @@ import { EnvironmentOutlined, SafetyCertificateOutlined } from '@ant-design/icon
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
 import { productPlaceholder } from '../../../catalogue/components/ProductImage.tsx';

@@ -1,8 +1,8 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { SearchBox } from '../../../../shared/ui/SearchBox.tsx';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { useUrlQuery } from '../../../../shared/url-query.ts';

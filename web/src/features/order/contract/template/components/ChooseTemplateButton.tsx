@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../../shared/toast.ts';
 import { ORDER_QUERY_KEY } from '../../../api.ts';

@@ -9,8 +9,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFieldError, useFormSubmit } from '../../../../../shared/form.ts';
+import { useTranslation } from '../../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../../shared/toast.ts';
 import { templateApi, templateKeys } from '../template-api.ts';
 import { TemplatePreviewModal } from './TemplatePreviewModal.tsx';
