@@ -51,6 +51,7 @@ export function startFirstLoad(files: Partial<Record<FirstLoadPage, string[]>>, 
   }
   if (!page) return;
 
+  const links = document.createDocumentFragment();
   for (const href of files[page] ?? []) {
     const link = document.createElement('link');
     link.href = href;
@@ -60,8 +61,9 @@ export function startFirstLoad(files: Partial<Record<FirstLoadPage, string[]>>, 
       link.rel = 'preload';
       link.as = 'style';
     } else link.rel = 'modulepreload';
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
 
   if (/(^|;\s*)hgsc-csrf-token=/.test(document.cookie)) return;
   let language = 'zh';

@@ -12,7 +12,15 @@ import { startFirstLoad } from './first-load.ts';
 
 // The first-load script runs before the app: it sees the browser's globals, not the app's modules.
 const links: { rel: string; href: string; as?: string; crossOrigin?: string; fetchPriority?: string }[] = [];
-Object.assign(document, { createElement: () => ({}), head: { appendChild: (link: (typeof links)[number]) => links.push(link) } });
+type Link = (typeof links)[number];
+/** A fragment's links reach the page when the fragment is added to it. */
+const fragment = () => {
+  const held: Link[] = [];
+  return { held, appendChild: (link: Link) => held.push(link) };
+};
+const addToHead = (node: Link | ReturnType<typeof fragment>) =>
+  'held' in node ? links.push(...node.held.splice(0)) : links.push(node);
+Object.assign(document, { createElement: () => ({}), createDocumentFragment: fragment, head: { appendChild: addToHead } });
 vi.stubGlobal('location', fakeLocation);
 vi.stubGlobal('localStorage', window.localStorage);
 
