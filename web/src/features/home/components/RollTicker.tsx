@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined, RiseOutlined } from '@ant-design/icons';
 import type { CatalogueRollItem } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -8,11 +9,12 @@ import { catalogueApi, ROLL_SHOW_URL } from '../../catalogue/api.ts';
 import { productHref } from '../../catalogue/product-view.ts';
 import { priceChange } from '../../catalogue/roll.ts';
 
+type PriceChange = ReturnType<typeof priceChange>;
+
 /** Chinese market colours: a rise in red, a fall in green. */
-function Move({ item }: { item: CatalogueRollItem }) {
+function Move({ item, change }: { item: CatalogueRollItem; change: PriceChange }) {
   const { t } = useTranslation();
   if (item.trend === 'new') return <span className="roll-move roll-new">{t('home.roll.new')}</span>;
-  const change = priceChange(item);
   if (item.trend === 'same' || !change)
     return (
       <span className="roll-move roll-same">
@@ -29,7 +31,7 @@ function Move({ item }: { item: CatalogueRollItem }) {
   );
 }
 
-function RollItem({ item, hidden }: { item: CatalogueRollItem; hidden?: boolean }) {
+function RollItem({ item, change, hidden }: { item: CatalogueRollItem; change: PriceChange; hidden?: boolean }) {
   return (
     <li>
       <Link to={productHref(item.productId)} tabIndex={hidden ? -1 : undefined} title={item.shopName}>
@@ -37,20 +39,35 @@ function RollItem({ item, hidden }: { item: CatalogueRollItem; hidden?: boolean 
         <span className="roll-price">
           ¥{formatPrice(item.price)}/{item.unit}
         </span>
-        <Move item={item} />
+        <Move item={item} change={change} />
       </Link>
     </li>
   );
 }
 
+/** True from the task after the first render: what can wait draws in a short task of its own (issue 7). */
+function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAfter(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return after;
+}
+
+const NO_ITEMS: CatalogueRollItem[] = [];
+
 /**
  * 实时行情: the latest price moves (/product/productRollShow) scrolling sideways; hovering pauses it.
- * The list runs twice for a seamless loop; the copy is hidden from assistive technology.
+ * The list runs twice for a seamless loop; the copy is hidden from assistive technology and drawn just after
+ * the page, which shows only the first few items anyway.
  */
 export function RollTicker() {
   const { t } = useTranslation();
   const roll = useQuery({ queryKey: [ROLL_SHOW_URL], queryFn: () => catalogueApi.rollShow(20) });
-  const items = roll.data ?? [];
+  const items = roll.data ?? NO_ITEMS;
+  const changes = useMemo(() => items.map(priceChange), [items]);
+  const looped = useAfterFirstRender();
   return (
     <section className="roll-ticker" aria-label={t('home.roll.title')} data-testid="home-roll">
       <div className="roll-ticker-label">
@@ -62,15 +79,17 @@ export function RollTicker() {
         <div className="roll-ticker-window">
           <div className="roll-ticker-track" style={{ animationDuration: `${Math.max(20, items.length * 5)}s` }}>
             <ul>
-              {items.map((item) => (
-                <RollItem key={`${item.productId}-${item.changedAt}`} item={item} />
+              {items.map((item, index) => (
+                <RollItem key={`${item.productId}-${item.changedAt}`} item={item} change={changes[index] ?? null} />
               ))}
             </ul>
-            <ul aria-hidden="true">
-              {items.map((item) => (
-                <RollItem key={`${item.productId}-${item.changedAt}`} item={item} hidden />
-              ))}
-            </ul>
+            {looped && (
+              <ul aria-hidden="true">
+                {items.map((item, index) => (
+                  <RollItem key={`${item.productId}-${item.changedAt}`} item={item} change={changes[index] ?? null} hidden />
+                ))}
+              </ul>
+            )}
           </div>
         </div>
       )}
