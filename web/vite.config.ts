@@ -5,6 +5,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
 import { firstLoad } from './vite-plugins/first-load.ts';
 import { formContextOnly } from './vite-plugins/form-context-only.ts';
+import { noUniqueTooltip } from './vite-plugins/no-unique-tooltip.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { publicModulesOf, publicPageChunks } from './vite-plugins/public-page-chunks.ts';
 import { pureContracts } from './vite-plugins/pure-contracts.ts';
@@ -48,7 +49,13 @@ const productionRouter = [
 function config(groups: CodeSplittingGroup[], run: 'serve' | 'survey' | 'build'): UserConfig {
   return {
     root: import.meta.dirname,
-    plugins: [react(), pureContracts(), formContextOnly(), ...(run === 'survey' ? [] : [firstLoad(PUBLIC_PAGES), precompress()])],
+    plugins: [
+      react(),
+      pureContracts(),
+      formContextOnly(),
+      noUniqueTooltip(),
+      ...(run === 'survey' ? [] : [firstLoad(PUBLIC_PAGES), precompress()]),
+    ],
     resolve: { alias: run === 'serve' ? [] : productionRouter },
     server: {
       port: 5173,

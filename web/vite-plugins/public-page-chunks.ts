@@ -42,6 +42,7 @@ export async function publicModulesOf(config: UserConfig, pages: PublicPages): P
  */
 export function publicPageChunks(pagesOf: Map<string, string[]>): CodeSplittingGroup {
   return {
+    debugName: 'public pages',
     name: (id) => {
       const pages = pagesOf.get(id);
       return pages ? `public-${pages.join('-')}` : null;

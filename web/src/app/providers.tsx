@@ -27,6 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
 }
 
 // Constants: a new object on each language change or message load would make every antd component draw again.
+// No `tooltip.unique`: the build leaves its provider out (vite-plugins/no-unique-tooltip.ts).
 const THEME = { token: { colorPrimary: '#1359c9', borderRadius: 6 } };
 // Buttons keep their exact label (no space inserted into two-character Chinese labels like 登录).
 const BUTTON = { autoInsertSpace: false };
