@@ -1,10 +1,22 @@
 import type { useAppProps } from 'antd/es/app/context';
 import AppContext from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
-import useMessage from 'antd/es/message/useMessage';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { scheduleDeferredModules } from '../shared/deferred-load.ts';
+import { loadChunk } from '../shared/lazy.ts';
+import { lazyMessage, messageHostUnavailable, onMessageHostWanted } from '../shared/toast.ts';
 import { createLazyModal } from './lazy-modal.ts';
 
 /** antd's modal code (dialogs, confirm) is not needed to show a page: it loads on first use or in the background. */
@@ -30,12 +42,12 @@ const subscribeHost = (listener: () => void) => {
 /**
  * antd's `<App>`, lighter: the same context for `App.useApp()` (message and modal), the same root
  * element, class and styles, but without its notification hook (no page uses notifications;
- * `notification` is the empty default antd itself gives outside `<App>`) and with the modal API's code
- * loaded on demand (issue 7: the public pages' JavaScript budget).
+ * `notification` is the empty default antd itself gives outside `<App>`) and with the code of the modal and
+ * message APIs loaded on first use or after SPEC §9's delay (issue 7: the public pages' first load).
  */
 export function AppFeedback({ children }: { children: ReactNode }) {
   const [hashId, cssVarCls] = useAppStyle('ant-app');
-  const [message, messageHolder] = useMessage();
+  const MessageHost = useMessageHost();
   const hostWanted = useSyncExternalStore(subscribeHost, () => hostRequested);
   const ready = useRef<{ promise: Promise<HookAPI>; resolve: (api: HookAPI) => void }>(null);
   if (!ready.current) {
@@ -64,7 +76,7 @@ export function AppFeedback({ children }: { children: ReactNode }) {
       ]),
     [],
   );
-  const value = useMemo(() => ({ message, modal, notification: {} }) as useAppProps, [message, modal]);
+  const value = useMemo(() => ({ message: lazyMessage, modal, notification: {} }) as useAppProps, [modal]);
   return (
     <AppContext.Provider value={value}>
       <div className={`ant-app ${hashId} ${cssVarCls}`}>
@@ -73,9 +85,35 @@ export function AppFeedback({ children }: { children: ReactNode }) {
             <ModalHost onReady={onReady} />
           </Suspense>
         )}
-        {messageHolder}
+        {MessageHost && <MessageHost />}
         {children}
       </div>
     </AppContext.Provider>
   );
+}
+
+/** The toasts' host (app/MessageHost.tsx): loaded when the first toast asks for it, or after SPEC §9's delay. */
+function useMessageHost(): ComponentType | null {
+  const [host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      loadChunk(() => import('./MessageHost.tsx')).then(
+        (module) => setHost(() => module.default),
+        () => {
+          loading = false;
+          messageHostUnavailable();
+        },
+      );
+    };
+    onMessageHostWanted(load);
+    const cancel = scheduleDeferredModules([async () => load()]);
+    return () => {
+      onMessageHostWanted(() => {});
+      cancel();
+    };
+  }, []);
+  return host;
 }

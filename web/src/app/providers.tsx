@@ -1,22 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import AppContext from 'antd/es/app/context';
-import { type ReactNode, useContext, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { antdLocaleOf, currentLanguage } from '../shared/i18n/index.ts';
 import { TranslationProvider, useTranslation } from '../shared/i18n/use-translation.ts';
-import { registerMessageInstance } from '../shared/toast.ts';
 import { AppFeedback } from './feedback.tsx';
 import { queryClient } from './query-client.ts';
-
-/** Hands the antd App's message instance to the request layer's toasts. */
-function ToastBridge() {
-  const { message } = useContext(AppContext);
-  useEffect(() => {
-    registerMessageInstance(message);
-    return () => registerMessageInstance(undefined);
-  }, [message]);
-  return null;
-}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -39,10 +27,7 @@ function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={THEME} button={BUTTON}>
-        <AppFeedback>
-          <ToastBridge />
-          {children}
-        </AppFeedback>
+        <AppFeedback>{children}</AppFeedback>
       </ConfigProvider>
     </QueryClientProvider>
   );
