@@ -21,7 +21,10 @@ export function onMessageHostWanted(request: () => void): void {
 }
 
 function withInstance(show: (api: MessageInstance) => void): void {
-  if (instance) return show(instance);
+  if (instance) {
+    show(instance);
+    return;
+  }
   waiting.push(show);
   requestHost();
 }

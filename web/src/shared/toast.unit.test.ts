@@ -14,7 +14,7 @@ function fakeMessages() {
   const api = {
     open: (config: { type?: string; content?: unknown; onClose?: () => void }) => {
       shown.push({ type: config.type, content: config.content });
-      return Object.assign(() => {}, { then: () => Promise.resolve(true) });
+      return () => {};
     },
     success: (content: unknown) => shown.push({ type: 'success', content }),
   } as unknown as MessageInstance;
