@@ -28,6 +28,7 @@ import { contractView } from './contract-repo.ts';
 import { contractVersions } from './contract-versions.ts';
 import { downloadContract } from './download-contract.ts';
 import './file-access.ts';
+import { sendDownload } from '../../platform/files/send-download.ts';
 import { generateContract } from './generate-contract.ts';
 import { listContracts } from './list-contracts.ts';
 import { sendSignCode } from './send-sign-code.ts';
@@ -237,14 +238,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.id,
         request.ip,
       );
-      const fileName = `${contractNo}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-length', bytes.length)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .send(bytes);
+      return sendDownload(reply, { bytes, mime: 'application/pdf', fileName: `${contractNo}.pdf` });
     },
   );
 };

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/plugin.ts';
+import { sendDownload } from '../../../platform/files/send-download.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
 import { callerOf } from '../../order/order-access.ts';
@@ -27,14 +28,7 @@ const signing = { approvedCompany: true, permission: 'contract.sign' } as const;
 const reading = { approvedCompany: true, permission: 'contract.view' } as const;
 
 function sendPdf(reply: FastifyReply, bytes: Buffer, contractNo: string) {
-  const fileName = `${contractNo}.pdf`;
-  return reply
-    .type('application/pdf')
-    .header('content-length', bytes.length)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .send(bytes);
+  return sendDownload(reply, { bytes, mime: 'application/pdf', fileName: `${contractNo}.pdf` });
 }
 
 /**

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Markdown } from '../../../shared/markdown/Markdown.tsx';
 import { isApiError } from '../../../shared/request/http.ts';
+import { positiveInt } from '../../../shared/url-query.ts';
 import { NEWS_MORE_URL, newsApi, newsHref } from '../api.ts';
 import { NewsCover } from '../components/NewsCover.tsx';
 import { newsCategoryName } from '../news-view.ts';
@@ -48,7 +49,7 @@ export default function NewsDetailPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { id: idParam } = useParams();
-  const id = idParam && /^\d{1,9}$/.test(idParam) && Number(idParam) > 0 ? Number(idParam) : undefined;
+  const id = positiveInt(idParam ?? null);
   const more = useQuery({
     queryKey: [NEWS_MORE_URL, id],
     queryFn: () => newsApi.more(id as number),
