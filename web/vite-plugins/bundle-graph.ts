@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Rollup } from 'vite';
 
 /** A build's output by file name, as plugins see it (`generateBundle`, `transformIndexHtml`). */
@@ -36,5 +37,19 @@ export function chunksLoadedWith(chunk: Rollup.OutputChunk, bundle: Bundle, load
     next.imports.forEach(visit);
   };
   visit(chunk.fileName);
+  return [...found.values()];
+}
+
+/**
+ * Every chunk a lazy page loads beyond `loaded`: those of its route modules (`modules`, paths under `root`) and
+ * of their static imports. A module missing from the build throws: its page would silently lose its files.
+ */
+export function pageChunks(bundle: Bundle, root: string, page: string, modules: string[], loaded: Set<string>) {
+  const found = new Map<string, Rollup.OutputChunk>();
+  for (const module of modules) {
+    const chunk = chunkOfModule(bundle, path.resolve(root, module));
+    if (!chunk) throw new Error(`${module} (${page}) is not in the build`);
+    for (const needed of chunksLoadedWith(chunk, bundle, loaded)) found.set(needed.fileName, needed);
+  }
   return [...found.values()];
 }

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type FirstLoadPage, startFirstLoad } from '../src/app/first-load.ts';
 import { earlyCallKey } from '../src/shared/request/early-calls.ts';
-import { chunkOfModule, chunksLoadedWith, entryFiles } from './bundle-graph.ts';
+import { entryFiles, pageChunks } from './bundle-graph.ts';
 
 /** Where index.html takes the first-load script. */
 const PLACEHOLDER = '<!-- first-load -->';
@@ -30,16 +29,9 @@ export function firstLoad(pages: Record<FirstLoadPage, string[]>): Plugin {
         if (bundle) {
           const loaded = entryFiles(bundle);
           for (const [page, modules] of Object.entries(pages) as [FirstLoadPage, string[]][]) {
-            const pageFiles = new Set<string>();
-            for (const module of modules) {
-              const chunk = chunkOfModule(bundle, path.resolve(root, module));
-              if (!chunk) throw new Error(`first-load: ${module} (${page}) is not in the build`);
-              for (const needed of chunksLoadedWith(chunk, bundle, loaded)) {
-                pageFiles.add(base + needed.fileName);
-                for (const css of needed.viteMetadata?.importedCss ?? []) pageFiles.add(base + css);
-              }
-            }
-            files[page] = [...pageFiles];
+            const chunks = pageChunks(bundle, root, page, modules, loaded);
+            const names = chunks.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]);
+            files[page] = [...new Set(names)].map((name) => base + name);
           }
         }
         const script = `<script>(${startFirstLoad})(${JSON.stringify(files)}, ${earlyCallKey});</script>`;

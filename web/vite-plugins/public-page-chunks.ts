@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 import { build, type Rollup, type UserConfig } from 'vite';
-import { type Bundle, chunkOfModule, chunksLoadedWith, entryFiles } from './bundle-graph.ts';
+import { type Bundle, entryFiles, pageChunks } from './bundle-graph.ts';
 
 /** Public page → its lazy route modules (paths under the web root), as for first-load.ts. */
 export type PublicPages = Record<string, string[]>;
@@ -22,12 +21,7 @@ export async function publicModulesOf(config: UserConfig, pages: PublicPages): P
   const loaded = entryFiles(bundle);
   const pagesOf = new Map<string, string[]>();
   for (const [page, modules] of Object.entries(pages)) {
-    const moduleIds = new Set<string>();
-    for (const module of modules) {
-      const chunk = chunkOfModule(bundle, path.resolve(root, module));
-      if (!chunk) throw new Error(`public-page-chunks: ${module} (${page}) is not in the build`);
-      for (const needed of chunksLoadedWith(chunk, bundle, loaded)) for (const id of needed.moduleIds) moduleIds.add(id);
-    }
+    const moduleIds = new Set(pageChunks(bundle, root, page, modules, loaded).flatMap((chunk) => chunk.moduleIds));
     for (const id of moduleIds) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
   }
   return pagesOf;

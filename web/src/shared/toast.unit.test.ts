@@ -1,5 +1,5 @@
 import type { MessageInstance } from 'antd/es/message/interface';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   lazyMessage,
   messageHostUnavailable,
@@ -21,17 +21,27 @@ function fakeMessages() {
   return { api, shown };
 }
 
+/** No host yet, nothing waiting, no error showing; counts how often a toast asks for the host. */
+function noHost() {
+  registerMessageInstance(undefined);
+  messageHostUnavailable();
+  const asks = { count: 0 };
+  onMessageHostWanted(() => asks.count++);
+  return asks;
+}
+
 describe('toasts before the message host is there', () => {
+  let asks: { count: number };
+  beforeEach(() => {
+    asks = noHost();
+  });
+
   it('ask for the host, wait for it, and show in order when it arrives', () => {
-    registerMessageInstance(undefined);
-    messageHostUnavailable();
-    let asked = 0;
-    onMessageHostWanted(() => asked++);
     showErrorToast('网络错误');
     showErrorToast('第二个错误'); // SPEC §8: one error toast at a time
     showSuccessToast('已保存');
     lazyMessage.success('已复制');
-    expect(asked).toBe(3);
+    expect(asks.count).toBe(3);
     const { api, shown } = fakeMessages();
     registerMessageInstance(api);
     expect(shown).toEqual([
@@ -41,16 +51,12 @@ describe('toasts before the message host is there', () => {
     ]);
     showSuccessToast('再次保存');
     expect(shown.at(-1)).toEqual({ type: 'success', content: '再次保存' });
-    expect(asked).toBe(3);
+    expect(asks.count).toBe(3);
   });
 
   it('drop what waited when the host cannot load, and let the next error through', () => {
-    registerMessageInstance(undefined);
-    messageHostUnavailable();
-    let asked = 0;
-    onMessageHostWanted(() => asked++);
     showErrorToast('网络错误');
-    expect(asked).toBe(1);
+    expect(asks.count).toBe(1);
     messageHostUnavailable();
     const { api, shown } = fakeMessages();
     registerMessageInstance(api);
