@@ -1,6 +1,7 @@
-import { type CartItem, cartStatusLabelKey, type Language, packagingLabelKey, translate } from '@hgsc/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type CartItem, cartStatusLabelKey, chinaDate, type Language, packagingLabelKey, translate } from '@hgsc/contracts';
+import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { visibleKnownProduct } from '../catalogue/visibility.ts';
 import { companies } from '../company/tables.ts';
 import { type ProductRow, products } from '../product/tables.ts';
@@ -17,13 +18,39 @@ export interface CartProduct {
   visible: boolean;
 }
 
-/** The columns of a CartProduct (products joined with shops and companies). */
-export const cartProductColumns = (db: Db) => ({
+/** The columns of a CartProduct (products joined with shops and companies); `today` (China) may be a placeholder. */
+export const cartProductColumns = (db: Db, today?: string | Placeholder) => ({
   product: products,
   shopName: shops.name,
   companyName: companies.name,
-  visible: visibleKnownProduct(db).mapWith(Boolean),
+  visible: visibleKnownProduct(db, today).mapWith(Boolean),
 });
+
+/**
+ * The cart's products, in prepared statements (every add to cart and checkout reads them): one id
+ * (`id = $1`, planned once per connection) or an array of ids (`= ANY`, which PostgreSQL plans anew
+ * for each call because it cannot size an array it has not seen).
+ */
+const cartProductsQuery = (db: Db, which: SQL) =>
+  db
+    .select(cartProductColumns(db, sql.placeholder('today')))
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(which);
+const oneId = eq(products.id, sql.placeholder('id'));
+const anyId = sql`${products.id} = any(${sql.placeholder('ids')}::bigint[])`;
+
+const statements = {
+  one: preparedStatement((db) => cartProductsQuery(db, oneId).prepare('cart_product')),
+  many: preparedStatement((db) => cartProductsQuery(db, anyId).prepare('cart_products')),
+  oneLocked: preparedStatement((db) =>
+    cartProductsQuery(db, oneId).for('update', { of: products }).prepare('cart_product_locked'),
+  ),
+  manyLocked: preparedStatement((db) =>
+    cartProductsQuery(db, anyId).orderBy(asc(products.id)).for('update', { of: products }).prepare('cart_products_locked'),
+  ),
+};
 
 /**
  * The products of `ids` that exist, by id, with the catalogue's visibility rule applied now. With
@@ -37,13 +64,13 @@ export async function loadCartProducts(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<Map<number, CartProduct>> {
   if (ids.length === 0) return new Map();
-  const query = db
-    .select(cartProductColumns(db))
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(inArray(products.id, [...new Set(ids)]));
-  const rows = lock ? await query.orderBy(asc(products.id)).for('update', { of: products }) : await query;
+  const unique = [...new Set(ids)];
+  const today = chinaDate(new Date());
+  const [id] = unique;
+  const rows =
+    unique.length === 1
+      ? await (lock ? statements.oneLocked : statements.one)(db).execute({ id, today })
+      : await (lock ? statements.manyLocked : statements.many)(db).execute({ ids: unique, today });
   return new Map(rows.map((row) => [row.product.id, row]));
 }
 

@@ -1,7 +1,7 @@
 import { type CatalogueProductDetail, chinaDate, type Language } from '@hgsc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
@@ -10,14 +10,12 @@ import { shops } from '../shop/tables.ts';
 import { imageUrl } from '../shop/view.ts';
 import { cardColumns, hazardLabel, toCatalogueCard, visibleKnownProduct } from './visibility.ts';
 
-const statements = new WeakMap<Db, ReturnType<typeof prepareDetails>>();
-
 /**
  * The page's one statement, prepared once per database connection: the busiest read of the market skips
  * building its SQL in JS and PostgreSQL's parsing and planning on every view.
  */
-function prepareDetails(db: Db) {
-  return db
+const detailsStatement = preparedStatement((db) =>
+  db
     .select({
       product: cardColumns.product,
       shop: {
@@ -35,8 +33,8 @@ function prepareDetails(db: Db) {
     .innerJoin(companies, eq(companies.id, products.companyId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, sql.placeholder('id')), visibleKnownProduct(db, sql.placeholder('today'))))
-    .prepare('catalogue_product_details');
-}
+    .prepare('catalogue_product_details'),
+);
 
 /**
  * POST /product/details: one public product with its shop and company, read in one statement whose
@@ -47,12 +45,7 @@ function prepareDetails(db: Db) {
  * product's row is not a queue.
  */
 export async function productDetails(ctx: AppContext, id: number, lang: Language): Promise<CatalogueProductDetail> {
-  let statement = statements.get(ctx.db);
-  if (!statement) {
-    statement = prepareDetails(ctx.db);
-    statements.set(ctx.db, statement);
-  }
-  const [row] = await statement.execute({ id, today: chinaDate(new Date()) });
+  const [row] = await detailsStatement(ctx.db).execute({ id, today: chinaDate(new Date()) });
   if (!row) throw notFound();
   const { product, shop, company } = row;
   return {

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { companies, companyMembers } from '../../modules/company/tables.ts';
 import { users } from '../../modules/user/tables.ts';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
 import { sessions } from './tables.ts';
 
@@ -15,12 +16,8 @@ export async function createSession(db: Db, userId: number, ip: string | null, u
   return { token, expiresAt };
 }
 
-/**
- * The live session of a token with its user and the user's enabled membership of the active
- * company (one query per request), or undefined when unknown, expired or revoked.
- */
-export async function findLiveSession(db: Db, token: string) {
-  const [row] = await db
+const liveSessionStatement = preparedStatement((db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -40,7 +37,22 @@ export async function findLiveSession(db: Db, token: string) {
       and(eq(companyMembers.companyId, users.activeCompanyId), eq(companyMembers.userId, users.id), eq(companyMembers.status, 1)),
     )
     .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('auth_live_session'),
+);
+
+/**
+ * The live session of a token with its user and the user's enabled membership of the active
+ * company (one prepared statement per request), or undefined when unknown, expired or revoked.
+ */
+export async function findLiveSession(db: Db, token: string) {
+  const [row] = await liveSessionStatement(db).execute({ tokenHash: sha256Hex(token), now: new Date() });
   return row;
 }
 
