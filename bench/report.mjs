@@ -34,6 +34,14 @@ export function verdict(result, target, productCount) {
   return { met, note: belowScale ? `measured at ${productCount.toLocaleString('en')} products` : null };
 }
 
+/**
+ * The throughput a p95 target asks of a closed loop: `connections` clients that send again as soon as they are
+ * answered keep that many requests in flight, so by Little's law a mean latency of `target.ms` needs
+ * connections ÷ target requests a second; a p95 at the target needs more. Null for other targets.
+ */
+export const neededRequestsPerSecond = (connections, target) =>
+  target?.kind === 'p95' ? Math.ceil((connections * 1000) / target.ms) : null;
+
 export function writeResults(outDir, report) {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -83,6 +91,20 @@ function markdown(report) {
   for (const l of limit) {
     lines.push(
       `| GET /limit/:id | ${l.connections} | ${l.start.requestsPerSecond} | ${l.end.requestsPerSecond} | ${l.meanRequestsPerSecond} | ${ms(l.start, 'p95')} | ${ms(l.end, 'p95')} |`,
+    );
+  }
+  const unmetLatency = scenarios.filter((s) => s.met === false && s.neededRequestsPerSecond);
+  if (unmetLatency.length > 0) {
+    lines.push(
+      '',
+      'What a latency target asks: the clients send again as soon as they are answered, so each keeps one request in',
+      'flight; by Little’s law the mean latency is connections ÷ req/s, and a p95 at the target needs at least',
+      'connections ÷ target requests a second:',
+      '',
+      ...unmetLatency.map(
+        (s) =>
+          `- ${s.title}: ${s.connections} in flight, p95 ≤ target needs ≥ ${s.neededRequestsPerSecond.toLocaleString('en')} req/s; measured ${s.requestsPerSecond} (${Math.round((100 * s.requestsPerSecond) / s.neededRequestsPerSecond)}%)`,
+      ),
     );
   }
   const errorLines = scenarios.filter((s) => s.errors > 0).map((s) => `- ${s.name}: ${JSON.stringify(s.errorSamples)}`);

@@ -12,7 +12,7 @@ import { prepareFixtures } from './fixtures.mjs';
 import { Caller, round, runLoad } from './load.mjs';
 import { ROOT, readOptions } from './options.mjs';
 import { startServer, stopServer } from './processes.mjs';
-import { machineOf, verdict, writeResults } from './report.mjs';
+import { machineOf, neededRequestsPerSecond, verdict, writeResults } from './report.mjs';
 import { LIMIT, SCENARIOS } from './scenarios.mjs';
 
 const options = readOptions();
@@ -112,6 +112,7 @@ try {
         cache: scenario.app === 'uncached' ? 'off' : 'on',
         input: scenario.describe?.(fx) ?? null,
         target: scenario.target?.text ?? null,
+        neededRequestsPerSecond: neededRequestsPerSecond(scenario.connections, scenario.target),
         ...withRatio,
         ...verdict(withRatio, scenario.target, fx.productCount),
       };
