@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedCurrentVersions } from '../src/modules/agreement/current-versions.ts';
+import { nameGramFrequencies } from '../src/modules/catalogue/gram-frequency.ts';
 import { putProduct } from '../src/modules/catalogue/test-kit.ts';
 import { homeBanners, homeHotPins } from '../src/modules/homeblock/tables.ts';
 import { orderItems } from '../src/modules/order/tables.ts';
@@ -123,11 +124,11 @@ beforeAll(() => requestStatementsChannel.subscribe(collect));
 afterAll(() => requestStatementsChannel.unsubscribe(collect));
 
 /**
- * Runs one counted call after warming the per-process caches (the agreement versions), so the
- * count is the steady state every request pays, and checks it against the operation's budget.
+ * Runs one counted call after warming the per-process caches (the agreement versions, the name grams'
+ * statistics), so the count is the steady state every request pays, and checks it against the operation's budget.
  */
 async function expectWithinBudget(operation: BudgetedOperation, call: () => Promise<LightMyRequestResponse>) {
-  await cachedCurrentVersions(t.ctx);
+  await Promise.all([cachedCurrentVersions(t.ctx), nameGramFrequencies(t.ctx.db)]);
   answered.length = 0;
   const res = await call();
   expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { countOf } from './sql-kit.ts';
 
-/** The tables the scale data fills, in the order the report lists them (ANALYZE takes them too). */
+/** The tables the scale data fills, in the order the report lists them (VACUUM (ANALYZE) takes them too). */
 export const SCALE_TABLES = [
   'users',
   'companies',

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { shops } from '../shop/tables.ts';
+import { forgetGramFrequencies, isFrequentKeyword, nameGramFrequencies } from './gram-frequency.ts';
 import { putProduct } from './test-kit.ts';
 import { CATALOGUE_TOTAL_CAP, lastReachablePage } from './total-cap.ts';
 
@@ -118,6 +119,23 @@ describe('catalogue keyword search', () => {
     // Within the cap a page past the end is still an empty page, as before.
     const empty = await search({ keyword: '丙酮', size: 10, current: 3 });
     expect(empty).toMatchObject({ total: 1, current: 3, records: [] });
+  });
+
+  it('reads a keyword frequent in the statistics by scanning names, with the same answers', async () => {
+    await t.ctx.db.execute(sql`ANALYZE products`);
+    forgetGramFrequencies(t.ctx.db);
+    const frequencies = await nameGramFrequencies(t.ctx.db);
+    for (const keyword of ['乙烯', '高密度聚乙烯', 'HDPE', 'hdpe']) expect(isFrequentKeyword(frequencies, keyword)).toBe(true);
+    for (const keyword of ['钠', '酸钠', 'NaOH', '苯二甲酸']) expect(isFrequentKeyword(frequencies, keyword)).toBe(false);
+    for (const keyword of ['乙烯', '高密度聚乙烯', 'HDPE', 'hdpe', 'Hdpe']) {
+      const page = await search({ keyword, size: 10, sort: 'priceAsc' });
+      expect(page).toMatchObject({ total: CATALOGUE_TOTAL_CAP, totalCapped: true });
+      expect(page.records.map((r) => r.name)[0]).toBe('高密度聚乙烯 HDPE 第1批');
+    }
+    // A frequent keyword still finds only where its characters stand together, and a rare one still counts exactly.
+    expect((await search({ keyword: '烯乙' })).total).toBe(0);
+    expect(await idsOf('钠')).toEqual(sorted([ids.caustic, ids.soda]));
+    expect(await idsOf('NaOH')).toEqual([ids.caustic]);
   });
 
   it('keeps the grams of a renamed product right, whoever writes the name', async () => {

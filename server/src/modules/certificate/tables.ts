@@ -1,3 +1,4 @@
+import { DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../company/tables.ts';
@@ -38,6 +39,11 @@ export const companyCertificates = pgTable(
     index('company_certificates_company_idx').on(t.companyId, t.createdAt),
     index('company_certificates_audit_idx').on(t.auditStatus, t.submittedAt),
     index('company_certificates_file_idx').on(t.fileKey),
+    // The licences that can make a dangerous good public (catalogue/visibility.ts validLicence): every public
+    // search and count reads them, as an index-only scan of a few bytes each instead of the whole table.
+    index('company_certificates_valid_licence_idx')
+      .on(t.companyId, t.validFrom, t.validTo)
+      .where(sql`type = '${sql.raw(DANGEROUS_GOODS_LICENCE)}' AND audit_status = 1 AND deleted_at IS NULL`),
   ],
 );
 
