@@ -20,9 +20,11 @@ const MERGED_CATEGORIES_MAX = 16;
  * ids afterwards.
  *
  * With a category filter of several categories (a subtree), each category is walked along its own
- * (category, sort) index and the walks are merged (MergeAppend), each stopping after offset + size
- * rows: one walk along the whole sort index, skipping other categories, may read a large part of the
- * catalogue before it finds a cheap product of this subtree (prices and categories go together).
+ * (category, sort) index, each walk stopping after offset + size rows, and the walks' rows are sorted
+ * together: one walk along the whole sort index, skipping other categories, may read a large part of the
+ * catalogue before it finds a cheap product of this subtree (prices and categories go together). The walk
+ * is one LATERAL subquery over the array of categories, planned once whatever their number (a UNION of
+ * one subquery per category was planned per category: 4 of a filtered search's 5 ms on PostgreSQL).
  */
 export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number[] | undefined, page: PageWindow): SQL {
   if (!categoryIds || categoryIds.length === 1 || categoryIds.length > MERGED_CATEGORIES_MAX) {
@@ -37,17 +39,16 @@ export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number
       .offset(page.offset)
       .getSQL()})`;
   }
-  const walks = categoryIds.map(
-    (categoryId) =>
-      sql`(${db
-        .select({ id: products.id, ...sortColumnsOf(page.sort) })
-        .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(and(where, eq(products.categoryId, categoryId)))
-        .orderBy(...orderOf(page.sort))
-        .limit(page.offset + page.size)
-        .getSQL()})`,
-  );
-  return sql`(select ${sql.identifier('id')} from (${sql.join(walks, sql` union all `)}) as ${sql.identifier('walks')}
+  const walked = sql`${sql.identifier('walked')}.${sql.identifier('category_id')}`;
+  const walk = db
+    .select({ id: products.id, ...sortColumnsOf(page.sort) })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(where, sql`${products.categoryId} = ${walked}`))
+    .orderBy(...orderOf(page.sort))
+    .limit(page.offset + page.size);
+  return sql`(select ${sql.identifier('walks')}.${sql.identifier('id')}
+    from unnest(${sql.param(categoryIds)}::bigint[]) as ${sql.identifier('walked')}(${sql.identifier('category_id')})
+    cross join lateral (${walk.getSQL()}) as ${sql.identifier('walks')}
     order by ${mergedOrderOf(page.sort)} limit ${page.size} offset ${page.offset})`;
 }

@@ -138,6 +138,41 @@ describe('catalogue keyword search', () => {
     expect(await idsOf('NaOH')).toEqual([ids.caustic]);
   });
 
+  it('pages a subtree of several categories in every sort as one sorted list', async () => {
+    const root = await createCategory(t, { name: '溶剂' });
+    // More products in each category than a page holds: each category's walk must reach past the page.
+    const children = await Promise.all(['醇类溶剂', '酮类溶剂'].map((name) => createCategory(t, { name, parentId: root.id })));
+    const subtree = [root.id, ...children.map((c) => c.id)];
+    const owner = await createSeller(t);
+    const made: { id: number; price: number; sales: number; views: number; daysAgo: number }[] = [];
+    for (let k = 0; k < 36; k++) {
+      const offer = { price: 1000 + ((k * 37) % 23) * 10, sales: k % 4, views: (k * 7) % 5, daysAgo: (k * 11) % 17 };
+      const row = await putProduct(t, owner, subtree[k % subtree.length] as number, {
+        name: `溶剂样品${k}`,
+        price: `${offer.price}.00`,
+        salesCount: offer.sales,
+        viewCount: offer.views,
+        daysAgo: offer.daysAgo,
+      });
+      made.push({ id: row.id, ...offer });
+    }
+    await putProduct(t, owner, root.id, { name: '下架溶剂', price: '1.00', publishStatus: 0 });
+    const expected = {
+      newest: [...made].sort((a, b) => a.daysAgo - b.daysAgo || b.id - a.id),
+      priceAsc: [...made].sort((a, b) => a.price - b.price || a.id - b.id),
+      priceDesc: [...made].sort((a, b) => b.price - a.price || b.id - a.id),
+      hot: [...made].sort((a, b) => b.sales - a.sales || b.views - a.views || b.id - a.id),
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const pages = await Promise.all([1, 2, 3, 4].map((current) => search({ categoryId: root.id, sort, size: 10, current })));
+      expect(pages.map((p) => p.total)).toEqual([36, 36, 36, 36]);
+      expect(
+        pages.flatMap((p) => p.records.map((r) => r.id)),
+        sort,
+      ).toEqual(order.map((o) => o.id));
+    }
+  });
+
   it('keeps the grams of a renamed product right, whoever writes the name', async () => {
     const [before] = await t.ctx.db.select({ grams: products.nameGrams }).from(products).where(eq(products.id, ids.caustic));
     expect(before?.grams).toEqual(expect.arrayContaining(['氢', 'na', 'ao', 'oh', '片碱']));
