@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@hgsc/contracts';
-import { and, asc, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { JobHandler } from '../../platform/jobs/queue.ts';
@@ -14,13 +15,37 @@ const HOUR_MS = 3600 * 1000;
 const BATCH = 500;
 
 /** Orders waiting too long: a contract not signed by both within the limit of placement, or unpaid since the contract. */
+function deadlines(ctx: AppContext, now: Date) {
+  return {
+    contract: new Date(now.getTime() - ctx.config.ORDER_CONTRACT_TIMEOUT_HOURS * HOUR_MS),
+    payment: new Date(now.getTime() - ctx.config.ORDER_PAYMENT_TIMEOUT_HOURS * HOUR_MS),
+  };
+}
+
+const unsignedSince = (deadline: Date) => and(inArray(orders.status, UNSIGNED), lte(orders.createdAt, deadline));
+const unpaidSince = (deadline: Date) => and(eq(orders.status, S.CONTRACT_COMPLETE), lte(orders.statusChangedAt, deadline));
+
 function expired(ctx: AppContext, now: Date): SQL {
-  const contractDeadline = new Date(now.getTime() - ctx.config.ORDER_CONTRACT_TIMEOUT_HOURS * HOUR_MS);
-  const paymentDeadline = new Date(now.getTime() - ctx.config.ORDER_PAYMENT_TIMEOUT_HOURS * HOUR_MS);
-  return or(
-    and(inArray(orders.status, UNSIGNED), lte(orders.createdAt, contractDeadline)),
-    and(inArray(orders.status, [S.CONTRACT_COMPLETE]), lte(orders.statusChangedAt, paymentDeadline)),
-  ) as SQL;
+  const due = deadlines(ctx, now);
+  return or(unsignedSince(due.contract), unpaidSince(due.payment)) as SQL;
+}
+
+/**
+ * Up to BATCH expired orders, the longest overdue of each kind first: each kind walks its own index from its
+ * oldest order to the deadline (orders_unsigned_placed_idx, orders_waiting_idx), so a sweep that finds nothing
+ * reads nothing. One walk of all orders tested one by one (ORDER BY id) took 0.3–1.2 s at 200,000 orders.
+ */
+function dueOrders(ctx: AppContext, now: Date) {
+  const due = deadlines(ctx, now);
+  return unionAll(
+    ctx.db.select({ id: orders.id }).from(orders).where(unsignedSince(due.contract)).orderBy(asc(orders.createdAt)).limit(BATCH),
+    ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(unpaidSince(due.payment))
+      .orderBy(asc(orders.statusChangedAt))
+      .limit(BATCH),
+  ).limit(BATCH);
 }
 
 /**
@@ -29,12 +54,7 @@ function expired(ctx: AppContext, now: Date): SQL {
  * order signed or paid meanwhile (or closed by another process) is left alone. Stock returns.
  */
 export async function closeExpiredOrders(ctx: AppContext, now = new Date()): Promise<{ closed: number[] }> {
-  const candidates = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(expired(ctx, now))
-    .orderBy(asc(orders.id))
-    .limit(BATCH);
+  const candidates = await dueOrders(ctx, now);
   const closed: number[] = [];
   for (const { id } of candidates) {
     try {

@@ -81,8 +81,10 @@ export const orders = pgTable(
     uniqueIndex('orders_share_token_unique').on(t.shareToken),
     index('orders_buyer_idx').on(t.buyerCompanyId, t.status, t.createdAt),
     index('orders_seller_idx').on(t.sellerCompanyId, t.status, t.createdAt),
-    // The close job looks for orders waiting in these statuses.
+    // The close job (close-expired.ts) walks the unpaid (40) by the time of their last change, the unsigned
+    // (10, 37, 38, 39) by their placement, each from its oldest to the deadline.
     index('orders_waiting_idx').on(t.status, t.statusChangedAt).where(sql`${t.status} in (10, 37, 38, 39, 40)`),
+    index('orders_unsigned_placed_idx').on(t.createdAt).where(sql`${t.status} in (10, 37, 38, 39)`),
   ],
 );
 

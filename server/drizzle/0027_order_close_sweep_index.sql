@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unsigned_placed_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" in (10, 37, 38, 39);
