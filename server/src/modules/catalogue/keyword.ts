@@ -3,11 +3,12 @@ import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { runPrepared } from '../../platform/db/prepared.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { type GramFrequencies, isFrequentKeyword, nameGramFrequencies } from './gram-frequency.ts';
+import { isFrequentKeyword, nameGramFrequencies } from './gram-frequency.ts';
 
 /**
  * `name` contains the keyword, read through an index. One or two characters: the name's grams (its
@@ -43,12 +44,6 @@ function containsText(column: PgColumn, keyword: string): SQL {
   return (hasCase(keyword) ? ilike : like)(column, containsPattern(keyword));
 }
 
-/** The product's name contains the keyword. */
-const productNameContains = (keyword: string, frequencies: GramFrequencies) =>
-  isFrequentKeyword(frequencies, keyword)
-    ? nameHoldsFrequent(products.name, keyword)
-    : nameContains(products.name, products.nameGrams, keyword);
-
 /**
  * The approved shops whose name or whose company's name contains the keyword, and the categories
  * whose name contains it — small tables, read first in one statement through their own grams and
@@ -59,20 +54,22 @@ const productNameContains = (keyword: string, frequencies: GramFrequencies) =>
 async function namedShopsAndCategories(db: Db, keyword: string) {
   const kind = (name: 'shop' | 'category') => sql<'shop' | 'category'>`${name}::text`.as('kind');
   const approved = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);
-  const rows = await unionAll(
-    db
-      .select({ kind: kind('shop'), id: shops.id })
-      .from(shops)
-      .where(and(approved, nameContains(shops.name, shops.nameGrams, keyword))),
-    db
-      .select({ kind: kind('shop'), id: shops.id })
-      .from(companies)
-      .innerJoin(shops, eq(shops.companyId, companies.id))
-      .where(and(approved, nameContains(companies.name, companies.nameGrams, keyword))),
-    db
-      .select({ kind: kind('category'), id: categories.id })
-      .from(categories)
-      .where(containsText(categories.name, keyword)),
+  const rows = await runPrepared(
+    unionAll(
+      db
+        .select({ kind: kind('shop'), id: shops.id })
+        .from(shops)
+        .where(and(approved, nameContains(shops.name, shops.nameGrams, keyword))),
+      db
+        .select({ kind: kind('shop'), id: shops.id })
+        .from(companies)
+        .innerJoin(shops, eq(shops.companyId, companies.id))
+        .where(and(approved, nameContains(companies.name, companies.nameGrams, keyword))),
+      db
+        .select({ kind: kind('category'), id: categories.id })
+        .from(categories)
+        .where(containsText(categories.name, keyword)),
+    ),
   );
   const idsOf = (wanted: string) => [...new Set(rows.filter((r) => r.kind === wanted).map((r) => Number(r.id)))];
   return { shopIds: idsOf('shop'), categoryIds: idsOf('category') };
@@ -82,21 +79,32 @@ async function namedShopsAndCategories(db: Db, keyword: string) {
 const anyOf = (column: typeof products.shopId | typeof products.categoryId, ids: number[]) =>
   sql`${column} = ANY(${sql.param(ids)}::bigint[])`;
 
+export interface KeywordCondition {
+  condition: SQL | undefined;
+  /**
+   * The name is read through the grams or trigram index: the best plan hangs on the keyword (a rare gram
+   * wants the index, a common one a walk), so the statement must be planned for each keyword, never prepared.
+   */
+  readByKeywordIndex: boolean;
+}
+
 /**
  * The keyword condition over `products`. A CAS-shaped keyword (67-56-1) matches the indexed CAS
  * column exactly and nothing else; any other matches the product name, or names the product's shop,
  * its company or its category.
  */
-export async function keywordCondition(db: Db, keyword: string | undefined): Promise<SQL | undefined> {
-  if (!keyword) return undefined;
-  if (CAS_PATTERN.test(keyword)) return eq(products.casNumber, keyword);
+export async function keywordCondition(db: Db, keyword: string | undefined): Promise<KeywordCondition> {
+  if (!keyword) return { condition: undefined, readByKeywordIndex: false };
+  if (CAS_PATTERN.test(keyword)) return { condition: eq(products.casNumber, keyword), readByKeywordIndex: false };
   const [{ shopIds, categoryIds }, frequencies] = await Promise.all([
     namedShopsAndCategories(db, keyword),
     nameGramFrequencies(db),
   ]);
-  return or(
-    productNameContains(keyword, frequencies),
+  const frequent = isFrequentKeyword(frequencies, keyword);
+  const condition = or(
+    frequent ? nameHoldsFrequent(products.name, keyword) : nameContains(products.name, products.nameGrams, keyword),
     shopIds.length > 0 ? anyOf(products.shopId, shopIds) : undefined,
     categoryIds.length > 0 ? anyOf(products.categoryId, categoryIds) : undefined,
   );
+  return { condition, readByKeywordIndex: !frequent };
 }

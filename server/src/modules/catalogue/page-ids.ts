@@ -11,6 +11,16 @@ export interface PageWindow {
   size: number;
 }
 
+/**
+ * ` LIMIT n OFFSET m` as literals, not parameters: a prepared statement's generic plan knows its row goal only
+ * from a literal (with a parameter the planner assumes a tenth of the matches is wanted and walks no index),
+ * and a first page's text is then the same for every call of its shape (search.ts prepares first pages only).
+ */
+export function rowWindow(limit: number, offset = 0): SQL {
+  for (const n of [limit, offset]) if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
+  return sql.raw(offset > 0 ? ` limit ${limit} offset ${offset}` : ` limit ${limit}`);
+}
+
 /** A category filter with more categories than this is read as one IN list instead of merged walks. */
 const MERGED_CATEGORIES_MAX = 16;
 
@@ -35,9 +45,7 @@ export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number
       .innerJoin(shops, eq(shops.id, products.shopId))
       .where(and(where, inCategories))
       .orderBy(...orderOf(page.sort))
-      .limit(page.size)
-      .offset(page.offset)
-      .getSQL()})`;
+      .getSQL()}${rowWindow(page.size, page.offset)})`;
   }
   const walked = sql`${sql.identifier('walked')}.${sql.identifier('category_id')}`;
   const walk = db
@@ -45,10 +53,9 @@ export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(where, sql`${products.categoryId} = ${walked}`))
-    .orderBy(...orderOf(page.sort))
-    .limit(page.offset + page.size);
+    .orderBy(...orderOf(page.sort));
   return sql`(select ${sql.identifier('walks')}.${sql.identifier('id')}
     from unnest(${sql.param(categoryIds)}::bigint[]) as ${sql.identifier('walked')}(${sql.identifier('category_id')})
-    cross join lateral (${walk.getSQL()}) as ${sql.identifier('walks')}
-    order by ${mergedOrderOf(page.sort)} limit ${page.size} offset ${page.offset})`;
+    cross join lateral (${walk.getSQL()}${rowWindow(page.offset + page.size)}) as ${sql.identifier('walks')}
+    order by ${mergedOrderOf(page.sort)}${rowWindow(page.size, page.offset)})`;
 }

@@ -2,13 +2,14 @@ import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, 
 import { and, count, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { runPrepared } from '../../platform/db/prepared.ts';
 import { categories } from '../category/tables.ts';
 import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { keywordCondition } from './keyword.ts';
-import { type PageWindow, pageIdsQuery } from './page-ids.ts';
+import { type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
 import { CATALOGUE_TOTAL_CAP, reachablePage } from './total-cap.ts';
 import { cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
@@ -33,7 +34,11 @@ export interface CatalogueFilter {
 
 type CataloguePaging = { current: number; size: number; sort: CatalogueSort };
 
-/** The filter as a condition over products joined with shops, and the category subtree apart (page-ids.ts merges it). */
+/**
+ * The filter as a condition over products joined with shops, the category subtree apart (page-ids.ts merges it),
+ * and whether its statements may be prepared (platform/db/prepared.ts runPrepared): not when the keyword is read
+ * through its index or a price bound is given — the values choose the plan there.
+ */
 async function conditionsOf(db: Db, filter: CatalogueFilter) {
   const [keyword, categoryIds] = await Promise.all([
     keywordCondition(db, filter.keyword),
@@ -42,7 +47,7 @@ async function conditionsOf(db: Db, filter: CatalogueFilter) {
   const where = and(
     visibleProduct(db),
     filter.productIds ? inArray(products.id, filter.productIds) : undefined,
-    keyword,
+    keyword.condition,
     filter.packaging !== undefined ? eq(products.packaging, filter.packaging) : undefined,
     filter.provinceCode ? eq(products.provinceCode, filter.provinceCode) : undefined,
     filter.minPrice ? gte(products.price, filter.minPrice) : undefined,
@@ -50,34 +55,50 @@ async function conditionsOf(db: Db, filter: CatalogueFilter) {
     filter.inStock ? gt(products.stock, '0') : undefined,
     filter.dangerous === undefined ? undefined : filter.dangerous ? eq(products.isDangerous, true) : not(products.isDangerous),
   );
-  return { where, categoryIds };
+  const prepared = !keyword.readByKeywordIndex && !filter.minPrice && !filter.maxPrice;
+  return { where, categoryIds, prepared };
 }
 
 type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
 
+/** A prepared statement where the conditions allow it (conditionsOf), else one planned for this call. */
+const run = <Result>(
+  conditions: Conditions,
+  query: Parameters<typeof runPrepared<Result>>[0] & PromiseLike<Result>,
+  shapeRepeats = true,
+) => (conditions.prepared && shapeRepeats ? runPrepared(query) : query);
+
 /** One page of cards: the page's ids (page-ids.ts), then the cards' columns for those ids only. */
-async function cardsPage(db: Db, { where, categoryIds }: Conditions, page: PageWindow, lang: Language) {
-  const rows = await db
-    .select({ ...cardColumns, categoryName: categories.name })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, pageIdsQuery(db, where, categoryIds, page)))
-    .orderBy(...orderOf(page.sort));
+async function cardsPage(db: Db, conditions: Conditions, page: PageWindow, lang: Language) {
+  const rows = await run(
+    conditions,
+    db
+      .select({ ...cardColumns, categoryName: categories.name })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(companies, eq(companies.id, products.companyId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, pageIdsQuery(db, conditions.where, conditions.categoryIds, page)))
+      .orderBy(...orderOf(page.sort)),
+    // Later pages are planned per call: each offset would be a text of its own.
+    page.offset === 0,
+  );
   return rows.map((r) => toCatalogueCard(r, lang));
 }
 
 /** How many products match, counting no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"). */
-async function cappedCount(db: Db, { where, categoryIds }: Conditions): Promise<number> {
+async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
+  const { where, categoryIds } = conditions;
   const matches = db
     .select({ one: sql`1` })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(where, categoryIds ? inArray(products.categoryId, categoryIds) : undefined))
-    .limit(CATALOGUE_TOTAL_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+    .getSQL();
+  const [row] = await run(
+    conditions,
+    db.select({ n: count() }).from(sql`(${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')}`),
+  );
   return row?.n ?? 0;
 }
 

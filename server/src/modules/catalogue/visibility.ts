@@ -2,53 +2,36 @@ import {
   AUDIT_STATUS,
   type CatalogueProductCard,
   chinaDate,
-  DANGEROUS_GOODS_LICENCE,
   hazardClassLabelKey,
   type Language,
   PUBLISH_STATUS,
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import {
-  and,
-  eq,
-  exists,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  not,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { companyCertificates } from '../certificate/tables.ts';
+import { validLicenceOn } from '../certificate/valid-licence.ts';
 import { companies } from '../company/tables.ts';
 import { divisions } from '../places/divisions.ts';
 import { type ProductRow, products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { imageUrl } from '../shop/view.ts';
 
-/** The approved, unexpired 危险化学品经营许可证 held on `today` (China): the condition on its rows. */
-function validLicence(today: string | Placeholder): SQL {
-  return and(
-    eq(companyCertificates.type, DANGEROUS_GOODS_LICENCE),
-    eq(companyCertificates.auditStatus, AUDIT_STATUS.APPROVED),
-    isNull(companyCertificates.deletedAt),
-    lte(companyCertificates.validFrom, today),
-    gte(companyCertificates.validTo, today),
-  ) as SQL;
-}
+/** `column = value` with the value written into the text, not bound as a parameter. */
+const isLiteral = (column: PgColumn, value: number) => sql`${column} = ${sql.raw(String(value))}`;
 
-/** On shelf, approved, the shop open, and a dangerous good's company licensed (`licensed`). */
+/**
+ * On shelf, approved, the shop open, and a dangerous good's company licensed (`licensed`). The statuses are
+ * literals: on shelf and approved is the predicate of the catalogue's partial indexes (product/tables.ts), which
+ * a prepared statement's generic plan can use only where it sees these very values.
+ */
 function visibleWith(licensed: SQL): SQL {
   return and(
-    eq(products.publishStatus, PUBLISH_STATUS.ON_SHELF),
-    eq(products.auditStatus, AUDIT_STATUS.APPROVED),
-    eq(shops.auditStatus, AUDIT_STATUS.APPROVED),
+    isLiteral(products.publishStatus, PUBLISH_STATUS.ON_SHELF),
+    isLiteral(products.auditStatus, AUDIT_STATUS.APPROVED),
+    isLiteral(shops.auditStatus, AUDIT_STATUS.APPROVED),
     or(not(products.isDangerous), licensed),
   ) as SQL;
 }
@@ -66,7 +49,7 @@ export function visibleProduct(db: Db, on: Date = new Date()): SQL {
   const licensedCompanies = db
     .select({ companyId: companyCertificates.companyId })
     .from(companyCertificates)
-    .where(validLicence(chinaDate(on)));
+    .where(validLicenceOn(chinaDate(on)));
   return visibleWith(inArray(products.companyId, licensedCompanies));
 }
 
@@ -80,7 +63,7 @@ export function visibleKnownProduct(db: Db, today: string | Placeholder = chinaD
   const licence = db
     .select({ one: sql`1` })
     .from(companyCertificates)
-    .where(and(eq(companyCertificates.companyId, products.companyId), validLicence(today)));
+    .where(and(eq(companyCertificates.companyId, products.companyId), validLicenceOn(today)));
   return visibleWith(exists(licence));
 }
 

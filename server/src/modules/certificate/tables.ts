@@ -1,8 +1,18 @@
-import { DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
+import { AUDIT_STATUS, DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
+
+/**
+ * The approved, not removed 危险化学品经营许可证 rows, as literals (never parameters): this is the predicate of
+ * company_certificates_valid_licence_idx, which a plan can use only where it sees these very values — a
+ * prepared statement's generic plan included. Unqualified: inside a query of company_certificates the names
+ * are its own columns.
+ */
+export const LICENCE_ROWS = sql.raw(
+  `type = '${DANGEROUS_GOODS_LICENCE}' AND audit_status = ${AUDIT_STATUS.APPROVED} AND deleted_at IS NULL`,
+);
 
 /**
  * A company's dangerous-goods certificates (危险化学品经营许可证 and the others a chemical trader
@@ -39,11 +49,9 @@ export const companyCertificates = pgTable(
     index('company_certificates_company_idx').on(t.companyId, t.createdAt),
     index('company_certificates_audit_idx').on(t.auditStatus, t.submittedAt),
     index('company_certificates_file_idx').on(t.fileKey),
-    // The licences that can make a dangerous good public (catalogue/visibility.ts validLicence): every public
-    // search and count reads them, as an index-only scan of a few bytes each instead of the whole table.
-    index('company_certificates_valid_licence_idx')
-      .on(t.companyId, t.validFrom, t.validTo)
-      .where(sql`type = '${sql.raw(DANGEROUS_GOODS_LICENCE)}' AND audit_status = 1 AND deleted_at IS NULL`),
+    // The licences that can make a dangerous good public (valid-licence.ts): every public search and count
+    // reads them, as an index-only scan of a few bytes each instead of the whole table.
+    index('company_certificates_valid_licence_idx').on(t.companyId, t.validFrom, t.validTo).where(LICENCE_ROWS),
   ],
 );
 

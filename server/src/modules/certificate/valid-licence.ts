@@ -1,7 +1,11 @@
-import { AUDIT_STATUS, chinaDate, DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import { chinaDate } from '@hgsc/contracts';
+import { and, eq, gte, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { companyCertificates } from './tables.ts';
+import { companyCertificates, LICENCE_ROWS } from './tables.ts';
+
+/** The rows of LICENCE_ROWS valid on `today` (China; both dates count); `today` may be a prepared statement's placeholder. */
+export const validLicenceOn = (today: string | Placeholder): SQL =>
+  and(LICENCE_ROWS, lte(companyCertificates.validFrom, today), gte(companyCertificates.validTo, today)) as SQL;
 
 /**
  * DESIGN §6: buying or listing a dangerous good needs a valid, approved 危险化学品经营许可证. True
@@ -14,16 +18,7 @@ export async function hasValidDangerousGoodsLicence(ctx: { db: Db }, companyId: 
   const [row] = await ctx.db
     .select({ id: companyCertificates.id })
     .from(companyCertificates)
-    .where(
-      and(
-        eq(companyCertificates.companyId, companyId),
-        eq(companyCertificates.type, DANGEROUS_GOODS_LICENCE),
-        eq(companyCertificates.auditStatus, AUDIT_STATUS.APPROVED),
-        isNull(companyCertificates.deletedAt),
-        lte(companyCertificates.validFrom, today),
-        gte(companyCertificates.validTo, today),
-      ),
-    )
+    .where(and(eq(companyCertificates.companyId, companyId), validLicenceOn(today)))
     .limit(1);
   return row !== undefined;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './client.ts';
 
 /**
@@ -19,3 +20,23 @@ export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/** A built query drizzle can prepare under a name. */
+interface PreparableQuery<Result> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<Result> };
+}
+
+/**
+ * Runs a query built for this call (its values bound inline) as a prepared statement named after its SQL text:
+ * the calls of one shape share it, each connection parses it once, and PostgreSQL plans it per call only until
+ * a generic plan proves no dearer (after five calls) — planning a catalogue page cost more than running it.
+ * Only for shapes whose best plan does not hang on the values: a generic plan is made for no value in
+ * particular (a keyword read through the grams index, where a rare and a common gram want opposite plans, is
+ * not one). Each distinct text stays prepared on each connection: shapes, not values, must be few.
+ */
+export function runPrepared<Result>(query: PreparableQuery<Result>): Promise<Result> {
+  return query.prepare(`shape_${sha1(query.toSQL().sql)}`).execute();
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 24);
