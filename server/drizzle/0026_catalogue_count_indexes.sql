@@ -1,4 +1,4 @@
-CREATE INDEX "company_certificates_valid_licence_idx" ON "company_certificates" USING btree ("company_id","valid_from","valid_to") WHERE type = 'hazchem_business' AND audit_status = 1 AND deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "company_certificates_valid_licence_idx" ON "company_certificates" USING btree ("company_id","valid_from","valid_to") WHERE "company_certificates"."type" = 'hazchem_business' AND "company_certificates"."audit_status" = 1 AND "company_certificates"."deleted_at" IS NULL;--> statement-breakpoint
 -- A search's capped count (catalogue/total-cap.ts) of a frequent keyword reads this index alone: every column a
 -- public count tests (the keyword in the name, the visibility rule's shop, company and danger, the filters) in ~100
 -- bytes a product, read in shop order so the shops join as a merge. The heap is ~1 kB a product: reading it to find

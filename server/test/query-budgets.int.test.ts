@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedCurrentVersions } from '../src/modules/agreement/current-versions.ts';
-import { nameGramFrequencies } from '../src/modules/catalogue/gram-frequency.ts';
+import { nameStatistics } from '../src/modules/catalogue/name-statistics.ts';
 import { putProduct } from '../src/modules/catalogue/test-kit.ts';
 import { homeBanners, homeHotPins } from '../src/modules/homeblock/tables.ts';
 import { orderItems } from '../src/modules/order/tables.ts';
@@ -128,7 +128,7 @@ afterAll(() => requestStatementsChannel.unsubscribe(collect));
  * statistics), so the count is the steady state every request pays, and checks it against the operation's budget.
  */
 async function expectWithinBudget(operation: BudgetedOperation, call: () => Promise<LightMyRequestResponse>) {
-  await Promise.all([cachedCurrentVersions(t.ctx), nameGramFrequencies(t.ctx.db)]);
+  await Promise.all([cachedCurrentVersions(t.ctx), nameStatistics(t.ctx.db)]);
   answered.length = 0;
   const res = await call();
   expect(res.statusCode, res.body).toBe(200);

@@ -1,14 +1,14 @@
 import { AUDIT_STATUS, CAS_PATTERN } from '@hgsc/contracts';
 import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { runPrepared } from '../../platform/db/prepared.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { isFrequentKeyword, nameGramFrequencies } from './gram-frequency.ts';
+import { isFrequentKeyword, nameStatistics } from './name-statistics.ts';
 
 /**
  * `name` contains the keyword, read through an index. One or two characters: the name's grams (its
@@ -24,7 +24,7 @@ function nameContains(name: PgColumn, grams: PgColumn, keyword: string): SQL {
 }
 
 /**
- * `name` contains a frequent keyword (gram-frequency.ts), as a test no index answers: the planner then walks a
+ * `name` contains a frequent keyword (name-statistics.ts), as a test no index answers: the planner then walks a
  * sort index for the page and reads the covering index products_public_cover_idx for the count, each stopping
  * at the matches it needs, instead of collecting every match from the grams or trigram index first (a fifth of
  * the catalogue for 二). strpos over lower() is what ILIKE '%kw%' does, without the pattern.
@@ -54,38 +54,39 @@ function containsText(column: PgColumn, keyword: string): SQL {
 async function namedShopsAndCategories(db: Db, keyword: string) {
   const kind = (name: 'shop' | 'category') => sql<'shop' | 'category'>`${name}::text`.as('kind');
   const approved = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);
-  const rows = await runPrepared(
-    unionAll(
-      db
-        .select({ kind: kind('shop'), id: shops.id })
-        .from(shops)
-        .where(and(approved, nameContains(shops.name, shops.nameGrams, keyword))),
-      db
-        .select({ kind: kind('shop'), id: shops.id })
-        .from(companies)
-        .innerJoin(shops, eq(shops.companyId, companies.id))
-        .where(and(approved, nameContains(companies.name, companies.nameGrams, keyword))),
-      db
-        .select({ kind: kind('category'), id: categories.id })
-        .from(categories)
-        .where(containsText(categories.name, keyword)),
-    ),
+  const rows = await unionAll(
+    db
+      .select({ kind: kind('shop'), id: shops.id })
+      .from(shops)
+      .where(and(approved, nameContains(shops.name, shops.nameGrams, keyword))),
+    db
+      .select({ kind: kind('shop'), id: shops.id })
+      .from(companies)
+      .innerJoin(shops, eq(shops.companyId, companies.id))
+      .where(and(approved, nameContains(companies.name, companies.nameGrams, keyword))),
+    db
+      .select({ kind: kind('category'), id: categories.id })
+      .from(categories)
+      .where(containsText(categories.name, keyword)),
   );
   const idsOf = (wanted: string) => [...new Set(rows.filter((r) => r.kind === wanted).map((r) => Number(r.id)))];
   return { shopIds: idsOf('shop'), categoryIds: idsOf('category') };
 }
 
-/** `column = ANY(ids)`: one array parameter, however many ids. */
-const anyOf = (column: typeof products.shopId | typeof products.categoryId, ids: number[]) =>
-  sql`${column} = ANY(${sql.param(ids)}::bigint[])`;
+/**
+ * Named shops and categories beyond this many make a keyword's statements planned per call: a generic plan
+ * tests `= ANY(list)` element by element, where a plan made for the list hashes it.
+ */
+const PREPARED_LIST_MAX = 8;
 
 export interface KeywordCondition {
   condition: SQL | undefined;
   /**
-   * The name is read through the grams or trigram index: the best plan hangs on the keyword (a rare gram
-   * wants the index, a common one a walk), so the statement must be planned for each keyword, never prepared.
+   * Whether the best plan fits every keyword of this shape, so the statements may be prepared (search.ts): not
+   * when the name is read through the grams or trigram index (a rare gram wants the index, a common one a walk)
+   * nor when the keyword names many shops or categories.
    */
-  readByKeywordIndex: boolean;
+  planFitsEveryValue: boolean;
 }
 
 /**
@@ -94,17 +95,14 @@ export interface KeywordCondition {
  * its company or its category.
  */
 export async function keywordCondition(db: Db, keyword: string | undefined): Promise<KeywordCondition> {
-  if (!keyword) return { condition: undefined, readByKeywordIndex: false };
-  if (CAS_PATTERN.test(keyword)) return { condition: eq(products.casNumber, keyword), readByKeywordIndex: false };
-  const [{ shopIds, categoryIds }, frequencies] = await Promise.all([
-    namedShopsAndCategories(db, keyword),
-    nameGramFrequencies(db),
-  ]);
-  const frequent = isFrequentKeyword(frequencies, keyword);
+  if (!keyword) return { condition: undefined, planFitsEveryValue: true };
+  if (CAS_PATTERN.test(keyword)) return { condition: eq(products.casNumber, keyword), planFitsEveryValue: true };
+  const [{ shopIds, categoryIds }, statistics] = await Promise.all([namedShopsAndCategories(db, keyword), nameStatistics(db)]);
+  const frequent = isFrequentKeyword(statistics, keyword);
   const condition = or(
     frequent ? nameHoldsFrequent(products.name, keyword) : nameContains(products.name, products.nameGrams, keyword),
     shopIds.length > 0 ? anyOf(products.shopId, shopIds) : undefined,
     categoryIds.length > 0 ? anyOf(products.categoryId, categoryIds) : undefined,
   );
-  return { condition, readByKeywordIndex: !frequent };
+  return { condition, planFitsEveryValue: frequent && shopIds.length + categoryIds.length <= PREPARED_LIST_MAX };
 }

@@ -1,5 +1,6 @@
 import type { CatalogueSort } from '@hgsc/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -38,7 +39,7 @@ const MERGED_CATEGORIES_MAX = 16;
  */
 export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number[] | undefined, page: PageWindow): SQL {
   if (!categoryIds || categoryIds.length === 1 || categoryIds.length > MERGED_CATEGORIES_MAX) {
-    const inCategories = categoryIds ? inArray(products.categoryId, categoryIds) : undefined;
+    const inCategories = categoryIds ? anyOf(products.categoryId, categoryIds) : undefined;
     return sql`(${db
       .select({ id: products.id })
       .from(products)

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { shops } from '../shop/tables.ts';
-import { forgetGramFrequencies, isFrequentKeyword, nameGramFrequencies } from './gram-frequency.ts';
+import { forgetNameStatistics, isFrequentKeyword, nameStatistics } from './name-statistics.ts';
 import { putProduct } from './test-kit.ts';
 import { CATALOGUE_TOTAL_CAP, lastReachablePage } from './total-cap.ts';
 
@@ -122,18 +122,38 @@ describe('catalogue keyword search', () => {
   });
 
   it('reads a keyword frequent in the statistics by scanning names, with the same answers', async () => {
+    // Names with LIKE's special characters and Latin letters of both cases, in more than the frequent share.
+    const reagents = await createSeller(t);
+    for (let i = 0; i < 40; i++)
+      await putProduct(t, reagents, categoryId, {
+        name: `试剂_A${i % 2 === 0 ? 'b' : 'B'}${i} 纯度99%\\级`,
+        price: `${100 + i}.00`,
+      });
+    const keywords = ['乙烯', '高密度聚乙烯', 'HDPE', 'hdpe', 'Hdpe', '_', '%', '9%', '剂_a', '_AB', 'ab', '\\', '%\\级', '烯乙'];
+    const answers = async () =>
+      Promise.all(
+        keywords.map(async (keyword) => {
+          const page = await search({ keyword, size: 50, sort: 'priceAsc' });
+          return { keyword, total: page.total, ids: page.records.map((r) => r.id) };
+        }),
+      );
+    forgetNameStatistics(t.ctx.db);
+    const throughIndexes = await answers();
     await t.ctx.db.execute(sql`ANALYZE products`);
-    forgetGramFrequencies(t.ctx.db);
-    const frequencies = await nameGramFrequencies(t.ctx.db);
-    for (const keyword of ['乙烯', '高密度聚乙烯', 'HDPE', 'hdpe']) expect(isFrequentKeyword(frequencies, keyword)).toBe(true);
-    for (const keyword of ['钠', '酸钠', 'NaOH', '苯二甲酸']) expect(isFrequentKeyword(frequencies, keyword)).toBe(false);
-    for (const keyword of ['乙烯', '高密度聚乙烯', 'HDPE', 'hdpe', 'Hdpe']) {
-      const page = await search({ keyword, size: 10, sort: 'priceAsc' });
-      expect(page).toMatchObject({ total: CATALOGUE_TOTAL_CAP, totalCapped: true });
-      expect(page.records.map((r) => r.name)[0]).toBe('高密度聚乙烯 HDPE 第1批');
-    }
-    // A frequent keyword still finds only where its characters stand together, and a rare one still counts exactly.
-    expect((await search({ keyword: '烯乙' })).total).toBe(0);
+    forgetNameStatistics(t.ctx.db);
+    const statistics = await nameStatistics(t.ctx.db);
+    for (const keyword of ['乙烯', '高密度聚乙烯', 'HDPE', 'hdpe', '_', '%', '剂_a', 'ab', '\\'])
+      expect(isFrequentKeyword(statistics, keyword), keyword).toBe(true);
+    for (const keyword of ['钠', '酸钠', 'NaOH', '苯二甲酸', '烯乙'])
+      expect(isFrequentKeyword(statistics, keyword), keyword).toBe(false);
+    // The same answers, total and page, whichever way a keyword is read.
+    expect(await answers()).toEqual(throughIndexes);
+    expect(throughIndexes.find((a) => a.keyword === '_AB')?.total).toBe(40);
+    expect(throughIndexes.find((a) => a.keyword === '烯乙')?.total).toBe(0);
+    const hdpe = await search({ keyword: 'Hdpe', size: 10, sort: 'priceAsc' });
+    expect(hdpe).toMatchObject({ total: CATALOGUE_TOTAL_CAP, totalCapped: true });
+    expect(hdpe.records.map((r) => r.name)[0]).toBe('高密度聚乙烯 HDPE 第1批');
+    // A rare keyword still counts exactly.
     expect(await idsOf('钠')).toEqual(sorted([ids.caustic, ids.soda]));
     expect(await idsOf('NaOH')).toEqual([ids.caustic]);
   });

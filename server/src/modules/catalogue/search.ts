@@ -1,6 +1,7 @@
 import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, CatalogueSort, Language } from '@hgsc/contracts';
 import { and, count, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { runPrepared } from '../../platform/db/prepared.ts';
 import { categories } from '../category/tables.ts';
@@ -36,8 +37,8 @@ type CataloguePaging = { current: number; size: number; sort: CatalogueSort };
 
 /**
  * The filter as a condition over products joined with shops, the category subtree apart (page-ids.ts merges it),
- * and whether its statements may be prepared (platform/db/prepared.ts runPrepared): not when the keyword is read
- * through its index or a price bound is given — the values choose the plan there.
+ * and whether its statements may be prepared (platform/db/prepared.ts runPrepared): not when the keyword's plan
+ * hangs on it (keyword.ts) or a price bound is given — the values choose the plan there.
  */
 async function conditionsOf(db: Db, filter: CatalogueFilter) {
   const [keyword, categoryIds] = await Promise.all([
@@ -46,7 +47,7 @@ async function conditionsOf(db: Db, filter: CatalogueFilter) {
   ]);
   const where = and(
     visibleProduct(db),
-    filter.productIds ? inArray(products.id, filter.productIds) : undefined,
+    filter.productIds ? anyOf(products.id, filter.productIds) : undefined,
     keyword.condition,
     filter.packaging !== undefined ? eq(products.packaging, filter.packaging) : undefined,
     filter.provinceCode ? eq(products.provinceCode, filter.provinceCode) : undefined,
@@ -55,7 +56,7 @@ async function conditionsOf(db: Db, filter: CatalogueFilter) {
     filter.inStock ? gt(products.stock, '0') : undefined,
     filter.dangerous === undefined ? undefined : filter.dangerous ? eq(products.isDangerous, true) : not(products.isDangerous),
   );
-  const prepared = !keyword.readByKeywordIndex && !filter.minPrice && !filter.maxPrice;
+  const prepared = keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice;
   return { where, categoryIds, prepared };
 }
 
@@ -64,9 +65,9 @@ type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
 /** A prepared statement where the conditions allow it (conditionsOf), else one planned for this call. */
 const run = <Result>(
   conditions: Conditions,
-  query: Parameters<typeof runPrepared<Result>>[0] & PromiseLike<Result>,
+  query: Parameters<typeof runPrepared<Result>>[0],
   shapeRepeats = true,
-) => (conditions.prepared && shapeRepeats ? runPrepared(query) : query);
+): PromiseLike<Result> => (conditions.prepared && shapeRepeats ? runPrepared(query) : query);
 
 /** One page of cards: the page's ids (page-ids.ts), then the cards' columns for those ids only. */
 async function cardsPage(db: Db, conditions: Conditions, page: PageWindow, lang: Language) {
@@ -93,7 +94,7 @@ async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
     .select({ one: sql`1` })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(where, categoryIds ? inArray(products.categoryId, categoryIds) : undefined))
+    .where(and(where, categoryIds ? anyOf(products.categoryId, categoryIds) : undefined))
     .getSQL();
   const [row] = await run(
     conditions,

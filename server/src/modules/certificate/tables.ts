@@ -1,18 +1,16 @@
 import { AUDIT_STATUS, DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, type PgColumn, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 
 /**
- * The approved, not removed 危险化学品经营许可证 rows, as literals (never parameters): this is the predicate of
- * company_certificates_valid_licence_idx, which a plan can use only where it sees these very values — a
- * prepared statement's generic plan included. Unqualified: inside a query of company_certificates the names
- * are its own columns.
+ * The approved, not removed 危险化学品经营许可证 rows, with the values as literals (never parameters): this is the
+ * predicate of company_certificates_valid_licence_idx, which a plan can use only where it sees these very values —
+ * a prepared statement's generic plan included.
  */
-export const LICENCE_ROWS = sql.raw(
-  `type = '${DANGEROUS_GOODS_LICENCE}' AND audit_status = ${AUDIT_STATUS.APPROVED} AND deleted_at IS NULL`,
-);
+const licenceRowsOf = (t: { type: PgColumn; auditStatus: PgColumn; deletedAt: PgColumn }) =>
+  sql`${t.type} = ${sql.raw(`'${DANGEROUS_GOODS_LICENCE}'`)} AND ${t.auditStatus} = ${sql.raw(String(AUDIT_STATUS.APPROVED))} AND ${t.deletedAt} IS NULL`;
 
 /**
  * A company's dangerous-goods certificates (危险化学品经营许可证 and the others a chemical trader
@@ -51,9 +49,12 @@ export const companyCertificates = pgTable(
     index('company_certificates_file_idx').on(t.fileKey),
     // The licences that can make a dangerous good public (valid-licence.ts): every public search and count
     // reads them, as an index-only scan of a few bytes each instead of the whole table.
-    index('company_certificates_valid_licence_idx').on(t.companyId, t.validFrom, t.validTo).where(LICENCE_ROWS),
+    index('company_certificates_valid_licence_idx').on(t.companyId, t.validFrom, t.validTo).where(licenceRowsOf(t)),
   ],
 );
+
+/** The licence rows (licenceRowsOf) over `company_certificates` (certificate/valid-licence.ts, catalogue/visibility.ts). */
+export const LICENCE_ROWS = licenceRowsOf(companyCertificates);
 
 /** Every change of a certificate, kept as history (create, update, submit, approve, reject, remove). */
 export const certificateAuditLogs = pgTable(

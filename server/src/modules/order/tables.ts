@@ -1,4 +1,11 @@
-import type { AddressSnapshot, DeliveryMode, Invoice, OrderCurrency, OrderParty } from '@hgsc/contracts';
+import {
+  type AddressSnapshot,
+  type DeliveryMode,
+  type Invoice,
+  ORDER_STATUS,
+  type OrderCurrency,
+  type OrderParty,
+} from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,6 +25,14 @@ import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { users } from '../user/tables.ts';
+
+/** The statuses of an order whose contract both parties have not signed yet (the close job's 72 hours). */
+export const UNSIGNED_STATUSES = [
+  ORDER_STATUS.WAIT_CONTRACT,
+  ORDER_STATUS.NONE_SIGNED,
+  ORDER_STATUS.SELLER_TO_SIGN,
+  ORDER_STATUS.BUYER_TO_SIGN,
+];
 
 /** The running number of order numbers (HG + yyyymmdd + 8 digits). */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
@@ -84,7 +99,9 @@ export const orders = pgTable(
     // The close job (close-expired.ts) walks the unpaid (40) by the time of their last change, the unsigned
     // (10, 37, 38, 39) by their placement, each from its oldest to the deadline.
     index('orders_waiting_idx').on(t.status, t.statusChangedAt).where(sql`${t.status} in (10, 37, 38, 39, 40)`),
-    index('orders_unsigned_placed_idx').on(t.createdAt).where(sql`${t.status} in (10, 37, 38, 39)`),
+    index('orders_unsigned_placed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in (${sql.raw(UNSIGNED_STATUSES.join(', '))})`),
   ],
 );
 

@@ -28,15 +28,29 @@ interface PreparableQuery<Result> {
 }
 
 /**
+ * How many shapes this process prepares: every connection keeps each prepared text (and PostgreSQL its plan) for
+ * good, so a stream of new shapes — filter combinations nobody repeats — must not grow them without end. The
+ * shapes asked for first, the everyday ones, take the places; later new ones are planned per call.
+ */
+export const PREPARED_SHAPES_MAX = 200;
+const preparedShapes = new Set<string>();
+
+/**
  * Runs a query built for this call (its values bound inline) as a prepared statement named after its SQL text:
  * the calls of one shape share it, each connection parses it once, and PostgreSQL plans it per call only until
  * a generic plan proves no dearer (after five calls) — planning a catalogue page cost more than running it.
  * Only for shapes whose best plan does not hang on the values: a generic plan is made for no value in
  * particular (a keyword read through the grams index, where a rare and a common gram want opposite plans, is
- * not one). Each distinct text stays prepared on each connection: shapes, not values, must be few.
+ * not one), and it sees a partial index's predicate or a row goal only where they are literals. PGlite ignores
+ * the name: the same query runs unprepared there.
  */
-export function runPrepared<Result>(query: PreparableQuery<Result>): Promise<Result> {
-  return query.prepare(`shape_${sha1(query.toSQL().sql)}`).execute();
+export function runPrepared<Result>(query: PreparableQuery<Result> & PromiseLike<Result>): PromiseLike<Result> {
+  const name = `shape_${sha1(query.toSQL().sql)}`;
+  if (!preparedShapes.has(name)) {
+    if (preparedShapes.size >= PREPARED_SHAPES_MAX) return query;
+    preparedShapes.add(name);
+  }
+  return query.prepare(name).execute();
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 24);
