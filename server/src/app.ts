@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -16,6 +15,7 @@ import { authPlugin } from './platform/auth/plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { closeContext } from './platform/context-factory.ts';
 import { statementCountPlugin } from './platform/db/statement-count-plugin.ts';
+import { COMPRESSION } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { logsPlugin } from './platform/logs/plugin.ts';
 import { APP_VERSION } from './version.ts';
@@ -88,14 +88,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // JSON answers of 1 KiB or more go out compressed to clients that accept it (Lighthouse on slow 4G counted
-      // 16 KiB to save on the home page's data alone). Fast settings, not brotli's quality-11 default meant for
-      // files compressed once. The web build's files are compressed at build time, so only /api is here.
-      await api.register(fastifyCompress, {
-        encodings: ['br', 'gzip'],
-        threshold: 1024,
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-        zlibOptions: { level: 5 },
-      });
+      // 16 KiB to save on the home page's data alone), with platform/http/compression.ts's settings. The web
+      // build's files are compressed at build time, so only /api is here.
+      await api.register(fastifyCompress, { ...COMPRESSION, encodings: [...COMPRESSION.encodings] });
       // Secure by default: a domain route is for logged-in users unless it says otherwise.
       api.addHook('onRoute', (route) => {
         route.config = { auth: 'user', ...(route.config ?? {}) } as typeof route.config;

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putProduct } from '../src/modules/catalogue/test-kit.ts';
+import { createCategory, createSeller } from '../src/modules/product/test-kit.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** JSON answers of 1 KiB or more are compressed for clients that accept it (app.ts, issue 7). */
@@ -34,6 +36,39 @@ describe('API answer compression', () => {
     const gz = await provinces('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(answer);
+  });
+
+  it('keeps a catalogue answer compressed once per encoding, the same JSON as plain', async () => {
+    const seller = await createSeller(t);
+    const categoryId = (await createCategory(t, { name: '醇类' })).id;
+    for (const name of ['甲醇', '乙醇', '正丁醇', '异丙醇', '乙二醇', '丙三醇'])
+      await putProduct(t, seller, categoryId, { name });
+    const home = (acceptEncoding?: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/search/home/page',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const plain = await home();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const answer = plain.json();
+
+    const [first, second] = [await home('gzip, deflate, br'), await home('br')];
+    for (const res of [first, second]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(answer);
+    }
+    // Every browser gets the same bytes for the same kept answer.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const gz = await home('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(answer);
+    expect((await home('identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('leaves a short answer as it is', async () => {
