@@ -9,8 +9,8 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { and, eq, exists, getTableColumns, inArray, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
+import { equalsLiteral } from '../../platform/db/literal.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { validLicenceOn } from '../certificate/valid-licence.ts';
 import { companies } from '../company/tables.ts';
@@ -19,9 +19,6 @@ import { type ProductRow, products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { imageUrl } from '../shop/view.ts';
 
-/** `column = value` with the value written into the text, not bound as a parameter. */
-const isLiteral = (column: PgColumn, value: number) => sql`${column} = ${sql.raw(String(value))}`;
-
 /**
  * On shelf, approved, the shop open, and a dangerous good's company licensed (`licensed`). The statuses are
  * literals: on shelf and approved is the predicate of the catalogue's partial indexes (product/tables.ts), which
@@ -29,9 +26,9 @@ const isLiteral = (column: PgColumn, value: number) => sql`${column} = ${sql.raw
  */
 function visibleWith(licensed: SQL): SQL {
   return and(
-    isLiteral(products.publishStatus, PUBLISH_STATUS.ON_SHELF),
-    isLiteral(products.auditStatus, AUDIT_STATUS.APPROVED),
-    isLiteral(shops.auditStatus, AUDIT_STATUS.APPROVED),
+    equalsLiteral(products.publishStatus, PUBLISH_STATUS.ON_SHELF),
+    equalsLiteral(products.auditStatus, AUDIT_STATUS.APPROVED),
+    equalsLiteral(shops.auditStatus, AUDIT_STATUS.APPROVED),
     or(not(products.isDangerous), licensed),
   ) as SQL;
 }

@@ -1,6 +1,7 @@
 import { AUDIT_STATUS, DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, jsonb, type PgColumn, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { equalsLiteral } from '../../platform/db/literal.ts';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 
@@ -10,7 +11,7 @@ import { users } from '../user/tables.ts';
  * a prepared statement's generic plan included.
  */
 const licenceRowsOf = (t: { type: PgColumn; auditStatus: PgColumn; deletedAt: PgColumn }) =>
-  sql`${t.type} = ${sql.raw(`'${DANGEROUS_GOODS_LICENCE}'`)} AND ${t.auditStatus} = ${sql.raw(String(AUDIT_STATUS.APPROVED))} AND ${t.deletedAt} IS NULL`;
+  sql`${equalsLiteral(t.type, DANGEROUS_GOODS_LICENCE)} AND ${equalsLiteral(t.auditStatus, AUDIT_STATUS.APPROVED)} AND ${t.deletedAt} IS NULL`;
 
 /**
  * A company's dangerous-goods certificates (危险化学品经营许可证 and the others a chemical trader
