@@ -18,6 +18,8 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
                          (3402), the limit server on --limit-port (3401)
   --buyers N             logged-in buyer sessions (50: the checkout's concurrency)
   --buyer-password PW    password of the scale data's buyers (scale_buyer_<n>) (Scale2026)
+  --app-node-args=ARGS   extra Node options for the app's processes, space-separated: --app-node-args="--cpu-prof"
+                         profiles the app under load (Node refuses --cpu-prof in NODE_OPTIONS)
   --only a,b             run only these scenarios (names in bench/scenarios.mjs); the limit endpoint always runs
   --out DIR              where api.json and api.md go (bench/results)`;
 
@@ -35,6 +37,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       'limit-port': { type: 'string', default: '3401' },
       buyers: { type: 'string', default: '50' },
       'buyer-password': { type: 'string', default: 'Scale2026' },
+      'app-node-args': { type: 'string', default: '' },
       only: { type: 'string' },
       out: { type: 'string', default: path.join(ROOT, 'bench/results') },
       help: { type: 'boolean', default: false },
@@ -64,6 +67,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     limitPort: Number(values['limit-port']),
     buyers: Number(values.buyers),
     buyerPassword: values['buyer-password'],
+    appNodeArgs: values['app-node-args'].split(' ').filter(Boolean),
     only: values.only ? values.only.split(',').map((name) => name.trim()) : null,
     outDir: path.resolve(values.out),
     argv,

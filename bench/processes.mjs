@@ -8,13 +8,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // Generous: the app migrates at start-up, and a new index on a million products takes minutes.
 const STARTUP_TIMEOUT_MS = 15 * 60_000;
 
-/** Starts `node <entry>` with `env` and waits until GET `readyUrl` answers at all (both servers listen once ready). */
-export async function startServer({ name, entry, cwd, env, readyUrl, logDir }) {
+/** Starts `node [nodeArgs] <entry>` with `env` and waits until GET `readyUrl` answers at all (both servers listen once ready). */
+export async function startServer({ name, entry, cwd, env, readyUrl, logDir, nodeArgs = [] }) {
   if (await answers(readyUrl)) throw new Error(`${name}: something already listens at ${new URL(readyUrl).origin}`);
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

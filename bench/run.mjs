@@ -155,6 +155,7 @@ function startApp(kind, origin, logDir, extraEnv = {}) {
     },
     readyUrl: `${origin}/api/health`,
     logDir,
+    nodeArgs: options.appNodeArgs,
   });
 }
 

@@ -1,8 +1,9 @@
 import type { MessageKey } from '@hgsc/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { sha256Hex } from '../../platform/security/hashing.ts';
 import { idempotencyKeys } from './tables.ts';
@@ -17,6 +18,29 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw invalidField('Idempotency-Key', 'order.idempotencyKeyInvalid');
   return value;
 }
+
+// Every checkout claims a key and keeps its answer: two statements built once, prepared per connection.
+const claimStatement = preparedStatement((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql`${sql.placeholder('userId')}`,
+      endpoint: sql`${sql.placeholder('endpoint')}`,
+      key: sql`${sql.placeholder('key')}`,
+      requestHash: sql`${sql.placeholder('requestHash')}`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id })
+    .prepare('idempotency_claim'),
+);
+const answerStatement = preparedStatement((db) =>
+  db
+    .update(idempotencyKeys)
+    // The answer as JSON text: a bare placeholder takes the value as it is given.
+    .set({ response: sql`${sql.placeholder('response')}::jsonb`, messageKey: sql`${sql.placeholder('messageKey')}` })
+    .where(eq(idempotencyKeys.id, sql.placeholder('id')))
+    .prepare('idempotency_answer'),
+);
 
 export interface Answer<T> {
   data: T;
@@ -43,21 +67,14 @@ export async function once<T>(
     eq(idempotencyKeys.key, key),
   );
   return ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: scope.userId, endpoint: scope.endpoint, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+    const [claimed] = await claimStatement(tx).execute({ userId: scope.userId, endpoint: scope.endpoint, key, requestHash });
     if (!claimed) {
       const [first] = await tx.select().from(idempotencyKeys).where(where);
       if (!first || first.requestHash !== requestHash) throw new AppError('CONFLICT', 'order.idempotencyMismatch');
       return { data: first.response as T, messageKey: first.messageKey as MessageKey };
     }
     const answer = await act(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: answer.data as object, messageKey: answer.messageKey })
-      .where(eq(idempotencyKeys.id, claimed.id));
+    await answerStatement(tx).execute({ id: claimed.id, response: JSON.stringify(answer.data), messageKey: answer.messageKey });
     return answer;
   });
 }

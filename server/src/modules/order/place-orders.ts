@@ -1,6 +1,8 @@
 import type { AddressSnapshot, DeliveryMode, Invoice } from '@hgsc/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
+import { rowInserter } from '../../platform/db/row-inserter.ts';
 import { AppError, forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { fullAddressOf } from '../address/address-repo.ts';
 import { companyAddresses } from '../address/tables.ts';
@@ -30,14 +32,60 @@ export interface DeliveryChoice {
 /** HG + the China calendar day + an 8-digit running number, made by the database (no race). */
 const orderNumber = sql`'HG' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval('order_number_seq')::text, 8, '0')`;
 
-async function addressSnapshot(tx: Db, companyId: number, addressId: number | undefined): Promise<AddressSnapshot | null> {
-  if (addressId === undefined) return null;
-  const [row] = await tx
+const insertOrders = rowInserter(
+  orders,
+  'order_insert',
+  [
+    'buyerCompanyId',
+    'buyerUserId',
+    'sellerCompanyId',
+    'shopId',
+    'status',
+    'goodsAmount',
+    'freightAmount',
+    'totalAmount',
+    'deliveryMode',
+    'address',
+    'invoice',
+    'remark',
+  ],
+  { orderNo: orderNumber },
+);
+const insertOrderItems = rowInserter(orderItems, 'order_item_insert', [
+  'orderId',
+  'productId',
+  'name',
+  'casNumber',
+  'grade',
+  'purity',
+  'packaging',
+  'unit',
+  'price',
+  'originalPrice',
+  'quantity',
+  'amount',
+  'isDangerous',
+  'unNumber',
+  'hazardClass',
+]);
+
+const liveAddressStatement = preparedStatement((db) =>
+  db
     .select()
     .from(companyAddresses)
     .where(
-      and(eq(companyAddresses.id, addressId), eq(companyAddresses.companyId, companyId), isNull(companyAddresses.deletedAt)),
-    );
+      and(
+        eq(companyAddresses.id, sql.placeholder('addressId')),
+        eq(companyAddresses.companyId, sql.placeholder('companyId')),
+        isNull(companyAddresses.deletedAt),
+      ),
+    )
+    .prepare('order_live_address'),
+);
+
+async function addressSnapshot(tx: Db, companyId: number, addressId: number | undefined): Promise<AddressSnapshot | null> {
+  if (addressId === undefined) return null;
+  const [row] = await liveAddressStatement(tx).execute({ addressId, companyId });
   if (!row) throw invalidField('addressId', 'order.addressNotFound');
   return {
     contactName: row.contactName,
@@ -125,57 +173,52 @@ export async function placeOrders(
   const byShop = new Map<number, typeof reserved>();
   for (const line of reserved) byShop.set(line.product.shopId, [...(byShop.get(line.product.shopId) ?? []), line]);
 
-  const inserted = await tx
-    .insert(orders)
-    .values(
-      [...byShop].map(([shopId, shopLines]) => {
-        const goodsAmount = sumAmounts(shopLines.map((l) => l.amount));
-        return {
-          orderNo: orderNumber,
-          buyerCompanyId: caller.company.companyId,
-          buyerUserId: caller.userId,
-          sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
-          shopId,
-          status: 10,
-          goodsAmount,
-          freightAmount: '0.00',
-          totalAmount: goodsAmount,
-          deliveryMode: delivery.deliveryMode,
-          address,
-          invoice: delivery.invoice ?? null,
-          remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
-        };
-      }),
-    )
-    .returning();
+  const inserted = await insertOrders(
+    tx,
+    [...byShop].map(([shopId, shopLines]) => {
+      const goodsAmount = sumAmounts(shopLines.map((l) => l.amount));
+      return {
+        buyerCompanyId: caller.company.companyId,
+        buyerUserId: caller.userId,
+        sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
+        shopId,
+        status: 10,
+        goodsAmount,
+        freightAmount: '0.00',
+        totalAmount: goodsAmount,
+        deliveryMode: delivery.deliveryMode,
+        address,
+        invoice: delivery.invoice ?? null,
+        remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
+      };
+    }),
+  );
   const orderOf = new Map(inserted.map((order) => [order.shopId, order]));
   // In the order the shops first appear (ascending product id), as one order per shop was placed before.
   const placed = [...byShop.keys()].map((shopId) => orderOf.get(shopId) as OrderRow);
 
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      placed.flatMap((order) =>
-        (byShop.get(order.shopId) ?? []).map(({ product: p, quantity, amount }) => ({
-          orderId: order.id,
-          productId: p.id,
-          name: p.name,
-          casNumber: p.casNumber,
-          grade: p.grade,
-          purity: p.purity,
-          packaging: p.packaging,
-          unit: p.unit,
-          price: p.price,
-          originalPrice: p.price,
-          quantity,
-          amount,
-          isDangerous: p.isDangerous,
-          unNumber: p.isDangerous ? p.unNumber : null,
-          hazardClass: p.isDangerous ? p.hazardClass : null,
-        })),
-      ),
-    )
-    .returning();
+  const items = await insertOrderItems(
+    tx,
+    placed.flatMap((order) =>
+      (byShop.get(order.shopId) ?? []).map(({ product: p, quantity, amount }) => ({
+        orderId: order.id,
+        productId: p.id,
+        name: p.name,
+        casNumber: p.casNumber,
+        grade: p.grade,
+        purity: p.purity,
+        packaging: p.packaging,
+        unit: p.unit,
+        price: p.price,
+        originalPrice: p.price,
+        quantity,
+        amount,
+        isDangerous: p.isDangerous,
+        unNumber: p.isDangerous ? p.unNumber : null,
+        hazardClass: p.isDangerous ? p.hazardClass : null,
+      })),
+    ),
+  );
   await recordOrderEvents(
     tx,
     placed.map((order) => ({

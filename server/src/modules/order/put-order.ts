@@ -1,10 +1,20 @@
 import type { OrderPutBody } from '@hgsc/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { cartItems } from '../cart/tables.ts';
 import type { OrderCaller } from './order-access.ts';
 import { type PlacedOrders, placeOrders } from './place-orders.ts';
+
+/** The caller's cart lines named, taken out of the cart: one statement text for any number of lines. */
+const takeCartLines = preparedStatement((db) =>
+  db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::bigint[])`))
+    .returning({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .prepare('order_take_cart_lines'),
+);
 
 /**
  * POST /order/putorder: the caller's cart lines `cartIds` become one order per shop, and leave the
@@ -13,10 +23,7 @@ import { type PlacedOrders, placeOrders } from './place-orders.ts';
  */
 export async function putOrder(tx: Db, caller: OrderCaller, body: OrderPutBody): Promise<PlacedOrders> {
   const ids = [...new Set(body.cartIds)];
-  const lines = await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, caller.userId), inArray(cartItems.id, ids)))
-    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+  const lines = await takeCartLines(tx).execute({ userId: caller.userId, ids });
   if (lines.length !== ids.length) throw notFound('order.cartLineNotFound');
   return placeOrders(tx, caller, lines, body, { direct: false });
 }

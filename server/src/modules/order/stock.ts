@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { addQuantities } from '../cart/pricing.ts';
 import { type ProductRow, products } from '../product/tables.ts';
 import { orderItems } from './tables.ts';
@@ -14,18 +15,22 @@ import { orderItems } from './tables.ts';
 export async function reserveStock(tx: Db, lines: readonly { productId: number; quantity: string }[]) {
   const wanted = new Map<number, string>();
   for (const { productId, quantity } of lines) wanted.set(productId, addQuantities(wanted.get(productId) ?? '0', quantity));
-  const rows = sql.join(
-    [...wanted].map(([id, quantity]) => sql`(${id}::bigint, ${quantity}::numeric)`),
-    sql`, `,
-  );
-  const changed = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - wanted.quantity` })
-    .from(sql`(values ${rows}) as wanted(product_id, quantity)`)
-    .where(sql`${products.id} = wanted.product_id and ${products.stock} >= wanted.quantity`)
-    .returning(getTableColumns(products));
+  const changed = await reserveStatement(tx).execute({ ids: [...wanted.keys()], quantities: [...wanted.values()] });
   return new Map<number, ProductRow>(changed.map((row) => [row.id, row]));
 }
+
+/** The products and quantities as two arrays: one statement text for any number of lines, prepared once per connection. */
+const reserveStatement = preparedStatement((db) =>
+  db
+    .update(products)
+    .set({ stock: sql`${products.stock} - wanted.quantity` })
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('quantities')}::numeric[]) as wanted(product_id, quantity)`,
+    )
+    .where(sql`${products.id} = wanted.product_id and ${products.stock} >= wanted.quantity`)
+    .returning(getTableColumns(products))
+    .prepare('order_reserve_stock'),
+);
 
 /** Puts an order's quantities back into stock (cancelled, rejected, closed). */
 export async function giveBackStock(tx: Db, orderId: number) {

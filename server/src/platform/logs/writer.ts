@@ -1,26 +1,10 @@
-import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { insertJsonRows } from '../db/insert-json-rows.ts';
 import { apiLogs, errorLogs, usualLogs } from './tables.ts';
 
 type ApiLog = typeof apiLogs.$inferInsert;
 type ErrorLog = typeof errorLogs.$inferInsert;
 type UsualLog = typeof usualLogs.$inferInsert;
-
-/** The api log's columns but its identity, as (name, SQL type) pairs. */
-const apiLogColumns = Object.entries(getTableColumns(apiLogs))
-  .filter(([, column]) => !column.generatedIdentity)
-  .map(([key, column]) => ({ key: key as keyof ApiLog, name: column.name, type: column.getSQLType() }));
-
-/**
- * A batch of api log rows (one per request) as one INSERT with one parameter, the rows as JSON: drizzle builds a
- * multi-row VALUES list value by value, which was a fifth of the CPU of a busy cached public page in a profile.
- */
-function insertApiLogs(db: Db, rows: ApiLog[]) {
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(apiLogColumns.map((c) => [c.name, row[c.key] ?? null]))));
-  const names = sql.raw(apiLogColumns.map((c) => `"${c.name}"`).join(', '));
-  const record = sql.raw(apiLogColumns.map((c) => `"${c.name}" ${c.type}`).join(', '));
-  return db.execute(sql`INSERT INTO ${apiLogs} (${names}) SELECT ${names} FROM json_to_recordset(${json}::json) AS r(${record})`);
-}
 
 /**
  * Buffers log rows and writes them in batches, off the request path. `flush()` runs every second,
@@ -64,9 +48,9 @@ export class LogWriter {
     this.errors = [];
     this.usual = [];
     try {
-      if (api.length) await insertApiLogs(this.db, api);
-      if (errors.length) await this.db.insert(errorLogs).values(errors);
-      if (usual.length) await this.db.insert(usualLogs).values(usual);
+      if (api.length) await insertJsonRows(this.db, apiLogs, api);
+      if (errors.length) await insertJsonRows(this.db, errorLogs, errors);
+      if (usual.length) await insertJsonRows(this.db, usualLogs, usual);
     } catch (error) {
       this.onFailure(error);
     }
