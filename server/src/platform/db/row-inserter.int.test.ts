@@ -25,12 +25,12 @@ describe('rowInserter', () => {
     await t?.close();
   });
 
-  const storedNulls = async (id: number) =>
-    (
-      await t.ctx.db.execute<{ payload_is_null: boolean; amount: string | null }>(
-        sql`select payload is null as payload_is_null, amount::text as amount from test_row_inserter_notes where id = ${id}`,
-      )
-    ).rows[0];
+  const storedNulls = async (id: number) => {
+    const result = await t.ctx.db.execute(
+      sql`select payload is null as payload_is_null, amount::text as amount from test_row_inserter_notes where id = ${id}`,
+    );
+    return (result as unknown as { rows: { payload_is_null: boolean; amount: string | null }[] }).rows[0];
+  };
 
   it('writes one row through the prepared statement, a null as SQL NULL and values encoded as drizzle would', async () => {
     const [empty] = await insertNotes(t.ctx.db, [{ note: 'empty', payload: null, amount: null }]);
