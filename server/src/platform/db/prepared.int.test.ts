@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { usualLogs } from '../logs/tables.ts';
 import type { Db } from './client.ts';
-import { preparedStatement } from './prepared.ts';
+import { preparedStatement, runPrepared } from './prepared.ts';
 
 const eventCount = preparedStatement((db) =>
   db
@@ -15,6 +15,8 @@ const eventCount = preparedStatement((db) =>
 const countOf = async (db: Db, event: string) => ((await eventCount(db).execute({ event }))[0] as { n: number }).n;
 
 class RolledBack extends Error {}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('preparedStatement', () => {
   let t: TestApp;
@@ -58,5 +60,21 @@ describe('preparedStatement', () => {
     });
     await insertEvent(t.ctx.db, event);
     expect((await fresh(t.ctx.db).execute({ event }))[0]?.n).toBe(2);
+  });
+
+  // PGlite ignores statement names: only PostgreSQL keeps them per connection.
+  it.runIf(onPostgres)('runs a query built per call under a name digesting its text, one name for one shape', async () => {
+    const eventsOf = (db: Db, event: string) => db.select({ id: usualLogs.id }).from(usualLogs).where(eq(usualLogs.event, event));
+    const names = await t.ctx.db.transaction(async (tx) => {
+      await runPrepared(eventsOf(tx, 'prepared.shape.a'));
+      await runPrepared(eventsOf(tx, 'prepared.shape.b'));
+      const result = await tx.execute(
+        sql`select name, statement from pg_prepared_statements where name like 'shape\_%' and statement like '%usual_logs%'`,
+      );
+      return (result as unknown as { rows: { name: string; statement: string }[] }).rows;
+    });
+    expect(names).toHaveLength(1);
+    expect(names[0]?.name).toMatch(/^shape_[0-9a-f]{24}$/);
+    expect(names[0]?.statement).toContain('"usual_logs"."event" = $1');
   });
 });
