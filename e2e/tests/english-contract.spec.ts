@@ -1,6 +1,6 @@
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
 import { placeOrder, tradingParties } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, openBrowser, signContract, test } from './support.ts';
+import { confirmDialog, expect, loginWithPassword, openBrowser, pickSelect, signContract, test } from './support.ts';
 
 const WORDS = 'SAY US DOLLARS ONE THOUSAND THREE HUNDRED TWENTY AND CENTS FIFTY ONLY';
 
@@ -33,11 +33,7 @@ test('a USD order is priced, generated and signed by both at /englishContract', 
   await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await sellerPage.getByTestId('order-action-updatePrice').click();
   const dialog = sellerPage.getByRole('dialog');
-  await dialog.getByLabel(t('order.price.currency')).click();
-  await sellerPage
-    .locator('.ant-select-item-option')
-    .filter({ hasText: t('order.currency.USD') })
-    .click();
+  await pickSelect(sellerPage, 'order-price-currency', t('order.currency.USD'));
   await dialog.getByLabel(t('order.price.unitPrice', { name: productName })).fill('650.25');
   await dialog.getByLabel(t('order.price.freight')).fill('20');
   await dialog.getByLabel(t('order.price.reason')).fill('Export order, priced in USD');
