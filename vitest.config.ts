@@ -18,6 +18,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file builds its own app on its own database copy (test/harness.ts) and module state is kept per
+          // app or database, so files need no fresh module graph: re-importing the server (and PGlite's WASM) for
+          // every file was 40–50 % of each integration run (PGlite 439 → 253 s, PostgreSQL 386 → 193 s).
+          isolate: false,
         },
       },
     ],

@@ -64,14 +64,16 @@ type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
 
 /** A prepared statement where the conditions allow it (conditionsOf), else one planned for this call. */
 const run = <Result>(
+  db: Db,
   conditions: Conditions,
-  query: Parameters<typeof runPrepared<Result>>[0],
+  query: Parameters<typeof runPrepared<Result>>[1],
   shapeRepeats = true,
-): PromiseLike<Result> => (conditions.prepared && shapeRepeats ? runPrepared(query) : query);
+): PromiseLike<Result> => (conditions.prepared && shapeRepeats ? runPrepared(db, query) : query);
 
 /** One page of cards: the page's ids (page-ids.ts), then the cards' columns for those ids only. */
 async function cardsPage(db: Db, conditions: Conditions, page: PageWindow, lang: Language) {
   const rows = await run(
+    db,
     conditions,
     db
       .select({ ...cardColumns, categoryName: categories.name })
@@ -97,6 +99,7 @@ async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
     .where(and(where, categoryIds ? anyOf(products.categoryId, categoryIds) : undefined))
     .getSQL();
   const [row] = await run(
+    db,
     conditions,
     db.select({ n: count() }).from(sql`(${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')}`),
   );

@@ -66,8 +66,8 @@ describe('preparedStatement', () => {
   it.runIf(onPostgres)('runs a query built per call under a name digesting its text, one name for one shape', async () => {
     const eventsOf = (db: Db, event: string) => db.select({ id: usualLogs.id }).from(usualLogs).where(eq(usualLogs.event, event));
     const names = await t.ctx.db.transaction(async (tx) => {
-      await runPrepared(eventsOf(tx, 'prepared.shape.a'));
-      await runPrepared(eventsOf(tx, 'prepared.shape.b'));
+      await runPrepared(tx, eventsOf(tx, 'prepared.shape.a'));
+      await runPrepared(tx, eventsOf(tx, 'prepared.shape.b'));
       const result = await tx.execute(
         sql`select name, statement from pg_prepared_statements where name like 'shape\_%' and statement like '%usual_logs%'`,
       );

@@ -50,15 +50,25 @@ interface PreparedQueryInternals {
 }
 
 /**
- * How many shapes this process prepares: every connection keeps each prepared text (and PostgreSQL its plan) for
- * good, so a stream of new shapes — filter combinations nobody repeats — must not grow them without end. The
- * shapes asked for first, the everyday ones, take the places; later new ones are planned per call.
+ * How many shapes this process prepares on a database: every connection keeps each prepared text (and PostgreSQL
+ * its plan) for good, so a stream of new shapes — filter combinations nobody repeats — must not grow them without
+ * end. The shapes asked for first, the everyday ones, take the places; later new ones are planned per call.
  */
 export const PREPARED_SHAPES_MAX = 200;
-const preparedShapes = new Set<string>();
+const preparedShapes = new WeakMap<object, Set<string>>();
+
+function preparedShapesOf(db: Db): Set<string> {
+  const { options } = (db as unknown as SessionOfDb).session;
+  let shapes = preparedShapes.get(options);
+  if (!shapes) {
+    shapes = new Set();
+    preparedShapes.set(options, shapes);
+  }
+  return shapes;
+}
 
 /**
- * Runs a query built for this call (its values bound inline) as a prepared statement named after its SQL text:
+ * Runs a query built on `db` for this call (its values bound inline) as a prepared statement named after its SQL text:
  * the calls of one shape share it, each connection parses it once, and PostgreSQL plans it per call only until
  * a generic plan proves no dearer (after five calls) — planning a catalogue page cost more than running it.
  * Only for shapes whose best plan does not hang on the values: a generic plan is made for no value in
@@ -66,14 +76,15 @@ const preparedShapes = new Set<string>();
  * not one), and it sees a partial index's predicate or a row goal only where they are literals. PGlite ignores
  * the name: the same query runs unprepared there.
  */
-export function runPrepared<Result>(query: PreparableQuery<Result> & PromiseLike<Result>): PromiseLike<Result> {
+export function runPrepared<Result>(db: Db, query: PreparableQuery<Result> & PromiseLike<Result>): PromiseLike<Result> {
   // Built once: the name is derived from the built text and then given to the prepared query (building the query
   // a second time to name it cost a tenth of an uncached search's server time in a profile).
   const prepared = query.prepare('') as ReturnType<typeof query.prepare> & PreparedQueryInternals;
   const name = `shape_${sha1(prepared.queryString)}`;
-  if (!preparedShapes.has(name)) {
-    if (preparedShapes.size >= PREPARED_SHAPES_MAX) return prepared.execute();
-    preparedShapes.add(name);
+  const shapes = preparedShapesOf(db);
+  if (!shapes.has(name)) {
+    if (shapes.size >= PREPARED_SHAPES_MAX) return prepared.execute();
+    shapes.add(name);
   }
   prepared.rawQueryConfig.name = name;
   prepared.queryConfig.name = name;
