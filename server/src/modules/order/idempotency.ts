@@ -24,10 +24,10 @@ const claimStatement = preparedStatement((db) =>
   db
     .insert(idempotencyKeys)
     .values({
-      userId: sql`${sql.placeholder('userId')}`,
-      endpoint: sql`${sql.placeholder('endpoint')}`,
-      key: sql`${sql.placeholder('key')}`,
-      requestHash: sql`${sql.placeholder('requestHash')}`,
+      userId: sql.placeholder('userId'),
+      endpoint: sql.placeholder('endpoint'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
     })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id })

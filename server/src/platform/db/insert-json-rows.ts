@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -35,7 +35,5 @@ export function insertJsonRows<T extends PgTable>(db: Db, table: T, rows: readon
   );
   const names = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
   const record = sql.raw(columns.map((c) => `"${c.name}" ${c.type}`).join(', '));
-  return db.execute(
-    sql`INSERT INTO ${sql.identifier(getTableName(table))} (${names}) SELECT ${names} FROM json_to_recordset(${json}::json) AS r(${record})`,
-  );
+  return db.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset(${json}::json) AS r(${record})`);
 }

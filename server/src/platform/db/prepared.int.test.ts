@@ -45,6 +45,7 @@ describe('preparedStatement', () => {
     expect(await countOf(t.ctx.db, event)).toBe(0);
   });
 
+  // PGlite's transaction refuses work once ended: a statement kept bound to it would hang there.
   it('runs a statement first built in a transaction on the database after that transaction ended', async () => {
     const fresh = preparedStatement((db) =>
       db

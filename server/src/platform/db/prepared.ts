@@ -11,6 +11,8 @@ interface SessionOfDb {
   };
 }
 
+const sessionOf = (db: Db) => (db as unknown as SessionOfDb).session;
+
 /**
  * A hot statement of fixed text, prepared under one name: PostgreSQL parses and plans it once per
  * connection instead of on every call (planning a four-table join costs more than running it).
@@ -23,7 +25,7 @@ interface SessionOfDb {
 export function preparedStatement<T extends object>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<object, T>();
   return (db) => {
-    const { options, client } = (db as unknown as SessionOfDb).session;
+    const { options, client } = sessionOf(db);
     let statement = built.get(options);
     if (!statement) {
       statement = build(db);
@@ -58,7 +60,7 @@ export const PREPARED_SHAPES_MAX = 200;
 const preparedShapes = new WeakMap<object, Set<string>>();
 
 function preparedShapesOf(db: Db): Set<string> {
-  const { options } = (db as unknown as SessionOfDb).session;
+  const { options } = sessionOf(db);
   let shapes = preparedShapes.get(options);
   if (!shapes) {
     shapes = new Set();

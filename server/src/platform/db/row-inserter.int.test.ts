@@ -54,7 +54,10 @@ describe('rowInserter', () => {
     expect(await storedNulls(rows[1]?.id as number)).toEqual({ payload_is_null: true, amount: null });
   });
 
-  it('refuses a row that leaves a named column out instead of writing NULL for it', async () => {
+  it('refuses a row that leaves a named column out, alone or among others, instead of writing NULL or a default for it', async () => {
     await expect(insertNotes(t.ctx.db, [{ note: 'missing', amount: null } as never])).rejects.toThrow(/gives no payload/);
+    await expect(
+      insertNotes(t.ctx.db, [{ note: 'complete', payload: null, amount: null }, { note: 'missing', payload: null } as never]),
+    ).rejects.toThrow(/gives no amount/);
   });
 });

@@ -34,13 +34,17 @@ export function rowInserter<T extends PgTable, K extends keyof T['$inferInsert']
   );
   return async (db: Db, rows: readonly Row[]): Promise<T['$inferSelect'][]> => {
     if (rows.length === 0) return [];
+    // A built INSERT would take the column's default for a missing value, the prepared one cannot: both refuse it,
+    // so one row and several are written alike.
+    for (const row of rows as readonly Record<string, unknown>[]) {
+      const missing = columns.find((key) => row[key] === undefined);
+      if (missing) throw new Error(`${name}: a row gives no ${missing} (null where null is meant)`);
+    }
     if (rows.length === 1) {
       const row = rows[0] as Record<string, unknown>;
       const values = Object.fromEntries(
         encoders.map(([key, column]) => {
           const value = row[key];
-          // A built INSERT would take the column's default for a missing value; the prepared one cannot.
-          if (value === undefined) throw new Error(`${name}: the row gives no ${key} (null where null is meant)`);
           return [key, value === null ? null : column.mapToDriverValue(value)];
         }),
       );
