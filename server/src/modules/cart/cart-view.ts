@@ -1,5 +1,6 @@
 import { type CartItem, cartStatusLabelKey, chinaDate, type Language, packagingLabelKey, translate } from '@hgsc/contracts';
 import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { visibleKnownProduct } from '../catalogue/visibility.ts';
@@ -39,7 +40,7 @@ const cartProductsQuery = (db: Db, which: SQL) =>
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(which);
 const oneId = eq(products.id, sql.placeholder('id'));
-const anyId = sql`${products.id} = any(${sql.placeholder('ids')}::bigint[])`;
+const anyId = anyOf(products.id, sql.placeholder('ids'));
 
 const statements = {
   one: preparedStatement((db) => cartProductsQuery(db, oneId).prepare('cart_product')),

@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { readPage } from '../../platform/db/paging.ts';
+import { readPreparedPage } from '../../platform/db/paging.ts';
 import { companies } from '../company/tables.ts';
 import type { OrderCaller, TradeParty } from './order-access.ts';
 import { orderViews, viewerOf } from './order-view.ts';
@@ -44,10 +44,14 @@ export function tabFilter(party: TradeParty, companyId: number, statuses: readon
   return (statuses ? and(own, inArray(orders.status, [...statuses])) : own) as SQL;
 }
 
+/** The orders of `where`, newest first: the lists' order, which orders_*_recent_idx walk (tables.ts). */
+export const newestOrders = (db: Db, where: SQL) =>
+  db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+
 async function pageOf(db: Db, where: SQL, query: OrderListBody, caller: OrderCaller, lang: Language): Promise<Page<OrderView>> {
-  const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = newestOrders(db, where);
   const total = db.select({ n: count() }).from(orders).where(where);
-  const page = await readPage(query, rows, total, (r) => r);
+  const page = await readPreparedPage(db, query, rows, total, (r) => r);
   const records = await orderViews(db, page.records, viewerOf(caller, lang));
   return { ...page, records };
 }

@@ -11,15 +11,19 @@ import {
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { companies } from '../company/tables.ts';
 import { orderContracts } from '../contract/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { type InvoiceState, invoiceStates, stateOf } from './invoice/invoice-state.ts';
+import { type InvoiceState, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
+import { orderInvoices } from './invoice/tables.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
-import { type OrderItemRow, type OrderRow, orderInterests, orderItems } from './tables.ts';
+import { type OrderItemRow, type OrderRow, orderInterests, orderItems, orders } from './tables.ts';
 
 /**
  * Who is looking: their company decides the party, their permissions (a sub-account's grants) the
@@ -86,50 +90,88 @@ export interface ViewParts {
   invoices: ReadonlyMap<number, InvoiceState>;
 }
 
-/** The parts for `rows`, one query per kind for a whole page. */
-async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<ViewParts> {
-  const ids = rows.map((r) => r.id);
-  const companyIds = [...new Set(rows.flatMap((r) => [r.buyerCompanyId, r.sellerCompanyId]))];
-  const [items, names, shopNames, interests, contracts, invoices] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)),
+const orderIds = sql.placeholder('orderIds');
+const buyerCompany = alias(companies, 'buyer_company');
+const sellerCompany = alias(companies, 'seller_company');
+
+/**
+ * Every order list and order page reads its orders' parts in two statements, prepared once per connection:
+ * the lines, and one row per order with everything else. Each statement sent costs the app a socket write and
+ * PostgreSQL a wake-up: an order list page read in nine statements was bound by that, not by the reads.
+ */
+const partStatements = {
+  items: preparedStatement((db) =>
     db
-      .select({ id: shops.id, name: shops.name })
-      .from(shops)
-      .where(inArray(shops.id, [...new Set(rows.map((r) => r.shopId))])),
-    viewer.userId === null
-      ? Promise.resolve([])
-      : db
-          .select({ orderId: orderInterests.orderId })
-          .from(orderInterests)
-          .where(and(eq(orderInterests.userId, viewer.userId), inArray(orderInterests.orderId, ids))),
-    db
+      .select()
+      .from(orderItems)
+      .where(anyOf(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.id))
+      .prepare('order_view_items'),
+  ),
+  perOrder: preparedStatement((db) => {
+    const currentContract = db
       .select({
-        orderId: orderContracts.orderId,
         contractNo: orderContracts.contractNo,
         version: orderContracts.version,
         status: orderContracts.status,
         generatedAt: orderContracts.generatedAt,
       })
       .from(orderContracts)
-      .where(and(inArray(orderContracts.orderId, ids), ne(orderContracts.status, 'cancelled')))
-      .orderBy(desc(orderContracts.version)),
-    invoiceStates(db, rows, viewer.lang),
+      .where(and(eq(orderContracts.orderId, orders.id), ne(orderContracts.status, 'cancelled')))
+      .orderBy(desc(orderContracts.version))
+      .limit(1)
+      .as('current_contract');
+    return db
+      .select({
+        orderId: orders.id,
+        buyerCompanyName: buyerCompany.name,
+        sellerCompanyName: sellerCompany.name,
+        shopName: shops.name,
+        interested: sql<boolean>`exists (select 1 from ${orderInterests} where ${orderInterests.orderId} = ${orders.id} and ${orderInterests.userId} = ${sql.placeholder('userId')})`,
+        invoicedSum: sql<
+          string | null
+        >`(select sum(${orderInvoices.amount})::text from ${orderInvoices} where ${orderInvoices.orderId} = ${orders.id} and ${orderInvoices.removedAt} is null)`,
+        contract: currentContract._.selectedFields,
+      })
+      .from(orders)
+      .leftJoin(buyerCompany, eq(buyerCompany.id, orders.buyerCompanyId))
+      .leftJoin(sellerCompany, eq(sellerCompany.id, orders.sellerCompanyId))
+      .leftJoin(shops, eq(shops.id, orders.shopId))
+      .leftJoinLateral(currentContract, sql`true`)
+      .where(anyOf(orders.id, orderIds))
+      .prepare('order_view_parts');
+  }),
+};
+
+/** The parts for `rows`: two statements for a whole page. */
+async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<ViewParts> {
+  const ids = rows.map((r) => r.id);
+  const [items, perOrder] = await Promise.all([
+    partStatements.items(db).execute({ orderIds: ids }),
+    // No viewer (a share link): user id 0 marks nothing.
+    partStatements.perOrder(db).execute({ orderIds: ids, userId: viewer.userId ?? 0 }),
   ]);
-  const contractOf = new Map<number, OrderView['contract']>();
-  for (const { orderId, generatedAt, ...contract } of contracts)
-    if (!contractOf.has(orderId)) contractOf.set(orderId, { ...contract, generatedAt: generatedAt.toISOString() });
-  return {
-    items,
-    companyNames: new Map(names.map((c) => [c.id, c.name])),
-    shopNames: new Map(shopNames.map((s) => [s.id, s.name])),
-    interested: new Set(interests.map((i) => i.orderId)),
-    contracts: contractOf,
-    invoices,
-  };
+  const rowOf = new Map(rows.map((r) => [r.id, r]));
+  const companyNames = new Map<number, string>();
+  const shopNames = new Map<number, string>();
+  const interested = new Set<number>();
+  const contracts = new Map<number, OrderView['contract']>();
+  const invoices = new Map<number, InvoiceState>();
+  for (const part of perOrder) {
+    const row = rowOf.get(part.orderId);
+    if (!row) continue;
+    if (part.buyerCompanyName !== null) companyNames.set(row.buyerCompanyId, part.buyerCompanyName);
+    if (part.sellerCompanyName !== null) companyNames.set(row.sellerCompanyId, part.sellerCompanyName);
+    if (part.shopName !== null) shopNames.set(row.shopId, part.shopName);
+    if (part.interested) interested.add(part.orderId);
+    const { contract } = part;
+    if (contract) contracts.set(part.orderId, { ...contract, generatedAt: contract.generatedAt.toISOString() });
+    invoices.set(part.orderId, stateOf(invoicedAmount(part.invoicedSum), row.totalAmount, viewer.lang));
+  }
+  return { items, companyNames, shopNames, interested, contracts, invoices };
 }
 
-/** Orders as the viewer sees them, with their lines, names, party and allowed actions; one query per kind. */
+/** Orders as the viewer sees them, with their lines, names, party and allowed actions; two statements for any number. */
 export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   return toOrderViews(rows, await loadViewParts(db, rows, viewer), viewer);

@@ -317,6 +317,13 @@ describe('lists, sharing, interest, witness', () => {
     const all = (await orderCall(t, fresh.token, 'buyer/orderlist', { current: 1, size: 10 })).json().data;
     expect(all.total).toBe(2);
     expect(all.records[0].items[0].name).toBe('乙二醇');
+    expect(all.records[0]).toMatchObject({
+      buyerCompanyName: fresh.company.name,
+      sellerCompanyName: seller.company.name,
+      shopName: seller.shop.name,
+      interested: false,
+      contract: null,
+    });
     const waitPay = (await orderCall(t, fresh.token, 'buyer/waitforpay', {})).json().data;
     expect(waitPay.records.map((o: { id: number }) => o.id)).toEqual([b.id]);
     expect(waitPay.records[0].allowedActions).toEqual(['pay', 'requestCancel']);

@@ -1,5 +1,6 @@
 import type { OrderPutBody } from '@hgsc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -11,7 +12,7 @@ import { type PlacedOrders, placeOrders } from './place-orders.ts';
 const takeCartLines = preparedStatement((db) =>
   db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::bigint[])`))
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), anyOf(cartItems.id, sql.placeholder('ids'))))
     .returning({ productId: cartItems.productId, quantity: cartItems.quantity })
     .prepare('order_take_cart_lines'),
 );

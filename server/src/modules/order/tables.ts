@@ -96,6 +96,11 @@ export const orders = pgTable(
     uniqueIndex('orders_share_token_unique').on(t.shareToken),
     index('orders_buyer_idx').on(t.buyerCompanyId, t.status, t.createdAt),
     index('orders_seller_idx').on(t.sellerCompanyId, t.status, t.createdAt),
+    // 全部订单, the lists' first tab, newest first: walked from the top, so a page costs its ten rows, not a sort of
+    // the company's whole history (a seller with 2,801 orders: 8.4 → 0.14 ms a page). NULLS FIRST is what
+    // `ORDER BY … DESC` means: an index in drizzle's default (NULLS LAST) order is not walked for it.
+    index('orders_buyer_recent_idx').on(t.buyerCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_seller_recent_idx').on(t.sellerCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The close job (close-expired.ts) walks the unpaid (40) by the time of their last change, the unsigned
     // (10, 37, 38, 39) by their placement, each from its oldest to the deadline.
     index('orders_waiting_idx').on(t.status, t.statusChangedAt).where(sql`${t.status} in (10, 37, 38, 39, 40)`),

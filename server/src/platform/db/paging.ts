@@ -1,4 +1,6 @@
 import { type Page, type PageQuery, toPage } from '@hgsc/contracts';
+import type { Db } from './client.ts';
+import { type PreparableQuery, runPrepared } from './prepared.ts';
 
 /** A select builder that can still be limited and offset (a Drizzle select before `.limit`). */
 interface Pageable<Row> {
@@ -17,4 +19,26 @@ export async function readPage<Row, Out>(
 ): Promise<Page<Out>> {
   const [page, [counted]] = await Promise.all([rows.limit(query.size).offset((query.current - 1) * query.size), total]);
   return toPage(page.map(map), counted?.n ?? 0, query);
+}
+
+/** A select builder whose limited page, like its count, can run as a prepared statement. */
+interface PreparablePageable<Row> {
+  limit(limit: number): { offset(offset: number): PreparableQuery<Row[]> & PromiseLike<Row[]> };
+}
+
+/**
+ * readPage for a hot list whose filters make few shapes (an order list's tabs): the page and the count run as
+ * prepared statements (runPrepared), planned once per connection instead of on every call.
+ */
+export function readPreparedPage<Row, Out>(
+  db: Db,
+  query: PageQuery,
+  rows: PreparablePageable<Row>,
+  total: PreparableQuery<{ n: number }[]> & PromiseLike<{ n: number }[]>,
+  map: (row: Row) => Out,
+): Promise<Page<Out>> {
+  const preparedRows = {
+    limit: (limit: number) => ({ offset: (offset: number) => runPrepared(db, rows.limit(limit).offset(offset)) }),
+  };
+  return readPage(query, preparedRows, runPrepared(db, total), map);
 }

@@ -37,7 +37,7 @@ export function preparedStatement<T extends object>(build: (db: Db) => T): (db: 
 }
 
 /** A built query drizzle can prepare under a name. */
-interface PreparableQuery<Result> {
+export interface PreparableQuery<Result> {
   prepare(name: string): { execute(): Promise<Result> };
 }
 

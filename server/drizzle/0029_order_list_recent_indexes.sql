@@ -1,0 +1,2 @@
+CREATE INDEX "orders_buyer_recent_idx" ON "orders" USING btree ("buyer_company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_seller_recent_idx" ON "orders" USING btree ("seller_company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
