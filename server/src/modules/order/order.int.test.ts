@@ -324,6 +324,8 @@ describe('lists, sharing, interest, witness', () => {
       interested: false,
       contract: null,
     });
+    const secondPage = (await orderCall(t, fresh.token, 'buyer/orderlist', { current: 2, size: 10 })).json().data;
+    expect(secondPage).toMatchObject({ total: 2, records: [] });
     const waitPay = (await orderCall(t, fresh.token, 'buyer/waitforpay', {})).json().data;
     expect(waitPay.records.map((o: { id: number }) => o.id)).toEqual([b.id]);
     expect(waitPay.records[0].allowedActions).toEqual(['pay', 'requestCancel']);
