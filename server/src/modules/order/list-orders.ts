@@ -7,12 +7,11 @@ import {
   type OrderView,
   type Page,
   type SellerOrderTab,
-  toPage,
 } from '@hgsc/contracts';
 import { and, count, desc, eq, exists, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { readPreparedPage } from '../../platform/db/paging.ts';
+import { pageFrom, pageWindow, readPreparedPage } from '../../platform/db/paging.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { companies } from '../company/tables.ts';
 import type { OrderCaller, TradeParty } from './order-access.ts';
@@ -56,7 +55,8 @@ type ListStatements = ReturnType<typeof buildListStatements>;
  * once per connection under its own name: the company, the keyword's pattern and the window are placeholders, the
  * tab's statuses constants. Building the two per call was a tenth of an order list's server time in a profile.
  */
-function buildListStatements(party: TradeParty, tab: string, statuses: readonly number[] | null, keyword: boolean) {
+function buildListStatements(party: TradeParty, tab: BuyerOrderTab | SellerOrderTab, keyword: boolean) {
+  const statuses = (ORDER_TAB_STATUSES[party] as Record<string, readonly number[] | null>)[tab] ?? null;
   const where = (db: Db) =>
     and(
       tabFilter(party, sql.placeholder('companyId'), statuses),
@@ -74,11 +74,11 @@ function buildListStatements(party: TradeParty, tab: string, statuses: readonly 
 /** The shapes met so far: at most sides × tabs × 2. */
 const listStatements = new Map<string, ListStatements>();
 
-function listStatementsOf(party: TradeParty, tab: string, statuses: readonly number[] | null, keyword: boolean) {
+function listStatementsOf(party: TradeParty, tab: BuyerOrderTab | SellerOrderTab, keyword: boolean) {
   const key = `${party}:${tab}:${keyword}`;
   let statements = listStatements.get(key);
   if (!statements) {
-    statements = buildListStatements(party, tab, statuses, keyword);
+    statements = buildListStatements(party, tab, keyword);
     listStatements.set(key, statements);
   }
   return statements;
@@ -100,16 +100,13 @@ export async function listOrders(
   query: OrderListBody,
   lang: Language,
 ): Promise<Page<OrderView>> {
-  const statuses = (ORDER_TAB_STATUSES[party] as Record<string, readonly number[] | null>)[tab] ?? null;
-  const { page, total } = listStatementsOf(party, tab, statuses, Boolean(query.keyword));
+  const { page, total } = listStatementsOf(party, tab, Boolean(query.keyword));
   const values = {
     companyId: caller.company.companyId,
     pattern: query.keyword ? containsPattern(query.keyword) : null,
-    limit: query.size,
-    offset: (query.current - 1) * query.size,
+    ...pageWindow(query),
   };
-  const [rows, [counted]] = await Promise.all([page(db).execute(values), total(db).execute(values)]);
-  return withViews(db, toPage(rows, counted?.n ?? 0, query), caller, lang);
+  return withViews(db, await pageFrom(query, page(db).execute(values), total(db).execute(values), (r) => r), caller, lang);
 }
 
 /**

@@ -7,18 +7,32 @@ interface Pageable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 
+/** The rows of page `current` of `query`: how many to read and how many to skip. */
+export const pageWindow = (query: PageQuery) => ({ limit: query.size, offset: (query.current - 1) * query.size });
+
 /**
- * SPEC paging: the rows of page `current` and the count of the whole filter, read in parallel.
- * `total` must apply the same filter as `rows`; `map` shapes each row for the client.
+ * SPEC paging from a page's rows and the count of the whole filter, both already under way (read in parallel).
+ * `total` must count the same filter the rows come from; `map` shapes each row for the client.
  */
-export async function readPage<Row, Out>(
+export async function pageFrom<Row, Out>(
+  query: PageQuery,
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<{ n: number }[]>,
+  map: (row: Row) => Out,
+): Promise<Page<Out>> {
+  const [page, [counted]] = await Promise.all([rows, total]);
+  return toPage(page.map(map), counted?.n ?? 0, query);
+}
+
+/** SPEC paging over a select builder (limited and offset here) and its count. */
+export function readPage<Row, Out>(
   query: PageQuery,
   rows: Pageable<Row>,
   total: PromiseLike<{ n: number }[]>,
   map: (row: Row) => Out,
 ): Promise<Page<Out>> {
-  const [page, [counted]] = await Promise.all([rows.limit(query.size).offset((query.current - 1) * query.size), total]);
-  return toPage(page.map(map), counted?.n ?? 0, query);
+  const { limit, offset } = pageWindow(query);
+  return pageFrom(query, rows.limit(limit).offset(offset), total, map);
 }
 
 /** A select builder whose limited page, like its count, can run as a prepared statement. */
@@ -27,8 +41,8 @@ interface PreparablePageable<Row> {
 }
 
 /**
- * readPage for a hot list whose filters make few shapes (an order list's tabs): the page and the count run as
- * prepared statements (runPrepared), planned once per connection instead of on every call.
+ * readPage for a list whose filters make few shapes (the marked orders): the page and the count run as prepared
+ * statements (runPrepared), planned once per connection instead of on every call.
  */
 export function readPreparedPage<Row, Out>(
   db: Db,
@@ -37,8 +51,6 @@ export function readPreparedPage<Row, Out>(
   total: PreparableQuery<{ n: number }[]> & PromiseLike<{ n: number }[]>,
   map: (row: Row) => Out,
 ): Promise<Page<Out>> {
-  const preparedRows = {
-    limit: (limit: number) => ({ offset: (offset: number) => runPrepared(db, rows.limit(limit).offset(offset)) }),
-  };
-  return readPage(query, preparedRows, runPrepared(db, total), map);
+  const { limit, offset } = pageWindow(query);
+  return pageFrom(query, runPrepared(db, rows.limit(limit).offset(offset)), runPrepared(db, total), map);
 }
