@@ -47,7 +47,7 @@ export class Caller {
       });
       const text = decoded(Buffer.from(await response.body.arrayBuffer()), response.headers['content-encoding']);
       const json = parseJson(text);
-      const ok = accept ? accept(response.statusCode, json) : isSuccessEnvelope(response.statusCode, json);
+      const ok = accept ? accept(response.statusCode, json, text) : isSuccessEnvelope(response.statusCode, json);
       return {
         ok,
         aborted: false,

@@ -106,6 +106,38 @@ const DETAILS = {
   step: (fx, client, iteration) => ({ path: '/api/product/details', body: { id: rotate(fx.detailIds, client, iteration) } }),
 };
 
+/**
+ * A public page as a visitor opens it: drawn by the server (server/src/platform/web/server-pages.ts), with the API
+ * calls it makes in-process. As many connections as the server draws pages at once (`DRAWING_MAX`): beyond that it
+ * answers index.html, which is not what is measured (a page without the drawn markup is an error).
+ */
+const drawnPage = (name, title, describe, path) => ({
+  name,
+  title,
+  connections: 4,
+  target: null,
+  describe,
+  step: (fx, client, iteration) => ({
+    method: 'GET',
+    path: path(fx, client, iteration),
+    accept: (status, _json, text) => status === 200 && text.includes('window.__serverPage='),
+  }),
+});
+const DRAWN_PAGES = [
+  drawnPage(
+    'home-page',
+    'Home page, drawn by the server (GET /)',
+    () => 'a visitor: no cookie',
+    () => '/',
+  ),
+  drawnPage(
+    'product-page',
+    'Product page, drawn by the server (GET /goodsdetail?id=…)',
+    (fx) => `${fx.detailIds.length} public products in turn`,
+    (fx, client, iteration) => `/goodsdetail?id=${rotate(fx.detailIds, client, iteration)}`,
+  ),
+];
+
 // The answers kept in memory first, then the same calls with the cache off: a cached scenario measured right after
 // the heavy cache-off searches read half its usual rate (PostgreSQL still busy with their aftermath).
 export const SCENARIOS = [
@@ -113,6 +145,7 @@ export const SCENARIOS = [
   HOME,
   ...SEARCHES,
   DETAILS,
+  ...DRAWN_PAGES,
   cacheOff(HOME),
   ...SEARCHES.map(cacheOff),
   cacheOff(DETAILS),

@@ -15,6 +15,9 @@ try {
   if (dist.healthy) {
     const home = await fetch(`${base}/`);
     check('serves the web app at /', home.ok && (await home.text()).includes('<div id="root">'));
+    // The build's server side draws the public pages for visitors (server/src/platform/web/server-pages.ts).
+    const drawn = await fetch(`${base}/search`).then((r) => r.text());
+    check('draws the public pages on the server', drawn.includes('window.__serverPage=') && drawn.includes('goods-card'));
     const deep = await fetch(`${base}/manage/index`);
     check('serves the web app on client routes', deep.ok);
     const docs = await fetch(`${base}/api/docs/json`).then((r) => r.json());

@@ -25,8 +25,9 @@ const PUBLIC_PAGES = {
  * A build runs the bundler twice: the first run (not written) tells which modules each public page loads, the
  * second puts them in few files (vite-plugins/public-page-chunks.ts).
  */
-export default defineConfig(async ({ command }) => {
+export default defineConfig(async ({ command, isSsrBuild }) => {
   if (command !== 'build') return config([], 'serve');
+  if (isSsrBuild) return serverRenderConfig();
   const pagesOf = await publicModulesOf(config([], 'survey'), PUBLIC_PAGES);
   return config([publicPageChunks(pagesOf)], 'build');
 });
@@ -44,6 +45,31 @@ const productionRouter = [
   { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
+
+/**
+ * `vite build --ssr`: the public pages' server side (src/app/server-render.tsx) into dist-ssr, one file for
+ * Node with every package inside it (antd's ES modules do not load in Node's own loader). Run by `npm run build`
+ * after the browser's build.
+ */
+function serverRenderConfig(): UserConfig {
+  return {
+    root: import.meta.dirname,
+    plugins: [react(), pureContracts(), formContextOnly(), noUniqueTooltip()],
+    resolve: { alias: productionRouter },
+    ssr: { noExternal: true, target: 'node' },
+    // React's and the libraries' production builds, as in the browser: NODE_ENV is not set where the server runs.
+    define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+    build: {
+      ssr: 'src/app/server-render.tsx',
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+      minify: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  };
+}
 
 /** `survey`: the first build run, without the plugins that write files or index.html. */
 function config(groups: CodeSplittingGroup[], run: 'serve' | 'survey' | 'build'): UserConfig {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_LIMIT_MB } from '@hgsc/contracts';
@@ -18,6 +17,8 @@ import { statementCountPlugin } from './platform/db/statement-count-plugin.ts';
 import { COMPRESSION } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { logsPlugin } from './platform/logs/plugin.ts';
+import { loadPageDrawer } from './platform/web/server-pages.ts';
+import { registerWebApp } from './platform/web/web-app.ts';
 import { APP_VERSION } from './version.ts';
 
 const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
@@ -101,27 +102,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
-    // The web build writes .br/.gz beside its text files: they go to browsers that accept them (issue 7).
-    // Hashed files under /assets never change: cached for a year; the rest is checked every time.
-    const webRoot = path.resolve(config.WEB_DIST);
-    const cacheControlOf = (filePath: string) =>
-      path.relative(webRoot, filePath).split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlOf(filePath)),
-    });
-    const sendIndex = (reply: import('fastify').FastifyReply) => reply.sendFile('index.html');
-    app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith(API_PREFIX)) return reply.callNotFound();
-      const file = path.join(webRoot, path.normalize(url));
-      if (path.extname(url) && existsSync(file)) return reply.sendFile(url.slice(1));
-      return sendIndex(reply);
-    });
+    const drawer = await loadPageDrawer(app, config.WEB_SSR ?? path.join(config.WEB_DIST, '../dist-ssr/server-render.js'));
+    await registerWebApp(app, config.WEB_DIST, drawer);
   }
 
   app.addHook('onClose', async () => closeContext(ctx));

@@ -45,6 +45,8 @@ const configSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   /** Serve the built web app from this folder (production). */
   WEB_DIST: z.string().optional(),
+  /** The web build's server side, which draws the public pages (default: dist-ssr/server-render.js beside WEB_DIST). */
+  WEB_SSR: z.string().optional(),
   /** Seed demo data on first start. */
   SEED_DEMO: bool.default(true),
   /** S3-compatible storage (all four together), else local disk under DATA_DIR/files. */

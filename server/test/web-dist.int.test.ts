@@ -53,3 +53,71 @@ describe('the web build served by the API', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+/**
+ * The public pages drawn by the web build's server side (platform/web/server-pages.ts), here a stand-in with its
+ * interface whose page shows the real home data it asked the API for (the real one runs in e2e/tests/server-pages).
+ */
+describe('the public pages drawn by the server', () => {
+  const renderer = `let transport;
+export function answerCallsWith(next) { transport = next; }
+export async function drawPage(url) {
+  const answer = await (await transport('/api/search/home/page', { method: 'POST', headers: { 'Content-Type': 'application/json', language: 'zh' }, body: '{}' })).json();
+  return { body: '<main>' + url + ' ' + answer.data.categories.length + ' categories</main>', head: '<style>.drawn{}</style>' };
+}
+`;
+  const template =
+    '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script></head><body><!--app-shell--><div id="app-shell"></div><!--/app-shell--><div id="root"></div></body></html>';
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'hgsc-web-'));
+    await mkdir(path.join(dir, 'dist'));
+    await mkdir(path.join(dir, 'dist-ssr'));
+    await writeFile(path.join(dir, 'dist', 'index.html'), template);
+    await writeFile(
+      path.join(dir, 'dist', 'first-load.json'),
+      JSON.stringify({ home: ['/assets/home-B.css', '/assets/home-C.js'] }),
+    );
+    await writeFile(path.join(dir, 'dist-ssr', 'server-render.js'), renderer);
+    // WEB_SSR's default: dist-ssr beside WEB_DIST.
+    t = await createTestApp({ WEB_DIST: path.join(dir, 'dist') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const open = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it("answers a visitor's home page drawn, with its data, stylesheets and styles, compressed, without the app's scripts", async () => {
+    const categories = (await t.app.inject({ method: 'POST', url: '/api/search/home/page', payload: {} })).json().data.categories
+      .length;
+    const res = await open('/main?from=ad', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(`<div id="root"><main>http://localhost/main?from=ad ${categories} categories</main></div>`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-B.css"><style>.drawn{}</style></head>');
+    expect(html).not.toContain('app-shell');
+    expect(html).not.toContain('index-A.js');
+  });
+
+  it('leaves signed-in users, English visitors and other pages to the browser', async () => {
+    for (const [url, cookie] of [
+      ['/', 'hgsc-access-token=abc'],
+      ['/', 'hgsc-language=en'],
+      ['/login', ''],
+      ['/goodsdetail?id=1', 'hgsc-access-token=abc; hgsc-language=zh'],
+    ] as const) {
+      const res = await open(url, cookie ? { cookie } : {});
+      expect(res.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(res.body, `${url} ${cookie}`).toBe(template);
+    }
+    // A visitor in Chinese gets it drawn.
+    expect((await open('/', { cookie: 'hgsc-language=zh' })).body).toContain('categories</main>');
+  });
+});

@@ -2,8 +2,10 @@
 import './shared/i18n/index.ts';
 import './app/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { takeServerPage } from './app/hydrate.ts';
+import { createAppRouter, routes } from './app/router.tsx';
 import { scheduleDeferredModules } from './shared/deferred-load.ts';
 import { ignoreInErrorLog, installGlobalErrorHandlers } from './shared/error-log.ts';
 import { languageReady } from './shared/i18n/index.ts';
@@ -17,13 +19,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A visitor who chose English gets the first render in English (its messages are a chunk of their own).
 // Not a top-level await: that chunk imports from this one, which must finish evaluating first.
-void languageReady.then(() =>
-  createRoot(root).render(
+void languageReady.then(async () => {
+  const serverPage = await takeServerPage(routes).catch(() => undefined);
+  const router = createAppRouter(serverPage);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App router={router} />
+    </StrictMode>
+  );
+  if (serverPage) hydrateRoot(root, app);
+  else {
+    // A page drawn by the server but not taken over (another language) is drawn again (app/first-load.ts hid it).
+    root.replaceChildren();
+    delete document.documentElement.dataset.redraw;
+    createRoot(root).render(app);
+  }
+});
 
 // The pages most visitors open next: login and the management centre frame.
 scheduleDeferredModules([

@@ -44,3 +44,8 @@ export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
+/**
+ * The visitor's language for the server, beside the page's own setting (SPEC §1 `language`): the server draws the
+ * public pages in Chinese and leaves them to the browser for a visitor who chose English.
+ */
+export const LANGUAGE_COOKIE = 'hgsc-language';

@@ -1,9 +1,9 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './ErrorBoundary.tsx';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppErrorBoundary>
       <Providers>

@@ -45,10 +45,13 @@ const subscribeHost = (listener: () => void) => {
  * `notification` is the empty default antd itself gives outside `<App>`) and with the code of the modal and
  * message APIs loaded on first use or after SPEC §9's delay (issue 7: the public pages' first load).
  */
+// The server draws no feedback host (server-render.tsx); a browser taking its page over starts from there too.
+const hostNotRequested = () => false;
+
 export function AppFeedback({ children }: { children: ReactNode }) {
   const [hashId, cssVarCls] = useAppStyle('ant-app');
   const MessageHost = useMessageHost();
-  const hostWanted = useSyncExternalStore(subscribeHost, () => hostRequested);
+  const hostWanted = useSyncExternalStore(subscribeHost, () => hostRequested, hostNotRequested);
   const ready = useRef<{ promise: Promise<HookAPI>; resolve: (api: HookAPI) => void }>(null);
   if (!ready.current) {
     let resolve: (api: HookAPI) => void = () => {};

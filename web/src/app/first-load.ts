@@ -1,4 +1,5 @@
 import type { EarlyCall, earlyCallKey } from '../shared/request/early-calls.ts';
+import './server-page.ts';
 
 /** The public pages whose files the build lists for the first-load script (web/vite.config.ts). */
 export type FirstLoadPage = 'home' | 'search' | 'goodsdetail' | 'shop';
@@ -17,7 +18,7 @@ type Call = [method: 'GET' | 'POST', url: string, body: unknown, pictures?: (dat
  * Calls that depend on filters in the URL are left to the page, and so are a logged-in visitor's (they carry the
  * CSRF token).
  */
-export function startFirstLoad(files: Partial<Record<FirstLoadPage, string[]>>, keyOf: typeof earlyCallKey): void {
+export function startFirstLoad(files: Partial<Record<FirstLoadPage, string[]>>, keyOf: typeof earlyCallKey, app: string[]): void {
   const path = location.pathname;
   const query = new URLSearchParams(location.search);
   const idOf = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) && +value > 0 ? +value : 0);
@@ -49,27 +50,59 @@ export function startFirstLoad(files: Partial<Record<FirstLoadPage, string[]>>, 
     calls.push(['GET', `/api/shop/info?id=${idOf(shop[1])}`, undefined, pictures]);
     if (!location.search) calls.push(['POST', '/api/shop/product/list', { ...firstPage, id: idOf(shop[1]) }]);
   }
-  if (!page) return;
+  const preload = (hrefs: string[]) => {
+    const links = document.createDocumentFragment();
+    for (const href of hrefs) {
+      const link = document.createElement('link');
+      link.href = href;
+      // As Vite's own preloading asks for them (CORS, same-origin credentials), or the browser would fetch them twice.
+      link.crossOrigin = '';
+      if (href.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      links.appendChild(link);
+    }
+    document.head.appendChild(links);
+  };
 
-  const links = document.createDocumentFragment();
-  for (const href of files[page] ?? []) {
-    const link = document.createElement('link');
-    link.href = href;
-    // As Vite's own preloading asks for them (CORS, same-origin credentials), or the browser would fetch them twice.
-    link.crossOrigin = '';
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else link.rel = 'modulepreload';
-    links.appendChild(link);
-  }
-  document.head.appendChild(links);
-
-  if (/(^|;\s*)hgsc-csrf-token=/.test(document.cookie)) return;
   let language = 'zh';
   try {
     if (localStorage.getItem('language') === 'en') language = 'en';
   } catch {}
+  // The server draws pages in Chinese: told of English (LANGUAGE_COOKIE), it leaves the next ones to the app.
+  if (language === 'en' && !/(^|;\s*)hgsc-language=en/.test(document.cookie))
+    // biome-ignore lint/suspicious/noDocumentCookie: a constant cookie, where the Cookie Store API is not yet everywhere
+    document.cookie = 'hgsc-language=en; path=/; max-age=31536000; samesite=lax';
+
+  // A page the server drew is there already, with its styles linked and its data (app/server-render.tsx; the server
+  // left the app's scripts out of index.html): the app's code comes once the page has been painted, instead of
+  // delaying that paint on a slow phone. Its links work meanwhile, as plain links.
+  const [entry = '', ...imported] = app;
+  const loadApp = (scripts: string[]) => {
+    preload(scripts);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  if (window.__serverPage) {
+    const pageScripts = ((page && files[page]) || []).filter((href) => !href.endsWith('.css'));
+    if (language === 'zh') {
+      const afterPaint = () => requestAnimationFrame(() => setTimeout(() => loadApp([...imported, ...pageScripts])));
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+      else afterPaint();
+      return;
+    }
+    // Drawn in Chinese for a visitor who chose English (before the server knew): hidden until the app draws it
+    // again in English (main.tsx), as a page the server did not draw.
+    document.documentElement.dataset.redraw = '';
+    loadApp(imported);
+  }
+  if (!page) return;
+  preload(files[page] ?? []);
+  if (/(^|;\s*)hgsc-csrf-token=/.test(document.cookie)) return;
   const early: Record<string, EarlyCall> = {};
   for (const [method, url, body, pictures] of calls) {
     const headers: Record<string, string> = { Accept: 'application/json', language };

@@ -11,7 +11,15 @@ import { fakeLocation, setCookie, setPath } from '../test/dom-stub.ts';
 import { startFirstLoad } from './first-load.ts';
 
 // The first-load script runs before the app: it sees the browser's globals, not the app's modules.
-const links: { rel: string; href: string; as?: string; crossOrigin?: string; fetchPriority?: string }[] = [];
+const links: {
+  rel?: string;
+  href?: string;
+  as?: string;
+  crossOrigin?: string;
+  fetchPriority?: string;
+  type?: string;
+  src?: string;
+}[] = [];
 type Link = (typeof links)[number];
 /** A fragment's links reach the page when the fragment is added to it. */
 const fragment = () => {
@@ -48,7 +56,9 @@ function open(url: string) {
       });
     }),
   );
-  startFirstLoad({ home: ['/assets/Home.js', '/assets/Home.css'], shop: ['/assets/Shop.js'] }, earlyCallKey);
+  startFirstLoad({ home: ['/assets/Home.js', '/assets/Home.css'], shop: ['/assets/Shop.js'] }, earlyCallKey, [
+    '/assets/index.js',
+  ]);
   // From here on a call the page sends itself is one the first-load script did not answer.
   const asked: string[] = [];
   vi.stubGlobal(
@@ -137,5 +147,29 @@ describe('the first-load script', () => {
     const { early } = open('/shop/5/main');
     expect(early).toEqual([]);
     expect(links.map((link) => link.href)).toEqual(['/assets/Shop.js']);
+  });
+
+  it('loads the app once a page the server drew is painted, its code only and no call', async () => {
+    window.__serverPage = { queries: { queries: [], mutations: [] }, router: {} };
+    const paints: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (paint: FrameRequestCallback) => paints.push(paint));
+    try {
+      const { early } = open('/');
+      expect(early).toEqual([]);
+      // Nothing before the first frame: the page's stylesheets came with it, its code waits.
+      expect(links).toEqual([]);
+      expect(paints).toHaveLength(1);
+      paints[0]?.(0);
+      await vi.waitFor(() => expect(links).toHaveLength(2));
+      expect(links).toEqual([
+        { href: '/assets/Home.js', crossOrigin: '', rel: 'modulepreload' },
+        { type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      window.__serverPage = undefined;
+      vi.unstubAllGlobals();
+      vi.stubGlobal('location', fakeLocation);
+      vi.stubGlobal('localStorage', window.localStorage);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { antdLocaleOf, currentLanguage } from '../shared/i18n/index.ts';
@@ -6,10 +6,11 @@ import { TranslationProvider, useTranslation } from '../shared/i18n/use-translat
 import { AppFeedback } from './feedback.tsx';
 import { queryClient } from './query-client.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server draws each page with a cache of its own (server-render.tsx); the browser has one. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <TranslationProvider>
-      <AntdProviders>{children}</AntdProviders>
+      <AntdProviders client={client}>{children}</AntdProviders>
     </TranslationProvider>
   );
 }
@@ -20,12 +21,12 @@ const THEME = { token: { colorPrimary: '#1359c9', borderRadius: 6 } };
 // Buttons keep their exact label (no space inserted into two-character Chinese labels like 登录).
 const BUTTON = { autoInsertSpace: false };
 
-function AntdProviders({ children }: { children: ReactNode }) {
+function AntdProviders({ children, client }: { children: ReactNode; client: QueryClient }) {
   // Re-renders when the language changes; antd's texts follow it.
   useTranslation();
   const locale = antdLocaleOf(currentLanguage());
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ConfigProvider locale={locale} theme={THEME} button={BUTTON}>
         <AppFeedback>{children}</AppFeedback>
       </ConfigProvider>

@@ -1,9 +1,14 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from './query-client.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page's queries have keys and answers of their own types
 type PageQuery = FetchQueryOptions<any, any, any, any>;
+
+/** What the server's render passes its route loaders (server-render.tsx). */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+}
 
 let firstPageLoaded = false;
 
@@ -21,8 +26,10 @@ export function markFirstPageLoaded(): void {
  */
 export function queriesLoader(queriesOf: (args: LoaderFunctionArgs) => PageQuery[]) {
   return async (args: LoaderFunctionArgs) => {
-    const loads = queriesOf(args).map((options) => queryClient.prefetchQuery(options));
-    if (!firstPageLoaded) await Promise.all(loads);
+    // On the server each page has a cache of its own (server-render.tsx), and the page is drawn once its data is in.
+    const serverClient = (args.context as ServerLoadContext | undefined)?.queryClient;
+    const loads = queriesOf(args).map((options) => (serverClient ?? queryClient).prefetchQuery(options));
+    if (!firstPageLoaded || serverClient) await Promise.all(loads);
     return null;
   };
 }

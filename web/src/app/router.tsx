@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { catalogueQueries } from '../features/catalogue/api.ts';
 import { lazyPage } from '../shared/lazy.ts';
 import { setNavigate } from '../shared/navigation.ts';
@@ -114,16 +120,23 @@ const patchAreas: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   }
 };
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreas });
-
-// Route loaders wait for the first page's data only (route-data.ts).
-if (router.state.initialized) markFirstPageLoaded();
-else {
-  const stopWatching = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stopWatching();
-    markFirstPageLoaded();
-  });
+/**
+ * The browser's router over `routes`. A page the server drew (ssr/hydrate.ts) passes what its loaders had, so the
+ * router starts on that page instead of loading it again.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreas, hydrationData });
+  // Route loaders wait for the first page's data only (route-data.ts).
+  if (router.state.initialized) markFirstPageLoaded();
+  else {
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWatching();
+      markFirstPageLoaded();
+    });
+  }
+  setNavigate((to, options) => void router.navigate(to, options));
+  return router;
 }
 
-setNavigate((to, options) => void router.navigate(to, options));
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -82,8 +82,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The server draws pages for visitors (app/server-render.tsx). A browser taking such a page over draws it first as
+ * a visitor's too, then with its stored login, so that its first render matches the server's markup.
+ */
+const VISITOR: SessionState = { loggedIn: false, userInfo: null, endedByUser: false };
+const visitor = () => VISITOR;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, visitor);
 }
 
 // Another tab logging in or out changes this one too.
@@ -95,6 +102,8 @@ if (typeof window !== 'undefined') {
 
 /** The readable CSRF cookie, echoed in X-CSRF-Token on writes. */
 export function csrfToken(): string | undefined {
+  // The server draws pages for visitors only (app/server-render.tsx).
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${CSRF_COOKIE}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

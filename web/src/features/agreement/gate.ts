@@ -42,6 +42,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const closedGate = () => null;
+
 /** Registers the gate in the request layer while mounted; the versions to accept, or null when open. */
 export function useAgreementGate(): GateVersions | null {
   useEffect(() => {
@@ -53,5 +55,6 @@ export function useAgreementGate(): GateVersions | null {
       settleGate(false);
     };
   }, []);
-  return useSyncExternalStore(subscribe, () => state);
+  // No gate in a page the server draws (app/server-render.tsx).
+  return useSyncExternalStore(subscribe, () => state, closedGate);
 }

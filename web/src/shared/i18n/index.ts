@@ -1,4 +1,4 @@
-import { type Language, zhCoreMessages } from '@hgsc/contracts';
+import { LANGUAGE_COOKIE, type Language, zhCoreMessages } from '@hgsc/contracts';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -22,6 +22,8 @@ export function storedLanguage(): Language {
 
 function applySideEffects(language: Language) {
   dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+  // The server draws pages in Chinese (app/server-render.tsx); index.html says so.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 
@@ -95,6 +97,8 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Without storage the choice lasts for this page only.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed name and value, where the Cookie Store API is not yet everywhere
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   await switchTo(language);
 }
 

@@ -7,7 +7,7 @@ const TranslationContext = createContext<Translation>(appTranslation.snapshot())
 
 /** The one subscription to the language and the loaded messages, for the whole tree (app/providers.tsx). */
 export function TranslationProvider({ children }: { children: ReactNode }) {
-  const translation = useSyncExternalStore(appTranslation.subscribe, appTranslation.snapshot);
+  const translation = useSyncExternalStore(appTranslation.subscribe, appTranslation.snapshot, appTranslation.snapshot);
   return createElement(TranslationContext.Provider, { value: translation }, children);
 }
 

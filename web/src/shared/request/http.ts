@@ -139,6 +139,16 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
   });
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server answers the calls of the pages it draws itself (app/server-render.tsx): no network, no cookies. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
+const onServer = typeof window === 'undefined';
+
 /**
  * The one request layer (SPEC §8). Resolves with `data` of a code-200 envelope; otherwise toasts the
  * message (one toast at a time) and rejects with an ApiError, unless the code is in `passCodes`.
@@ -177,7 +187,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const passes = (code: ApiErrorCode) => options.passCodes?.includes(code) ?? false;
   const fail = (code: ApiErrorCode, message: string, status: number, data: unknown): never => {
     if (passes(code)) throw new ApiError(code, message, status, data, false);
-    showErrorToast(message);
+    // A page the server draws with a failed call is drawn by the browser instead, which shows the failure.
+    if (!onServer) showErrorToast(message);
     throw new ApiError(code, message, status, data, true);
   };
 
@@ -192,7 +203,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   try {
     response = await (early
       ? untilAborted(early, controller.signal)
-      : fetch(fullUrl, { method, headers, body, credentials: 'same-origin', signal: controller.signal }));
+      : transport(fullUrl, { method, headers, body, credentials: 'same-origin', signal: controller.signal }));
   } catch (error) {
     if (timedOut) return fail('TIMEOUT', t('common.serverBusy'), 0, null);
     if (options.signal?.aborted) throw new ApiError('ABORTED', String(error), 0, null, false);

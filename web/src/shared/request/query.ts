@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failures, error) => !isApiError(error) && failures < 1,
         refetchOnWindowFocus: false,
-        staleTime: 30_000,
+        staleTime: QUERY_STALE_MS,
       },
       mutations: { retry: false },
     },
@@ -28,6 +28,9 @@ export function createQueryClient(): QueryClient {
   onSessionEnd(() => client.clear());
   return client;
 }
+
+/** How long an answer serves without asking again, in the browser and in a page the server drew. */
+export const QUERY_STALE_MS = 30_000;
 
 type Params = RequestOptions['params'];
 

@@ -1,0 +1,72 @@
+import { expect, test } from './support.ts';
+
+interface Card {
+  id: number;
+  name: string;
+  shopId: number;
+  shopName: string;
+}
+
+/** The newest on-shelf product, as the search page lists it first. */
+async function newestProduct(request: import('@playwright/test').APIRequestContext): Promise<Card> {
+  const res = await request.post('/api/search/searchPage', { data: { current: 1, size: 10, sort: 'newest' } });
+  const card = (await res.json()).data.records[0] as Card | undefined;
+  if (!card) throw new Error('the demo market has no product on shelf');
+  return card;
+}
+
+test("a visitor's first page comes drawn by the server: its content is in the HTML, before any script", async ({ request }) => {
+  const product = await newestProduct(request);
+  const pageHtml = async (url: string, cookie?: string) => (await request.get(url, { headers: cookie ? { cookie } : {} })).text();
+
+  const details = await pageHtml(`/goodsdetail?id=${product.id}`);
+  expect(details).toContain(`class="goods-detail-name"`);
+  expect(details).toContain(product.name);
+  expect(details).toContain('window.__serverPage=');
+  // The loading frame is gone; the app's scripts come after the page is painted (first-load script).
+  expect(details).not.toContain('id="app-shell"');
+  expect(details).not.toMatch(/<script type="module"[^>]*src=/);
+
+  expect(await pageHtml(`/shop/${product.shopId}/main`)).toContain(product.shopName);
+  expect(await pageHtml('/search')).toContain(product.name);
+  expect(await pageHtml('/')).toContain('data-testid="home-welcome"');
+
+  // Signed-in users and visitors who chose English get the app's own page, as before.
+  for (const cookie of ['hgsc-access-token=x', 'hgsc-language=en']) {
+    const plain = await pageHtml(`/goodsdetail?id=${product.id}`, cookie);
+    expect(plain, cookie).not.toContain('window.__serverPage=');
+    expect(plain, cookie).toContain('id="app-shell"');
+  }
+});
+
+test('the app takes the drawn page over: no error, and its links then move within the app', async ({ page, t, lang }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const product = await newestProduct(page.request);
+  // The first product card as the server drew it, before any script of the app ran.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { drawnCard: document.querySelector('[data-testid="product-card"]') }),
+    ),
+  );
+
+  await page.goto('/search');
+  // The route's title is set by the app once it has drawn (or taken over) the page.
+  await expect(page).toHaveTitle(`${t('route.search')} - 化工商城`);
+  await expect(page.locator('html')).not.toHaveAttribute('data-redraw');
+  if (lang === 'en') await expect(page.getByTestId('language-switch')).toHaveText('中文');
+  // Taken over, the drawn elements stay (hydration); drawn in Chinese for an English visitor, they were replaced.
+  const kept = await page.evaluate(() => (window as { drawnCard?: Element | null }).drawnCard?.isConnected ?? null);
+  expect(kept).toBe(lang === 'zh');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByTestId('product-card').getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/goodsdetail\\?id=${product.id}$`));
+  await expect(page.locator('.goods-detail-name')).toContainText(product.name);
+  // A move within the app, not a new page load.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});

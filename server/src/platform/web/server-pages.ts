@@ -1,0 +1,118 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What web/src/app/server-render.tsx answers. */
+interface RenderedPage {
+  body: string;
+  head: string;
+}
+
+/** The public pages a visitor lands on (SPEC §2), as the web build names them (web/src/app/first-load.ts). */
+export type PublicPage = 'home' | 'search' | 'goodsdetail' | 'shop';
+
+/** A page drawn by the web build's server side. */
+export interface DrawnPage extends RenderedPage {
+  page: PublicPage;
+}
+
+export function publicPageOf(pathname: string): PublicPage | undefined {
+  if (pathname === '/' || pathname === '/main') return 'home';
+  if (pathname === '/search') return 'search';
+  if (pathname === '/goodsdetail') return 'goodsdetail';
+  if (/^\/shop\/\d{1,9}\/main$/.test(pathname)) return 'shop';
+  return undefined;
+}
+
+interface ServerRenderModule {
+  drawPage(url: string): Promise<RenderedPage | null>;
+  answerCallsWith(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+}
+
+export interface PageDrawer {
+  /** The page of this request drawn, or null when the browser draws it (not a public page, a failed call). */
+  draw(request: FastifyRequest): Promise<DrawnPage | null>;
+}
+
+/**
+ * Drawing is a head start, not a need: beyond this many pages in the works (35–60 ms of CPU each), or past
+ * `DRAW_WAIT_MS` for one, a visitor gets index.html and the browser draws the page, as it does without a server side.
+ */
+export const DRAWING_MAX = 4;
+export const DRAW_WAIT_MS = 2_000;
+
+/**
+ * The web build's server side (web/dist-ssr/server-render.js), when the build has it. Its pages' API calls go
+ * through Fastify's inject, as the visitor's own calls: the same routes, validation and caches, the visitor's
+ * address in the logs, no network.
+ */
+export async function loadPageDrawer(app: FastifyInstance, entry: string): Promise<PageDrawer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+  const visit = new AsyncLocalStorage<FastifyRequest>();
+  renderer.answerCallsWith(async (url, init) => {
+    const visitor = visit.getStore();
+    const answer = await app.inject({
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers: { ...(init.headers as Record<string, string>), 'user-agent': visitor?.headers['user-agent'] ?? '' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: visitor?.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+    return new Response(answer.body, { status: answer.statusCode, headers });
+  });
+  let drawing = 0;
+  const drawOne = async (request: FastifyRequest, page: PublicPage): Promise<DrawnPage | null> => {
+    drawing += 1;
+    try {
+      // The visitor's path and query only: the host they sent plays no part.
+      const drawn = await visit.run(request, () => renderer.drawPage(`http://localhost${request.url}`));
+      return drawn && { ...drawn, page };
+    } catch (error) {
+      // The browser draws the page as it would without the server side; the failure is for the error log.
+      app.logError(request, error instanceof Error ? error : new Error(String(error)));
+      return null;
+    } finally {
+      drawing -= 1;
+    }
+  };
+  return {
+    async draw(request) {
+      const page = publicPageOf(request.url.split('?')[0] ?? '');
+      if (!page || drawing >= DRAWING_MAX) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), DRAW_WAIT_MS);
+      });
+      // A drawing that comes too late still finishes (and counts) before it lets another start.
+      return Promise.race([drawOne(request, page), late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
+const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+/** index.html's app scripts: a drawn page loads them once painted (web/src/app/first-load.ts). */
+const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/** The files of each public page, as the web build lists them for its first-load script (first-load.json). */
+export type PageFiles = Partial<Record<PublicPage, string[]>>;
+
+/**
+ * index.html with the drawn page in #root, its stylesheets (index.html's own, antd's of the page, the page's
+ * files') and data in the head, and without the loading frame, nor the app's scripts: index.html's first-load
+ * script loads them once the page has been painted.
+ */
+export function serverPageOf(template: string, drawn: DrawnPage, files: PageFiles): string {
+  const stylesheets = (files[drawn.page] ?? [])
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
+    .join('');
+  return template
+    .replace(APP_SCRIPTS, '')
+    .replace('</head>', () => `${stylesheets}${drawn.head}</head>`)
+    .replace(APP_SHELL, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${drawn.body}</div>`);
+}

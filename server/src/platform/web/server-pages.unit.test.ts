@@ -1,0 +1,146 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DRAW_WAIT_MS, DRAWING_MAX, loadPageDrawer, type PageDrawer, publicPageOf, serverPageOf } from './server-pages.ts';
+
+// index.html as the web build writes it (web/index.html): the app's scripts and stylesheet in the head, the
+// first-load script and the loading frame in the body.
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>化工商城</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+  </head>
+  <body>
+    <script>(function startFirstLoad() {})()</script>
+    <!--app-shell-->
+    <div id="app-shell" class="public-layout"><div class="topbar"></div></div>
+    <!--/app-shell-->
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('publicPageOf', () => {
+  it('names the public pages a visitor lands on, and nothing else', () => {
+    expect(['/', '/main', '/search', '/goodsdetail', '/shop/12/main'].map(publicPageOf)).toEqual([
+      'home',
+      'home',
+      'search',
+      'goodsdetail',
+      'shop',
+    ]);
+    for (const path of ['/login', '/manage/index', '/shop/12', '/shop/x/main', '/shop/1234567890/main', '/search/x', '/mainx'])
+      expect(publicPageOf(path), path).toBeUndefined();
+  });
+});
+
+describe('serverPageOf', () => {
+  const drawn = { page: 'shop' as const, body: '<main>店铺 $& $1</main>', head: '<style>.a{}</style>' };
+  const files = { shop: ['/assets/shop-D.js', '/assets/shop-E.css'], home: ['/assets/home-F.css'] };
+  const html = serverPageOf(TEMPLATE, drawn, files);
+
+  it('puts the page in #root, as drawn (replacement patterns in it are text)', () => {
+    expect(html).toContain('<div id="root"><main>店铺 $& $1</main></div>');
+  });
+
+  it("links the page's stylesheets and its styles in the head, after index.html's own", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    expect(head.indexOf('/assets/index-C.css')).toBeLessThan(head.indexOf('/assets/shop-E.css'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-E.css"><style>.a{}</style>');
+    expect(html).not.toContain('home-F.css');
+    // The page's code is the first-load script's to load, once the page is painted.
+    expect(html).not.toContain('shop-D.js');
+  });
+
+  it("leaves out the loading frame and the app's scripts, keeps the first-load script", () => {
+    expect(html).not.toContain('app-shell');
+    expect(html).not.toContain('/assets/index-A.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('startFirstLoad');
+  });
+});
+
+// A stand-in for the web build's server side (web/dist-ssr/server-render.js), with its interface: each test says
+// how it draws (globalThis.drawPageForTest), with the transport the server gave it.
+const RENDERER = `let transport;
+export function answerCallsWith(next) { transport = next; }
+export function drawPage(url) { return globalThis.drawPageForTest(url, transport); }
+`;
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+const drawWith = (draw: (url: string, transport: Transport) => Promise<unknown>) =>
+  Object.assign(globalThis, { drawPageForTest: draw });
+
+/** Lets the event loop turn (timers are fake) until `done`. */
+async function until(done: () => boolean) {
+  for (let turn = 0; turn < 1_000 && !done(); turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  expect(done()).toBe(true);
+}
+
+describe('loadPageDrawer', () => {
+  let app: FastifyInstance;
+  let drawer: PageDrawer | undefined;
+  const errors: string[] = [];
+  const open = async (url: string) => (await app.inject({ url, remoteAddress: '10.1.2.3' })).json();
+
+  beforeAll(async () => {
+    const entry = path.join(mkdtempSync(path.join(os.tmpdir(), 'hgsc-drawer-')), 'server-render.js');
+    writeFileSync(entry, RENDERER);
+    app = Fastify();
+    app.decorate('logError', (_request: unknown, error: Error) => void errors.push(error.message));
+    app.get('/api/who', async (request) => ({ ip: request.ip, language: request.headers.language }));
+    drawer = await loadPageDrawer(app, entry);
+    app.get('/*', async (request) => ({ drawn: (await drawer?.draw(request)) ?? null }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    errors.length = 0;
+  });
+
+  it('is not there when the build has no server side', async () => {
+    expect(await loadPageDrawer(app, '/nowhere/server-render.js')).toBeUndefined();
+  });
+
+  it("draws the public pages only, their calls answered in-process as the visitor's", async () => {
+    drawWith(async (url, transport) => {
+      const answer = await transport('/api/who', { method: 'GET', headers: { language: 'zh' } });
+      return { body: `${url} ${JSON.stringify(await answer.json())}`, head: '' };
+    });
+    expect(await open('/goodsdetail?id=7')).toEqual({
+      drawn: { page: 'goodsdetail', head: '', body: 'http://localhost/goodsdetail?id=7 {"ip":"10.1.2.3","language":"zh"}' },
+    });
+    expect(await open('/manage/index')).toEqual({ drawn: null });
+  });
+
+  it('leaves to the browser a page whose drawing failed, and logs why', async () => {
+    drawWith(async () => {
+      throw new Error('antd broke');
+    });
+    expect(await open('/search')).toEqual({ drawn: null });
+    expect(errors).toEqual(['antd broke']);
+  });
+
+  it(`draws at most ${DRAWING_MAX} pages at a time, and gives up waiting after ${DRAW_WAIT_MS} ms`, async () => {
+    const finish: Array<() => void> = [];
+    drawWith(() => new Promise((resolve) => finish.push(() => resolve({ body: 'late', head: '' }))));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const busy = Array.from({ length: DRAWING_MAX }, () => open('/'));
+    await until(() => finish.length === DRAWING_MAX);
+    expect(await open('/main')).toEqual({ drawn: null });
+    expect(finish).toHaveLength(DRAWING_MAX);
+
+    vi.advanceTimersByTime(DRAW_WAIT_MS);
+    for (const answer of await Promise.all(busy)) expect(answer).toEqual({ drawn: null });
+    // Given up on, they still count until they end.
+    expect(await open('/main')).toEqual({ drawn: null });
+    for (const end of finish.splice(0)) end();
+    const next = open('/main');
+    await until(() => finish.length === 1);
+    finish[0]?.();
+    expect(await next).toEqual({ drawn: { page: 'home', body: 'late', head: '' } });
+  });
+});
