@@ -23,6 +23,7 @@ test("a visitor's first page comes drawn by the server: its content is in the HT
   expect(details).toContain(`class="goods-detail-name"`);
   expect(details).toContain(product.name);
   expect(details).toContain('window.__serverPage=');
+  expect(details).toContain('<title>商品详情 - 化工商城</title>');
   // The loading frame is gone; the app's scripts come after the page is painted (first-load script).
   expect(details).not.toContain('id="app-shell"');
   expect(details).not.toMatch(/<script type="module"[^>]*src=/);

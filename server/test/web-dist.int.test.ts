@@ -63,7 +63,7 @@ describe('the public pages drawn by the server', () => {
 export function answerCallsWith(next) { transport = next; }
 export async function drawPage(url) {
   const answer = await (await transport('/api/search/home/page', { method: 'POST', headers: { 'Content-Type': 'application/json', language: 'zh' }, body: '{}' })).json();
-  return { body: '<main>' + url + ' ' + answer.data.categories.length + ' categories</main>', head: '<style>.drawn{}</style>' };
+  return { body: '<main>' + url + ' ' + answer.data.categories.length + ' categories</main>', title: '首页 - 化工商城', head: '<style>.drawn{}</style>' };
 }
 `;
   const template =

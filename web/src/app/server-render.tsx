@@ -2,11 +2,13 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { t } from '../shared/i18n/index.ts';
 import { setTransport } from '../shared/request/http.ts';
 import { QUERY_STALE_MS } from '../shared/request/query.ts';
 import { AppErrorBoundary } from './ErrorBoundary.tsx';
 import { Providers } from './providers.tsx';
 import type { ServerLoadContext } from './route-data.ts';
+import { titleOf } from './route-handle.ts';
 import { routes } from './router.tsx';
 import { SERVER_PAGE_GLOBAL, type ServerPage } from './server-page.ts';
 
@@ -21,6 +23,8 @@ const handler = createStaticHandler(routes);
 export interface DrawnPage {
   /** The page's markup, for index.html's #root. */
   body: string;
+  /** The page's title, as the app sets it. */
+  title: string;
   /** antd's styles for that markup, and what the browser needs to take the page over: for index.html's head. */
   head: string;
 }
@@ -61,5 +65,9 @@ export async function drawPage(url: string): Promise<DrawnPage | null> {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  return { body, head: `${extractStyle(styles)}<script>window.${SERVER_PAGE_GLOBAL}=${scriptJson(page)}</script>` };
+  const title = titleOf(
+    context.matches.map((match) => match.route),
+    t,
+  );
+  return { body, title, head: `${extractStyle(styles)}<script>window.${SERVER_PAGE_GLOBAL}=${scriptJson(page)}</script>` };
 }

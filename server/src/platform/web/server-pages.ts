@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** What web/src/app/server-render.tsx answers. */
 interface RenderedPage {
   body: string;
+  title: string;
   head: string;
 }
 
@@ -93,6 +94,8 @@ export async function loadPageDrawer(app: FastifyInstance, entry: string): Promi
   };
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 /** index.html's app scripts: a drawn page loads them once painted (web/src/app/first-load.ts). */
 const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
@@ -111,6 +114,7 @@ export function serverPageOf(template: string, drawn: DrawnPage, files: PageFile
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
   return template
+    .replace(TITLE, () => `<title>${escapeHtml(drawn.title)}</title>`)
     .replace(APP_SCRIPTS, '')
     .replace('</head>', () => `${stylesheets}${drawn.head}</head>`)
     .replace(APP_SHELL, '')

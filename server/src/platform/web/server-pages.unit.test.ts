@@ -39,12 +39,19 @@ describe('publicPageOf', () => {
 });
 
 describe('serverPageOf', () => {
-  const drawn = { page: 'shop' as const, body: '<main>店铺 $& $1</main>', head: '<style>.a{}</style>' };
+  const drawn = {
+    page: 'shop' as const,
+    body: '<main>店铺 $& $1</main>',
+    title: '店铺 <A&B> - 化工商城',
+    head: '<style>.a{}</style>',
+  };
   const files = { shop: ['/assets/shop-D.js', '/assets/shop-E.css'], home: ['/assets/home-F.css'] };
   const html = serverPageOf(TEMPLATE, drawn, files);
 
-  it('puts the page in #root, as drawn (replacement patterns in it are text)', () => {
+  it('puts the page in #root, as drawn (replacement patterns in it are text), and its title', () => {
     expect(html).toContain('<div id="root"><main>店铺 $& $1</main></div>');
+    expect(html).toContain('<title>店铺 &lt;A&amp;B&gt; - 化工商城</title>');
+    expect(html).not.toContain('<title>化工商城</title>');
   });
 
   it("links the page's stylesheets and its styles in the head, after index.html's own", () => {
@@ -108,10 +115,15 @@ describe('loadPageDrawer', () => {
   it("draws the public pages only, their calls answered in-process as the visitor's", async () => {
     drawWith(async (url, transport) => {
       const answer = await transport('/api/who', { method: 'GET', headers: { language: 'zh' } });
-      return { body: `${url} ${JSON.stringify(await answer.json())}`, head: '' };
+      return { body: `${url} ${JSON.stringify(await answer.json())}`, title: 't', head: '' };
     });
     expect(await open('/goodsdetail?id=7')).toEqual({
-      drawn: { page: 'goodsdetail', head: '', body: 'http://localhost/goodsdetail?id=7 {"ip":"10.1.2.3","language":"zh"}' },
+      drawn: {
+        page: 'goodsdetail',
+        title: 't',
+        head: '',
+        body: 'http://localhost/goodsdetail?id=7 {"ip":"10.1.2.3","language":"zh"}',
+      },
     });
     expect(await open('/manage/index')).toEqual({ drawn: null });
   });
@@ -126,7 +138,7 @@ describe('loadPageDrawer', () => {
 
   it(`draws at most ${DRAWING_MAX} pages at a time, and gives up waiting after ${DRAW_WAIT_MS} ms`, async () => {
     const finish: Array<() => void> = [];
-    drawWith(() => new Promise((resolve) => finish.push(() => resolve({ body: 'late', head: '' }))));
+    drawWith(() => new Promise((resolve) => finish.push(() => resolve({ body: 'late', title: 't', head: '' }))));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const busy = Array.from({ length: DRAWING_MAX }, () => open('/'));
     await until(() => finish.length === DRAWING_MAX);
@@ -141,6 +153,6 @@ describe('loadPageDrawer', () => {
     const next = open('/main');
     await until(() => finish.length === 1);
     finish[0]?.();
-    expect(await next).toEqual({ drawn: { page: 'home', body: 'late', head: '' } });
+    expect(await next).toEqual({ drawn: { page: 'home', body: 'late', title: 't', head: '' } });
   });
 });

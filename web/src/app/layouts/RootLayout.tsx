@@ -1,26 +1,22 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { site } from '../../shared/config.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { loginPathFor, loginUrlWithRedirect } from '../../shared/navigation.ts';
 import { isLoggedIn, useSession } from '../../shared/session.ts';
 import { useAppShellRemoved } from '../app-shell.ts';
-import { handleOf } from '../route-handle.ts';
+import { handleOf, titleOf } from '../route-handle.ts';
 // The loading dots of index.html's frame.
 import './page-loading.css';
 
 /** Sets the document title from the deepest route label (SPEC §2). */
 function useDocumentTitle() {
   const matches = useMatches();
-  const { t, i18n } = useTranslation();
-  const key = [...matches]
-    .reverse()
-    .map(handleOf)
-    .find((handle) => handle.title)?.title;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows the language too
+  const { t } = useTranslation();
+  // The title follows the language too: `t` changes with it.
+  const title = titleOf(matches, t);
   useEffect(() => {
-    document.title = key ? `${t(key)} - ${site.title}` : site.title;
-  }, [key, t, i18n.language]);
+    document.title = title;
+  }, [title]);
 }
 
 /**

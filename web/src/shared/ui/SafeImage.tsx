@@ -7,13 +7,15 @@ import defaultAvatar from '../assets/default-avatar.svg';
 export { defaultAvatar };
 
 /** SPEC §3: a missing or broken avatar is replaced by the default avatar image. */
-export function UserAvatar({ src, ...props }: Omit<AvatarProps, 'src'> & { src?: string | null }) {
+export function UserAvatar({ src, alt = '', ...props }: Omit<AvatarProps, 'src'> & { src?: string | null }) {
   // Remembers which source failed, so a new source is tried again.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const url = src && src !== brokenSrc ? src : defaultAvatar;
   return (
     <Avatar
       {...props}
+      // Beside the user's name wherever it shows: a picture with nothing to add.
+      alt={alt}
       src={url}
       onError={() => {
         if (src) setBrokenSrc(src);
