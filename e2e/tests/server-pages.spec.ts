@@ -15,6 +15,9 @@ async function newestProduct(request: import('@playwright/test').APIRequestConte
   return card;
 }
 
+// Neither the server's zone (UTC here) nor the market's (Beijing): dates must not make the app's first render differ.
+test.use({ timezoneId: 'America/New_York' });
+
 test("a visitor's first page comes drawn by the server: its content is in the HTML, before any script", async ({ request }) => {
   const product = await newestProduct(request);
   const pageHtml = async (url: string, cookie?: string) => (await request.get(url, { headers: cookie ? { cookie } : {} })).text();
@@ -69,5 +72,33 @@ test('the app takes the drawn page over: no error, and its links then move withi
   await expect(page.locator('.goods-detail-name')).toContainText(product.name);
   // A move within the app, not a new page load.
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("a product page is taken over in the visitor's own time zone, then shows its dates in it", async ({ page, lang }) => {
+  test.skip(lang === 'en', 'an English visitor gets the page drawn again, not taken over');
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const product = await newestProduct(page.request);
+  const details = await (await page.request.post('/api/product/details', { data: { id: product.id } })).json();
+  const publishedAt: string = details.data.publishedAt;
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { drawnName: document.querySelector('.goods-detail-name') }),
+    ),
+  );
+  await page.goto(`/goodsdetail?id=${product.id}`);
+  await expect(page).toHaveTitle('商品详情 - 化工商城');
+  // New York's wall clock, in SPEC §9's format.
+  const local = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+  }, publishedAt);
+  await expect(page.locator('.goods-facts')).toContainText(local);
+  expect(await page.evaluate(() => (window as { drawnName?: Element | null }).drawnName?.isConnected)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -51,6 +51,33 @@ export function formatDate(value: string | number | Date | null | undefined, for
   return date.isValid() ? date.format(format) : empty;
 }
 
+/** The market's time zone: Beijing time, in which a page the server draws shows its dates. */
+export const MARKET_TIME_ZONE = 'Asia/Shanghai';
+const marketClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKET_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** formatDate, read on a clock in Beijing time whatever the machine's own zone (the server's is often UTC). */
+export function formatMarketDate(
+  value: string | number | Date | null | undefined,
+  format = DATE_TIME_FORMAT,
+  empty = '-',
+): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = dayjs(value);
+  if (!date.isValid()) return empty;
+  const part = Object.fromEntries(marketClock.formatToParts(date.toDate()).map(({ type, value }) => [type, Number(value)]));
+  const wallClock = new Date(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
+  return formatDate(wallClock, format, empty);
+}
+
 /** Bytes as B / KB / MB for file lists. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

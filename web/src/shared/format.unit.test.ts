@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatNumber, formatPrice } from './format.ts';
+import { formatBytes, formatDate, formatMarketDate, formatNumber, formatPrice } from './format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps the digits it was given', () => {
@@ -47,5 +47,14 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(40 * 1024 * 1024)).toBe('40.0 MB');
+  });
+});
+
+describe('formatMarketDate', () => {
+  it('reads the time in Beijing whatever the zone of the machine', () => {
+    expect(formatMarketDate('2026-01-01T20:30:05Z')).toBe('2026-01-02 04:30:05');
+    expect(formatMarketDate('2026-06-30T16:00:00.000Z', 'YYYY-MM-DD')).toBe('2026-07-01');
+    expect(formatMarketDate(null)).toBe('-');
+    expect(formatMarketDate('not a date')).toBe('-');
   });
 });

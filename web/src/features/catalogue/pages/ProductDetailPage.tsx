@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, type DescriptionsProps, Empty, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatNumber } from '../../../shared/format.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { positiveInt } from '../../../shared/url-query.ts';
+import { useDateText } from '../../../shared/use-date-text.tsx';
 import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
 import { ProductReviews } from '../../review/components/ProductReviews.tsx';
 import { SHOP_PRODUCTS_URL, shopPublicApi } from '../../shop/public/api.ts';
@@ -39,6 +40,7 @@ const ProductGone = () => (
 function ProductFacts({ product }: { product: CatalogueProductDetail }) {
   const { t } = useTranslation();
   const qty = (value: string) => `${formatNumber(value)} ${product.unit}`;
+  const publishedAt = useDateText(product.publishedAt);
   const items: DescriptionsProps['items'] = [
     { key: 'cas', label: t('goods.field.cas'), children: <span data-testid="product-cas">{product.casNumber}</span> },
     { key: 'category', label: t('goods.field.category'), children: product.categoryName },
@@ -56,7 +58,7 @@ function ProductFacts({ product }: { product: CatalogueProductDetail }) {
     { key: 'region', label: t('goods.field.region'), children: placeText({ ...product, deliveryPlace: '-' }) },
     { key: 'warehouse', label: t('goods.field.warehouse'), children: product.warehouse ?? '-' },
     { key: 'validUntil', label: t('goods.field.validUntil'), children: product.validUntil ?? t('goods.noExpiry') },
-    { key: 'publishedAt', label: t('goods.field.publishedAt'), children: formatDate(product.publishedAt) },
+    { key: 'publishedAt', label: t('goods.field.publishedAt'), children: publishedAt },
   ];
   return <Descriptions size="small" column={2} items={items} className="goods-facts" />;
 }

@@ -1,8 +1,8 @@
 import type { ProductAppraise, ReviewSummary } from '@hgsc/contracts';
 import { Progress, Rate, Tag } from 'antd';
-import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
+import { DateText } from '../../../shared/use-date-text.tsx';
 import { ReviewImages } from './ReviewImages.tsx';
 
 /** The average with read-only stars, the count, and one bar per score (5 down to 1). */
@@ -59,7 +59,9 @@ export default function ProductReviewList({
               <strong data-testid="product-review-company">{review.companyName}</strong>
               {review.anonymous && <Tag>{t('reviews.anonymousTag')}</Tag>}
               <Rate disabled value={review.score} style={{ fontSize: 14 }} />
-              <span className="muted">{formatDate(review.createdAt)}</span>
+              <span className="muted">
+                <DateText value={review.createdAt} />
+              </span>
             </div>
             <p className="goods-review-content">{review.content}</p>
             <ReviewImages urls={review.imageUrls} />

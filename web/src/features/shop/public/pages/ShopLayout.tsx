@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
+import { DateText } from '../../../../shared/use-date-text.tsx';
 import { productPlaceholder } from '../../../catalogue/components/ProductImage.tsx';
 import { shopPublicQueries } from '../api.ts';
 import { parseShopId, regionText } from '../shop-context.ts';
@@ -88,7 +88,9 @@ export default function ShopLayout() {
           </div>
           <div>
             <dt>{t('shopPage.openedAt')}</dt>
-            <dd>{formatDate(shop.openedAt, 'YYYY-MM-DD')}</dd>
+            <dd>
+              <DateText value={shop.openedAt} format="YYYY-MM-DD" />
+            </dd>
           </div>
           <div>
             <dt>
