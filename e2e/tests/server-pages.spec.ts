@@ -75,7 +75,7 @@ test('the app takes the drawn page over: no error, and its links then move withi
   expect(problems).toEqual([]);
 });
 
-test("a product page is taken over in the visitor's own time zone, then shows its dates in it", async ({ page, lang }) => {
+test("each public page is taken over in the visitor's own time zone and view, then shows them", async ({ page, lang, t }) => {
   test.skip(lang === 'en', 'an English visitor gets the page drawn again, not taken over');
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -85,13 +85,21 @@ test("a product page is taken over in the visitor's own time zone, then shows it
   const product = await newestProduct(page.request);
   const details = await (await page.request.post('/api/product/details', { data: { id: product.id } })).json();
   const publishedAt: string = details.data.publishedAt;
+  // The page's first element as the server drew it, before any script of the app ran.
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () =>
-      Object.assign(window, { drawnName: document.querySelector('.goods-detail-name') }),
+      Object.assign(window, { drawn: document.getElementById('root')?.firstElementChild }),
     ),
   );
-  await page.goto(`/goodsdetail?id=${product.id}`);
-  await expect(page).toHaveTitle('商品详情 - 化工商城');
+  const takenOver = async (url: string, title: string) => {
+    await page.goto(url);
+    await expect(page).toHaveTitle(`${title} - 化工商城`);
+    expect(await page.evaluate(() => (window as { drawn?: Element | null }).drawn?.isConnected), url).toBe(true);
+  };
+
+  await takenOver('/', t('route.home'));
+  await takenOver(`/shop/${product.shopId}/main`, t('route.shop.main'));
+  await takenOver(`/goodsdetail?id=${product.id}`, t('route.goodsdetail'));
   // New York's wall clock, in SPEC §9's format.
   const local = await page.evaluate((iso) => {
     const d = new Date(iso);
@@ -99,6 +107,12 @@ test("a product page is taken over in the visitor's own time zone, then shows it
     return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
   }, publishedAt);
   await expect(page.locator('.goods-facts')).toContainText(local);
-  expect(await page.evaluate(() => (window as { drawnName?: Element | null }).drawnName?.isConnected)).toBe(true);
+
+  // A visitor who keeps the list view: the server draws the grid, the app takes it over, then shows the list.
+  await takenOver('/search', t('route.search'));
+  await page.getByTitle(t('search.view.list')).click();
+  await expect(page.locator('.goods-list')).toBeVisible();
+  await takenOver('/search', t('route.search'));
+  await expect(page.locator('.goods-list')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -13,6 +13,10 @@ export async function takeServerPage(routes: RouteObject[]): Promise<HydrationSt
   // Read once: its answers move into the cache.
   window.__serverPage = undefined;
   if (!page || currentLanguage() !== 'zh') return undefined;
+  // As fresh as the page the visitor is looking at, however long the app's code took: no call again on mount (a
+  // product page's would count a second view).
+  const now = Date.now();
+  for (const query of page.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, page.queries);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

@@ -37,40 +37,74 @@ export interface PageDrawer {
 }
 
 /**
- * Drawing is a head start, not a need: beyond this many pages in the works (35–60 ms of CPU each), or past
- * `DRAW_WAIT_MS` for one, a visitor gets index.html and the browser draws the page, as it does without a server side.
+ * Drawing is a head start, not a need: beyond this many pages in the works or drawn in the last second (35–60 ms
+ * of CPU each: at most about one core), or past `DRAW_WAIT_MS` for one, a visitor gets index.html and the browser
+ * draws the page, as it does without a server side.
  */
 export const DRAWING_MAX = 4;
+export const DRAWS_PER_SECOND = 20;
 export const DRAW_WAIT_MS = 2_000;
 
-/**
- * The web build's server side (web/dist-ssr/server-render.js), when the build has it. Its pages' API calls go
- * through Fastify's inject, as the visitor's own calls: the same routes, validation and caches, the visitor's
- * address in the logs, no network.
- */
-export async function loadPageDrawer(app: FastifyInstance, entry: string): Promise<PageDrawer | undefined> {
-  if (!existsSync(entry)) return undefined;
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
-  const visit = new AsyncLocalStorage<FastifyRequest>();
-  renderer.answerCallsWith(async (url, init) => {
-    const visitor = visit.getStore();
-    const answer = await app.inject({
-      method: init.method === 'POST' ? 'POST' : 'GET',
-      url,
-      headers: { ...(init.headers as Record<string, string>), 'user-agent': visitor?.headers['user-agent'] ?? '' },
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      remoteAddress: visitor?.ip,
-    });
+/** Whose page is being drawn, by which app: what the pages' API calls are answered as (one renderer a process). */
+const visits = new AsyncLocalStorage<{ app: FastifyInstance; visitor: FastifyRequest }>();
+
+/** A call of a page being drawn, answered by the app in-process as the visitor's own (no cookies: a visitor's). */
+async function answerInProcess(url: string, init: RequestInit): Promise<Response> {
+  const visit = visits.getStore();
+  if (!visit) throw new Error(`a call outside a drawing: ${url}`);
+  const { app, visitor } = visit;
+  const call = app.inject({
+    method: init.method === 'POST' ? 'POST' : 'GET',
+    url,
+    headers: { ...(init.headers as Record<string, string>), 'user-agent': visitor.headers['user-agent'] ?? '' },
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    remoteAddress: visitor.ip,
+  });
+  // The drawing is given up on after DRAW_WAIT_MS: so is the call (its query fails, which frees the drawing's place).
+  let timer: NodeJS.Timeout | undefined;
+  const givenUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`given up: ${url}`)), DRAW_WAIT_MS);
+    init.signal?.addEventListener('abort', () => reject(new Error(`given up: ${url}`)), { once: true });
+  });
+  try {
+    const answer = await Promise.race([call, givenUp]);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
     return new Response(answer.body, { status: answer.statusCode, headers });
-  });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The web build's server side (web/dist-ssr/server-render.js), when the build has it and it loads (else the
+ * browser draws every page, and the error log says why). Its pages' API calls go through Fastify's inject, as the
+ * visitor's own calls: the same routes, validation and caches, the visitor's address in the logs, no network.
+ */
+export async function loadPageDrawer(app: FastifyInstance, entry: string): Promise<PageDrawer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  let renderer: ServerRenderModule;
+  try {
+    renderer = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+    renderer.answerCallsWith(answerInProcess);
+  } catch (error) {
+    app.logError(null, error instanceof Error ? error : new Error(String(error)));
+    return undefined;
+  }
+  let drawnThisSecond = 0;
+  let second = 0;
+  const withinBudget = () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) [second, drawnThisSecond] = [now, 0];
+    drawnThisSecond += 1;
+    return drawnThisSecond <= DRAWS_PER_SECOND;
+  };
   let drawing = 0;
   const drawOne = async (request: FastifyRequest, page: PublicPage): Promise<DrawnPage | null> => {
     drawing += 1;
     try {
       // The visitor's path and query only: the host they sent plays no part.
-      const drawn = await visit.run(request, () => renderer.drawPage(`http://localhost${request.url}`));
+      const drawn = await visits.run({ app, visitor: request }, () => renderer.drawPage(`http://localhost${request.url}`));
       return drawn && { ...drawn, page };
     } catch (error) {
       // The browser draws the page as it would without the server side; the failure is for the error log.
@@ -83,7 +117,7 @@ export async function loadPageDrawer(app: FastifyInstance, entry: string): Promi
   return {
     async draw(request) {
       const page = publicPageOf(request.url.split('?')[0] ?? '');
-      if (!page || drawing >= DRAWING_MAX) return null;
+      if (!page || drawing >= DRAWING_MAX || !withinBudget()) return null;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), DRAW_WAIT_MS);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DRAW_WAIT_MS, DRAWING_MAX, loadPageDrawer, type PageDrawer, publicPageOf, serverPageOf } from './server-pages.ts';
+import { DRAW_WAIT_MS, DRAWING_MAX, DRAWS_PER_SECOND, loadPageDrawer, publicPageOf, serverPageOf } from './server-pages.ts';
 
 // index.html as the web build writes it (web/index.html): the app's scripts and stylesheet in the head, the
 // first-load script and the loading frame in the body.
@@ -90,18 +90,24 @@ async function until(done: () => boolean) {
 
 describe('loadPageDrawer', () => {
   let app: FastifyInstance;
-  let drawer: PageDrawer | undefined;
   const errors: string[] = [];
   const open = async (url: string) => (await app.inject({ url, remoteAddress: '10.1.2.3' })).json();
 
+  let entry: string;
+  /** An app with the drawer, whose /api/who names it. */
+  async function appWithDrawer(name: string) {
+    const next = Fastify();
+    next.decorate('logError', (_request: unknown, error: Error) => void errors.push(error.message));
+    next.get('/api/who', async (request) => ({ app: name, ip: request.ip, language: request.headers.language }));
+    next.get('/api/hang', () => new Promise(() => {}));
+    const drawer = await loadPageDrawer(next, entry);
+    next.get('/*', async (request) => ({ drawn: (await drawer?.draw(request)) ?? null }));
+    return { next };
+  }
   beforeAll(async () => {
-    const entry = path.join(mkdtempSync(path.join(os.tmpdir(), 'hgsc-drawer-')), 'server-render.js');
+    entry = path.join(mkdtempSync(path.join(os.tmpdir(), 'hgsc-drawer-')), 'server-render.js');
     writeFileSync(entry, RENDERER);
-    app = Fastify();
-    app.decorate('logError', (_request: unknown, error: Error) => void errors.push(error.message));
-    app.get('/api/who', async (request) => ({ ip: request.ip, language: request.headers.language }));
-    drawer = await loadPageDrawer(app, entry);
-    app.get('/*', async (request) => ({ drawn: (await drawer?.draw(request)) ?? null }));
+    ({ next: app } = await appWithDrawer('first'));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -122,7 +128,7 @@ describe('loadPageDrawer', () => {
         page: 'goodsdetail',
         title: 't',
         head: '',
-        body: 'http://localhost/goodsdetail?id=7 {"ip":"10.1.2.3","language":"zh"}',
+        body: 'http://localhost/goodsdetail?id=7 {"app":"first","ip":"10.1.2.3","language":"zh"}',
       },
     });
     expect(await open('/manage/index')).toEqual({ drawn: null });
@@ -154,5 +160,51 @@ describe('loadPageDrawer', () => {
     await until(() => finish.length === 1);
     finish[0]?.();
     expect(await next).toEqual({ drawn: { page: 'home', body: 'late', title: 't', head: '' } });
+  });
+
+  it('gives up a call that does not answer, and with it the drawing, which frees its place', async () => {
+    drawWith(async (_url, transport) => {
+      await transport('/api/hang', { method: 'GET', headers: {} });
+      return { body: 'never', title: 't', head: '' };
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const hung = Array.from({ length: DRAWING_MAX }, () => open('/'));
+    await until(() => errors.length === 0 && vi.getTimerCount() >= DRAWING_MAX * 2);
+    vi.advanceTimersByTime(DRAW_WAIT_MS);
+    for (const answer of await Promise.all(hung)) expect(answer).toEqual({ drawn: null });
+    expect(errors).toEqual(Array(DRAWING_MAX).fill('given up: /api/hang'));
+    vi.useRealTimers();
+    drawWith(async () => ({ body: 'again', title: 't', head: '' }));
+    expect(await open('/')).toEqual({ drawn: { page: 'home', body: 'again', title: 't', head: '' } });
+  });
+
+  it(`draws at most ${DRAWS_PER_SECOND} pages a second`, async () => {
+    drawWith(async () => ({ body: 'quick', title: 't', head: '' }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00.100Z'));
+    const answers: { drawn: unknown }[] = [];
+    for (let n = 0; n <= DRAWS_PER_SECOND; n += 1) answers.push(await open('/search'));
+    expect(answers.filter((answer) => answer.drawn).length).toBe(DRAWS_PER_SECOND);
+    expect(answers.at(-1)).toEqual({ drawn: null });
+    vi.setSystemTime(new Date('2026-11-27T10:00:01.000Z'));
+    expect((await open('/search')).drawn).toBeTruthy();
+  });
+
+  it("answers each app's pages by that app, when two share the process (and the renderer)", async () => {
+    const { next: second } = await appWithDrawer('second');
+    drawWith(async (_url, transport) => {
+      const answer = await transport('/api/who', { method: 'GET', headers: {} });
+      return { body: ((await answer.json()) as { app: string }).app, title: 't', head: '' };
+    });
+    expect((await app.inject('/')).json().drawn.body).toBe('first');
+    expect((await second.inject('/')).json().drawn.body).toBe('second');
+    await second.close();
+  });
+
+  it('draws nothing when the server side does not load, and logs why', async () => {
+    const broken = path.join(mkdtempSync(path.join(os.tmpdir(), 'hgsc-drawer-')), 'server-render.js');
+    writeFileSync(broken, 'throw new Error("bundle of another build");\n');
+    expect(await loadPageDrawer(app, broken)).toBeUndefined();
+    expect(errors).toEqual(['bundle of another build']);
   });
 });

@@ -34,8 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, draw
   const pageFiles: PageFiles = existsSync(filesPath) ? JSON.parse(readFileSync(filesPath, 'utf8')) : {};
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Pages are drawn for visitors (a signed-in user's differ) in Chinese (English is drawn by the browser).
-    const visitor = !request.cookies[TOKEN_COOKIE] && request.cookies[LANGUAGE_COOKIE] !== 'en';
+    // Pages are drawn for visitors (a signed-in user's differ) in Chinese (English is drawn by the browser), and for
+    // a GET: a HEAD's headers are index.html's (a drawing for nobody would cost a product page a view).
+    const visitor = request.method === 'GET' && !request.cookies[TOKEN_COOKIE] && request.cookies[LANGUAGE_COOKIE] !== 'en';
     const drawn = drawer && visitor ? await drawer.draw(request) : null;
     if (!drawn) return reply.sendFile('index.html');
     const html = serverPageOf(template, drawn, pageFiles);

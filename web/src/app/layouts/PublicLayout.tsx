@@ -6,6 +6,7 @@ import { AgreementGate } from '../../features/agreement/AgreementGate.tsx';
 import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
 import { useSiteInfo } from '../../features/home/site-info.ts';
 import { site } from '../../shared/config.ts';
+import { formatMarketDate } from '../../shared/format.ts';
 import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSession } from '../../shared/session.ts';
@@ -78,7 +79,8 @@ const footerLink = { color: 'rgba(255, 255, 255, 0.85)' };
 
 function Footer() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // The market's year, the same on the server and in the browser on New Year's night.
+  const year = formatMarketDate(Date.now(), 'YYYY');
   // The filing texts come from the server's configuration (GET /site/info).
   const { data: siteInfo } = useSiteInfo();
   return (

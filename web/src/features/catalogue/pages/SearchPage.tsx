@@ -2,7 +2,7 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { packagingLabelKey } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -21,6 +21,10 @@ import '../search.css';
 
 type View = 'grid' | 'list';
 const VIEW_KEY = 'searchView';
+const unchanging = () => () => {};
+const storedView = (): View => getStore<View>(VIEW_KEY) ?? 'grid';
+// A page the server drew shows the grid, and so does the browser's first render of it; a stored list follows.
+const drawnView = (): View => 'grid';
 
 /** The filters in force, each a tag that removes it. */
 function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (next: SearchQuery) => void }) {
@@ -72,7 +76,9 @@ function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (nex
 export default function SearchPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useSearchQuery();
-  const [view, setView] = useState<View>(() => getStore<View>(VIEW_KEY) ?? 'grid');
+  const [chosenView, setView] = useState<View>();
+  const remembered = useSyncExternalStore(unchanging, storedView, drawnView);
+  const view = chosenView ?? remembered;
   const tree = useCategoryTree();
   const result = useQuery({ ...catalogueQueries.search(query), placeholderData: keepPreviousData });
   const change = (next: SearchQuery) => {
