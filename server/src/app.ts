@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_LIMIT_MB } from '@hgsc/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { catalogueCachePlugin } from './modules/catalogue/catalogue-cache.ts';
+import { catalogueCachePlugin, drawnPageKeeper } from './modules/catalogue/catalogue-cache.ts';
 import { domainRoutes } from './modules/index.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import type { AppContext } from './platform/context.ts';
@@ -102,7 +102,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
-    const drawer = await loadPageDrawer(app, config.WEB_SSR ?? path.join(config.WEB_DIST, '../dist-ssr/server-render.js'));
+    const ssrEntry = config.WEB_SSR ?? path.join(config.WEB_DIST, '../dist-ssr/server-render.js');
+    const drawer = await loadPageDrawer(app, ssrEntry, {
+      drawsPerSecond: config.WEB_DRAWS_PER_SECOND,
+      keep: drawnPageKeeper(ctx),
+    });
     await registerWebApp(app, config.WEB_DIST, drawer);
   }
 

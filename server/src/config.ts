@@ -47,6 +47,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The web build's server side, which draws the public pages (default: dist-ssr/server-render.js beside WEB_DIST). */
   WEB_SSR: z.string().optional(),
+  /** Public pages the server draws a second at most (35–60 ms of CPU each); beyond, the browser draws them. */
+  WEB_DRAWS_PER_SECOND: z.coerce.number().int().positive().default(20),
   /** Seed demo data on first start. */
   SEED_DEMO: bool.default(true),
   /** S3-compatible storage (all four together), else local disk under DATA_DIR/files. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetCatalogue } from '../src/modules/catalogue/catalogue-cache.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** The built web app as the server sends it: pre-compressed copies, cache headers (issue 7). */
@@ -62,6 +63,7 @@ describe('the public pages drawn by the server', () => {
   const renderer = `let transport;
 export function answerCallsWith(next) { transport = next; }
 export async function drawPage(url) {
+  globalThis.drawnPages = (globalThis.drawnPages ?? 0) + 1;
   const answer = await (await transport('/api/search/home/page', { method: 'POST', headers: { 'Content-Type': 'application/json', language: 'zh' }, body: '{}' })).json();
   return { body: '<main>' + url + ' ' + answer.data.categories.length + ' categories</main>', title: '首页 - 化工商城', head: '<style>.drawn{}</style>' };
 }
@@ -80,8 +82,8 @@ export async function drawPage(url) {
       JSON.stringify({ home: ['/assets/home-B.css', '/assets/home-C.js'] }),
     );
     await writeFile(path.join(dir, 'dist-ssr', 'server-render.js'), renderer);
-    // WEB_SSR's default: dist-ssr beside WEB_DIST.
-    t = await createTestApp({ WEB_DIST: path.join(dir, 'dist') });
+    // WEB_SSR's default: dist-ssr beside WEB_DIST. The home page kept as its data is (catalogue-cache.ts).
+    t = await createTestApp({ WEB_DIST: path.join(dir, 'dist'), HOME_CACHE_SECONDS: 300 });
   });
   afterAll(async () => {
     await t.close();
@@ -119,5 +121,22 @@ export async function drawPage(url) {
     }
     // A visitor in Chinese gets it drawn.
     expect((await open('/', { cookie: 'hgsc-language=zh' })).body).toContain('categories</main>');
+  });
+
+  it('draws the home page once for the visitors of its seconds, and again after a catalogue change', async () => {
+    forgetCatalogue(t.ctx);
+    const drawn = () => (globalThis as { drawnPages?: number }).drawnPages ?? 0;
+    const before = drawn();
+    const first = (await open('/')).body;
+    expect(first).toContain('categories</main>');
+    expect((await open('/')).body).toBe(first);
+    expect(drawn()).toBe(before + 1);
+    // Another URL is another page; a product page is drawn for each visit (its call counts the view).
+    await open('/goodsdetail?id=1');
+    await open('/goodsdetail?id=1');
+    expect(drawn()).toBe(before + 3);
+    forgetCatalogue(t.ctx);
+    await open('/');
+    expect(drawn()).toBe(before + 4);
   });
 });

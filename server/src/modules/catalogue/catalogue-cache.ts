@@ -5,6 +5,7 @@ import { MicroCache } from '../../platform/cache/micro-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type AnswerEncoding, acceptedEncoding, COMPRESSION, compressText } from '../../platform/http/compression.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import type { KeepDrawnPage } from '../../platform/web/server-pages.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,3 +95,27 @@ export const catalogueCachePlugin = fp(
   },
   { name: 'catalogue-cache' },
 );
+
+class NotDrawn extends Error {}
+
+/**
+ * Keeps a drawn public page (platform/web/server-pages.ts) as long as the data it shows: the home page
+ * HOME_CACHE_SECONDS, a search page SEARCH_CACHE_SECONDS, forgotten with them by catalogue writes. Product and shop
+ * pages are drawn for each visit: a product page's call counts the visit.
+ */
+export function drawnPageKeeper(ctx: AppContext): KeepDrawnPage {
+  return async (page, url, draw) => {
+    const seconds = page === 'home' ? ctx.config.HOME_CACHE_SECONDS : page === 'search' ? ctx.config.SEARCH_CACHE_SECONDS : 0;
+    if (seconds === 0) return draw();
+    const kept = ctx.cache.get(`${PREFIX}drawn:${url}`, seconds * 1000, async () => {
+      const drawn = await draw();
+      // Not drawn (busy, a failed call): nothing is kept, the next visitor's page is drawn again.
+      if (!drawn) throw new NotDrawn();
+      return drawn;
+    });
+    return kept.catch((error: unknown) => {
+      if (error instanceof NotDrawn) return null;
+      throw error;
+    });
+  };
+}

@@ -38,7 +38,7 @@ export interface PageDrawer {
 
 /**
  * Drawing is a head start, not a need: beyond this many pages in the works or drawn in the last second (35–60 ms
- * of CPU each: at most about one core), or past `DRAW_WAIT_MS` for one, a visitor gets index.html and the browser
+ * of CPU each: at most about one core by default, WEB_DRAWS_PER_SECOND), or past `DRAW_WAIT_MS` for one, a visitor gets index.html and the browser
  * draws the page, as it does without a server side.
  */
 export const DRAWING_MAX = 4;
@@ -77,11 +77,27 @@ async function answerInProcess(url: string, init: RequestInit): Promise<Response
 }
 
 /**
+ * How long a drawn page serves other visitors: `draw` is called when it must be drawn (again), and a page it does
+ * not draw (null) is not kept. Every visitor sees the same page of a URL (they send no cookies along).
+ */
+export type KeepDrawnPage = (page: PublicPage, url: string, draw: () => Promise<DrawnPage | null>) => Promise<DrawnPage | null>;
+const drawAgain: KeepDrawnPage = (_page, _url, draw) => draw();
+
+export interface DrawerOptions {
+  drawsPerSecond?: number;
+  keep?: KeepDrawnPage;
+}
+
+/**
  * The web build's server side (web/dist-ssr/server-render.js), when the build has it and it loads (else the
  * browser draws every page, and the error log says why). Its pages' API calls go through Fastify's inject, as the
  * visitor's own calls: the same routes, validation and caches, the visitor's address in the logs, no network.
  */
-export async function loadPageDrawer(app: FastifyInstance, entry: string): Promise<PageDrawer | undefined> {
+export async function loadPageDrawer(
+  app: FastifyInstance,
+  entry: string,
+  { drawsPerSecond = DRAWS_PER_SECOND, keep = drawAgain }: DrawerOptions = {},
+): Promise<PageDrawer | undefined> {
   if (!existsSync(entry)) return undefined;
   let renderer: ServerRenderModule;
   try {
@@ -97,7 +113,7 @@ export async function loadPageDrawer(app: FastifyInstance, entry: string): Promi
     const now = Math.floor(Date.now() / 1000);
     if (now !== second) [second, drawnThisSecond] = [now, 0];
     drawnThisSecond += 1;
-    return drawnThisSecond <= DRAWS_PER_SECOND;
+    return drawnThisSecond <= drawsPerSecond;
   };
   let drawing = 0;
   const drawOne = async (request: FastifyRequest, page: PublicPage): Promise<DrawnPage | null> => {
@@ -117,13 +133,16 @@ export async function loadPageDrawer(app: FastifyInstance, entry: string): Promi
   return {
     async draw(request) {
       const page = publicPageOf(request.url.split('?')[0] ?? '');
-      if (!page || drawing >= DRAWING_MAX || !withinBudget()) return null;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), DRAW_WAIT_MS);
+      if (!page) return null;
+      return keep(page, request.url, async () => {
+        if (drawing >= DRAWING_MAX || !withinBudget()) return null;
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), DRAW_WAIT_MS);
+        });
+        // A drawing that comes too late still finishes (and counts) before it lets another start.
+        return Promise.race([drawOne(request, page), late]).finally(() => clearTimeout(timer));
       });
-      // A drawing that comes too late still finishes (and counts) before it lets another start.
-      return Promise.race([drawOne(request, page), late]).finally(() => clearTimeout(timer));
     },
   };
 }

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
-import { acceptedEncoding, compressText } from '../http/compression.ts';
-import { type PageDrawer, type PageFiles, serverPageOf } from './server-pages.ts';
+import { type AnswerEncoding, acceptedEncoding, compressText } from '../http/compression.ts';
+import { type DrawnPage, type PageDrawer, type PageFiles, serverPageOf } from './server-pages.ts';
 
 const API_PREFIX = '/api';
 
@@ -33,17 +33,28 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, draw
   const filesPath = path.join(webRoot, 'first-load.json');
   const pageFiles: PageFiles = existsSync(filesPath) ? JSON.parse(readFileSync(filesPath, 'utf8')) : {};
 
+  const pagesSent = new WeakMap<DrawnPage, { html: string; encoded: Map<AnswerEncoding, Buffer> }>();
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Pages are drawn for visitors (a signed-in user's differ) in Chinese (English is drawn by the browser), and for
     // a GET: a HEAD's headers are index.html's (a drawing for nobody would cost a product page a view).
     const visitor = request.method === 'GET' && !request.cookies[TOKEN_COOKIE] && request.cookies[LANGUAGE_COOKIE] !== 'en';
     const drawn = drawer && visitor ? await drawer.draw(request) : null;
     if (!drawn) return reply.sendFile('index.html');
-    const html = serverPageOf(template, drawn, pageFiles);
+    // A page kept for other visitors (drawnPageKeeper) is put together, and compressed per encoding, once.
+    let sent = pagesSent.get(drawn);
+    if (!sent) {
+      sent = { html: serverPageOf(template, drawn, pageFiles), encoded: new Map() };
+      pagesSent.set(drawn, sent);
+    }
     const encoding = acceptedEncoding(request.headers);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(compressText(html, encoding));
+    if (!encoding) return reply.send(sent.html);
+    let body = sent.encoded.get(encoding);
+    if (!body) {
+      body = compressText(sent.html, encoding);
+      sent.encoded.set(encoding, body);
+    }
+    return reply.header('content-encoding', encoding).send(body);
   };
 
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
