@@ -109,7 +109,8 @@ const DETAILS = {
 /**
  * A public page as a visitor opens it: drawn by the server (server/src/platform/web/server-pages.ts), with the API
  * calls it makes in-process. As many connections as the server draws pages at once (`DRAWING_MAX`): beyond that it
- * answers index.html, which is not what is measured (a page without the drawn markup is an error).
+ * answers index.html, which is not what is measured (a page without the drawn markup is an error). The app runs
+ * without its per-second budget of drawings (run.mjs): this is what drawing costs.
  */
 const drawnPage = (name, title, describe, path) => ({
   name,
