@@ -7,6 +7,16 @@ interface Card {
   shopName: string;
 }
 
+/** What goes wrong in the page from now on: uncaught errors and errors on the console (a failed hydration). */
+function problemsOf(page: import('@playwright/test').Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
 /** The newest on-shelf product, as the search page lists it first. */
 async function newestProduct(request: import('@playwright/test').APIRequestContext): Promise<Card> {
   const res = await request.post('/api/search/searchPage', { data: { current: 1, size: 10, sort: 'newest' } });
@@ -44,11 +54,7 @@ test("a visitor's first page comes drawn by the server: its content is in the HT
 });
 
 test('the app takes the drawn page over: no error, and its links then move within the app', async ({ page, t, lang }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = problemsOf(page);
   const product = await newestProduct(page.request);
   // The first product card as the server drew it, before any script of the app ran.
   await page.addInitScript(() =>
@@ -77,11 +83,7 @@ test('the app takes the drawn page over: no error, and its links then move withi
 
 test("each public page is taken over in the visitor's own time zone and view, then shows them", async ({ page, lang, t }) => {
   test.skip(lang === 'en', 'an English visitor gets the page drawn again, not taken over');
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = problemsOf(page);
   const product = await newestProduct(page.request);
   const details = await (await page.request.post('/api/product/details', { data: { id: product.id } })).json();
   const publishedAt: string = details.data.publishedAt;

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from './client-value.ts';
 import { DATE_TIME_FORMAT, formatDate, formatMarketDate } from './format.ts';
-
-const unchanging = () => () => {};
 
 /**
  * A date as text (SPEC §9) in the visitor's time zone. A page the server drew shows it in Beijing time, and so
@@ -9,8 +7,7 @@ const unchanging = () => () => {};
  * follows in the next render, the same text for a visitor in China.
  */
 export function useDateText(value: string | number | Date | null | undefined, format = DATE_TIME_FORMAT): string {
-  return useSyncExternalStore(
-    unchanging,
+  return useClientValue(
     () => formatDate(value, format),
     () => formatMarketDate(value, format),
   );

@@ -2,8 +2,9 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { packagingLabelKey } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useClientValue } from '../../../shared/client-value.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { getStore, setStore } from '../../../shared/storage.ts';
@@ -21,7 +22,6 @@ import '../search.css';
 
 type View = 'grid' | 'list';
 const VIEW_KEY = 'searchView';
-const unchanging = () => () => {};
 const storedView = (): View => getStore<View>(VIEW_KEY) ?? 'grid';
 // A page the server drew shows the grid, and so does the browser's first render of it; a stored list follows.
 const drawnView = (): View => 'grid';
@@ -77,7 +77,7 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useSearchQuery();
   const [chosenView, setView] = useState<View>();
-  const remembered = useSyncExternalStore(unchanging, storedView, drawnView);
+  const remembered = useClientValue(storedView, drawnView);
   const view = chosenView ?? remembered;
   const tree = useCategoryTree();
   const result = useQuery({ ...catalogueQueries.search(query), placeholderData: keepPreviousData });
