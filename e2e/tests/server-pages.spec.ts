@@ -17,6 +17,20 @@ function problemsOf(page: import('@playwright/test').Page): string[] {
   return problems;
 }
 
+/**
+ * Waits until the app has taken over the element the server drew (kept as `window[name]` before any script ran):
+ * React marks each element it hydrates with its instance. `replaced`: the app drew the page again instead.
+ */
+async function expectDrawnElement(page: import('@playwright/test').Page, name: string, state: 'taken over' | 'replaced') {
+  const stateNow = () =>
+    page.evaluate((key) => {
+      const element = (window as unknown as Record<string, Element | null | undefined>)[key];
+      if (!element?.isConnected) return 'replaced';
+      return Object.keys(element).some((property) => property.startsWith('__reactFiber$')) ? 'taken over' : 'waiting';
+    }, name);
+  await expect.poll(stateNow, { message: `the drawn ${name}` }).toBe(state);
+}
+
 /** The newest on-shelf product, as the search page lists it first. */
 async function newestProduct(request: import('@playwright/test').APIRequestContext): Promise<Card> {
   const res = await request.post('/api/search/searchPage', { data: { current: 1, size: 10, sort: 'newest' } });
@@ -64,13 +78,11 @@ test('the app takes the drawn page over: no error, and its links then move withi
   );
 
   await page.goto('/search');
-  // The route's title is set by the app once it has drawn (or taken over) the page.
   await expect(page).toHaveTitle(`${t('route.search')} - 化工商城`);
-  await expect(page.locator('html')).not.toHaveAttribute('data-redraw');
-  if (lang === 'en') await expect(page.getByTestId('language-switch')).toHaveText('中文');
   // Taken over, the drawn elements stay (hydration); drawn in Chinese for an English visitor, they were replaced.
-  const kept = await page.evaluate(() => (window as { drawnCard?: Element | null }).drawnCard?.isConnected ?? null);
-  expect(kept).toBe(lang === 'zh');
+  if (lang === 'en') await expect(page.getByTestId('language-switch')).toHaveText('中文');
+  await expectDrawnElement(page, 'drawnCard', lang === 'zh' ? 'taken over' : 'replaced');
+  await expect(page.locator('html')).not.toHaveAttribute('data-redraw');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   await page.getByTestId('product-card').getByRole('link', { name: product.name }).first().click();
@@ -87,16 +99,20 @@ test("each public page is taken over in the visitor's own time zone and view, th
   const product = await newestProduct(page.request);
   const details = await (await page.request.post('/api/product/details', { data: { id: product.id } })).json();
   const publishedAt: string = details.data.publishedAt;
-  // The page's first element as the server drew it, before any script of the app ran.
+  // Each page's main element as the server drew it, before any script of the app ran.
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () =>
-      Object.assign(window, { drawn: document.getElementById('root')?.firstElementChild }),
+      Object.assign(window, {
+        drawn: document.querySelector(
+          '[data-testid="home-welcome"], [data-testid="shop-page"], .goods-detail-name, [data-testid="search-count"]',
+        ),
+      }),
     ),
   );
   const takenOver = async (url: string, title: string) => {
     await page.goto(url);
     await expect(page).toHaveTitle(`${title} - 化工商城`);
-    expect(await page.evaluate(() => (window as { drawn?: Element | null }).drawn?.isConnected), url).toBe(true);
+    await expectDrawnElement(page, 'drawn', 'taken over');
   };
 
   await takenOver('/', t('route.home'));
