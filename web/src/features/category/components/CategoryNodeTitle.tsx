@@ -64,7 +64,7 @@ export function CategoryNodeTitle({
           {node.name}
         </Typography.Text>
         {node.nameEn && <Typography.Text type="secondary">{node.nameEn}</Typography.Text>}
-        <Tag bordered={false}>{t('categoryAdmin.level', { level: node.level })}</Tag>
+        <Tag variant="filled">{t('categoryAdmin.level', { level: node.level })}</Tag>
         {!node.enabled && <Tag color="warning">{t('categoryAdmin.disabledTag')}</Tag>}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {node.children.length

@@ -97,7 +97,7 @@ export default function NewsListPage() {
                     </Link>
                     <p className="news-item-summary">{item.summary}</p>
                     <div className="news-item-meta muted">
-                      <Tag bordered={false}>{newsCategoryName(item, language)}</Tag>
+                      <Tag variant="filled">{newsCategoryName(item, language)}</Tag>
                       {item.source && <span>{t('newsPage.source', { source: item.source })}</span>}
                       <time>{formatDate(item.publishedAt)}</time>
                       <span>

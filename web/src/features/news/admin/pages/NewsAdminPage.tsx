@@ -100,7 +100,7 @@ export default function NewsAdminPage() {
       title: t('newsAdmin.category'),
       dataIndex: 'categoryName',
       width: 120,
-      render: (name: string, row) => <Tag bordered={false}>{en ? row.categoryNameEn : name}</Tag>,
+      render: (name: string, row) => <Tag variant="filled">{en ? row.categoryNameEn : name}</Tag>,
     },
     {
       title: t('newsAdmin.status'),

@@ -73,7 +73,7 @@ export default function ShopLayout() {
           <h1 data-testid="shop-name">{shop.name}</h1>
           <div className="shop-hero-company">
             {shop.companyName}
-            <Tag icon={<SafetyCertificateOutlined />} color="success" bordered={false}>
+            <Tag icon={<SafetyCertificateOutlined />} color="success" variant="filled">
               {t('shopPage.certified')}
             </Tag>
           </div>
