@@ -14,6 +14,7 @@ import { authPlugin } from './platform/auth/plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { closeContext } from './platform/context-factory.ts';
 import { statementCountPlugin } from './platform/db/statement-count-plugin.ts';
+import { API_PREFIX } from './platform/http/api-prefix.ts';
 import { COMPRESSION } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { logsPlugin } from './platform/logs/plugin.ts';
@@ -22,7 +23,6 @@ import { registerWebApp } from './platform/web/web-app.ts';
 import { APP_VERSION } from './version.ts';
 
 const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
-export const API_PREFIX = '/api';
 
 function trustProxyOf(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (!value) return false;

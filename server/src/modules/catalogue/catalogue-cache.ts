@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MicroCache } from '../../platform/cache/micro-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { type AnswerEncoding, acceptedEncoding, COMPRESSION, compressText } from '../../platform/http/compression.ts';
+import { type AnswerEncoding, acceptedEncoding, COMPRESSION, compressedOnce } from '../../platform/http/compression.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { KeepDrawnPage } from '../../platform/web/server-pages.ts';
 
@@ -54,13 +54,11 @@ export async function sendCatalogueAnswer<T>(
   reply.type('application/json; charset=utf-8');
   const encoding = kept.bytes >= COMPRESSION.threshold ? acceptedEncoding(request.headers) : undefined;
   if (!encoding) return reply.send(kept.json);
-  let body = kept.encoded.get(encoding);
-  if (!body) {
-    body = compressText(kept.json, encoding);
-    kept.encoded.set(encoding, body);
-  }
   // Already encoded: @fastify/compress passes it through.
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'accept-encoding')
+    .send(compressedOnce(kept.json, kept.encoded, encoding));
 }
 
 const productPages = new WeakMap<AppContext, MicroCache>();

@@ -41,3 +41,13 @@ export function acceptedEncoding(headers: IncomingHttpHeaders): AnswerEncoding |
 /** The text compressed as COMPRESSION says. */
 export const compressText = (text: string, encoding: AnswerEncoding): Buffer =>
   encoding === 'br' ? zlib.brotliCompressSync(text, COMPRESSION.brotliOptions) : zlib.gzipSync(text, COMPRESSION.zlibOptions);
+
+/** The text compressed once per encoding: `encoded` keeps each form for the next answer of the same text. */
+export function compressedOnce(text: string, encoded: Map<AnswerEncoding, Buffer>, encoding: AnswerEncoding): Buffer {
+  let body = encoded.get(encoding);
+  if (!body) {
+    body = compressText(text, encoding);
+    encoded.set(encoding, body);
+  }
+  return body;
+}

@@ -4,10 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
-import { type AnswerEncoding, acceptedEncoding, compressText } from '../http/compression.ts';
+import { API_PREFIX } from '../http/api-prefix.ts';
+import { type AnswerEncoding, acceptedEncoding, compressedOnce } from '../http/compression.ts';
 import { type DrawnPage, type PageDrawer, type PageFiles, serverPageOf } from './server-pages.ts';
-
-const API_PREFIX = '/api';
 
 /**
  * The built web app (WEB_DIST): its files, and index.html for every other path (the browser's router draws the
@@ -49,12 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, draw
     const encoding = acceptedEncoding(request.headers);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     if (!encoding) return reply.send(sent.html);
-    let body = sent.encoded.get(encoding);
-    if (!body) {
-      body = compressText(sent.html, encoding);
-      sent.encoded.set(encoding, body);
-    }
-    return reply.header('content-encoding', encoding).send(body);
+    return reply.header('content-encoding', encoding).send(compressedOnce(sent.html, sent.encoded, encoding));
   };
 
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
