@@ -1,6 +1,7 @@
-// The limit endpoint: the same framework (Fastify) answering one indexed primary-key query on the same database
-// through a pg pool of the app's size, with none of the app's code (no auth hook, no envelope, no zod, no ORM).
-// What the app reaches on a call is compared with what this reaches with the same number of connections.
+// The limit endpoints: the same framework (Fastify) on the same database through a pg pool of the app's size, with
+// none of the app's code (no auth hook, no envelope, no zod, no ORM). GET /limit/:id answers one indexed
+// primary-key query; GET /limit/checkout/:id runs a checkout's statements (below). What the app reaches on a call is
+// compared with what these reach with the same number of connections.
 // Env: DATABASE_URL, PORT (3401), HOST (127.0.0.1), DATABASE_POOL_SIZE (10, the app's default).
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -19,7 +20,43 @@ app.get('/limit/:id', async (request, reply) => {
   return rows[0];
 });
 
+/**
+ * The statements of placing an order (server/test/query-budgets.ts `placeOrder`: the session read, then BEGIN, the
+ * reads and writes, COMMIT), as their plainest equivalents: primary-key reads and one-row inserts, one transaction
+ * with one WAL flush at its commit.
+ */
+const CHECKOUT = { statements: 12, readsBefore: 1, readsInside: 3, writes: 6 };
+const CHECKOUT_WRITES = 'bench_limit_checkout_writes';
+
+await pool.query(
+  `CREATE TABLE IF NOT EXISTS ${CHECKOUT_WRITES} (id bigserial PRIMARY KEY, product_id bigint NOT NULL, n int NOT NULL)`,
+);
+
+const readProduct = (client, id) => client.query('SELECT id, name, price FROM products WHERE id = $1', [id]);
+
+app.get('/limit/checkout/:id', async (request, reply) => {
+  const { id } = request.params;
+  const { rows } = await readProduct(pool, id);
+  if (rows.length === 0) return reply.code(404).send({ found: false });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (let n = 0; n < CHECKOUT.readsInside; n++) await readProduct(client, id);
+    for (let n = 0; n < CHECKOUT.writes; n++) {
+      await client.query(`INSERT INTO ${CHECKOUT_WRITES} (product_id, n) VALUES ($1, $2)`, [id, n]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  return rows[0];
+});
+
 const shutdown = async () => {
+  await pool.query(`DROP TABLE IF EXISTS ${CHECKOUT_WRITES}`).catch(() => {});
   await app.close();
   await pool.end();
   process.exit(0);

@@ -13,7 +13,7 @@ import { Caller, round, runLoad } from './load.mjs';
 import { ROOT, readOptions } from './options.mjs';
 import { startServer, stopServer } from './processes.mjs';
 import { machineOf, neededRequestsPerSecond, verdict, writeResults } from './report.mjs';
-import { LIMIT, SCENARIOS } from './scenarios.mjs';
+import { LIMITS, limitOf, SCENARIOS } from './scenarios.mjs';
 
 const options = readOptions();
 const startedAt = new Date();
@@ -62,8 +62,11 @@ try {
     `set-up done: ${fx.productCount} products, ${fx.buyers.distinctUsers} distinct buyers, ${fx.detailIds.length} public ids`,
   );
 
-  const limitConnections = [...new Set(scenarios.map((s) => s.connections))].sort((a, b) => a - b);
-  const limitStart = await measureLimit(limitOrigin, fx, limitConnections, 'start');
+  // Each limit endpoint with each connection count of the scenarios compared with it.
+  const limitRuns = [...new Set(scenarios.map((s) => `${limitOf(s)}:${s.connections}`))]
+    .map((key) => ({ kind: key.split(':')[0], connections: Number(key.split(':')[1]) }))
+    .sort((a, b) => Number(a.kind !== 'query') - Number(b.kind !== 'query') || a.connections - b.connections);
+  const limitStart = await measureLimit(limitOrigin, fx, limitRuns, 'start');
   const results = [];
   for (const scenario of scenarios) {
     if (scenario.before) await scenario.before(fx, setupCaller);
@@ -79,15 +82,16 @@ try {
     printResult(scenario.name, result);
     results.push({ scenario, result: { ...result, ...(await drainServers(db)) } });
   }
-  const limitEnd = await measureLimit(limitOrigin, fx, limitConnections, 'end');
+  const limitEnd = await measureLimit(limitOrigin, fx, limitRuns, 'end');
   await setupCaller.close();
 
-  const limit = limitConnections.map((connections) => {
-    const start = limitStart.get(connections);
-    const end = limitEnd.get(connections);
-    return { connections, start, end, meanRequestsPerSecond: round((start.requestsPerSecond + end.requestsPerSecond) / 2, 1) };
+  const limit = limitRuns.map(({ kind, connections }) => {
+    const start = limitStart.get(limitKey(kind, connections));
+    const end = limitEnd.get(limitKey(kind, connections));
+    const meanRequestsPerSecond = round((start.requestsPerSecond + end.requestsPerSecond) / 2, 1);
+    return { kind, endpoint: LIMITS[kind].endpoint, what: LIMITS[kind].what, connections, start, end, meanRequestsPerSecond };
   });
-  const limitMean = new Map(limit.map((l) => [l.connections, l.meanRequestsPerSecond]));
+  const limitMean = new Map(limit.map((l) => [limitKey(l.kind, l.connections), l.meanRequestsPerSecond]));
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -104,10 +108,11 @@ try {
     buyers: fx.buyers,
     limit,
     scenarios: results.map(({ scenario, result }) => {
-      const ratioToLimit = round(result.requestsPerSecond / limitMean.get(scenario.connections), 3);
+      const ratioToLimit = round(result.requestsPerSecond / limitMean.get(limitKey(limitOf(scenario), scenario.connections)), 3);
       const withRatio = { ...result, ratioToLimit };
       return {
         name: scenario.name,
+        limit: limitOf(scenario),
         title: scenario.title,
         cache: scenario.app === 'uncached' ? 'off' : 'on',
         input: scenario.describe?.(fx) ?? null,
@@ -161,20 +166,24 @@ function startApp(kind, origin, logDir, extraEnv = {}) {
   });
 }
 
-/** The limit endpoint with each connection count the scenarios use. */
-async function measureLimit(origin, fx, connectionCounts, when) {
+function limitKey(kind, connections) {
+  return `${kind}:${connections}`;
+}
+
+/** Each limit endpoint with each connection count the scenarios compare with it. */
+async function measureLimit(origin, fx, runs, when) {
   const measured = new Map();
-  for (const connections of connectionCounts) {
-    console.log(`limit (${when}): ${connections} connections …`);
+  for (const { kind, connections } of runs) {
+    console.log(`limit ${kind} (${when}): ${connections} connections …`);
     const result = await runLoad({
       origin,
       connections,
       warmupMs: options.warmupMs,
       durationMs: options.durationMs,
-      step: (client, iteration) => LIMIT.step(fx, client, iteration),
+      step: (client, iteration) => LIMITS[kind].step(fx, client, iteration),
     });
-    printResult(`limit ${when}`, result);
-    measured.set(connections, { ...result, ...(await drainServers(db)) });
+    printResult(`limit ${kind} ${when}`, result);
+    measured.set(limitKey(kind, connections), { ...result, ...(await drainServers(db)) });
   }
   return measured;
 }

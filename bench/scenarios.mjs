@@ -173,6 +173,7 @@ export const SCENARIOS = [
     name: 'place-order',
     title: 'Place an order (POST /order/putorder; an unmeasured add to cart before each)',
     connections: 50,
+    limit: 'checkout',
     target: p95Target(50, '50 concurrent buyers'),
     describe: (fx) => `${fx.buyers.distinctUsers} buyers, one cart line each time, delivery to the company address`,
     before: (fx, caller) => clearCarts(caller, fx.sessions),
@@ -206,13 +207,24 @@ export const SCENARIOS = [
   },
 ];
 
-/** The limit endpoint: one indexed primary-key query, over the same public product ids as the details. */
-export const LIMIT = {
-  name: 'limit',
-  title: 'Limit endpoint (GET /limit/:id on the limit server)',
-  step: (fx, client, iteration) => ({
-    method: 'GET',
-    path: `/limit/${rotate(fx.detailIds, client, iteration)}`,
-    accept: (status, json) => status === 200 && json !== null && json.id !== undefined,
-  }),
+const limitStep = (path) => (fx, client, iteration) => ({
+  method: 'GET',
+  path: `${path}${rotate(fx.detailIds, client, iteration)}`,
+  accept: (status, json) => status === 200 && json !== null && json.id !== undefined,
+});
+
+/**
+ * The limit endpoints (limit-server.mjs), over the same public product ids as the details: `query`, one indexed
+ * primary-key query, is every scenario's limit unless the scenario names another (`limit: 'checkout'`); `checkout`
+ * is a checkout's 12 statements as primary-key reads and one-row inserts in one transaction.
+ */
+export const LIMITS = {
+  query: { endpoint: 'GET /limit/:id', what: 'one indexed primary-key query', step: limitStep('/limit/') },
+  checkout: {
+    endpoint: 'GET /limit/checkout/:id',
+    what: 'a checkout’s 12 statements: a primary-key read, then BEGIN, 3 primary-key reads, 6 one-row inserts, COMMIT',
+    step: limitStep('/limit/checkout/'),
+  },
 };
+
+export const limitOf = (scenario) => scenario.limit ?? 'query';
