@@ -184,10 +184,19 @@ describe('query budgets', () => {
     expect(reviews.json().data.summary.count).toBe(3);
   });
 
-  it('add to cart', async () => {
-    await expectWithinBudget('addToCart', () =>
+  it('add to cart: a new line, a line set, more of a line', async () => {
+    const added = await expectWithinBudget('addToCart', () =>
       post('/ordercart/addtocart', { productId: product.benzene, quantity: '2' }, buyer.token),
     );
+    expect(added.json().data.lines[0].quantity).toBe('2.0000');
+    const set = await expectWithinBudget('addToCartSetLine', () =>
+      post('/ordercart/addtocart', { productId: product.benzene, quantity: '5', mode: 'set' }, buyer.token),
+    );
+    expect(set.json().data.lines[0].quantity).toBe('5.0000');
+    const more = await expectWithinBudget('addToCartAddToLine', () =>
+      post('/ordercart/addtocart', { productId: product.benzene, quantity: '1', mode: 'add' }, buyer.token),
+    );
+    expect(more.json().data.lines[0].quantity).toBe('6.0000');
   });
 
   it('an order list page of ten orders', async () => {

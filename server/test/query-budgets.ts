@@ -23,8 +23,15 @@ export const QUERY_BUDGETS = {
   productDetails: 1,
   /** Visitor: the reviews block of that product page (summary + one page). */
   productReviews: 4,
-  /** Buyer: a new cart line; the header badge's line count is the room check's plus the new line. */
-  addToCart: 7,
+  /** Buyer: a new cart line — the session, the product, one statement writing the line where the cart has room. */
+  addToCart: 3,
+  /** Buyer: an existing line's quantity set (the cart page's stepper): the same one statement. */
+  addToCartSetLine: 3,
+  /**
+   * Buyer: more of a product already in the cart: the one statement writes nothing, then the locked path (the line
+   * locked, its new quantity checked in exact decimals, written; the badge's count) in a transaction.
+   */
+  addToCartAddToLine: 8,
   /** Buyer: two cart lines of one shop become one order, with the Idempotency-Key the web sends. */
   placeOrder: 12,
   /** Buyer: lines of two shops become two orders in the same number of statements. */

@@ -120,7 +120,9 @@ describe('cart', () => {
     expect(again.json().data.lines[0]).toMatchObject({ id: first.json().data.lines[0].id, quantity: '3.5000' });
     const set = await add(ids.methanol, '1.25', buyerToken, 'set');
     expect(set.json().msg).toBe('数量已更新');
-    expect(set.json().data.lines[0].quantity).toBe('1.2500');
+    expect(set.json().data.lines[0]).toMatchObject({ id: first.json().data.lines[0].id, quantity: '1.2500' });
+    // The badge's count: a line set is no new line.
+    expect(set.json().data.count).toBe(1);
     expect(await count()).toBe(1);
     const rows = await t.ctx.db.select().from(cartItems).where(eq(cartItems.productId, ids.methanol));
     expect(rows).toHaveLength(1);
