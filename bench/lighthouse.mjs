@@ -63,8 +63,23 @@ async function audit(url, port, mode) {
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
     )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-  return { scores, metrics, failing, warnings: lhr.runWarnings, lhr };
+  const browser = lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown';
+  return {
+    scores,
+    metrics,
+    failing,
+    warnings: lhr.runWarnings,
+    environment: { browser, benchmarkIndex: lhr.environment.benchmarkIndex },
+    lhr,
+  };
 }
+
+/**
+ * What the runs were measured on, beside the machine's CPU: the browser's version, and Lighthouse's CPU benchmark
+ * index (the median of the runs'). Home on mobile measured 94 one day and 73 the next on the same machine type, the
+ * previous build too: scores compare only with runs alike in these.
+ */
+const environments = [];
 
 const out = args.out ? path.resolve(args.out) : path.join(root, 'bench/results');
 mkdirSync(out, { recursive: true });
@@ -100,6 +115,7 @@ try {
       for (const mode of modes) {
         const attempts = [];
         for (let i = 0; i < runs; i++) attempts.push(await audit(url, chrome.port, mode));
+        environments.push(...attempts.map((a) => a.environment));
         if (args.reports) writeFileSync(path.join(out, `lhr-${route.name}-${mode}.json`), JSON.stringify(attempts.at(-1).lhr));
         const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(attempts.map((a) => a.scores[id]))]));
         const metrics = Object.fromEntries(
@@ -130,7 +146,14 @@ try {
 
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/frontend-budgets.json'), 'utf8'));
 const loadAverage = [loadBefore[0], os.loadavg()[0]].map((load) => Number(load.toFixed(2)));
-const machine = { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.availableParallelism(), node: process.version, loadAverage };
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.availableParallelism(),
+  node: process.version,
+  loadAverage,
+  browser: environments[0]?.browser ?? 'unknown',
+  benchmarkIndex: environments.length > 0 ? Math.round(median(environments.map((e) => e.benchmarkIndex))) : null,
+};
 writeFileSync(
   path.join(out, 'lighthouse.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), modes, runsPerRoute: runs, machine, routes: results }, null, 2)}\n`,
@@ -146,7 +169,8 @@ const lines = [
   '# Front-end: JavaScript per public page and Lighthouse',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cpu} (${machine.cores} cores; 1-minute load average ${loadAverage.join(' at the start, ')} at the end), Node ${machine.node}, Debian's Chromium`,
-  'headless, against the production build served by the real server (pre-compressed assets). Reproduce: `npm run build`, then',
+  `${machine.browser} headless (Lighthouse's CPU benchmark index ${machine.benchmarkIndex ?? '-'}), against the production build served by the real server`,
+  '(pre-compressed assets). Scores compare only with runs of the same browser and a like index. Reproduce: `npm run build`, then',
   '`node scripts/frontend-budget.mjs` (JavaScript, the CI check with `--check`) and `node bench/lighthouse.mjs` (both).',
   '',
   '## JavaScript each page loads',
