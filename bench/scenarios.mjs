@@ -155,7 +155,8 @@ export const SCENARIOS = [
     title: 'Add to cart (POST /ordercart/addtocart)',
     connections: 20,
     target: null,
-    describe: (fx) => `${fx.buyers.distinctUsers} buyers, minimum quantities of ${fx.orderProducts.length} products`,
+    describe: (fx) =>
+      `${fx.buyers.distinctUsers} buyers, minimum quantities of ${fx.orderProducts.length} products in turn: after each client's first round, more of a line already in the cart`,
     before: (fx, caller) => clearCarts(caller, fx.sessions),
     setupClient: (fx, client, connections) => {
       client.state.products = ownProducts(fx, client, connections);
