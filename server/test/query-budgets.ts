@@ -27,11 +27,8 @@ export const QUERY_BUDGETS = {
   addToCart: 3,
   /** Buyer: an existing line's quantity set (the cart page's stepper): the same one statement. */
   addToCartSetLine: 3,
-  /**
-   * Buyer: more of a product already in the cart: the one statement writes nothing, then the locked path (the line
-   * locked, its new quantity checked in exact decimals, written; the badge's count) in a transaction.
-   */
-  addToCartAddToLine: 8,
+  /** Buyer: more of a product already in the cart, the sum within the minimum and the stock: the same one statement. */
+  addToCartAddToLine: 3,
   /** Buyer: two cart lines of one shop become one order, with the Idempotency-Key the web sends. */
   placeOrder: 12,
   /** Buyer: lines of two shops become two orders in the same number of statements. */

@@ -34,20 +34,23 @@ interface WrittenLine {
 }
 
 /**
- * The everyday add in one statement: a new line, or a line's quantity set (`set`), written only while the cart has
- * room — a new line and an existing one set alike — with the cart's count of lines before it. Writes nothing for a
- * full cart or for `add` to an existing line (the quantity is the line's plus the new one): the locked path decides
- * those. `inserted` tells a new line from an updated one (a row updated in place carries its updater in xmax).
- * Written in SQL: drizzle's INSERT … SELECT names the generated id among the columns. Values come back as text,
- * read alike from node-postgres and PGlite.
+ * The everyday add in one statement: a new line, a line's quantity set (`set`), or more of a line (`add`: the line's
+ * quantity plus the new one), written only while the cart has room — a new line and an existing one alike — and, for
+ * `add`, only while the sum lies between the product's minimum order quantity and its stock (numeric, exact; the sum
+ * is stored only within the stock, so it cannot overflow the column); answered with the cart's count of lines before
+ * it. Writes nothing otherwise: the locked path then tells the errors apart. `inserted` tells a new line from an
+ * updated one (a row updated in place carries its updater in xmax). Written in SQL: drizzle's INSERT … SELECT names
+ * the generated id among the columns. Values come back as text, read alike from node-postgres and PGlite.
  */
-async function writeLine(db: Db, userId: number, productId: number, quantity: string, mode: 'add' | 'set') {
+async function writeLine(db: Db, userId: number, product: ProductRow, quantity: string, mode: 'add' | 'set') {
+  const sum = sql`cart_items.quantity + excluded.quantity`;
   const result = await db.execute(sql`
     with room as (select count(*)::int as lines from ${cartItems} where ${cartItems.userId} = ${userId})
     insert into ${cartItems} (user_id, product_id, quantity)
-    select ${userId}, ${productId}, ${quantity}::numeric from room where room.lines < ${CART_LINE_LIMIT}
-    on conflict (user_id, product_id) do update set quantity = excluded.quantity, updated_at = now()
-      where ${mode}::text = 'set'
+    select ${userId}, ${product.id}, ${quantity}::numeric from room where room.lines < ${CART_LINE_LIMIT}
+    on conflict (user_id, product_id) do update
+      set quantity = case when ${mode}::text = 'set' then excluded.quantity else ${sum} end, updated_at = now()
+      where ${mode}::text = 'set' or ${sum} between ${product.minOrderQty}::numeric and ${product.stock}::numeric
     returning id::text, product_id::text, quantity::text, (select lines from room) as lines_before, (xmax = 0) as inserted`);
   const [row] = (result as unknown as { rows: WrittenLine[] }).rows;
   if (!row) return undefined;
@@ -62,9 +65,9 @@ async function writeLine(db: Db, userId: number, productId: number, quantity: st
  * (400 naming `quantity`). A new line needs room in the cart (409 at CART_LINE_LIMIT lines — a bound
  * on a cart's size, not a business rule: concurrent first adds may pass it by a line or two).
  *
- * A new line and a set quantity that fit are written by one statement (writeLine). Otherwise — `add` to an
- * existing line, a full cart, a quantity out of range — the existing line is locked while its new quantity is
- * computed (exact decimals, never in SQL, so nothing can overflow the column), and the errors are told apart; two
+ * Where the quantity fits, one statement writes the line (writeLine). Otherwise — a full cart, a quantity out of
+ * range — the existing line is locked while its new quantity is computed (exact decimals in JS), and the errors are
+ * told apart; two
  * first adds of one product racing each other meet at the unique index, and the loser goes round again as an update
  * of the winner's line.
  *
@@ -82,11 +85,11 @@ export async function addToCart(
   if (buyer.companyId === product.companyId) throw forbidden('cart.ownProduct');
   if (quantityStatus(product, product.minOrderQty) === 'soldOut') throw wrongState('cart.soldOut');
 
-  // A new line's quantity is the one asked for, as is a set line's: when it fits, one statement writes it (three
-  // statements in all where the transaction below takes seven).
+  // A new line's quantity is the one asked for, as is a set line's: when that fits, one statement writes the line
+  // (three statements in all where the transaction below takes seven).
   const asked = storedQuantity(input.quantity);
   if (quantityStatus(product, asked) === 'ok') {
-    const written = await writeLine(ctx.db, buyer.userId, product.id, asked, input.mode);
+    const written = await writeLine(ctx.db, buyer.userId, product, asked, input.mode);
     if (written) return written;
   }
 

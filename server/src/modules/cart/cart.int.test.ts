@@ -412,8 +412,11 @@ describe('cart', () => {
       status: 409,
       msg: `购物车最多可放 ${CART_LINE_LIMIT} 种商品，请先结算或删除部分商品`,
     });
-    // a line already in the cart can still change
-    expect((await add(rest[0], '2', token)).statusCode).toBe(200);
+    // a line already in the cart can still change, added to or set, and the badge still counts the full cart
+    const more = await add(rest[0], '2', token);
+    expect(more.json().data).toMatchObject({ lines: [{ quantity: '3.0000' }], count: CART_LINE_LIMIT });
+    const set = await add(rest[1], '3', token, 'set');
+    expect(set.json().data).toMatchObject({ lines: [{ quantity: '3.0000' }], count: CART_LINE_LIMIT });
   });
 
   it('is listed in /api/docs/json', async () => {
