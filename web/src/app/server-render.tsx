@@ -40,6 +40,27 @@ export const answerCallsWith = setTransport;
  */
 const styles = createCache();
 
+/**
+ * One drawing renders and collects its styles at a time: extractStyle orders styles by when a render last touched
+ * them, so two renders interleaved (prerender is asynchronous) would mix their orders, and a page's styles must come
+ * in its own render's order. The calls of each drawing still run side by side; the render is one thread's work anyway.
+ */
+let rendering: Promise<unknown> = Promise.resolve();
+/** A render that hangs holds the next ones this long at most (the server gives a drawing up after 2 s). */
+const RENDER_TURN_MAX_MS = 2_000;
+function renderedAlone<T>(render: () => Promise<T>): Promise<T> {
+  const turn = rendering.then(render);
+  rendering = new Promise<void>((release) => {
+    const timer = setTimeout(release, RENDER_TURN_MAX_MS);
+    const done = () => {
+      clearTimeout(timer);
+      release();
+    };
+    void turn.then(done, done);
+  });
+  return turn;
+}
+
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export async function drawPage(url: string): Promise<DrawnPage | null> {
@@ -57,16 +78,18 @@ export async function drawPage(url: string): Promise<DrawnPage | null> {
     return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <StyleProvider cache={styles}>
-      <AppErrorBoundary>
-        <Providers client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </AppErrorBoundary>
-    </StyleProvider>,
-  );
-  const body = await new Response(prelude).text();
+  const { body, css } = await renderedAlone(async () => {
+    const { prelude } = await prerender(
+      <StyleProvider cache={styles}>
+        <AppErrorBoundary>
+          <Providers client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </AppErrorBoundary>
+      </StyleProvider>,
+    );
+    return { body: await new Response(prelude).text(), css: extractStyle(styles) };
+  });
   // The routes' loaders return nothing of their own (their data is in the queries), nor do failed pages come here.
   const page: ServerPage = {
     queries: dehydrate(queryClient),
@@ -76,5 +99,5 @@ export async function drawPage(url: string): Promise<DrawnPage | null> {
     context.matches.map((match) => match.route),
     t,
   );
-  return { body, title, head: `${extractStyle(styles)}<script>window.${SERVER_PAGE_GLOBAL}=${scriptJson(page)}</script>` };
+  return { body, title, head: `${css}<script>window.${SERVER_PAGE_GLOBAL}=${scriptJson(page)}</script>` };
 }
