@@ -135,9 +135,9 @@ function parseJson(text) {
   }
 }
 
-/** DESIGN §4 / contracts envelope.ts: success is `{ code: 200, success: true }`. */
 const isSuccessStatus = (status) => status >= 200 && status < 300;
 
+/** DESIGN §4 / contracts envelope.ts: success is `{ code: 200, success: true }`. */
 export const isSuccessEnvelope = (status, json) =>
   isSuccessStatus(status) && json !== null && json.success === true && json.code === 200;
 

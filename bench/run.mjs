@@ -63,9 +63,11 @@ try {
   );
 
   // Each limit endpoint with each connection count of the scenarios compared with it.
-  const limitRuns = [...new Set(scenarios.map((s) => `${limitOf(s)}:${s.connections}`))]
-    .map((key) => ({ kind: key.split(':')[0], connections: Number(key.split(':')[1]) }))
-    .sort((a, b) => Number(a.kind !== 'query') - Number(b.kind !== 'query') || a.connections - b.connections);
+  const limitRuns = [
+    ...new Map(
+      scenarios.map((s) => [limitKey(limitOf(s), s.connections), { kind: limitOf(s), connections: s.connections }]),
+    ).values(),
+  ].sort((a, b) => Number(a.kind !== 'query') - Number(b.kind !== 'query') || a.connections - b.connections);
   const limitStart = await measureLimit(limitOrigin, fx, limitRuns, 'start');
   const results = [];
   for (const scenario of scenarios) {

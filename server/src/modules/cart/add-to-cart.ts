@@ -67,9 +67,8 @@ async function writeLine(db: Db, userId: number, product: ProductRow, quantity: 
  *
  * Where the quantity fits, one statement writes the line (writeLine). Otherwise — a full cart, a quantity out of
  * range — the existing line is locked while its new quantity is computed (exact decimals in JS), and the errors are
- * told apart; two
- * first adds of one product racing each other meet at the unique index, and the loser goes round again as an update
- * of the winner's line.
+ * told apart; two first adds of one product racing each other meet at the unique index, and the loser goes round
+ * again as an update of the winner's line.
  *
  * Answers the line and the cart's number of lines (the header badge): a new line's count is the one
  * its room check read, plus itself.
