@@ -57,4 +57,19 @@ describe('formatMarketDate', () => {
     expect(formatMarketDate(null)).toBe('-');
     expect(formatMarketDate('not a date')).toBe('-');
   });
+
+  it('reads the same in a machine zone with daylight saving time or a half-hour offset', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const machineZone of ['America/New_York', 'Asia/Kolkata', 'Asia/Shanghai']) {
+        process.env.TZ = machineZone;
+        expect(formatMarketDate('2026-01-01T20:30:05Z')).toBe('2026-01-02 04:30:05');
+        expect(formatMarketDate('2026-07-15T23:59:59.900Z')).toBe('2026-07-16 07:59:59');
+        expect(formatMarketDate(Date.UTC(2026, 11, 31, 16, 0, 0), 'YYYY')).toBe('2027');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });

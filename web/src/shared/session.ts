@@ -20,10 +20,13 @@ const CSRF_COOKIE = 'hgsc-csrf-token';
 
 const listeners = new Set<() => void>();
 let endedByUser = false;
+/** A visitor's state is always this one object: a page the server drew for a visitor is then not drawn twice. */
+const VISITOR: SessionState = { loggedIn: false, userInfo: null, endedByUser: false };
 let state: SessionState = read();
 
 function read(): SessionState {
   const loggedIn = getStore<boolean>(LOGGED_IN_KEY) === true;
+  if (!loggedIn && !endedByUser) return VISITOR;
   return { loggedIn, userInfo: loggedIn ? (getStore<UserInfo>(USER_INFO_KEY) ?? null) : null, endedByUser };
 }
 
@@ -86,7 +89,6 @@ function subscribe(listener: () => void) {
  * The server draws pages for visitors (app/server-render.tsx). A browser taking such a page over draws it first as
  * a visitor's too, then with its stored login, so that its first render matches the server's markup.
  */
-const VISITOR: SessionState = { loggedIn: false, userInfo: null, endedByUser: false };
 const visitor = () => VISITOR;
 
 export function useSession(): SessionState {
