@@ -56,8 +56,22 @@ test("a visitor's first page comes drawn by the server: its content is in the HT
   expect(details).not.toMatch(/<script type="module"[^>]*src=/);
 
   expect(await pageHtml(`/shop/${product.shopId}/main`)).toContain(product.shopName);
-  expect(await pageHtml('/search')).toContain(product.name);
-  expect(await pageHtml('/')).toContain('data-testid="home-welcome"');
+  const search = await pageHtml('/search');
+  expect(search).toContain(product.name);
+  const home = await pageHtml('/');
+  expect(home).toContain('data-testid="home-welcome"');
+
+  // The footer's filing texts and the home page's ticker and news come with the page too (route loaders).
+  const answer = async (path: string, data?: object) =>
+    (await (data ? request.post(path, { data }) : request.get(path))).json().then((body) => body.data);
+  const site = await answer('/api/site/info');
+  for (const html of [details, search, home]) expect(html).toContain(`data-testid="footer-icp">${site.icp}</span>`);
+  const [priceMove] = await answer('/api/product/productRollShow', { limit: 20 });
+  const [headline] = await answer('/api/news/roll/list', { size: 6 });
+  const [picture] = await answer('/api/news/img/list', { size: 4 });
+  expect(home).toContain(priceMove.name);
+  expect(home).toContain(headline.title);
+  expect(home).toContain(picture.title);
 
   // Signed-in users and visitors who chose English get the app's own page, as before.
   for (const cookie of ['hgsc-access-token=x', 'hgsc-language=en']) {
@@ -65,6 +79,31 @@ test("a visitor's first page comes drawn by the server: its content is in the HT
     expect(plain, cookie).not.toContain('window.__serverPage=');
     expect(plain, cookie).toContain('id="app-shell"');
   }
+});
+
+test('the drawn home page is taken over without fetching what it shows again', async ({ page, lang }) => {
+  test.skip(lang === 'en', 'an English visitor gets the page drawn again, with its own calls');
+  const problems = problemsOf(page);
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/seeView') calls.push(pathname);
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { drawnTicker: document.querySelector('[data-testid="home-roll"]') }),
+    ),
+  );
+  await page.goto('/');
+  await expectDrawnElement(page, 'drawnTicker', 'taken over');
+  await expect(page.getByTestId('footer-icp')).not.toBeEmpty();
+  // The first news category's latest titles are the one block the browser still fetches (its tab is chosen there).
+  await expect.poll(() => calls).toContain('/api/news/list');
+  for (const drawn of ['/api/search/home/page', '/api/site/info', '/api/product/productRollShow', '/api/news/roll/list'])
+    expect(calls).not.toContain(drawn);
+  expect(calls).not.toContain('/api/news/img/list');
+  expect(calls).not.toContain('/api/news/category/list');
+  expect(problems).toEqual([]);
 });
 
 test('the app takes the drawn page over: no error, and its links then move within the app', async ({ page, t, lang }) => {

@@ -5,7 +5,8 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { catalogueQueries } from '../features/catalogue/api.ts';
+import { homeQueries } from '../features/home/home-queries.ts';
+import { siteInfoQuery } from '../features/home/site-info.ts';
 import { lazyPage } from '../shared/lazy.ts';
 import { setNavigate } from '../shared/navigation.ts';
 import { AREA_PATH, type AreaName, loadArea } from './areas.ts';
@@ -19,7 +20,9 @@ import { handleOf } from './route-handle.ts';
 import { prepareWorkspace } from './workspace.ts';
 
 const home = lazyPage(() => import('../features/home/HomePage.tsx'));
-const homeData = queriesLoader(() => [catalogueQueries.home()]);
+const homeData = queriesLoader(homeQueries);
+/** The footer's filing information, on every page of the public frame: drawn with the page by the server. */
+const frameData = queriesLoader(() => [siteInfoQuery()]);
 
 /**
  * A signed-in page of the public frame (checkout, order detail, contracts…), or one that says it needs
@@ -52,6 +55,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
+        loader: frameData,
         children: [
           {
             // Errors below render inside the public frame.

@@ -46,6 +46,8 @@ export const catalogueQueries = {
   /** The public category tree; it changes rarely, so pages share one copy for five minutes. */
   categoryTree: () =>
     queryOptions({ queryKey: [CATEGORY_TREE_URL], queryFn: () => catalogueApi.categoryTree(), staleTime: 300_000 }),
+  /** The home ticker's latest price moves. */
+  rollShow: () => queryOptions({ queryKey: [ROLL_SHOW_URL], queryFn: () => catalogueApi.rollShow(20) }),
 };
 
 /** Following products (logged in). */

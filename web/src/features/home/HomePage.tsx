@@ -14,6 +14,7 @@ import { HomeHero } from './components/HomeHero.tsx';
 import { RollTicker } from './components/RollTicker.tsx';
 import { ShopBlock } from './components/ShopBlock.tsx';
 import { UserPanel } from './components/UserPanel.tsx';
+import { HOME_NEWS_PICTURES, HOME_NEWS_TITLES } from './home-queries.ts';
 import './home.css';
 
 /** The carousel (and its slider library) loads only when the operator has banners. */
@@ -68,7 +69,7 @@ export default function HomePage() {
               </span>
               <Link to="/newslist">{t('home.more')}</Link>
             </div>
-            <NewsTicker size={6} />
+            <NewsTicker size={HOME_NEWS_TITLES} />
           </section>
         </aside>
       </div>
@@ -99,7 +100,7 @@ export default function HomePage() {
             <h2>{t('home.newsPictures')}</h2>
             <Link to="/newslist">{t('home.more')}</Link>
           </div>
-          <NewsPictures size={4} />
+          <NewsPictures size={HOME_NEWS_PICTURES} />
         </div>
         <div className="home-news-lists">
           <NewsByCategory size={7} />

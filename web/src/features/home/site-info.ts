@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@hgsc/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/request/http.ts';
 
 export const SITE_INFO_URL = '/site/info';
@@ -9,10 +9,12 @@ export const SITE_INFO_URL = '/site/info';
  * /netPolice. It changes only with a restart, so one read per page load is enough; a failure
  * leaves the texts out rather than toasting on every page.
  */
-export const useSiteInfo = () =>
-  useQuery({
+export const siteInfoQuery = () =>
+  queryOptions({
     queryKey: [SITE_INFO_URL],
     queryFn: () => http.get<SiteInfo>(SITE_INFO_URL, undefined, { passCodes: [404, 500, 'NETWORK', 'TIMEOUT'] }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+export const useSiteInfo = () => useQuery(siteInfoQuery());

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { catalogueApi, ROLL_SHOW_URL } from '../../catalogue/api.ts';
+import { catalogueQueries } from '../../catalogue/api.ts';
 import { productHref } from '../../catalogue/product-view.ts';
 import { priceChange } from '../../catalogue/roll.ts';
 
@@ -64,7 +64,7 @@ const NO_ITEMS: CatalogueRollItem[] = [];
  */
 export function RollTicker() {
   const { t } = useTranslation();
-  const roll = useQuery({ queryKey: [ROLL_SHOW_URL], queryFn: () => catalogueApi.rollShow(20) });
+  const roll = useQuery(catalogueQueries.rollShow());
   const items = roll.data ?? NO_ITEMS;
   const changes = useMemo(() => items.map(priceChange), [items]);
   const looped = useAfterFirstRender();

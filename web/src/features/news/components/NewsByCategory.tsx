@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
-import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, newsApi } from '../api.ts';
+import { newsQueries } from '../api.ts';
 import { NewsTitleLines } from './NewsTitleLines.tsx';
 import '../news.css';
 
 function LatestOfCategory({ categoryId, size }: { categoryId: number; size: number }) {
-  const query = { current: 1, size: 10, categoryId };
-  const list = useQuery({ queryKey: [NEWS_LIST_URL, query], queryFn: () => newsApi.list(query) });
+  const list = useQuery(newsQueries.list({ current: 1, size: 10, categoryId }));
   if (list.isPending) return <Skeleton active title={false} paragraph={{ rows: size }} />;
   return <NewsTitleLines items={list.data?.records.slice(0, size) ?? []} className="news-lines" />;
 }
@@ -20,7 +19,7 @@ function LatestOfCategory({ categoryId, size }: { categoryId: number; size: numb
 export function NewsByCategory({ size = 7 }: { size?: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const categories = useQuery({ queryKey: [NEWS_CATEGORIES_URL], queryFn: newsApi.categories, staleTime: 300_000 });
+  const categories = useQuery(newsQueries.categories());
   const [active, setActive] = useState<string>();
   if (categories.isPending) return <Skeleton active paragraph={{ rows: size }} />;
   const withArticles = (categories.data ?? []).filter((category) => category.articleCount > 0);

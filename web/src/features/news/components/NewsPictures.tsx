@@ -3,14 +3,14 @@ import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { NEWS_IMAGES_URL, newsApi, newsHref } from '../api.ts';
+import { newsHref, newsQueries } from '../api.ts';
 import { NewsCover } from './NewsCover.tsx';
 import '../news.css';
 
 /** Articles with a cover picture (/news/img/list): the first large, the others beside it. */
 export function NewsPictures({ size = 4 }: { size?: number }) {
   const { t } = useTranslation();
-  const images = useQuery({ queryKey: [NEWS_IMAGES_URL, size], queryFn: () => newsApi.images(size) });
+  const images = useQuery(newsQueries.images(size));
   if (images.isPending) return <Skeleton.Image active style={{ width: '100%', height: 240 }} />;
   const [lead, ...others] = images.data ?? [];
   if (!lead) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('newsPage.empty')} />;

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { positiveInt, readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../shared/url-query.ts';
-import { NEWS_CATEGORIES_URL, NEWS_LIST_URL, type NewsListQuery, newsApi, newsHref } from '../api.ts';
+import { type NewsListQuery, newsHref, newsQueries } from '../api.ts';
 import { NewsCover } from '../components/NewsCover.tsx';
 import { NewsTicker } from '../components/NewsTicker.tsx';
 import { newsCategoryName } from '../news-view.ts';
@@ -40,12 +40,8 @@ export default function NewsListPage() {
     setUrlQuery(next);
     window.scrollTo({ top: 0 });
   };
-  const categories = useQuery({ queryKey: [NEWS_CATEGORIES_URL], queryFn: newsApi.categories, staleTime: 300_000 });
-  const list = useQuery({
-    queryKey: [NEWS_LIST_URL, query],
-    queryFn: () => newsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  const categories = useQuery(newsQueries.categories());
+  const list = useQuery({ ...newsQueries.list(query), placeholderData: keepPreviousData });
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
 
