@@ -9,6 +9,7 @@
 //   SERVER_ENTRY) measure a build kept elsewhere, CHROMIUM_PATH another browser; --base measures a server already
 //   running. --out writes the results elsewhere than bench/results (trying a change), --reports adds each page's
 //   full Lighthouse report of the last run (lhr-<page>-<mode>.json) to read its audits.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,19 @@ try {
 
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/frontend-budgets.json'), 'utf8'));
 const loadAverage = [loadBefore[0], os.loadavg()[0]].map((load) => Number(load.toFixed(2)));
+/**
+ * The Chinese fonts the browser finds (fontconfig), part of what a score compares with: without one, every Chinese
+ * character is looked for in every font, and the first layout of a page took 130–180 ms instead of 60–130.
+ */
+function chineseFonts() {
+  const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (listed.status !== 0) return 'unknown';
+  const families = [...new Set(listed.stdout.split('\n').flatMap((line) => line.split(',')[0]?.trim() || []))].sort();
+  if (families.length === 0) return 'none';
+  const simplified = families.find((family) => /\bSC\b/.test(family)) ?? families[0];
+  return families.length > 1 ? `${simplified} and ${families.length - 1} more` : simplified;
+}
+
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',
   cores: os.availableParallelism(),
@@ -153,6 +167,7 @@ const machine = {
   loadAverage,
   browser: environments[0]?.browser ?? 'unknown',
   benchmarkIndex: environments.length > 0 ? Math.round(median(environments.map((e) => e.benchmarkIndex))) : null,
+  chineseFonts: chineseFonts(),
 };
 writeFileSync(
   path.join(out, 'lighthouse.json'),
@@ -169,8 +184,9 @@ const lines = [
   '# Front-end: JavaScript per public page and Lighthouse',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cpu} (${machine.cores} cores; 1-minute load average ${loadAverage.join(' at the start, ')} at the end), Node ${machine.node}, Debian's Chromium`,
-  `${machine.browser} headless (Lighthouse's CPU benchmark index ${machine.benchmarkIndex ?? '-'}), against the production build served by the real server`,
-  '(pre-compressed assets). Scores compare only with runs of the same browser and a like index. Reproduce: `npm run build`, then',
+  `${machine.browser} headless (Lighthouse's CPU benchmark index ${machine.benchmarkIndex ?? '-'}; Chinese fonts: ${machine.chineseFonts}), against the production`,
+  'build served by the real server (pre-compressed assets). Scores compare only with runs of the same browser, a like index and',
+  'Chinese fonts alike. Reproduce: `npm run build`, then',
   '`node scripts/frontend-budget.mjs` (JavaScript, the CI check with `--check`) and `node bench/lighthouse.mjs` (both).',
   '',
   '## JavaScript each page loads',
