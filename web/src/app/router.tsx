@@ -5,7 +5,8 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { homeQueries } from '../features/home/home-queries.ts';
+import { catalogueQueries } from '../features/catalogue/api.ts';
+import { homeBlockQueries } from '../features/home/home-queries.ts';
 import { siteInfoQuery } from '../features/home/site-info.ts';
 import { lazyPage } from '../shared/lazy.ts';
 import { setNavigate } from '../shared/navigation.ts';
@@ -20,9 +21,12 @@ import { handleOf } from './route-handle.ts';
 import { prepareWorkspace } from './workspace.ts';
 
 const home = lazyPage(() => import('../features/home/HomePage.tsx'));
-const homeData = queriesLoader(homeQueries);
+const homeData = queriesLoader(() => [catalogueQueries.home()], homeBlockQueries);
 /** The footer's filing information, on every page of the public frame: drawn with the page by the server. */
-const frameData = queriesLoader(() => [siteInfoQuery()]);
+const frameData = queriesLoader(
+  () => [],
+  () => [siteInfoQuery()],
+);
 
 /**
  * A signed-in page of the public frame (checkout, order detail, contracts…), or one that says it needs

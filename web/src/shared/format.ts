@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import Decimal from 'decimal.js';
+
+dayjs.extend(utc);
 
 type Numeric = string | number | Decimal | null | undefined;
 
@@ -53,10 +56,11 @@ export function formatDate(value: string | number | Date | null | undefined, for
 
 /**
  * The market's clock: Beijing time, in which a page the server draws shows its dates. China has kept UTC+8 all year
- * since 1991, so a fixed offset reads it exactly; an Intl formatter with the zone took 18–36 ms to build on a cold
- * page, inside the browser's first render.
+ * since 1991, so a fixed offset reads it exactly, formatted from UTC fields: a wall-clock Date in the machine's zone
+ * moved a time that zone skips (its spring-forward hour) by an hour, and an Intl formatter with the zone took
+ * 18–36 ms to build on a cold page, inside the browser's first render.
  */
-const MARKET_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+const MARKET_UTC_OFFSET_HOURS = 8;
 
 /** formatDate, read on a clock in Beijing time whatever the machine's own zone (the server's is often UTC). */
 export function formatMarketDate(
@@ -67,16 +71,7 @@ export function formatMarketDate(
   if (value === null || value === undefined || value === '') return empty;
   const date = dayjs(value);
   if (!date.isValid()) return empty;
-  const market = new Date(date.valueOf() + MARKET_UTC_OFFSET_MS);
-  const wallClock = new Date(
-    market.getUTCFullYear(),
-    market.getUTCMonth(),
-    market.getUTCDate(),
-    market.getUTCHours(),
-    market.getUTCMinutes(),
-    market.getUTCSeconds(),
-  );
-  return formatDate(wallClock, format, empty);
+  return date.utc().add(MARKET_UTC_OFFSET_HOURS, 'hour').format(format);
 }
 
 /** Bytes as B / KB / MB for file lists. */

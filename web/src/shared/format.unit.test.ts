@@ -61,9 +61,14 @@ describe('formatMarketDate', () => {
   it('reads the same in a machine zone with daylight saving time or a half-hour offset', () => {
     const zone = process.env.TZ;
     try {
-      for (const machineZone of ['America/New_York', 'Asia/Kolkata', 'Asia/Shanghai']) {
+      const offsets = { 'America/New_York': 300, 'Asia/Kolkata': -330, 'Asia/Shanghai': -480 };
+      for (const [machineZone, minutesBehindUtc] of Object.entries(offsets)) {
         process.env.TZ = machineZone;
+        // The zone is in force (January: New York without its daylight saving time).
+        expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset(), machineZone).toBe(minutesBehindUtc);
         expect(formatMarketDate('2026-01-01T20:30:05Z')).toBe('2026-01-02 04:30:05');
+        // 02:30 on 8 March 2026 does not exist in New York (clocks jump from 02:00 to 03:00); it does in Beijing.
+        expect(formatMarketDate('2026-03-07T18:30:00Z')).toBe('2026-03-08 02:30:00');
         expect(formatMarketDate('2026-07-15T23:59:59.900Z')).toBe('2026-07-16 07:59:59');
         expect(formatMarketDate(Date.UTC(2026, 11, 31, 16, 0, 0), 'YYYY')).toBe('2027');
       }

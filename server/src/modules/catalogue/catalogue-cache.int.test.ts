@@ -4,6 +4,7 @@ import { createTestApp, createUser, type TestApp, tokenFor } from '../../../test
 import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { uploadImage } from '../shop/test-kit.ts';
+import { drawnPageKeeper } from './catalogue-cache.ts';
 import { putProduct } from './test-kit.ts';
 
 /**
@@ -137,5 +138,63 @@ describe('catalogue cache', () => {
     await t.ctx.productViews.flush();
     const [after] = await t.ctx.db.select({ v: products.viewCount }).from(products).where(eq(products.id, product.id));
     expect(after?.v).toBe(2);
+  });
+
+  it('keeps a drawn home page until the news console changes what it shows, and keeps no page it could not draw', async () => {
+    const keep = drawnPageKeeper(t.ctx);
+    let draws = 0;
+    const draw = async () => {
+      draws += 1;
+      return { page: 'home' as const, body: `<main>${draws}</main>`, title: '首页 - 化工商城', head: '' };
+    };
+    const url = 'http://127.0.0.1/';
+    expect((await keep('home', url, draw))?.body).toBe('<main>1</main>');
+    expect((await keep('home', url, draw))?.body).toBe('<main>1</main>');
+
+    const category = await t.call({
+      method: 'POST',
+      url: '/api/admin/news/category/save',
+      token: op,
+      payload: { name: '缓存资讯', nameEn: 'Cache news', sortOrder: 9 },
+    });
+    expect(category.statusCode, category.body).toBe(200);
+    expect((await keep('home', url, draw))?.body).toBe('<main>2</main>');
+
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/admin/news/save',
+      token: op,
+      payload: { categoryId: category.json().data.id, title: '甲醇周报', summary: '港口库存回落。', content: '## 周报' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await keep('home', url, draw))?.body).toBe('<main>3</main>');
+    const published = await t.call({
+      method: 'POST',
+      url: '/api/admin/news/publish',
+      token: op,
+      payload: { id: saved.json().data.id },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await keep('home', url, draw))?.body).toBe('<main>4</main>');
+    // A failed write (publishing twice is 409) forgets nothing.
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/admin/news/publish',
+      token: op,
+      payload: { id: saved.json().data.id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await keep('home', url, draw))?.body).toBe('<main>4</main>');
+
+    // A page the drawer gave up on is not kept: the next visitor's is drawn again.
+    const other = 'http://127.0.0.1/main';
+    let tries = 0;
+    const givenUp = async () => {
+      tries += 1;
+      return null;
+    };
+    expect(await keep('home', other, givenUp)).toBeNull();
+    expect(await keep('home', other, givenUp)).toBeNull();
+    expect(tries).toBe(2);
   });
 });

@@ -98,8 +98,9 @@ class NotDrawn extends Error {}
 
 /**
  * Keeps a drawn public page (platform/web/server-pages.ts) as long as the data it shows: the home page
- * HOME_CACHE_SECONDS, a search page SEARCH_CACHE_SECONDS, forgotten with them by catalogue writes. Product and shop
- * pages are drawn for each visit: a product page's call counts the visit.
+ * HOME_CACHE_SECONDS, a search page SEARCH_CACHE_SECONDS, forgotten with them by catalogue writes — the news
+ * console's writes too, as the home page shows the latest news. Product and shop pages are drawn for each visit: a
+ * product page's call counts the visit.
  */
 export function drawnPageKeeper(ctx: AppContext): KeepDrawnPage {
   return async (page, url, draw) => {

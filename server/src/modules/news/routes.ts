@@ -34,6 +34,8 @@ import { saveNewsCategory } from './save-category.ts';
 
 const PUBLIC = { auth: 'public' } as const;
 const OPERATOR = { auth: 'operator' } as const;
+/** The home page shows the latest news, and a kept home page (catalogue-cache.ts) is forgotten with the catalogue. */
+const OPERATOR_NEWS_WRITE = { ...OPERATOR, changesCatalogue: true } as const;
 const tags = ['news'];
 const adminTags = ['admin'];
 /** The public list calls accept no body at all. */
@@ -133,7 +135,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/news/save',
     {
-      config: OPERATOR,
+      config: OPERATOR_NEWS_WRITE,
       schema: {
         tags: adminTags,
         summary: 'Create a news article (as a draft) or edit one, keeping its state (operator)',
@@ -151,7 +153,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/news/publish',
     {
-      config: OPERATOR,
+      config: OPERATOR_NEWS_WRITE,
       schema: {
         tags: adminTags,
         summary: 'Publish a draft or unpublished article; 409 when already published (operator)',
@@ -169,7 +171,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/news/unpublish',
     {
-      config: OPERATOR,
+      config: OPERATOR_NEWS_WRITE,
       schema: {
         tags: adminTags,
         summary: 'Hide a published article; 409 for a draft or an unpublished one (operator)',
@@ -187,7 +189,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/news/del',
     {
-      config: OPERATOR,
+      config: OPERATOR_NEWS_WRITE,
       schema: {
         tags: adminTags,
         summary: 'Delete a news article in any state (operator)',
@@ -218,7 +220,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/news/category/save',
     {
-      config: OPERATOR,
+      config: OPERATOR_NEWS_WRITE,
       schema: {
         tags: adminTags,
         summary: 'Create or rename a news category; names are unique (operator)',
@@ -236,7 +238,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/news/category/del',
     {
-      config: OPERATOR,
+      config: OPERATOR_NEWS_WRITE,
       schema: {
         tags: adminTags,
         summary: 'Delete a news category; 409 while it holds articles (operator)',

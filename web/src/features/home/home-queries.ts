@@ -6,12 +6,13 @@ export const HOME_NEWS_TITLES = 6;
 export const HOME_NEWS_PICTURES = 4;
 
 /**
- * What the home page shows, started by its route loader (app/route-data.ts): the server draws the page with all of
- * it, and the browser taking the page over fetches none of it again. Each block fetched on mount instead made the
- * browser's first render draw those blocks a second time, in the same long task (issue 7, mobile).
+ * The home page's blocks beside its data (`catalogueQueries.home`), drawn with the page by the server through the
+ * route loader's `drawnWith` (app/route-data.ts): the browser taking the page over fetches none of them again. Each
+ * block fetched on mount instead made the browser's first render draw it a second time, in the same long task
+ * (issue 7, mobile). The first news tab's titles are still the browser's: which tab comes first is known only from
+ * the categories.
  */
-export const homeQueries = () => [
-  catalogueQueries.home(),
+export const homeBlockQueries = () => [
   catalogueQueries.rollShow(),
   newsQueries.roll(HOME_NEWS_TITLES),
   newsQueries.images(HOME_NEWS_PICTURES),
