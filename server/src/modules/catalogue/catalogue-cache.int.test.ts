@@ -151,40 +151,20 @@ describe('catalogue cache', () => {
     expect((await keep('home', url, draw))?.body).toBe('<main>1</main>');
     expect((await keep('home', url, draw))?.body).toBe('<main>1</main>');
 
-    const category = await t.call({
-      method: 'POST',
-      url: '/api/admin/news/category/save',
-      token: op,
-      payload: { name: '缓存资讯', nameEn: 'Cache news', sortOrder: 9 },
-    });
-    expect(category.statusCode, category.body).toBe(200);
-    expect((await keep('home', url, draw))?.body).toBe('<main>2</main>');
-
-    const saved = await t.call({
-      method: 'POST',
-      url: '/api/admin/news/save',
-      token: op,
-      payload: { categoryId: category.json().data.id, title: '甲醇周报', summary: '港口库存回落。', content: '## 周报' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await keep('home', url, draw))?.body).toBe('<main>3</main>');
-    const published = await t.call({
-      method: 'POST',
-      url: '/api/admin/news/publish',
-      token: op,
-      payload: { id: saved.json().data.id },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    expect((await keep('home', url, draw))?.body).toBe('<main>4</main>');
+    /** A news console write, and the page a visitor gets after it. */
+    const newsWrite = async (path: string, payload: Record<string, unknown>, status = 200) => {
+      const res = await t.call({ method: 'POST', url: `/api/admin/news/${path}`, token: op, payload });
+      expect(res.statusCode, res.body).toBe(status);
+      return { data: res.json().data, page: (await keep('home', url, draw))?.body };
+    };
+    const category = await newsWrite('category/save', { name: '缓存资讯', nameEn: 'Cache news', sortOrder: 9 });
+    expect(category.page).toBe('<main>2</main>');
+    const article = { categoryId: category.data.id, title: '甲醇周报', summary: '港口库存回落。', content: '## 周报' };
+    const saved = await newsWrite('save', article);
+    expect(saved.page).toBe('<main>3</main>');
+    expect((await newsWrite('publish', { id: saved.data.id })).page).toBe('<main>4</main>');
     // A failed write (publishing twice is 409) forgets nothing.
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/admin/news/publish',
-      token: op,
-      payload: { id: saved.json().data.id },
-    });
-    expect(again.statusCode).toBe(409);
-    expect((await keep('home', url, draw))?.body).toBe('<main>4</main>');
+    expect((await newsWrite('publish', { id: saved.data.id }, 409)).page).toBe('<main>4</main>');
 
     // A page the drawer gave up on is not kept: the next visitor's is drawn again.
     const other = 'http://127.0.0.1/main';
