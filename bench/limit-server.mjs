@@ -37,6 +37,7 @@ const readProduct = (client, id) => client.query('SELECT id, name, price FROM pr
 
 app.get('/limit/cart/:id', async (request, reply) => {
   const { id } = request.params;
+  // Two reads on purpose, as the add's own two: its session lookup and its product.
   await readProduct(pool, id);
   const { rows } = await readProduct(pool, id);
   if (rows.length === 0) return reply.code(404).send({ found: false });

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import Decimal from 'decimal.js';
 
@@ -48,10 +48,17 @@ export function formatMoney(value: Numeric, currency: 'CNY' | 'USD' | null | und
 
 /** SPEC §9 / DESIGN §2: dates as YYYY-MM-DD HH:mm:ss. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export function formatDate(value: string | number | Date | null | undefined, format = DATE_TIME_FORMAT, empty = '-'): string {
-  if (value === null || value === undefined || value === '') return empty;
+type DateValue = string | number | Date | null | undefined;
+
+/** A date given, or undefined when there is none or it does not read as a date. */
+function dateOf(value: DateValue): Dayjs | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
   const date = dayjs(value);
-  return date.isValid() ? date.format(format) : empty;
+  return date.isValid() ? date : undefined;
+}
+
+export function formatDate(value: DateValue, format = DATE_TIME_FORMAT, empty = '-'): string {
+  return dateOf(value)?.format(format) ?? empty;
 }
 
 /**
@@ -63,15 +70,8 @@ export function formatDate(value: string | number | Date | null | undefined, for
 const MARKET_UTC_OFFSET_HOURS = 8;
 
 /** formatDate, read on a clock in Beijing time whatever the machine's own zone (the server's is often UTC). */
-export function formatMarketDate(
-  value: string | number | Date | null | undefined,
-  format = DATE_TIME_FORMAT,
-  empty = '-',
-): string {
-  if (value === null || value === undefined || value === '') return empty;
-  const date = dayjs(value);
-  if (!date.isValid()) return empty;
-  return date.utc().add(MARKET_UTC_OFFSET_HOURS, 'hour').format(format);
+export function formatMarketDate(value: DateValue, format = DATE_TIME_FORMAT, empty = '-'): string {
+  return dateOf(value)?.utc().add(MARKET_UTC_OFFSET_HOURS, 'hour').format(format) ?? empty;
 }
 
 /** Bytes as B / KB / MB for file lists. */
