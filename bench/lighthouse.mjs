@@ -10,8 +10,8 @@
 //   SERVER_ENTRY) measure a build kept elsewhere, CHROMIUM_PATH another browser; --base measures a server already
 //   running. --out writes the results elsewhere than bench/results (trying a change), --reports adds each page's
 //   full Lighthouse report of the last run (lhr-<page>-<mode>.json) to read its audits. --cpu-slowdown replaces the
-//   mobile preset's 4× to stand for a slower machine: 4 × (this machine's benchmark index ÷ the other's) — a change
-//   tried on a fast machine at 6.2 meets the main-thread time a machine of index 2472 gives at 4 (the report says so).
+//   mobile preset's 4× to stand for a slower machine: 4 × (this machine's benchmark index ÷ the slower one's) gives
+//   the main-thread time the slower machine gives at 4× (with --mode mobile and --out; the report says so).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -47,6 +47,10 @@ if (!modes.every((mode) => mode === 'desktop' || mode === 'mobile'))
 const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
   throw new Error(`--cpu-slowdown: a number ≥ 1, not ${args['cpu-slowdown']}`);
+// A slowed run is a try, not the report: it goes with --mode mobile (the only preset it changes) and elsewhere than
+// bench/results.
+if (cpuSlowdown !== undefined && (args.mode !== 'mobile' || !args.out))
+  throw new Error('--cpu-slowdown goes with --mode mobile and --out DIR');
 /** Lighthouse's mobile default, with the CPU slowdown given instead of its 4×. */
 const mobileConfig =
   cpuSlowdown === undefined
@@ -187,7 +191,7 @@ const machine = {
 };
 writeFileSync(
   path.join(out, 'lighthouse.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), modes, runsPerRoute: runs, machine, routes: results }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), modes, runsPerRoute: runs, mobileCpuSlowdown: cpuSlowdown ?? 4, machine, routes: results }, null, 2)}\n`,
 );
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);

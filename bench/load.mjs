@@ -6,6 +6,7 @@ import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Client } from 'undici';
+import { cpuPerAnswer, startCpuReading } from './cpu-use.mjs';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 /** How long the requests still open at the end of a window may take to answer before they are abandoned. */
@@ -147,9 +148,9 @@ export const isSuccessEnvelope = (status, json) =>
  * starts after the window; measured are the answers that arrive from its start on (so a call slower than the whole
  * warm-up still shows): req/s counts the successful ones inside the window. The requests still open at its end get
  * `graceMs` more, then are abandoned as `unfinished` and enter the latencies with the time they had waited, as
- * lower bounds (`atLeast`).
+ * lower bounds (`atLeast`). `cpuParts` ({ serverPid, postmasterPid }) adds the window's CPU per answer (cpu-use.mjs).
  */
-export async function runLoad({ origin, connections, warmupMs, durationMs, graceMs = GRACE_MS, setupClient, step }) {
+export async function runLoad({ origin, connections, warmupMs, durationMs, graceMs = GRACE_MS, setupClient, step, cpuParts }) {
   const clients = [];
   for (let index = 0; index < connections; index++) {
     const client = { index, caller: new Caller(origin, warmupMs + durationMs + graceMs), iteration: 0, state: {} };
@@ -169,6 +170,16 @@ export async function runLoad({ origin, connections, warmupMs, durationMs, grace
   setMaxListeners(connections * 2 + 10, stop.signal);
   const stopTimer = setTimeout(() => stop.abort(), warmupMs + durationMs + graceMs);
   for (const client of clients) client.caller.signal = stop.signal;
+  // The CPU is read at the window's edges, whatever the clients are waiting on then: the requests of the warm-up
+  // and those abandoned after the window are not the answers it is divided by.
+  let cpuReading = null;
+  let cpuUsed = null;
+  const cpuStartTimer = setTimeout(() => {
+    cpuReading = cpuParts ? startCpuReading(cpuParts) : null;
+  }, warmupMs);
+  const cpuStopTimer = setTimeout(() => {
+    cpuUsed = cpuReading?.stop() ?? null;
+  }, warmupMs + durationMs);
   const countError = (reason, measured) => {
     if (!measured) return;
     errors++;
@@ -176,29 +187,37 @@ export async function runLoad({ origin, connections, warmupMs, durationMs, grace
     if (errorReasons.size < ERROR_SAMPLES || errorReasons.has(key)) errorReasons.set(key, (errorReasons.get(key) ?? 0) + 1);
   };
 
-  await Promise.all(
-    clients.map(async (client) => {
-      while (performance.now() < windowEnd && !stop.signal.aborted) {
-        const prepared = await step(client, client.iteration++);
-        if (stop.signal.aborted) break;
-        if (prepared.error) {
-          countError(`set-up step: ${prepared.error}`, performance.now() >= windowStart);
-          continue;
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < windowEnd && !stop.signal.aborted) {
+          const prepared = await step(client, client.iteration++);
+          if (stop.signal.aborted) break;
+          if (prepared.error) {
+            countError(`set-up step: ${prepared.error}`, performance.now() >= windowStart);
+            continue;
+          }
+          const sent = performance.now();
+          const answer = await client.caller.call({ ...prepared, headOnly: true });
+          const done = performance.now();
+          if (done < windowStart) continue;
+          if (answer.aborted) waited.push(done - sent);
+          else if (!answer.ok) countError(answer.reason, true);
+          else {
+            finished.push(done - sent);
+            if (done <= windowEnd) completedInWindow++;
+          }
         }
-        const sent = performance.now();
-        const answer = await client.caller.call({ ...prepared, headOnly: true });
-        const done = performance.now();
-        if (done < windowStart) continue;
-        if (answer.aborted) waited.push(done - sent);
-        else if (!answer.ok) countError(answer.reason, true);
-        else {
-          finished.push(done - sent);
-          if (done <= windowEnd) completedInWindow++;
-        }
-      }
-    }),
-  );
-  clearTimeout(stopTimer);
+      }),
+    );
+  } finally {
+    clearTimeout(stopTimer);
+    clearTimeout(cpuStartTimer);
+    clearTimeout(cpuStopTimer);
+  }
+  // A loop busy with answers runs the stop timer late, and the last clients may finish first: read now, a few
+  // milliseconds past the window's end.
+  cpuUsed ??= cpuReading?.stop() ?? null;
   await Promise.all(clients.map((client) => client.caller.close()));
 
   const seconds = durationMs / 1000;
@@ -211,6 +230,7 @@ export async function runLoad({ origin, connections, warmupMs, durationMs, grace
     errors,
     unfinished: waited.length,
     errorSamples: Object.fromEntries(errorReasons),
+    cpu: cpuPerAnswer(cpuUsed, completedInWindow),
   };
 }
 

@@ -69,6 +69,40 @@ function limitReach(s, limit) {
   return `; the ${own.kind} limit itself reaches ${own.meanRequestsPerSecond} (${own.endpoint})`;
 }
 
+/**
+ * CPU milliseconds per answer of each run (cpu-use.mjs), the limits' beside the scenarios': where a throughput's
+ * bound lies, the machine's cores being shared by all four parts. Empty when nothing was read (not Linux).
+ */
+function cpuTable({ machine, limit, scenarios }) {
+  const runs = [
+    ...scenarios.map((s) => ({ title: s.title, result: s })),
+    ...limit.flatMap((l) =>
+      ['start', 'end'].map((when) => ({ title: `${l.endpoint}, ${l.connections} connections, at the ${when}`, result: l[when] })),
+    ),
+  ].filter((run) => run.result.cpu);
+  if (runs.length === 0) return [];
+  const cell = (value) => (value === null ? '—' : value.toFixed(3));
+  return [
+    '',
+    'CPU per answer (ms), read from /proc over each measured window: the server under load (the app, or the limit server',
+    'for a limit run), the benchmark database’s PostgreSQL (postmaster, backends and workers, those that ended included),',
+    'the load generator, and the rest of the machine (the kernel’s loopback network work, other services). The parts',
+    `share ${machine.cores} cores, so ${machine.cores} × 1000 ÷ the sum bounds the answers a second, and the server’s JavaScript runs on`,
+    'one thread, so 1000 ÷ its part does too; placing an order counts its unmeasured add to cart, a limit checkout its',
+    'cart call.',
+    '',
+    '| run | req/s | server | PostgreSQL | load generator | rest | sum | machine busy |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.map(({ title, result }) => {
+      const { server, postgres, loadGenerator, rest } = result.cpu.msPerAnswer;
+      const parts = [server, postgres, loadGenerator, rest];
+      const sum = parts.includes(null) ? null : parts.reduce((a, b) => a + b, 0);
+      const busy = result.cpu.machineBusyPercent === null ? '—' : `${result.cpu.machineBusyPercent}%`;
+      return `| ${title} | ${result.requestsPerSecond} | ${cell(server)} | ${cell(postgres)} | ${cell(loadGenerator)} | ${cell(rest)} | ${cell(sum)} | ${busy} |`;
+    }),
+  ];
+}
+
 function markdown(report) {
   const { machine, limit, scenarios } = report;
   const lines = [
@@ -112,6 +146,7 @@ function markdown(report) {
       `| ${l.endpoint} | ${l.what} | ${l.connections} | ${l.start.requestsPerSecond} | ${l.end.requestsPerSecond} | ${l.meanRequestsPerSecond} | ${ms(l.start, 'p95')} | ${ms(l.end, 'p95')} |`,
     );
   }
+  lines.push(...cpuTable(report));
   const unmetLatency = scenarios.filter((s) => s.met === false && s.neededRequestsPerSecond);
   if (unmetLatency.length > 0) {
     lines.push(

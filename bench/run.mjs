@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postmasterOf } from './cpu-use.mjs';
 import { APP_NAMES, drainServers } from './drain.mjs';
 import { prepareFixtures } from './fixtures.mjs';
 import { Caller, round, runLoad } from './load.mjs';
@@ -28,29 +29,33 @@ try {
   const appOrigin = `http://127.0.0.1:${options.port}`;
   const limitOrigin = `http://127.0.0.1:${options.limitPort}`;
   const logDir = path.join(os.tmpdir(), 'hgsc-bench');
-  servers.push(await startApp('app', appOrigin, logDir));
+  const app = { ...(await startApp('app', appOrigin, logDir)), origin: appOrigin };
+  servers.push(app);
   // The same build with the catalogue cache off: what the database answers when every request misses.
   const uncachedOrigin = `http://127.0.0.1:${options.port + 2}`;
-  if (scenarios.some((s) => s.app === 'uncached')) {
-    servers.push(
-      await startApp('uncached', uncachedOrigin, logDir, {
-        HOME_CACHE_SECONDS: '0',
-        SEARCH_CACHE_SECONDS: '0',
-        DETAILS_CACHE_SECONDS: '0',
-      }),
-    );
-  }
-  servers.push(
-    await startServer({
-      name: 'limit-server',
-      entry: path.join(ROOT, 'bench/limit-server.mjs'),
-      cwd: ROOT,
-      env: { DATABASE_URL: options.databaseUrl, PORT: String(options.limitPort), HOST: '127.0.0.1', PGAPPNAME: APP_NAMES.limit },
-      readyUrl: `${limitOrigin}/limit/1`,
-      logDir,
-    }),
-  );
+  const uncached = scenarios.some((s) => s.app === 'uncached')
+    ? {
+        ...(await startApp('uncached', uncachedOrigin, logDir, {
+          HOME_CACHE_SECONDS: '0',
+          SEARCH_CACHE_SECONDS: '0',
+          DETAILS_CACHE_SECONDS: '0',
+        })),
+        origin: uncachedOrigin,
+      }
+    : null;
+  if (uncached) servers.push(uncached);
+  const limitServer = await startServer({
+    name: 'limit-server',
+    entry: path.join(ROOT, 'bench/limit-server.mjs'),
+    cwd: ROOT,
+    env: { DATABASE_URL: options.databaseUrl, PORT: String(options.limitPort), HOST: '127.0.0.1', PGAPPNAME: APP_NAMES.limit },
+    readyUrl: `${limitOrigin}/limit/1`,
+    logDir,
+  });
+  servers.push(limitServer);
   await db.connect();
+  const postmasterPid = await postmasterOf(db);
+  const limitCpuParts = { serverPid: limitServer.child.pid, postmasterPid };
 
   // Set-up calls are not measured: they may take their time on a cold database.
   const setupCaller = new Caller(appOrigin, 300_000);
@@ -68,13 +73,15 @@ try {
       scenarios.map((s) => [limitKey(limitOf(s), s.connections), { kind: limitOf(s), connections: s.connections }]),
     ).values(),
   ].sort((a, b) => Number(a.kind !== 'query') - Number(b.kind !== 'query') || a.connections - b.connections);
-  const limitStart = await measureLimit(limitOrigin, fx, limitRuns, 'start');
+  const limitStart = await measureLimit(limitOrigin, limitCpuParts, fx, limitRuns, 'start');
   const results = [];
   for (const scenario of scenarios) {
     if (scenario.before) await scenario.before(fx, setupCaller);
     console.log(`${scenario.name}: ${scenario.connections} connections …`);
+    const server = scenario.app === 'uncached' ? uncached : app;
     const result = await runLoad({
-      origin: scenario.app === 'uncached' ? uncachedOrigin : appOrigin,
+      origin: server.origin,
+      cpuParts: { serverPid: server.child.pid, postmasterPid },
       connections: scenario.connections,
       warmupMs: options.warmupMs,
       durationMs: options.durationMs,
@@ -84,7 +91,7 @@ try {
     printResult(scenario.name, result);
     results.push({ scenario, result: { ...result, ...(await drainServers(db)) } });
   }
-  const limitEnd = await measureLimit(limitOrigin, fx, limitRuns, 'end');
+  const limitEnd = await measureLimit(limitOrigin, limitCpuParts, fx, limitRuns, 'end');
   await setupCaller.close();
 
   const limit = limitRuns.map(({ kind, connections }) => {
@@ -173,12 +180,13 @@ function limitKey(kind, connections) {
 }
 
 /** Each limit endpoint with each connection count the scenarios compare with it. */
-async function measureLimit(origin, fx, runs, when) {
+async function measureLimit(origin, cpuParts, fx, runs, when) {
   const measured = new Map();
   for (const { kind, connections } of runs) {
     console.log(`limit ${kind} (${when}): ${connections} connections …`);
     const result = await runLoad({
       origin,
+      cpuParts,
       connections,
       warmupMs: options.warmupMs,
       durationMs: options.durationMs,
