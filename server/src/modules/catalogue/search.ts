@@ -1,5 +1,5 @@
 import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, CatalogueSort, Language } from '@hgsc/contracts';
-import { and, count, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -53,7 +53,7 @@ async function conditionsOf(db: Db, filter: CatalogueFilter) {
     filter.provinceCode ? eq(products.provinceCode, filter.provinceCode) : undefined,
     filter.minPrice ? gte(products.price, filter.minPrice) : undefined,
     filter.maxPrice ? lte(products.price, filter.maxPrice) : undefined,
-    filter.inStock ? gt(products.stock, '0') : undefined,
+    filter.inStock ? eq(products.inStock, true) : undefined,
     filter.dangerous === undefined ? undefined : filter.dangerous ? eq(products.isDangerous, true) : not(products.isDangerous),
   );
   const prepared = keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice;

@@ -75,6 +75,12 @@ export const products = pgTable(
      * two-character keywords through its GIN index (modules/catalogue/keyword.ts).
      */
     nameGrams: text('name_grams').array().notNull().generatedAlwaysAs(sql`text_grams(name)`),
+    /**
+     * Whether any stock is left, computed by the database: the catalogue's covering index holds this instead of
+     * the stock (migration 0030), so a checkout's reservation changes no indexed value while some stock remains and
+     * PostgreSQL may write it as a heap-only tuple, not as a new entry in each of the table's fourteen indexes.
+     */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`stock > 0`),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.createdAt),
@@ -82,7 +88,7 @@ export const products = pgTable(
     // The public catalogue (modules/catalogue), over the public rows only: the keyword indexes, one
     // index per sort (whole, per category — a category filter merges its categories' walks — and per
     // CAS number for the sorts a CAS search is read in: newest and price). One more, products_public_cover_idx
-    // (shop_id INCLUDE the columns a public count tests), is in migration 0026: drizzle cannot declare INCLUDE.
+    // (shop_id INCLUDE the columns a public count tests), is in migrations 0026 and 0030: drizzle cannot declare INCLUDE.
     index('products_public_name_grams_idx').using('gin', t.nameGrams).where(PUBLIC_ROW),
     index('products_public_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(PUBLIC_ROW),
     index('products_public_newest_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_ROW),

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { searchProducts } from '../catalogue/search.ts';
+import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeDirect } from './test-kit.ts';
+
+/** Issue 7: a checkout's stock write and the catalogue's "in stock" filter, which reads it through `in_stock`. */
+describe('stock reservation', () => {
+  let t: TestApp;
+  let buyer: Buyer;
+  beforeAll(async () => {
+    t = await createTestApp();
+    buyer = await createBuyer(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('leaves every index of products alone while stock remains: none holds the stock, in a key, an INCLUDE, an expression or a predicate', async () => {
+    const result = await t.ctx.db.execute(sql`
+      select i.indexrelid::regclass::text as name
+      from pg_index i
+      where i.indrelid = 'products'::regclass
+        and (exists (select 1 from unnest(i.indkey::int2[]) as k(attnum)
+                     join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+                     where a.attname = 'stock')
+             or coalesce(pg_get_expr(i.indexprs, i.indrelid), '') ~ '\\mstock\\M'
+             or coalesce(pg_get_expr(i.indpred, i.indrelid), '') ~ '\\mstock\\M')`);
+    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([]);
+    const covering = await t.ctx.db.execute(sql`select pg_get_indexdef('products_public_cover_idx'::regclass) as definition`);
+    expect((covering as unknown as { rows: { definition: string }[] }).rows[0]?.definition).toContain('in_stock');
+  });
+
+  it('takes a product sold out by an order out of the in-stock search, and back in when the order is cancelled', async () => {
+    const seller = await createSellerWithProduct(t, { stock: '2' });
+    const inStockIds = async () => {
+      const page = await searchProducts(
+        t.ctx,
+        { categoryId: seller.product.categoryId, inStock: true, sort: 'newest', current: 1, size: 20 },
+        'zh',
+      );
+      return page.records.map((r) => r.id);
+    };
+    expect(await inStockIds()).toEqual([seller.product.id]);
+
+    const order = await placeDirect(t, buyer, seller.product.id, '2');
+    expect(await inStockIds()).toEqual([]);
+    const everyStock = await searchProducts(
+      t.ctx,
+      { categoryId: seller.product.categoryId, sort: 'newest', current: 1, size: 20 },
+      'zh',
+    );
+    expect(everyStock.records.map((r) => [r.id, r.stock])).toEqual([[seller.product.id, '0.0000']]);
+
+    expect((await orderCall(t, seller.token, 'sellercancel', { id: order.id, reason: '无法供货' })).statusCode).toBe(200);
+    expect((await orderCall(t, buyer.token, 'buyer/cancel/enter', { id: order.id })).statusCode).toBe(200);
+    expect(await inStockIds()).toEqual([seller.product.id]);
+  });
+});
