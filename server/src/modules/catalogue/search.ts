@@ -53,7 +53,8 @@ async function conditionsOf(db: Db, filter: CatalogueFilter) {
     filter.provinceCode ? eq(products.provinceCode, filter.provinceCode) : undefined,
     filter.minPrice ? gte(products.price, filter.minPrice) : undefined,
     filter.maxPrice ? lte(products.price, filter.maxPrice) : undefined,
-    filter.inStock ? eq(products.inStock, true) : undefined,
+    // The bare column, not `= true`: a prepared statement's generic plan would guess a parameter matches half the rows.
+    filter.inStock ? sql`${products.inStock}` : undefined,
     filter.dangerous === undefined ? undefined : filter.dangerous ? eq(products.isDangerous, true) : not(products.isDangerous),
   );
   const prepared = keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice;

@@ -64,9 +64,9 @@ export function visibleKnownProduct(db: Db, today: string | Placeholder = chinaD
   return visibleWith(exists(licence));
 }
 
-/** The product's columns but its name grams (an index's matter, never shown). */
-const { nameGrams: _nameGrams, ...productColumns } = getTableColumns(products);
-type CardProductRow = Omit<ProductRow, 'nameGrams'>;
+/** The product's columns but its name grams and in-stock mark (the indexes' matter, never shown). */
+const { nameGrams: _nameGrams, inStock: _inStock, ...productColumns } = getTableColumns(products);
+type CardProductRow = Omit<ProductRow, 'nameGrams' | 'inStock'>;
 
 /** The columns a card needs (products joined with shops, companies and categories). */
 export const cardColumns = {

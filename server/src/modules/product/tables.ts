@@ -78,7 +78,7 @@ export const products = pgTable(
     /**
      * Whether any stock is left, computed by the database: the catalogue's covering index holds this instead of
      * the stock (migration 0030), so a checkout's reservation changes no indexed value while some stock remains and
-     * PostgreSQL may write it as a heap-only tuple, not as a new entry in each of the table's fourteen indexes.
+     * PostgreSQL may write it as a heap-only tuple, not as a new entry in every index of the table.
      */
     inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`stock > 0`),
   },
