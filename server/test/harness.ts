@@ -15,7 +15,7 @@ import { createSession } from '../src/platform/auth/sessions.ts';
 import { captchaChallenges } from '../src/platform/captcha/tables.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createContext } from '../src/platform/context-factory.ts';
-import { type Database, openDatabase } from '../src/platform/db/client.ts';
+import { type Database, type Db, openDatabase } from '../src/platform/db/client.ts';
 import { LocalFileStorage } from '../src/platform/files/local-storage.ts';
 import { hashPassword } from '../src/platform/security/password.ts';
 import { smsOutbox } from '../src/platform/sms/tables.ts';
@@ -218,4 +218,20 @@ export async function createSubAccount(t: TestApp, companyId: number, permission
   await t.ctx.db.insert(companyMembers).values({ companyId, userId: user.id, isMain: false, permissions });
   await t.ctx.db.update(users).set({ activeCompanyId: companyId, ownerCompanyId: companyId }).where(eq(users.id, user.id));
   return user;
+}
+
+class RolledBack extends Error {}
+
+/** What `work` answers inside a transaction that is then rolled back: a test's look at what it has not committed. */
+export async function inRolledBackTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  let answer: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      answer = await work(tx);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return answer as T;
 }

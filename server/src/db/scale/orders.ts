@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type Flow, orderFlows } from './order-flows.ts';
-import { at, loadTempTable, nextId, rnd } from './sql-kit.ts';
+import { at, countOf, loadTempTable, nextId, rnd } from './sql-kit.ts';
 
 /**
  * The orders phase: `count` orders between scale buyers and scale shops, each following one of the
@@ -132,8 +132,7 @@ async function loadOffers(tx: Db): Promise<number> {
       s.owner_mobile, o.offers
     FROM scale_shop s JOIN (SELECT shop_id, count(*)::int AS offers FROM scale_offer GROUP BY shop_id) o ON o.shop_id = s.shop_id`);
   await tx.execute(sql`CREATE INDEX ON scale_offer_shop (j)`);
-  const result = (await tx.execute(sql`SELECT count(*) AS n FROM scale_offer_shop`)) as unknown as { rows: { n: unknown }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  return countOf(tx, sql`SELECT count(*) AS n FROM scale_offer_shop`);
 }
 
 /** scale_order: who, which flow, when, how delivered; ids and order numbers reserved from their sequences. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { searchProducts } from '../../modules/catalogue/search.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import { scaleUserName } from './company-plan.ts';
 import { AlreadyScaledError, generateScaleData, SCALE_PASSWORD, type ScaleResult } from './generate.ts';
 
@@ -11,9 +12,7 @@ const SIZES = { products: 2000, shops: 20, companies: 50, orders: 300 };
 let t: TestApp;
 let result: ScaleResult;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rawRows<T>(t.ctx.db, query);
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_ENABLED: true });

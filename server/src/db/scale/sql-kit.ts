@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 
 /**
  * The few SQL pieces every scale phase uses. The rows are made by the database (INSERT … SELECT
@@ -52,6 +53,6 @@ export async function loadTempTable(
 
 /** A count(*) answered the same by both drivers (node-postgres and PGlite give `rows`). */
 export async function countOf(tx: Db, query: SQL): Promise<number> {
-  const result = (await tx.execute(query)) as unknown as { rows: { n: string | number | bigint }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  const [row] = await rawRows<{ n: string | number | bigint }>(tx, query);
+  return Number(row?.n ?? 0);
 }

@@ -2,6 +2,7 @@ import { CART_LINE_LIMIT } from '@hgsc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import { AppError, forbidden, notFound, wrongState } from '../../platform/http/app-error.ts';
 import type { ProductRow } from '../product/tables.ts';
 import type { Buyer } from './buyer.ts';
@@ -44,15 +45,17 @@ interface WrittenLine {
  */
 async function writeLine(db: Db, userId: number, product: ProductRow, quantity: string, mode: 'add' | 'set') {
   const sum = sql`cart_items.quantity + excluded.quantity`;
-  const result = await db.execute(sql`
+  const [row] = await rawRows<WrittenLine>(
+    db,
+    sql`
     with room as (select count(*)::int as lines from ${cartItems} where ${cartItems.userId} = ${userId})
     insert into ${cartItems} (user_id, product_id, quantity)
     select ${userId}, ${product.id}, ${quantity}::numeric from room where room.lines < ${CART_LINE_LIMIT}
     on conflict (user_id, product_id) do update
       set quantity = case when ${mode}::text = 'set' then excluded.quantity else ${sum} end, updated_at = now()
       where ${mode}::text = 'set' or ${sum} between ${product.minOrderQty}::numeric and ${product.stock}::numeric
-    returning id::text, product_id::text, quantity::text, (select lines from room) as lines_before, (xmax = 0) as inserted`);
-  const [row] = (result as unknown as { rows: WrittenLine[] }).rows;
+    returning id::text, product_id::text, quantity::text, (select lines from room) as lines_before, (xmax = 0) as inserted`,
+  );
   if (!row) return undefined;
   const line: CartLineRef = { id: Number(row.id), productId: Number(row.product_id), quantity: row.quantity };
   return { line, count: row.inserted ? Number(row.lines_before) + 1 : Number(row.lines_before) };

@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, inRolledBackTransaction, type TestApp } from '../../../test/harness.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import { newestOrders, tabFilter } from './list-orders.ts';
-
-class RolledBack extends Error {}
 
 /** The plan of `query` when PostgreSQL may neither sort nor scan but by an index in order (on an empty table too). */
 async function planWithoutSorting(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
   const { sql: text, params } = query.toSQL();
-  let plan = '';
-  await db
-    .transaction(async (tx) => {
-      for (const setting of ['enable_sort', 'enable_seqscan', 'enable_bitmapscan'])
-        await tx.execute(sql.raw(`set local ${setting} = off`));
-      // The statement's own placeholders ($1 …) bound as the app binds them.
-      const inlined = text.replace(/\$(\d+)/g, (_, n) => String(params[Number(n) - 1]));
-      const rows = await tx.execute(sql.raw(`explain ${inlined}`));
-      plan = (rows as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
-      throw new RolledBack();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RolledBack)) throw error;
-    });
-  return plan;
+  return inRolledBackTransaction(db, async (tx) => {
+    for (const setting of ['enable_sort', 'enable_seqscan', 'enable_bitmapscan'])
+      await tx.execute(sql.raw(`set local ${setting} = off`));
+    // The statement's own placeholders ($1 …) bound as the app binds them.
+    const inlined = text.replace(/\$(\d+)/g, (_, n) => String(params[Number(n) - 1]));
+    const rows = await rawRows<Record<string, string>>(tx, sql.raw(`explain ${inlined}`));
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  });
 }
 
 describe('order list plans', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, inRolledBackTransaction, type TestApp } from '../../../test/harness.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
 import { searchProducts } from '../catalogue/search.ts';
 import { reserveStock } from './stock.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeDirect } from './test-kit.ts';
@@ -18,7 +19,9 @@ describe('stock reservation', () => {
   });
 
   it('keeps the stock out of every index of products: no key, INCLUDE, expression or predicate holds it', async () => {
-    const result = await t.ctx.db.execute(sql`
+    const holding = await rawRows<{ name: string }>(
+      t.ctx.db,
+      sql`
       select i.indexrelid::regclass::text as name
       from pg_index i
       where i.indrelid = 'products'::regclass
@@ -26,28 +29,28 @@ describe('stock reservation', () => {
                      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
                      where a.attname = 'stock')
              or coalesce(pg_get_expr(i.indexprs, i.indrelid), '') ~ '\\mstock\\M'
-             or coalesce(pg_get_expr(i.indpred, i.indrelid), '') ~ '\\mstock\\M')`);
-    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([]);
-    const covering = await t.ctx.db.execute(sql`select pg_get_indexdef('products_public_cover_idx'::regclass) as definition`);
-    expect((covering as unknown as { rows: { definition: string }[] }).rows[0]?.definition).toContain('in_stock');
+             or coalesce(pg_get_expr(i.indpred, i.indrelid), '') ~ '\\mstock\\M')`,
+    );
+    expect(holding).toEqual([]);
+    const [covering] = await rawRows<{ definition: string }>(
+      t.ctx.db,
+      sql`select pg_get_indexdef('products_public_cover_idx'::regclass) as definition`,
+    );
+    expect(covering?.definition).toContain('in_stock');
   });
 
   it('writes a reservation that leaves stock as a heap-only update', async () => {
     const seller = await createSellerWithProduct(t, { stock: '5' });
-    class RolledBack extends Error {}
-    let heapOnly: number | undefined;
-    await t.ctx.db
-      .transaction(async (tx) => {
-        const reserved = await reserveStock(tx, [{ productId: seller.product.id, quantity: '2' }]);
-        expect(reserved.get(seller.product.id)?.stock).toBe('3.0000');
-        // This transaction's own counter: read at once, not through the statistics the server reports later.
-        const counted = await tx.execute(sql`select pg_stat_get_xact_tuples_hot_updated('products'::regclass)::int as n`);
-        heapOnly = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n;
-        throw new RolledBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
-      });
+    const heapOnly = await inRolledBackTransaction(t.ctx.db, async (tx) => {
+      const reserved = await reserveStock(tx, [{ productId: seller.product.id, quantity: '2' }]);
+      expect(reserved.get(seller.product.id)?.stock).toBe('3.0000');
+      // This transaction's own counter: read at once, not through the statistics the server reports later.
+      const [counted] = await rawRows<{ n: number }>(
+        tx,
+        sql`select pg_stat_get_xact_tuples_hot_updated('products'::regclass)::int as n`,
+      );
+      return counted?.n;
+    });
     expect(heapOnly).toBe(1);
   });
 

@@ -1,9 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, inRolledBackTransaction, type TestApp } from '../../../test/harness.ts';
 import { usualLogs } from '../logs/tables.ts';
 import type { Db } from './client.ts';
 import { preparedStatement, runPrepared } from './prepared.ts';
+import { rawRows } from './raw-rows.ts';
 
 const eventCount = preparedStatement((db) =>
   db
@@ -13,8 +14,6 @@ const eventCount = preparedStatement((db) =>
     .prepare('test_usual_event_count'),
 );
 const countOf = async (db: Db, event: string) => ((await eventCount(db).execute({ event }))[0] as { n: number }).n;
-
-class RolledBack extends Error {}
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -32,15 +31,11 @@ describe('preparedStatement', () => {
   it('runs a statement built on the database inside a transaction, on the transaction’s connection', async () => {
     const event = 'prepared.inside';
     expect(await countOf(t.ctx.db, event)).toBe(0);
-    let seenInside = -1;
-    await expect(
-      t.ctx.db.transaction(async (tx) => {
-        await insertEvent(tx, event);
-        // Only the transaction's own connection sees the row it has not committed.
-        seenInside = await countOf(tx, event);
-        throw new RolledBack();
-      }),
-    ).rejects.toBeInstanceOf(RolledBack);
+    const seenInside = await inRolledBackTransaction(t.ctx.db, async (tx) => {
+      await insertEvent(tx, event);
+      // Only the transaction's own connection sees the row it has not committed.
+      return countOf(tx, event);
+    });
     expect(seenInside).toBe(1);
     expect(await countOf(t.ctx.db, event)).toBe(0);
   });
@@ -69,10 +64,10 @@ describe('preparedStatement', () => {
     const names = await t.ctx.db.transaction(async (tx) => {
       await runPrepared(tx, eventsOf(tx, 'prepared.shape.a'));
       await runPrepared(tx, eventsOf(tx, 'prepared.shape.b'));
-      const result = await tx.execute(
+      return rawRows<{ name: string; statement: string }>(
+        tx,
         sql`select name, statement from pg_prepared_statements where name like 'shape\_%' and statement like '%usual_logs%'`,
       );
-      return (result as unknown as { rows: { name: string; statement: string }[] }).rows;
     });
     expect(names).toHaveLength(1);
     expect(names[0]?.name).toMatch(/^shape_[0-9a-f]{24}$/);

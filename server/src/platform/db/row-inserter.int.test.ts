@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { rawRows } from './raw-rows.ts';
 import { rowInserter } from './row-inserter.ts';
 
 const notes = pgTable('test_row_inserter_notes', {
@@ -26,10 +27,11 @@ describe('rowInserter', () => {
   });
 
   const storedNulls = async (id: number) => {
-    const result = await t.ctx.db.execute(
+    const [row] = await rawRows<{ payload_is_null: boolean; amount: string | null }>(
+      t.ctx.db,
       sql`select payload is null as payload_is_null, amount::text as amount from test_row_inserter_notes where id = ${id}`,
     );
-    return (result as unknown as { rows: { payload_is_null: boolean; amount: string | null }[] }).rows[0];
+    return row;
   };
 
   it('writes one row through the prepared statement, a null as SQL NULL and values encoded as drizzle would', async () => {
