@@ -29,10 +29,14 @@ export const QUERY_BUDGETS = {
   addToCartSetLine: 3,
   /** Buyer: more of a product already in the cart, the sum within the minimum and the stock: the same one statement. */
   addToCartAddToLine: 3,
-  /** Buyer: two cart lines of one shop become one order, with the Idempotency-Key the web sends. */
-  placeOrder: 12,
+  /**
+   * Buyer: two cart lines of one shop become one order, with the Idempotency-Key the web sends: the session; BEGIN,
+   * the lines taken out of the cart, the address, the products locked, the stock reserved, the orders with their lines
+   * and first steps (write-placed-orders.ts), the answer kept under the key; COMMIT.
+   */
+  placeOrder: 9,
   /** Buyer: lines of two shops become two orders in the same number of statements. */
-  placeOrderTwoShops: 12,
+  placeOrderTwoShops: 9,
   /**
    * Buyer: the first page (10) of 全部订单, each order of three lines: the session, the page, its count, the
    * lines and one row per order with its names, mark, contract and invoiced sum (order-view.ts).

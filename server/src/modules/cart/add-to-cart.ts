@@ -2,7 +2,7 @@ import { CART_LINE_LIMIT } from '@hgsc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { rawRows } from '../../platform/db/raw-rows.ts';
+import { preparedSql } from '../../platform/db/prepared.ts';
 import { AppError, forbidden, notFound, wrongState } from '../../platform/http/app-error.ts';
 import type { ProductRow } from '../product/tables.ts';
 import type { Buyer } from './buyer.ts';
@@ -41,21 +41,32 @@ interface WrittenLine {
  * is stored only within the stock, so it cannot overflow the column); answered with the cart's count of lines before
  * it. Writes nothing otherwise: the locked path then tells the errors apart. `inserted` tells a new line from an
  * updated one (a row updated in place carries its updater in xmax). Written in SQL: drizzle's INSERT … SELECT names
- * the generated id among the columns. Values come back as text, read alike from node-postgres and PGlite.
+ * the generated id among the columns. Prepared once per connection (planning it cost 0.15 ms a call, about what
+ * running it does). Values come back as text, read alike from node-postgres and PGlite.
  */
-async function writeLine(db: Db, userId: number, product: ProductRow, quantity: string, mode: 'add' | 'set') {
+const writeLineStatement = preparedSql<WrittenLine>('cart_write_line', () => {
+  const [userId, productId, quantity, mode] = ['userId', 'productId', 'quantity', 'mode'].map((name) => sql.placeholder(name));
   const sum = sql`cart_items.quantity + excluded.quantity`;
-  const [row] = await rawRows<WrittenLine>(
-    db,
-    sql`
-    with room as (select count(*)::int as lines from ${cartItems} where ${cartItems.userId} = ${userId})
+  return sql`
+    with room as (select count(*)::int as lines from ${cartItems} where ${cartItems.userId} = ${userId}::bigint)
     insert into ${cartItems} (user_id, product_id, quantity)
-    select ${userId}, ${product.id}, ${quantity}::numeric from room where room.lines < ${CART_LINE_LIMIT}
+    select ${userId}::bigint, ${productId}::bigint, ${quantity}::numeric from room where room.lines < ${CART_LINE_LIMIT}
     on conflict (user_id, product_id) do update
       set quantity = case when ${mode}::text = 'set' then excluded.quantity else ${sum} end, updated_at = now()
-      where ${mode}::text = 'set' or ${sum} between ${product.minOrderQty}::numeric and ${product.stock}::numeric
-    returning id::text, product_id::text, quantity::text, (select lines from room) as lines_before, (xmax = 0) as inserted`,
-  );
+      where ${mode}::text = 'set'
+        or ${sum} between ${sql.placeholder('minOrderQty')}::numeric and ${sql.placeholder('stock')}::numeric
+    returning id::text, product_id::text, quantity::text, (select lines from room) as lines_before, (xmax = 0) as inserted`;
+});
+
+async function writeLine(db: Db, userId: number, product: ProductRow, quantity: string, mode: 'add' | 'set') {
+  const [row] = await writeLineStatement(db, {
+    userId,
+    productId: product.id,
+    quantity,
+    mode,
+    minOrderQty: product.minOrderQty,
+    stock: product.stock,
+  });
   if (!row) return undefined;
   const line: CartLineRef = { id: Number(row.id), productId: Number(row.product_id), quantity: row.quantity };
   return { line, count: row.inserted ? Number(row.lines_before) + 1 : Number(row.lines_before) };

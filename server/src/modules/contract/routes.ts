@@ -11,16 +11,14 @@ import {
   type Language,
   type MessageKey,
 } from '@hgsc/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentCompany, currentUser } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
-import { idempotencyKeyOf, once } from '../order/idempotency.ts';
+import { idempotencyKeyOf, keptAnswer, once } from '../order/idempotency.ts';
 import { callerOf, type OrderCaller } from '../order/order-access.ts';
-import { idempotencyKeys } from '../order/tables.ts';
 import { affirmContract } from './affirm-contract.ts';
 import { cancelContract } from './cancel-contract.ts';
 import { discardContractPdf } from './contract-pdf.ts';
@@ -104,18 +102,8 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request);
       const scope = { userId: caller.userId, endpoint: SIGN_PATH, key, body: request.body };
       // A retry of a signature already made answers the first result without asking for a new code.
-      if (key) {
-        const [first] = await ctx.db
-          .select({ id: idempotencyKeys.id })
-          .from(idempotencyKeys)
-          .where(
-            and(eq(idempotencyKeys.userId, caller.userId), eq(idempotencyKeys.endpoint, SIGN_PATH), eq(idempotencyKeys.key, key)),
-          );
-        if (first) {
-          const again = await once(ctx, scope, () => Promise.reject(new Error('answered before')));
-          return ok(request, again.data as z.infer<typeof contractViewSchema>, again.messageKey);
-        }
-      }
+      const first = await keptAnswer<z.infer<typeof contractViewSchema>>(ctx, scope);
+      if (first) return ok(request, first.data, first.messageKey);
       const prepared = await prepareSignature(
         ctx,
         caller,

@@ -19,8 +19,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return value;
 }
 
-// Every checkout claims a key and keeps its answer: two statements built once, prepared per connection.
-const claimStatement = preparedStatement((db) =>
+/** The answer is kept with its key in the action's own transaction: one statement, built once, prepared per connection. */
+const keepStatement = preparedStatement((db) =>
   db
     .insert(idempotencyKeys)
     .values({
@@ -28,18 +28,13 @@ const claimStatement = preparedStatement((db) =>
       endpoint: sql.placeholder('endpoint'),
       key: sql.placeholder('key'),
       requestHash: sql.placeholder('requestHash'),
+      // The answer as JSON text: a bare placeholder takes the value as it is given.
+      response: sql`${sql.placeholder('response')}::jsonb`,
+      messageKey: sql`${sql.placeholder('messageKey')}`,
     })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id })
-    .prepare('idempotency_claim'),
-);
-const answerStatement = preparedStatement((db) =>
-  db
-    .update(idempotencyKeys)
-    // The answer as JSON text: a bare placeholder takes the value as it is given.
-    .set({ response: sql`${sql.placeholder('response')}::jsonb`, messageKey: sql`${sql.placeholder('messageKey')}` })
-    .where(eq(idempotencyKeys.id, sql.placeholder('id')))
-    .prepare('idempotency_answer'),
+    .prepare('idempotency_keep'),
 );
 
 export interface Answer<T> {
@@ -47,34 +42,67 @@ export interface Answer<T> {
   messageKey: MessageKey;
 }
 
+export interface IdempotencyScope {
+  userId: number;
+  endpoint: string;
+  key: string | undefined;
+  body: unknown;
+}
+
+const requestHashOf = (body: unknown) => sha256Hex(JSON.stringify(body ?? null));
+
+/** Thrown inside the transaction of an attempt whose key was answered meanwhile: undoes what the attempt did. */
+class AnsweredMeanwhile extends Error {}
+
 /**
- * DESIGN §4: runs `act` in a transaction once per (user, endpoint, key). The key row is inserted
- * first in the same transaction: a concurrent retry blocks on the unique index until the first
- * attempt ends, then finds its answer (committed) or acts afresh (the first rolled back). A key
- * reused with a different body → 409. Without a key `act` simply runs in a transaction.
+ * The answer kept for the scope's key, if a call with it succeeded before; 409 when that call had another body.
  */
-export async function once<T>(
-  ctx: AppContext,
-  scope: { userId: number; endpoint: string; key: string | undefined; body: unknown },
-  act: (tx: Db) => Promise<Answer<T>>,
-): Promise<Answer<T>> {
+export async function keptAnswer<T>(ctx: AppContext, scope: IdempotencyScope): Promise<Answer<T> | undefined> {
+  if (!scope.key) return undefined;
+  const [first] = await ctx.db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, scope.userId),
+        eq(idempotencyKeys.endpoint, scope.endpoint),
+        eq(idempotencyKeys.key, scope.key),
+      ),
+    );
+  if (!first) return undefined;
+  if (first.requestHash !== requestHashOf(scope.body)) throw new AppError('CONFLICT', 'order.idempotencyMismatch');
+  return { data: first.response as T, messageKey: first.messageKey as MessageKey };
+}
+
+/**
+ * DESIGN §4: `act` takes effect once per (user, endpoint, key), in a transaction that also keeps its answer under
+ * the key. The key is written last, after the action: a retry racing the first attempt meets the first's row locks
+ * as it acts and waits for them, and its own key row waits on the unique index until the first attempt ends. Then,
+ * the first committed, the retry's work is rolled back and it answers the first answer; the first rolled back, the
+ * retry stands. A retry that fails (its cart lines taken, the order moved on by the first attempt) answers the first
+ * answer too, when there is one. A key reused with a different body → 409. Without a key `act` simply runs in a
+ * transaction. One statement per keyed call (a key claimed first and answered last took two).
+ */
+export async function once<T>(ctx: AppContext, scope: IdempotencyScope, act: (tx: Db) => Promise<Answer<T>>): Promise<Answer<T>> {
   const { key } = scope;
   if (!key) return ctx.db.transaction(act);
-  const requestHash = sha256Hex(JSON.stringify(scope.body ?? null));
-  const where = and(
-    eq(idempotencyKeys.userId, scope.userId),
-    eq(idempotencyKeys.endpoint, scope.endpoint),
-    eq(idempotencyKeys.key, key),
-  );
-  return ctx.db.transaction(async (tx) => {
-    const [claimed] = await claimStatement(tx).execute({ userId: scope.userId, endpoint: scope.endpoint, key, requestHash });
-    if (!claimed) {
-      const [first] = await tx.select().from(idempotencyKeys).where(where);
-      if (!first || first.requestHash !== requestHash) throw new AppError('CONFLICT', 'order.idempotencyMismatch');
-      return { data: first.response as T, messageKey: first.messageKey as MessageKey };
-    }
-    const answer = await act(tx);
-    await answerStatement(tx).execute({ id: claimed.id, response: JSON.stringify(answer.data), messageKey: answer.messageKey });
-    return answer;
-  });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const answer = await act(tx);
+      const [kept] = await keepStatement(tx).execute({
+        userId: scope.userId,
+        endpoint: scope.endpoint,
+        key,
+        requestHash: requestHashOf(scope.body),
+        response: JSON.stringify(answer.data),
+        messageKey: answer.messageKey,
+      });
+      if (!kept) throw new AnsweredMeanwhile();
+      return answer;
+    });
+  } catch (error) {
+    const first = await keptAnswer<T>(ctx, scope);
+    if (first) return first;
+    throw error;
+  }
 }

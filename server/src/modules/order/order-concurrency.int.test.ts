@@ -86,4 +86,39 @@ describe.skipIf(!inject('pgTemplateUrl'))('concurrent checkout on PostgreSQL', (
       .where(inArray(products.id, [seller.product.id, second.id]));
     expect(stocks.map((p) => p.stock)).toEqual(['0.0000', '0.0000']);
   }, 120_000);
+
+  it('acts once for concurrent retries with one Idempotency-Key, every retry answered the first answer', async () => {
+    const seller = await createSellerWithProduct(t, { stock: '100.0000' });
+    const buyer = await createBuyer(t);
+    const [line] = await t.ctx.db
+      .insert(cartItems)
+      .values({ userId: buyer.user.id, productId: seller.product.id, quantity: '1.0000' })
+      .returning({ id: cartItems.id });
+    const place = (url: string, payload: object, key: string) =>
+      t.call({ method: 'POST', url, token: buyer.token, headers: { 'idempotency-key': key }, payload });
+    const delivery = { addressId: buyer.address.id, deliveryMode: 'sellerDelivery' };
+    // From the cart: the retries find the line taken once the first attempt commits.
+    const fromCart = await Promise.all(
+      Array.from({ length: 6 }, () => place('/api/order/putorder', { cartIds: [line?.id], ...delivery }, 'cart-retry-0001')),
+    );
+    // Buy now: every retry could act on its own (stock enough for all), so only the key stops them.
+    const direct = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        place('/api/order/direct/putorder', { productId: seller.product.id, quantity: '2', ...delivery }, 'buy-retry-0001'),
+      ),
+    );
+    for (const answers of [fromCart, direct]) {
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      const ids = new Set(answers.map((r) => r.json().data.orders[0].id));
+      expect(ids.size).toBe(1);
+    }
+    const made = await t.ctx.db
+      .select({ quantity: orderItems.quantity })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(eq(orders.buyerCompanyId, buyer.company.id));
+    expect(made.map((m) => m.quantity).sort()).toEqual(['1.0000', '2.0000']);
+    const [product] = await t.ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, seller.product.id));
+    expect(product?.stock).toBe('97.0000');
+  }, 120_000);
 });

@@ -2,7 +2,6 @@ import type { AddressSnapshot, DeliveryMode, Invoice } from '@hgsc/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
-import { rowInserter } from '../../platform/db/row-inserter.ts';
 import { AppError, forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { fullAddressOf } from '../address/address-repo.ts';
 import { companyAddresses } from '../address/tables.ts';
@@ -10,10 +9,10 @@ import { type CartProduct, loadCartProducts } from '../cart/cart-view.ts';
 import { lineAmount, plainDecimal, quantityStatus, storedQuantity, sumAmounts } from '../cart/pricing.ts';
 import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
 import type { OrderCaller } from './order-access.ts';
-import { recordOrderEvents } from './order-events.ts';
 import type { ViewParts } from './order-view.ts';
 import { reserveStock } from './stock.ts';
-import { type OrderItemRow, type OrderRow, orderItems, orders } from './tables.ts';
+import type { OrderItemRow, OrderRow } from './tables.ts';
+import { writePlacedOrders } from './write-placed-orders.ts';
 
 export interface CheckoutLine {
   productId: number;
@@ -28,46 +27,6 @@ export interface DeliveryChoice {
   /** Remarks for particular shops' orders, over `remark`. */
   shopRemarks?: readonly { shopId: number; remark?: string }[];
 }
-
-/** HG + the China calendar day + an 8-digit running number, made by the database (no race). */
-const orderNumber = sql`'HG' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval('order_number_seq')::text, 8, '0')`;
-
-const insertOrders = rowInserter(
-  orders,
-  'order_insert',
-  [
-    'buyerCompanyId',
-    'buyerUserId',
-    'sellerCompanyId',
-    'shopId',
-    'status',
-    'goodsAmount',
-    'freightAmount',
-    'totalAmount',
-    'deliveryMode',
-    'address',
-    'invoice',
-    'remark',
-  ],
-  { orderNo: orderNumber },
-);
-const insertOrderItems = rowInserter(orderItems, 'order_item_insert', [
-  'orderId',
-  'productId',
-  'name',
-  'casNumber',
-  'grade',
-  'purity',
-  'packaging',
-  'unit',
-  'price',
-  'originalPrice',
-  'quantity',
-  'amount',
-  'isDangerous',
-  'unNumber',
-  'hazardClass',
-]);
 
 const liveAddressStatement = preparedStatement((db) =>
   db
@@ -146,8 +105,8 @@ export interface PlacedOrders {
  * Places one order per shop for `lines`, in the caller's transaction — all or nothing. The
  * products are locked in ascending id, then their stock is reserved by one conditional UPDATE,
  * so concurrent checkouts never oversell; the prices are the products' at that moment. The orders,
- * their lines and their first timeline steps are written one statement each, whatever the number
- * of shops.
+ * their lines and their first timeline steps are written in one statement, whatever the number
+ * of shops (write-placed-orders.ts).
  */
 export async function placeOrders(
   tx: Db,
@@ -162,46 +121,30 @@ export async function placeOrders(
   const sorted = [...lines]
     .sort((a, b) => a.productId - b.productId)
     .map((line) => ({ productId: line.productId, quantity: storedQuantity(line.quantity) }));
-  const now = await reserveStock(tx, sorted);
+  const reservedIds = await reserveStock(tx, sorted);
   const reserved = sorted.map(({ productId, quantity }) => {
-    const product = now.get(productId);
-    if (!product)
-      throw wrongState('order.insufficientStock', { name: checked.get(productId)?.product.name ?? String(productId) });
+    const product = (checked.get(productId) as CartProduct).product;
+    if (!reservedIds.has(productId)) throw wrongState('order.insufficientStock', { name: product.name });
     return { product, quantity, amount: lineAmount(quantity, product.price) };
   });
 
   const byShop = new Map<number, typeof reserved>();
   for (const line of reserved) byShop.set(line.product.shopId, [...(byShop.get(line.product.shopId) ?? []), line]);
 
-  const inserted = await insertOrders(
-    tx,
-    [...byShop].map(([shopId, shopLines]) => {
-      const goodsAmount = sumAmounts(shopLines.map((l) => l.amount));
-      return {
-        buyerCompanyId: caller.company.companyId,
-        buyerUserId: caller.userId,
-        sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
-        shopId,
-        status: 10,
-        goodsAmount,
-        freightAmount: '0.00',
-        totalAmount: goodsAmount,
-        deliveryMode: delivery.deliveryMode,
-        address,
-        invoice: delivery.invoice ?? null,
-        remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
-      };
-    }),
-  );
-  const orderOf = new Map(inserted.map((order) => [order.shopId, order]));
   // In the order the shops first appear (ascending product id), as one order per shop was placed before.
-  const placed = [...byShop.keys()].map((shopId) => orderOf.get(shopId) as OrderRow);
-
-  const items = await insertOrderItems(
-    tx,
-    placed.flatMap((order) =>
-      (byShop.get(order.shopId) ?? []).map(({ product: p, quantity, amount }) => ({
-        orderId: order.id,
+  const placed = await writePlacedOrders(tx, {
+    buyerCompanyId: caller.company.companyId,
+    buyerUserId: caller.userId,
+    deliveryMode: delivery.deliveryMode,
+    address,
+    invoice: delivery.invoice ?? null,
+    direct,
+    orders: [...byShop].map(([shopId, shopLines]) => ({
+      shopId,
+      sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
+      goodsAmount: sumAmounts(shopLines.map((l) => l.amount)),
+      remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
+      lines: shopLines.map(({ product: p, quantity, amount }) => ({
         productId: p.id,
         name: p.name,
         casNumber: p.casNumber,
@@ -210,29 +153,15 @@ export async function placeOrders(
         packaging: p.packaging,
         unit: p.unit,
         price: p.price,
-        originalPrice: p.price,
         quantity,
         amount,
         isDangerous: p.isDangerous,
         unNumber: p.isDangerous ? p.unNumber : null,
         hazardClass: p.isDangerous ? p.hazardClass : null,
       })),
-    ),
-  );
-  await recordOrderEvents(
-    tx,
-    placed.map((order) => ({
-      orderId: order.id,
-      action: 'place',
-      party: 'buyer' as const,
-      actorUserId: caller.userId,
-      companyId: caller.company.companyId,
-      fromStatus: null,
-      toStatus: 10,
-      detail: { direct },
     })),
-  );
-  return { orders: placed, parts: freshParts(caller, items, checked) };
+  });
+  return { orders: placed.orders, parts: freshParts(caller, placed.items, checked) };
 }
 
 /** Fresh orders: their lines as written, the names read with the products, no marks, contracts or invoices yet. */

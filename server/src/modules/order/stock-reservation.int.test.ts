@@ -43,7 +43,9 @@ describe('stock reservation', () => {
     const seller = await createSellerWithProduct(t, { stock: '5' });
     const heapOnly = await inRolledBackTransaction(t.ctx.db, async (tx) => {
       const reserved = await reserveStock(tx, [{ productId: seller.product.id, quantity: '2' }]);
-      expect(reserved.get(seller.product.id)?.stock).toBe('3.0000');
+      expect([...reserved]).toEqual([seller.product.id]);
+      const [left] = await rawRows<{ stock: string }>(tx, sql`select stock::text from products where id = ${seller.product.id}`);
+      expect(left?.stock).toBe('3.0000');
       // This transaction's own counter: read at once, not through the statistics the server reports later.
       const [counted] = await rawRows<{ n: number }>(
         tx,
@@ -52,6 +54,26 @@ describe('stock reservation', () => {
       return counted?.n;
     });
     expect(heapOnly).toBe(1);
+  });
+
+  it('reserves one product or several, leaving out a product whose stock is short', async () => {
+    const plenty = await createSellerWithProduct(t, { stock: '5' });
+    const scarce = await createSellerWithProduct(t, { stock: '1' });
+    const stockOf = async (tx: typeof t.ctx.db, id: number) =>
+      (await rawRows<{ stock: string }>(tx, sql`select stock::text from products where id = ${id}`))[0]?.stock;
+    await inRolledBackTransaction(t.ctx.db, async (tx) => {
+      const both = await reserveStock(tx, [
+        { productId: plenty.product.id, quantity: '1' },
+        { productId: scarce.product.id, quantity: '2' },
+        { productId: plenty.product.id, quantity: '1.5' },
+      ]);
+      expect([...both]).toEqual([plenty.product.id]);
+      expect(await stockOf(tx, plenty.product.id)).toBe('2.5000');
+      expect(await stockOf(tx, scarce.product.id)).toBe('1.0000');
+      expect([...(await reserveStock(tx, [{ productId: scarce.product.id, quantity: '1.0001' }]))]).toEqual([]);
+      expect([...(await reserveStock(tx, [{ productId: scarce.product.id, quantity: '1' }]))]).toEqual([scarce.product.id]);
+      expect(await stockOf(tx, scarce.product.id)).toBe('0.0000');
+    });
   });
 
   it('takes a product sold out by an order out of the in-stock search, and back in when the order is cancelled', async () => {

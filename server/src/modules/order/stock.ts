@@ -1,34 +1,54 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { addQuantities } from '../cart/pricing.ts';
-import { type ProductRow, products } from '../product/tables.ts';
+import { products } from '../product/tables.ts';
 import { orderItems } from './tables.ts';
 
 /**
- * Reserves the quantities of all `lines` in one statement: each product row changes only while its
- * stock covers what is asked, so concurrent buyers can never take the stock below zero. Answers the
- * products as they now are (their prices at this moment), by id; a product missing from the answer
- * was short. Callers lock the rows first in ascending product id (loadCartProducts with `lock`), so
- * two checkouts never wait on each other in opposite orders.
+ * Reserves the quantities of all `lines`: each product row changes only while its stock covers what is asked, so
+ * concurrent buyers can never take the stock below zero. Answers the ids of the products reserved; a product missing
+ * was short. Callers lock the rows first in ascending product id (loadCartProducts with `lock`), so two checkouts
+ * never wait on each other in opposite orders, and the rows they read are the rows as reserved.
  */
-export async function reserveStock(tx: Db, lines: readonly { productId: number; quantity: string }[]) {
+export async function reserveStock(tx: Db, lines: readonly { productId: number; quantity: string }[]): Promise<Set<number>> {
   const wanted = new Map<number, string>();
   for (const { productId, quantity } of lines) wanted.set(productId, addQuantities(wanted.get(productId) ?? '0', quantity));
-  const changed = await reserveStatement(tx).execute({ ids: [...wanted.keys()], quantities: [...wanted.values()] });
-  return new Map<number, ProductRow>(changed.map((row) => [row.id, row]));
+  const [only] = wanted;
+  const changed =
+    wanted.size === 1 && only
+      ? await reserveOneStatement(tx).execute({ id: only[0], quantity: only[1] })
+      : await reserveManyStatement(tx).execute({ ids: [...wanted.keys()], quantities: [...wanted.values()] });
+  return new Set(changed.map((row) => row.id));
 }
 
-/** The products and quantities as two arrays: one statement text for any number of lines, prepared once per connection. */
-const reserveStatement = preparedStatement((db) =>
+const enoughStock = (quantity: SQL) => sql`${products.stock} >= ${quantity}`;
+
+/**
+ * One product, the everyday checkout: scalar parameters, so PostgreSQL keeps one generic plan per connection. The
+ * arrays of reserveManyStatement are planned anew on every call (a plan for an array it cannot size costs more than
+ * the update; pg_stat_statements: 0.25 ms of planning per checkout).
+ */
+const reserveOneStatement = preparedStatement((db) => {
+  const quantity = sql`${sql.placeholder('quantity')}::numeric`;
+  return db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, sql.placeholder('id')), enoughStock(quantity)))
+    .returning({ id: products.id })
+    .prepare('order_reserve_one_stock');
+});
+
+/** Several products as two arrays: one statement text for any number of lines, prepared once per connection. */
+const reserveManyStatement = preparedStatement((db) =>
   db
     .update(products)
     .set({ stock: sql`${products.stock} - wanted.quantity` })
     .from(
       sql`unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('quantities')}::numeric[]) as wanted(product_id, quantity)`,
     )
-    .where(sql`${products.id} = wanted.product_id and ${products.stock} >= wanted.quantity`)
-    .returning(getTableColumns(products))
+    .where(sql`${products.id} = wanted.product_id and ${enoughStock(sql`wanted.quantity`)}`)
+    .returning({ id: products.id })
     .prepare('order_reserve_stock'),
 );
 

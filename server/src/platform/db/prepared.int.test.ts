@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, inRolledBackTransaction, type TestApp } from '../../../test/harness.ts';
 import { usualLogs } from '../logs/tables.ts';
 import type { Db } from './client.ts';
-import { preparedStatement, runPrepared } from './prepared.ts';
+import { preparedSql, preparedStatement, runPrepared } from './prepared.ts';
 import { rawRows } from './raw-rows.ts';
 
 const eventCount = preparedStatement((db) =>
@@ -56,6 +56,28 @@ describe('preparedStatement', () => {
     });
     await insertEvent(t.ctx.db, event);
     expect((await fresh(t.ctx.db).execute({ event }))[0]?.n).toBe(2);
+  });
+
+  it('runs raw SQL with placeholders on the transaction’s connection, prepared there under its name', async () => {
+    const countNamed = preparedSql<{ event: string; n: number }>(
+      'test_raw_event_count',
+      () => sql`select ${sql.placeholder('event')}::text as event, count(*)::int as n
+        from ${usualLogs} where ${usualLogs.event} = ${sql.placeholder('event')}::text`,
+    );
+    const event = 'prepared.raw';
+    const inside = await inRolledBackTransaction(t.ctx.db, async (tx) => {
+      await insertEvent(tx, event);
+      const rows = await countNamed(tx, { event });
+      const kept = await rawRows<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name = 'test_raw_event_count'`,
+      );
+      return { rows, kept: kept.map((row) => row.name) };
+    });
+    expect(inside.rows).toEqual([{ event, n: 1 }]);
+    // PGlite ignores statement names: only PostgreSQL keeps them per connection.
+    expect(inside.kept).toEqual(onPostgres ? ['test_raw_event_count'] : []);
+    expect(await countNamed(t.ctx.db, { event })).toEqual([{ event, n: 0 }]);
   });
 
   // PGlite ignores statement names: only PostgreSQL keeps them per connection.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /** What drizzle keeps per database and connection (0.45, node-postgres and PGlite alike). */
@@ -8,6 +9,13 @@ interface SessionOfDb {
     options: object;
     /** The pool, or the connection of a transaction. */
     client: unknown;
+    dialect: { sqlToQuery(query: SQL): unknown };
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(values: object): Promise<unknown> };
   };
 }
 
@@ -34,6 +42,20 @@ export function preparedStatement<T extends object>(build: (db: Db) => T): (db: 
     if ((statement as { client?: unknown }).client === client) return statement;
     return Object.create(statement, { client: { value: client } }) as T;
   };
+}
+
+/**
+ * Raw SQL whose values are placeholders (`sql.placeholder('name')`), prepared under `name` as preparedStatement
+ * prepares a built query: for statements drizzle's builders cannot write. Answers the rows as the driver gives them
+ * (column names as selected, values as PostgreSQL's text unless a column has a parser), as rawRows does.
+ */
+export function preparedSql<Row>(name: string, build: () => SQL) {
+  const statement = preparedStatement((db) => {
+    const session = sessionOf(db);
+    return session.prepareQuery(session.dialect.sqlToQuery(build()), undefined, name, false);
+  });
+  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> =>
+    ((await statement(db).execute(values)) as { rows: Row[] }).rows;
 }
 
 /** A built query drizzle can prepare under a name. */
