@@ -21,6 +21,9 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --app-node-args=ARGS   extra Node options for the app's processes, space-separated: --app-node-args="--cpu-prof"
                          profiles the app under load (Node refuses --cpu-prof in NODE_OPTIONS)
   --only a,b             run only these scenarios (names in bench/scenarios.mjs); the limit endpoint always runs
+  --connections N        every scenario (and its limit) with N clients instead of its own: at a load that leaves the
+                         machine idle part of the time, the CPU per answer of two builds compares with less noise than
+                         at saturation (the targets are judged at the scenarios' own counts)
   --out DIR              where api.json and api.md go (bench/results)`;
 
 export function readOptions(argv = process.argv.slice(2)) {
@@ -39,6 +42,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       'buyer-password': { type: 'string', default: 'Scale2026' },
       'app-node-args': { type: 'string', default: '' },
       only: { type: 'string' },
+      connections: { type: 'string' },
       out: { type: 'string', default: path.join(ROOT, 'bench/results') },
       help: { type: 'boolean', default: false },
     },
@@ -56,6 +60,11 @@ export function readOptions(argv = process.argv.slice(2)) {
     if (!(value > 0)) throw new Error(`--${name} must be a positive number of seconds`);
     return value * 1000;
   };
+  const positiveInteger = (name, value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
+    return n;
+  };
   return {
     databaseUrl: values['database-url'],
     durationMs: seconds('duration'),
@@ -69,6 +78,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     buyerPassword: values['buyer-password'],
     appNodeArgs: values['app-node-args'].split(' ').filter(Boolean),
     only: values.only ? values.only.split(',').map((name) => name.trim()) : null,
+    connections: values.connections ? positiveInteger('connections', values.connections) : null,
     outDir: path.resolve(values.out),
     argv,
   };

@@ -117,7 +117,7 @@ function markdown(report) {
     'non-2xx answers, error envelopes and failed set-up steps (the cart line before a checkout). "Ratio" is req/s over',
     'the limit endpoint’s (one indexed primary-key query in Fastify with a pg pool of the app’s size, none of our code)',
     'with the same connections, the mean of its runs at the start and at the end; placing an order is compared with the',
-    'checkout limit instead (marked "checkout"): the same server running a checkout’s 9 statements as primary-key',
+    'checkout limit instead (marked "checkout"): the same server running a checkout’s 7 statements as primary-key',
     'reads and one-row inserts in one transaction, each after an unmeasured call of 3 statements for the cart line, as',
     'the scenario adds one before each checkout. Home, search and product details run',
     'twice: against the app as configured by default (answers kept HOME_CACHE_SECONDS / SEARCH_CACHE_SECONDS = 5 s,',

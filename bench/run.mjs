@@ -24,7 +24,9 @@ const db = new pg.Client({ connectionString: options.databaseUrl });
 
 try {
   if (options.build) run('npm', ['run', 'build']);
-  const scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name));
+  const scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name)).map((s) =>
+    options.connections ? { ...s, connections: options.connections } : s,
+  );
   if (scenarios.length === 0) throw new Error(`no scenario named ${options.only.join(', ')}`);
   const appOrigin = `http://127.0.0.1:${options.port}`;
   const limitOrigin = `http://127.0.0.1:${options.limitPort}`;

@@ -217,7 +217,7 @@ const limitCall = (path, fx, client, iteration) => ({
 /**
  * The limit endpoints (limit-server.mjs), over the same public product ids as the details: `query`, one indexed
  * primary-key query, is every scenario's limit unless the scenario names another (`limit: 'checkout'`); `checkout`
- * is a checkout's 9 statements as primary-key reads and one-row inserts in one transaction, each after an unmeasured
+ * is a checkout's 7 statements as primary-key reads and one-row inserts in one transaction, each after an unmeasured
  * call standing for the cart line the place-order scenario adds first (its 3 statements), so both loops do alike.
  */
 export const LIMITS = {
@@ -228,7 +228,7 @@ export const LIMITS = {
   },
   checkout: {
     endpoint: 'GET /limit/checkout/:id',
-    what: 'a checkout’s 9 statements (a primary-key read, then BEGIN, 2 primary-key reads, 4 one-row inserts, COMMIT), each after an unmeasured GET /limit/cart/:id (2 reads, 1 insert) as the checkout after its cart line',
+    what: 'a checkout’s 7 statements (a primary-key read, then BEGIN, a primary-key read, 3 one-row inserts, COMMIT), each after an unmeasured GET /limit/cart/:id (2 reads, 1 insert) as the checkout after its cart line',
     step: async (fx, client, iteration) => {
       const cart = await client.caller.call(limitCall('/limit/cart/', fx, client, iteration));
       if (!cart.ok) return { error: cart.reason };

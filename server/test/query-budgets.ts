@@ -31,12 +31,13 @@ export const QUERY_BUDGETS = {
   addToCartAddToLine: 3,
   /**
    * Buyer: two cart lines of one shop become one order, with the Idempotency-Key the web sends: the session; BEGIN,
-   * the lines taken out of the cart, the address, the products locked, the stock reserved, the orders with their lines
-   * and first steps (write-placed-orders.ts), the answer kept under the key; COMMIT.
+   * the lines taken out of the cart with their products locked and the address (checkout-products.ts), the stock
+   * reserved, the orders with their lines and first steps (write-placed-orders.ts), the answer kept under the key;
+   * COMMIT.
    */
-  placeOrder: 9,
+  placeOrder: 7,
   /** Buyer: lines of two shops become two orders in the same number of statements. */
-  placeOrderTwoShops: 9,
+  placeOrderTwoShops: 7,
   /**
    * Buyer: the first page (10) of 全部订单, each order of three lines: the session, the page, its count, the
    * lines and one row per order with its names, mark, contract and invoiced sum (order-view.ts).

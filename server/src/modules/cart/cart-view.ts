@@ -1,5 +1,5 @@
 import { type CartItem, cartStatusLabelKey, chinaDate, type Language, packagingLabelKey, translate } from '@hgsc/contracts';
-import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
@@ -28,9 +28,10 @@ export const cartProductColumns = (db: Db, today?: string | Placeholder) => ({
 });
 
 /**
- * The cart's products, in prepared statements (every add to cart and checkout reads them): one id
+ * The cart's products, in prepared statements (every add to cart and cart page reads them): one id
  * (`id = $1`, planned once per connection) or an array of ids (`= ANY`, which PostgreSQL plans anew
- * for each call because it cannot size an array it has not seen).
+ * for each call because it cannot size an array it has not seen). A checkout locks its products with
+ * these columns (order/checkout-products.ts).
  */
 const cartProductsQuery = (db: Db, which: SQL) =>
   db
@@ -39,39 +40,22 @@ const cartProductsQuery = (db: Db, which: SQL) =>
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(which);
-const oneId = eq(products.id, sql.placeholder('id'));
-const anyId = anyOf(products.id, sql.placeholder('ids'));
 
 const statements = {
-  one: preparedStatement((db) => cartProductsQuery(db, oneId).prepare('cart_product')),
-  many: preparedStatement((db) => cartProductsQuery(db, anyId).prepare('cart_products')),
-  oneLocked: preparedStatement((db) =>
-    cartProductsQuery(db, oneId).for('update', { of: products }).prepare('cart_product_locked'),
-  ),
-  manyLocked: preparedStatement((db) =>
-    cartProductsQuery(db, anyId).orderBy(asc(products.id)).for('update', { of: products }).prepare('cart_products_locked'),
-  ),
+  one: preparedStatement((db) => cartProductsQuery(db, eq(products.id, sql.placeholder('id'))).prepare('cart_product')),
+  many: preparedStatement((db) => cartProductsQuery(db, anyOf(products.id, sql.placeholder('ids'))).prepare('cart_products')),
 };
 
-/**
- * The products of `ids` that exist, by id, with the catalogue's visibility rule applied now. With
- * `lock` (checkout) the product rows are locked FOR UPDATE in ascending id — never the shops or
- * companies — so two checkouts never wait on each other in opposite orders, and the rows read are
- * the ones the transaction will change.
- */
-export async function loadCartProducts(
-  db: Db,
-  ids: readonly number[],
-  { lock = false }: { lock?: boolean } = {},
-): Promise<Map<number, CartProduct>> {
+/** The products of `ids` that exist, by id, with the catalogue's visibility rule applied now. */
+export async function loadCartProducts(db: Db, ids: readonly number[]): Promise<Map<number, CartProduct>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
   const today = chinaDate(new Date());
   const [id] = unique;
   const rows =
     unique.length === 1
-      ? await (lock ? statements.oneLocked : statements.one)(db).execute({ id, today })
-      : await (lock ? statements.manyLocked : statements.many)(db).execute({ ids: unique, today });
+      ? await statements.one(db).execute({ id, today })
+      : await statements.many(db).execute({ ids: unique, today });
   return new Map(rows.map((row) => [row.product.id, row]));
 }
 

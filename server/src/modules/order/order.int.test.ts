@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { smsOutbox } from '../../platform/sms/tables.ts';
+import { companyAddresses } from '../address/tables.ts';
+import { cartItems } from '../cart/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
 import { approveSeal } from '../contract/test-kit.ts';
 import { products } from '../product/tables.ts';
@@ -128,6 +130,55 @@ describe('checkout', () => {
       payload: { productId: small.product.id, quantity: '1' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses another company’s or a deleted address (400) and cart lines not the buyer’s (404), every cart as it was', async () => {
+    const other = await createBuyer(t);
+    const addLine = async (who: Buyer) => {
+      const added = await t.call({
+        method: 'POST',
+        url: '/api/ordercart/addtocart',
+        token: who.token,
+        payload: { productId: seller.product.id, quantity: '1', mode: 'set' },
+      });
+      return added.json().data.lines[0].id as number;
+    };
+    const mine = await addLine(buyer);
+    const theirs = await addLine(other);
+    const before = await stockOf(seller.product.id);
+    const place = (cartIds: number[], addressId: number) =>
+      orderCall(t, buyer.token, 'putorder', { cartIds, addressId, deliveryMode: 'logistics' });
+
+    expect(errorOf(await place([mine], other.address.id))).toMatchObject({ status: 400, field: 'addressId' });
+    expect(errorOf(await place([mine, theirs], buyer.address.id)).status).toBe(404);
+    await t.ctx.db.update(companyAddresses).set({ deletedAt: new Date() }).where(eq(companyAddresses.id, buyer.address.id));
+    try {
+      expect(errorOf(await place([mine], buyer.address.id))).toMatchObject({ status: 400, field: 'addressId' });
+      const direct = await orderCall(t, buyer.token, 'direct/putorder', {
+        productId: seller.product.id,
+        quantity: '1',
+        addressId: buyer.address.id,
+        deliveryMode: 'logistics',
+      });
+      expect(errorOf(direct)).toMatchObject({ status: 400, field: 'addressId' });
+    } finally {
+      await t.ctx.db.update(companyAddresses).set({ deletedAt: null }).where(eq(companyAddresses.id, buyer.address.id));
+    }
+    const unknown = await orderCall(t, buyer.token, 'direct/putorder', {
+      productId: 987_654_321,
+      quantity: '1',
+      addressId: buyer.address.id,
+      deliveryMode: 'logistics',
+    });
+    expect(errorOf(unknown).status).toBe(404);
+
+    const lines = await t.ctx.db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(inArray(cartItems.id, [mine, theirs]));
+    expect(lines.map((l) => l.id).sort()).toEqual([mine, theirs].sort());
+    expect(await stockOf(seller.product.id)).toBe(before);
+    expect((await place([mine], buyer.address.id)).statusCode).toBe(200);
   });
 
   it('answers a retry with the same Idempotency-Key with the first answer, acting once', async () => {

@@ -1,23 +1,15 @@
-import type { AddressSnapshot, DeliveryMode, Invoice } from '@hgsc/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DeliveryMode, Invoice } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
 import { AppError, forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
-import { fullAddressOf } from '../address/address-repo.ts';
-import { companyAddresses } from '../address/tables.ts';
-import { type CartProduct, loadCartProducts } from '../cart/cart-view.ts';
+import type { CartProduct } from '../cart/cart-view.ts';
 import { lineAmount, plainDecimal, quantityStatus, storedQuantity, sumAmounts } from '../cart/pricing.ts';
 import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
+import type { LockedCheckout } from './checkout-products.ts';
 import type { OrderCaller } from './order-access.ts';
 import type { ViewParts } from './order-view.ts';
 import { reserveStock } from './stock.ts';
 import type { OrderItemRow, OrderRow } from './tables.ts';
 import { writePlacedOrders } from './write-placed-orders.ts';
-
-export interface CheckoutLine {
-  productId: number;
-  quantity: string;
-}
 
 export interface DeliveryChoice {
   addressId?: number;
@@ -28,49 +20,16 @@ export interface DeliveryChoice {
   shopRemarks?: readonly { shopId: number; remark?: string }[];
 }
 
-const liveAddressStatement = preparedStatement((db) =>
-  db
-    .select()
-    .from(companyAddresses)
-    .where(
-      and(
-        eq(companyAddresses.id, sql.placeholder('addressId')),
-        eq(companyAddresses.companyId, sql.placeholder('companyId')),
-        isNull(companyAddresses.deletedAt),
-      ),
-    )
-    .prepare('order_live_address'),
-);
-
-async function addressSnapshot(tx: Db, companyId: number, addressId: number | undefined): Promise<AddressSnapshot | null> {
-  if (addressId === undefined) return null;
-  const [row] = await liveAddressStatement(tx).execute({ addressId, companyId });
-  if (!row) throw invalidField('addressId', 'order.addressNotFound');
-  return {
-    contactName: row.contactName,
-    contactMobile: row.contactMobile,
-    province: row.provinceName,
-    city: row.cityName,
-    area: row.areaName,
-    detail: row.detail,
-    fullAddress: fullAddressOf(row),
-  };
-}
-
 /**
  * Checks every line against the catalogue as it is now: shown (else 409 naming the product), not
  * the buyer's own (403, as the cart), a dangerous good only with the buyer's valid licence (403),
  * the quantity at least the minimum order quantity (400 naming `quantity`) and within the stock
  * (409). The product rows stay locked until the transaction ends; answers them by id.
  */
-async function checkLines(tx: Db, caller: OrderCaller, lines: readonly CheckoutLine[], direct: boolean) {
-  const found = await loadCartProducts(
-    tx,
-    lines.map((l) => l.productId),
-    { lock: true },
-  );
+async function checkLines(tx: Db, caller: OrderCaller, checkout: LockedCheckout, direct: boolean) {
+  const found = checkout.products;
   let licence: boolean | undefined;
-  for (const line of lines) {
+  for (const line of checkout.lines) {
     const entry = found.get(line.productId);
     if (!entry?.visible) {
       if (direct) throw notFound('cart.productNotFound');
@@ -102,8 +61,8 @@ export interface PlacedOrders {
 }
 
 /**
- * Places one order per shop for `lines`, in the caller's transaction — all or nothing. The
- * products are locked in ascending id, then their stock is reserved by one conditional UPDATE,
+ * Places one order per shop for the checkout's lines, in the caller's transaction — all or nothing.
+ * The products were locked in ascending id (checkout-products.ts), then their stock is reserved by one conditional UPDATE,
  * so concurrent checkouts never oversell; the prices are the products' at that moment. The orders,
  * their lines and their first timeline steps are written in one statement, whatever the number
  * of shops (write-placed-orders.ts).
@@ -111,14 +70,15 @@ export interface PlacedOrders {
 export async function placeOrders(
   tx: Db,
   caller: OrderCaller,
-  lines: readonly CheckoutLine[],
+  checkout: LockedCheckout,
   delivery: DeliveryChoice,
   { direct }: { direct: boolean },
 ): Promise<PlacedOrders> {
-  const address = await addressSnapshot(tx, caller.company.companyId, delivery.addressId);
-  const checked = await checkLines(tx, caller, lines, direct);
+  const checked = await checkLines(tx, caller, checkout, direct);
+  const { address } = checkout;
+  if (delivery.addressId !== undefined && !address) throw invalidField('addressId', 'order.addressNotFound');
 
-  const sorted = [...lines]
+  const sorted = [...checkout.lines]
     .sort((a, b) => a.productId - b.productId)
     .map((line) => ({ productId: line.productId, quantity: storedQuantity(line.quantity) }));
   const reservedIds = await reserveStock(tx, sorted);

@@ -1,21 +1,9 @@
 import type { OrderPutBody } from '@hgsc/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { cartItems } from '../cart/tables.ts';
+import { takeCartLines } from './checkout-products.ts';
 import type { OrderCaller } from './order-access.ts';
 import { type PlacedOrders, placeOrders } from './place-orders.ts';
-
-/** The caller's cart lines named, taken out of the cart: one statement text for any number of lines. */
-const takeCartLines = preparedStatement((db) =>
-  db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, sql.placeholder('userId')), anyOf(cartItems.id, sql.placeholder('ids'))))
-    .returning({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .prepare('order_take_cart_lines'),
-);
 
 /**
  * POST /order/putorder: the caller's cart lines `cartIds` become one order per shop, and leave the
@@ -24,7 +12,7 @@ const takeCartLines = preparedStatement((db) =>
  */
 export async function putOrder(tx: Db, caller: OrderCaller, body: OrderPutBody): Promise<PlacedOrders> {
   const ids = [...new Set(body.cartIds)];
-  const lines = await takeCartLines(tx).execute({ userId: caller.userId, ids });
-  if (lines.length !== ids.length) throw notFound('order.cartLineNotFound');
-  return placeOrders(tx, caller, lines, body, { direct: false });
+  const checkout = await takeCartLines(tx, { userId: caller.userId, companyId: caller.company.companyId }, ids, body.addressId);
+  if (checkout.lines.length !== ids.length) throw notFound('order.cartLineNotFound');
+  return placeOrders(tx, caller, checkout, body, { direct: false });
 }
