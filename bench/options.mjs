@@ -23,7 +23,7 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --only a,b             run only these scenarios (names in bench/scenarios.mjs); the limit endpoint always runs
   --connections N        every scenario (and its limit) with N clients instead of its own: at a load that leaves the
                          machine idle part of the time, the CPU per answer of two builds compares with less noise than
-                         at saturation (the targets are judged at the scenarios' own counts)
+                         at saturation; the report then judges the targets at N clients, so it is for comparisons only
   --out DIR              where api.json and api.md go (bench/results)`;
 
 export function readOptions(argv = process.argv.slice(2)) {

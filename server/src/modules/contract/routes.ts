@@ -21,7 +21,6 @@ import { idempotencyKeyOf, keptAnswer, once } from '../order/idempotency.ts';
 import { callerOf, type OrderCaller } from '../order/order-access.ts';
 import { affirmContract } from './affirm-contract.ts';
 import { cancelContract } from './cancel-contract.ts';
-import { discardContractPdf } from './contract-pdf.ts';
 import { contractView } from './contract-repo.ts';
 import { contractVersions } from './contract-versions.ts';
 import { downloadContract } from './download-contract.ts';
@@ -30,7 +29,7 @@ import { sendDownload } from '../../platform/files/send-download.ts';
 import { generateContract } from './generate-contract.ts';
 import { listContracts } from './list-contracts.ts';
 import { sendSignCode } from './send-sign-code.ts';
-import { commitSignature, prepareSignature } from './sign-contract.ts';
+import { commitSignature, discardPreparedPdfs, prepareSignature } from './sign-contract.ts';
 import type { OrderContractRow } from './tables.ts';
 
 const tags = ['contract'];
@@ -117,10 +116,11 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
           messageKey: 'contract.signed' as MessageKey,
         }));
         app.logEvent(request, 'order.contract.sign', { id: request.body.id, party: prepared.party });
+        // A retry racing the first signature answers the first's contract: its own stamped PDFs serve nothing.
+        if (result.replayed) await discardPreparedPdfs(ctx, prepared);
         return ok(request, result.data, result.messageKey);
       } catch (error) {
-        await discardContractPdf(ctx, prepared.pdf.key);
-        if (prepared.sealed) await discardContractPdf(ctx, prepared.sealed.pdf.key);
+        await discardPreparedPdfs(ctx, prepared);
         throw error;
       }
     },

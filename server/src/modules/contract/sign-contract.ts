@@ -34,6 +34,12 @@ export interface PreparedSignature {
   lang: Language;
 }
 
+/** The PDFs a prepared signature stored, when it is not committed (failed, or a retry answered the first signature). */
+export async function discardPreparedPdfs(ctx: AppContext, prepared: PreparedSignature): Promise<void> {
+  await discardContractPdf(ctx, prepared.pdf.key);
+  if (prepared.sealed) await discardContractPdf(ctx, prepared.sealed.pdf.key);
+}
+
 async function sealBytes(ctx: AppContext, key: string): Promise<Buffer> {
   const bytes = await readSealImage(ctx, key);
   if (!bytes) throw new Error(`seal image ${key} missing`);

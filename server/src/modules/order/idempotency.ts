@@ -40,6 +40,8 @@ const keepStatement = preparedStatement((db) =>
 export interface Answer<T> {
   data: T;
   messageKey: MessageKey;
+  /** The answer kept from an earlier call with the key, not this call's own (what this call prepared is not used). */
+  replayed?: true;
 }
 
 export interface IdempotencyScope {
@@ -71,7 +73,7 @@ export async function keptAnswer<T>(ctx: AppContext, scope: IdempotencyScope): P
     );
   if (!first) return undefined;
   if (first.requestHash !== requestHashOf(scope.body)) throw new AppError('CONFLICT', 'order.idempotencyMismatch');
-  return { data: first.response as T, messageKey: first.messageKey as MessageKey };
+  return { data: first.response as T, messageKey: first.messageKey as MessageKey, replayed: true };
 }
 
 /**
@@ -81,7 +83,9 @@ export async function keptAnswer<T>(ctx: AppContext, scope: IdempotencyScope): P
  * the first committed, the retry's work is rolled back and it answers the first answer; the first rolled back, the
  * retry stands. A retry that fails (its cart lines taken, the order moved on by the first attempt) answers the first
  * answer too, when there is one. A key reused with a different body → 409. Without a key `act` simply runs in a
- * transaction. One statement per keyed call (a key claimed first and answered last took two).
+ * transaction. One statement per keyed call that succeeds (a key claimed first and answered last took two); a
+ * failure adds the look-up. What a rolled-back retry took from a sequence stays taken: a buy-now retried after its
+ * success leaves a gap in the order numbers, as any rolled-back checkout does.
  */
 export async function once<T>(ctx: AppContext, scope: IdempotencyScope, act: (tx: Db) => Promise<Answer<T>>): Promise<Answer<T>> {
   const { key } = scope;

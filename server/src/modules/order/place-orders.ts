@@ -74,9 +74,12 @@ export async function placeOrders(
   delivery: DeliveryChoice,
   { direct }: { direct: boolean },
 ): Promise<PlacedOrders> {
-  const checked = await checkLines(tx, caller, checkout, direct);
   const { address } = checkout;
-  if (delivery.addressId !== undefined && !address) throw invalidField('addressId', 'order.addressNotFound');
+  // The address is refused before the lines, as when it was read first; a product that does not exist brings no row
+  // to read the address with, so buying it at once answers 404 whatever the address.
+  if (delivery.addressId !== undefined && !address && checkout.products.size > 0)
+    throw invalidField('addressId', 'order.addressNotFound');
+  const checked = await checkLines(tx, caller, checkout, direct);
 
   const sorted = [...checkout.lines]
     .sort((a, b) => a.productId - b.productId)

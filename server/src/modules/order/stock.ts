@@ -8,7 +8,7 @@ import { orderItems } from './tables.ts';
 /**
  * Reserves the quantities of all `lines`: each product row changes only while its stock covers what is asked, so
  * concurrent buyers can never take the stock below zero. Answers the ids of the products reserved; a product missing
- * was short. Callers lock the rows first in ascending product id (loadCartProducts with `lock`), so two checkouts
+ * was short. Callers lock the rows first in ascending product id (checkout-products.ts), so two checkouts
  * never wait on each other in opposite orders, and the rows they read are the rows as reserved.
  */
 export async function reserveStock(tx: Db, lines: readonly { productId: number; quantity: string }[]): Promise<Set<number>> {

@@ -176,8 +176,8 @@ export const orderInterests = pgTable(
 
 /**
  * DESIGN §4 idempotency: the first answer of a call made with an `Idempotency-Key`, per user and
- * endpoint. Written in the same transaction as the action, so a retry either waits for the first
- * attempt and gets its answer, or (the first failed) acts afresh.
+ * endpoint. Written last in the action's own transaction (order/idempotency.ts `once`): a retry acts
+ * again and is rolled back when the first attempt's answer is kept, then answers it.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

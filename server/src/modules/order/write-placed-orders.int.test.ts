@@ -50,13 +50,14 @@ describe('writePlacedOrders', () => {
       detail: '张江路 100 号',
       fullAddress: '上海市市辖区浦东新区张江路 100 号',
     };
+    const invoice = { type: 'normal' as const, title: '买方公司', taxNumber: '91310115MA1H000000' };
     const { answered, readBack } = await inRolledBackTransaction(t.ctx.db, async (tx) => {
       const answered = await writePlacedOrders(tx, {
         buyerCompanyId: buyer.company.id,
         buyerUserId: buyer.user.id,
         deliveryMode: 'logistics',
         address,
-        invoice: null,
+        invoice,
         direct: false,
         orders: [
           {
@@ -95,7 +96,7 @@ describe('writePlacedOrders', () => {
       totalAmount: '7500.00',
       remark: '吨桶请贴危化标签',
       address,
-      invoice: null,
+      invoice,
       paymentProofKeys: [],
       currency: 'CNY',
     });
