@@ -148,37 +148,22 @@ describe('checkout', () => {
     const before = await stockOf(seller.product.id);
     const place = (cartIds: number[], addressId: number) =>
       orderCall(t, buyer.token, 'putorder', { cartIds, addressId, deliveryMode: 'logistics' });
+    const buyNow = (productId: number, quantity: string, addressId: number) =>
+      orderCall(t, buyer.token, 'direct/putorder', { productId, quantity, addressId, deliveryMode: 'logistics' });
 
     expect(errorOf(await place([mine], other.address.id))).toMatchObject({ status: 400, field: 'addressId' });
     // Two faults at once: the address answers first, as it always did.
     const soldOut = await createSellerWithProduct(t, { stock: '1.0000' });
-    const buyNow = await orderCall(t, buyer.token, 'direct/putorder', {
-      productId: soldOut.product.id,
-      quantity: '2',
-      addressId: other.address.id,
-      deliveryMode: 'logistics',
-    });
-    expect(errorOf(buyNow)).toMatchObject({ status: 400, field: 'addressId' });
+    expect(errorOf(await buyNow(soldOut.product.id, '2', other.address.id))).toMatchObject({ status: 400, field: 'addressId' });
     expect(errorOf(await place([mine, theirs], buyer.address.id)).status).toBe(404);
     await t.ctx.db.update(companyAddresses).set({ deletedAt: new Date() }).where(eq(companyAddresses.id, buyer.address.id));
     try {
       expect(errorOf(await place([mine], buyer.address.id))).toMatchObject({ status: 400, field: 'addressId' });
-      const direct = await orderCall(t, buyer.token, 'direct/putorder', {
-        productId: seller.product.id,
-        quantity: '1',
-        addressId: buyer.address.id,
-        deliveryMode: 'logistics',
-      });
-      expect(errorOf(direct)).toMatchObject({ status: 400, field: 'addressId' });
+      expect(errorOf(await buyNow(seller.product.id, '1', buyer.address.id))).toMatchObject({ status: 400, field: 'addressId' });
     } finally {
       await t.ctx.db.update(companyAddresses).set({ deletedAt: null }).where(eq(companyAddresses.id, buyer.address.id));
     }
-    const unknown = await orderCall(t, buyer.token, 'direct/putorder', {
-      productId: 987_654_321,
-      quantity: '1',
-      addressId: buyer.address.id,
-      deliveryMode: 'logistics',
-    });
+    const unknown = await buyNow(987_654_321, '1', buyer.address.id);
     expect(errorOf(unknown).status).toBe(404);
 
     const lines = await t.ctx.db
