@@ -1,4 +1,4 @@
-import type { Address } from '@hgsc/contracts';
+import type { Address, AddressSnapshot } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -8,6 +8,24 @@ import { type CompanyAddressRow, companyAddresses } from './tables.ts';
 export function fullAddressOf(row: Pick<CompanyAddressRow, 'provinceName' | 'cityName' | 'areaName' | 'detail'>): string {
   const parts = [row.provinceName, row.cityName, row.areaName].filter((name, i, all) => i === 0 || name !== all[i - 1]);
   return `${parts.join('')}${row.detail}`;
+}
+
+/** An address as an order keeps it: what the contract and the seller need, as it was when the order was placed. */
+export type SnapshotFields = Pick<
+  CompanyAddressRow,
+  'contactName' | 'contactMobile' | 'provinceName' | 'cityName' | 'areaName' | 'detail'
+>;
+
+export function toAddressSnapshot(row: SnapshotFields): AddressSnapshot {
+  return {
+    contactName: row.contactName,
+    contactMobile: row.contactMobile,
+    province: row.provinceName,
+    city: row.cityName,
+    area: row.areaName,
+    detail: row.detail,
+    fullAddress: fullAddressOf(row),
+  };
 }
 
 export function toAddress(row: CompanyAddressRow): Address {

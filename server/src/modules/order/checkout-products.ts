@@ -3,13 +3,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
-import { fullAddressOf } from '../address/address-repo.ts';
+import { type SnapshotFields, toAddressSnapshot } from '../address/address-repo.ts';
 import { companyAddresses } from '../address/tables.ts';
 import { type CartProduct, cartProductColumns } from '../cart/cart-view.ts';
 import { cartItems } from '../cart/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
+import type { OrderCaller } from './order-access.ts';
 
 export interface CheckoutLine {
   productId: number;
@@ -27,13 +28,11 @@ export interface LockedCheckout {
 
 const placeholder = (name: string) => sql.placeholder(name);
 
-type AddressParts = { contactName: string; contactMobile: string; province: string; city: string; area: string; detail: string };
-
 /** The delivery address named, when it is the company's and not deleted: read in the same statement as the products. */
-const addressColumn = sql<AddressParts | null>`(select json_build_object(
+const addressColumn = sql<SnapshotFields | null>`(select json_build_object(
     'contactName', ${companyAddresses.contactName}, 'contactMobile', ${companyAddresses.contactMobile},
-    'province', ${companyAddresses.provinceName}, 'city', ${companyAddresses.cityName},
-    'area', ${companyAddresses.areaName}, 'detail', ${companyAddresses.detail})
+    'provinceName', ${companyAddresses.provinceName}, 'cityName', ${companyAddresses.cityName},
+    'areaName', ${companyAddresses.areaName}, 'detail', ${companyAddresses.detail})
   from ${companyAddresses}
   where ${and(
     eq(companyAddresses.id, placeholder('addressId')),
@@ -83,37 +82,28 @@ const takeCartLinesStatement = preparedStatement((db) => {
 });
 
 function lockedCheckout(
-  rows: readonly (CartProduct & { address: AddressParts | null })[],
+  rows: readonly (CartProduct & { address: SnapshotFields | null })[],
   lines: CheckoutLine[],
 ): LockedCheckout {
-  const [first] = rows;
-  const parts = first?.address ?? null;
+  const address = rows[0]?.address ?? null;
   return {
     lines,
     products: new Map(rows.map(({ address: _, ...row }) => [row.product.id, row])),
-    address: parts && {
-      ...parts,
-      fullAddress: fullAddressOf({
-        provinceName: parts.province,
-        cityName: parts.city,
-        areaName: parts.area,
-        detail: parts.detail,
-      }),
-    },
+    address: address && toAddressSnapshot(address),
   };
 }
 
-interface Caller {
-  userId: number;
-  companyId: number;
-}
-
 /** The cart lines `ids` of the caller taken out of the cart for a checkout (fewer lines than ids: some were not there). */
-export async function takeCartLines(tx: Db, caller: Caller, ids: readonly number[], addressId?: number): Promise<LockedCheckout> {
+export async function takeCartLines(
+  tx: Db,
+  caller: OrderCaller,
+  ids: readonly number[],
+  addressId?: number,
+): Promise<LockedCheckout> {
   const rows = await takeCartLinesStatement(tx).execute({
     userId: caller.userId,
     ids,
-    companyId: caller.companyId,
+    companyId: caller.company.companyId,
     addressId: addressId ?? null,
     today: chinaDate(new Date()),
   });
@@ -124,10 +114,10 @@ export async function takeCartLines(tx: Db, caller: Caller, ids: readonly number
 }
 
 /** One product bought at once (no product: the checkout's products are empty). */
-export async function lockProduct(tx: Db, caller: Caller, line: CheckoutLine, addressId?: number): Promise<LockedCheckout> {
+export async function lockProduct(tx: Db, caller: OrderCaller, line: CheckoutLine, addressId?: number): Promise<LockedCheckout> {
   const rows = await lockOneStatement(tx).execute({
     productId: line.productId,
-    companyId: caller.companyId,
+    companyId: caller.company.companyId,
     addressId: addressId ?? null,
     today: chinaDate(new Date()),
   });

@@ -7,6 +7,6 @@ import { type PlacedOrders, placeOrders } from './place-orders.ts';
 /** POST /order/direct/putorder (buy now): one product, one order, the cart untouched. */
 export async function directPutOrder(tx: Db, caller: OrderCaller, body: OrderDirectPutBody): Promise<PlacedOrders> {
   const line = { productId: body.productId, quantity: body.quantity };
-  const checkout = await lockProduct(tx, { userId: caller.userId, companyId: caller.company.companyId }, line, body.addressId);
+  const checkout = await lockProduct(tx, caller, line, body.addressId);
   return placeOrders(tx, caller, checkout, body, { direct: true });
 }

@@ -24,13 +24,12 @@ export interface DeliveryChoice {
  * Checks every line against the catalogue as it is now: shown (else 409 naming the product), not
  * the buyer's own (403, as the cart), a dangerous good only with the buyer's valid licence (403),
  * the quantity at least the minimum order quantity (400 naming `quantity`) and within the stock
- * (409). The product rows stay locked until the transaction ends; answers them by id.
+ * (409). The product rows stay locked until the transaction ends.
  */
 async function checkLines(tx: Db, caller: OrderCaller, checkout: LockedCheckout, direct: boolean) {
-  const found = checkout.products;
   let licence: boolean | undefined;
   for (const line of checkout.lines) {
-    const entry = found.get(line.productId);
+    const entry = checkout.products.get(line.productId);
     if (!entry?.visible) {
       if (direct) throw notFound('cart.productNotFound');
       throw wrongState('order.productUnavailable', { name: entry?.product.name ?? String(line.productId) });
@@ -51,7 +50,6 @@ async function checkLines(tx: Db, caller: OrderCaller, checkout: LockedCheckout,
       );
     if (status !== 'ok') throw wrongState('order.insufficientStock', { name: p.name });
   }
-  return found as ReadonlyMap<number, CartProduct>;
 }
 
 /** Orders just placed, with what their views need (toOrderViews: nothing to read again). */
@@ -79,14 +77,14 @@ export async function placeOrders(
   // to read the address with, so buying it at once answers 404 whatever the address.
   if (delivery.addressId !== undefined && !address && checkout.products.size > 0)
     throw invalidField('addressId', 'order.addressNotFound');
-  const checked = await checkLines(tx, caller, checkout, direct);
+  await checkLines(tx, caller, checkout, direct);
 
   const sorted = [...checkout.lines]
     .sort((a, b) => a.productId - b.productId)
     .map((line) => ({ productId: line.productId, quantity: storedQuantity(line.quantity) }));
   const reservedIds = await reserveStock(tx, sorted);
   const reserved = sorted.map(({ productId, quantity }) => {
-    const product = (checked.get(productId) as CartProduct).product;
+    const product = (checkout.products.get(productId) as CartProduct).product;
     if (!reservedIds.has(productId)) throw wrongState('order.insufficientStock', { name: product.name });
     return { product, quantity, amount: lineAmount(quantity, product.price) };
   });
@@ -124,7 +122,7 @@ export async function placeOrders(
       })),
     })),
   });
-  return { orders: placed.orders, parts: freshParts(caller, placed.items, checked) };
+  return { orders: placed.orders, parts: freshParts(caller, placed.items, checkout.products) };
 }
 
 /** Fresh orders: their lines as written, the names read with the products, no marks, contracts or invoices yet. */

@@ -12,7 +12,7 @@ import { type PlacedOrders, placeOrders } from './place-orders.ts';
  */
 export async function putOrder(tx: Db, caller: OrderCaller, body: OrderPutBody): Promise<PlacedOrders> {
   const ids = [...new Set(body.cartIds)];
-  const checkout = await takeCartLines(tx, { userId: caller.userId, companyId: caller.company.companyId }, ids, body.addressId);
+  const checkout = await takeCartLines(tx, caller, ids, body.addressId);
   if (checkout.lines.length !== ids.length) throw notFound('order.cartLineNotFound');
   return placeOrders(tx, caller, checkout, body, { direct: false });
 }

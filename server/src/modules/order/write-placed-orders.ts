@@ -107,16 +107,14 @@ export async function writePlacedOrders(tx: Db, placement: Placement): Promise<{
     invoice: placement.invoice === null ? null : JSON.stringify(placement.invoice),
     detail: JSON.stringify({ direct: placement.direct }),
   });
+  // Ordered by id, the orders come back in the order given.
   const written = tableRowsOf(orders, rows);
-  const items: OrderItemRow[] = [];
-  written.forEach((order, k) => {
+  const items = written.flatMap((order, k) => {
+    const given = placement.orders[k];
     const lineIds = (rows[k]?.line_ids as string[] | null) ?? [];
-    const given = placement.orders.find((o) => o.shopId === order.shopId)?.lines ?? [];
-    if (lineIds.length !== given.length) throw new Error(`order ${order.id}: ${lineIds.length} lines written of ${given.length}`);
-    given.forEach((line, n) => {
-      items.push({ ...line, originalPrice: line.price, id: Number(lineIds[n]), orderId: order.id });
-    });
+    if (order.shopId !== given?.shopId || lineIds.length !== given.lines.length)
+      throw new Error(`order ${order.id}: not written as given (shop ${given?.shopId}, ${given?.lines.length} lines)`);
+    return given.lines.map((line, n) => ({ ...line, originalPrice: line.price, id: Number(lineIds[n]), orderId: order.id }));
   });
-  const byShop = new Map(written.map((order) => [order.shopId, order]));
-  return { orders: placement.orders.map((o) => byShop.get(o.shopId) as OrderRow), items };
+  return { orders: written, items };
 }
