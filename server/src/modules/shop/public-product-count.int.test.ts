@@ -6,7 +6,10 @@ import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { shops } from './tables.ts';
 
-/** shops.public_product_count, kept by the statement triggers of migration 0025, and the shop ranking built on it. */
+/**
+ * shops.public_product_count, kept by migration 0025's statement triggers on insert and delete and 0031's row trigger on
+ * the updates that move a product's standing, and the shop ranking built on it.
+ */
 describe('shop public product count', () => {
   let t: TestApp;
   let category: { id: number };
@@ -37,7 +40,7 @@ describe('shop public product count', () => {
     const profile = await t.call({ method: 'GET', url: `/api/shop/info?id=${seller.shop.id}` });
     expect(profile.json().data.productCount).toBe(1);
 
-    // Stock, views and price leave the count alone; one statement over several rows nets per shop.
+    // Stock, views and price leave the count alone; one statement over several rows counts each row that moved.
     await t.ctx.db.update(products).set({ stock: '5.0000', viewCount: 9 }).where(eq(products.id, b.id));
     expect(await countOf(seller.shop.id)).toBe(1);
     await t.ctx.db
@@ -45,6 +48,15 @@ describe('shop public product count', () => {
       .set({ publishStatus: 1 })
       .where(inArray(products.id, [a.id, b.id]));
     expect(await countOf(seller.shop.id)).toBe(2);
+
+    // A rejected audit takes one off; moving a public product to another shop moves its count with it.
+    await t.ctx.db.update(products).set({ auditStatus: 2 }).where(eq(products.id, b.id));
+    expect(await countOf(seller.shop.id)).toBe(1);
+    const other = await createSeller(t);
+    await t.ctx.db.update(products).set({ auditStatus: 1, shopId: other.shop.id }).where(eq(products.id, b.id));
+    expect([await countOf(seller.shop.id), await countOf(other.shop.id)]).toEqual([1, 1]);
+    await t.ctx.db.update(products).set({ shopId: seller.shop.id }).where(eq(products.id, b.id));
+    expect([await countOf(seller.shop.id), await countOf(other.shop.id)]).toEqual([2, 0]);
 
     await t.ctx.db.delete(products).where(eq(products.id, a.id));
     expect(await countOf(seller.shop.id)).toBe(1);

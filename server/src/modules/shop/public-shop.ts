@@ -18,7 +18,7 @@ import { ownProductPage, shopProductPage } from './product-cards.ts';
 import { shops } from './tables.ts';
 import { imageUrl, shopRegionNames } from './view.ts';
 
-/** On-shelf products of the shop in the current row (kept by triggers on products, migration 0025). */
+/** On-shelf products of the shop in the current row (kept by triggers on products, migrations 0025 and 0031). */
 const productCount = shops.publicProductCount;
 
 const openShop = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);

@@ -37,7 +37,7 @@ export const shops = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * How many of its products are on shelf and approved, kept by statement triggers on products (migration 0025):
+     * How many of its products are on shelf and approved, kept by triggers on products (migrations 0025 and 0031):
      * the shop lists and the home page rank shops by it without counting a million products per request.
      */
     publicProductCount: integer('public_product_count').notNull().default(0),
