@@ -6,6 +6,7 @@ import {
   createTestApp,
   createUser,
   errorOf,
+  freshIp,
   lastSmsCode,
   newMobile,
   solveCaptcha,
@@ -14,7 +15,7 @@ import {
 } from '../../../test/harness.ts';
 import { currentCompany, currentUser } from '../../platform/auth/plugin.ts';
 import { users } from '../user/tables.ts';
-import { eventsOf, freshIp } from '../user/test-kit.ts';
+import { eventsOf } from '../user/test-kit.ts';
 import { agreementAcceptances } from './tables.ts';
 
 const BASE = '/api/bs/agreement/template';

@@ -27,9 +27,13 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/captcha/get',
     {
       config: { auth: 'public' },
-      schema: { tags: ['captcha'], summary: 'A new image challenge', response: { 200: envelopeSchema(captchaChallengeSchema) } },
+      schema: {
+        tags: ['captcha'],
+        summary: 'A new image challenge; 429 past CAPTCHA_MAX_PER_IP a minute from one address',
+        response: { 200: envelopeSchema(captchaChallengeSchema) },
+      },
     },
-    async (request) => ok(request, await createCaptcha(app.ctx)),
+    async (request) => ok(request, await createCaptcha(app.ctx, request.ip || null)),
   );
   app.post(
     '/captcha/check',

@@ -1,6 +1,9 @@
+import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { CAPTCHA_MAX_PER_IP } from '../../platform/captcha/service.ts';
+import { captchaChallenges } from '../../platform/captcha/tables.ts';
 
 describe('platform', () => {
   let t: TestApp;
@@ -77,6 +80,20 @@ describe('platform', () => {
     expect(wrong.statusCode).toBe(400);
     const again = await t.call({ method: 'POST', url: '/api/captcha/check', payload: { captchaId, answer: 'zzzz' } });
     expect(again.json().msg).toBe('验证码已过期，请刷新');
+  });
+
+  it('draws no more than CAPTCHA_MAX_PER_IP challenges a minute for one address', async () => {
+    const get = (remoteAddress: string) => t.call({ method: 'GET', url: '/api/captcha/get', remoteAddress });
+    for (let i = 0; i < CAPTCHA_MAX_PER_IP; i += 1) expect((await get('10.77.0.1')).statusCode).toBe(200);
+    const [{ n: before } = { n: 0 }] = await t.ctx.db.select({ n: count() }).from(captchaChallenges);
+    const refused = await get('10.77.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
+    expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
+    const [{ n: after } = { n: 0 }] = await t.ctx.db.select({ n: count() }).from(captchaChallenges);
+    expect(after).toBe(before);
+    // Another address is not held back by the first one's use.
+    expect((await get('10.77.0.2')).statusCode).toBe(200);
   });
 
   it('lists every call of the foundation in the OpenAPI document', async () => {

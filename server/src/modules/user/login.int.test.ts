@@ -1,12 +1,12 @@
 import { USER_STATUS } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, lastSmsCode, solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, createUser, errorOf, freshIp, lastSmsCode, solveCaptcha, type TestApp } from '../../../test/harness.ts';
 import { sessions } from '../../platform/auth/tables.ts';
 import { sha256Hex } from '../../platform/security/hashing.ts';
 import { LOGIN_MAX_FAILS_PER_IP } from './login-throttle.ts';
 import { users } from './tables.ts';
-import { eventsOf, freshIp, pwdLogin, sendPublicCode, setCookies } from './test-kit.ts';
+import { eventsOf, pwdLogin, sendPublicCode, setCookies } from './test-kit.ts';
 
 describe('user: login and logout', () => {
   let t: TestApp;

@@ -1,11 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, lastSmsCode, newMobile, solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  freshIp,
+  lastSmsCode,
+  newMobile,
+  solveCaptcha,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { verifyPassword } from '../../platform/security/password.ts';
 import { CHECK_MAX_PER_IP } from './check-availability.ts';
 import { users } from './tables.ts';
-import { eventsOf, freshIp, pwdLogin } from './test-kit.ts';
+import { eventsOf, pwdLogin } from './test-kit.ts';
 
 describe('user: registration', () => {
   let t: TestApp;

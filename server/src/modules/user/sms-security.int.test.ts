@@ -4,6 +4,7 @@ import {
   createTestApp,
   createUser,
   errorOf,
+  freshIp,
   lastSmsCode,
   login,
   newMobile,
@@ -12,7 +13,7 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { smsCodes, smsOutbox } from '../../platform/sms/tables.ts';
-import { freshIp, sendOwnCode, sendPublicCode } from './test-kit.ts';
+import { sendOwnCode, sendPublicCode } from './test-kit.ts';
 
 describe('user: SMS code security', () => {
   let t: TestApp;

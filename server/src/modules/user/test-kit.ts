@@ -1,15 +1,8 @@
 /** Helpers shared by the user module's integration tests (not a test file itself). */
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { solveCaptcha, type TestApp } from '../../../test/harness.ts';
+import { freshIp, solveCaptcha, type TestApp } from '../../../test/harness.ts';
 import { usualLogs } from '../../platform/logs/tables.ts';
-
-let ipSeq = 0;
-/** A fresh client address, so per-IP limits of one test do not leak into the next. */
-export function freshIp(): string {
-  ipSeq += 1;
-  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
-}
 
 /** The cookies a response set, by name (value and raw attributes). */
 export function setCookies(res: LightMyRequestResponse) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../context.ts';
-import { invalidField } from '../http/app-error.ts';
+import { invalidField, tooMany } from '../http/app-error.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
 import { captchaChallenges } from './tables.ts';
 
@@ -9,8 +9,20 @@ export const CAPTCHA_TTL_SECONDS = 120;
 /** A solved captcha is good for one protected call within this time. */
 export const CAPTCHA_VERIFICATION_TTL_SECONDS = 300;
 
-/** A new image challenge: four characters, distorted, with noise lines. */
-export async function createCaptcha(ctx: AppContext) {
+/**
+ * Challenges one address may fetch per window. A page fetches one and a person refreshes a few; an office behind one
+ * address logs in together well under this. Without a bound, drawing challenges (and writing a row for each) was a
+ * free way to load the server from a script.
+ */
+export const CAPTCHA_WINDOW_SECONDS = 60;
+export const CAPTCHA_MAX_PER_IP = 60;
+
+/** A new image challenge: four characters, distorted, with noise lines; 429 past the address's share of the window. */
+export async function createCaptcha(ctx: AppContext, ip: string | null) {
+  if (ip) {
+    const hit = await ctx.limiter.hit(`captcha:${ip}`, CAPTCHA_WINDOW_SECONDS);
+    if (hit.count > CAPTCHA_MAX_PER_IP) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+  }
   const { text, data } = svgCaptcha.create({
     size: 4,
     noise: 3,

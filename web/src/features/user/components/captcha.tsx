@@ -56,8 +56,9 @@ export function CaptchaImage({ svg, loading, onRefresh }: { svg?: string; loadin
             style={{ display: 'block', opacity: loading ? 0.4 : 1 }}
           />
         ) : (
+          // No image and not loading: the fetch failed (its message is shown by the request layer); a click asks again.
           <span style={{ display: 'inline-flex', width: 120, height: 38, alignItems: 'center', justifyContent: 'center' }}>
-            <Spin size="small" />
+            {loading ? <Spin size="small" /> : <ReloadOutlined data-testid="captcha-unavailable" />}
           </span>
         )}
       </button>
