@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { seedDemo } from './db/seed/index.ts';
-import { startOrderJobs } from './modules/order/jobs.ts';
+import { startJobs } from './jobs.ts';
 import { createContext } from './platform/context-factory.ts';
 
 async function main() {
@@ -10,7 +10,7 @@ async function main() {
   const ctx = await createContext(config);
   if (config.SEED_DEMO) await seedDemo(ctx);
   const app = await buildApp(ctx);
-  const stopJobs = startOrderJobs(ctx, (error) => app.log.error({ err: error }, 'job worker'));
+  const stopJobs = startJobs(ctx, (error) => app.log.error({ err: error }, 'job worker'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

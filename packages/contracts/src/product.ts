@@ -282,6 +282,7 @@ export const PRODUCT_ACTIONS = [
   'up',
   'down',
   'forceDown',
+  'expire',
 ] as const;
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 

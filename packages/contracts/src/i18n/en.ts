@@ -371,6 +371,7 @@ export const en: Record<MessageKey, string> = {
   'product.action.up': 'Put on shelf',
   'product.action.down': 'Taken off shelf',
   'product.action.forceDown': 'Taken off shelf for a violation',
+  'product.action.expire': 'Taken off shelf: the offer expired',
   'hazardClass.1': 'Class 1 Explosives',
   'hazardClass.2': 'Class 2 Gases',
   'hazardClass.3': 'Class 3 Flammable liquids',

@@ -381,6 +381,7 @@ export const zhCore = {
   'product.action.up': '上架',
   'product.action.down': '下架',
   'product.action.forceDown': '违规强制下架',
+  'product.action.expire': '有效期届满，自动下架',
   'hazardClass.1': '第1类 爆炸品',
   'hazardClass.2': '第2类 气体',
   'hazardClass.3': '第3类 易燃液体',

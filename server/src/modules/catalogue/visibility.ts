@@ -8,7 +8,7 @@ import {
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { and, eq, exists, getTableColumns, inArray, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gte, inArray, isNull, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { equalsLiteral } from '../../platform/db/literal.ts';
 import { companyCertificates } from '../certificate/tables.ts';
@@ -51,17 +51,21 @@ export function visibleProduct(db: Db, on: Date = new Date()): SQL {
 }
 
 /**
- * The same rule for a few products named by id (details, cart, follow, reviews, pins): the licence
+ * The same rule for a few products named by id (details, cart, checkout, follow, reviews, pins): the licence
  * as a correlated EXISTS, one index probe of the product's company. The IN form would hash every
  * licence of the market for each call (1.0 of 1.6 ms of a product page at 5,000 licences). `today` (China)
  * may be a placeholder of a prepared statement.
+ *
+ * An offer past its validity (valid_until before today) is not shown nor sold from the first minute of the next day.
+ * The lists (visibleProduct) leave that test to the sweep that takes such offers off shelf (product/expire-offers.ts):
+ * there it would read each row of a count the covering index answers alone.
  */
 export function visibleKnownProduct(db: Db, today: string | Placeholder = chinaDate(new Date())): SQL {
   const licence = db
     .select({ one: sql`1` })
     .from(companyCertificates)
     .where(and(eq(companyCertificates.companyId, products.companyId), validLicenceOn(today)));
-  return visibleWith(exists(licence));
+  return and(visibleWith(exists(licence)), or(isNull(products.validUntil), gte(products.validUntil, today))) as SQL;
 }
 
 /** The product's columns but its name grams and in-stock mark (the indexes' matter, never shown). */

@@ -63,7 +63,8 @@ export async function recordAudit(
   tx: Db,
   row: ProductRow,
   action: ProductAction,
-  actorUserId: number,
+  /** null: the system (the expiry sweep). */
+  actorUserId: number | null,
   reason: string | null = null,
 ): Promise<void> {
   await tx.insert(productAuditLogs).values({

@@ -107,6 +107,8 @@ export const products = pgTable(
     index('products_public_category_hot_idx')
       .on(t.categoryId, t.salesCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROW),
+    // The expiry sweep (expire-offers.ts) walks the on-shelf offers that have a validity, the earliest first.
+    index('products_shelf_expiry_idx').on(t.validUntil, t.id).where(sql`publish_status = 1 AND valid_until IS NOT NULL`),
   ],
 );
 

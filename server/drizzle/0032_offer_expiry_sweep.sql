@@ -1,0 +1,2 @@
+-- The offer expiry sweep (modules/product/expire-offers.ts) walks this index; built while products is locked for writes (a second or two at 1,000,000 products).
+CREATE INDEX "products_shelf_expiry_idx" ON "products" USING btree ("valid_until","id") WHERE publish_status = 1 AND valid_until IS NOT NULL;
