@@ -121,6 +121,7 @@ export const contentEn: Record<keyof typeof contentZh, string> = {
   'audit.noHistory': 'No history yet',
   'audit.byOperator': 'Platform operator',
   'audit.byApplicant': 'Applicant',
+  'audit.bySystem': 'The platform (automatic)',
   'audit.actorLine': '{{role}}: {{name}}',
   'audit.reasonLine': 'Reason for rejection: {{reason}}',
   'audit.changedLine': 'Changed: {{fields}}',

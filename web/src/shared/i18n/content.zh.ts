@@ -119,6 +119,7 @@ export const contentZh = {
   'audit.noHistory': '暂无历史记录',
   'audit.byOperator': '平台运营',
   'audit.byApplicant': '申请企业',
+  'audit.bySystem': '平台系统',
   'audit.actorLine': '{{role}}：{{name}}',
   'audit.reasonLine': '驳回原因：{{reason}}',
   'audit.changedLine': '本次修改：{{fields}}',

@@ -14,6 +14,8 @@ export interface HistoryEntry {
   auditStatusLabel: string;
   reason: string | null;
   byOperator: boolean;
+  /** null: a step of the system itself (an offer's expiry). */
+  actorUserId: number | null;
   actorName: string | null;
   snapshot: Record<string, unknown>;
   createdAt: string;
@@ -41,7 +43,9 @@ export function AuditHistory({ history, fields }: { history: readonly HistoryEnt
       data-testid="audit-history"
       items={history.map((entry, index) => {
         const changed = changedFields(entry.snapshot, history[index - 1]?.snapshot, fields);
-        const role = t(entry.byOperator ? 'audit.byOperator' : 'audit.byApplicant');
+        const role = t(
+          entry.actorUserId === null ? 'audit.bySystem' : entry.byOperator ? 'audit.byOperator' : 'audit.byApplicant',
+        );
         return {
           key: entry.id,
           color: entry.auditStatus === null ? 'gray' : (COLORS[entry.auditStatus] ?? 'blue'),
