@@ -168,6 +168,8 @@ function startApp(kind, origin, logDir, extraEnv = {}) {
       CAPTCHA_ENABLED: 'false',
       // The drawn-page scenarios measure what drawing costs, not the per-second budget that caps it in service.
       WEB_DRAWS_PER_SECOND: '100000',
+      // Offers of scale data older than their validity (30–360 days) would be taken off shelf mid-run.
+      OFFER_EXPIRY_SWEEP_SECONDS: '86400',
       PGAPPNAME: APP_NAMES[kind],
       ...extraEnv,
     },

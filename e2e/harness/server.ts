@@ -26,9 +26,10 @@ const config = loadConfig(
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'),
     DATABASE_URL: undefined,
     SEED_DEMO: true,
-    // Every journey's browser and API calls come from 127.0.0.1: the per-address daily SMS cap would
-    // stand for all the people of the run together.
+    // Every journey's browser and API calls come from 127.0.0.1: the per-address caps (SMS codes a day,
+    // captchas a minute) would stand for all the people of the run together.
     SMS_DAILY_CAP_PER_IP: 100_000,
+    CAPTCHA_MAX_PER_IP_PER_MINUTE: 100_000,
   },
 );
 const ctx = await createContext(config);

@@ -2,7 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** Account set-up through the public API, the way the register page does it (captcha and SMS included). */
 export async function captchaVerification(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/captcha/get')).json()).data;
+  const drawn = await request.get('/api/captcha/get');
+  if (!drawn.ok()) throw new Error(`captcha not drawn: ${drawn.status()} ${await drawn.text()}`);
+  const challenge = (await drawn.json()).data;
   const { answer } = await (await request.get(`/__e2e/captcha?id=${encodeURIComponent(challenge.captchaId)}`)).json();
   const checked = await request.post('/api/captcha/check', { data: { captchaId: challenge.captchaId, answer } });
   return (await checked.json()).data.captchaVerification;

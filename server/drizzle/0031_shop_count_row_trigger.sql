@@ -11,10 +11,12 @@ BEGIN
     UPDATE shops s SET public_product_count = s.public_product_count + d.delta
     FROM (SELECT shop_id, count(*)::int AS delta FROM new_rows WHERE publish_status = 1 AND audit_status = 1 GROUP BY shop_id) d
     WHERE s.id = d.shop_id;
-  ELSE
+  ELSIF TG_OP = 'DELETE' THEN
     UPDATE shops s SET public_product_count = s.public_product_count - d.delta
     FROM (SELECT shop_id, count(*)::int AS delta FROM old_rows WHERE publish_status = 1 AND audit_status = 1 GROUP BY shop_id) d
     WHERE s.id = d.shop_id;
+  ELSE
+    RAISE EXCEPTION 'count_public_products: % is counted by count_public_product_move', TG_OP;
   END IF;
   RETURN NULL;
 END

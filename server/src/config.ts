@@ -36,6 +36,8 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   SMS_DAILY_CAP_PER_PHONE: z.coerce.number().int().min(1).default(10),
   SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Captcha challenges one address may draw a minute (platform/captcha/service.ts). */
+  CAPTCHA_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**
    * Which proxies' X-Forwarded-For to believe: unset trusts none (the socket address counts for
    * per-IP limits); a hop count ("1") or comma-separated addresses/CIDRs behind a load balancer.

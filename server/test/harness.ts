@@ -144,7 +144,7 @@ export function freshIp(): string {
 
 /**
  * Solves a captcha the way a person would, reading the answer the image shows; each from an address of its own, as
- * the many people a test plays would (one address may draw CAPTCHA_MAX_PER_IP challenges a minute).
+ * the many people a test plays would (one address may draw CAPTCHA_MAX_PER_IP_PER_MINUTE challenges).
  */
 export async function solveCaptcha(t: TestApp): Promise<string> {
   const challenge = await t.call({ method: 'GET', url: '/api/captcha/get', remoteAddress: freshIp() });

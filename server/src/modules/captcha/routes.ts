@@ -29,7 +29,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags: ['captcha'],
-        summary: 'A new image challenge; 429 past CAPTCHA_MAX_PER_IP a minute from one address',
+        summary: 'A new image challenge; 429 past CAPTCHA_MAX_PER_IP_PER_MINUTE from one address',
         response: { 200: envelopeSchema(captchaChallengeSchema) },
       },
     },

@@ -39,7 +39,7 @@ const detailsStatement = preparedStatement((db) =>
 /**
  * POST /product/details: one public product with its shop and company, read in one statement whose
  * condition is the catalogue's visibility rule; a product the catalogue does not show (off shelf,
- * not approved, shop not open, dangerous good without a valid licence, unknown) answers 404 and is
+ * not approved, shop not open, dangerous good without a valid licence, offer past its validity, unknown) answers 404 and is
  * not counted. The route keeps the answer DETAILS_CACHE_SECONDS and counts every view it answers off
  * the request path (ctx.productViews, written once a second), so a page view costs no write and a hot
  * product's row is not a queue.

@@ -8,13 +8,14 @@ import {
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { and, eq, exists, getTableColumns, gte, inArray, isNull, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { equalsLiteral } from '../../platform/db/literal.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { validLicenceOn } from '../certificate/valid-licence.ts';
 import { companies } from '../company/tables.ts';
 import { divisions } from '../places/divisions.ts';
+import { offerValidOn } from '../product/offer-validity.ts';
 import { type ProductRow, products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { imageUrl } from '../shop/view.ts';
@@ -65,7 +66,7 @@ export function visibleKnownProduct(db: Db, today: string | Placeholder = chinaD
     .select({ one: sql`1` })
     .from(companyCertificates)
     .where(and(eq(companyCertificates.companyId, products.companyId), validLicenceOn(today)));
-  return and(visibleWith(exists(licence)), or(isNull(products.validUntil), gte(products.validUntil, today))) as SQL;
+  return and(visibleWith(exists(licence)), offerValidOn(today)) as SQL;
 }
 
 /** The product's columns but its name grams and in-stock mark (the indexes' matter, never shown). */

@@ -1,4 +1,4 @@
-import { chinaDate, type ProductSaveBody } from '@hgsc/contracts';
+import type { ProductSaveBody } from '@hgsc/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
@@ -6,6 +6,7 @@ import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { categories } from '../category/tables.ts';
 import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
 import { divisions } from '../places/divisions.ts';
+import { offerExpired } from './offer-validity.ts';
 import type { ProductRow } from './tables.ts';
 
 type Fields = Omit<ProductSaveBody, 'submit'>;
@@ -104,6 +105,6 @@ export async function requireLicenceFor(db: Db, row: { isDangerous: boolean; com
  * validUntil), and a dangerous good needs the licence.
  */
 export async function checkSubmittable(db: Db, row: ProductRow): Promise<void> {
-  if (row.validUntil !== null && row.validUntil < chinaDate()) throw invalidField('validUntil', 'product.validUntilPast');
+  if (offerExpired(row)) throw invalidField('validUntil', 'product.validUntilPast');
   await requireLicenceFor(db, row);
 }

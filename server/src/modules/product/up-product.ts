@@ -1,6 +1,7 @@
-import { AUDIT_STATUS, chinaDate, PUBLISH_STATUS } from '@hgsc/contracts';
+import { AUDIT_STATUS, PUBLISH_STATUS } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
+import { offerExpired } from './offer-validity.ts';
 import { requireLicenceFor } from './product-checks.ts';
 import { findOwnProduct, recordAudit, sellerShop, updateProduct } from './product-repo.ts';
 import type { ProductRow } from './tables.ts';
@@ -20,7 +21,7 @@ export async function upProduct(ctx: AppContext, companyId: number, userId: numb
       throw wrongState(current.auditStatus === null ? NOT_APPROVED.draft : NOT_APPROVED[current.auditStatus as 0 | 2]);
     }
     if (current.publishStatus === PUBLISH_STATUS.ON_SHELF) throw wrongState('product.alreadyOnShelf');
-    if (current.validUntil !== null && current.validUntil < chinaDate()) throw wrongState('product.offerExpired');
+    if (offerExpired(current)) throw wrongState('product.offerExpired');
     await requireLicenceFor(tx, current);
     const row = await updateProduct(tx, current.id, { publishStatus: PUBLISH_STATUS.ON_SHELF, publishedAt: new Date() });
     await recordAudit(tx, row, 'up', userId);

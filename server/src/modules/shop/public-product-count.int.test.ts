@@ -24,13 +24,13 @@ describe('shop public product count', () => {
 
   it('follows inserts, shelf and audit changes and deletes, whatever writes them, and ignores stock and views', async () => {
     const seller = await createSeller(t);
-    const [a, b] = await Promise.all([
+    const [a, b, draft] = await Promise.all([
       putProduct(t, seller, category.id, { name: '甲醇 A' }),
       putProduct(t, seller, category.id, { name: '甲醇 B' }),
       putProduct(t, seller, category.id, { name: '甲醇 草稿', auditStatus: null, publishStatus: 0 }),
       putProduct(t, seller, category.id, { name: '甲醇 审核中', auditStatus: 0, publishStatus: 0 }),
     ]);
-    if (!a || !b) throw new Error('products not created');
+    if (!a || !b || !draft) throw new Error('products not created');
     expect(await countOf(seller.shop.id)).toBe(2);
 
     // The seller takes one down through the API: the shop's count and its public profile follow.
@@ -57,6 +57,12 @@ describe('shop public product count', () => {
     expect([await countOf(seller.shop.id), await countOf(other.shop.id)]).toEqual([1, 1]);
     await t.ctx.db.update(products).set({ shopId: seller.shop.id }).where(eq(products.id, b.id));
     expect([await countOf(seller.shop.id), await countOf(other.shop.id)]).toEqual([2, 0]);
+
+    // A draft (audit status null) approved and put on shelf counts; back to a draft it does not.
+    await t.ctx.db.update(products).set({ auditStatus: 1, publishStatus: 1 }).where(eq(products.id, draft.id));
+    expect(await countOf(seller.shop.id)).toBe(3);
+    await t.ctx.db.update(products).set({ auditStatus: null }).where(eq(products.id, draft.id));
+    expect(await countOf(seller.shop.id)).toBe(2);
 
     await t.ctx.db.delete(products).where(eq(products.id, a.id));
     expect(await countOf(seller.shop.id)).toBe(1);

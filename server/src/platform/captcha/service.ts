@@ -10,18 +10,17 @@ export const CAPTCHA_TTL_SECONDS = 120;
 export const CAPTCHA_VERIFICATION_TTL_SECONDS = 300;
 
 /**
- * Challenges one address may fetch per window. A page fetches one and a person refreshes a few; an office behind one
- * address logs in together well under this. Without a bound, drawing challenges (and writing a row for each) was a
- * free way to load the server from a script.
+ * Challenges one address may draw a minute: CAPTCHA_MAX_PER_IP_PER_MINUTE (60). A page draws one and a person
+ * refreshes a few; an office behind one address logs in together well under it. Without a bound, drawing challenges
+ * (an SVG and a row each) was a free way to load the server from a script.
  */
-export const CAPTCHA_WINDOW_SECONDS = 60;
-export const CAPTCHA_MAX_PER_IP = 60;
+const CAPTCHA_WINDOW_SECONDS = 60;
 
-/** A new image challenge: four characters, distorted, with noise lines; 429 past the address's share of the window. */
+/** A new image challenge: four characters, distorted, with noise lines; 429 past the address's share of the minute. */
 export async function createCaptcha(ctx: AppContext, ip: string | null) {
   if (ip) {
     const hit = await ctx.limiter.hit(`captcha:${ip}`, CAPTCHA_WINDOW_SECONDS);
-    if (hit.count > CAPTCHA_MAX_PER_IP) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+    if (hit.count > ctx.config.CAPTCHA_MAX_PER_IP_PER_MINUTE) throw tooMany('error.tooMany', hit.retryAfterSeconds);
   }
   const { text, data } = svgCaptcha.create({
     size: 4,

@@ -27,7 +27,8 @@ export function useCaptchaChallenge(enabled: boolean) {
   });
   return {
     // A challenge allows one try: while a new one loads, the spent image is not shown.
-    challenge: query.isFetching ? undefined : query.data,
+    // A failed fetch keeps the last (spent) challenge as data: none is shown then, and the image offers a reload.
+    challenge: query.isFetching || query.isError ? undefined : query.data,
     loading: query.isFetching,
     refresh: () => void query.refetch(),
   };
