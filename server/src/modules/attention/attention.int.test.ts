@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
 import { products } from '../product/tables.ts';
-import { createCategory, createSeller } from '../product/test-kit.ts';
+import { createCategory, createSeller, day } from '../product/test-kit.ts';
 import { productAttentions } from './tables.ts';
 
 /** Issue 4 item 5: following products. */
@@ -13,11 +13,13 @@ describe('attention', () => {
   let userId: number;
   let otherToken: string;
   const ids = { a: 0, b: 0, c: 0, offShelf: 0, closedShop: 0, noLicence: 0 };
+  let seller: Awaited<ReturnType<typeof createSeller>>;
+  let category: { id: number };
 
   beforeAll(async () => {
     t = await createTestApp();
-    const category = await createCategory(t, { name: '醇类' });
-    const seller = await createSeller(t);
+    category = await createCategory(t, { name: '醇类' });
+    seller = await createSeller(t);
     const closed = await createSeller(t, { shopStatus: 0 });
     ids.a = (await putProduct(t, seller, category.id, { name: '甲醇', daysAgo: 2 })).id;
     ids.b = (await putProduct(t, seller, category.id, { name: '乙醇', casNumber: '64-17-5', daysAgo: 1 })).id;
@@ -90,6 +92,22 @@ describe('attention', () => {
     expect(page.records.find((r) => r.id === ids.b)?.available).toBe(false);
     expect(page.records.find((r) => r.id === ids.a)?.available).toBe(true);
     await t.ctx.db.update(products).set({ publishStatus: 1 }).where(eq(products.id, ids.b));
+  });
+
+  it('marks a followed offer past its validity unavailable, and follows none such', async () => {
+    await t.ctx.db
+      .update(products)
+      .set({ validUntil: day(-1) })
+      .where(eq(products.id, ids.c));
+    expect((await list()).records.find((r) => r.id === ids.c)?.available).toBe(false);
+    const expired = (await putProduct(t, seller, category.id, { name: '己醇' })).id;
+    await t.ctx.db
+      .update(products)
+      .set({ validUntil: day(-1) })
+      .where(eq(products.id, expired));
+    expect(errorOf(await follow(expired)).status).toBe(404);
+    await t.ctx.db.update(products).set({ validUntil: null }).where(eq(products.id, ids.c));
+    expect((await list()).records.find((r) => r.id === ids.c)?.available).toBe(true);
   });
 
   it('unfollows one or several; another user’s follows are untouched', async () => {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
-import { createCategory, createSeller } from '../product/test-kit.ts';
+import { products } from '../product/tables.ts';
+import { createCategory, createSeller, day } from '../product/test-kit.ts';
 import { uploadImage } from '../shop/test-kit.ts';
 import { eventsOf } from '../user/test-kit.ts';
 
@@ -24,6 +26,8 @@ describe('home blocks', () => {
   let userToken: string;
   let image: string;
   const ids = { cold: 0, warm: 0, hot: 0, offShelf: 0 };
+  let seller: Awaited<ReturnType<typeof createSeller>>;
+  let leaf: { id: number };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,8 +36,8 @@ describe('home blocks', () => {
     op = await tokenFor(t, operator.id);
     userToken = await tokenFor(t, (await createUser(t)).id);
     image = await uploadImage(t, operatorId);
-    const seller = await createSeller(t);
-    const leaf = await createCategory(t, { name: '醇类' });
+    seller = await createSeller(t);
+    leaf = await createCategory(t, { name: '醇类' });
     ids.cold = (await putProduct(t, seller, leaf.id, { name: '冷门异丙醇', casNumber: '67-63-0', salesCount: 0 })).id;
     ids.warm = (await putProduct(t, seller, leaf.id, { name: '乙醇', casNumber: '64-17-5', salesCount: 5 })).id;
     ids.hot = (await putProduct(t, seller, leaf.id, { name: '甲醇', salesCount: 50 })).id;
@@ -131,6 +135,14 @@ describe('home blocks', () => {
       msg: '只能置顶在售且公开展示的商品',
     });
     expect(errorOf(await admin('hot/save', { productIds: [999999] }))).toMatchObject({ status: 400, field: 'productIds' });
+    // On shelf still (the expiry sweep has not run), but past its validity since yesterday.
+    const expired = (await putProduct(t, seller, leaf.id, { name: '过期丁酮', casNumber: '78-93-3' })).id;
+    await t.ctx.db
+      .update(products)
+      .set({ validUntil: day(-1) })
+      .where(eq(products.id, expired));
+    expect(errorOf(await admin('hot/save', { productIds: [expired] }))).toMatchObject({ status: 400, field: 'productIds' });
+    await t.ctx.db.delete(products).where(eq(products.id, expired));
     expect(errorOf(await admin('hot/save', { productIds: [ids.hot, ids.hot] }))).toMatchObject({ status: 400 });
     const many = Array.from({ length: 21 }, (_, i) => i + 1);
     expect(errorOf(await admin('hot/save', { productIds: many }))).toMatchObject({ status: 400 });
@@ -139,8 +151,6 @@ describe('home blocks', () => {
   });
 
   it('keeps a pin whose product left the catalogue, skips it on the home page, and unpins all with []', async () => {
-    const { products } = await import('../product/tables.ts');
-    const { eq } = await import('drizzle-orm');
     await t.ctx.db.update(products).set({ publishStatus: 2 }).where(eq(products.id, ids.cold));
     const pins = (await admin('hot/list')).json().data as Pin[];
     expect(pins.map((p) => [p.productId, p.visible])).toEqual([
