@@ -3,7 +3,7 @@ import type { OcrResult } from '@hgsc/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../platform/context.ts';
 import { ALLOWED_MIME, badTypeError, readUpload } from '../../platform/files/store-upload.ts';
-import { tooMany } from '../../platform/http/app-error.ts';
+import { countUse } from '../../platform/security/use-limit.ts';
 import { readLicence } from './read-licence.ts';
 import type { LicenceTextReader } from './text-reader.ts';
 
@@ -18,8 +18,7 @@ export async function recognizeLicence(
   ctx: AppContext,
   input: { userId: number; file: MultipartFile; textReader: LicenceTextReader; onReadError: (error: unknown) => void },
 ): Promise<OcrResult & { size: number }> {
-  const hit = await ctx.limiter.hit(`ocr:user:${input.userId}`, OCR_LIMIT.windowSeconds);
-  if (hit.count > OCR_LIMIT.perWindow) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+  await countUse(ctx.limiter, `ocr:user:${input.userId}`, OCR_LIMIT.windowSeconds, OCR_LIMIT.perWindow);
   const bytes = await readUpload(input.file, 'img');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED_MIME.img.includes(type.mime)) throw badTypeError('img');

@@ -1,8 +1,8 @@
 import { type Language, translate } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { tooMany } from '../../platform/http/app-error.ts';
 import { publicUrl } from '../../platform/http/public-url.ts';
+import { countUse } from '../../platform/security/use-limit.ts';
 import type { OrderCaller } from './order-access.ts';
 import { shareOrder } from './share-order.ts';
 import { orders } from './tables.ts';
@@ -15,8 +15,7 @@ const SHARE_SMS_PER_HOUR = 10;
  * sends the link and password to `mobile` through the SMS provider (the outbox by default).
  */
 export async function shareBySms(ctx: AppContext, caller: OrderCaller, body: { id: number; mobile: string }, lang: Language) {
-  const hit = await ctx.limiter.hit(`order-share-sms:${caller.userId}`, 3600);
-  if (hit.count > SHARE_SMS_PER_HOUR) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+  await countUse(ctx.limiter, `order-share-sms:${caller.userId}`, 3600, SHARE_SMS_PER_HOUR);
   const share = await shareOrder(ctx.db, caller, body.id);
   const [order] = await ctx.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, body.id));
   const content = translate('order.shareSmsContent', lang, {

@@ -7,7 +7,7 @@ import { jobs } from '../../platform/jobs/tables.ts';
 import { cartItems } from '../cart/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
 import { createBuyer, orderCall } from '../order/test-kit.ts';
-import { shops } from '../shop/tables.ts';
+import { publicProductCountOf } from '../shop/test-kit.ts';
 import { EXPIRE_OFFERS_JOB, expireOffers } from './expire-offers.ts';
 import { PRODUCT_JOB_HANDLERS } from './jobs.ts';
 import { productAuditLogs, products } from './tables.ts';
@@ -35,8 +35,7 @@ describe('offer expiry', () => {
         .orderBy(desc(productAuditLogs.id))
         .limit(1)
     )[0];
-  const countOf = async (shopId: number) =>
-    (await t.ctx.db.select({ n: shops.publicProductCount }).from(shops).where(eq(shops.id, shopId)))[0]?.n;
+  const countOf = (shopId: number) => publicProductCountOf(t, shopId);
   const search = async (keyword: string) =>
     (await t.call({ method: 'POST', url: '/api/search/searchPage', payload: { keyword, current: 1, size: 10 } })).json().data
       .records as { id: number }[];

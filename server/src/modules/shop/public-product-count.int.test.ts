@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
-import { shops } from './tables.ts';
+import { publicProductCountOf } from './test-kit.ts';
 
 /**
  * shops.public_product_count, kept by migration 0025's statement triggers on insert and delete and 0031's row trigger on
@@ -19,8 +19,7 @@ describe('shop public product count', () => {
   });
   afterAll(() => t.close());
 
-  const countOf = async (shopId: number) =>
-    (await t.ctx.db.select({ n: shops.publicProductCount }).from(shops).where(eq(shops.id, shopId)))[0]?.n;
+  const countOf = (shopId: number) => publicProductCountOf(t, shopId);
 
   it('follows inserts, shelf and audit changes and deletes, whatever writes them, and ignores stock and views', async () => {
     const seller = await createSeller(t);

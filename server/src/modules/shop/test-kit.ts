@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import type { TestApp } from '../../../test/harness.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { categories } from '../category/tables.ts';
 import { products } from '../product/tables.ts';
+import { shops } from './tables.ts';
 
 /** A public image (as /oss/upload/img stores it) owned by `userId`; answers its key. */
 export async function uploadImage(t: TestApp, userId: number, encrypted = false): Promise<string> {
@@ -62,4 +64,10 @@ export async function insertProduct(
     .returning();
   if (!row) throw new Error('product not created');
   return row;
+}
+
+/** The shop's count of public products as the triggers on products keep it (shops.public_product_count). */
+export async function publicProductCountOf(t: TestApp, shopId: number): Promise<number | undefined> {
+  const [row] = await t.ctx.db.select({ n: shops.publicProductCount }).from(shops).where(eq(shops.id, shopId));
+  return row?.n;
 }

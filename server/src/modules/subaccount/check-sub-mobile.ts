@@ -1,7 +1,7 @@
 import type { SubCheckMobileResult } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { tooMany } from '../../platform/http/app-error.ts';
+import { countUse } from '../../platform/security/use-limit.ts';
 import { companyMembers } from '../company/tables.ts';
 import { findUserByMobile } from '../user/users-repo.ts';
 import type { Manager } from './access.ts';
@@ -15,8 +15,7 @@ export const SUB_CHECK_MAX_PER_USER = 30;
  * who could be invited? Counted per caller, so it is no enumeration service.
  */
 export async function checkSubMobile(ctx: AppContext, manager: Manager, mobile: string): Promise<SubCheckMobileResult> {
-  const hit = await ctx.limiter.hit(`subaccount-check:${manager.userId}`, SUB_CHECK_WINDOW_SECONDS);
-  if (hit.count > SUB_CHECK_MAX_PER_USER) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+  await countUse(ctx.limiter, `subaccount-check:${manager.userId}`, SUB_CHECK_WINDOW_SECONDS, SUB_CHECK_MAX_PER_USER);
   const user = await findUserByMobile(ctx.db, mobile);
   if (!user) return { exists: false, available: true, member: false, invitable: false };
   const [membership] = await ctx.db

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { tooMany } from '../../platform/http/app-error.ts';
+import { countUse } from '../../platform/security/use-limit.ts';
 import { isMobileTaken, isUserNameTaken } from './users-repo.ts';
 
 /**
@@ -11,8 +11,7 @@ export const CHECK_MAX_PER_IP = 60;
 
 export async function admitCheck(ctx: AppContext, ip: string | null) {
   if (!ip) return;
-  const hit = await ctx.limiter.hit(`user-check:${ip}`, CHECK_WINDOW_SECONDS);
-  if (hit.count > CHECK_MAX_PER_IP) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+  await countUse(ctx.limiter, `user-check:${ip}`, CHECK_WINDOW_SECONDS, CHECK_MAX_PER_IP);
 }
 
 /** POST /user/check/username: is the name taken (regardless of case)? */

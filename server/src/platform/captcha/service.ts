@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../context.ts';
-import { invalidField, tooMany } from '../http/app-error.ts';
+import { invalidField } from '../http/app-error.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
+import { countUse } from '../security/use-limit.ts';
 import { captchaChallenges } from './tables.ts';
 
 export const CAPTCHA_TTL_SECONDS = 120;
@@ -18,10 +19,7 @@ const CAPTCHA_WINDOW_SECONDS = 60;
 
 /** A new image challenge: four characters, distorted, with noise lines; 429 past the address's share of the minute. */
 export async function createCaptcha(ctx: AppContext, ip: string | null) {
-  if (ip) {
-    const hit = await ctx.limiter.hit(`captcha:${ip}`, CAPTCHA_WINDOW_SECONDS);
-    if (hit.count > ctx.config.CAPTCHA_MAX_PER_IP_PER_MINUTE) throw tooMany('error.tooMany', hit.retryAfterSeconds);
-  }
+  if (ip) await countUse(ctx.limiter, `captcha:${ip}`, CAPTCHA_WINDOW_SECONDS, ctx.config.CAPTCHA_MAX_PER_IP_PER_MINUTE);
   const { text, data } = svgCaptcha.create({
     size: 4,
     noise: 3,

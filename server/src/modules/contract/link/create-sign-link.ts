@@ -9,8 +9,9 @@ import {
 } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
-import { tooMany, wrongState } from '../../../platform/http/app-error.ts';
+import { wrongState } from '../../../platform/http/app-error.ts';
 import { publicUrl } from '../../../platform/http/public-url.ts';
+import { countUse } from '../../../platform/security/use-limit.ts';
 import { companies } from '../../company/tables.ts';
 import { type OrderCaller, orderForCaller, type TradeParty } from '../../order/order-access.ts';
 import { maskMobile } from '../../user/user-info.ts';
@@ -35,8 +36,7 @@ export async function createSignLink(
   lang: Language,
 ): Promise<ContractSignLink> {
   if (body.sms) {
-    const hit = await ctx.limiter.hit(`contract-link-sms:${caller.userId}`, 3600);
-    if (hit.count > LINK_SMS_PER_HOUR) throw tooMany('error.tooMany', hit.retryAfterSeconds);
+    await countUse(ctx.limiter, `contract-link-sms:${caller.userId}`, 3600, LINK_SMS_PER_HOUR);
   }
   const made = await ctx.db.transaction(async (tx) => {
     const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'contract.sign' });
