@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './enums.ts';
 import { idField, stringField } from './fields.ts';
 
 /**
@@ -7,6 +8,10 @@ import { idField, stringField } from './fields.ts';
  * disabled category hides its whole subtree); products hang on a leaf or a branch.
  */
 export const CATEGORY_MAX_DEPTH = 3;
+
+/** A category's name in the reader's language: the Chinese name where it has no English one. */
+export const categoryNameIn = <Name extends string | null>(names: { name: Name; nameEn: string | null }, language: Language) =>
+  language === 'en' && names.nameEn ? names.nameEn : names.name;
 
 /** One node of the public tree (GET /homepage/product/category/tree), ordered by sortOrder then id. */
 export interface CategoryNode {

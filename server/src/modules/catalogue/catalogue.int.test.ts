@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp } from '../../../test/harness.ts';
+import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { productPriceHistory, products } from '../product/tables.ts';
 import { createCategory, createSeller, day, grantLicence } from '../product/test-kit.ts';
@@ -25,6 +26,7 @@ describe('catalogue', () => {
     noLicence: 0,
   };
   let cat: { root: number; leaf: number; aromatics: number };
+  let s1Shop = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -36,6 +38,7 @@ describe('catalogue', () => {
     // S1: an open shop, no dangerous-goods licence.
     const s1 = await createSeller(t);
     await t.ctx.db.update(shops).set({ name: '华东石化旗舰店' }).where(eq(shops.id, s1.shop.id));
+    s1Shop = s1.shop.id;
     // S4: an open shop whose company holds a valid licence.
     const s4 = await createSeller(t);
     await t.ctx.db.update(companies).set({ name: '危化贸易有限公司' }).where(eq(companies.id, s4.company.id));
@@ -251,5 +254,30 @@ describe('catalogue', () => {
     const shopNames = data.recommendedShops.map((s: { name: string }) => s.name);
     expect(shopNames).toContain('华东石化旗舰店');
     expect(data.recommendedShops.length).toBe(3);
+  });
+
+  it("names a card's category in the reader's language: English where the category has an English name", async () => {
+    await t.ctx.db.update(categories).set({ nameEn: 'Alcohols' }).where(eq(categories.id, cat.root));
+    const categoryNames = async (language: 'zh' | 'en') => {
+      const headers = { language };
+      const call = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url, payload, headers });
+      const found = (await call('/api/search/searchPage', { keyword: '醇' })).json().data.records as Card[];
+      const shopCards = (await call('/api/shop/product/list', { id: s1Shop, current: 1, size: 10 })).json().data.records;
+      const details = (await call('/api/product/details', { id: ids.ethanol })).json().data;
+      const byId = (list: { id: number; categoryName: string }[]) =>
+        Object.fromEntries(list.map((c) => [c.id === ids.ethanol ? 'ethanol' : 'methanol', c.categoryName]));
+      return { search: byId(found as never), shop: byId(shopCards), details: details.categoryName };
+    };
+    // Ethanol hangs on 醇类 (Alcohols); methanol on 一元醇, which has no English name and keeps its Chinese one.
+    expect(await categoryNames('en')).toEqual({
+      search: { ethanol: 'Alcohols', methanol: '一元醇' },
+      shop: { ethanol: 'Alcohols', methanol: '一元醇' },
+      details: 'Alcohols',
+    });
+    expect(await categoryNames('zh')).toEqual({
+      search: { ethanol: '醇类', methanol: '一元醇' },
+      shop: { ethanol: '醇类', methanol: '一元醇' },
+      details: '醇类',
+    });
   });
 });

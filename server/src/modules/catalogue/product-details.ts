@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
@@ -26,7 +27,7 @@ const detailsStatement = preparedStatement((db) =>
         contactPhone: shops.contactPhone,
       },
       company: { id: companies.id, name: companies.name, intro: companies.intro },
-      categoryName: categories.name,
+      category: categoryNames,
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
@@ -49,7 +50,7 @@ export async function productDetails(ctx: AppContext, id: number, lang: Language
   if (!row) throw notFound();
   const { product, shop, company } = row;
   return {
-    ...toCatalogueCard({ product, shopName: shop.name, companyName: company.name, categoryName: row.categoryName }, lang),
+    ...toCatalogueCard({ product, shopName: shop.name, companyName: company.name, category: row.category }, lang),
     images: product.images,
     imageUrls: product.images.map((key) => imageUrl(key) ?? ''),
     description: product.description,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { runPrepared } from '../../platform/db/prepared.ts';
+import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
@@ -77,7 +78,7 @@ async function cardsPage(db: Db, conditions: Conditions, page: PageWindow, lang:
     db,
     conditions,
     db
-      .select({ ...cardColumns, categoryName: categories.name })
+      .select({ ...cardColumns, category: categoryNames })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
       .innerJoin(companies, eq(companies.id, products.companyId))

@@ -1,6 +1,7 @@
 import {
   AUDIT_STATUS,
   type CatalogueProductCard,
+  categoryNameIn,
   chinaDate,
   hazardClassLabelKey,
   type Language,
@@ -11,6 +12,7 @@ import {
 import { and, eq, exists, getTableColumns, inArray, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { equalsLiteral } from '../../platform/db/literal.ts';
+import type { CategoryNames } from '../category/names.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { validLicenceOn } from '../certificate/valid-licence.ts';
 import { companies } from '../company/tables.ts';
@@ -90,7 +92,7 @@ export function placeNames(provinceCode: string | null, cityCode: string | null)
 }
 
 export function toCatalogueCard(
-  row: { product: CardProductRow; shopName: string; companyName: string; categoryName: string },
+  row: { product: CardProductRow; shopName: string; companyName: string; category: CategoryNames },
   lang: Language,
 ): CatalogueProductCard {
   const p = row.product;
@@ -101,7 +103,7 @@ export function toCatalogueCard(
     grade: p.grade,
     purity: p.purity,
     categoryId: p.categoryId,
-    categoryName: row.categoryName,
+    categoryName: categoryNameIn(row.category, lang),
     packaging: p.packaging,
     packagingLabel: translate(packagingLabelKey(p.packaging), lang),
     unit: p.unit,

@@ -2,6 +2,7 @@ import { type AdminProductDetail, DANGEROUS_GOODS_LICENCE, type Language } from 
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { toCertificate } from '../certificate/certificate-view.ts';
 import { submittedCertificates } from '../certificate/submitted-certificates.ts';
@@ -18,7 +19,7 @@ import { products } from './tables.ts';
  */
 export async function adminProductDetail(ctx: AppContext, id: number, language: Language): Promise<AdminProductDetail> {
   const [found] = await ctx.db
-    .select({ product: products, categoryName: categories.name, companyName: companies.name, shopName: shops.name })
+    .select({ product: products, category: categoryNames, companyName: companies.name, shopName: shops.name })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
     .innerJoin(shops, eq(shops.id, products.shopId))
@@ -32,7 +33,7 @@ export async function adminProductDetail(ctx: AppContext, id: number, language: 
     submittedCertificates(ctx.db, companyId, DANGEROUS_GOODS_LICENCE),
   ]);
   return {
-    ...toProduct(found.product, found.categoryName, language),
+    ...toProduct(found.product, found.category, language),
     ...histories,
     companyId,
     companyName: found.companyName,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
+import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -33,7 +34,7 @@ export async function listProductAuditQueue(ctx: AppContext, query: ListQuery, l
   return readPage(
     query,
     ctx.db
-      .select({ product: products, categoryName: categories.name, companyName: companies.name, shopName: shops.name })
+      .select({ product: products, category: categoryNames, companyName: companies.name, shopName: shops.name })
       .from(products)
       .innerJoin(companies, eq(companies.id, products.companyId))
       .innerJoin(shops, eq(shops.id, products.shopId))
@@ -47,7 +48,7 @@ export async function listProductAuditQueue(ctx: AppContext, query: ListQuery, l
       .innerJoin(shops, eq(shops.id, products.shopId))
       .where(where),
     (r): AdminProduct => ({
-      ...toProduct(r.product, r.categoryName, language),
+      ...toProduct(r.product, r.category, language),
       companyId: r.product.companyId,
       companyName: r.companyName,
       shopName: r.shopName,

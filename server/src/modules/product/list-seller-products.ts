@@ -2,6 +2,7 @@ import { AUDIT_STATUS, type Language, type PageQuery, PUBLISH_STATUS, toPage } f
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { sellerShop } from './product-repo.ts';
 import { toProduct } from './product-view.ts';
@@ -52,7 +53,7 @@ export async function listSellerProducts(
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ product: products, categoryName: categories.name })
+      .select({ product: products, category: categoryNames })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
@@ -62,7 +63,7 @@ export async function listSellerProducts(
     ctx.db.select({ n: count() }).from(products).where(where),
   ]);
   return toPage(
-    rows.map((r) => toProduct(r.product, r.categoryName, language)),
+    rows.map((r) => toProduct(r.product, r.category, language)),
     total?.n ?? 0,
     query,
   );

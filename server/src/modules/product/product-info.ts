@@ -2,6 +2,7 @@ import type { Language, ProductDetail } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { sellerShop } from './product-repo.ts';
 import { productHistories, toProduct } from './product-view.ts';
@@ -11,13 +12,13 @@ import { products } from './tables.ts';
 export async function productInfo(ctx: AppContext, companyId: number, id: number, language: Language): Promise<ProductDetail> {
   const shop = await sellerShop(ctx.db, companyId, { open: false });
   const [found] = await ctx.db
-    .select({ product: products, categoryName: categories.name })
+    .select({ product: products, category: categoryNames })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), eq(products.shopId, shop.id)));
   if (!found) throw notFound();
   return {
-    ...toProduct(found.product, found.categoryName, language),
+    ...toProduct(found.product, found.category, language),
     ...(await productHistories(ctx.db, id, language)),
   };
 }

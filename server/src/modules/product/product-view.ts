@@ -1,4 +1,5 @@
 import {
+  categoryNameIn,
   hazardClassLabelKey,
   type Language,
   type MessageKey,
@@ -13,6 +14,7 @@ import { asc, eq } from 'drizzle-orm';
 import { auditActorColumns, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
+import { type CategoryNames, categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { divisions } from '../places/divisions.ts';
 import { users } from '../user/tables.ts';
@@ -34,12 +36,12 @@ const auditStatusLabelKey = (auditStatus: number | null): MessageKey =>
   auditStatus === null ? 'product.status.draft' : `auditStatus.${auditStatus as 0 | 1 | 2}`;
 
 /** A product as its seller (or the operator) sees it, labels in the caller's language. */
-export function toProduct(row: ProductRow, categoryName: string | null, language: Language): Product {
+export function toProduct(row: ProductRow, category: CategoryNames | null, language: Language): Product {
   return {
     id: row.id,
     shopId: row.shopId,
     categoryId: row.categoryId,
-    categoryName,
+    categoryName: category && categoryNameIn(category, language),
     name: row.name,
     casNumber: row.casNumber,
     grade: row.grade,
@@ -119,6 +121,6 @@ export async function productHistories(
 
 /** toProduct with the category's name looked up (for answers to a single change). */
 export async function viewProduct(db: Db, row: ProductRow, language: Language): Promise<Product> {
-  const [category] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
-  return toProduct(row, category?.name ?? null, language);
+  const [category] = await db.select(categoryNames).from(categories).where(eq(categories.id, row.categoryId));
+  return toProduct(row, category ?? null, language);
 }

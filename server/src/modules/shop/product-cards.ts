@@ -1,5 +1,6 @@
 import {
   AUDIT_STATUS,
+  categoryNameIn,
   type Language,
   type MessageKey,
   OWN_PRODUCT_DRAFT,
@@ -14,6 +15,7 @@ import {
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { type CategoryNames, categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { type ProductRow, products } from '../product/tables.ts';
 import { imageUrl } from './view.ts';
@@ -32,7 +34,7 @@ const keywordFilter = (keyword: string | undefined) => {
   return or(ilike(products.name, pattern), ilike(products.casNumber, pattern));
 };
 
-function toCard(row: ProductRow, categoryName: string, lang: Language): ShopProductCard {
+function toCard(row: ProductRow, category: CategoryNames, lang: Language): ShopProductCard {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +42,7 @@ function toCard(row: ProductRow, categoryName: string, lang: Language): ShopProd
     grade: row.grade,
     purity: row.purity,
     categoryId: row.categoryId,
-    categoryName,
+    categoryName: categoryNameIn(category, lang),
     packaging: row.packaging,
     packagingLabel: translate(`packaging.${row.packaging}` as MessageKey, lang),
     unit: row.unit,
@@ -71,7 +73,7 @@ export async function shopProductPage(ctx: AppContext, shopId: number, query: Sh
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ product: products, categoryName: categories.name })
+      .select({ product: products, category: categoryNames })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
@@ -81,7 +83,7 @@ export async function shopProductPage(ctx: AppContext, shopId: number, query: Sh
     ctx.db.select({ n: count() }).from(products).where(where),
   ]);
   return toPage(
-    rows.map((r) => toCard(r.product, r.categoryName, lang)),
+    rows.map((r) => toCard(r.product, r.category, lang)),
     total?.n ?? 0,
     query,
   );
@@ -103,7 +105,7 @@ export async function ownProductPage(ctx: AppContext, shopId: number, query: Sho
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ product: products, categoryName: categories.name })
+      .select({ product: products, category: categoryNames })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
@@ -112,8 +114,8 @@ export async function ownProductPage(ctx: AppContext, shopId: number, query: Sho
       .offset((query.current - 1) * query.size),
     ctx.db.select({ n: count() }).from(products).where(where),
   ]);
-  const records: ShopOwnProduct[] = rows.map(({ product, categoryName }) => ({
-    ...toCard(product, categoryName, lang),
+  const records: ShopOwnProduct[] = rows.map(({ product, category }) => ({
+    ...toCard(product, category, lang),
     auditStatus: product.auditStatus,
     auditStatusLabel:
       product.auditStatus === null

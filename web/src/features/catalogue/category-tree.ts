@@ -1,4 +1,4 @@
-import type { CategoryNode, Language } from '@hgsc/contracts';
+import type { CategoryNode } from '@hgsc/contracts';
 
 /** The nodes from the top down to the category `id` (inclusive); [] when it is not in the tree. */
 export function categoryPath(tree: readonly CategoryNode[], id: number | undefined): CategoryNode[] {
@@ -10,10 +10,6 @@ export function categoryPath(tree: readonly CategoryNode[], id: number | undefin
   }
   return [];
 }
-
-/** A category's name in the page's language (the Chinese name where it has no English one). */
-export const categoryName = (node: Pick<CategoryNode, 'name' | 'nameEn'>, language: Language) =>
-  language === 'en' && node.nameEn ? node.nameEn : node.name;
 
 /** Up to `limit` second-level categories, round-robin across the top ones (popular keywords for the home page). */
 export function sampleSubcategories(tree: readonly CategoryNode[], limit: number): CategoryNode[] {

@@ -1,6 +1,6 @@
-import type { CategoryNode } from '@hgsc/contracts';
+import { type CategoryNode, categoryNameIn } from '@hgsc/contracts';
 import { describe, expect, it } from 'vitest';
-import { categoryName, categoryPath, sampleSubcategories } from './category-tree.ts';
+import { categoryPath, sampleSubcategories } from './category-tree.ts';
 
 const node = (id: number, name: string, children: CategoryNode[] = [], nameEn: string | null = null): CategoryNode => ({
   id,
@@ -28,11 +28,11 @@ describe('categoryPath', () => {
   });
 });
 
-describe('categoryName', () => {
+describe('categoryNameIn', () => {
   it('uses the English name in English when there is one', () => {
-    expect(categoryName(tree[0] as CategoryNode, 'en')).toBe('Alcohols');
-    expect(categoryName(tree[1] as CategoryNode, 'en')).toBe('芳烃');
-    expect(categoryName(tree[0] as CategoryNode, 'zh')).toBe('醇类');
+    expect(categoryNameIn(tree[0] as CategoryNode, 'en')).toBe('Alcohols');
+    expect(categoryNameIn(tree[1] as CategoryNode, 'en')).toBe('芳烃');
+    expect(categoryNameIn(tree[0] as CategoryNode, 'zh')).toBe('醇类');
   });
 });
 

@@ -1,9 +1,9 @@
-import { type CategoryNode, PACKAGING_CODES, packagingLabelKey } from '@hgsc/contracts';
+import { type CategoryNode, categoryNameIn, PACKAGING_CODES, packagingLabelKey } from '@hgsc/contracts';
 import { Checkbox, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { categoryName, categoryPath } from '../category-tree.ts';
+import { categoryPath } from '../category-tree.ts';
 import { type SearchQuery, withFilter } from '../search-query.ts';
 import { PriceRangeFilter } from './PriceRangeFilter.tsx';
 import { ProvinceSelect } from './ProvinceSelect.tsx';
@@ -66,11 +66,11 @@ function CategoryRows({
   return (
     <>
       {levels.map(({ parent, nodes }, depth) => (
-        <FilterRow key={parent?.id ?? 'top'} label={parent ? categoryName(parent, language) : t('search.category')}>
+        <FilterRow key={parent?.id ?? 'top'} label={parent ? categoryNameIn(parent, language) : t('search.category')}>
           <Choices
-            name={parent ? categoryName(parent, language) : t('search.category')}
+            name={parent ? categoryNameIn(parent, language) : t('search.category')}
             value={path[depth]?.id}
-            options={nodes.map((node) => ({ value: node.id, label: categoryName(node, language) }))}
+            options={nodes.map((node) => ({ value: node.id, label: categoryNameIn(node, language) }))}
             onChange={(id) => onChange(id ?? parent?.id)}
           />
         </FilterRow>

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { packagingLabelKey } from '@hgsc/contracts';
+import { categoryNameIn, packagingLabelKey } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
 import { Segmented } from '../../../shared/ui/Segmented.tsx';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { catalogueQueries } from '../api.ts';
-import { categoryName, categoryPath } from '../category-tree.ts';
+import { categoryPath } from '../category-tree.ts';
 import { ProductResults, ProductSortControl } from '../components/ProductResults.tsx';
 import { SearchFilters } from '../components/SearchFilters.tsx';
 import { useCategoryTree, useProvinces } from '../queries.ts';
@@ -35,7 +35,7 @@ function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (nex
   const category = categoryPath(tree.data ?? [], query.categoryId).at(-1);
   const items: { key: SearchFilterKey | 'price'; label: string }[] = [];
   if (query.keyword) items.push({ key: 'keyword', label: t('search.chip.keyword', { keyword: query.keyword }) });
-  if (category) items.push({ key: 'categoryId', label: categoryName(category, language) });
+  if (category) items.push({ key: 'categoryId', label: categoryNameIn(category, language) });
   if (query.packaging !== undefined) items.push({ key: 'packaging', label: t(packagingLabelKey(query.packaging)) });
   if (query.provinceCode)
     items.push({

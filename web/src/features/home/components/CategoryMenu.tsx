@@ -1,11 +1,11 @@
 import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import type { CategoryNode } from '@hgsc/contracts';
+import { categoryNameIn } from '@hgsc/contracts';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { categoryName } from '../../catalogue/category-tree.ts';
 import { searchHref } from '../../catalogue/search-query.ts';
 
 /** How many subcategory names a menu row previews under its top category. */
@@ -38,12 +38,12 @@ export function CategoryMenu({ categories, loading }: { categories: CategoryNode
               onFocus={() => setOpen(node.id)}
             >
               <Link to={searchHref({ categoryId: node.id })} className="category-menu-top">
-                {categoryName(node, language)}
+                {categoryNameIn(node, language)}
               </Link>
               <span className="category-menu-preview">
                 {node.children.slice(0, PREVIEW).map((child) => (
                   <Link key={child.id} to={searchHref({ categoryId: child.id })} tabIndex={-1}>
-                    {categoryName(child, language)}
+                    {categoryNameIn(child, language)}
                   </Link>
                 ))}
               </span>
@@ -55,18 +55,18 @@ export function CategoryMenu({ categories, loading }: { categories: CategoryNode
       {openNode && openNode.children.length > 0 && (
         <div className="category-flyout" data-testid="category-flyout">
           <div className="category-flyout-head">
-            <Link to={searchHref({ categoryId: openNode.id })}>{categoryName(openNode, language)}</Link>
+            <Link to={searchHref({ categoryId: openNode.id })}>{categoryNameIn(openNode, language)}</Link>
             <RightOutlined />
           </div>
           <div className="category-flyout-groups">
             {openNode.children.map((child) => (
               <div key={child.id} className="category-flyout-group">
                 <Link to={searchHref({ categoryId: child.id })} className="category-flyout-name">
-                  {categoryName(child, language)}
+                  {categoryNameIn(child, language)}
                 </Link>
                 {child.children.map((leaf) => (
                   <Link key={leaf.id} to={searchHref({ categoryId: leaf.id })} className="category-flyout-leaf">
-                    {categoryName(leaf, language)}
+                    {categoryNameIn(leaf, language)}
                   </Link>
                 ))}
               </div>

@@ -1,9 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CategoryNode } from '@hgsc/contracts';
+import { categoryNameIn } from '@hgsc/contracts';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { categoryName, sampleSubcategories } from '../../catalogue/category-tree.ts';
+import { sampleSubcategories } from '../../catalogue/category-tree.ts';
 import { searchHref } from '../../catalogue/search-query.ts';
 
 /** In place of the banners while the operator has none: what the market is, and popular categories to start from. */
@@ -43,7 +44,7 @@ export function HomeHero({ categories }: { categories: CategoryNode[] }) {
           <span>{t('home.popular')}</span>
           {popular.map((node) => (
             <Link key={node.id} to={searchHref({ categoryId: node.id })}>
-              {categoryName(node, language)}
+              {categoryNameIn(node, language)}
             </Link>
           ))}
         </div>
