@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
+import { companyCertificates } from '../certificate/tables.ts';
 import { products } from '../product/tables.ts';
-import { createCategory, createSeller, day } from '../product/test-kit.ts';
+import { createCategory, createSeller, day, grantLicence } from '../product/test-kit.ts';
 import { productAttentions } from './tables.ts';
 
 /** Issue 4 item 5: following products. */
@@ -108,6 +109,20 @@ describe('attention', () => {
     expect(errorOf(await follow(expired)).status).toBe(404);
     await t.ctx.db.update(products).set({ validUntil: null }).where(eq(products.id, ids.c));
     expect((await list()).records.find((r) => r.id === ids.c)?.available).toBe(true);
+  });
+
+  it('marks a followed dangerous good unavailable (false, not null) once its company has no valid licence', async () => {
+    const licensed = await createSeller(t);
+    await grantLicence(t, licensed.company.id);
+    const dangerous = (await putProduct(t, licensed, category.id, { name: '二甲苯', isDangerous: true })).id;
+    expect((await follow(dangerous)).statusCode).toBe(200);
+    expect((await list()).records.find((r) => r.id === dangerous)?.available).toBe(true);
+    await t.ctx.db
+      .update(companyCertificates)
+      .set({ validTo: day(-1) })
+      .where(eq(companyCertificates.companyId, licensed.company.id));
+    expect((await list()).records.find((r) => r.id === dangerous)?.available).toBe(false);
+    expect((await del({ productId: dangerous })).statusCode).toBe(200);
   });
 
   it('unfollows one or several; another user’s follows are untouched', async () => {

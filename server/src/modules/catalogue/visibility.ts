@@ -9,7 +9,7 @@ import {
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { and, eq, exists, getTableColumns, inArray, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { equalsLiteral } from '../../platform/db/literal.ts';
 import type { CategoryNames } from '../category/names.ts';
@@ -37,38 +37,41 @@ function visibleWith(licensed: SQL): SQL {
 }
 
 /**
- * What a visitor may see, as one set-based condition over `products` joined with `shops`: on
- * shelf, approved, the shop open, and — for a dangerous good — the company holding an approved,
- * unexpired 危险化学品经营许可证 today (China), never checked per row in JS. The licence check is
- * `company_id IN (licensed companies)`, not a correlated EXISTS: the planner costs the IN as one
- * hashed lookup, whereas it charged the EXISTS once per row and so never chose a plain scan for a
- * count over many rows. `db` only builds the subquery. For a few products named by id, use
- * visibleKnownProduct.
+ * The product's company holds an approved, unexpired 危险化学品经营许可证 on `today` (China): one index probe of
+ * that company, made only for a dangerous good (visibleWith tests is_dangerous first, and PostgreSQL evaluates an
+ * OR's arms in order). A scalar subquery with LIMIT 1, which PostgreSQL cannot turn into a hashed set: the form
+ * `company_id IN (licensed companies)` — and an EXISTS, which it hashes alike where many rows are expected — hashed
+ * every licence of the market on each statement, ~2 ms at 5,000 licences, twice a search (its page and its count),
+ * where the probes of a page or a capped count cost a few hundredths of that.
  */
-export function visibleProduct(db: Db, on: Date = new Date()): SQL {
-  const licensedCompanies = db
-    .select({ companyId: companyCertificates.companyId })
+function companyLicensedOn(db: Db, today: string | Placeholder): SQL {
+  const licence = db
+    .select({ licensed: sql`true` })
     .from(companyCertificates)
-    .where(validLicenceOn(chinaDate(on)));
-  return visibleWith(inArray(products.companyId, licensedCompanies));
+    .where(and(eq(companyCertificates.companyId, products.companyId), validLicenceOn(today)))
+    .limit(1);
+  return sql`coalesce((${licence}), false)`;
 }
 
 /**
- * The same rule for a few products named by id (details, cart, checkout, follow, reviews, pins): the licence
- * as a correlated EXISTS, one index probe of the product's company. The IN form would hash every
- * licence of the market for each call (1.0 of 1.6 ms of a product page at 5,000 licences). `today` (China)
- * may be a placeholder of a prepared statement.
+ * What a visitor may see, as one set-based condition over `products` joined with `shops`: on shelf, approved, the
+ * shop open, and — for a dangerous good — the company licensed today (companyLicensedOn), never checked per row
+ * in JS. `db` only builds the subquery. For a few products named by id, use visibleKnownProduct.
+ */
+export function visibleProduct(db: Db, on: Date = new Date()): SQL {
+  return visibleWith(companyLicensedOn(db, chinaDate(on)));
+}
+
+/**
+ * The same rule for a few products named by id (details, cart, checkout, follow, reviews, pins), and the offer's
+ * validity. `today` (China) may be a placeholder of a prepared statement.
  *
  * An offer past its validity (valid_until before today) is not shown nor sold from the first minute of the next day.
  * The lists (visibleProduct) leave that test to the sweep that takes such offers off shelf (product/expire-offers.ts):
  * there it would read each row of a count the covering index answers alone.
  */
 export function visibleKnownProduct(db: Db, today: string | Placeholder = chinaDate(new Date())): SQL {
-  const licence = db
-    .select({ one: sql`1` })
-    .from(companyCertificates)
-    .where(and(eq(companyCertificates.companyId, products.companyId), validLicenceOn(today)));
-  return and(visibleWith(exists(licence)), offerValidOn(today)) as SQL;
+  return and(visibleWith(companyLicensedOn(db, today)), offerValidOn(today)) as SQL;
 }
 
 /** The product's columns but its name grams and in-stock mark (the indexes' matter, never shown). */
