@@ -1,6 +1,6 @@
 import type { CatalogueSort } from '@hgsc/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { anyOf } from '../../platform/db/any-of.ts';
+import { anyOfListed, idsLiteral } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -39,7 +39,7 @@ const MERGED_CATEGORIES_MAX = 16;
  */
 export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number[] | undefined, page: PageWindow): SQL {
   if (!categoryIds || categoryIds.length === 1 || categoryIds.length > MERGED_CATEGORIES_MAX) {
-    const inCategories = categoryIds ? anyOf(products.categoryId, categoryIds) : undefined;
+    const inCategories = categoryIds ? anyOfListed(products.categoryId, categoryIds) : undefined;
     return sql`(${db
       .select({ id: products.id })
       .from(products)
@@ -56,7 +56,7 @@ export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number
     .where(and(where, sql`${products.categoryId} = ${walked}`))
     .orderBy(...orderOf(page.sort));
   return sql`(select ${sql.identifier('walks')}.${sql.identifier('id')}
-    from unnest(${sql.param(categoryIds)}::bigint[]) as ${sql.identifier('walked')}(${sql.identifier('category_id')})
+    from unnest(${idsLiteral(categoryIds)}) as ${sql.identifier('walked')}(${sql.identifier('category_id')})
     cross join lateral (${walk.getSQL()}${rowWindow(page.offset + page.size)}) as ${sql.identifier('walks')}
     order by ${mergedOrderOf(page.sort)}${rowWindow(page.size, page.offset)})`;
 }

@@ -1,7 +1,7 @@
 import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, CatalogueSort, Language } from '@hgsc/contracts';
 import { and, count, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { anyOf } from '../../platform/db/any-of.ts';
+import { anyOf, anyOfListed } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { runPrepared } from '../../platform/db/prepared.ts';
 import { categoryNames } from '../category/names.ts';
@@ -98,7 +98,7 @@ async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
     .select({ one: sql`1` })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(where, categoryIds ? anyOf(products.categoryId, categoryIds) : undefined))
+    .where(and(where, categoryIds ? anyOfListed(products.categoryId, categoryIds) : undefined))
     .getSQL();
   const [row] = await run(
     db,
