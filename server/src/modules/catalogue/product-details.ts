@@ -18,7 +18,15 @@ import { cardColumns, hazardLabel, toCatalogueCard, visibleKnownProduct } from '
 const detailsStatement = preparedStatement((db) =>
   db
     .select({
-      product: cardColumns.product,
+      product: {
+        ...cardColumns.product,
+        description: products.description,
+        warehouse: products.warehouse,
+        validUntil: products.validUntil,
+        unNumber: products.unNumber,
+        hazardClass: products.hazardClass,
+        sdsFileKey: products.sdsFileKey,
+      },
       shop: {
         id: shops.id,
         name: shops.name,
