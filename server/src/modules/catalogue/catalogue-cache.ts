@@ -61,6 +61,14 @@ export async function sendCatalogueAnswer<T>(
     .send(compressedOnce(kept.json, kept.encoded, encoding));
 }
 
+/**
+ * Data every catalogue answer reads alike (the category tree), kept `ms` in ctx.cache beside the answers: forgotten
+ * with them by this process's catalogue writes, shown by other processes within `ms`. Kept whatever the answers'
+ * own settings, since it is reference data, not an answer.
+ */
+export const keptCatalogueData = <T>(ctx: AppContext, key: string, ms: number, load: () => Promise<T>): Promise<T> =>
+  ctx.cache.get(`${PREFIX}data:${key}`, ms, load);
+
 const productPages = new WeakMap<AppContext, MicroCache>();
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { productPriceHistory, products } from '../product/tables.ts';
@@ -27,6 +27,7 @@ describe('catalogue', () => {
   };
   let cat: { root: number; leaf: number; aromatics: number };
   let s1Shop = 0;
+  let s1Company = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,6 +40,7 @@ describe('catalogue', () => {
     const s1 = await createSeller(t);
     await t.ctx.db.update(shops).set({ name: '华东石化旗舰店' }).where(eq(shops.id, s1.shop.id));
     s1Shop = s1.shop.id;
+    s1Company = s1.company.id;
     // S4: an open shop whose company holds a valid licence.
     const s4 = await createSeller(t);
     await t.ctx.db.update(companies).set({ name: '危化贸易有限公司' }).where(eq(companies.id, s4.company.id));
@@ -128,6 +130,23 @@ describe('catalogue', () => {
     expect(sorted(idsOf(await search({ categoryId: cat.root })))).toEqual(sorted([ids.methanol, ids.ethanol]));
     expect(idsOf(await search({ categoryId: cat.leaf }))).toEqual([ids.methanol]);
     expect(idsOf(await search({ categoryId: cat.aromatics }))).toEqual([ids.benzene]);
+  });
+
+  it('keeps the category tree for the subtree filter, and forgets it when the operator changes a category', async () => {
+    const operator = await tokenFor(t, (await createUser(t, { role: 'operator' })).id);
+    await search({ categoryId: cat.root });
+    // A category written elsewhere (another process, here straight into the table) shows within the tree's time …
+    const [child] = await t.ctx.db.insert(categories).values({ name: '二元醇', parentId: cat.root }).returning();
+    const glycol = await putProduct(t, { shop: { id: s1Shop }, company: { id: s1Company } }, child?.id as number, {
+      name: '乙二醇',
+    });
+    expect(idsOf(await search({ categoryId: cat.root }))).not.toContain(glycol.id);
+    // … an operator's category change at once.
+    const saved = await t.call({ method: 'POST', url: '/api/admin/category/save', token: operator, payload: { name: '酯类' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(idsOf(await search({ categoryId: cat.root }))).toContain(glycol.id);
+    await t.ctx.db.delete(products).where(eq(products.id, glycol.id));
+    await t.ctx.db.delete(categories).where(eq(categories.id, child?.id as number));
   });
 
   it('filters by packaging, province, price range, stock and dangerous', async () => {

@@ -10,15 +10,22 @@ import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
+import { keptCatalogueData } from './catalogue-cache.ts';
 import { keywordCondition } from './keyword.ts';
 import { type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
 import { CATALOGUE_TOTAL_CAP, reachablePage } from './total-cap.ts';
 import { cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
 
-/** The ids of a category and of everything under it (the tree is small and read in memory). */
-export async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
-  return [...subtreeIds(childrenIndex(await allCategories(db)), categoryId)];
+/** How long a process keeps the category tree for the subtree filter (keptCatalogueData). */
+const CATEGORY_TREE_MS = 60_000;
+
+/** The ids of a category and of everything under it, from the category tree kept in memory (small, changed by hand). */
+export async function categorySubtree(ctx: AppContext, categoryId: number): Promise<number[]> {
+  const children = await keptCatalogueData(ctx, 'category-children', CATEGORY_TREE_MS, async () =>
+    childrenIndex(await allCategories(ctx.db)),
+  );
+  return [...subtreeIds(children, categoryId)];
 }
 
 export interface CatalogueFilter {
@@ -41,10 +48,11 @@ type CataloguePaging = { current: number; size: number; sort: CatalogueSort };
  * and whether its statements may be prepared (platform/db/prepared.ts runPrepared): not when the keyword's plan
  * hangs on it (keyword.ts) or a price bound is given — the values choose the plan there.
  */
-async function conditionsOf(db: Db, filter: CatalogueFilter) {
+async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
+  const { db } = ctx;
   const [keyword, categoryIds] = await Promise.all([
     keywordCondition(db, filter.keyword),
-    filter.categoryId ? categorySubtree(db, filter.categoryId) : undefined,
+    filter.categoryId ? categorySubtree(ctx, filter.categoryId) : undefined,
   ]);
   const where = and(
     visibleProduct(db),
@@ -121,7 +129,7 @@ export async function catalogueCards(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductCard[]> {
-  return cardsPage(ctx.db, await conditionsOf(ctx.db, filter), windowOf(paging), lang);
+  return cardsPage(ctx.db, await conditionsOf(ctx, filter), windowOf(paging), lang);
 }
 
 /**
@@ -135,7 +143,7 @@ export async function catalogueProducts(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductPage> {
-  const conditions = await conditionsOf(ctx.db, filter);
+  const conditions = await conditionsOf(ctx, filter);
   const current = reachablePage(paging.current, paging.size);
   const [records, counted] = await Promise.all([
     cardsPage(ctx.db, conditions, windowOf({ ...paging, current }), lang),
