@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedCurrentVersions } from '../src/modules/agreement/current-versions.ts';
 import { nameStatistics } from '../src/modules/catalogue/name-statistics.ts';
+import { categorySubtree } from '../src/modules/catalogue/search.ts';
 import { putProduct } from '../src/modules/catalogue/test-kit.ts';
 import { homeBanners, homeHotPins } from '../src/modules/homeblock/tables.ts';
 import { orderItems } from '../src/modules/order/tables.ts';
@@ -125,10 +126,10 @@ afterAll(() => requestStatementsChannel.unsubscribe(collect));
 
 /**
  * Runs one counted call after warming the per-process caches (the agreement versions, the name grams'
- * statistics), so the count is the steady state every request pays, and checks it against the operation's budget.
+ * statistics, the category tree), so the count is the steady state every request pays, and checks it against the operation's budget.
  */
 async function expectWithinBudget(operation: BudgetedOperation, call: () => Promise<LightMyRequestResponse>) {
-  await Promise.all([cachedCurrentVersions(t.ctx), nameStatistics(t.ctx.db)]);
+  await Promise.all([cachedCurrentVersions(t.ctx), nameStatistics(t.ctx.db), categorySubtree(t.ctx, category.alcohols)]);
   answered.length = 0;
   const res = await call();
   expect(res.statusCode, res.body).toBe(200);

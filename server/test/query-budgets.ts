@@ -17,8 +17,11 @@ export const QUERY_BUDGETS = {
   searchTwoCharacters: 3,
   searchFourCharacters: 3,
   searchCasNumber: 2,
-  /** Keyword, category subtree (the category tree), packaging, province, price range, in stock, sorted by price. */
-  searchFilteredSorted: 4,
+  /**
+   * Keyword, category subtree, packaging, province, price range, in stock, sorted by price: as a keyword search, the
+   * subtree taken from the category tree kept in memory (search.ts categorySubtree).
+   */
+  searchFilteredSorted: 3,
   /** Visitor: one product that has reviews, read with its visibility (the view is counted off the request path). */
   productDetails: 1,
   /** Visitor: the reviews block of that product page (summary + one page). */
