@@ -10,18 +10,19 @@ export const QUERY_BUDGETS = {
   /** Visitor: banners, category tree, pins, pinned cards, hottest, newest, shops. */
   homePage: 7,
   /**
-   * Visitor searches (catalogue/search.ts): the shops and categories the keyword names (keyword.ts),
-   * one page, the capped count. A CAS number matches the CAS column only: no name look-up.
+   * Visitor searches (catalogue/search.ts): the shops and categories the keyword names (keyword.ts), then
+   * the first page with the capped count in the same statement. A CAS number matches the CAS column only: no
+   * name look-up, and its count apart from its page (search.ts countPlannedPerValue).
    */
-  searchOneCharacter: 3,
-  searchTwoCharacters: 3,
-  searchFourCharacters: 3,
+  searchOneCharacter: 2,
+  searchTwoCharacters: 2,
+  searchFourCharacters: 2,
   searchCasNumber: 2,
   /**
    * Keyword, category subtree, packaging, province, price range, in stock, sorted by price: as a keyword search, the
    * subtree taken from the category tree kept in memory (search.ts categorySubtree).
    */
-  searchFilteredSorted: 3,
+  searchFilteredSorted: 2,
   /** Visitor: one product that has reviews, read with its visibility (the view is counted off the request path). */
   productDetails: 1,
   /** Visitor: the reviews block of that product page (summary + one page). */

@@ -1,4 +1,11 @@
-import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, CatalogueSort, Language } from '@hgsc/contracts';
+import {
+  CAS_PATTERN,
+  type CatalogueProductCard,
+  type CatalogueProductPage,
+  type CatalogueSearchInput,
+  type CatalogueSort,
+  type Language,
+} from '@hgsc/contracts';
 import { and, count, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf, anyOfListed } from '../../platform/db/any-of.ts';
@@ -80,13 +87,39 @@ const run = <Result>(
   shapeRepeats = true,
 ): PromiseLike<Result> => (conditions.prepared && shapeRepeats ? runPrepared(db, query) : query);
 
-/** One page of cards: the page's ids (page-ids.ts), then the cards' columns for those ids only. */
-async function cardsPage(db: Db, conditions: Conditions, page: PageWindow, lang: Language) {
-  const rows = await run(
+/** The statement counting the matches no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"). */
+function cappedCountQuery(db: Db, conditions: Conditions) {
+  const { where, categoryIds } = conditions;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(where, categoryIds ? anyOfListed(products.categoryId, categoryIds) : undefined))
+    .getSQL();
+  return db.select({ n: count() }).from(sql`(${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')}`);
+}
+
+/** How many products match, counting no further than the cap, as a statement of its own. */
+async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
+  const [row] = await run(db, conditions, cappedCountQuery(db, conditions));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of card rows: the page's ids (page-ids.ts), then the cards' columns for those ids only. With `counted`,
+ * each row also carries the capped count, read by the same statement (a subquery PostgreSQL runs once, when the
+ * first row is made): a search's page and total are one round trip, not two.
+ */
+function cardRows(db: Db, conditions: Conditions, page: PageWindow, counted: boolean) {
+  return run(
     db,
     conditions,
     db
-      .select({ ...cardColumns, category: categoryNames })
+      .select({
+        ...cardColumns,
+        category: categoryNames,
+        total: (counted ? sql`(${cappedCountQuery(db, conditions)})` : sql`null`).mapWith(Number),
+      })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
       .innerJoin(companies, eq(companies.id, products.companyId))
@@ -96,25 +129,14 @@ async function cardsPage(db: Db, conditions: Conditions, page: PageWindow, lang:
     // Later pages are planned per call: each offset would be a text of its own.
     page.offset === 0,
   );
-  return rows.map((r) => toCatalogueCard(r, lang));
 }
 
-/** How many products match, counting no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"). */
-async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
-  const { where, categoryIds } = conditions;
-  const matches = db
-    .select({ one: sql`1` })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(where, categoryIds ? anyOfListed(products.categoryId, categoryIds) : undefined))
-    .getSQL();
-  const [row] = await run(
-    db,
-    conditions,
-    db.select({ n: count() }).from(sql`(${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')}`),
-  );
-  return row?.n ?? 0;
-}
+/**
+ * Whether a first page's count goes apart (cardRows) all the same: a CAS number's count is planned for each number,
+ * its best plan hanging on how many offers carry it, while its page runs one generic plan; the two in one statement
+ * were planned per call (2.1 ms of planning at 1,000,000 products, where the count alone takes 0.6).
+ */
+const countPlannedPerValue = (filter: CatalogueFilter) => filter.keyword !== undefined && CAS_PATTERN.test(filter.keyword);
 
 const windowOf = (paging: CataloguePaging): PageWindow => ({
   sort: paging.sort,
@@ -129,7 +151,8 @@ export async function catalogueCards(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductCard[]> {
-  return cardsPage(ctx.db, await conditionsOf(ctx, filter), windowOf(paging), lang);
+  const rows = await cardRows(ctx.db, await conditionsOf(ctx, filter), windowOf(paging), false);
+  return rows.map((r) => toCatalogueCard(r, lang));
 }
 
 /**
@@ -145,10 +168,16 @@ export async function catalogueProducts(
 ): Promise<CatalogueProductPage> {
   const conditions = await conditionsOf(ctx, filter);
   const current = reachablePage(paging.current, paging.size);
-  const [records, counted] = await Promise.all([
-    cardsPage(ctx.db, conditions, windowOf({ ...paging, current }), lang),
-    cappedCount(ctx.db, conditions),
+  const page = windowOf({ ...paging, current });
+  // A later page is planned per call (its offset is in the text): its count keeps a prepared statement of its own.
+  const countApart = page.offset > 0 || countPlannedPerValue(filter);
+  const [rows, countedApart] = await Promise.all([
+    cardRows(ctx.db, conditions, page, !countApart),
+    countApart ? cappedCount(ctx.db, conditions) : undefined,
   ]);
+  // An empty first page: nothing matches.
+  const counted = countedApart ?? rows[0]?.total ?? 0;
+  const records = rows.map((r) => toCatalogueCard(r, lang));
   const total = Math.min(counted, CATALOGUE_TOTAL_CAP);
   return {
     records,
