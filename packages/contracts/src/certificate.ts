@@ -61,8 +61,14 @@ export function expiryStateOf(validFrom: string, validTo: string, today: string)
   return daysBetween(today, validTo) < EXPIRING_WITHIN_DAYS ? 'expiring' : 'valid';
 }
 
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+
 /** The calendar day (YYYY-MM-DD) of an instant in China (Asia/Shanghai, UTC+8, no daylight saving). */
-export const chinaDate = (instant: Date = new Date()) => new Date(instant.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+export const chinaDate = (instant: Date = new Date()) => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The first instant of the next calendar day in China after `instant` (its midnight, 16:00 UTC). */
+export const nextChinaMidnight = (instant: Date) =>
+  new Date((Math.floor((instant.getTime() + CHINA_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - CHINA_OFFSET_MS);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (v: string) => {

@@ -27,7 +27,8 @@ const expiredOnShelf = (today: string) =>
  * may set a new validity and put it on shelf again. Up to BATCHES_PER_SWEEP batches of BATCH rows, each locked with SKIP LOCKED so a
  * seller's own change meanwhile is neither waited on nor undone (it is taken at the next sweep if still due). The
  * product details, cart and checkout already refuse such an offer from midnight on (catalogue/visibility.ts); this
- * clears the lists and the shop's count. Walks products_shelf_expiry_idx, so a sweep that finds nothing reads nothing.
+ * clears the lists and the shop's count, at the first poll after midnight (product/jobs.ts) and every
+ * OFFER_EXPIRY_SWEEP_SECONDS. Walks products_shelf_expiry_idx, so a sweep that finds nothing reads nothing.
  */
 export async function expireOffers(
   ctx: AppContext,

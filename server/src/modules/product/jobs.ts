@@ -1,3 +1,4 @@
+import { nextChinaMidnight } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { RecurringJob } from '../../platform/jobs/queue.ts';
 import { EXPIRE_OFFERS_JOB, expireOffersJob } from './expire-offers.ts';
@@ -6,5 +7,8 @@ import { EXPIRE_OFFERS_JOB, expireOffersJob } from './expire-offers.ts';
 export const PRODUCT_JOB_HANDLERS = { [EXPIRE_OFFERS_JOB]: expireOffersJob };
 
 export const productRecurringJobs = (ctx: AppContext): RecurringJob[] => [
-  { kind: EXPIRE_OFFERS_JOB, everySeconds: ctx.config.OFFER_EXPIRY_SWEEP_SECONDS },
+  // At China's midnight too, a second after it: the day's expired offers leave the lists within a poll of the worker.
+  { kind: EXPIRE_OFFERS_JOB, everySeconds: ctx.config.OFFER_EXPIRY_SWEEP_SECONDS, runBy: (now) => afterMidnight(now) },
 ];
+
+const afterMidnight = (now: Date) => new Date(nextChinaMidnight(now).getTime() + 1000);

@@ -106,6 +106,15 @@ export async function runDueJobs(
 export interface RecurringJob {
   kind: string;
   everySeconds: number;
+  /** A moment after `now` the next run must not wait past (the offer sweep: the next midnight in China). */
+  runBy?: (now: Date) => Date;
+}
+
+/** When a recurring job's next run is queued for: `everySeconds` from now, or its `runBy` moment if sooner. */
+export function nextRunOf(job: RecurringJob, now: Date): Date {
+  const every = new Date(now.getTime() + job.everySeconds * 1000);
+  const by = job.runBy?.(now);
+  return by && by < every ? by : every;
 }
 
 /**
@@ -126,7 +135,7 @@ export function startJobWorker(
       await enqueueJob(ctx, {
         kind: r.kind,
         singletonKey: r.kind,
-        runAt: new Date(Date.now() + r.everySeconds * 1000),
+        runAt: nextRunOf(r, new Date()),
         maxAttempts: 3,
       });
     }
