@@ -66,9 +66,12 @@ const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 /** The calendar day (YYYY-MM-DD) of an instant in China (Asia/Shanghai, UTC+8, no daylight saving). */
 export const chinaDate = (instant: Date = new Date()) => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
-/** The first instant of the next calendar day in China after `instant` (its midnight, 16:00 UTC). */
-export const nextChinaMidnight = (instant: Date) =>
-  new Date((Math.floor((instant.getTime() + CHINA_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - CHINA_OFFSET_MS);
+/** The first instant of the calendar day in China that holds `instant` (its midnight, 16:00 UTC the day before). */
+export const chinaDayStart = (instant: Date) =>
+  new Date(Math.floor((instant.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
+
+/** The first instant of the next calendar day in China after `instant`. */
+export const nextChinaMidnight = (instant: Date) => new Date(chinaDayStart(instant).getTime() + DAY_MS);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (v: string) => {

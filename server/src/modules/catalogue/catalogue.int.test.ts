@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { STATEMENTS_HEADER } from '../../platform/db/statement-count-plugin.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { productPriceHistory, products } from '../product/tables.ts';
@@ -28,6 +29,7 @@ describe('catalogue', () => {
   let cat: { root: number; leaf: number; aromatics: number };
   let s1Shop = 0;
   let s1Company = 0;
+  let s1Token = '';
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -41,6 +43,7 @@ describe('catalogue', () => {
     await t.ctx.db.update(shops).set({ name: '华东石化旗舰店' }).where(eq(shops.id, s1.shop.id));
     s1Shop = s1.shop.id;
     s1Company = s1.company.id;
+    s1Token = s1.token;
     // S4: an open shop whose company holds a valid licence.
     const s4 = await createSeller(t);
     await t.ctx.db.update(companies).set({ name: '危化贸易有限公司' }).where(eq(companies.id, s4.company.id));
@@ -132,6 +135,15 @@ describe('catalogue', () => {
     expect(idsOf(await search({ categoryId: cat.aromatics }))).toEqual([ids.benzene]);
   });
 
+  it('answers a category the tree does not hold with an empty page, reading no products', async () => {
+    await search({ categoryId: cat.root });
+    const res = await t.call({ method: 'POST', url: '/api/search/searchPage', payload: { categoryId: 999_999 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ records: [], total: 0, pages: 0 });
+    // The category tree is kept: no statement at all.
+    expect(res.headers[STATEMENTS_HEADER]).toBe('0');
+  });
+
   it('keeps the category tree for the subtree filter, and forgets it when the operator changes a category', async () => {
     const operator = await tokenFor(t, (await createUser(t, { role: 'operator' })).id);
     await search({ categoryId: cat.root });
@@ -146,7 +158,7 @@ describe('catalogue', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(idsOf(await search({ categoryId: cat.root }))).toContain(glycol.id);
     await t.ctx.db.delete(products).where(eq(products.id, glycol.id));
-    await t.ctx.db.delete(categories).where(eq(categories.id, child?.id as number));
+    await t.ctx.db.delete(categories).where(inArray(categories.id, [child?.id as number, saved.json().data.id]));
   });
 
   it('filters by packaging, province, price range, stock and dangerous', async () => {
@@ -279,23 +291,34 @@ describe('catalogue', () => {
     await t.ctx.db.update(categories).set({ nameEn: 'Alcohols' }).where(eq(categories.id, cat.root));
     const categoryNames = async (language: 'zh' | 'en') => {
       const headers = { language };
-      const call = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url, payload, headers });
-      const found = (await call('/api/search/searchPage', { keyword: '醇' })).json().data.records as Card[];
-      const shopCards = (await call('/api/shop/product/list', { id: s1Shop, current: 1, size: 10 })).json().data.records;
-      const details = (await call('/api/product/details', { id: ids.ethanol })).json().data;
-      const byId = (list: { id: number; categoryName: string }[]) =>
-        Object.fromEntries(list.map((c) => [c.id === ids.ethanol ? 'ethanol' : 'methanol', c.categoryName]));
-      return { search: byId(found as never), shop: byId(shopCards), details: details.categoryName };
+      const call = async (url: string, payload: Record<string, unknown>, token?: string) =>
+        (await t.call({ method: 'POST', url, payload, headers, token })).json().data;
+      const named = (list: { id: number; categoryName: string }[]) =>
+        Object.fromEntries(list.filter((c) => c.id === ids.ethanol || c.id === ids.methanol).map((c) => [c.id, c.categoryName]));
+      const page = { current: 1, size: 50 };
+      return {
+        search: named((await call('/api/search/searchPage', { keyword: '醇' })).records),
+        shop: named((await call('/api/shop/product/list', { id: s1Shop, ...page })).records),
+        sellerSale: named((await call('/api/product/secletsaleinfo', page, s1Token)).records),
+        sellerOwn: named((await call('/api/shop/own/product/list', page, s1Token)).records),
+        details: (await call('/api/product/details', { id: ids.ethanol })).categoryName,
+      };
     };
     // Ethanol hangs on 醇类 (Alcohols); methanol on 一元醇, which has no English name and keeps its Chinese one.
+    const inEnglish = { [ids.ethanol]: 'Alcohols', [ids.methanol]: '一元醇' };
     expect(await categoryNames('en')).toEqual({
-      search: { ethanol: 'Alcohols', methanol: '一元醇' },
-      shop: { ethanol: 'Alcohols', methanol: '一元醇' },
+      search: inEnglish,
+      shop: inEnglish,
+      sellerSale: inEnglish,
+      sellerOwn: inEnglish,
       details: 'Alcohols',
     });
+    const inChinese = { [ids.ethanol]: '醇类', [ids.methanol]: '一元醇' };
     expect(await categoryNames('zh')).toEqual({
-      search: { ethanol: '醇类', methanol: '一元醇' },
-      shop: { ethanol: '醇类', methanol: '一元醇' },
+      search: inChinese,
+      shop: inChinese,
+      sellerSale: inChinese,
+      sellerOwn: inChinese,
       details: '醇类',
     });
   });

@@ -87,6 +87,11 @@ export interface KeywordCondition {
    * nor when the keyword names many shops or categories.
    */
   planFitsEveryValue: boolean;
+  /**
+   * A CAS number: its count's best plan hangs on how many offers carry it (search.ts counts it apart from its page,
+   * whose one generic plan would otherwise be planned again with the count on every call).
+   */
+  casNumber: boolean;
 }
 
 /**
@@ -95,8 +100,8 @@ export interface KeywordCondition {
  * its company or its category.
  */
 export async function keywordCondition(db: Db, keyword: string | undefined): Promise<KeywordCondition> {
-  if (!keyword) return { condition: undefined, planFitsEveryValue: true };
-  if (CAS_PATTERN.test(keyword)) return { condition: eq(products.casNumber, keyword), planFitsEveryValue: true };
+  if (!keyword) return { condition: undefined, planFitsEveryValue: true, casNumber: false };
+  if (CAS_PATTERN.test(keyword)) return { condition: eq(products.casNumber, keyword), planFitsEveryValue: true, casNumber: true };
   const [{ shopIds, categoryIds }, statistics] = await Promise.all([namedShopsAndCategories(db, keyword), nameStatistics(db)]);
   const frequent = isFrequentKeyword(statistics, keyword);
   const condition = or(
@@ -104,5 +109,9 @@ export async function keywordCondition(db: Db, keyword: string | undefined): Pro
     shopIds.length > 0 ? anyOf(products.shopId, shopIds) : undefined,
     categoryIds.length > 0 ? anyOf(products.categoryId, categoryIds) : undefined,
   );
-  return { condition, planFitsEveryValue: frequent && shopIds.length + categoryIds.length <= PREPARED_LIST_MAX };
+  return {
+    condition,
+    planFitsEveryValue: frequent && shopIds.length + categoryIds.length <= PREPARED_LIST_MAX,
+    casNumber: false,
+  };
 }

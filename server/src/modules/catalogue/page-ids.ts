@@ -22,6 +22,15 @@ export function rowWindow(limit: number, offset = 0): SQL {
   return sql.raw(offset > 0 ? ` limit ${limit} offset ${offset}` : ` limit ${limit}`);
 }
 
+/**
+ * The product is in one of these categories (a subtree): one category as a parameter, several written into the text
+ * (idsLiteral) — a parameter array of unknown length made PostgreSQL plan each filtered search anew, while a list in
+ * the text keeps one plan per list. Only branches of the category tree get a text of their own, so the texts stay
+ * few (platform/db/prepared.ts PREPARED_SHAPES_MAX).
+ */
+export const inCategories = (categoryIds: readonly number[]): SQL =>
+  categoryIds.length === 1 ? eq(products.categoryId, categoryIds[0] as number) : anyOfListed(products.categoryId, categoryIds);
+
 /** A category filter with more categories than this is read as one IN list instead of merged walks. */
 const MERGED_CATEGORIES_MAX = 16;
 
@@ -34,17 +43,16 @@ const MERGED_CATEGORIES_MAX = 16;
  * (category, sort) index, each walk stopping after offset + size rows, and the walks' rows are sorted
  * together: one walk along the whole sort index, skipping other categories, may read a large part of the
  * catalogue before it finds a cheap product of this subtree (prices and categories go together). The walk
- * is one LATERAL subquery over the array of categories, planned once whatever their number (a UNION of
+ * is one LATERAL subquery over the array of categories, one statement whatever their number (a UNION of
  * one subquery per category was planned per category: 4 of a filtered search's 5 ms on PostgreSQL).
  */
 export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number[] | undefined, page: PageWindow): SQL {
   if (!categoryIds || categoryIds.length === 1 || categoryIds.length > MERGED_CATEGORIES_MAX) {
-    const inCategories = categoryIds ? anyOfListed(products.categoryId, categoryIds) : undefined;
     return sql`(${db
       .select({ id: products.id })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(and(where, inCategories))
+      .where(and(where, categoryIds ? inCategories(categoryIds) : undefined))
       .orderBy(...orderOf(page.sort))
       .getSQL()}${rowWindow(page.size, page.offset)})`;
   }

@@ -1,14 +1,7 @@
-import {
-  CAS_PATTERN,
-  type CatalogueProductCard,
-  type CatalogueProductPage,
-  type CatalogueSearchInput,
-  type CatalogueSort,
-  type Language,
-} from '@hgsc/contracts';
+import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, CatalogueSort, Language } from '@hgsc/contracts';
 import { and, count, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { anyOf, anyOfListed } from '../../platform/db/any-of.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { runPrepared } from '../../platform/db/prepared.ts';
 import { categoryNames } from '../category/names.ts';
@@ -19,7 +12,7 @@ import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { keptCatalogueData } from './catalogue-cache.ts';
 import { keywordCondition } from './keyword.ts';
-import { type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
+import { inCategories, type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
 import { CATALOGUE_TOTAL_CAP, reachablePage } from './total-cap.ts';
 import { cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
@@ -27,12 +20,16 @@ import { cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
 /** How long a process keeps the category tree for the subtree filter (keptCatalogueData). */
 const CATEGORY_TREE_MS = 60_000;
 
-/** The ids of a category and of everything under it, from the category tree kept in memory (small, changed by hand). */
+/**
+ * The ids of a category and of everything under it, from the category tree kept in memory (small, changed by hand);
+ * none for a category the tree does not hold (nothing can match it).
+ */
 export async function categorySubtree(ctx: AppContext, categoryId: number): Promise<number[]> {
-  const children = await keptCatalogueData(ctx, 'category-children', CATEGORY_TREE_MS, async () =>
-    childrenIndex(await allCategories(ctx.db)),
-  );
-  return [...subtreeIds(children, categoryId)];
+  const tree = await keptCatalogueData(ctx, 'category-tree', CATEGORY_TREE_MS, async () => {
+    const rows = await allCategories(ctx.db);
+    return { ids: new Set(rows.map((row) => row.id)), children: childrenIndex(rows) };
+  });
+  return tree.ids.has(categoryId) ? [...subtreeIds(tree.children, categoryId)] : [];
 }
 
 export interface CatalogueFilter {
@@ -74,7 +71,7 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
     filter.dangerous === undefined ? undefined : filter.dangerous ? eq(products.isDangerous, true) : not(products.isDangerous),
   );
   const prepared = keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice;
-  return { where, categoryIds, prepared };
+  return { where, categoryIds, prepared, casNumber: keyword.casNumber };
 }
 
 type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
@@ -94,7 +91,7 @@ function cappedCountQuery(db: Db, conditions: Conditions) {
     .select({ one: sql`1` })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(where, categoryIds ? anyOfListed(products.categoryId, categoryIds) : undefined))
+    .where(and(where, categoryIds ? inCategories(categoryIds) : undefined))
     .getSQL();
   return db.select({ n: count() }).from(sql`(${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')}`);
 }
@@ -131,13 +128,6 @@ function cardRows(db: Db, conditions: Conditions, page: PageWindow, counted: boo
   );
 }
 
-/**
- * Whether a first page's count goes apart (cardRows) all the same: a CAS number's count is planned for each number,
- * its best plan hanging on how many offers carry it, while its page runs one generic plan; the two in one statement
- * were planned per call (2.1 ms of planning at 1,000,000 products, where the count alone takes 0.6).
- */
-const countPlannedPerValue = (filter: CatalogueFilter) => filter.keyword !== undefined && CAS_PATTERN.test(filter.keyword);
-
 const windowOf = (paging: CataloguePaging): PageWindow => ({
   sort: paging.sort,
   size: paging.size,
@@ -151,7 +141,9 @@ export async function catalogueCards(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductCard[]> {
-  const rows = await cardRows(ctx.db, await conditionsOf(ctx, filter), windowOf(paging), false);
+  const conditions = await conditionsOf(ctx, filter);
+  if (conditions.categoryIds?.length === 0) return [];
+  const rows = await cardRows(ctx.db, conditions, windowOf(paging), false);
   return rows.map((r) => toCatalogueCard(r, lang));
 }
 
@@ -168,9 +160,10 @@ export async function catalogueProducts(
 ): Promise<CatalogueProductPage> {
   const conditions = await conditionsOf(ctx, filter);
   const current = reachablePage(paging.current, paging.size);
+  if (conditions.categoryIds?.length === 0) return { records: [], total: 0, size: paging.size, current, pages: 0 };
   const page = windowOf({ ...paging, current });
   // A later page is planned per call (its offset is in the text): its count keeps a prepared statement of its own.
-  const countApart = page.offset > 0 || countPlannedPerValue(filter);
+  const countApart = page.offset > 0 || conditions.casNumber;
   const [rows, countedApart] = await Promise.all([
     cardRows(ctx.db, conditions, page, !countApart),
     countApart ? cappedCount(ctx.db, conditions) : undefined,

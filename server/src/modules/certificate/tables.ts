@@ -48,8 +48,8 @@ export const companyCertificates = pgTable(
     index('company_certificates_company_idx').on(t.companyId, t.createdAt),
     index('company_certificates_audit_idx').on(t.auditStatus, t.submittedAt),
     index('company_certificates_file_idx').on(t.fileKey),
-    // The licences that can make a dangerous good public (valid-licence.ts): every public search and count
-    // reads them, as an index-only scan of a few bytes each instead of the whole table.
+    // The licences that can make a dangerous good public (valid-licence.ts): the catalogue probes its company's
+    // licence for each dangerous row it reads (catalogue/visibility.ts), an index-only look-up of a few bytes.
     index('company_certificates_valid_licence_idx').on(t.companyId, t.validFrom, t.validTo).where(licenceRowsOf(t)),
   ],
 );

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { chinaDayStart } from '@hgsc/contracts';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { invalidField, tooMany } from '../http/app-error.ts';
@@ -49,13 +50,6 @@ const codeHash = (mobile: string, purpose: string, code: string) => sha256Hex(`$
  */
 const codeKey = (purpose: SmsPurpose, subject?: string) => (subject ? `${purpose}:${subject}` : purpose);
 
-/** Midnight in China Standard Time (UTC+8, no daylight saving) for the daily caps. */
-function chinaDayStart(now = Date.now()): Date {
-  const offset = 8 * 3600 * 1000;
-  const day = 24 * 3600 * 1000;
-  return new Date(Math.floor((now + offset) / day) * day - offset);
-}
-
 /** Advisory-lock classes: parallel sends to one number, or from one address, wait for each other. */
 const LOCK_MOBILE = 72_177_101;
 const LOCK_IP = 72_177_102;
@@ -80,7 +74,7 @@ export async function sendSmsCode(
       .limit(1);
     const wait = last ? Math.ceil((last.sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000) : 0;
     if (wait > 0) throw tooMany('sms.resendTooSoon', wait, { seconds: wait });
-    const since = chinaDayStart(now);
+    const since = chinaDayStart(new Date(now));
     const [perPhone] = await tx
       .select({ n: count() })
       .from(smsCodes)

@@ -1,4 +1,4 @@
-import { type CategoryNode, categoryNameIn } from '@hgsc/contracts';
+import type { CategoryNode } from '@hgsc/contracts';
 import { describe, expect, it } from 'vitest';
 import { categoryPath, sampleSubcategories } from './category-tree.ts';
 
@@ -25,14 +25,6 @@ describe('categoryPath', () => {
   it('answers [] for no category or one not in the tree', () => {
     expect(categoryPath(tree, undefined)).toEqual([]);
     expect(categoryPath(tree, 99)).toEqual([]);
-  });
-});
-
-describe('categoryNameIn', () => {
-  it('uses the English name in English when there is one', () => {
-    expect(categoryNameIn(tree[0] as CategoryNode, 'en')).toBe('Alcohols');
-    expect(categoryNameIn(tree[1] as CategoryNode, 'en')).toBe('芳烃');
-    expect(categoryNameIn(tree[0] as CategoryNode, 'zh')).toBe('醇类');
   });
 });
 

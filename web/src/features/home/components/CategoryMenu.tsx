@@ -1,6 +1,5 @@
 import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
-import type { CategoryNode } from '@hgsc/contracts';
-import { categoryNameIn } from '@hgsc/contracts';
+import { type CategoryNode, categoryNameIn } from '@hgsc/contracts';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

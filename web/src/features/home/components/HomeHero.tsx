@@ -1,6 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import type { CategoryNode } from '@hgsc/contracts';
-import { categoryNameIn } from '@hgsc/contracts';
+import { type CategoryNode, categoryNameIn } from '@hgsc/contracts';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
