@@ -306,20 +306,17 @@ describe('catalogue', () => {
     };
     // Ethanol hangs on 醇类 (Alcohols); methanol on 一元醇, which has no English name and keeps its Chinese one.
     const inEnglish = { [ids.ethanol]: 'Alcohols', [ids.methanol]: '一元醇' };
-    expect(await categoryNames('en')).toEqual({
-      search: inEnglish,
-      shop: inEnglish,
-      sellerSale: inEnglish,
-      sellerOwn: inEnglish,
-      details: 'Alcohols',
-    });
     const inChinese = { [ids.ethanol]: '醇类', [ids.methanol]: '一元醇' };
-    expect(await categoryNames('zh')).toEqual({
-      search: inChinese,
-      shop: inChinese,
-      sellerSale: inChinese,
-      sellerOwn: inChinese,
-      details: '醇类',
-    });
+    for (const [language, names, details] of [
+      ['en', inEnglish, 'Alcohols'],
+      ['zh', inChinese, '醇类'],
+    ] as const)
+      expect(await categoryNames(language), language).toEqual({
+        search: names,
+        shop: names,
+        sellerSale: names,
+        sellerOwn: names,
+        details,
+      });
   });
 });
