@@ -2,7 +2,6 @@ import { type AttentionItem, type Language, type Page, type PageQuery, toPage } 
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { cardColumns, toCatalogueCard, visibleKnownProduct } from '../catalogue/visibility.ts';
-import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
@@ -25,7 +24,6 @@ export async function listFollowed(
     ctx.db
       .select({
         ...cardColumns,
-        category: categoryNames,
         followedAt: productAttentions.createdAt,
         available: visibleKnownProduct(ctx.db).mapWith(Boolean),
       })

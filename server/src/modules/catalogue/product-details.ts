@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
@@ -35,7 +34,7 @@ const detailsStatement = preparedStatement((db) =>
         contactPhone: shops.contactPhone,
       },
       company: { id: companies.id, name: companies.name, intro: companies.intro },
-      category: categoryNames,
+      category: cardColumns.category,
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))

@@ -4,7 +4,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { runPrepared } from '../../platform/db/prepared.ts';
-import { categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
 import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
@@ -114,7 +113,6 @@ function cardRows(db: Db, conditions: Conditions, page: PageWindow, counted: boo
     db
       .select({
         ...cardColumns,
-        category: categoryNames,
         total: (counted ? sql`(${cappedCountQuery(db, conditions)})` : sql`null`).mapWith(Number),
       })
       .from(products)

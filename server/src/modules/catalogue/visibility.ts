@@ -12,7 +12,7 @@ import {
 import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { equalsLiteral } from '../../platform/db/literal.ts';
-import type { CategoryNames } from '../category/names.ts';
+import { type CategoryNames, categoryNames } from '../category/names.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { validLicenceOn } from '../certificate/valid-licence.ts';
 import { companies } from '../company/tables.ts';
@@ -103,11 +103,12 @@ export const cardProductColumns = {
 };
 type CardProductRow = Pick<ProductRow, keyof typeof cardProductColumns>;
 
-/** The columns a card needs (products joined with shops and companies; the category's names apart). */
+/** The columns a card needs (products joined with shops, companies and categories). */
 export const cardColumns = {
   product: cardProductColumns,
   shopName: shops.name,
   companyName: companies.name,
+  category: categoryNames,
 };
 
 export function placeNames(provinceCode: string | null, cityCode: string | null) {

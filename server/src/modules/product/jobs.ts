@@ -8,7 +8,7 @@ export const PRODUCT_JOB_HANDLERS = { [EXPIRE_OFFERS_JOB]: expireOffersJob };
 
 export const productRecurringJobs = (ctx: AppContext): RecurringJob[] => [
   // At China's midnight too, a second after it: the day's expired offers leave the lists within a poll of the worker.
-  { kind: EXPIRE_OFFERS_JOB, everySeconds: ctx.config.OFFER_EXPIRY_SWEEP_SECONDS, runBy: (now) => afterMidnight(now) },
+  { kind: EXPIRE_OFFERS_JOB, everySeconds: ctx.config.OFFER_EXPIRY_SWEEP_SECONDS, runBy: afterMidnight },
 ];
 
 const afterMidnight = (now: Date) => new Date(nextChinaMidnight(now).getTime() + 1000);
