@@ -1,9 +1,10 @@
 import { AUDIT_STATUS, CAS_PATTERN } from '@hgsc/contracts';
-import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { runShaped } from '../../platform/db/prepared.ts';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
@@ -11,17 +12,35 @@ import { shops } from '../shop/tables.ts';
 import { isFrequentKeyword, nameStatistics } from './name-statistics.ts';
 
 /**
- * `name` contains the keyword, read through an index. One or two characters: the name's grams (its
- * lower-cased characters and character pairs, migration 0024) hold the lower-cased keyword — exactly
- * ILIKE '%kw%', through the grams' GIN index and with the planner's per-gram statistics. Three or
- * more: ILIKE (LIKE when the keyword has no cased letter) through the trigram index, estimated from
- * the name's statistics — an AND of the keyword's pairs would be estimated as if the pairs were
- * independent, far too rare.
+ * How a name is tested for containing the keyword, read through an index. One or two characters: the name's grams
+ * (its lower-cased characters and character pairs, migration 0024) hold the lower-cased keyword — exactly
+ * ILIKE '%kw%', through the grams' GIN index and with the planner's per-gram statistics. Three or more: ILIKE (LIKE
+ * when the keyword has no cased letter) through the trigram index, estimated from the name's statistics — an AND of
+ * the keyword's pairs would be estimated as if the pairs were independent, far too rare.
  */
-function nameContains(name: PgColumn, grams: PgColumn, keyword: string): SQL {
-  if ([...keyword].length <= 2) return sql`${grams} @> ARRAY[lower(${keyword})]::text[]`;
-  return containsText(name, keyword);
+type ContainsTest = 'grams' | 'like' | 'ilike';
+
+const containsTestOf = (keyword: string): ContainsTest => ([...keyword].length <= 2 ? 'grams' : textTestOf(keyword));
+
+/**
+ * LIKE, or ILIKE when the keyword has a letter with a case: ILIKE lower-cases every name it reads (slow for Chinese
+ * text) and finds exactly what LIKE finds for 甲醇 or 75-09-2.
+ */
+const textTestOf = (keyword: string): 'like' | 'ilike' => (hasCase(keyword) ? 'ilike' : 'like');
+
+const hasCase = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCase();
+
+/** The value a test is given: the keyword itself for the grams (lower-cased by the statement), else `%kw%`. */
+const containsValue = (test: ContainsTest, keyword: string) => (test === 'grams' ? keyword : containsPattern(keyword));
+
+/** `name` (with its `grams`) passes `test` for `value` (containsValue). */
+function nameContains(name: PgColumn, grams: PgColumn, test: ContainsTest, value: SQLWrapper): SQL {
+  if (test === 'grams') return sql`${grams} @> ARRAY[lower(${value})]::text[]`;
+  return textContains(name, test, value);
 }
+
+const textContains = (column: PgColumn, test: 'like' | 'ilike', pattern: SQLWrapper): SQL =>
+  (test === 'ilike' ? ilike : like)(column, pattern);
 
 /**
  * `name` contains a frequent keyword (name-statistics.ts), as a test no index answers: the planner then walks a
@@ -29,19 +48,9 @@ function nameContains(name: PgColumn, grams: PgColumn, keyword: string): SQL {
  * at the matches it needs, instead of collecting every match from the grams or trigram index first (a fifth of
  * the catalogue for 二). strpos over lower() is what ILIKE '%kw%' does, without the pattern.
  */
-function nameHoldsFrequent(name: PgColumn, keyword: string): SQL {
-  if (!hasCase(keyword)) return sql`strpos(${name}, ${keyword}) > 0`;
+function nameHoldsFrequent(name: PgColumn, cased: boolean, keyword: SQLWrapper): SQL {
+  if (!cased) return sql`strpos(${name}, ${keyword}) > 0`;
   return sql`strpos(lower(${name}), lower(${keyword})) > 0`;
-}
-
-const hasCase = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCase();
-
-/**
- * `column ILIKE '%kw%'`, or LIKE when the keyword has no letter with a case (甲醇, 75-09-2): ILIKE
- * lower-cases every name it reads (slow for Chinese text) and finds exactly what LIKE finds then.
- */
-function containsText(column: PgColumn, keyword: string): SQL {
-  return (hasCase(keyword) ? ilike : like)(column, containsPattern(keyword));
 }
 
 /**
@@ -49,25 +58,37 @@ function containsText(column: PgColumn, keyword: string): SQL {
  * whose name contains it — small tables, read first in one statement through their own grams and
  * trigram indexes, so that the product query gets plain id lists the planner can estimate and read
  * through indexes. A shop is its company's only shop (shops_company_unique) and a product's company
- * is its shop's, so the company's name finds the same products through the shop.
+ * is its shop's, so the company's name finds the same products through the shop. Planned per call: a rare
+ * keyword's plan always looked cheaper to PostgreSQL than a generic one.
  */
 async function namedShopsAndCategories(db: Db, keyword: string) {
-  const kind = (name: 'shop' | 'category') => sql<'shop' | 'category'>`${name}::text`.as('kind');
-  const approved = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);
-  const rows = await unionAll(
-    db
-      .select({ kind: kind('shop'), id: shops.id })
-      .from(shops)
-      .where(and(approved, nameContains(shops.name, shops.nameGrams, keyword))),
-    db
-      .select({ kind: kind('shop'), id: shops.id })
-      .from(companies)
-      .innerJoin(shops, eq(shops.companyId, companies.id))
-      .where(and(approved, nameContains(companies.name, companies.nameGrams, keyword))),
-    db
-      .select({ kind: kind('category'), id: categories.id })
-      .from(categories)
-      .where(containsText(categories.name, keyword)),
+  const shopTest = containsTestOf(keyword);
+  const categoryTest = textTestOf(keyword);
+  const rows = await runShaped(
+    db,
+    `named shops ${shopTest}, categories ${categoryTest}`,
+    () => {
+      const kind = (name: 'shop' | 'category') => sql<'shop' | 'category'>`${name}::text`.as('kind');
+      const approved = eq(shops.auditStatus, AUDIT_STATUS.APPROVED);
+      const shopName = sql.placeholder('shopName');
+      return unionAll(
+        db
+          .select({ kind: kind('shop'), id: shops.id })
+          .from(shops)
+          .where(and(approved, nameContains(shops.name, shops.nameGrams, shopTest, shopName))),
+        db
+          .select({ kind: kind('shop'), id: shops.id })
+          .from(companies)
+          .innerJoin(shops, eq(shops.companyId, companies.id))
+          .where(and(approved, nameContains(companies.name, companies.nameGrams, shopTest, shopName))),
+        db
+          .select({ kind: kind('category'), id: categories.id })
+          .from(categories)
+          .where(textContains(categories.name, categoryTest, sql.placeholder('categoryName'))),
+      );
+    },
+    { shopName: containsValue(shopTest, keyword), categoryName: containsValue(categoryTest, keyword) },
+    { prepared: false },
   );
   const idsOf = (wanted: string) => [...new Set(rows.filter((r) => r.kind === wanted).map((r) => Number(r.id)))];
   return { shopIds: idsOf('shop'), categoryIds: idsOf('category') };
@@ -80,7 +101,11 @@ async function namedShopsAndCategories(db: Db, keyword: string) {
 const PREPARED_LIST_MAX = 8;
 
 export interface KeywordCondition {
+  /** Over `products`, its values as the placeholders `keyword`, `keywordShopIds` and `keywordCategoryIds`. */
   condition: SQL | undefined;
+  /** What the condition's text hangs on (platform/db/prepared.ts runShaped), never the values. */
+  shape: string;
+  values: Record<string, unknown>;
   /**
    * Whether the best plan fits every keyword of this shape, so the statements may be prepared (search.ts): not
    * when the name is read through the grams or trigram index (a rare gram wants the index, a common one a walk)
@@ -94,23 +119,44 @@ export interface KeywordCondition {
   casNumber: boolean;
 }
 
+const keywordValue = sql.placeholder('keyword');
+
 /**
  * The keyword condition over `products`. A CAS-shaped keyword (67-56-1) matches the indexed CAS
  * column exactly and nothing else; any other matches the product name, or names the product's shop,
  * its company or its category.
  */
 export async function keywordCondition(db: Db, keyword: string | undefined): Promise<KeywordCondition> {
-  if (!keyword) return { condition: undefined, planFitsEveryValue: true, casNumber: false };
-  if (CAS_PATTERN.test(keyword)) return { condition: eq(products.casNumber, keyword), planFitsEveryValue: true, casNumber: true };
+  if (!keyword) return { condition: undefined, shape: 'none', values: {}, planFitsEveryValue: true, casNumber: false };
+  if (CAS_PATTERN.test(keyword))
+    return {
+      condition: eq(products.casNumber, keywordValue),
+      shape: 'cas',
+      values: { keyword },
+      planFitsEveryValue: true,
+      casNumber: true,
+    };
   const [{ shopIds, categoryIds }, statistics] = await Promise.all([namedShopsAndCategories(db, keyword), nameStatistics(db)]);
   const frequent = isFrequentKeyword(statistics, keyword);
+  const test = containsTestOf(keyword);
+  const namesShops = shopIds.length > 0;
+  const namesCategories = categoryIds.length > 0;
   const condition = or(
-    frequent ? nameHoldsFrequent(products.name, keyword) : nameContains(products.name, products.nameGrams, keyword),
-    shopIds.length > 0 ? anyOf(products.shopId, shopIds) : undefined,
-    categoryIds.length > 0 ? anyOf(products.categoryId, categoryIds) : undefined,
+    frequent
+      ? nameHoldsFrequent(products.name, hasCase(keyword), keywordValue)
+      : nameContains(products.name, products.nameGrams, test, keywordValue),
+    namesShops ? anyOf(products.shopId, sql.placeholder('keywordShopIds')) : undefined,
+    namesCategories ? anyOf(products.categoryId, sql.placeholder('keywordCategoryIds')) : undefined,
   );
+  const nameShape = frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : test;
   return {
     condition,
+    shape: `name ${nameShape}${namesShops ? ', shops' : ''}${namesCategories ? ', categories' : ''}`,
+    values: {
+      keyword: frequent ? keyword : containsValue(test, keyword),
+      ...(namesShops ? { keywordShopIds: shopIds } : {}),
+      ...(namesCategories ? { keywordCategoryIds: categoryIds } : {}),
+    },
     planFitsEveryValue: frequent && shopIds.length + categoryIds.length <= PREPARED_LIST_MAX,
     casNumber: false,
   };

@@ -23,13 +23,21 @@ export function rowWindow(limit: number, offset = 0): SQL {
 }
 
 /**
- * The product is in one of these categories (a subtree): one category as a parameter, several written into the text
- * (idsLiteral) — a parameter array of unknown length made PostgreSQL plan each filtered search anew, while a list in
- * the text keeps one plan per list. Only branches of the category tree get a text of their own, so the texts stay
- * few (platform/db/prepared.ts PREPARED_SHAPES_MAX).
+ * The product is in one of these categories (a subtree): one category as the placeholder `categoryId`, several
+ * written into the text (idsLiteral) — a parameter array of unknown length made PostgreSQL plan each filtered search
+ * anew, while a list in the text keeps one plan per list. Only branches of the category tree get a text of their
+ * own, so the texts stay few (platform/db/prepared.ts PREPARED_SHAPES_MAX).
  */
 export const inCategories = (categoryIds: readonly number[]): SQL =>
-  categoryIds.length === 1 ? eq(products.categoryId, categoryIds[0] as number) : anyOfListed(products.categoryId, categoryIds);
+  categoryIds.length === 1
+    ? eq(products.categoryId, sql.placeholder('categoryId'))
+    : anyOfListed(products.categoryId, categoryIds);
+
+/** What inCategories writes into the text (runShaped's shape), and the value of its placeholder. */
+export const categoriesShape = (categoryIds: readonly number[]) =>
+  categoryIds.length === 1
+    ? { shape: 'category', values: { categoryId: categoryIds[0] } }
+    : { shape: `categories ${categoryIds.join(',')}`, values: {} };
 
 /** A category filter with more categories than this is read as one IN list instead of merged walks. */
 const MERGED_CATEGORIES_MAX = 16;

@@ -1,9 +1,16 @@
-import type { CatalogueProductCard, CatalogueProductPage, CatalogueSearchInput, CatalogueSort, Language } from '@hgsc/contracts';
-import { and, count, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
+import {
+  type CatalogueProductCard,
+  type CatalogueProductPage,
+  type CatalogueSearchInput,
+  type CatalogueSort,
+  chinaDate,
+  type Language,
+} from '@hgsc/contracts';
+import { and, count, eq, gte, inArray, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { runPrepared } from '../../platform/db/prepared.ts';
+import { runShaped } from '../../platform/db/prepared.ts';
 import { categories } from '../category/tables.ts';
 import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
 import { companies } from '../company/tables.ts';
@@ -11,7 +18,7 @@ import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { keptCatalogueData } from './catalogue-cache.ts';
 import { keywordCondition } from './keyword.ts';
-import { inCategories, type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
+import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
 import { CATALOGUE_TOTAL_CAP, reachablePage } from './total-cap.ts';
 import { cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
@@ -46,10 +53,24 @@ export interface CatalogueFilter {
 
 type CataloguePaging = { current: number; size: number; sort: CatalogueSort };
 
+/** The filter's fields given as values: each a test over `products` of the placeholder named after the field. */
+const VALUE_TESTS = {
+  productIds: (value: Placeholder) => anyOf(products.id, value),
+  packaging: (value: Placeholder) => eq(products.packaging, value),
+  provinceCode: (value: Placeholder) => eq(products.provinceCode, value),
+  minPrice: (value: Placeholder) => gte(products.price, value),
+  maxPrice: (value: Placeholder) => lte(products.price, value),
+} satisfies Partial<Record<keyof CatalogueFilter, (value: Placeholder) => SQL>>;
+const VALUE_FIELDS = Object.keys(VALUE_TESTS) as (keyof typeof VALUE_TESTS)[];
+
+/** An empty province or price bound is no filter; an empty list of products is one (nothing matches). */
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 /**
- * The filter as a condition over products joined with shops, the category subtree apart (page-ids.ts merges it),
- * and whether its statements may be prepared (platform/db/prepared.ts runPrepared): not when the keyword's plan
- * hangs on it (keyword.ts) or a price bound is given — the values choose the plan there.
+ * The filter as a condition over products joined with shops, the category subtree apart (page-ids.ts merges it): its
+ * text named by `shape`, its values in `values` (platform/db/prepared.ts runShaped), built only when a statement of
+ * that shape is built. `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it
+ * (keyword.ts) or a price bound is given — the values choose the plan there.
  */
 async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
   const { db } = ctx;
@@ -57,31 +78,40 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
     keywordCondition(db, filter.keyword),
     filter.categoryId ? categorySubtree(ctx, filter.categoryId) : undefined,
   ]);
-  const where = and(
-    visibleProduct(db),
-    filter.productIds ? anyOf(products.id, filter.productIds) : undefined,
-    keyword.condition,
-    filter.packaging !== undefined ? eq(products.packaging, filter.packaging) : undefined,
-    filter.provinceCode ? eq(products.provinceCode, filter.provinceCode) : undefined,
-    filter.minPrice ? gte(products.price, filter.minPrice) : undefined,
-    filter.maxPrice ? lte(products.price, filter.maxPrice) : undefined,
-    // The bare column, not `= true`: a prepared statement's generic plan would guess a parameter matches half the rows.
-    filter.inStock ? sql`${products.inStock}` : undefined,
-    filter.dangerous === undefined ? undefined : filter.dangerous ? eq(products.isDangerous, true) : not(products.isDangerous),
-  );
-  const prepared = keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice;
-  return { where, categoryIds, prepared, casNumber: keyword.casNumber };
+  const fields = VALUE_FIELDS.filter((field) => isGiven(filter[field]));
+  const subtree = categoryIds && categoriesShape(categoryIds);
+  const dangerous = filter.dangerous === undefined ? undefined : filter.dangerous ? 'dangerous' : 'not dangerous';
+  const where = () =>
+    and(
+      visibleProduct(db, sql.placeholder('today')),
+      ...fields.map((field) => VALUE_TESTS[field](sql.placeholder(field))),
+      keyword.condition,
+      // The bare column, not `= true`: a prepared statement's generic plan would guess a parameter matches half the rows.
+      filter.inStock ? sql`${products.inStock}` : undefined,
+      dangerous === undefined
+        ? undefined
+        : dangerous === 'dangerous'
+          ? eq(products.isDangerous, true)
+          : not(products.isDangerous),
+    );
+  return {
+    where,
+    shape: [`keyword ${keyword.shape}`, ...fields, filter.inStock ? 'in stock' : '', dangerous, subtree?.shape]
+      .filter(Boolean)
+      .join('; '),
+    values: {
+      today: chinaDate(new Date()),
+      ...keyword.values,
+      ...Object.fromEntries(fields.map((field) => [field, filter[field]])),
+      ...subtree?.values,
+    },
+    categoryIds,
+    prepared: keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice,
+    casNumber: keyword.casNumber,
+  };
 }
 
 type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
-
-/** A prepared statement where the conditions allow it (conditionsOf), else one planned for this call. */
-const run = <Result>(
-  db: Db,
-  conditions: Conditions,
-  query: Parameters<typeof runPrepared<Result>>[1],
-  shapeRepeats = true,
-): PromiseLike<Result> => (conditions.prepared && shapeRepeats ? runPrepared(db, query) : query);
 
 /** The statement counting the matches no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"). */
 function cappedCountQuery(db: Db, conditions: Conditions) {
@@ -90,14 +120,16 @@ function cappedCountQuery(db: Db, conditions: Conditions) {
     .select({ one: sql`1` })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(where, categoryIds ? inCategories(categoryIds) : undefined))
+    .where(and(where(), categoryIds ? inCategories(categoryIds) : undefined))
     .getSQL();
   return db.select({ n: count() }).from(sql`(${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')}`);
 }
 
 /** How many products match, counting no further than the cap, as a statement of its own. */
 async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
-  const [row] = await run(db, conditions, cappedCountQuery(db, conditions));
+  const [row] = await runShaped(db, `count; ${conditions.shape}`, () => cappedCountQuery(db, conditions), conditions.values, {
+    prepared: conditions.prepared,
+  });
   return row?.n ?? 0;
 }
 
@@ -107,22 +139,24 @@ async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
  * first row is made): a search's page and total are one round trip, not two.
  */
 function cardRows(db: Db, conditions: Conditions, page: PageWindow, counted: boolean) {
-  return run(
+  return runShaped(
     db,
-    conditions,
-    db
-      .select({
-        ...cardColumns,
-        total: (counted ? sql`(${cappedCountQuery(db, conditions)})` : sql`null`).mapWith(Number),
-      })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .innerJoin(companies, eq(companies.id, products.companyId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, pageIdsQuery(db, conditions.where, conditions.categoryIds, page)))
-      .orderBy(...orderOf(page.sort)),
+    `cards ${page.sort} ${page.size} from ${page.offset}${counted ? ' counted' : ''}; ${conditions.shape}`,
+    () =>
+      db
+        .select({
+          ...cardColumns,
+          total: (counted ? sql`(${cappedCountQuery(db, conditions)})` : sql`null`).mapWith(Number),
+        })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .innerJoin(companies, eq(companies.id, products.companyId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, pageIdsQuery(db, conditions.where(), conditions.categoryIds, page)))
+        .orderBy(...orderOf(page.sort)),
+    conditions.values,
     // Later pages are planned per call: each offset would be a text of its own.
-    page.offset === 0,
+    { prepared: conditions.prepared && page.offset === 0 },
   );
 }
 

@@ -56,10 +56,11 @@ function companyLicensedOn(db: Db, today: string | Placeholder): SQL {
 /**
  * What a visitor may see, as one set-based condition over `products` joined with `shops`: on shelf, approved, the
  * shop open, and — for a dangerous good — the company licensed today (companyLicensedOn), never checked per row
- * in JS. `db` only builds the subquery. For a few products named by id, use visibleKnownProduct.
+ * in JS. `db` only builds the subquery; `on` may be the placeholder of the China day. For a few products named by
+ * id, use visibleKnownProduct.
  */
-export function visibleProduct(db: Db, on: Date = new Date()): SQL {
-  return visibleWith(companyLicensedOn(db, chinaDate(on)));
+export function visibleProduct(db: Db, on: Date | Placeholder = new Date()): SQL {
+  return visibleWith(companyLicensedOn(db, on instanceof Date ? chinaDate(on) : on));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /** What drizzle keeps per database and connection (0.45, node-postgres and PGlite alike). */
@@ -91,6 +91,19 @@ function preparedShapesOf(db: Db): Set<string> {
   return shapes;
 }
 
+/** A built query prepared under its text's name where this process still prepares new shapes (PREPARED_SHAPES_MAX). */
+function nameAfterText<Prepared extends PreparedQueryInternals>(db: Db, prepared: Prepared): Prepared {
+  const name = `shape_${sha1(prepared.queryString)}`;
+  const shapes = preparedShapesOf(db);
+  if (!shapes.has(name)) {
+    if (shapes.size >= PREPARED_SHAPES_MAX) return prepared;
+    shapes.add(name);
+  }
+  prepared.rawQueryConfig.name = name;
+  prepared.queryConfig.name = name;
+  return prepared;
+}
+
 /**
  * Runs a query built on `db` for this call (its values bound inline) as a prepared statement named after its SQL text:
  * the calls of one shape share it, each connection parses it once, and PostgreSQL plans it per call only until
@@ -104,15 +117,79 @@ export function runPrepared<Result>(db: Db, query: PreparableQuery<Result> & Pro
   // Built once: the name is derived from the built text and then given to the prepared query (building the query
   // a second time to name it cost a tenth of an uncached search's server time in a profile).
   const prepared = query.prepare('') as ReturnType<typeof query.prepare> & PreparedQueryInternals;
-  const name = `shape_${sha1(prepared.queryString)}`;
-  const shapes = preparedShapesOf(db);
-  if (!shapes.has(name)) {
-    if (shapes.size >= PREPARED_SHAPES_MAX) return prepared.execute();
-    shapes.add(name);
+  return nameAfterText(db, prepared).execute();
+}
+
+/** A query drizzle has built and rendered, executed with its placeholders' values. */
+interface BuiltQuery<Result> extends PreparedQueryInternals {
+  client: unknown;
+  params: unknown[];
+  execute(values: Record<string, unknown>): Promise<Result>;
+}
+
+/**
+ * How many built queries of runShaped this process keeps per database, the least recently used given up first: a
+ * shape is a combination of filters, so visitors could make new ones without end.
+ */
+export const BUILT_SHAPES_MAX = 500;
+const builtShapes = new WeakMap<object, Map<string, BuiltQuery<unknown>>>();
+
+/** Under test, every kept query is built again and compared: a shape that names too little fails at once. */
+const checkShapes = process.env.NODE_ENV === 'test';
+
+/**
+ * Runs a query whose text depends on `shape` alone, its values being placeholders filled from `values`: it is built
+ * and rendered once per shape and database, then only executed (drizzle's building and rendering of a catalogue
+ * page was a quarter of an uncached search's server time in a profile). `shape` must name everything `build` writes
+ * into the text — which conditions, the sort, literals — and never a value that a placeholder carries. With
+ * `prepared`, the statement is named after its text as runPrepared names it; otherwise it is planned per call.
+ */
+export async function runShaped<Result>(
+  db: Db,
+  shape: string,
+  build: () => PreparableQuery<Result>,
+  values: Record<string, unknown>,
+  { prepared }: { prepared: boolean },
+): Promise<Result> {
+  const { options, client } = sessionOf(db);
+  let kept = builtShapes.get(options);
+  if (!kept) {
+    kept = new Map();
+    builtShapes.set(options, kept);
   }
-  prepared.rawQueryConfig.name = name;
-  prepared.queryConfig.name = name;
-  return prepared.execute();
+  const key = `${prepared ? 'prepared' : 'planned'} ${shape}`;
+  let query = kept.get(key) as BuiltQuery<Result> | undefined;
+  if (query) {
+    // Most recently used last: the first key is the one to give up.
+    kept.delete(key);
+    if (checkShapes) sameBuild(shape, query, build().prepare('') as unknown as BuiltQuery<Result>);
+  } else {
+    query = build().prepare('') as unknown as BuiltQuery<Result>;
+    if (prepared) nameAfterText(db, query);
+    if (kept.size >= BUILT_SHAPES_MAX) kept.delete(kept.keys().next().value as string);
+  }
+  kept.set(key, query as BuiltQuery<unknown>);
+  if (checkShapes) everyPlaceholderGiven(shape, query, values);
+  const onClient = query.client === client ? query : (Object.create(query, { client: { value: client } }) as BuiltQuery<Result>);
+  return onClient.execute(values);
+}
+
+const placeholderOf = (param: unknown) =>
+  is(param, Placeholder) ? param : is(param, Param) && is(param.value, Placeholder) ? param.value : undefined;
+
+function sameBuild(shape: string, kept: BuiltQuery<unknown>, fresh: BuiltQuery<unknown>) {
+  const fixed = (query: BuiltQuery<unknown>) =>
+    JSON.stringify(query.params.map((param) => placeholderOf(param)?.name ?? { fixed: param }));
+  if (kept.queryString !== fresh.queryString || fixed(kept) !== fixed(fresh))
+    throw new Error(`shape "${shape}" names too little: another text or fixed values were built under it`);
+}
+
+/** A placeholder left without a value would be sent as null: a condition silently never true. */
+function everyPlaceholderGiven(shape: string, query: BuiltQuery<unknown>, values: Record<string, unknown>) {
+  for (const param of query.params) {
+    const name = placeholderOf(param)?.name;
+    if (name !== undefined && values[name] === undefined) throw new Error(`shape "${shape}": no value for "${name}"`);
+  }
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 24);
