@@ -110,7 +110,7 @@ function markdown(report) {
     '# API benchmarks',
     '',
     `Measured ${report.finishedAt}, app version ${machine.appVersion} (version + commit + build): the production build`,
-    'on PostgreSQL, load from a separate process on 127.0.0.1, each scenario warmed up and then measured for a fixed',
+    `on PostgreSQL, load from a separate process on 127.0.0.1, each scenario warmed up (${report.settings.warmupSeconds} s: a server in service runs warm) and then measured for a fixed`,
     'window, one after another. req/s counts the successful answers inside the window; latencies (ms) are those of the',
     `successful answers from its start on. Requests still open ${GRACE_MS / 1000} s after the window are abandoned as`,
     'unfinished and count with the time they had waited, so a percentile they reach is a lower bound (≥). Errors are',
