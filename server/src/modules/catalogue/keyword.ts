@@ -9,7 +9,7 @@ import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { isFrequentKeyword, nameStatistics } from './name-statistics.ts';
+import { FREQUENT_KEYWORD_SHARE, keywordShare, nameStatistics } from './name-statistics.ts';
 
 /**
  * How a name is tested for containing the keyword, read through an index. One or two characters: the name's grams
@@ -107,6 +107,11 @@ export interface KeywordCondition {
   shape: string;
   values: Record<string, unknown>;
   /**
+   * The named categories' part of `condition`, when counting their offers first pays (search.ts cappedCountOf): the
+   * keyword is in fewer than NAMED_CATEGORIES_FIRST_SHARE_MAX of the names.
+   */
+  countNamedCategoriesFirst?: SQL | undefined;
+  /**
    * Whether the best plan fits every keyword of this shape, so the statements may be prepared (search.ts): not
    * when the name is read through the grams or trigram index (a rare gram wants the index, a common one a walk)
    * nor when the keyword names many shops or categories.
@@ -120,6 +125,13 @@ export interface KeywordCondition {
 }
 
 const keywordValue = sql.placeholder('keyword');
+
+/**
+ * Counting a named category's offers first reads up to 601 of them from the heap (about 1 ms at 1,000,000 products);
+ * counting the matches directly walks 601 ÷ share entries of the covering index (0.19 µs each): 4.5 ms for a keyword
+ * in 2.5 % of the names, less than the heap reads above a tenth.
+ */
+const NAMED_CATEGORIES_FIRST_SHARE_MAX = 0.1;
 
 /**
  * The keyword condition over `products`. A CAS-shaped keyword (67-56-1) matches the indexed CAS
@@ -137,26 +149,30 @@ export async function keywordCondition(db: Db, keyword: string | undefined): Pro
       casNumber: true,
     };
   const [{ shopIds, categoryIds }, statistics] = await Promise.all([namedShopsAndCategories(db, keyword), nameStatistics(db)]);
-  const frequent = isFrequentKeyword(statistics, keyword);
+  const share = keywordShare(statistics, keyword);
+  const frequent = share >= FREQUENT_KEYWORD_SHARE;
   const test = containsTestOf(keyword);
   const namesShops = shopIds.length > 0;
   const namesCategories = categoryIds.length > 0;
+  const inNamedCategories = namesCategories ? anyOf(products.categoryId, sql.placeholder('keywordCategoryIds')) : undefined;
+  const namedCategoriesFirst = namesCategories && share < NAMED_CATEGORIES_FIRST_SHARE_MAX;
   const condition = or(
     frequent
       ? nameHoldsFrequent(products.name, hasCase(keyword), keywordValue)
       : nameContains(products.name, products.nameGrams, test, keywordValue),
     namesShops ? anyOf(products.shopId, sql.placeholder('keywordShopIds')) : undefined,
-    namesCategories ? anyOf(products.categoryId, sql.placeholder('keywordCategoryIds')) : undefined,
+    inNamedCategories,
   );
   const nameShape = frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : test;
   return {
     condition,
-    shape: `name ${nameShape}${namesShops ? ', shops' : ''}${namesCategories ? ', categories' : ''}`,
+    shape: `name ${nameShape}${namesShops ? ', shops' : ''}${namesCategories ? `, categories${namedCategoriesFirst ? ' first' : ''}` : ''}`,
     values: {
       keyword: frequent ? keyword : containsValue(test, keyword),
       ...(namesShops ? { keywordShopIds: shopIds } : {}),
       ...(namesCategories ? { keywordCategoryIds: categoryIds } : {}),
     },
+    countNamedCategoriesFirst: namedCategoriesFirst ? inNamedCategories : undefined,
     planFitsEveryValue: frequent && shopIds.length + categoryIds.length <= PREPARED_LIST_MAX,
     casNumber: false,
   };

@@ -104,6 +104,53 @@ describe('catalogue keyword search', () => {
     expect(exact.totalCapped).toBeUndefined();
   });
 
+  it('counts a keyword naming a category to the cap through that category first, exactly below it', async () => {
+    const polyolefins = await createCategory(t, { name: '聚烯烃' });
+    const offers = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        shopId: seller.shop.id,
+        companyId: seller.company.id,
+        categoryId: polyolefins.id,
+        name: `PP 均聚 第${from + i}批`,
+        casNumber: '9003-07-0',
+        packaging: 6,
+        price: '7600.00',
+        minOrderQty: '1.0000',
+        stock: '10.0000',
+        deliveryPlace: '浙江宁波',
+        auditStatus: 1,
+        publishStatus: 1,
+        publishedAt: new Date(),
+      }));
+    // Exactly the cap: counted exactly, not "more".
+    await t.ctx.db.insert(products).values(offers(1, CATALOGUE_TOTAL_CAP - 1));
+    await t.ctx.db.insert(products).values({ ...offers(CATALOGUE_TOTAL_CAP, 1)[0], publishStatus: 0 } as never);
+    const offShelfOnly = await search({ keyword: '聚烯烃', size: 10 });
+    expect(offShelfOnly).toMatchObject({ total: CATALOGUE_TOTAL_CAP - 1 });
+    await t.ctx.db.insert(products).values(offers(CATALOGUE_TOTAL_CAP + 1, 1));
+    for (const current of [1, 3]) {
+      const page = await search({ keyword: '聚烯烃', size: 10, current });
+      expect(page.total).toBe(CATALOGUE_TOTAL_CAP);
+      expect(page.totalCapped).toBeUndefined();
+      expect(page.records).toHaveLength(10);
+    }
+    // One more: more than the counted matches, on the first page and on later ones.
+    await t.ctx.db.insert(products).values(offers(CATALOGUE_TOTAL_CAP + 2, 1));
+    for (const current of [1, 3])
+      expect(await search({ keyword: '聚烯烃', size: 10, current })).toMatchObject({
+        total: CATALOGUE_TOTAL_CAP,
+        totalCapped: true,
+      });
+    // With another filter the category's offers are not counted apart: they are not all matches then.
+    await t.ctx.db.insert(products).values(offers(CATALOGUE_TOTAL_CAP + 3, 3).map((offer) => ({ ...offer, packaging: 1 })));
+    expect(await search({ keyword: '聚烯烃', size: 10, packaging: 6 })).toMatchObject({ totalCapped: true });
+    for (const current of [1, 2]) {
+      const barrels = await search({ keyword: '聚烯烃', size: 10, current, packaging: 1 });
+      expect(barrels.total).toBe(3);
+      expect(barrels.totalCapped).toBeUndefined();
+    }
+  });
+
   it('answers a page past the cap with the last reachable page, the same records as asking for it', async () => {
     for (const size of [10, 200]) {
       const last = lastReachablePage(size);

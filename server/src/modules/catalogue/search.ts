@@ -6,7 +6,7 @@ import {
   chinaDate,
   type Language,
 } from '@hgsc/contracts';
-import { and, count, eq, gte, inArray, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -68,8 +68,8 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
 
 /**
  * The filter as a condition over products joined with shops, the category subtree apart (page-ids.ts merges it): its
- * text named by `shape`, its values in `values` (platform/db/prepared.ts runShaped), built only when a statement of
- * that shape is built. `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it
+ * text named by `shape`, its values in `values` (platform/db/prepared.ts runShaped), put together (`where`) only when
+ * a statement of that shape is built; the keyword's named shops and categories are looked up on every call. `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it
  * (keyword.ts) or a price bound is given — the values choose the plan there.
  */
 async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
@@ -106,6 +106,11 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
       ...subtree?.values,
     },
     categoryIds,
+    /** cappedCountOf: the keyword's named categories, where the keyword is the whole filter (the shape says so). */
+    countNamedCategoriesFirst:
+      fields.length === 0 && !filter.inStock && dangerous === undefined && !subtree
+        ? keyword.countNamedCategoriesFirst
+        : undefined,
     prepared: keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice,
     casNumber: keyword.casNumber,
   };
@@ -113,23 +118,45 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
 
 type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
 
-/** The statement counting the matches no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"). */
-function cappedCountQuery(db: Db, conditions: Conditions) {
-  const { where, categoryIds } = conditions;
+/** The matches of `condition` over products joined with shops, counted no further than the cap, as a scalar subquery. */
+function countedToCap(db: Db, condition: SQL | undefined): SQL {
   const matches = db
     .select({ one: sql`1` })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(where(), categoryIds ? inCategories(categoryIds) : undefined))
+    .where(condition)
     .getSQL();
-  return db.select({ n: count() }).from(sql`(${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')}`);
+  return sql`(select count(*) from (${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')})`;
+}
+
+/**
+ * How many products match, no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"), as a scalar subquery.
+ * A keyword alone that names categories, and is in few names (keyword.ts), counts their offers first, along the
+ * category index: when they pass the cap, so do the matches, and the names are never read. A keyword naming a large
+ * category (磷酸一铵 at 1,000,000 products) otherwise walked some 24,000 names of the covering index for its 601
+ * matches: 4.5 of the search's 6.3 ms of PostgreSQL. Not with other filters: then the category's offers may hold
+ * few matches.
+ */
+function cappedCountOf(db: Db, conditions: Conditions): SQL {
+  const all = countedToCap(
+    db,
+    and(conditions.where(), conditions.categoryIds ? inCategories(conditions.categoryIds) : undefined),
+  );
+  if (!conditions.countNamedCategoriesFirst) return all;
+  const named = countedToCap(db, and(visibleProduct(db, sql.placeholder('today')), conditions.countNamedCategoriesFirst));
+  const cap = CATALOGUE_TOTAL_CAP;
+  return sql`(case when ${named} > ${sql.raw(String(cap))} then ${sql.raw(String(cap + 1))} else ${all} end)`;
 }
 
 /** How many products match, counting no further than the cap, as a statement of its own. */
 async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
-  const [row] = await runShaped(db, `count; ${conditions.shape}`, () => cappedCountQuery(db, conditions), conditions.values, {
-    prepared: conditions.prepared,
-  });
+  const [row] = await runShaped(
+    db,
+    `count; ${conditions.shape}`,
+    () => db.select({ n: cappedCountOf(db, conditions).mapWith(Number) }).from(sql`(values (1)) as ${sql.identifier('one')}`),
+    conditions.values,
+    { prepared: conditions.prepared },
+  );
   return row?.n ?? 0;
 }
 
@@ -146,7 +173,7 @@ function cardRows(db: Db, conditions: Conditions, page: PageWindow, counted: boo
       db
         .select({
           ...cardColumns,
-          total: (counted ? sql`(${cappedCountQuery(db, conditions)})` : sql`null`).mapWith(Number),
+          total: (counted ? cappedCountOf(db, conditions) : sql`null`).mapWith(Number),
         })
         .from(products)
         .innerJoin(shops, eq(shops.id, products.shopId))

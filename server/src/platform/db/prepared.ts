@@ -184,7 +184,7 @@ function sameBuild(shape: string, kept: BuiltQuery<unknown>, fresh: BuiltQuery<u
     throw new Error(`shape "${shape}" names too little: another text or fixed values were built under it`);
 }
 
-/** A placeholder left without a value would be sent as null: a condition silently never true. */
+/** A placeholder given `undefined` is sent as null (drizzle refuses only a missing key): a condition silently never true. */
 function everyPlaceholderGiven(shape: string, query: BuiltQuery<unknown>, values: Record<string, unknown>) {
   for (const param of query.params) {
     const name = placeholderOf(param)?.name;
