@@ -9,7 +9,7 @@ import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { FREQUENT_KEYWORD_SHARE, keywordShare, nameStatistics } from './name-statistics.ts';
+import { isFrequentShare, keywordShare, nameStatistics } from './name-statistics.ts';
 
 /**
  * How a name is tested for containing the keyword, read through an index. One or two characters: the name's grams
@@ -150,7 +150,7 @@ export async function keywordCondition(db: Db, keyword: string | undefined): Pro
     };
   const [{ shopIds, categoryIds }, statistics] = await Promise.all([namedShopsAndCategories(db, keyword), nameStatistics(db)]);
   const share = keywordShare(statistics, keyword);
-  const frequent = share >= FREQUENT_KEYWORD_SHARE;
+  const frequent = isFrequentShare(share);
   const test = containsTestOf(keyword);
   const namesShops = shopIds.length > 0;
   const namesCategories = categoryIds.length > 0;
@@ -163,10 +163,14 @@ export async function keywordCondition(db: Db, keyword: string | undefined): Pro
     namesShops ? anyOf(products.shopId, sql.placeholder('keywordShopIds')) : undefined,
     inNamedCategories,
   );
-  const nameShape = frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : test;
+  const shape = [
+    `name ${frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : test}`,
+    namesShops ? 'shops' : '',
+    namesCategories ? `categories${namedCategoriesFirst ? ' first' : ''}` : '',
+  ];
   return {
     condition,
-    shape: `name ${nameShape}${namesShops ? ', shops' : ''}${namesCategories ? `, categories${namedCategoriesFirst ? ' first' : ''}` : ''}`,
+    shape: shape.filter(Boolean).join(', '),
     values: {
       keyword: frequent ? keyword : containsValue(test, keyword),
       ...(namesShops ? { keywordShopIds: shopIds } : {}),

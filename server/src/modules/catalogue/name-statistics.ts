@@ -73,5 +73,8 @@ export function keywordShare(statistics: NameStatistics, keyword: string): numbe
   return statistics.sampledNames.reduce((sum, sample) => (sample.name.includes(lower) ? sum + sample.share : sum), 0);
 }
 
+/** Whether a keyword in this share of the names is frequent (FREQUENT_KEYWORD_SHARE). */
+export const isFrequentShare = (share: number) => share >= FREQUENT_KEYWORD_SHARE;
+
 export const isFrequentKeyword = (statistics: NameStatistics, keyword: string) =>
-  keywordShare(statistics, keyword) >= FREQUENT_KEYWORD_SHARE;
+  isFrequentShare(keywordShare(statistics, keyword));

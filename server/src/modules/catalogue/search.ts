@@ -69,8 +69,9 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
 /**
  * The filter as a condition over products joined with shops, the category subtree apart (page-ids.ts merges it): its
  * text named by `shape`, its values in `values` (platform/db/prepared.ts runShaped), put together (`where`) only when
- * a statement of that shape is built; the keyword's named shops and categories are looked up on every call. `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it
- * (keyword.ts) or a price bound is given — the values choose the plan there.
+ * a statement of that shape is built; the keyword's named shops and categories are looked up on every call.
+ * `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it (keyword.ts) or a
+ * price bound is given — the values choose the plan there.
  */
 async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
   const { db } = ctx;
@@ -111,7 +112,7 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
       fields.length === 0 && !filter.inStock && dangerous === undefined && !subtree
         ? keyword.countNamedCategoriesFirst
         : undefined,
-    prepared: keyword.planFitsEveryValue && !filter.minPrice && !filter.maxPrice,
+    prepared: keyword.planFitsEveryValue && !fields.includes('minPrice') && !fields.includes('maxPrice'),
     casNumber: keyword.casNumber,
   };
 }
@@ -144,8 +145,8 @@ function cappedCountOf(db: Db, conditions: Conditions): SQL {
   );
   if (!conditions.countNamedCategoriesFirst) return all;
   const named = countedToCap(db, and(visibleProduct(db, sql.placeholder('today')), conditions.countNamedCategoriesFirst));
-  const cap = CATALOGUE_TOTAL_CAP;
-  return sql`(case when ${named} > ${sql.raw(String(cap))} then ${sql.raw(String(cap + 1))} else ${all} end)`;
+  const [cap, more] = [CATALOGUE_TOTAL_CAP, CATALOGUE_TOTAL_CAP + 1].map((n) => sql.raw(String(n)));
+  return sql`(case when ${named} > ${cap} then ${more} else ${all} end)`;
 }
 
 /** How many products match, counting no further than the cap, as a statement of its own. */

@@ -106,7 +106,7 @@ describe('preparedStatement', () => {
     const idsOf = async (db: Db, shape: string, event: string, prepared = false) =>
       (await runShaped(db, shape, eventIds(db), { event }, { prepared })).map((row) => row.id);
 
-    it('builds a shape once and answers each call for its own values, in a transaction on its connection', async () => {
+    it('answers each call of one shape for its own values, in a transaction on its connection', async () => {
       const [a, b] = ['shaped.a', 'shaped.b'];
       await insertEvent(t.ctx.db, a);
       const inside = await inRolledBackTransaction(t.ctx.db, async (tx) => {
