@@ -1,11 +1,13 @@
 /**
  * The app under browser test: the real server (same buildApp) serving the built web app on a fresh
- * embedded database with demo data. Two read-only test routes play the person's eyes and phone:
+ * database with demo data: a new PostgreSQL database when TEST_DATABASE_URL is set (dropped when the
+ * run ends), else the embedded one. Two read-only test routes play the person's eyes and phone:
  * the characters a captcha image shows and the last SMS that reached a number.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.ts';
@@ -14,8 +16,12 @@ import { seedDemo } from '../../server/src/db/seed/index.ts';
 import { captchaChallenges } from '../../server/src/platform/captcha/tables.ts';
 import { createContext } from '../../server/src/platform/context-factory.ts';
 import { smsOutbox } from '../../server/src/platform/sms/tables.ts';
+import { freshPostgresDatabase } from './postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Where a PostgreSQL server is given (CI), the journeys run on the database production runs on, two browsers'
+// requests at once against its real locking; the embedded one serves one statement at a time.
+const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
 const config = loadConfig(
   { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   {
@@ -24,7 +30,7 @@ const config = loadConfig(
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hgsc-e2e-')),
     // E2E_WEB_DIST: a web build elsewhere (a helper's own build), else the repository's.
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'),
-    DATABASE_URL: undefined,
+    DATABASE_URL: postgres?.url,
     SEED_DEMO: true,
     // Every journey's browser and API calls come from 127.0.0.1: the per-address caps (SMS codes a day,
     // captchas a minute) would stand for all the people of the run together.
@@ -48,4 +54,10 @@ app.get('/__e2e/sms', { config: { auth: 'public' } }, async (request) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+const stop = async () => {
+  // Playwright kills the harness 10 s after asking it to stop: the database is dropped in any case.
+  await Promise.race([app.close(), delay(5_000)]).catch(() => {});
+  await postgres?.drop();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());

@@ -1,8 +1,10 @@
+import { Provider as MotionProvider } from '@rc-component/motion';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { antdLocaleOf, currentLanguage } from '../shared/i18n/index.ts';
 import { TranslationProvider, useTranslation } from '../shared/i18n/use-translation.ts';
+import { usePrefersReducedMotion } from '../shared/reduced-motion.ts';
 import { AppFeedback } from './feedback.tsx';
 import { queryClient } from './query-client.ts';
 
@@ -20,16 +22,23 @@ export function Providers({ children, client = queryClient }: { children: ReactN
 const THEME = { token: { colorPrimary: '#1359c9', borderRadius: 6 } };
 // Buttons keep their exact label (no space inserted into two-character Chinese labels like 登录).
 const BUTTON = { autoInsertSpace: false };
+const NO_WAVE = { disabled: true };
 
 function AntdProviders({ children, client }: { children: ReactNode; client: QueryClient }) {
   // Re-renders when the language changes; antd's texts follow it.
   useTranslation();
   const locale = antdLocaleOf(currentLanguage());
+  // For a person whose system asks for less motion, dialogs, menus and messages appear and go without animating.
+  // Not antd's `motion: false` token: switching it after the page is taken over wraps, and so draws again, the
+  // whole app; this provider is always there, and only its value changes.
+  const stillness = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={locale} theme={THEME} button={BUTTON}>
-        <AppFeedback>{children}</AppFeedback>
-      </ConfigProvider>
+      <MotionProvider motion={!stillness}>
+        <ConfigProvider locale={locale} theme={THEME} button={BUTTON} wave={stillness ? NO_WAVE : undefined}>
+          <AppFeedback>{children}</AppFeedback>
+        </ConfigProvider>
+      </MotionProvider>
     </QueryClientProvider>
   );
 }
