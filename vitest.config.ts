@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core: Vitest's default leaves one core out, which on 2 cores ran every file in one process
+    // (a worker per core: unit 56 → 35 s, integration on PGlite 344 → 251 s, on PostgreSQL 267 → 188 s).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
