@@ -22,42 +22,55 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // Where a PostgreSQL server is given (CI), the journeys run on the database production runs on, two browsers'
 // requests at once against its real locking; the embedded one serves one statement at a time.
 const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
-const config = loadConfig(
-  { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  {
-    PORT: Number(process.env.E2E_PORT ?? 4310),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hgsc-e2e-')),
-    // E2E_WEB_DIST: a web build elsewhere (a helper's own build), else the repository's.
-    WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'),
-    DATABASE_URL: postgres?.url,
-    SEED_DEMO: true,
-    // Every journey's browser and API calls come from 127.0.0.1: the per-address caps (SMS codes a day,
-    // captchas a minute) would stand for all the people of the run together.
-    SMS_DAILY_CAP_PER_IP: 100_000,
-    CAPTCHA_MAX_PER_IP_PER_MINUTE: 100_000,
-  },
-);
-const ctx = await createContext(config);
-await seedDemo(ctx);
-const app = await buildApp(ctx);
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let stopping: Promise<void> | undefined;
+// npx, tsx and Playwright may each pass the same signal on: the first one stops the harness, the others wait for it.
+// Playwright kills the harness 10 s after asking it to stop: the database is dropped in any case.
+const stop = (code: number) =>
+  (stopping ??= (async () => {
+    await Promise.race([app?.close(), delay(5_000)]).catch(() => {});
+    await postgres?.drop().catch((error: unknown) => console.error("the journeys' database was not dropped", error));
+    process.exit(code);
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 
-app.get('/__e2e/captcha', { config: { auth: 'public' } }, async (request) => {
-  const { id } = request.query as { id: string };
-  const [row] = await ctx.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));
-  return { answer: row?.answer ?? null };
-});
-app.get('/__e2e/sms', { config: { auth: 'public' } }, async (request) => {
-  const { mobile } = request.query as { mobile: string };
-  const [row] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
-  return { code: row?.code ?? null, content: row?.content ?? null };
-});
+try {
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    {
+      PORT: Number(process.env.E2E_PORT ?? 4310),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hgsc-e2e-')),
+      // E2E_WEB_DIST: a web build elsewhere (a helper's own build), else the repository's.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'),
+      DATABASE_URL: postgres?.url,
+      SEED_DEMO: true,
+      // Every journey's browser and API calls come from 127.0.0.1: the per-address caps (SMS codes a day,
+      // captchas a minute) would stand for all the people of the run together.
+      SMS_DAILY_CAP_PER_IP: 100_000,
+      CAPTCHA_MAX_PER_IP_PER_MINUTE: 100_000,
+    },
+  );
+  const ctx = await createContext(config);
+  await seedDemo(ctx);
+  app = await buildApp(ctx);
+  addTestRoutes(app, ctx);
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const stop = async () => {
-  // Playwright kills the harness 10 s after asking it to stop: the database is dropped in any case.
-  await Promise.race([app.close(), delay(5_000)]).catch(() => {});
-  await postgres?.drop();
-  process.exit(0);
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
+/** The person's eyes and phone: the characters a captcha shows, the last SMS that reached a number. */
+function addTestRoutes(app: Awaited<ReturnType<typeof buildApp>>, ctx: Awaited<ReturnType<typeof createContext>>) {
+  app.get('/__e2e/captcha', { config: { auth: 'public' } }, async (request) => {
+    const { id } = request.query as { id: string };
+    const [row] = await ctx.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));
+    return { answer: row?.answer ?? null };
+  });
+  app.get('/__e2e/sms', { config: { auth: 'public' } }, async (request) => {
+    const { mobile } = request.query as { mobile: string };
+    const [row] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
+    return { code: row?.code ?? null, content: row?.content ?? null };
+  });
+}

@@ -28,14 +28,15 @@ function AntdProviders({ children, client }: { children: ReactNode; client: Quer
   // Re-renders when the language changes; antd's texts follow it.
   useTranslation();
   const locale = antdLocaleOf(currentLanguage());
-  // For a person whose system asks for less motion, dialogs, menus and messages appear and go without animating.
+  // For a person whose system asks for less motion, dialogs, menus and messages appear and go without animating
+  // (rc-motion's animations; the CSS transitions antd marks for reduced motion stop by themselves).
   // Not antd's `motion: false` token: switching it after the page is taken over wraps, and so draws again, the
   // whole app; this provider is always there, and only its value changes.
-  const stillness = usePrefersReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={client}>
-      <MotionProvider motion={!stillness}>
-        <ConfigProvider locale={locale} theme={THEME} button={BUTTON} wave={stillness ? NO_WAVE : undefined}>
+      <MotionProvider motion={!reduceMotion}>
+        <ConfigProvider locale={locale} theme={THEME} button={BUTTON} wave={reduceMotion ? NO_WAVE : undefined}>
           <AppFeedback>{children}</AppFeedback>
         </ConfigProvider>
       </MotionProvider>

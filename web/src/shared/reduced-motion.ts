@@ -2,7 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const mediaQuery = () => (typeof window === 'undefined' || !window.matchMedia ? undefined : window.matchMedia(QUERY));
+let query: MediaQueryList | undefined;
+const mediaQuery = () => {
+  if (!query && typeof window !== 'undefined' && window.matchMedia) query = window.matchMedia(QUERY);
+  return query;
+};
 
 function subscribe(onChange: () => void) {
   const query = mediaQuery();
