@@ -22,7 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // Where a PostgreSQL server is given (CI), the journeys run on the database production runs on, two browsers'
 // requests at once against its real locking; the embedded one serves one statement at a time.
 const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+type App = Awaited<ReturnType<typeof buildApp>>;
+let app: App | undefined;
 let stopping: Promise<void> | undefined;
 // npx, tsx and Playwright may each pass the same signal on: the first one stops the harness, the others wait for it.
 // Playwright kills the harness 10 s after asking it to stop: the database is dropped in any case.
@@ -62,7 +63,7 @@ try {
 }
 
 /** The person's eyes and phone: the characters a captcha shows, the last SMS that reached a number. */
-function addTestRoutes(app: Awaited<ReturnType<typeof buildApp>>, ctx: Awaited<ReturnType<typeof createContext>>) {
+function addTestRoutes(app: App, ctx: Awaited<ReturnType<typeof createContext>>) {
   app.get('/__e2e/captcha', { config: { auth: 'public' } }, async (request) => {
     const { id } = request.query as { id: string };
     const [row] = await ctx.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));

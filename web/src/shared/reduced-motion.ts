@@ -1,27 +1,21 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { useClientValue } from './client-value.ts';
 
 let query: MediaQueryList | undefined;
 const mediaQuery = () => {
-  if (!query && typeof window !== 'undefined' && window.matchMedia) query = window.matchMedia(QUERY);
+  if (!query && typeof window !== 'undefined' && window.matchMedia) query = window.matchMedia('(prefers-reduced-motion: reduce)');
   return query;
 };
 
+const asked = () => mediaQuery()?.matches ?? false;
+// The server draws with motion: it cannot know.
+const notAsked = () => false;
+
 function subscribe(onChange: () => void) {
-  const query = mediaQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  mediaQuery()?.addEventListener('change', onChange);
+  return () => mediaQuery()?.removeEventListener('change', onChange);
 }
 
-/**
- * Whether the person asked their system for less motion. The server draws with motion (it cannot know), and the
- * browser's first render matches that markup before following the setting.
- */
+/** Whether the person asked their system for less motion, followed while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
+  return useClientValue(asked, notAsked, subscribe);
 }
