@@ -1,8 +1,9 @@
 // Front-end budget (issue 7): the JavaScript each public page really loads — entry, preloads and the lazy chunks
 // the route pulls in — measured in Chromium against the production build, gzip-compressed (level 9) and summed.
-// Prints a table and writes bench/results/frontend.json; `--check` exits 1 when a page is over its budget
-// (bench/frontend-budgets.json: gzip kB, and the number of script files) or threw while loading.
-// Usage: node scripts/frontend-budget.mjs [--check] [--port N] [--dist DIR] [--server FILE] [--base URL]
+// Prints a table and writes bench/results/frontend.json (or --out FILE); `--check` exits 1 when a page is over its
+// budget (bench/frontend-budgets.json: gzip kB, and the number of script files) or threw while loading. `npm test`
+// writes its report beside the other tiers' (--out), so a test run leaves the committed figures as they were.
+// Usage: node scripts/frontend-budget.mjs [--check] [--out FILE] [--port N] [--dist DIR] [--server FILE] [--base URL]
 //   --dist / --server (or WEB_DIST / SERVER_ENTRY) measure a build kept elsewhere, CHROMIUM_PATH another browser;
 //   --base measures a server already running.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { root, serveDistOrExit } from './lib/serve-dist.mjs';
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
+    out: { type: 'string' },
     port: { type: 'string' },
     dist: { type: 'string' },
     server: { type: 'string' },
@@ -66,7 +68,7 @@ console.table(
 );
 for (const r of results) for (const message of r.pageErrors) console.error(`${r.name}: page error: ${message}`);
 
-const out = path.join(root, 'bench/results/frontend.json');
+const out = path.resolve(args.out ?? path.join(root, 'bench/results/frontend.json'));
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,

@@ -20,6 +20,12 @@ for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
     console.log(`${name}: ${report.stats.expected} passed, ${report.stats.unexpected} failed`);
+  } else if (Array.isArray(report.routes)) {
+    // scripts/frontend-budget.mjs: one check per public page
+    const within = report.routes.filter((route) => route.withinBudget).length;
+    passed += within;
+    failed += report.routes.length - within;
+    console.log(`${name}: ${within} passed, ${report.routes.length - within} failed`);
   }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -35,7 +35,7 @@ step "production bundle smoke test"
 node scripts/smoke-dist.mjs
 
 step "front-end budget (JavaScript per public page, bench/frontend-budgets.json)"
-node scripts/frontend-budget.mjs --check
+node scripts/frontend-budget.mjs --check --out "$reports/frontend.json"
 
 step "browser journeys (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$reports/e2e.json" npm run test:e2e
