@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.unit.test.ts', 'web/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'server/src/**/*.unit.test.ts',
+            'web/src/**/*.unit.test.ts',
+            'bench/**/*.unit.test.mjs',
+          ],
           environment: 'node',
         },
       },

@@ -1,9 +1,12 @@
-// A bounded closed-loop load generator: `connections` clients, each on its own keep-alive HTTP connection, send
-// one request after another for a warm-up and then a measured window. Written on undici rather than taken from
+// A bounded load generator: `connections` clients, each on its own keep-alive HTTP connection, send one request
+// after another for a warm-up and then a measured window — as soon as they are answered (a closed loop: the
+// server's saturation), or on a schedule (`ratePerSecond`: arrivals at a fixed rate, as many buyers at their own
+// pace). Written on undici rather than taken from
 // autocannon because a scenario here may need unmeasured steps between measured calls (a cart line before each
 // checkout) and every answer's envelope must be checked, not only its HTTP status.
 import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Client } from 'undici';
 import { cpuPerAnswer, startCpuReading } from './cpu-use.mjs';
@@ -149,8 +152,23 @@ export const isSuccessEnvelope = (status, json) =>
  * warm-up still shows): req/s counts the successful ones inside the window. The requests still open at its end get
  * `graceMs` more, then are abandoned as `unfinished` and enter the latencies with the time they had waited, as
  * lower bounds (`atLeast`). `cpuParts` ({ serverPid, postmasterPid }) adds the window's CPU per answer (cpu-use.mjs).
+ *
+ * With `ratePerSecond`, each client starts a cycle (its unmeasured steps, then the measured call) every
+ * connections ÷ rate seconds, the clients staggered evenly, so the server is offered that rate whatever it answers.
+ * A cycle that starts late because its client still waited on the previous answer counts the delay in its latency
+ * (as wrk2 does): a rate the server cannot keep up with shows in the latencies instead of quietly lowering the rate.
  */
-export async function runLoad({ origin, connections, warmupMs, durationMs, graceMs = GRACE_MS, setupClient, step, cpuParts }) {
+export async function runLoad({
+  origin,
+  connections,
+  warmupMs,
+  durationMs,
+  graceMs = GRACE_MS,
+  setupClient,
+  step,
+  cpuParts,
+  ratePerSecond,
+}) {
   const clients = [];
   for (let index = 0; index < connections; index++) {
     const client = { index, caller: new Caller(origin, warmupMs + durationMs + graceMs), iteration: 0, state: {} };
@@ -190,7 +208,12 @@ export async function runLoad({ origin, connections, warmupMs, durationMs, grace
   try {
     await Promise.all(
       clients.map(async (client) => {
+        const due = cycleSchedule(client.index, connections, ratePerSecond, startedAt);
         while (performance.now() < windowEnd && !stop.signal.aborted) {
+          const dueAt = due?.(client.iteration) ?? performance.now();
+          if (dueAt >= windowEnd) break;
+          if (!(await waitUntil(dueAt, stop.signal))) break;
+          const late = performance.now() - dueAt;
           const prepared = await step(client, client.iteration++);
           if (stop.signal.aborted) break;
           if (prepared.error) {
@@ -201,10 +224,10 @@ export async function runLoad({ origin, connections, warmupMs, durationMs, grace
           const answer = await client.caller.call({ ...prepared, headOnly: true });
           const done = performance.now();
           if (done < windowStart) continue;
-          if (answer.aborted) waited.push(done - sent);
+          if (answer.aborted) waited.push(late + done - sent);
           else if (!answer.ok) countError(answer.reason, true);
           else {
-            finished.push(done - sent);
+            finished.push(late + done - sent);
             if (done <= windowEnd) completedInWindow++;
           }
         }
@@ -223,6 +246,7 @@ export async function runLoad({ origin, connections, warmupMs, durationMs, grace
   const seconds = durationMs / 1000;
   return {
     connections,
+    ...(ratePerSecond ? { offeredPerSecond: round(ratePerSecond, 1) } : {}),
     durationSeconds: seconds,
     requests: finished.length,
     requestsPerSecond: round(completedInWindow / seconds, 1),
@@ -232,6 +256,29 @@ export async function runLoad({ origin, connections, warmupMs, durationMs, grace
     errorSamples: Object.fromEntries(errorReasons),
     cpu: cpuPerAnswer(cpuUsed, completedInWindow),
   };
+}
+
+/**
+ * When a client's cycles are due at `ratePerSecond` (null in a closed loop): every connections ÷ rate seconds, the
+ * clients' first cycles spread over one such period.
+ */
+function cycleSchedule(index, connections, ratePerSecond, startedAt) {
+  if (!ratePerSecond) return null;
+  const periodMs = (connections * 1000) / ratePerSecond;
+  const offsetMs = (index * periodMs) / connections;
+  return (iteration) => startedAt + offsetMs + iteration * periodMs;
+}
+
+/** Waits until `time` (performance.now()'s clock); false when the run was stopped meanwhile. */
+async function waitUntil(time, signal) {
+  const wait = time - performance.now();
+  if (wait <= 0) return !signal.aborted;
+  try {
+    await sleep(wait, undefined, { signal });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

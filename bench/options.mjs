@@ -22,6 +22,8 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --buyer-password PW    password of the scale data's buyers (scale_buyer_<n>) (Scale2026)
   --app-node-args=ARGS   extra Node options for the app's processes, space-separated: --app-node-args="--cpu-prof"
                          profiles the app under load (Node refuses --cpu-prof in NODE_OPTIONS)
+  --no-paced             skip the runs at fixed rates of arrival (25, 50, 75 and 90 % of the closed loop's req/s)
+                         that follow a scenario whose latency target the closed loop missed
   --only a,b             run only these scenarios (names in bench/scenarios.mjs); the limit endpoint always runs
   --connections N        every scenario (and its limit) with N clients instead of its own: at a load that leaves the
                          machine idle part of the time, the CPU per answer of two builds compares with less noise than
@@ -36,6 +38,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '10' },
       'no-build': { type: 'boolean', default: false },
+      'no-paced': { type: 'boolean', default: false },
       'server-entry': { type: 'string', default: path.join(ROOT, 'server/dist/main.js') },
       'web-dist': { type: 'string', default: path.join(ROOT, 'web/dist') },
       port: { type: 'string', default: '3400' },
@@ -72,6 +75,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     durationMs: seconds('duration'),
     warmupMs: seconds('warmup'),
     build: !values['no-build'],
+    paced: !values['no-paced'],
     serverEntry: path.resolve(values['server-entry']),
     webDist: path.resolve(values['web-dist']),
     port: Number(values.port),

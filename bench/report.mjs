@@ -104,6 +104,55 @@ function cpuTable({ machine, limit, scenarios }) {
   ];
 }
 
+/**
+ * How far a target held over runs at rising rates (each with `met`): `held`, the last run before the first that
+ * missed it (null when the lowest missed), and `missed`, that first run (null when all met). A run that met it
+ * above a miss is noise, not reach.
+ */
+export function pacedReach(runs) {
+  const firstMissed = runs.findIndex((run) => !run.met);
+  if (firstMissed === -1) return { held: runs.at(-1) ?? null, missed: null };
+  return { held: runs[firstMissed - 1] ?? null, missed: runs[firstMissed] };
+}
+
+/**
+ * The runs at fixed rates of arrival (run.mjs measurePaced) of the latency targets the closed loop missed: how far
+ * below saturation each target holds. Empty when there were none.
+ */
+function pacedTable(scenarios) {
+  const paced = scenarios.filter((s) => s.paced?.length > 0);
+  if (paced.length === 0) return [];
+  const percent = (fraction) => `${Math.round(fraction * 100)}%`;
+  const heldUpTo = (s) => {
+    const { held, missed } = pacedReach(s.paced);
+    const notAt = missed ? `, not at ${missed.offeredPerSecond} req/s` : '';
+    if (!held) return `at none of the rates tried${notAt}`;
+    return `at every rate tried up to ${held.offeredPerSecond} req/s (${percent(held.fraction)} of the closed loop’s ${s.requestsPerSecond})${notAt}`;
+  };
+  return [
+    '',
+    '## At a fixed rate of arrivals',
+    '',
+    'The closed loop above measures saturation: each client sends again the moment it is answered, so the requests',
+    'queue for the two cores and the latency is that of the queue. A latency target it missed is asked again with the',
+    'same clients sending on a schedule instead (each its cycle every connections ÷ rate seconds, the clients',
+    'staggered), at 25, 50, 75 and 90 % of the closed loop’s req/s: buyers and visitors at their own pace, at a',
+    'known rate. A cycle that starts late because its client still waited on the previous answer counts the delay in',
+    'its latency, so a rate the server cannot keep up with shows in the percentiles.',
+    '',
+    '| scenario | clients | offered req/s (of the closed loop’s) | answered req/s | p50 | p95 | p99 | errors | target | met? |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...paced.flatMap((s) =>
+      s.paced.map(
+        (run) =>
+          `| ${s.title} | ${s.connections} | ${run.offeredPerSecond} (${percent(run.fraction)}) | ${run.requestsPerSecond} | ${ms(run, 'p50')} | ${ms(run, 'p95')} | ${ms(run, 'p99')} | ${errorsCell(run)} | ${s.target} | ${yesNo(run.met)} |`,
+      ),
+    ),
+    '',
+    ...paced.map((s) => `- ${s.title}: ${s.target} held ${heldUpTo(s)}`),
+  ];
+}
+
 function markdown(report) {
   const { machine, limit, scenarios } = report;
   const lines = [
@@ -162,6 +211,7 @@ function markdown(report) {
       ),
     );
   }
+  lines.push(...pacedTable(scenarios));
   const errorLines = scenarios.filter((s) => s.errors > 0).map((s) => `- ${s.name}: ${JSON.stringify(s.errorSamples)}`);
   if (errorLines.length > 0) lines.push('', 'Errors seen (first kinds, with counts):', '', ...errorLines);
   const drained = scenarios.filter((s) => s.cancelledQueries > 0);

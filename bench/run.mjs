@@ -17,6 +17,9 @@ import { machineOf, neededRequestsPerSecond, verdict, writeResults } from './rep
 import { LIMITS, limitOf, SCENARIOS } from './scenarios.mjs';
 
 const options = readOptions();
+/** The rates of arrival a missed latency target is asked again at, as fractions of the closed loop's req/s. */
+const PACED_FRACTIONS = [0.25, 0.5, 0.75, 0.9];
+const PACED_WARMUP_MS = 3_000;
 const startedAt = new Date();
 const loadAtStart = round(os.loadavg()[0], 2);
 const servers = [];
@@ -81,17 +84,12 @@ try {
     if (scenario.before) await scenario.before(fx, setupCaller);
     console.log(`${scenario.name}: ${scenario.connections} connections …`);
     const server = scenario.app === 'uncached' ? uncached : app;
-    const result = await runLoad({
-      origin: server.origin,
-      cpuParts: { serverPid: server.child.pid, postmasterPid },
-      connections: scenario.connections,
-      warmupMs: options.warmupMs,
-      durationMs: options.durationMs,
-      setupClient: scenario.setupClient ? (client) => scenario.setupClient(fx, client, scenario.connections) : undefined,
-      step: (client, iteration) => scenario.step(fx, client, iteration),
-    });
+    const cpuParts = { serverPid: server.child.pid, postmasterPid };
+    const result = await loadScenario(scenario, server, cpuParts, fx, { warmupMs: options.warmupMs });
     printResult(scenario.name, result);
-    results.push({ scenario, result: { ...result, ...(await drainServers(db)) } });
+    const drained = await drainServers(db);
+    const paced = await measurePaced(scenario, server, cpuParts, fx, result, setupCaller);
+    results.push({ scenario, result: { ...result, ...drained }, paced });
   }
   const limitEnd = await measureLimit(limitOrigin, limitCpuParts, fx, limitRuns, 'end');
   await setupCaller.close();
@@ -118,7 +116,7 @@ try {
     inputs: fx.search,
     buyers: fx.buyers,
     limit,
-    scenarios: results.map(({ scenario, result }) => {
+    scenarios: results.map(({ scenario, result, paced }) => {
       const ratioToLimit = round(result.requestsPerSecond / limitMean.get(limitKey(limitOf(scenario), scenario.connections)), 3);
       const withRatio = { ...result, ratioToLimit };
       return {
@@ -131,6 +129,9 @@ try {
         neededRequestsPerSecond: neededRequestsPerSecond(scenario.connections, scenario.target),
         ...withRatio,
         ...verdict(withRatio, scenario.target, fx.productCount),
+        ...(paced.length > 0
+          ? { paced: paced.map((run) => ({ ...run, ...verdict(run, scenario.target, fx.productCount) })) }
+          : {}),
       };
     }),
   };
@@ -200,6 +201,43 @@ async function measureLimit(origin, cpuParts, fx, runs, when) {
     measured.set(limitKey(kind, connections), { ...result, ...(await drainServers(db)) });
   }
   return measured;
+}
+
+/** One run of a scenario's clients against `server`: a closed loop, or arrivals at `ratePerSecond`. */
+async function loadScenario(scenario, server, cpuParts, fx, { warmupMs, ratePerSecond }) {
+  for (const table of scenario.churns ?? []) await db.query(`VACUUM ${table}`);
+  return runLoad({
+    origin: server.origin,
+    cpuParts,
+    connections: scenario.connections,
+    warmupMs,
+    durationMs: options.durationMs,
+    ratePerSecond,
+    setupClient: scenario.setupClient ? (client) => scenario.setupClient(fx, client, scenario.connections) : undefined,
+    step: (client, iteration) => scenario.step(fx, client, iteration),
+  });
+}
+
+/**
+ * A latency target the closed loop missed, asked again at fixed rates of arrival below the saturation it measured
+ * (PACED_FRACTIONS of its req/s): how far the target holds when the same clients send at their own pace. The server
+ * is warm from the closed run, so a shorter warm-up settles the schedule.
+ */
+async function measurePaced(scenario, server, cpuParts, fx, closed, setupCaller) {
+  if (!options.paced || scenario.target?.kind !== 'p95' || verdict(closed, scenario.target, fx.productCount).met) return [];
+  const runs = [];
+  for (const fraction of PACED_FRACTIONS) {
+    const ratePerSecond = Math.max(1, Math.round(closed.requestsPerSecond * fraction));
+    if (scenario.before) await scenario.before(fx, setupCaller);
+    console.log(`${scenario.name}: ${scenario.connections} connections at ${ratePerSecond} req/s …`);
+    const result = await loadScenario(scenario, server, cpuParts, fx, {
+      warmupMs: Math.min(options.warmupMs, PACED_WARMUP_MS),
+      ratePerSecond,
+    });
+    printResult(`${scenario.name} at ${ratePerSecond} req/s`, result);
+    runs.push({ fraction, ...result, ...(await drainServers(db)) });
+  }
+  return runs;
 }
 
 function printResult(name, r) {
