@@ -147,16 +147,18 @@ export const isSuccessEnvelope = (status, json) =>
 
 /**
  * Runs one scenario. `step(client, index)` is called in a loop per client; it may make unmeasured calls with
- * `client.caller` and answers the measured request (or `{ error }` when an unmeasured step failed). No request
- * starts after the window; measured are the answers that arrive from its start on (so a call slower than the whole
+ * `client.caller` and answers the measured request (or `{ error }` when an unmeasured step failed). No cycle
+ * starts after the window (a paced one due inside it starts however late); measured are the answers that arrive from its start on (so a call slower than the whole
  * warm-up still shows): req/s counts the successful ones inside the window. The requests still open at its end get
  * `graceMs` more, then are abandoned as `unfinished` and enter the latencies with the time they had waited, as
  * lower bounds (`atLeast`). `cpuParts` ({ serverPid, postmasterPid }) adds the window's CPU per answer (cpu-use.mjs).
  *
  * With `ratePerSecond`, each client starts a cycle (its unmeasured steps, then the measured call) every
  * connections ÷ rate seconds, the clients staggered evenly, so the server is offered that rate whatever it answers.
- * A cycle that starts late because its client still waited on the previous answer counts the delay in its latency
- * (as wrk2 does): a rate the server cannot keep up with shows in the latencies instead of quietly lowering the rate.
+ * A cycle that starts late because its client still waited on the previous answer (or its set-up step) counts the
+ * delay in its latency (as wrk2 does), and the cycles due inside the window that never started by the end of the
+ * grace count as unfinished: a rate the server cannot keep up with shows in the latencies instead of quietly
+ * lowering the rate. The set-up step's own time is not measured, as in the closed loop.
  */
 export async function runLoad({
   origin,
@@ -209,13 +211,19 @@ export async function runLoad({
     await Promise.all(
       clients.map(async (client) => {
         const due = cycleSchedule(client.index, connections, ratePerSecond, startedAt);
-        while (performance.now() < windowEnd && !stop.signal.aborted) {
-          const dueAt = due?.(client.iteration) ?? performance.now();
-          if (dueAt >= windowEnd) break;
-          if (!(await waitUntil(dueAt, stop.signal))) break;
-          const late = performance.now() - dueAt;
+        while (!stop.signal.aborted) {
+          let dueAt = null;
+          if (due) {
+            dueAt = due(client.iteration);
+            if (dueAt >= windowEnd) break;
+            if (!(await waitUntil(dueAt, stop.signal))) break;
+          } else if (performance.now() >= windowEnd) break;
+          const late = dueAt === null ? 0 : performance.now() - dueAt;
           const prepared = await step(client, client.iteration++);
-          if (stop.signal.aborted) break;
+          if (stop.signal.aborted) {
+            if (dueAt !== null) waited.push(performance.now() - dueAt);
+            break;
+          }
           if (prepared.error) {
             countError(`set-up step: ${prepared.error}`, performance.now() >= windowStart);
             continue;
@@ -231,9 +239,15 @@ export async function runLoad({
             if (done <= windowEnd) completedInWindow++;
           }
         }
+        // A paced client still behind when the run is stopped leaves cycles due inside the window unstarted: they
+        // count as unfinished with the time they had been due, or a rate the server cannot keep up with would drop
+        // its longest waits at the window's edge.
+        if (due) for (let k = client.iteration; due(k) < windowEnd; k++) waited.push(performance.now() - due(k));
       }),
     );
   } finally {
+    // A step that threw ends the run: the other clients stop too instead of looping on closed connections.
+    stop.abort();
     clearTimeout(stopTimer);
     clearTimeout(cpuStartTimer);
     clearTimeout(cpuStopTimer);

@@ -20,6 +20,7 @@ const options = readOptions();
 /** The rates of arrival a missed latency target is asked again at, as fractions of the closed loop's req/s. */
 const PACED_FRACTIONS = [0.25, 0.5, 0.75, 0.9];
 const PACED_WARMUP_MS = 3_000;
+const pacedWarmupMs = Math.min(options.warmupMs, PACED_WARMUP_MS);
 const startedAt = new Date();
 const loadAtStart = round(os.loadavg()[0], 2);
 const servers = [];
@@ -80,18 +81,25 @@ try {
   ].sort((a, b) => Number(a.kind !== 'query') - Number(b.kind !== 'query') || a.connections - b.connections);
   const limitStart = await measureLimit(limitOrigin, limitCpuParts, fx, limitRuns, 'start');
   const results = [];
-  for (const scenario of scenarios) {
-    if (scenario.before) await scenario.before(fx, setupCaller);
-    console.log(`${scenario.name}: ${scenario.connections} connections …`);
+  const serverOf = (scenario) => {
     const server = scenario.app === 'uncached' ? uncached : app;
-    const cpuParts = { serverPid: server.child.pid, postmasterPid };
-    const result = await loadScenario(scenario, server, cpuParts, fx, { warmupMs: options.warmupMs });
-    printResult(scenario.name, result);
-    const drained = await drainServers(db);
-    const paced = await measurePaced(scenario, server, cpuParts, fx, result, setupCaller);
-    results.push({ scenario, result: { ...result, ...drained }, paced });
+    return { ...server, cpuParts: { serverPid: server.child.pid, postmasterPid } };
+  };
+  const measure = (scenario, ratePerSecond) =>
+    measureScenario(scenario, serverOf(scenario), fx, setupCaller, {
+      warmupMs: ratePerSecond ? pacedWarmupMs : options.warmupMs,
+      ratePerSecond,
+    });
+  for (const scenario of scenarios) {
+    console.log(`${scenario.name}: ${scenario.connections} connections …`);
+    results.push({ scenario, result: await measure(scenario) });
   }
   const limitEnd = await measureLimit(limitOrigin, limitCpuParts, fx, limitRuns, 'end');
+  // After the closed loops and the limit's last runs, which stay measured back to back as before.
+  for (const entry of results) {
+    const met = verdict(entry.result, entry.scenario.target, fx.productCount).met;
+    entry.paced = options.paced && entry.scenario.target?.kind === 'p95' && !met ? await measurePaced(entry, measure) : [];
+  }
   await setupCaller.close();
 
   const limit = limitRuns.map(({ kind, connections }) => {
@@ -107,6 +115,7 @@ try {
     command: reproduceCommand(),
     settings: {
       warmupSeconds: options.warmupMs / 1000,
+      pacedWarmupSeconds: pacedWarmupMs / 1000,
       durationSeconds: options.durationMs / 1000,
       poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       note: 'the app, the limit server, PostgreSQL and the load generator all run on it',
@@ -203,12 +212,16 @@ async function measureLimit(origin, cpuParts, fx, runs, when) {
   return measured;
 }
 
-/** One run of a scenario's clients against `server`: a closed loop, or arrivals at `ratePerSecond`. */
-async function loadScenario(scenario, server, cpuParts, fx, { warmupMs, ratePerSecond }) {
+/**
+ * One run of a scenario's clients against `server` (a closed loop, or arrivals at `ratePerSecond`): its set-up
+ * (`before`, then the tables it churns vacuumed), the load, and the servers drained after it.
+ */
+async function measureScenario(scenario, server, fx, setupCaller, { warmupMs, ratePerSecond }) {
+  if (scenario.before) await scenario.before(fx, setupCaller);
   for (const table of scenario.churns ?? []) await db.query(`VACUUM ${table}`);
-  return runLoad({
+  const result = await runLoad({
     origin: server.origin,
-    cpuParts,
+    cpuParts: server.cpuParts,
     connections: scenario.connections,
     warmupMs,
     durationMs: options.durationMs,
@@ -216,26 +229,22 @@ async function loadScenario(scenario, server, cpuParts, fx, { warmupMs, ratePerS
     setupClient: scenario.setupClient ? (client) => scenario.setupClient(fx, client, scenario.connections) : undefined,
     step: (client, iteration) => scenario.step(fx, client, iteration),
   });
+  printResult(ratePerSecond ? `${scenario.name} at ${result.offeredPerSecond} req/s` : scenario.name, result);
+  return { ...result, ...(await drainServers(db)) };
 }
 
 /**
  * A latency target the closed loop missed, asked again at fixed rates of arrival below the saturation it measured
  * (PACED_FRACTIONS of its req/s): how far the target holds when the same clients send at their own pace. The server
- * is warm from the closed run, so a shorter warm-up settles the schedule.
+ * is warm from the closed runs, so a shorter warm-up (PACED_WARMUP_MS) settles the schedule.
  */
-async function measurePaced(scenario, server, cpuParts, fx, closed, setupCaller) {
-  if (!options.paced || scenario.target?.kind !== 'p95' || verdict(closed, scenario.target, fx.productCount).met) return [];
+async function measurePaced({ scenario, result: closed }, measure) {
   const runs = [];
   for (const fraction of PACED_FRACTIONS) {
-    const ratePerSecond = Math.max(1, Math.round(closed.requestsPerSecond * fraction));
-    if (scenario.before) await scenario.before(fx, setupCaller);
+    const ratePerSecond = round(closed.requestsPerSecond * fraction, 1);
+    if (!(ratePerSecond > 0)) continue;
     console.log(`${scenario.name}: ${scenario.connections} connections at ${ratePerSecond} req/s …`);
-    const result = await loadScenario(scenario, server, cpuParts, fx, {
-      warmupMs: Math.min(options.warmupMs, PACED_WARMUP_MS),
-      ratePerSecond,
-    });
-    printResult(`${scenario.name} at ${ratePerSecond} req/s`, result);
-    runs.push({ fraction, ...result, ...(await drainServers(db)) });
+    runs.push({ fraction, ...(await measure(scenario, ratePerSecond)) });
   }
   return runs;
 }
