@@ -190,6 +190,29 @@ describe('loadPageDrawer', () => {
     expect((await open('/search')).drawn).toBeTruthy();
   });
 
+  it("answers a drawing's calls as its visitor's while another drawing ends before it", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = false;
+    drawWith(async (url, transport) => {
+      if (url.endsWith('/search')) {
+        holding = true;
+        await held;
+      }
+      const answer = await transport('/api/who', { method: 'GET', headers: {} });
+      return { body: ((await answer.json()) as { ip: string }).ip, title: 't', head: '' };
+    });
+    const slow = app.inject({ url: '/search', remoteAddress: '10.0.0.1' });
+    await until(() => holding);
+    const quick = (await app.inject({ url: '/', remoteAddress: '10.0.0.2' })).json();
+    expect(quick.drawn.body).toBe('10.0.0.2');
+    release();
+    expect((await slow).json().drawn.body).toBe('10.0.0.1');
+    expect(errors).toEqual([]);
+  });
+
   it("answers each app's pages by that app, when two share the process (and the renderer)", async () => {
     const { next: second } = await appWithDrawer('second');
     drawWith(async (_url, transport) => {
