@@ -148,8 +148,9 @@ export const isSuccessEnvelope = (status, json) =>
 /**
  * Runs one scenario. `step(client, index)` is called in a loop per client; it may make unmeasured calls with
  * `client.caller` and answers the measured request (or `{ error }` when an unmeasured step failed). No cycle
- * starts after the window (a paced one due inside it starts however late); measured are the answers that arrive from its start on (so a call slower than the whole
- * warm-up still shows): req/s counts the successful ones inside the window. The requests still open at its end get
+ * starts after the window (a paced one due inside it starts however late); measured are the answers that arrive
+ * from its start on (so a call slower than the whole warm-up still shows): req/s counts the successful ones inside
+ * the window. The requests still open at its end get
  * `graceMs` more, then are abandoned as `unfinished` and enter the latencies with the time they had waited, as
  * lower bounds (`atLeast`). `cpuParts` ({ serverPid, postmasterPid }) adds the window's CPU per answer (cpu-use.mjs).
  *

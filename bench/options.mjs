@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The rates of arrival a missed latency target is asked again at, as fractions of the closed loop's req/s. */
+export const PACED_FRACTIONS = [0.25, 0.5, 0.75, 0.9];
+export const PACED_WARMUP_MS = 3_000;
+/** "25, 50, 75 and 90 %" */
+export const fractionsText = (fractions) =>
+  `${fractions
+    .map((f) => Math.round(f * 100))
+    .join(', ')
+    .replace(/, (\d+)$/, ' and $1')} %`;
 
 const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/bench [options]
 
@@ -22,7 +31,7 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --buyer-password PW    password of the scale data's buyers (scale_buyer_<n>) (Scale2026)
   --app-node-args=ARGS   extra Node options for the app's processes, space-separated: --app-node-args="--cpu-prof"
                          profiles the app under load (Node refuses --cpu-prof in NODE_OPTIONS)
-  --no-paced             skip the runs at fixed rates of arrival (25, 50, 75 and 90 % of the closed loop's req/s)
+  --no-paced             skip the runs at fixed rates of arrival (${fractionsText(PACED_FRACTIONS)} of the closed loop's req/s)
                          that follow a scenario whose latency target the closed loop missed
   --only a,b             run only these scenarios (names in bench/scenarios.mjs); the limit endpoint always runs
   --connections N        every scenario (and its limit) with N clients instead of its own: at a load that leaves the

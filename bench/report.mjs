@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GRACE_MS, round } from './load.mjs';
+import { fractionsText } from './options.mjs';
 
 const FULL_SCALE_PRODUCTS = 1_000_000;
 
@@ -121,7 +122,7 @@ export function pacedReach(runs) {
  * The runs at fixed rates of arrival (run.mjs measurePaced) of the latency targets the closed loop missed: how far
  * below saturation each target holds. Empty when there were none.
  */
-function pacedTable(scenarios, pacedWarmupSeconds) {
+function pacedTable(scenarios, { pacedWarmupSeconds, pacedFractions }) {
   const paced = scenarios.filter((s) => s.paced?.length > 0);
   if (paced.length === 0) return [];
   const percent = (fraction) => `${Math.round(fraction * 100)}%`;
@@ -138,7 +139,7 @@ function pacedTable(scenarios, pacedWarmupSeconds) {
     'The closed loop above measures saturation: each client sends again the moment it is answered, so the requests',
     'queue for the two cores and the latency is that of the queue. A latency target it missed is asked again, after',
     'the closed loops and the limit’s last runs, with the same clients sending on a schedule instead (each its cycle',
-    'every connections ÷ rate seconds, the clients staggered), at 25, 50, 75 and 90 % of the closed loop’s req/s:',
+    `every connections ÷ rate seconds, the clients staggered), at ${fractionsText(pacedFractions)} of the closed loop’s req/s:`,
     `buyers and visitors at their own pace, at a known rate, each rate warmed up ${pacedWarmupSeconds} s (the server is warm`,
     'by then). A cycle that starts late because its client still waited on the previous answer (or on its unmeasured',
     'set-up step, the cart line before a checkout) counts the delay in its latency, and the cycles due in the window',
@@ -215,7 +216,7 @@ function markdown(report) {
       ),
     );
   }
-  lines.push(...pacedTable(scenarios, report.settings.pacedWarmupSeconds));
+  lines.push(...pacedTable(scenarios, report.settings));
   const errorLines = scenarios.filter((s) => s.errors > 0).map((s) => `- ${s.name}: ${JSON.stringify(s.errorSamples)}`);
   if (errorLines.length > 0) lines.push('', 'Errors seen (first kinds, with counts):', '', ...errorLines);
   const drained = scenarios.filter((s) => s.cancelledQueries > 0);

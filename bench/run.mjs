@@ -11,15 +11,12 @@ import { postmasterOf } from './cpu-use.mjs';
 import { APP_NAMES, drainServers } from './drain.mjs';
 import { prepareFixtures } from './fixtures.mjs';
 import { Caller, round, runLoad } from './load.mjs';
-import { ROOT, readOptions } from './options.mjs';
+import { PACED_FRACTIONS, PACED_WARMUP_MS, ROOT, readOptions } from './options.mjs';
 import { startServer, stopServer } from './processes.mjs';
 import { machineOf, neededRequestsPerSecond, verdict, writeResults } from './report.mjs';
 import { LIMITS, limitOf, SCENARIOS } from './scenarios.mjs';
 
 const options = readOptions();
-/** The rates of arrival a missed latency target is asked again at, as fractions of the closed loop's req/s. */
-const PACED_FRACTIONS = [0.25, 0.5, 0.75, 0.9];
-const PACED_WARMUP_MS = 3_000;
 const pacedWarmupMs = Math.min(options.warmupMs, PACED_WARMUP_MS);
 const startedAt = new Date();
 const loadAtStart = round(os.loadavg()[0], 2);
@@ -116,6 +113,7 @@ try {
     settings: {
       warmupSeconds: options.warmupMs / 1000,
       pacedWarmupSeconds: pacedWarmupMs / 1000,
+      pacedFractions: PACED_FRACTIONS,
       durationSeconds: options.durationMs / 1000,
       poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       note: 'the app, the limit server, PostgreSQL and the load generator all run on it',

@@ -14,6 +14,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { seedDemo } from '../../server/src/db/seed/index.ts';
 import { captchaChallenges } from '../../server/src/platform/captcha/tables.ts';
+import type { AppContext } from '../../server/src/platform/context.ts';
 import { createContext } from '../../server/src/platform/context-factory.ts';
 import { smsOutbox } from '../../server/src/platform/sms/tables.ts';
 import { freshPostgresDatabase } from './postgres.ts';
@@ -63,7 +64,7 @@ try {
 }
 
 /** The person's eyes and phone: the characters a captcha shows, the last SMS that reached a number. */
-function addTestRoutes(app: App, ctx: Awaited<ReturnType<typeof createContext>>) {
+function addTestRoutes(app: App, ctx: AppContext) {
   app.get('/__e2e/captcha', { config: { auth: 'public' } }, async (request) => {
     const { id } = request.query as { id: string };
     const [row] = await ctx.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));
