@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { shops } from '../shop/tables.ts';
@@ -91,6 +92,18 @@ describe('catalogue keyword search', () => {
     expect(page.records.every((r) => r.shopName === '瑞丰贸易旗舰店')).toBe(true);
     expect(page.total).toBe(2);
     expect(page.totalCapped).toBeUndefined();
+  });
+
+  it("names a shop by its company's name in one, two and four characters, and a shop or category by Latin letters in any case", async () => {
+    const orbis = await createSeller(t);
+    await t.ctx.db.update(shops).set({ name: 'Orbis Chem 旗舰店' }).where(eq(shops.id, orbis.shop.id));
+    await t.ctx.db.update(companies).set({ name: '沣泽实业有限公司' }).where(eq(companies.id, orbis.company.id));
+    const own = (await putProduct(t, orbis, categoryId, { name: '氯化钾 颗粒' })).id;
+    for (const keyword of ['沣', '沣泽', '沣泽实业', 'orbis', 'ORBIS CHEM', 'oRbIs'])
+      expect(await idsOf(keyword), keyword).toEqual([own]);
+    const pvc = await createCategory(t, { name: 'PVC专用料' });
+    const inPvc = (await putProduct(t, seller, pvc.id, { name: '聚合物粒子' })).id;
+    for (const keyword of ['pvc', 'Pvc专用']) expect(await idsOf(keyword), keyword).toEqual([inPvc]);
   });
 
   it('counts no further than the cap and says so', async () => {
