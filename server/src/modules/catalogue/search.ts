@@ -21,7 +21,7 @@ import { keywordCondition } from './keyword.ts';
 import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
 import { CATALOGUE_TOTAL_CAP, reachablePage } from './total-cap.ts';
-import { cardColumns, toCatalogueCard, visibleProduct } from './visibility.ts';
+import { cardColumns, type ShopAccess, toCatalogueCard, visibleProduct } from './visibility.ts';
 
 /** How long a process keeps the category tree for the subtree filter (keptCatalogueData). */
 const CATEGORY_TREE_MS = 60_000;
@@ -82,9 +82,9 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
   const fields = VALUE_FIELDS.filter((field) => isGiven(filter[field]));
   const subtree = categoryIds && categoriesShape(categoryIds);
   const dangerous = filter.dangerous === undefined ? undefined : filter.dangerous ? 'dangerous' : 'not dangerous';
-  const where = () =>
+  const where = (shop: ShopAccess = 'joined') =>
     and(
-      visibleProduct(db, sql.placeholder('today')),
+      visibleProduct(db, sql.placeholder('today'), shop),
       ...fields.map((field) => VALUE_TESTS[field](sql.placeholder(field))),
       keyword.condition,
       // The bare column, not `= true`: a prepared statement's generic plan would guess a parameter matches half the rows.
@@ -119,14 +119,12 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
 
 type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
 
-/** The matches of `condition` over products joined with shops, counted no further than the cap, as a scalar subquery. */
+/**
+ * The matches of `condition` over products alone (its shop test `not joined`), counted no further than the cap, as a
+ * scalar subquery.
+ */
 function countedToCap(db: Db, condition: SQL | undefined): SQL {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(condition)
-    .getSQL();
+  const matches = db.select({ one: sql`1` }).from(products).where(condition).getSQL();
   return sql`(select count(*) from (${matches}${rowWindow(CATALOGUE_TOTAL_CAP + 1)}) as ${sql.identifier('matches')})`;
 }
 
@@ -141,10 +139,13 @@ function countedToCap(db: Db, condition: SQL | undefined): SQL {
 function cappedCountOf(db: Db, conditions: Conditions): SQL {
   const all = countedToCap(
     db,
-    and(conditions.where(), conditions.categoryIds ? inCategories(conditions.categoryIds) : undefined),
+    and(conditions.where('not joined'), conditions.categoryIds ? inCategories(conditions.categoryIds) : undefined),
   );
   if (!conditions.countNamedCategoriesFirst) return all;
-  const named = countedToCap(db, and(visibleProduct(db, sql.placeholder('today')), conditions.countNamedCategoriesFirst));
+  const named = countedToCap(
+    db,
+    and(visibleProduct(db, sql.placeholder('today'), 'not joined'), conditions.countNamedCategoriesFirst),
+  );
   const [cap, more] = [CATALOGUE_TOTAL_CAP, CATALOGUE_TOTAL_CAP + 1].map((n) => sql.raw(String(n)));
   return sql`(case when ${named} > ${cap} then ${more} else ${all} end)`;
 }

@@ -89,7 +89,7 @@ export const products = pgTable(
     // index per sort (whole, per category — a category filter merges its categories' walks — and per
     // CAS number for the sorts a CAS search is read in: newest and price). One more, products_public_cover_idx
     // (shop_id INCLUDE the columns a public count tests), is in migrations 0026 and 0030, and the newest-first CAS
-    // index INCLUDEs what a CAS count tests (migration 0033): drizzle cannot declare INCLUDE.
+    // and category indexes INCLUDE what their counts test (migrations 0033 and 0035): drizzle cannot declare INCLUDE.
     index('products_public_name_grams_idx').using('gin', t.nameGrams).where(PUBLIC_ROW),
     index('products_public_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(PUBLIC_ROW),
     index('products_public_newest_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_ROW),
