@@ -108,7 +108,10 @@ describe('catalogue', () => {
 
   it('finds a one-character and a two-character Chinese keyword', async () => {
     expect(idsOf(await search({ keyword: '苯' }))).toEqual([ids.benzene]);
-    expect(idsOf(await search({ keyword: '甲醇' }))).toEqual([ids.methanol]);
+    // Counted too: the shops under review and rejected offer 甲醇 as well.
+    const methanol = await search({ keyword: '甲醇' });
+    expect(idsOf(methanol)).toEqual([ids.methanol]);
+    expect(methanol.total).toBe(1);
     expect(sorted(idsOf(await search({ keyword: '醇' })))).toEqual(sorted([ids.methanol, ids.ethanol]));
     expect(idsOf(await search({ keyword: '无水乙醇' }))).toEqual([ids.ethanol]);
     expect((await search({ keyword: '不存在的商品' })).total).toBe(0);
@@ -131,7 +134,14 @@ describe('catalogue', () => {
 
   it('filters by category subtree', async () => {
     expect(sorted(idsOf(await search({ categoryId: cat.root })))).toEqual(sorted([ids.methanol, ids.ethanol]));
-    expect(idsOf(await search({ categoryId: cat.leaf }))).toEqual([ids.methanol]);
+    const leaf = await search({ categoryId: cat.leaf });
+    expect(idsOf(leaf)).toEqual([ids.methanol]);
+    // Counted along the category index: the products of the shops not open there are not counted.
+    expect(leaf.total).toBe(1);
+    // A keyword naming the category counts its offers first (search.ts cappedCountOf), without them too.
+    const namingLeaf = await search({ keyword: '一元醇' });
+    expect(idsOf(namingLeaf)).toEqual([ids.methanol]);
+    expect(namingLeaf.total).toBe(1);
     expect(idsOf(await search({ categoryId: cat.aromatics }))).toEqual([ids.benzene]);
   });
 

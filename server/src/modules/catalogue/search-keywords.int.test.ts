@@ -94,16 +94,22 @@ describe('catalogue keyword search', () => {
     expect(page.totalCapped).toBeUndefined();
   });
 
-  it("names a shop by its company's name in one, two and four characters, and a shop or category by Latin letters in any case", async () => {
+  it("names a shop by its company's name in one, two and four characters, a shop, company or category by Latin letters in any case", async () => {
     const orbis = await createSeller(t);
     await t.ctx.db.update(shops).set({ name: 'Orbis Chem 旗舰店' }).where(eq(shops.id, orbis.shop.id));
     await t.ctx.db.update(companies).set({ name: '沣泽实业有限公司' }).where(eq(companies.id, orbis.company.id));
     const own = (await putProduct(t, orbis, categoryId, { name: '氯化钾 颗粒' })).id;
     for (const keyword of ['沣', '沣泽', '沣泽实业', 'orbis', 'ORBIS CHEM', 'oRbIs'])
       expect(await idsOf(keyword), keyword).toEqual([own]);
+    // A company named in Latin letters, found in any case; % and _ in a keyword are the characters themselves.
+    const lumen = await createSeller(t);
+    await t.ctx.db.update(companies).set({ name: 'Lumen_50% Trading Co' }).where(eq(companies.id, lumen.company.id));
+    const lumens = (await putProduct(t, lumen, categoryId, { name: '硝酸钾 工业级' })).id;
+    for (const keyword of ['LUMEN', 'lumen_50%', 'n_5']) expect(await idsOf(keyword), keyword).toEqual([lumens]);
+    for (const keyword of ['lumenx50', 'n%5']) expect(await idsOf(keyword), keyword).toEqual([]);
     const pvc = await createCategory(t, { name: 'PVC专用料' });
     const inPvc = (await putProduct(t, seller, pvc.id, { name: '聚合物粒子' })).id;
-    for (const keyword of ['pvc', 'Pvc专用']) expect(await idsOf(keyword), keyword).toEqual([inPvc]);
+    for (const keyword of ['pvc', 'Pvc专用', '专用料']) expect(await idsOf(keyword), keyword).toEqual([inPvc]);
   });
 
   it('counts no further than the cap and says so', async () => {

@@ -67,7 +67,8 @@ const VALUE_FIELDS = Object.keys(VALUE_TESTS) as (keyof typeof VALUE_TESTS)[];
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * The filter as a condition over products joined with shops, the category subtree apart (page-ids.ts merges it): its
+ * The filter as a condition over products joined with shops (or over products alone: `where('not joined')`, the
+ * counts' form — visibility.ts ShopAccess), the category subtree apart (page-ids.ts merges it): its
  * text named by `shape`, its values in `values` (platform/db/prepared.ts runShaped), put together (`where`) only when
  * a statement of that shape is built; the keyword's named shops and categories are looked up on every call.
  * `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it (keyword.ts) or a

@@ -29,7 +29,7 @@ import { imageUrl } from '../shop/view.ts';
 export type ShopAccess = 'joined' | 'not joined';
 
 /**
- * The product's shop is not among the shops that are not open (under audit, rejected, frozen: few, read through the
+ * The product's shop is not among the shops that are not open (under review or rejected: few, read through the
  * partial index shops_not_open_idx and hashed once per statement, as long as their ids fit work_mem: some 100,000
  * at the default 4 MB). The same rows as joining `shops` on `audit_status = 1`, as shop_id is a NOT NULL foreign key,
  * without probing the shop of each row: a capped count of 601 along the category index probed some 480 shops,
