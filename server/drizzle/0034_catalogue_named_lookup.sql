@@ -13,7 +13,6 @@ CREATE FUNCTION catalogue_named_shops_and_categories(shop_test text, shop_value 
   LANGUAGE plpgsql STABLE
   SET plan_cache_mode = force_generic_plan
 AS $$
-#variable_conflict use_column
 BEGIN
   IF shop_test = 'grams' THEN
     RETURN QUERY SELECT 'shop'::text, s.id FROM shops s

@@ -53,10 +53,11 @@ function nameHoldsFrequent(name: PgColumn, cased: boolean, keyword: SQLWrapper):
 /**
  * The approved shops whose name or whose company's name contains the keyword (through their grams and trigram
  * indexes), and the categories whose name contains it (a few dozen rows, scanned) — small tables, read first so that
- * the product query gets plain id lists the planner can estimate and read through indexes. A shop is its company's only shop (shops_company_unique)
- * and a product's company is its shop's, so the company's name finds the same products through the shop. The lookup
- * is a database function (migration 0034) whose statements are planned once per connection: sent as a statement of
- * its own, it was planned on every call, and planning cost five to ten times what running it did.
+ * the product query gets plain id lists the planner can estimate and read through indexes. A shop is its company's
+ * only shop (shops_company_unique) and a product's company is its shop's, so the company's name finds the same
+ * products through the shop. The lookup is a database function (migration 0034) whose statements are planned once
+ * per connection: sent as a statement of its own, it was planned on every call, and planning cost five to ten times
+ * what running it did. The function tests the names as nameContains would for `shopTest` and `categoryTest`.
  */
 const namedStatement = preparedSql<{ kind: 'shop' | 'category'; id: string | number }>(
   'catalogue_named_shops_and_categories',

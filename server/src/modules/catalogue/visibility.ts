@@ -11,7 +11,7 @@ import {
 } from '@hgsc/contracts';
 import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { equalsLiteral } from '../../platform/db/literal.ts';
+import { differsFromLiteral, equalsLiteral } from '../../platform/db/literal.ts';
 import { type CategoryNames, categoryNames } from '../category/names.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { validLicenceOn } from '../certificate/valid-licence.ts';
@@ -36,7 +36,7 @@ export type ShopAccess = 'joined' | 'not joined';
  * 1,443 of its 2,052 buffer reads at 1,000,000 products (migration 0035).
  */
 const shopNotClosed = (): SQL =>
-  sql`${products.shopId} not in (select ${shops.id} from ${shops} where ${shops.auditStatus} <> ${sql.raw(String(AUDIT_STATUS.APPROVED))})`;
+  sql`${products.shopId} not in (select ${shops.id} from ${shops} where ${differsFromLiteral(shops.auditStatus, AUDIT_STATUS.APPROVED)})`;
 
 /**
  * On shelf, approved, the shop open, and a dangerous good's company licensed (`licensed`). The statuses are

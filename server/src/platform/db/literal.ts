@@ -7,6 +7,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * For constants only, never for input.
  */
 export function equalsLiteral(column: PgColumn, value: number | string): SQL {
-  const literal = typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
-  return sql`${column} = ${sql.raw(literal)}`;
+  return sql`${column} = ${literalOf(value)}`;
 }
+
+/** `column <> value`, the constant written into the text as equalsLiteral writes it (a partial index `WHERE x <> 1`). */
+export function differsFromLiteral(column: PgColumn, value: number | string): SQL {
+  return sql`${column} <> ${literalOf(value)}`;
+}
+
+const literalOf = (value: number | string): SQL =>
+  sql.raw(typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
