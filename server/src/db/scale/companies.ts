@@ -9,7 +9,8 @@ import { type Column, loadTempTable, nextId } from './sql-kit.ts';
 /**
  * The companies phase: each scale company with its main account (one argon2 hash for all, computed
  * once by the caller), membership, accepted agreements; the first `shops` of them with an approved
- * shop and a 危险化学品经营许可证 (3 % of them expired). Leaves the temporary tables scale_company
+ * shop and a 危险化学品经营许可证 (3 % of them expired), the next ones with a shop application under review or
+ * rejected (no products, no licence). Leaves the temporary tables scale_company
  * (n → user_id, company_id) and scale_shop (k → shop_id, company_id, owner, groups, place) for the
  * phases after it.
  */
@@ -61,6 +62,21 @@ const SHOP_COLUMNS: readonly Column[] = [
   ['licence_scope', 'text'],
   ['licence_valid_from', 'date'],
   ['licence_valid_to', 'date'],
+];
+
+const APPLICATION_COLUMNS: readonly Column[] = [
+  ['k', 'int'],
+  ['name', 'text'],
+  ['intro', 'text'],
+  ['main_products', 'text'],
+  ['address', 'text'],
+  ['province_code', 'text'],
+  ['city_code', 'text'],
+  ['area_code', 'text'],
+  ['audit_status', 'smallint'],
+  ['audit_reason', 'text'],
+  ['submitted_at', 'timestamptz'],
+  ['audited_at', 'timestamptz'],
 ];
 
 async function insertAccountsAndCompanies(tx: Db, input: CompanyPhaseInput) {
@@ -122,9 +138,28 @@ async function insertShopsAndLicences(tx: Db, input: CompanyPhaseInput) {
     FROM scale_shop ORDER BY k`);
 }
 
+async function insertApplications(tx: Db, input: CompanyPhaseInput) {
+  await loadTempTable(
+    tx,
+    'scale_application',
+    APPLICATION_COLUMNS,
+    input.plan.applications as unknown as Record<string, unknown>[],
+  );
+  await tx.execute(sql`
+    INSERT INTO shops (company_id, name, intro, main_products, contact_name, contact_mobile, province_code, city_code,
+      area_code, address, entry_agreement_version, audit_status, audit_reason, submitted_at, audited_at, audited_by,
+      created_at, updated_at)
+    SELECT c.company_id, a.name, a.intro, a.main_products, c.person, c.mobile, a.province_code, a.city_code, a.area_code,
+      a.address, ${input.shopAgreementVersion}::int, a.audit_status, a.audit_reason, a.submitted_at, a.audited_at,
+      CASE WHEN a.audited_at IS NULL THEN NULL ELSE ${input.operatorId}::bigint END, a.submitted_at,
+      coalesce(a.audited_at, a.submitted_at)
+    FROM scale_application a JOIN scale_company c ON c.n = a.k ORDER BY a.k`);
+}
+
 export async function insertCompanies(tx: Db, input: CompanyPhaseInput): Promise<void> {
   await loadTempTable(tx, 'scale_company', COMPANY_COLUMNS, input.plan.companies as unknown as Record<string, unknown>[]);
   await loadTempTable(tx, 'scale_shop', SHOP_COLUMNS, input.plan.shops as unknown as Record<string, unknown>[]);
   await insertAccountsAndCompanies(tx, input);
   await insertShopsAndLicences(tx, input);
+  await insertApplications(tx, input);
 }

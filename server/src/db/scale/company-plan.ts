@@ -17,7 +17,8 @@ import {
 /**
  * The scale companies and shops, worked out in JS (names, valid credit codes, places) with a
  * seeded PRNG, so every run makes the same market. Company n's main account is scale_buyer_<n>
- * with mobile 160 + n in eight digits; companies 1…shops own the shops.
+ * with mobile 160 + n in eight digits; companies 1…shops own the shops, and the next companies have
+ * shop applications not open (审核中 or 审核未通过), as a live market's operators always have a queue.
  */
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -117,9 +118,47 @@ function fullAddress(place: ScalePlace, areaName: string, streetText: string): s
   return `${place.provinceName}${city}${areaName}${streetText}`;
 }
 
+/** A shop application not (yet) open: company n = k owns it; it has no products and no licence. */
+export interface PlannedApplication {
+  k: number;
+  name: string;
+  intro: string;
+  main_products: string;
+  address: string;
+  province_code: string;
+  city_code: string;
+  area_code: string;
+  /** SPEC §3: 0 审核中, 2 审核未通过. */
+  audit_status: 0 | 2;
+  audit_reason: string | null;
+  submitted_at: string;
+  audited_at: string | null;
+}
+
 export interface CompanyPlan {
   companies: PlannedCompany[];
   shops: PlannedShop[];
+  applications: PlannedApplication[];
+}
+
+/** One shop application not open for every this many open shops: half under review, half rejected. */
+export const OPEN_SHOPS_PER_APPLICATION = 10;
+const REJECTION_REASONS: readonly string[] = [
+  '营业执照照片不清晰，请重新上传',
+  '店铺名称与企业经营范围不符，请修改',
+  '联系人手机号无法接通，请核实后重新提交',
+];
+
+/** How many companies after the shop owners have an application not open: as many as there are companies for. */
+export const applicationCountOf = (counts: { companies: number; shops: number }) =>
+  Math.min(Math.ceil(counts.shops / OPEN_SHOPS_PER_APPLICATION), counts.companies - counts.shops);
+
+/** A shop name no live shop has (the suffix by k, then numbered). */
+function freeShopName(stem: string, k: number, taken: Set<string>): string {
+  let name = `${stem}${SHOP_SUFFIXES[k % SHOP_SUFFIXES.length]}`;
+  for (let again = 2; taken.has(name); again += 1) name = `${stem}${again}号店`;
+  taken.add(name);
+  return name;
 }
 
 /** Group indexes a shop trades in: spread so every group has shops once there are as many shops as groups. */
@@ -141,11 +180,15 @@ export function planCompanies(
   takenShopNames: ReadonlySet<string>,
 ): CompanyPlan {
   const random = seededRandom(0x5ca1e001);
+  // The applications draw from a stream of their own: the companies and open shops stay those of earlier runs.
+  const applicationRandom = seededRandom(0x5ca1e002);
+  const applicationCount = applicationCountOf(counts);
   const places = weightedPlaces();
   const takenStems = new Set<string>();
   const shopNames = new Set(takenShopNames);
   const companies: PlannedCompany[] = [];
   const shops: PlannedShop[] = [];
+  const applications: PlannedApplication[] = [];
   for (let n = 1; n <= counts.companies; n += 1) {
     const place = pickFrom(random, places);
     const area = pickFrom(random, place.areas);
@@ -172,11 +215,16 @@ export function planCompanies(
       intro: `${deliveryPlaceOf(place)}化工企业，从事化工原料与化学品的生产、贸易和仓储物流。`,
       created_at: created.toISOString(),
     });
-    if (n > counts.shops) continue;
+    if (n > counts.shops) {
+      if (n <= counts.shops + applicationCount) {
+        applications.push(
+          planApplication(applicationRandom, { n, stem, place, areaName: area.name, areaCode: area.code, now }, shopNames),
+        );
+      }
+      continue;
+    }
     const [group1, group2] = groupsOf(n);
-    let shopName = `${stem}${SHOP_SUFFIXES[n % SHOP_SUFFIXES.length]}`;
-    for (let again = 2; shopNames.has(shopName); again += 1) shopName = `${stem}${again}号店`;
-    shopNames.add(shopName);
+    const shopName = freeShopName(stem, n, shopNames);
     const opened = new Date(created.getTime() + (2 + random() * 28) * DAY_MS);
     const main = [...chemicalNamesOf(group1).slice(0, 3), ...chemicalNamesOf(group2).slice(0, 2)];
     const expired = random() < 0.03;
@@ -204,5 +252,37 @@ export function planCompanies(
       licence_valid_to: chinaDate(validTo),
     });
   }
-  return { companies, shops };
+  return { companies, shops, applications };
+}
+
+interface ApplicantCompany {
+  n: number;
+  stem: string;
+  place: ScalePlace;
+  areaName: string;
+  areaCode: string;
+  now: Date;
+}
+
+/** Company n's shop application: every other one rejected with a reason, the rest submitted in the last week. */
+function planApplication(random: Random, company: ApplicantCompany, taken: Set<string>): PlannedApplication {
+  const { n, stem, place, now } = company;
+  const [group1, group2] = groupsOf(n);
+  const rejected = n % 2 === 0;
+  const submitted = new Date(now.getTime() - (rejected ? 8 + random() * 60 : random() * 7) * DAY_MS);
+  return {
+    k: n,
+    // A rejected application does not hold its name (shops_name_live_unique), but a unique one keeps it simple.
+    name: freeShopName(stem, n, taken),
+    intro: `${stem}店铺，${GROUPS[group1]}、${GROUPS[group2]}现货供应。`,
+    main_products: [...chemicalNamesOf(group1).slice(0, 2), ...chemicalNamesOf(group2).slice(0, 1)].join('、'),
+    address: fullAddress(place, company.areaName, street(random)),
+    province_code: place.provinceCode,
+    city_code: place.cityCode,
+    area_code: company.areaCode,
+    audit_status: rejected ? 2 : 0,
+    audit_reason: rejected ? pickFrom(random, REJECTION_REASONS) : null,
+    submitted_at: submitted.toISOString(),
+    audited_at: rejected ? new Date(submitted.getTime() + (1 + random() * 3) * DAY_MS).toISOString() : null,
+  };
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config.ts';
 import { closeContext, createContext } from '../../platform/context-factory.ts';
+import { applicationCountOf } from './company-plan.ts';
 import { AlreadyScaledError, generateScaleData, SCALE_PASSWORD } from './generate.ts';
 import { parseScaleArgs, ScaleUsageError } from './options.ts';
 import { formatReport } from './report.ts';
@@ -38,7 +39,8 @@ async function main(): Promise<number> {
     console.log(`\n  wall clock (with opening and migrating): ${((performance.now() - started) / 1000).toFixed(1)} s`);
     console.log(
       `  Scale accounts: scale_buyer_1 … scale_buyer_${sizes.companies} / ${SCALE_PASSWORD}` +
-        ` (mobiles 16000000001 …; the first ${sizes.shops} companies own the shops).`,
+        ` (mobiles 16000000001 …; the first ${sizes.shops} companies own the shops,` +
+        ` the next ${applicationCountOf(sizes)} have shop applications under review or rejected).`,
     );
     return 0;
   } catch (error) {

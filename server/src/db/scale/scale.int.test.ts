@@ -25,7 +25,8 @@ describe('scale data', () => {
     const added = (table: keyof ScaleResult['after']) => result.after[table] - result.before[table];
     expect(added('companies')).toBe(50);
     expect(added('users')).toBe(50);
-    expect(added('shops')).toBe(20);
+    // 20 open shops and two applications not open (one per ten shops): one under review, one rejected.
+    expect(added('shops')).toBe(22);
     expect(added('company_certificates')).toBe(20);
     expect(added('products')).toBe(2000);
     expect(added('orders')).toBe(300);
@@ -88,6 +89,26 @@ describe('scale data', () => {
       FROM products p JOIN companies c ON c.id = p.company_id JOIN users u ON u.id = c.owner_user_id
       WHERE u.user_name LIKE 'scale\\_buyer\\_%'`);
     expect(Number(shown?.public) / Number(shown?.all)).toBeGreaterThan(0.85);
+  });
+
+  it('leaves the applications not open out of the catalogue, with no products and a reason for the rejected one', async () => {
+    const applications = await rows<{ audit_status: number; reason: string | null; products: string; company: string }>(sql`
+      SELECT s.audit_status, s.audit_reason AS reason, (SELECT count(*) FROM products p WHERE p.shop_id = s.id) AS products,
+        c.name AS company
+      FROM shops s JOIN companies c ON c.id = s.company_id JOIN users u ON u.id = c.owner_user_id
+      WHERE u.user_name LIKE 'scale\\_buyer\\_%' AND s.audit_status <> 1 ORDER BY s.audit_status`);
+    expect(applications.map((a) => [Number(a.audit_status), a.reason !== null, Number(a.products)])).toEqual([
+      [0, false, 0],
+      [2, true, 0],
+    ]);
+    // The public shop list finds an open scale shop by its company's name, and neither application.
+    const found = async (keyword: string) =>
+      (await t.call({ method: 'POST', url: '/api/shop/select', payload: { current: 1, size: 10, keyword } })).json().data.total;
+    const [open] = await rows<{ company: string }>(sql`
+      SELECT c.name AS company FROM shops s JOIN companies c ON c.id = s.company_id JOIN users u ON u.id = c.owner_user_id
+      WHERE u.user_name = ${scaleUserName(1)}`);
+    expect(await found(open?.company ?? '')).toBe(1);
+    for (const a of applications) expect(await found(a.company)).toBe(0);
   });
 
   it('lets a scale buyer log in and list its orders', async () => {

@@ -53,6 +53,22 @@ describe('scale companies', () => {
     expect(valid).toBeLessThan(plan.shops.length);
     for (const s of plan.shops) expect(s.group1).not.toBe(s.group2);
   });
+
+  it('gives the companies after the shop owners one application not open per ten shops, half of them rejected', () => {
+    expect(plan.applications.map((a) => a.k)).toEqual(Array.from({ length: 80 }, (_, i) => 801 + i));
+    expect(plan.applications.filter((a) => a.audit_status === 0)).toHaveLength(40);
+    for (const a of plan.applications) {
+      expect(a.audit_reason === null).toBe(a.audit_status === 0);
+      expect(a.audited_at === null).toBe(a.audit_status === 0);
+      expect(a.submitted_at < now.toISOString()).toBe(true);
+    }
+    const names = [...plan.shops, ...plan.applications].map((s) => s.name);
+    expect(new Set(names).size).toBe(880);
+    // Never more than there are companies without a shop, and the open shops are the same with or without them.
+    const crowded = planCompanies({ companies: 805, shops: 800 }, now, new Set(['苏州恒信化工旗舰店']));
+    expect(crowded.applications).toHaveLength(5);
+    expect(crowded.shops).toEqual(plan.shops);
+  });
 });
 
 describe('scale order flows', () => {
