@@ -18,6 +18,7 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
 export function LanguageSwitch({ light }: { light?: boolean }) {
   const { t } = useTranslation();
   const next = currentLanguage() === 'zh' ? 'en' : 'zh';
+  const label = next === 'en' ? 'English' : '中文';
   return (
     <Button
       type="text"
@@ -25,10 +26,11 @@ export function LanguageSwitch({ light }: { light?: boolean }) {
       icon={<GlobalOutlined />}
       onClick={() => void setLanguage(next)}
       data-testid="language-switch"
-      aria-label={t('header.switchLanguage')}
+      // The spoken name begins with the words shown (WCAG 2.5.3, label in name), then says what the button does.
+      aria-label={`${label}（${t('header.switchLanguage')}）`}
       style={light ? { color: '#fff' } : undefined}
     >
-      {next === 'en' ? 'English' : '中文'}
+      {label}
     </Button>
   );
 }

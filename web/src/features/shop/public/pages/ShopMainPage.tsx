@@ -23,7 +23,7 @@ export default function ShopMainPage() {
     <div className="shop-main">
       <aside className="shop-main-aside">
         <section className="shop-aside-block">
-          <h3>{t('shopPage.contactSeller')}</h3>
+          <h2>{t('shopPage.contactSeller')}</h2>
           <p>
             <UserOutlined /> {shop.contactName}
           </p>
@@ -34,7 +34,7 @@ export default function ShopMainPage() {
         </section>
         {shop.intro && (
           <section className="shop-aside-block">
-            <h3>{t('shopField.intro')}</h3>
+            <h2>{t('shopField.intro')}</h2>
             <p className="shop-aside-intro">{shop.intro}</p>
             <Link to="../info">{t('home.more')}</Link>
           </section>
