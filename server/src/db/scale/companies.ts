@@ -12,7 +12,7 @@ import { type Column, loadTempTable, nextId } from './sql-kit.ts';
  * shop and a 危险化学品经营许可证 (3 % of them expired), the next ones with a shop application under review or
  * rejected (no products, no licence). Leaves the temporary tables scale_company
  * (n → user_id, company_id) and scale_shop (k → shop_id, company_id, owner, groups, place) for the
- * phases after it.
+ * phases after it (and scale_application, which they do not use).
  */
 
 export interface CompanyPhaseInput {
@@ -44,7 +44,8 @@ const COMPANY_COLUMNS: readonly Column[] = [
   ['created_at', 'timestamptz'],
 ];
 
-const SHOP_COLUMNS: readonly Column[] = [
+/** company-plan.ts PlannedShopEntry: what every shop application says, open or not. */
+const SHOP_ENTRY_COLUMNS: readonly Column[] = [
   ['k', 'int'],
   ['name', 'text'],
   ['intro', 'text'],
@@ -53,6 +54,10 @@ const SHOP_COLUMNS: readonly Column[] = [
   ['province_code', 'text'],
   ['city_code', 'text'],
   ['area_code', 'text'],
+];
+
+const SHOP_COLUMNS: readonly Column[] = [
+  ...SHOP_ENTRY_COLUMNS,
   ['delivery_place', 'text'],
   ['warehouse', 'text'],
   ['group1', 'int'],
@@ -65,14 +70,7 @@ const SHOP_COLUMNS: readonly Column[] = [
 ];
 
 const APPLICATION_COLUMNS: readonly Column[] = [
-  ['k', 'int'],
-  ['name', 'text'],
-  ['intro', 'text'],
-  ['main_products', 'text'],
-  ['address', 'text'],
-  ['province_code', 'text'],
-  ['city_code', 'text'],
-  ['area_code', 'text'],
+  ...SHOP_ENTRY_COLUMNS,
   ['audit_status', 'smallint'],
   ['audit_reason', 'text'],
   ['submitted_at', 'timestamptz'],

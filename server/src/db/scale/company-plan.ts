@@ -44,8 +44,8 @@ export interface PlannedCompany {
   created_at: string;
 }
 
-export interface PlannedShop {
-  /** 1…shops: the shop's place in the scale market; company n = k owns it. */
+/** What a shop's entry application says, open or not: company n = k owns it. */
+export interface PlannedShopEntry {
   k: number;
   name: string;
   intro: string;
@@ -54,6 +54,10 @@ export interface PlannedShop {
   province_code: string;
   city_code: string;
   area_code: string;
+}
+
+/** An open shop: k is 1…shops, its place in the scale market. */
+export interface PlannedShop extends PlannedShopEntry {
   /** Where its goods mostly lie: "江苏苏州", and a warehouse there. */
   delivery_place: string;
   warehouse: string;
@@ -118,16 +122,8 @@ function fullAddress(place: ScalePlace, areaName: string, streetText: string): s
   return `${place.provinceName}${city}${areaName}${streetText}`;
 }
 
-/** A shop application not (yet) open: company n = k owns it; it has no products and no licence. */
-export interface PlannedApplication {
-  k: number;
-  name: string;
-  intro: string;
-  main_products: string;
-  address: string;
-  province_code: string;
-  city_code: string;
-  area_code: string;
+/** A shop application not (yet) open: it has no products and no licence. */
+export interface PlannedApplication extends PlannedShopEntry {
   /** SPEC §3: 0 审核中, 2 审核未通过. */
   audit_status: 0 | 2;
   audit_reason: string | null;

@@ -8,7 +8,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { seedDemo } from '../seed/index.ts';
 import { seedSteps } from '../seed/tables.ts';
 import { insertCompanies } from './companies.ts';
-import { planCompanies } from './company-plan.ts';
+import { applicationCountOf, planCompanies } from './company-plan.ts';
 import { insertContracts } from './contracts.ts';
 import { checkSizes, type ScaleSizes } from './options.ts';
 import { insertOrders } from './orders.ts';
@@ -88,7 +88,10 @@ export async function generateScaleData(ctx: AppContext, sizes: ScaleSizes, log:
       await tx.execute(sql`SET LOCAL jit = off`);
     }
     const files = await storeScaleFiles({ ...ctx, db: tx });
-    log(`[scale] ${sizes.companies} companies with their main accounts, ${sizes.shops} of them with shops`);
+    log(
+      `[scale] ${sizes.companies} companies with their main accounts, ${sizes.shops} of them with shops,` +
+        ` ${applicationCountOf(sizes)} with shop applications not open`,
+    );
     await timed('companies', () => insertCompanies(tx, { ...prepared, files }));
     await timed('products', () =>
       insertProducts(tx, { plan: prepared.plan, count: sizes.products, now, operatorId: prepared.operatorId }, (done) =>

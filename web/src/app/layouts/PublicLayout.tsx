@@ -5,7 +5,6 @@ import { Link, Outlet } from 'react-router';
 import { AgreementGate } from '../../features/agreement/AgreementGate.tsx';
 import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
 import { useSiteInfo } from '../../features/home/site-info.ts';
-import { site } from '../../shared/config.ts';
 import { formatMarketDate } from '../../shared/format.ts';
 import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -27,7 +26,7 @@ export function LanguageSwitch({ light }: { light?: boolean }) {
       onClick={() => void setLanguage(next)}
       data-testid="language-switch"
       // The spoken name begins with the words shown (WCAG 2.5.3, label in name), then says what the button does.
-      aria-label={`${label}（${t('header.switchLanguage')}）`}
+      aria-label={t('header.switchLanguage', { label })}
       style={light ? { color: '#fff' } : undefined}
     >
       {label}
@@ -65,7 +64,7 @@ function Header() {
       </div>
       <header className="site-header">
         <div className="container site-header-inner">
-          <Link to="/" className="logo" aria-label={site.title}>
+          <Link to="/" className="logo">
             <img src="/favicon.svg" alt="" width={36} height={36} />
             <span>{t('site.title')}</span>
           </Link>

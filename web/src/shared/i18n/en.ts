@@ -55,7 +55,7 @@ export const webEn: Record<WebMessageKey, string> = {
   'header.admin': 'Operator console',
   'header.search': 'Search',
   'header.searchPlaceholder': 'Search chemicals, CAS numbers, shops',
-  'header.switchLanguage': 'Switch language',
+  'header.switchLanguage': '{{label}} (switch language)',
   'footer.copyright': '© {{year}} Chemical Mall. All rights reserved.',
   'home.welcome': 'Welcome to Chemical Mall',
   'home.intro':

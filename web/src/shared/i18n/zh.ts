@@ -50,7 +50,7 @@ export const webZh = {
   'header.admin': '运营后台',
   'header.search': '搜索',
   'header.searchPlaceholder': '搜索化工产品、CAS 号、店铺',
-  'header.switchLanguage': '切换语言',
+  'header.switchLanguage': '{{label}}（切换语言）',
   'footer.copyright': '© {{year}} 化工商城 版权所有',
   // home
   'home.welcome': '欢迎来到化工商城',

@@ -12,10 +12,10 @@ import { shopPublicQueries } from '../api.ts';
 import { parseShopId, regionText } from '../shop-context.ts';
 import '../shop-public.css';
 
-/** Rare, and antd's Result carries an illustration: its code loads only when a shop is gone. */
 // antd's success tag draws #52c41a on #f6ffed (2.2:1), with more specific rules than a class; green-8 reads 5.4:1.
 const CERTIFIED_TAG = { color: '#237804' };
 
+/** Rare, and antd's Result carries an illustration: its code loads only when a shop is gone. */
 const LazyShopGone = lazy(() => import('../components/ShopGone.tsx'));
 const ShopGone = () => (
   <Suspense fallback={null}>
