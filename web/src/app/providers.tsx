@@ -20,8 +20,9 @@ export function Providers({ children, client = queryClient }: { children: ReactN
 // Constants: a new object on each language change or message load would make every antd component draw again.
 // No `tooltip.unique`: the build leaves its provider out (vite-plugins/no-unique-tooltip.ts).
 // At WCAG AA's 4.5:1 on the pages' white and #f5f7fa: links in the brand's blue (antd's own #1677ff reads 4.1:1),
-// tertiary text (labels, hints) at 0.56 instead of 0.45 (3.3:1), and errors and danger buttons in the price red
-// (antd's #ff4d4f reads 3.3:1, under white button text too).
+// tertiary text (labels, hints) at 0.56 instead of 0.45 (3.3:1), errors and danger buttons in the price red (antd's
+// #ff4d4f reads 3.3:1, under white button text too). The red and the tertiary text are also app/styles.css's --hg-red
+// and --hg-text-tertiary. Not colorSuccess: antd derives its tags' background from it, grey from a dark enough green.
 const THEME = {
   token: {
     colorPrimary: '#1359c9',

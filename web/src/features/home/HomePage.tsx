@@ -74,7 +74,7 @@ export default function HomePage() {
         </aside>
       </div>
 
-      <Block icon={<FireOutlined style={{ color: '#d4282b' }} />} title={t('home.hot')} more={searchHref({ sort: 'hot' })}>
+      <Block icon={<FireOutlined style={{ color: 'var(--hg-red)' }} />} title={t('home.hot')} more={searchHref({ sort: 'hot' })}>
         <ProductGrid
           products={home.data?.hotProducts}
           loading={home.isPending}

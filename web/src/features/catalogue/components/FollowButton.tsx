@@ -75,7 +75,12 @@ export function FollowButton({ productId }: { productId: number }) {
 
   if (loggedIn && followed.data) {
     const button = (
-      <Button size="large" icon={<HeartFilled style={{ color: '#d4282b' }} />} loading={busy} data-testid="product-unfollow">
+      <Button
+        size="large"
+        icon={<HeartFilled style={{ color: 'var(--hg-red)' }} />}
+        loading={busy}
+        data-testid="product-unfollow"
+      >
         {t('goods.followed')}
       </Button>
     );
