@@ -163,6 +163,17 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   await signerPage.getByTestId('sign-code').fill(await smsCode(signerPage.request, signer.mobile));
   await signerPage.getByTestId('sign-submit').click();
   await expect(signerPage.getByTestId('sign-link-done')).toBeVisible({ timeout: PDF_WORK_TIMEOUT });
+  // Allowed to read and sign contracts but not to buy, the signer finds the order in 待签合同 (the seller has yet to
+  // sign), counted, and no call of the page is refused.
+  const refused: string[] = [];
+  signerPage.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  await signerPage.goto('/manage/buyerwaitforbuycontract');
+  await expect(signerPage.getByRole('row').filter({ hasText: order.orderNo })).toBeVisible();
+  await expect(signerPage.getByTestId('contract-count')).toHaveText('1');
+  await signerPage.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
   await signerPage.close();
 
   // The seller signs on the contract page; the contract is complete and still the template's text.

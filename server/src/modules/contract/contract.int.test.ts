@@ -270,6 +270,31 @@ describe('contract: refusals', () => {
     expect((await orderRow(t, order.id)).status).toBe(10);
   });
 
+  it('lets a sub-account that may read contracts list the orders whose contract waits, and nothing else of the orders', async () => {
+    const purchase = await placeDirect(t, buyer, seller.product.id, '1');
+    const sides = [
+      { party: 'buyer', company: buyer.company.id, orderPermission: 'buy.order' },
+      { party: 'seller', company: seller.company.id, orderPermission: 'shop.order' },
+    ] as const;
+    for (const { party, company, orderPermission } of sides) {
+      const reader = await tokenFor(t, (await createSubAccount(t, company, ['contract.view'])).id);
+      const waiting = await call(reader, `${party}/waitforcontract`, { current: 1, size: 50 });
+      expect(waiting.statusCode, `${party}: ${waiting.body}`).toBe(200);
+      expect(waiting.json().data.records.map((r: { id: number }) => r.id)).toContain(purchase.id);
+      for (const path of [`${party}/orderlist`, `${party}/count`]) {
+        expect(errorOf(await call(reader, path, { current: 1, size: 10 })), path).toMatchObject({ status: 403 });
+      }
+      // Neither permission: the list stays closed; the party's order permission alone still opens it.
+      const other = await tokenFor(t, (await createSubAccount(t, company, ['company.subaccount'])).id);
+      expect(errorOf(await call(other, `${party}/waitforcontract`, { current: 1, size: 10 }))).toMatchObject({
+        status: 403,
+        msg: translate('permission.denied', 'zh'),
+      });
+      const trader = await tokenFor(t, (await createSubAccount(t, company, [orderPermission])).id);
+      expect((await call(trader, `${party}/waitforcontract`, { current: 1, size: 10 })).statusCode).toBe(200);
+    }
+  });
+
   it('lists every contract call in /api/docs/json', async () => {
     const paths = (await t.call({ method: 'GET', url: '/api/docs/json' })).json().paths;
     for (const path of [

@@ -355,7 +355,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         `/order/${party}/${tab}`,
         {
-          config: { permission },
+          // The orders whose contract waits are the contract pages' lists, for those who may read contracts too.
+          config: { permission: tab === 'waitforcontract' ? [permission, 'contract.view'] : permission },
           schema: {
             tags,
             summary: `The company’s ${party} orders of tab ${tab} (ORDER_TAB_STATUSES), newest first, paged, searched by {keyword}: order number, product name, counterparty`,

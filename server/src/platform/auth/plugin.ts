@@ -41,8 +41,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; routes are for logged-in users unless they say otherwise. */
     auth?: AuthLevel;
-    /** The permission the caller must hold in the active company (sub-accounts: granted by the main account). */
-    permission?: PermissionCode;
+    /**
+     * The permission the caller must hold in the active company (sub-accounts: granted by the main account); of a
+     * list, any one of them.
+     */
+    permission?: PermissionCode | readonly PermissionCode[];
     /** The active company must be certified (审核通过) — trading calls. */
     approvedCompany?: boolean;
   }
@@ -106,9 +109,14 @@ export const authPlugin = fp(
   { name: 'auth' },
 );
 
-function checkCompanyAccess(company: CompanyAccess | null, permission?: PermissionCode, approvedCompany?: boolean) {
+function checkCompanyAccess(
+  company: CompanyAccess | null,
+  permission?: PermissionCode | readonly PermissionCode[],
+  approvedCompany?: boolean,
+) {
   if (!company) throw forbidden('company.required');
-  if (permission && !hasPermission(company, permission)) throw forbidden('permission.denied');
+  const anyOf = typeof permission === 'string' ? [permission] : permission;
+  if (anyOf && !anyOf.some((code) => hasPermission(company, code))) throw forbidden('permission.denied');
   if (approvedCompany && company.auditStatus !== AUDIT_STATUS.APPROVED) throw forbidden('company.notApproved');
 }
 

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../../shared/url-query.ts';
+import { useCan } from '../../../company/components/CompanyGate.tsx';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { StageTag } from '../components/StageTag.tsx';
@@ -37,7 +38,13 @@ function writeQuery(query: ContractListQuery): URLSearchParams {
 export function WaitForContractPage({ party }: { party: ContractParty }) {
   const { t } = useTranslation();
   const [query, setQuery] = useUrlQuery(parseQuery, writeQuery);
-  const counts = useQuery({ queryKey: [...ORDER_QUERY_KEY, 'count', party], queryFn: () => orderApi.count(party) });
+  // A sub-account that may read contracts but not the party's orders lists these (contract.view) without the tab counts.
+  const ordersAllowed = useCan(party === 'buyer' ? 'buy.order' : 'shop.order');
+  const counts = useQuery({
+    queryKey: [...ORDER_QUERY_KEY, 'count', party],
+    queryFn: () => orderApi.count(party),
+    enabled: ordersAllowed,
+  });
   const list = useQuery({
     queryKey: [...ORDER_QUERY_KEY, 'list', party, 'waitforcontract', query],
     queryFn: () =>
@@ -58,7 +65,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
         <Space>
           {title}
           <Badge
-            count={counts.data?.waitforcontract ?? 0}
+            count={counts.data?.waitforcontract ?? list.data?.total ?? 0}
             showZero
             color="#999"
             overflowCount={9999}
