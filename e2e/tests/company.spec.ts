@@ -75,6 +75,15 @@ test('certify a company: rejected with a reason, corrected, approved; a buy-only
   await expect(page.getByTestId('certification-banner')).toContainText(t('auditStatus.1'));
   await expect(page.getByTestId('certification-history')).toContainText(reason);
 
+  // Certified, the company still sets its receiving account, which its contracts tell buyers to pay into.
+  await page.getByTestId('certification-edit').click();
+  await expect(page.getByTestId('cert-name')).toBeDisabled();
+  await page.getByTestId('cert-bankName').fill('中国工商银行杭州高新支行');
+  await page.getByTestId('cert-bankAccount').fill('1202021109900012345');
+  await page.getByTestId('certification-submit').click();
+  await expect(page.getByTestId('certification-detail')).toContainText('中国工商银行杭州高新支行');
+  await expect(page.getByTestId('certification-detail')).toContainText('1202021109900012345');
+
   // The main account creates a sub-account with only the buy permissions.
   const sub = { ...newIdentity(lang), password: 'SubPass12345' };
   await page.goto('/manage/childaccountmanage');

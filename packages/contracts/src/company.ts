@@ -32,13 +32,27 @@ export const COMPANY_FIELDS = [
   'areaCode',
   'contactName',
   'contactMobile',
+  'bankName',
+  'bankAccount',
   'licenseFileKey',
   'intro',
 ] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 
-/** What an approved company may still change through /company/update; the rest is certified. */
-export const COMPANY_CONTACT_FIELDS = ['contactName', 'contactMobile', 'intro'] as const satisfies readonly CompanyField[];
+/**
+ * What an approved company may still change through /company/update; the rest is certified. The receiving account
+ * changes with the company's bank, each change kept in the history; a contract keeps the one it was drawn with.
+ */
+export const COMPANY_CONTACT_FIELDS = [
+  'contactName',
+  'contactMobile',
+  'bankName',
+  'bankAccount',
+  'intro',
+] as const satisfies readonly CompanyField[];
+
+/** The fields a company may leave empty (stored as null). */
+export const COMPANY_OPTIONAL_FIELDS = ['bankName', 'bankAccount', 'intro'] as const satisfies readonly CompanyField[];
 
 export const companyFieldLabelKey = (field: CompanyField): MessageKey => `companyField.${field}`;
 
@@ -55,6 +69,10 @@ const applicationShape = {
   areaCode: placeCodeField,
   contactName: text(50),
   contactMobile: mobileField,
+  /** 开户银行 of the company's receiving account, printed on its contracts (the seller's: where the buyer pays). */
+  bankName: stringField().trim().max(100).optional(),
+  /** 银行账号 of that account. */
+  bankAccount: stringField().trim().max(40).optional(),
   /** Key answered by /encry/upload/img (png, jpg, jpeg, bmp) uploaded by the caller. */
   licenseFileKey: fileKeyField,
   /** 企业简介, shown on the public profile. */
@@ -68,7 +86,7 @@ export type CertificationInput = z.infer<typeof certificationBody>;
 /**
  * POST /company/update: the fields to change (others keep their value) of the active company, or of
  * `id` when given. Rejected → corrected and back under review ('resubmit'); under review → edited
- * ('update'); approved → only contactName, contactMobile and intro may change (409 otherwise).
+ * ('update'); approved → only COMPANY_CONTACT_FIELDS may change (409 otherwise).
  */
 export const companyUpdateBody = z.object(applicationShape).partial().extend({ id: idField.optional() }).strict();
 export type CompanyUpdateInput = z.infer<typeof companyUpdateBody>;
@@ -92,6 +110,8 @@ export const companyDetailSchema = z.object({
   areaName: z.string(),
   contactName: z.string(),
   contactMobile: z.string(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
   licenseFileKey: z.string(),
   /** /seeEncryptionView link of the licence scan (members and the operator may open it). */
   licenseUrl: z.string(),

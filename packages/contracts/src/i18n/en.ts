@@ -209,7 +209,7 @@ export const en: Record<MessageKey, string> = {
   'company.subAccountCannotCertify': 'A sub-account cannot apply for company certification',
   'company.licenseInvalid': 'The business licence must be an encrypted image you uploaded; upload it again',
   'company.certifiedFieldsLocked':
-    'The company is certified ({{status}}): {{fields}} cannot change; only the contact, contact mobile and introduction can',
+    'The company is certified ({{status}}): {{fields}} cannot change; only the contact, contact mobile, receiving account and introduction can',
   'company.updated': 'Company information updated',
   'company.resubmitted': 'Resubmitted for review',
   'company.notMember': 'You are not a member of this company, or your membership is disabled',
@@ -229,6 +229,8 @@ export const en: Record<MessageKey, string> = {
   'companyField.areaCode': 'District',
   'companyField.contactName': 'Contact',
   'companyField.contactMobile': 'Contact mobile',
+  'companyField.bankName': 'Bank',
+  'companyField.bankAccount': 'Bank account number',
   'companyField.licenseFileKey': 'Business licence',
   'companyField.intro': 'Introduction',
   'companyAuditAction.submit': 'Submitted',

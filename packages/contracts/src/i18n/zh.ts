@@ -224,7 +224,8 @@ export const zhCore = {
   'company.creditCodeTaken': '该统一社会信用代码的企业已认证或正在审核中',
   'company.subAccountCannotCertify': '子账号不能申请企业认证',
   'company.licenseInvalid': '营业执照须为您本人上传的加密图片，请重新上传',
-  'company.certifiedFieldsLocked': '企业已认证通过（{{status}}），{{fields}}不能修改，仅可修改联系人、联系电话和企业简介',
+  'company.certifiedFieldsLocked':
+    '企业已认证通过（{{status}}），{{fields}}不能修改，仅可修改联系人、联系电话、收款账户和企业简介',
   'company.updated': '企业信息已更新',
   'company.resubmitted': '已重新提交审核',
   'company.notMember': '您不是该企业的成员或已被停用',
@@ -244,6 +245,8 @@ export const zhCore = {
   'companyField.areaCode': '区县',
   'companyField.contactName': '联系人',
   'companyField.contactMobile': '联系电话',
+  'companyField.bankName': '开户银行',
+  'companyField.bankAccount': '银行账号',
   'companyField.licenseFileKey': '营业执照',
   'companyField.intro': '企业简介',
   'companyAuditAction.submit': '提交认证',

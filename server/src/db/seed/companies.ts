@@ -23,6 +23,8 @@ export const DEMO_COMPANIES = [
     areaCode: '310115',
     contactName: '张三',
     contactMobile: '13800000002',
+    bankName: '招商银行上海张江支行',
+    bankAccount: '121908765410801',
     intro: '华东地区基础化工原料采购商，常年采购乙二醇、甲醇、PTA、纯苯等大宗化工品。',
   },
   {
@@ -36,6 +38,8 @@ export const DEMO_COMPANIES = [
     areaCode: '320506',
     contactName: '李四',
     contactMobile: '13800000003',
+    bankName: '中国工商银行苏州吴中支行',
+    bankAccount: '1102020109000123456',
     intro: '石化产品生产与贸易企业，主营苯乙烯、聚乙烯、乙二醇，自有罐区与危化品经营许可。',
   },
 ] as const;

@@ -36,6 +36,8 @@ export const DEMO_SELLER_COMPANIES = [
     areaCode: '330206',
     contactName: '王海峰',
     contactMobile: '13800000011',
+    bankName: '中国银行宁波北仑支行',
+    bankAccount: '372458012345',
     intro: '立足宁波石化经济技术开发区，经营纯苯、甲苯、二甲苯、苯乙烯等芳烃产品，配套码头储罐，华东地区现货供应。',
   },
   {
@@ -51,6 +53,8 @@ export const DEMO_SELLER_COMPANIES = [
     areaCode: '370305',
     contactName: '孙立强',
     contactMobile: '13800000012',
+    bankName: '中国建设银行淄博临淄支行',
+    bankAccount: '37050163620100001234',
     intro: '齐鲁化学工业园区内的聚烯烃与氯碱产品经销商，主营聚乙烯、聚丙烯、PVC、液碱、盐酸，厂家直供，汽运发货。',
   },
   {
@@ -66,6 +70,8 @@ export const DEMO_SELLER_COMPANIES = [
     areaCode: '440605',
     contactName: '陈嘉明',
     contactMobile: '13800000013',
+    bankName: '中国农业银行佛山南海支行',
+    bankAccount: '44519001040012345',
     intro: '华南精细化工与溶剂供应商，经营丙酮、丁酮、醋酸乙酯、DMF、环氧树脂、增塑剂等，桶装、IBC 吨桶齐全。',
   },
   {
@@ -81,6 +87,8 @@ export const DEMO_SELLER_COMPANIES = [
     areaCode: '120116',
     contactName: '刘振华',
     contactMobile: '13800000014',
+    bankName: '交通银行天津滨海分行',
+    bankAccount: '120060600018010012345',
     intro: '华北地区化肥与基础化工原料贸易商，主营尿素、氯化钾、磷酸一铵、纯碱、硫酸，港口库提货。',
   },
 ] as const;

@@ -260,22 +260,36 @@ describe('company update (POST /company/update)', () => {
     expect(after.json().data.history[1]).toMatchObject({ byOperator: true, reason: '营业执照不清晰' });
   });
 
-  it('lets a certified company change only its contact and introduction (409 naming a certified field)', async () => {
+  it('lets a certified company change only its contact, receiving account and introduction (409 naming a certified field)', async () => {
     const { token, company } = await applicant();
+    expect(company).toMatchObject({ bankName: null, bankAccount: null });
     await audit(company.id, true);
-    const contact = await update(token, { contactName: '钱七', contactMobile: '13912345678', intro: '新简介' });
-    expect(contact.json()).toMatchObject({ data: { contactName: '钱七', auditStatus: 1 } });
+    const contact = await update(token, {
+      contactName: '钱七',
+      contactMobile: '13912345678',
+      bankName: ' 中国工商银行上海张江支行 ',
+      bankAccount: '1001 2345 6789 0123 456',
+      intro: '新简介',
+    });
+    expect(contact.json()).toMatchObject({
+      data: { contactName: '钱七', bankName: '中国工商银行上海张江支行', bankAccount: '1001 2345 6789 0123 456', auditStatus: 1 },
+    });
+    expect(errorOf(await update(token, { bankAccount: '1'.repeat(41) }))).toMatchObject({ status: 400, field: 'bankAccount' });
+    const cleared = await update(token, { bankName: '', bankAccount: '' });
+    expect(cleared.json().data).toMatchObject({ bankName: null, bankAccount: null });
+    const [history] = (await historyOf(company.id)).slice(-2);
+    expect(history?.snapshot).toMatchObject({ bankName: '中国工商银行上海张江支行', bankAccount: '1001 2345 6789 0123 456' });
     const core = await update(token, { name: '别的名字有限公司', contactName: '孙八' });
     expect(errorOf(core)).toMatchObject({
       status: 409,
-      msg: '企业已认证通过（审核通过），企业名称不能修改，仅可修改联系人、联系电话和企业简介',
+      msg: '企业已认证通过（审核通过），企业名称不能修改，仅可修改联系人、联系电话、收款账户和企业简介',
     });
     // Sending the certified fields unchanged (a full form) is fine.
     const same = await update(token, { name: company.name, creditCode: company.creditCode, contactName: '孙八' });
     expect(same.statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row).toMatchObject({ name: company.name, contactName: '孙八', auditStatus: 1 });
-    expect((await historyOf(company.id)).map((h) => h.action)).toEqual(['submit', 'approve', 'update', 'update']);
+    expect((await historyOf(company.id)).map((h) => h.action)).toEqual(['submit', 'approve', 'update', 'update', 'update']);
   });
 
   it('answers 404 for another company, 403 for a sub-account without company.info, 401 without login', async () => {

@@ -42,6 +42,8 @@ export async function certify(ctx: AppContext, user: UserRow, input: Certificati
           areaCode: input.areaCode,
           contactName: input.contactName,
           contactMobile: input.contactMobile,
+          bankName: input.bankName || null,
+          bankAccount: input.bankAccount || null,
           licenseFileKey: input.licenseFileKey,
           intro: input.intro || null,
           auditStatus: AUDIT_STATUS.PENDING,

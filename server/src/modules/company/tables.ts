@@ -17,6 +17,9 @@ export const companies = pgTable(
     areaCode: text('area_code').notNull(),
     contactName: text('contact_name').notNull(),
     contactMobile: text('contact_mobile').notNull(),
+    /** The receiving account (开户银行, 银行账号) printed on the company's contracts; optional. */
+    bankName: text('bank_name'),
+    bankAccount: text('bank_account'),
     /** Business licence scan, stored encrypted (/encry upload). */
     licenseFileKey: text('license_file_key').notNull(),
     intro: text('intro'),

@@ -1,6 +1,7 @@
 import {
   AUDIT_STATUS,
   COMPANY_CONTACT_FIELDS,
+  COMPANY_OPTIONAL_FIELDS,
   type CompanyAuditAction,
   type CompanyField,
   type CompanyUpdateInput,
@@ -18,11 +19,12 @@ import { type CompanyRow, companies } from './tables.ts';
 import { auditStatusLabel, writeHistory } from './view.ts';
 
 const CONTACT = new Set<CompanyField>(COMPANY_CONTACT_FIELDS);
+const OPTIONAL = new Set<CompanyField>(COMPANY_OPTIONAL_FIELDS);
 
 /**
  * POST /company/update. 审核未通过 → the corrected application goes back under review ('resubmit');
- * 审核中 → the application is edited ('update'); 审核通过 → only the contact and introduction may
- * change, a certified field answers 409 naming it. Every change is a history row.
+ * 审核中 → the application is edited ('update'); 审核通过 → only the contact, the receiving account and
+ * the introduction may change, a certified field answers 409 naming it. Every change is a history row.
  */
 export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyUpdateInput, lang: Language) {
   const { id, ...fields } = input;
@@ -31,7 +33,7 @@ export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyU
   const changes: Partial<Record<CompanyField, string | null>> = {};
   for (const [field, value] of Object.entries(fields) as [CompanyField, string | undefined][]) {
     if (value === undefined) continue;
-    const next = field === 'intro' ? value || null : value;
+    const next = OPTIONAL.has(field) ? value || null : value;
     if (next !== company[field]) changes[field] = next;
   }
 

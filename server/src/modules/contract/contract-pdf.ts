@@ -59,13 +59,13 @@ async function partiesOf(db: Db, order: OrderRow): Promise<{ buyer: ContractPart
       legalPerson: c.legalPerson,
       contactName: c.contactName,
       phone: c.contactMobile,
-      bankName: '',
-      bankAccount: '',
+      bankName: c.bankName ?? '',
+      bankAccount: c.bankAccount ?? '',
     };
   };
   const buyer = party(order.buyerCompanyId);
-  // The buyer's invoice information carries its bank details when it gave them.
-  if (order.invoice) {
+  // The buyer's invoice information carries the account to invoice when it gave one, over the company's own.
+  if (order.invoice?.bankName || order.invoice?.bankAccount) {
     buyer.bankName = order.invoice.bankName ?? '';
     buyer.bankAccount = order.invoice.bankAccount ?? '';
   }

@@ -26,6 +26,8 @@ import {
 import { grantLicence } from '../product/test-kit.ts';
 import { approveSeal } from './test-kit.ts';
 
+const SELLER_BANK = { name: '中国建设银行南京江北支行', account: '32050158360000001234' };
+
 let t: TestApp;
 let buyer: Buyer;
 let seller: Seller & { product: { id: number } };
@@ -36,6 +38,14 @@ beforeAll(async () => {
   seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
   await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
   await approveSeal(t, seller.company, 'seller', seller.user.id);
+  // The seller's receiving account, which its contracts tell the buyer to pay into.
+  const account = await t.call({
+    method: 'POST',
+    url: '/api/company/update',
+    token: seller.token,
+    payload: { bankName: SELLER_BANK.name, bankAccount: SELLER_BANK.account },
+  });
+  expect(account.statusCode, account.body).toBe(200);
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -125,6 +135,8 @@ describe('contract: the whole path 10 → 37 → 39 → 40', () => {
     const text = pdf.pages.map((p) => p.text).join('');
     expect(text).toContain(signed.contractNo);
     expect(text).toContain(buyer.company.name);
+    expect(text).toContain(SELLER_BANK.name);
+    expect(text).toContain(SELLER_BANK.account);
     // Both seals and no other image (the PDF as generated had none, after the seller's signature one).
     expect(pdf.pages.reduce((n, p) => n + p.imageCount, 0)).toBe(2);
     expect((await call(seller.token, 'contract/download', { id: order.id })).statusCode).toBe(200);

@@ -18,6 +18,7 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.listSeparator': ', ',
   'org.form.required': 'Please enter {{field}}',
   'org.form.inputPlaceholder': 'Enter {{field}}',
+  'org.form.optionalPlaceholder': 'Enter {{field}} (optional)',
   'org.place.label': 'Region',
   'org.place.placeholder': 'Province / city / district',
   'org.place.placeholderCity': 'Province / city',
@@ -55,6 +56,8 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.cert.creditCodeHint': '18 digits and capital letters, printed on the business licence',
   'org.cert.creditCodeInvalid': 'Not a valid unified social credit code (check digit mismatch)',
   'org.cert.introPlaceholder': 'What the company makes and trades (optional)',
+  'org.cert.bankHint':
+    'Your receiving account: as the seller, your contracts tell the buyer to pay into it; it can be changed after certification',
   'org.cert.submit': 'Submit for certification',
   'org.cert.resubmit': 'Resubmit',
   'org.cert.saveUpdate': 'Save changes',
@@ -68,8 +71,9 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.cert.detailTitle': 'Certification details',
   'org.cert.correctTitle': 'Correct the application',
   'org.cert.editApplication': 'Edit application',
-  'org.cert.editContact': 'Edit contact details',
-  'org.cert.contactOnly': 'The company is certified: only the contact, contact mobile and introduction can change.',
+  'org.cert.editContact': 'Edit contact and receiving account',
+  'org.cert.contactOnly':
+    'The company is certified: only the contact, contact mobile, receiving account and introduction can change.',
   'org.cert.historyTitle': 'Review history',
   'org.cert.noHistory': 'No history yet',
   'org.cert.byPlatform': 'Platform review',
@@ -78,7 +82,7 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.ocr.reading': 'Reading the business licence…',
   'org.ocr.missing': 'Could not read, please type: {{fields}}',
   'org.ocr.allRead': 'Company name, credit code, legal representative and registered address were read; please check them.',
-  'org.ocr.alwaysType': 'Region, contact, contact mobile and introduction are always typed by hand.',
+  'org.ocr.alwaysType': 'Region, contact, contact mobile, receiving account and introduction are always typed by hand.',
   'org.ocr.typeThis': 'Could not be read, please type it',
   'org.ocr.readThis': 'Read from the licence, please check',
   // regulations

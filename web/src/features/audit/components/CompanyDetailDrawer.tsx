@@ -52,6 +52,8 @@ export function CompanyDetailDrawer({ row, onClose, decision }: AuditDetailProps
             <Descriptions.Item label={t('companyField.registeredAddress')}>{company.registeredAddress}</Descriptions.Item>
             <Descriptions.Item label={t('companyField.contactName')}>{company.contactName}</Descriptions.Item>
             <Descriptions.Item label={t('companyField.contactMobile')}>{company.contactMobile}</Descriptions.Item>
+            <Descriptions.Item label={t('companyField.bankName')}>{show(company.bankName)}</Descriptions.Item>
+            <Descriptions.Item label={t('companyField.bankAccount')}>{show(company.bankAccount)}</Descriptions.Item>
             <Descriptions.Item label={t('companyField.intro')}>
               <span style={{ whiteSpace: 'pre-wrap' }}>{show(company.intro)}</span>
             </Descriptions.Item>

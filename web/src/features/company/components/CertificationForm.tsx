@@ -28,14 +28,16 @@ interface CertificationValues {
   region: string[];
   contactName: string;
   contactMobile: string;
+  bankName?: string;
+  bankAccount?: string;
   licenseFileKey: string;
   intro?: string;
 }
 
 /**
  * create: a first application (/company/certification); resubmit: a rejected one corrected;
- * update: one under review edited; contact: an approved company's contact and introduction
- * (the certified fields are locked) — the last three through /company/update.
+ * update: one under review edited; contact: an approved company's contact, receiving account and
+ * introduction (the certified fields are locked) — the last three through /company/update.
  */
 export type CertificationMode = 'create' | 'resubmit' | 'update' | 'contact';
 
@@ -75,6 +77,8 @@ const valuesOf = (company: CompanyDetail): CertificationValues => ({
   region: [company.provinceCode, company.cityCode, company.areaCode],
   contactName: company.contactName,
   contactMobile: company.contactMobile,
+  bankName: company.bankName ?? '',
+  bankAccount: company.bankAccount ?? '',
   licenseFileKey: company.licenseFileKey,
   intro: company.intro ?? '',
 });
@@ -143,6 +147,8 @@ export function CertificationForm({
       const contact = {
         contactName: values.contactName.trim(),
         contactMobile: values.contactMobile.trim(),
+        bankName: values.bankName?.trim() ?? '',
+        bankAccount: values.bankAccount?.trim() ?? '',
         intro: values.intro?.trim() ?? '',
       };
       if (mode === 'contact') {
@@ -209,7 +215,7 @@ export function CertificationForm({
       layout="vertical"
       onFinish={submit}
       onValuesChange={onValuesChange}
-      initialValues={company ? valuesOf(company) : { intro: '' }}
+      initialValues={company ? valuesOf(company) : { intro: '', bankName: '', bankAccount: '' }}
       style={{ maxWidth: 760 }}
       data-testid="certification-form"
     >
@@ -299,6 +305,17 @@ export function CertificationForm({
         </Col>
         <Col span={24}>{textField('registeredAddress', 200)}</Col>
         <ContactFields label={label} testIdPrefix="cert" md={12} />
+        {(['bankName', 'bankAccount'] as const).map((field) => (
+          <Col xs={24} md={12} key={field}>
+            <Form.Item name={field} label={label(field)} extra={field === 'bankName' ? t('org.cert.bankHint') : undefined}>
+              <Input
+                maxLength={field === 'bankName' ? 100 : 40}
+                placeholder={t('org.form.optionalPlaceholder', { field: label(field) })}
+                data-testid={`cert-${field}`}
+              />
+            </Form.Item>
+          </Col>
+        ))}
         <Col span={24}>
           <IntroField label={label('intro')} placeholder={t('org.cert.introPlaceholder')} testId="cert-intro" />
         </Col>

@@ -65,6 +65,8 @@ function CompanyDescriptions({ company }: { company: CompanyDetail }) {
         { key: 'registeredAddress', label: label('registeredAddress'), children: company.registeredAddress, span: 2 },
         { key: 'contactName', label: label('contactName'), children: company.contactName },
         { key: 'contactMobile', label: label('contactMobile'), children: company.contactMobile },
+        { key: 'bankName', label: label('bankName'), children: company.bankName || '-' },
+        { key: 'bankAccount', label: label('bankAccount'), children: company.bankAccount || '-' },
         { key: 'intro', label: label('intro'), children: company.intro || '-', span: 2 },
         {
           key: 'license',

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "bank_name" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "bank_account" text;
