@@ -122,6 +122,9 @@ export async function approvedSeal(request: APIRequestContext, token: string, ro
  * A seller ready to trade: an approved company with an approved shop, an approved seller seal, and
  * one ordinary (not dangerous) product on shelf: 4,860.00 a tonne, at least 2 t an order, `stock` tonnes.
  */
+/** Where every seller of the journeys is paid: its contracts print it, the buyer's pay dialog shows it. */
+export const SELLER_RECEIVING_ACCOUNT = { bankName: '中国工商银行苏州吴中支行', bankAccount: '1102020109000765432' };
+
 export async function sellerWithProduct(
   request: APIRequestContext,
   person: Person,
@@ -129,6 +132,7 @@ export async function sellerWithProduct(
   stock = '100',
 ) {
   const { token, companyId } = await approvedCompanyWithLicence(request, person, names.company);
+  await call(request, token, '/company/update', SELLER_RECEIVING_ACCOUNT);
   const operator = await operatorToken(request);
   const agreement = await call(request, token, '/shop/agreement/info');
   const shop = await call(request, token, '/shop/register', {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
-import { PNG_1PX, placeOrder, tradingParties } from './market.ts';
+import { PNG_1PX, placeOrder, SELLER_RECEIVING_ACCOUNT, tradingParties } from './market.ts';
 import { confirmDialog, expect, loginWithPassword, openBrowser, signContract, test } from './support.ts';
 
 /** The order's status as its page shows it (reloaded: the other party acted in another browser). */
@@ -99,8 +99,12 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await sellerPage.goto(orderPath);
   await expect(sellerPage.getByText('请用吨桶包装，周一前到货')).toBeVisible();
 
-  // The buyer uploads the bank-transfer proof.
+  // The buyer pays into the seller's account the contract names, and uploads the bank-transfer proof.
   await page.getByTestId('order-action-pay').click();
+  const payee = page.getByTestId('order-pay-payee');
+  await expect(payee).toContainText(sellerCompany);
+  await expect(payee).toContainText(SELLER_RECEIVING_ACCOUNT.bankName);
+  await expect(payee).toContainText(SELLER_RECEIVING_ACCOUNT.bankAccount);
   await page
     .getByTestId('order-pay-proof')
     .locator('input[type=file]')

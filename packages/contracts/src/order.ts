@@ -303,6 +303,11 @@ export const orderViewSchema = z.object({
       version: z.number().int(),
       status: z.enum(CONTRACT_STATUSES),
       generatedAt: z.string(),
+      /**
+       * The seller's receiving account as the contract prints it (where the buyer pays), or null when the contract
+       * names none (the seller had not given one, or the contract predates kept parties).
+       */
+      payee: z.object({ bankName: z.string(), bankAccount: z.string() }).nullable(),
     })
     .nullable(),
   /** 未开票 / 部分开票 / 已开票: how much of the total the seller's recorded invoices cover (order-invoice.ts). */

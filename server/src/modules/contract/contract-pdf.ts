@@ -14,6 +14,7 @@ import { storedFiles } from '../../platform/files/tables.ts';
 import {
   type ContractEvidencePage,
   type ContractLanguage,
+  type ContractParties,
   type ContractParty,
   type ContractSignature,
   DEFAULT_DELIVERY_PERIOD_EN,
@@ -44,7 +45,11 @@ export function chinaDateTime(date: Date): string {
   return `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())} ${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}:${pad(c.getUTCSeconds())}`;
 }
 
-async function partiesOf(db: Db, order: OrderRow): Promise<{ buyer: ContractParty; seller: ContractParty }> {
+/**
+ * The parties of the order's contract as the companies stand now (generation and template previews): the contract keeps
+ * them (`order_contracts.parties`), so its signed versions print what was generated.
+ */
+export async function contractPartiesOf(db: Db, order: OrderRow): Promise<ContractParties> {
   const rows = await db
     .select()
     .from(companies)
@@ -109,14 +114,17 @@ const toSignature = (s: PrintedSignature | undefined): ContractSignature | null 
 export async function renderOrderContract(
   db: Db,
   order: OrderRow,
-  /** `templateContent`: the exact template text the contract was generated from (null: the platform's). */
-  contract: { contractNo: string; generatedAt: Date; templateContent?: string | null },
+  /**
+   * `templateContent`: the exact template text the contract was generated from (null: the platform's); `parties`: as
+   * kept at generation (absent or null: the companies as they stand now).
+   */
+  contract: { contractNo: string; generatedAt: Date; templateContent?: string | null; parties?: ContractParties | null },
   signatures: readonly PrintedSignature[],
   /** The signing evidence page, drawn last when the contract is complete. */
   evidencePage: ContractEvidencePage | null = null,
 ): Promise<Buffer> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-  const { buyer, seller } = await partiesOf(db, order);
+  const { buyer, seller } = contract.parties ?? (await contractPartiesOf(db, order));
   const { address } = order;
   const language = contractLanguageOf(order.currency);
   const en = language === 'en';

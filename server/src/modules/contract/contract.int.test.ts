@@ -39,18 +39,23 @@ beforeAll(async () => {
   await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
   await approveSeal(t, seller.company, 'seller', seller.user.id);
   // The seller's receiving account, which its contracts tell the buyer to pay into.
-  const account = await t.call({
-    method: 'POST',
-    url: '/api/company/update',
-    token: seller.token,
-    payload: { bankName: SELLER_BANK.name, bankAccount: SELLER_BANK.account },
-  });
-  expect(account.statusCode, account.body).toBe(200);
+  await setSellerBank(SELLER_BANK);
 }, 60_000);
 afterAll(async () => t?.close());
 
 const call = (token: string, path: string, payload: Record<string, unknown>, headers = {}) =>
   orderCall(t, token, path, payload, headers);
+
+async function setSellerBank(bank: { name: string; account: string }) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/company/update',
+    token: seller.token,
+    payload: { bankName: bank.name, bankAccount: bank.account },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return bank;
+}
 
 /** Sends the signing code to `mobile` and signs with it. */
 async function sign(token: string, mobile: string, id: number, headers = {}) {
@@ -84,7 +89,10 @@ describe('contract: the whole path 10 → 37 → 39 → 40', () => {
       contractNo: contract.contractNo,
       version: 1,
       status: 'generated',
+      payee: { bankName: SELLER_BANK.name, bankAccount: SELLER_BANK.account },
     });
+    // The seller changes its receiving account after generation: this contract keeps the one it was drawn with.
+    const moved = await setSellerBank({ name: '中国银行南京河西支行', account: '4711 0000 9999' });
     expect(contract.sha256).toBe(contract.sha256AtGeneration);
     const unsigned = await call(seller.token, 'contract/download', { id: order.id });
     expect(sha256Hex(unsigned.rawPayload)).toBe(contract.sha256AtGeneration);
@@ -137,6 +145,10 @@ describe('contract: the whole path 10 → 37 → 39 → 40', () => {
     expect(text).toContain(buyer.company.name);
     expect(text).toContain(SELLER_BANK.name);
     expect(text).toContain(SELLER_BANK.account);
+    expect(text).not.toContain(moved.name);
+    const paying = (await call(buyer.token, 'detail', { id: order.id })).json().data;
+    expect(paying.contract.payee).toEqual({ bankName: SELLER_BANK.name, bankAccount: SELLER_BANK.account });
+    await setSellerBank(SELLER_BANK);
     // Both seals and no other image (the PDF as generated had none, after the seller's signature one).
     expect(pdf.pages.reduce((n, p) => n + p.imageCount, 0)).toBe(2);
     expect((await call(seller.token, 'contract/download', { id: order.id })).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { applyOrderAction } from '../order/apply-action.ts';
 import type { OrderCaller } from '../order/order-access.ts';
 import { contractOrderFor, lockUnchanged } from './contract-caller.ts';
-import { discardContractPdf, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
+import { contractPartiesOf, discardContractPdf, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
 import { nextContractNumber } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
 import { type OrderContractRow, orderContracts } from './tables.ts';
@@ -29,7 +29,13 @@ export async function generateContract(
   const generatedAt = new Date();
   const { version, contractNo } = await nextContractNumber(ctx.db, order.id, order.orderNo);
   const template = await templateForOrder(ctx.db, order, lang);
-  const bytes = await renderOrderContract(ctx.db, order, { contractNo, generatedAt, templateContent: template.content }, []);
+  const parties = await contractPartiesOf(ctx.db, order);
+  const bytes = await renderOrderContract(
+    ctx.db,
+    order,
+    { contractNo, generatedAt, templateContent: template.content, parties },
+    [],
+  );
   const pdf = await storeContractPdf(ctx, bytes, contractNo, caller.userId);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -61,6 +67,7 @@ export async function generateContract(
           // The platform's template has no name of its own: shown in the reader's language.
           templateName: template.templateId === null ? null : template.name,
           templateContent: template.content,
+          parties,
         })
         .returning();
       const contract = row as OrderContractRow;

@@ -1,5 +1,6 @@
 import type { ContractStatus } from '@hgsc/contracts';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContractParties } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
 import { orders } from '../order/tables.ts';
 import { users } from '../user/tables.ts';
@@ -36,6 +37,11 @@ export const orderContracts = pgTable(
     templateName: text('template_name'),
     /** Null only for contracts generated before shop templates (the platform's template of then). */
     templateContent: text('template_content'),
+    /**
+     * The parties as printed when the contract was generated (names, addresses, contacts, receiving accounts): signing
+     * redraws them as they were, whatever the companies changed since. Null for contracts generated before it was kept.
+     */
+    parties: jsonb('parties').$type<ContractParties>(),
   },
   (t) => [
     uniqueIndex('order_contracts_version_unique').on(t.orderId, t.version),

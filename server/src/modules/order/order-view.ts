@@ -115,6 +115,8 @@ const partStatements = {
         version: orderContracts.version,
         status: orderContracts.status,
         generatedAt: orderContracts.generatedAt,
+        payeeBankName: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'bankName'`.as('payee_bank_name'),
+        payeeBankAccount: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'bankAccount'`.as('payee_bank_account'),
       })
       .from(orderContracts)
       .where(and(eq(orderContracts.orderId, orders.id), ne(orderContracts.status, 'cancelled')))
@@ -165,7 +167,14 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
     if (part.shopName !== null) shopNames.set(row.shopId, part.shopName);
     if (part.interested) interested.add(part.orderId);
     const { contract } = part;
-    if (contract) contracts.set(part.orderId, { ...contract, generatedAt: contract.generatedAt.toISOString() });
+    if (contract) {
+      const { payeeBankName: bankName, payeeBankAccount: bankAccount, ...current } = contract;
+      contracts.set(part.orderId, {
+        ...current,
+        generatedAt: contract.generatedAt.toISOString(),
+        payee: bankName || bankAccount ? { bankName: bankName ?? '', bankAccount: bankAccount ?? '' } : null,
+      });
+    }
     invoices.set(part.orderId, stateOf(invoicedAmount(part.invoicedSum), row.totalAmount, viewer.lang));
   }
   return { items, companyNames, shopNames, interested, contracts, invoices };

@@ -15,6 +15,12 @@ export interface ContractParty {
   bankAccount: string;
 }
 
+/** Both parties of a contract, as printed. */
+export interface ContractParties {
+  buyer: ContractParty;
+  seller: ContractParty;
+}
+
 export interface DangerousGoodsInfo {
   /** e.g. UN1230 */
   unNumber: string;

@@ -1,6 +1,6 @@
 import { ORDER_CURRENCIES, ORDER_STATUS, type OrderCurrency, type OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { currencySymbol } from '../../../shared/format.ts';
@@ -179,6 +179,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
           orderApi.pay({ id: order.id, proofKeys: [values.proofKey], remark: values.remark?.trim() || undefined }, payKey),
         )}
       >
+        <PayeeNotice order={order} />
         <Form.Item name="proofKey" label={t('order.pay.proof')} rules={[{ required: true, message: t('order.pay.proof') }]}>
           <FileUploadField
             kind="file"
@@ -244,5 +245,31 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <SignCodeField orderId={order.id} />
       </ActionFormModal>
     </>
+  );
+}
+
+/** Where the buyer pays: the seller's receiving account as the contract prints it, or the contract itself when it names none. */
+function PayeeNotice({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const payee = order.contract?.payee;
+  if (!payee) return <Alert type="info" showIcon title={t('order.pay.payeeInContract')} style={{ marginBottom: 16 }} />;
+  return (
+    <Descriptions
+      title={t('order.pay.payeeTitle')}
+      column={1}
+      size="small"
+      bordered
+      style={{ marginBottom: 16 }}
+      data-testid="order-pay-payee"
+      items={[
+        { key: 'name', label: t('order.pay.payeeName'), children: order.sellerCompanyName },
+        { key: 'bank', label: t('order.pay.payeeBank'), children: payee.bankName || '-' },
+        {
+          key: 'account',
+          label: t('order.pay.payeeAccount'),
+          children: <Typography.Text copyable={Boolean(payee.bankAccount)}>{payee.bankAccount || '-'}</Typography.Text>,
+        },
+      ]}
+    />
   );
 }

@@ -1,2 +1,0 @@
-ALTER TABLE "companies" ADD COLUMN "bank_name" text;--> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "bank_account" text;
