@@ -15,51 +15,59 @@ import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 const templateUrl = inject('pgTemplateUrl');
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-async function waitHealthy(port: number, child: ChildProcess, output: () => string) {
+/**
+ * Waits until the server started with PORT=0 prints the address the system gave it and answers its health check there.
+ * A port picked beforehand could be taken meanwhile (a random one collided with a client connection's port).
+ */
+async function waitHealthy(child: ChildProcess, output: () => string): Promise<string> {
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {}
+    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
+    const address = /is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
+    if (address) {
+      try {
+        const res = await fetch(`${address}/api/health`);
+        if (res.ok) return address;
+      } catch {}
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server on ${port} did not start: ${output()}`);
+  throw new Error(`server did not start: ${output()}`);
 }
 
 describe.skipIf(!templateUrl)('two API processes on one PostgreSQL', () => {
   const name = `hgsc_t_mp_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
   const children: ChildProcess[] = [];
-  const ports = [40_000 + Math.floor(Math.random() * 10_000), 0];
-  ports[1] = (ports[0] as number) + 1;
+  const addresses: string[] = [];
 
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     const url = templateUrl.replace(/\/[^/]+$/, `/${name}`);
-    await Promise.all(
-      ports.map(async (port) => {
-        let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-          cwd: serverDir,
-          env: {
-            ...process.env,
-            DATABASE_URL: url,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hgsc-mp-')),
-            LOG_LEVEL: 'warn',
-            CAPTCHA_ENABLED: 'false',
-            SEED_DEMO: 'true',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout?.on('data', (d) => (output += d));
-        child.stderr?.on('data', (d) => (output += d));
-        children.push(child);
-        await waitHealthy(port, child, () => output);
-      }),
+    addresses.push(
+      ...(await Promise.all(
+        [0, 1].map(async () => {
+          let output = '';
+          const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+            cwd: serverDir,
+            env: {
+              ...process.env,
+              DATABASE_URL: url,
+              PORT: '0',
+              HOST: '127.0.0.1',
+              DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hgsc-mp-')),
+              LOG_LEVEL: 'warn',
+              CAPTCHA_ENABLED: 'false',
+              SEED_DEMO: 'true',
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          child.stdout?.on('data', (d) => (output += d));
+          child.stderr?.on('data', (d) => (output += d));
+          children.push(child);
+          return waitHealthy(child, () => output);
+        }),
+      )),
     );
   }, 120_000);
 
@@ -71,7 +79,7 @@ describe.skipIf(!templateUrl)('two API processes on one PostgreSQL', () => {
   });
 
   it('shares sessions: logged in on one, recognised and revoked through the other', async () => {
-    const [a, b] = ports.map((p) => `http://127.0.0.1:${p}/api`);
+    const [a, b] = addresses.map((address) => `${address}/api`);
     const buyer = DEMO_ACCOUNTS[1];
     const login = await fetch(`${a}/user/pwd/login`, {
       method: 'POST',
