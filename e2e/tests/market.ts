@@ -118,13 +118,13 @@ export async function approvedSeal(request: APIRequestContext, token: string, ro
   await call(request, operator, `/company/${role}/seal/audit`, { id: seal.id, approve: true });
 }
 
-/**
- * A seller ready to trade: an approved company with an approved shop, an approved seller seal, and
- * one ordinary (not dangerous) product on shelf: 4,860.00 a tonne, at least 2 t an order, `stock` tonnes.
- */
 /** Where every seller of the journeys is paid: its contracts print it, the buyer's pay dialog shows it. */
 export const SELLER_RECEIVING_ACCOUNT = { bankName: '中国工商银行苏州吴中支行', bankAccount: '1102020109000765432' };
 
+/**
+ * A seller ready to trade: an approved company (with its receiving account) with an approved shop, an approved seller
+ * seal, and one ordinary (not dangerous) product on shelf: 4,860.00 a tonne, at least 2 t an order, `stock` tonnes.
+ */
 export async function sellerWithProduct(
   request: APIRequestContext,
   person: Person,

@@ -19,6 +19,9 @@ export const creditCodeField = stringField()
   .toUpperCase()
   .refine((code) => isValidCreditCode(code), { error: 'creditCode.invalid' });
 
+/** A bank account number as printed on contracts: digits, grouped by spaces or hyphens; empty for none. */
+export const BANK_ACCOUNT_PATTERN = /^(\d[\d -]{6,38}\d)?$/;
+
 const text = (max: number) => stringField().trim().min(1, { error: 'field.required' }).max(max);
 
 /** The fields of a certification application, in form order. Labels: `companyField.<name>`. */
@@ -71,8 +74,8 @@ const applicationShape = {
   contactMobile: mobileField,
   /** 开户银行 of the company's receiving account, printed on its contracts (the seller's: where the buyer pays). */
   bankName: stringField().trim().max(100).optional(),
-  /** 银行账号 of that account. */
-  bankAccount: stringField().trim().max(40).optional(),
+  /** 银行账号 of that account: digits, grouped by spaces or hyphens as people write them (8–40 characters). */
+  bankAccount: stringField().trim().regex(BANK_ACCOUNT_PATTERN, { error: 'company.bankAccountInvalid' }).optional(),
   /** Key answered by /encry/upload/img (png, jpg, jpeg, bmp) uploaded by the caller. */
   licenseFileKey: fileKeyField,
   /** 企业简介, shown on the public profile. */

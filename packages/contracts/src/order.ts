@@ -304,10 +304,11 @@ export const orderViewSchema = z.object({
       status: z.enum(CONTRACT_STATUSES),
       generatedAt: z.string(),
       /**
-       * The seller's receiving account as the contract prints it (where the buyer pays), or null when the contract
-       * names none (the seller had not given one, or the contract predates kept parties).
+       * The seller's receiving account as the contract prints it (where the buyer pays; 户名 the seller's name on it),
+       * or null when the contract names none (the seller had not given one, or the contract predates kept parties)
+       * and for a share link's visitor.
        */
-      payee: z.object({ bankName: z.string(), bankAccount: z.string() }).nullable(),
+      payee: z.object({ accountName: z.string(), bankName: z.string(), bankAccount: z.string() }).nullable(),
     })
     .nullable(),
   /** 未开票 / 部分开票 / 已开票: how much of the total the seller's recorded invoices cover (order-invoice.ts). */

@@ -274,11 +274,25 @@ describe('company update (POST /company/update)', () => {
     expect(contact.json()).toMatchObject({
       data: { contactName: '钱七', bankName: '中国工商银行上海张江支行', bankAccount: '1001 2345 6789 0123 456', auditStatus: 1 },
     });
-    expect(errorOf(await update(token, { bankAccount: '1'.repeat(41) }))).toMatchObject({ status: 400, field: 'bankAccount' });
+    for (const bankAccount of ['1'.repeat(41), '1234567', '6222 abc 0000 1111', '6222\n00001111'])
+      expect(errorOf(await update(token, { bankAccount })), bankAccount).toMatchObject({
+        status: 400,
+        field: 'bankAccount',
+        msg: bankAccount.length > 40 ? expect.any(String) : expect.stringContaining('银行账号应为8–40位数字'),
+      });
     const cleared = await update(token, { bankName: '', bankAccount: '' });
     expect(cleared.json().data).toMatchObject({ bankName: null, bankAccount: null });
-    const [history] = (await historyOf(company.id)).slice(-2);
-    expect(history?.snapshot).toMatchObject({ bankName: '中国工商银行上海张江支行', bankAccount: '1001 2345 6789 0123 456' });
+    const snapshots = (await historyOf(company.id)).map((h) => h.snapshot);
+    expect(snapshots).toContainEqual(
+      expect.objectContaining({ bankName: '中国工商银行上海张江支行', bankAccount: '1001 2345 6789 0123 456' }),
+    );
+    // Where buyers pay is the main account's to change: a sub-account with company.info changes the contact only.
+    const clerk = await tokenFor(t, (await createSubAccount(t, company.id, ['company.info'])).id);
+    expect(errorOf(await update(clerk, { bankAccount: '6222 0000 1111' }))).toMatchObject({
+      status: 403,
+      msg: '仅企业主账号可修改收款账户',
+    });
+    expect((await update(clerk, { contactName: '周九', bankName: '', bankAccount: '' })).statusCode).toBe(200);
     const core = await update(token, { name: '别的名字有限公司', contactName: '孙八' });
     expect(errorOf(core)).toMatchObject({
       status: 409,
@@ -289,7 +303,14 @@ describe('company update (POST /company/update)', () => {
     expect(same.statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row).toMatchObject({ name: company.name, contactName: '孙八', auditStatus: 1 });
-    expect((await historyOf(company.id)).map((h) => h.action)).toEqual(['submit', 'approve', 'update', 'update', 'update']);
+    expect((await historyOf(company.id)).map((h) => h.action)).toEqual([
+      'submit',
+      'approve',
+      'update',
+      'update',
+      'update',
+      'update',
+    ]);
   });
 
   it('answers 404 for another company, 403 for a sub-account without company.info, 401 without login', async () => {

@@ -65,7 +65,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Correct a rejected application (back under review), edit one under review, or change the contact/intro of a certified company',
+          'Correct a rejected application (back under review), edit one under review, or change the contact, receiving account (main account only) or intro of a certified company',
         body: companyUpdateBody,
         response: { 200: envelopeSchema(companyDetailSchema) },
       },

@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, wrongState } from '../../platform/http/app-error.ts';
+import { AppError, forbidden, wrongState } from '../../platform/http/app-error.ts';
 import { checkCreditCodeFree, checkLicenseFile, checkRegion, rethrowCreditCodeRace } from './application-checks.ts';
 import { companyForCall } from './membership.ts';
 import { type CompanyRow, companies } from './tables.ts';
@@ -28,7 +28,7 @@ const OPTIONAL = new Set<CompanyField>(COMPANY_OPTIONAL_FIELDS);
  */
 export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyUpdateInput, lang: Language) {
   const { id, ...fields } = input;
-  const { company } = await companyForCall(ctx.db, auth, id, 'company.info');
+  const { company, member } = await companyForCall(ctx.db, auth, id, 'company.info');
 
   const changes: Partial<Record<CompanyField, string | null>> = {};
   for (const [field, value] of Object.entries(fields) as [CompanyField, string | undefined][]) {
@@ -36,6 +36,10 @@ export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyU
     const next = OPTIONAL.has(field) ? value || null : value;
     if (next !== company[field]) changes[field] = next;
   }
+
+  // Where buyers pay is the main account's to say: a sub-account holding company.info cannot redirect the payments.
+  if ((changes.bankName !== undefined || changes.bankAccount !== undefined) && !member.isMain)
+    throw forbidden('company.bankMainOnly');
 
   if (company.auditStatus === AUDIT_STATUS.APPROVED) {
     const locked = (Object.keys(changes) as CompanyField[]).filter((f) => !CONTACT.has(f));

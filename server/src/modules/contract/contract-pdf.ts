@@ -49,7 +49,12 @@ export function chinaDateTime(date: Date): string {
  * The parties of the order's contract as the companies stand now (generation and template previews): the contract keeps
  * them (`order_contracts.parties`), so its signed versions print what was generated.
  */
-export async function contractPartiesOf(db: Db, order: OrderRow): Promise<ContractParties> {
+export async function contractPartiesOf(
+  db: Db,
+  order: OrderRow,
+  /** false: without the companies' receiving accounts, as contracts generated before they were kept printed them. */
+  { accounts = true }: { accounts?: boolean } = {},
+): Promise<ContractParties> {
   const rows = await db
     .select()
     .from(companies)
@@ -64,8 +69,8 @@ export async function contractPartiesOf(db: Db, order: OrderRow): Promise<Contra
       legalPerson: c.legalPerson,
       contactName: c.contactName,
       phone: c.contactMobile,
-      bankName: c.bankName ?? '',
-      bankAccount: c.bankAccount ?? '',
+      bankName: (accounts && c.bankName) || '',
+      bankAccount: (accounts && c.bankAccount) || '',
     };
   };
   const buyer = party(order.buyerCompanyId);
@@ -116,7 +121,8 @@ export async function renderOrderContract(
   order: OrderRow,
   /**
    * `templateContent`: the exact template text the contract was generated from (null: the platform's); `parties`: as
-   * kept at generation (absent or null: the companies as they stand now).
+   * kept at generation (absent: the companies as they stand now, for a new contract or a preview; null: a contract
+   * generated before parties were kept, redrawn as it printed them then, without receiving accounts).
    */
   contract: { contractNo: string; generatedAt: Date; templateContent?: string | null; parties?: ContractParties | null },
   signatures: readonly PrintedSignature[],
@@ -124,7 +130,8 @@ export async function renderOrderContract(
   evidencePage: ContractEvidencePage | null = null,
 ): Promise<Buffer> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-  const { buyer, seller } = contract.parties ?? (await contractPartiesOf(db, order));
+  const { buyer, seller } =
+    contract.parties ?? (await contractPartiesOf(db, order, { accounts: contract.parties === undefined }));
   const { address } = order;
   const language = contractLanguageOf(order.currency);
   const en = language === 'en';

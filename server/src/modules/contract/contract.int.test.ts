@@ -1,6 +1,6 @@
 import { orderStatusLabelKey, translate } from '@hgsc/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSubAccount,
   createTestApp,
@@ -24,6 +24,7 @@ import {
   type Seller,
 } from '../order/test-kit.ts';
 import { grantLicence } from '../product/test-kit.ts';
+import { orderContracts } from './tables.ts';
 import { approveSeal } from './test-kit.ts';
 
 const SELLER_BANK = { name: '中国建设银行南京江北支行', account: '32050158360000001234' };
@@ -42,6 +43,10 @@ beforeAll(async () => {
   await setSellerBank(SELLER_BANK);
 }, 60_000);
 afterAll(async () => t?.close());
+// The whole-path test moves the seller's account; the next tests start from the usual one.
+afterEach(async () => {
+  await setSellerBank(SELLER_BANK);
+});
 
 const call = (token: string, path: string, payload: Record<string, unknown>, headers = {}) =>
   orderCall(t, token, path, payload, headers);
@@ -146,9 +151,22 @@ describe('contract: the whole path 10 → 37 → 39 → 40', () => {
     expect(text).toContain(SELLER_BANK.name);
     expect(text).toContain(SELLER_BANK.account);
     expect(text).not.toContain(moved.name);
+    expect(text).not.toContain(moved.account);
     const paying = (await call(buyer.token, 'detail', { id: order.id })).json().data;
-    expect(paying.contract.payee).toEqual({ bankName: SELLER_BANK.name, bankAccount: SELLER_BANK.account });
-    await setSellerBank(SELLER_BANK);
+    expect(paying.contract.payee).toEqual({
+      accountName: seller.company.name,
+      bankName: SELLER_BANK.name,
+      bankAccount: SELLER_BANK.account,
+    });
+    // A share link's visitor sees the order, not where the seller is paid.
+    const shared = (await call(buyer.token, 'share', { id: order.id })).json().data;
+    const visitor = await t.call({
+      method: 'POST',
+      url: '/api/order/share/view',
+      payload: { token: shared.token, password: shared.password },
+    });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(visitor.json().data.contract).toMatchObject({ contractNo: signed.contractNo, payee: null });
     // Both seals and no other image (the PDF as generated had none, after the seller's signature one).
     expect(pdf.pages.reduce((n, p) => n + p.imageCount, 0)).toBe(2);
     expect((await call(seller.token, 'contract/download', { id: order.id })).statusCode).toBe(200);
@@ -292,6 +310,20 @@ describe('contract: refusals', () => {
     const anonymous = await t.call({ method: 'POST', url: '/api/order/contract/generate', payload: { id: order.id } });
     expect(anonymous.statusCode).toBe(401);
     expect((await orderRow(t, order.id)).status).toBe(10);
+  });
+
+  it('redraws a contract generated before parties were kept as it printed them: no receiving account', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
+    await t.ctx.db.update(orderContracts).set({ parties: null }).where(eq(orderContracts.orderId, order.id));
+    const view = (await call(buyer.token, 'detail', { id: order.id })).json().data;
+    expect(view.contract.payee).toBeNull();
+    expect((await sign(seller.token, seller.user.mobile, order.id)).statusCode).toBe(200);
+    const text = (await inspectPdf((await call(buyer.token, 'contract/download', { id: order.id })).rawPayload)).pages
+      .map((p) => p.text)
+      .join('');
+    expect(text).toContain(seller.company.name);
+    expect(text).not.toContain(SELLER_BANK.account);
   });
 
   it('lets a sub-account that may read contracts list the orders whose contract waits, and nothing else of the orders', async () => {

@@ -115,6 +115,7 @@ const partStatements = {
         version: orderContracts.version,
         status: orderContracts.status,
         generatedAt: orderContracts.generatedAt,
+        payeeName: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'companyName'`.as('payee_name'),
         payeeBankName: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'bankName'`.as('payee_bank_name'),
         payeeBankAccount: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'bankAccount'`.as('payee_bank_account'),
       })
@@ -168,12 +169,13 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
     if (part.interested) interested.add(part.orderId);
     const { contract } = part;
     if (contract) {
-      const { payeeBankName: bankName, payeeBankAccount: bankAccount, ...current } = contract;
-      contracts.set(part.orderId, {
-        ...current,
-        generatedAt: contract.generatedAt.toISOString(),
-        payee: bankName || bankAccount ? { bankName: bankName ?? '', bankAccount: bankAccount ?? '' } : null,
-      });
+      const { payeeName, payeeBankName: bankName, payeeBankAccount: bankAccount, ...current } = contract;
+      // Where the seller is paid is the parties' business: a share link's visitor (no company) is not told.
+      const payee =
+        viewer.companyId !== null && (bankName || bankAccount)
+          ? { accountName: payeeName ?? '', bankName: bankName ?? '', bankAccount: bankAccount ?? '' }
+          : null;
+      contracts.set(part.orderId, { ...current, generatedAt: contract.generatedAt.toISOString(), payee });
     }
     invoices.set(part.orderId, stateOf(invoicedAmount(part.invoicedSum), row.totalAmount, viewer.lang));
   }

@@ -56,6 +56,7 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.cert.creditCodeHint': '18 digits and capital letters, printed on the business licence',
   'org.cert.creditCodeInvalid': 'Not a valid unified social credit code (check digit mismatch)',
   'org.cert.introPlaceholder': 'What the company makes and trades (optional)',
+  'org.cert.bankMainOnly': 'Only the main account can change the receiving account',
   'org.cert.bankHint':
     'Your receiving account: as the seller, your contracts tell the buyer to pay into it; it can be changed after certification',
   'org.cert.submit': 'Submit for certification',

@@ -1,4 +1,5 @@
 import {
+  BANK_ACCOUNT_PATTERN,
   COMPANY_FIELDS,
   type CompanyDetail,
   companyFieldLabelKey,
@@ -13,7 +14,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { USER_INFO_KEY } from '../../user/use-user-info.ts';
-import { USER_POWER_KEY } from '../../user/use-user-power.ts';
+import { USER_POWER_KEY, useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_KEY, companyApi, ocrApi } from '../api.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { FileUploadField } from './FileUploadField.tsx';
@@ -104,6 +105,8 @@ export function CertificationForm({
   const [form] = Form.useForm<CertificationValues>();
   const [ocr, setOcr] = useState<OcrState>({ status: 'idle' });
   const locked = mode === 'contact';
+  // Where buyers pay is the main account's to change (the server answers a sub-account 403).
+  const bankLocked = useUserPower().data?.isMainAccount === false;
   const label = (field: (typeof COMPANY_FIELDS)[number]) => t(companyFieldLabelKey(field));
   const required = (field: (typeof COMPANY_FIELDS)[number]) => ({
     required: true,
@@ -307,9 +310,19 @@ export function CertificationForm({
         <ContactFields label={label} testIdPrefix="cert" md={12} />
         {(['bankName', 'bankAccount'] as const).map((field) => (
           <Col xs={24} md={12} key={field}>
-            <Form.Item name={field} label={label(field)} extra={field === 'bankName' ? t('org.cert.bankHint') : undefined}>
+            <Form.Item
+              name={field}
+              label={label(field)}
+              extra={field === 'bankName' ? t(bankLocked ? 'org.cert.bankMainOnly' : 'org.cert.bankHint') : undefined}
+              rules={
+                field === 'bankAccount'
+                  ? [{ pattern: BANK_ACCOUNT_PATTERN, message: t('company.bankAccountInvalid') }]
+                  : undefined
+              }
+            >
               <Input
                 maxLength={field === 'bankName' ? 100 : 40}
+                disabled={bankLocked}
                 placeholder={t('org.form.optionalPlaceholder', { field: label(field) })}
                 data-testid={`cert-${field}`}
               />

@@ -262,7 +262,7 @@ function PayeeNotice({ order }: { order: OrderView }) {
       style={{ marginBottom: 16 }}
       data-testid="order-pay-payee"
       items={[
-        { key: 'name', label: t('order.pay.payeeName'), children: order.sellerCompanyName },
+        { key: 'name', label: t('order.pay.payeeName'), children: payee.accountName || order.sellerCompanyName },
         { key: 'bank', label: t('order.pay.payeeBank'), children: payee.bankName || '-' },
         {
           key: 'account',
