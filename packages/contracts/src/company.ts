@@ -21,6 +21,8 @@ export const creditCodeField = stringField()
 
 /** A bank account number as printed on contracts: digits, grouped by spaces or hyphens; empty for none. */
 export const BANK_ACCOUNT_PATTERN = /^(\d[\d -]{6,38}\d)?$/;
+/** The longest 开户银行 and 银行账号 (the pattern's own bound), for the schema and the form alike. */
+export const BANK_FIELD_MAX = { bankName: 100, bankAccount: 40 } as const;
 
 const text = (max: number) => stringField().trim().min(1, { error: 'field.required' }).max(max);
 
@@ -73,7 +75,7 @@ const applicationShape = {
   contactName: text(50),
   contactMobile: mobileField,
   /** 开户银行 of the company's receiving account, printed on its contracts (the seller's: where the buyer pays). */
-  bankName: stringField().trim().max(100).optional(),
+  bankName: stringField().trim().max(BANK_FIELD_MAX.bankName).optional(),
   /** 银行账号 of that account: digits, grouped by spaces or hyphens as people write them (8–40 characters). */
   bankAccount: stringField().trim().regex(BANK_ACCOUNT_PATTERN, { error: 'company.bankAccountInvalid' }).optional(),
   /** Key answered by /encry/upload/img (png, jpg, jpeg, bmp) uploaded by the caller. */

@@ -17,6 +17,7 @@ import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import type { ContractParty } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
 import { orderContracts } from '../contract/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -115,9 +116,7 @@ const partStatements = {
         version: orderContracts.version,
         status: orderContracts.status,
         generatedAt: orderContracts.generatedAt,
-        payeeName: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'companyName'`.as('payee_name'),
-        payeeBankName: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'bankName'`.as('payee_bank_name'),
-        payeeBankAccount: sql<string | null>`${orderContracts.parties} -> 'seller' ->> 'bankAccount'`.as('payee_bank_account'),
+        seller: sql<ContractParty | null>`${orderContracts.parties} -> 'seller'`.as('seller_party'),
       })
       .from(orderContracts)
       .where(and(eq(orderContracts.orderId, orders.id), ne(orderContracts.status, 'cancelled')))
@@ -169,11 +168,11 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
     if (part.interested) interested.add(part.orderId);
     const { contract } = part;
     if (contract) {
-      const { payeeName, payeeBankName: bankName, payeeBankAccount: bankAccount, ...current } = contract;
+      const { seller, ...current } = contract;
       // Where the seller is paid is the parties' business: a share link's visitor (no company) is not told.
       const payee =
-        viewer.companyId !== null && (bankName || bankAccount)
-          ? { accountName: payeeName ?? '', bankName: bankName ?? '', bankAccount: bankAccount ?? '' }
+        viewer.companyId !== null && (seller?.bankName || seller?.bankAccount)
+          ? { accountName: seller.companyName, bankName: seller.bankName, bankAccount: seller.bankAccount }
           : null;
       contracts.set(part.orderId, { ...current, generatedAt: contract.generatedAt.toISOString(), payee });
     }

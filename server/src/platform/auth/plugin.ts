@@ -115,13 +115,16 @@ function checkCompanyAccess(
   approvedCompany?: boolean,
 ) {
   if (!company) throw forbidden('company.required');
-  const anyOf = typeof permission === 'string' ? [permission] : permission;
-  if (anyOf && !anyOf.some((code) => hasPermission(company, code))) throw forbidden('permission.denied');
+  if (permission && !holdsAny(company, permission)) throw forbidden('permission.denied');
   if (approvedCompany && company.auditStatus !== AUDIT_STATUS.APPROVED) throw forbidden('company.notApproved');
 }
 
 export const hasPermission = (company: CompanyAccess, permission: PermissionCode) =>
   company.isMain || company.permissions.includes(permission);
+
+/** A route's `config.permission`: the one code, or any of a list (an empty list: none). */
+const holdsAny = (company: CompanyAccess, permission: PermissionCode | readonly PermissionCode[]) =>
+  typeof permission === 'string' ? hasPermission(company, permission) : permission.some((code) => hasPermission(company, code));
 
 /** The company the caller acts for; routes with `permission` or `approvedCompany` always have one. */
 export function currentCompany(request: FastifyRequest): CompanyAccess {

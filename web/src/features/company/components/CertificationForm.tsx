@@ -1,5 +1,6 @@
 import {
   BANK_ACCOUNT_PATTERN,
+  BANK_FIELD_MAX,
   COMPANY_FIELDS,
   type CompanyDetail,
   companyFieldLabelKey,
@@ -8,7 +9,7 @@ import {
   type OcrLicenceField,
 } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Form, Input, Row, Space, Spin } from 'antd';
+import { Alert, Button, Col, Flex, Form, type FormItemProps, Input, Row, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -211,6 +212,20 @@ export function CertificationForm({
     );
   };
 
+  /** An optional field of the receiving account, locked for a sub-account. */
+  const bankField = (field: keyof typeof BANK_FIELD_MAX, itemProps: Omit<FormItemProps, 'name' | 'label'>) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={field} label={label(field)} {...itemProps}>
+        <Input
+          maxLength={BANK_FIELD_MAX[field]}
+          disabled={bankLocked}
+          placeholder={t('org.form.optionalPlaceholder', { field: label(field) })}
+          data-testid={`cert-${field}`}
+        />
+      </Form.Item>
+    </Col>
+  );
+
   return (
     <Form<CertificationValues>
       form={form}
@@ -308,27 +323,8 @@ export function CertificationForm({
         </Col>
         <Col span={24}>{textField('registeredAddress', 200)}</Col>
         <ContactFields label={label} testIdPrefix="cert" md={12} />
-        {(['bankName', 'bankAccount'] as const).map((field) => (
-          <Col xs={24} md={12} key={field}>
-            <Form.Item
-              name={field}
-              label={label(field)}
-              extra={field === 'bankName' ? t(bankLocked ? 'org.cert.bankMainOnly' : 'org.cert.bankHint') : undefined}
-              rules={
-                field === 'bankAccount'
-                  ? [{ pattern: BANK_ACCOUNT_PATTERN, message: t('company.bankAccountInvalid') }]
-                  : undefined
-              }
-            >
-              <Input
-                maxLength={field === 'bankName' ? 100 : 40}
-                disabled={bankLocked}
-                placeholder={t('org.form.optionalPlaceholder', { field: label(field) })}
-                data-testid={`cert-${field}`}
-              />
-            </Form.Item>
-          </Col>
-        ))}
+        {bankField('bankName', { extra: t(bankLocked ? 'org.cert.bankMainOnly' : 'org.cert.bankHint') })}
+        {bankField('bankAccount', { rules: [{ pattern: BANK_ACCOUNT_PATTERN, message: t('company.bankAccountInvalid') }] })}
         <Col span={24}>
           <IntroField label={label('intro')} placeholder={t('org.cert.introPlaceholder')} testId="cert-intro" />
         </Col>
