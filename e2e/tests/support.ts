@@ -1,4 +1,12 @@
-import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { type MessageKey, messages } from '../../packages/contracts/src/i18n/index.ts';
 import { webEn } from '../../web/src/shared/i18n/en.ts';
 import { type WebMessageKey, webZh } from '../../web/src/shared/i18n/zh.ts';
@@ -58,8 +66,8 @@ export function newIdentity(lang: Lang) {
 }
 
 /** Another person at another browser (the operator, a visitor, a sub-account), in the journey's language. */
-export async function openBrowser(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await browser.newContext();
+export async function openBrowser(browser: Browser, lang: Lang, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   await context.addInitScript((language) => window.localStorage.setItem('language', language), lang);
   const page = await context.newPage();
   watchCaptchas(page);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { DateText } from '../../../shared/use-date-text.tsx';
 import { newsHref, newsQueries } from '../api.ts';
 import { NewsCover } from './NewsCover.tsx';
 import '../news.css';
@@ -26,7 +26,9 @@ export function NewsPictures({ size = 4 }: { size?: number }) {
             <NewsCover src={item.coverUrl} />
             <span>
               <span className="news-picture-row-title">{item.title}</span>
-              <time className="muted">{formatDate(item.publishedAt, 'YYYY-MM-DD')}</time>
+              <time className="muted">
+                <DateText value={item.publishedAt} format="YYYY-MM-DD" />
+              </time>
             </span>
           </Link>
         ))}

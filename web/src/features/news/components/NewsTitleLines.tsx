@@ -1,8 +1,8 @@
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { DateText } from '../../../shared/use-date-text.tsx';
 import { newsHref } from '../api.ts';
 import '../news.css';
 
@@ -26,7 +26,9 @@ export function NewsTitleLines<T extends { id: number; title: string; publishedA
           <Link to={newsHref(item.id)} title={item.title}>
             {item.title}
           </Link>
-          <time className="muted">{formatDate(item.publishedAt, 'MM-DD')}</time>
+          <time className="muted">
+            <DateText value={item.publishedAt} format="MM-DD" />
+          </time>
         </li>
       ))}
     </ul>
