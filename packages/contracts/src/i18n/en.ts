@@ -208,6 +208,7 @@ export const en: Record<MessageKey, string> = {
   'company.creditCodeTaken': 'A company with this credit code is already certified or under review',
   'company.subAccountCannotCertify': 'A sub-account cannot apply for company certification',
   'company.licenseInvalid': 'The business licence must be an encrypted image you uploaded; upload it again',
+  'company.bankAccountIncomplete': 'Give both the bank and the account number, or neither',
   'company.bankAccountInvalid': 'A bank account number is 8–40 digits, optionally grouped by spaces or hyphens',
   'company.bankMainOnly': 'Only the company’s main account can change its receiving account',
   'company.certifiedFieldsLocked':

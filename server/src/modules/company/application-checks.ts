@@ -14,6 +14,12 @@ export function checkRegion(input: { provinceCode: string; cityCode: string; are
   if (!areasOf.get(input.cityCode)?.some((a) => a.code === input.areaCode)) throw invalidField('areaCode', 'place.notFound');
 }
 
+/** A receiving account is its bank and its number together, or none: half of one would print on contracts. */
+export function checkReceivingAccount(account: { bankName?: string | null; bankAccount?: string | null }) {
+  if (!account.bankName === !account.bankAccount) return;
+  throw invalidField(account.bankName ? 'bankAccount' : 'bankName', 'company.bankAccountIncomplete');
+}
+
 /** The licence scan must be an encrypted image (/encry/upload/img) the caller uploaded. */
 export async function checkLicenseFile(db: Db, key: string, userId: number) {
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.key, key));

@@ -97,6 +97,9 @@ describe('company certification (POST /company/certification)', () => {
       // 南山区 is not a district of 上海市
       [{ areaCode: '440305' }, 'areaCode'],
       [{ extra: 1 }, 'extra'],
+      // Half a receiving account: the other half is missing.
+      [{ bankName: '中国银行' }, 'bankAccount'],
+      [{ bankAccount: '6222 0000 1111' }, 'bankName'],
     ];
     for (const [override, field] of cases) {
       const res = await t.call({
@@ -280,8 +283,19 @@ describe('company update (POST /company/update)', () => {
         field: 'bankAccount',
         msg: bankAccount.length > 40 ? expect.any(String) : expect.stringContaining('银行账号应为8–40位数字'),
       });
+    // Half an account would print on contracts: the other half is asked for, whichever way the half comes.
+    for (const [half, missing] of [
+      [{ bankAccount: '' }, 'bankAccount'],
+      [{ bankName: '', bankAccount: '1001 2345 6789 0123 456' }, 'bankName'],
+    ] as const)
+      expect(errorOf(await update(token, half)), JSON.stringify(half)).toMatchObject({
+        status: 400,
+        field: missing,
+        msg: '开户银行和银行账号需同时填写，或都不填',
+      });
     const cleared = await update(token, { bankName: '', bankAccount: '' });
     expect(cleared.json().data).toMatchObject({ bankName: null, bankAccount: null });
+    expect(errorOf(await update(token, { bankName: '中国银行' }))).toMatchObject({ status: 400, field: 'bankAccount' });
     const snapshots = (await historyOf(company.id)).map((h) => h.snapshot);
     expect(snapshots).toContainEqual(
       expect.objectContaining({ bankName: '中国工商银行上海张江支行', bankAccount: '1001 2345 6789 0123 456' }),

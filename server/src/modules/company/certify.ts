@@ -3,7 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import { type UserRow, users } from '../user/tables.ts';
-import { checkCreditCodeFree, checkLicenseFile, checkRegion, rethrowCreditCodeRace } from './application-checks.ts';
+import {
+  checkCreditCodeFree,
+  checkLicenseFile,
+  checkReceivingAccount,
+  checkRegion,
+  rethrowCreditCodeRace,
+} from './application-checks.ts';
 import { companies, companyMembers } from './tables.ts';
 import { auditStatusLabel, writeHistory } from './view.ts';
 
@@ -15,6 +21,7 @@ import { auditStatusLabel, writeHistory } from './view.ts';
 export async function certify(ctx: AppContext, user: UserRow, input: CertificationInput, lang: Language) {
   if (user.ownerCompanyId) throw forbidden('company.subAccountCannotCertify');
   checkRegion(input);
+  checkReceivingAccount(input);
   await checkLicenseFile(ctx.db, input.licenseFileKey, user.id);
   return ctx.db
     .transaction(async (tx) => {

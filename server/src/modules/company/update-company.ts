@@ -13,7 +13,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden, wrongState } from '../../platform/http/app-error.ts';
-import { checkCreditCodeFree, checkLicenseFile, checkRegion, rethrowCreditCodeRace } from './application-checks.ts';
+import {
+  checkCreditCodeFree,
+  checkLicenseFile,
+  checkReceivingAccount,
+  checkRegion,
+  rethrowCreditCodeRace,
+} from './application-checks.ts';
 import { companyForCall } from './membership.ts';
 import { type CompanyRow, companies } from './tables.ts';
 import { auditStatusLabel, writeHistory } from './view.ts';
@@ -53,6 +59,7 @@ export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyU
 
   const merged = { ...company, ...changes } as CompanyRow;
   if (changes.provinceCode || changes.cityCode || changes.areaCode) checkRegion(merged);
+  if (changes.bankName !== undefined || changes.bankAccount !== undefined) checkReceivingAccount(merged);
   if (changes.licenseFileKey) await checkLicenseFile(ctx.db, merged.licenseFileKey, auth.user.id);
   const resubmit = company.auditStatus === AUDIT_STATUS.REJECTED;
   // A rejected application does not hold its credit code; going back under review claims it again.

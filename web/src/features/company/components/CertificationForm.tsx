@@ -9,7 +9,7 @@ import {
   type OcrLicenceField,
 } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Form, type FormItemProps, Input, Row, Space, Spin } from 'antd';
+import { Alert, Button, Col, Flex, Form, type FormItemProps, type FormRule, Input, Row, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -212,19 +212,36 @@ export function CertificationForm({
     );
   };
 
-  /** An optional field of the receiving account, locked for a sub-account. */
-  const bankField = (field: keyof typeof BANK_FIELD_MAX, itemProps: Omit<FormItemProps, 'name' | 'label'>) => (
-    <Col xs={24} md={12}>
-      <Form.Item name={field} label={label(field)} {...itemProps}>
-        <Input
-          maxLength={BANK_FIELD_MAX[field]}
-          disabled={bankLocked}
-          placeholder={t('org.form.optionalPlaceholder', { field: label(field) })}
-          data-testid={`cert-${field}`}
-        />
-      </Form.Item>
-    </Col>
-  );
+  /**
+   * An optional field of the receiving account, locked for a sub-account. Half an account would print on contracts:
+   * filled, either half asks for the other (as the server does).
+   */
+  const bankField = (field: keyof typeof BANK_FIELD_MAX, itemProps: Omit<FormItemProps, 'name' | 'label'>) => {
+    const other = field === 'bankName' ? 'bankAccount' : 'bankName';
+    const bothOrNeither: FormRule = ({ getFieldValue }) => ({
+      validator: async (_, value?: string) => {
+        if (!value?.trim() && String(getFieldValue(other) ?? '').trim()) throw new Error(t('company.bankAccountIncomplete'));
+      },
+    });
+    return (
+      <Col xs={24} md={12}>
+        <Form.Item
+          name={field}
+          label={label(field)}
+          dependencies={[other]}
+          {...itemProps}
+          rules={[...(itemProps.rules ?? []), bothOrNeither]}
+        >
+          <Input
+            maxLength={BANK_FIELD_MAX[field]}
+            disabled={bankLocked}
+            placeholder={t('org.form.optionalPlaceholder', { field: label(field) })}
+            data-testid={`cert-${field}`}
+          />
+        </Form.Item>
+      </Col>
+    );
+  };
 
   return (
     <Form<CertificationValues>
