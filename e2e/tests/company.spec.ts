@@ -108,6 +108,8 @@ test('certify a company: rejected with a reason, corrected, approved; a buy-only
   // A sub-account is a person of its own: the management centre asks it to accept the agreements first.
   await subPage.goto('/manage/index');
   await subPage.getByTestId('agreement-accept').click();
+  // Accepted once the gate closes: the calls below would meet it otherwise (the menu shows behind it).
+  await expect(subPage.getByTestId('agreement-accept')).toBeHidden();
   const menu = subPage.getByTestId('manage-menu');
   await expect(menu).toContainText(t('route.manage.index'));
   await expect(menu).not.toContainText(t('route.manage.childaccountlist'));
