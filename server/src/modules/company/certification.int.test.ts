@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, tinyPdf } from '../../../test/files.ts';
 import {
@@ -11,6 +11,8 @@ import {
   type TestApp,
   tokenFor,
 } from '../../../test/harness.ts';
+import { errorLogs } from '../../platform/logs/tables.ts';
+import { smsOutbox } from '../../platform/sms/tables.ts';
 import { users } from '../user/tables.ts';
 import { companies, companyAuditLogs, companyMembers } from './tables.ts';
 import { application, certifyAs, uploadLicence } from './test-kit.ts';
@@ -263,8 +265,41 @@ describe('company update (POST /company/update)', () => {
     expect(after.json().data.history[1]).toMatchObject({ byOperator: true, reason: '营业执照不清晰' });
   });
 
+  it('keeps a receiving account changed while the SMS gateway is down, and puts the unsent notice in the error log', async () => {
+    const { user, token, company } = await applicant();
+    await audit(company.id, true);
+    const gateway = t.ctx.sms;
+    t.ctx.sms = {
+      name: 'down',
+      send: async () => {
+        throw new Error('gateway timed out');
+      },
+    };
+    try {
+      const res = await update(token, { bankName: '招商银行上海分行', bankAccount: '6214 8888 0000 1234' });
+      expect(res.json()).toMatchObject({ code: 200, data: { bankAccount: '6214 8888 0000 1234' } });
+    } finally {
+      t.ctx.sms = gateway;
+    }
+    await t.ctx.logs.flush();
+    const logged = await t.ctx.db
+      .select()
+      .from(errorLogs)
+      .where(like(errorLogs.message, `%${user.mobile}%`));
+    expect(logged.map((row) => row.message)).toEqual([expect.stringContaining('gateway timed out')]);
+  });
+
   it('lets a certified company change only its contact, receiving account and introduction (409 naming a certified field)', async () => {
-    const { token, company } = await applicant();
+    const { user, token, company } = await applicant();
+    /** What the main account was told by SMS of its receiving account, oldest first. */
+    const accountNotices = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(smsOutbox)
+          .where(and(eq(smsOutbox.mobile, user.mobile), eq(smsOutbox.purpose, 'receiving_account')))
+          .orderBy(asc(smsOutbox.id))
+      ).map((message) => message.content);
     expect(company).toMatchObject({ bankName: null, bankAccount: null });
     await audit(company.id, true);
     const contact = await update(token, {
@@ -277,6 +312,9 @@ describe('company update (POST /company/update)', () => {
     expect(contact.json()).toMatchObject({
       data: { contactName: '钱七', bankName: '中国工商银行上海张江支行', bankAccount: '1001 2345 6789 0123 456', auditStatus: 1 },
     });
+    // Where buyers now pay is told to the main account at once, the number by its last digits only.
+    expect(await accountNotices()).toEqual([expect.stringContaining('收款账户已改为中国工商银行上海张江支行，账号尾号3456')]);
+    expect((await accountNotices())[0]).not.toContain('1001 2345');
     for (const bankAccount of ['1'.repeat(41), '1234567', '6222 abc 0000 1111', '6222\n00001111'])
       expect(errorOf(await update(token, { bankAccount })), bankAccount).toMatchObject({
         status: 400,
@@ -295,6 +333,8 @@ describe('company update (POST /company/update)', () => {
       });
     const cleared = await update(token, { bankName: '', bankAccount: '' });
     expect(cleared.json().data).toMatchObject({ bankName: null, bankAccount: null });
+    // Refused halves said nothing; the clearing is told too.
+    expect(await accountNotices()).toEqual([expect.any(String), expect.stringContaining('收款账户已清除')]);
     expect(errorOf(await update(token, { bankName: '中国银行' }))).toMatchObject({ status: 400, field: 'bankAccount' });
     const snapshots = (await historyOf(company.id)).map((h) => h.snapshot);
     expect(snapshots).toContainEqual(
@@ -307,6 +347,8 @@ describe('company update (POST /company/update)', () => {
       msg: '仅企业主账号可修改收款账户',
     });
     expect((await update(clerk, { contactName: '周九', bankName: '', bankAccount: '' })).statusCode).toBe(200);
+    // The account sent as it was is no change: nothing more is told.
+    expect(await accountNotices()).toHaveLength(2);
     const core = await update(token, { name: '别的名字有限公司', contactName: '孙八' });
     expect(errorOf(core)).toMatchObject({
       status: 409,

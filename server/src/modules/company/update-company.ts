@@ -21,6 +21,7 @@ import {
   rethrowCreditCodeRace,
 } from './application-checks.ts';
 import { companyForCall } from './membership.ts';
+import { notifyReceivingAccountChange } from './notify-receiving-account.ts';
 import { type CompanyRow, companies } from './tables.ts';
 import { auditStatusLabel, writeHistory } from './view.ts';
 
@@ -88,5 +89,7 @@ export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyU
       return row;
     })
     .catch(rethrowCreditCodeRace);
+  if (changes.bankName !== undefined || changes.bankAccount !== undefined)
+    await notifyReceivingAccountChange(ctx, auth.user.mobile, updated, lang);
   return { company: updated, action, changed: Object.keys(changes) };
 }

@@ -58,7 +58,7 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.cert.introPlaceholder': 'What the company makes and trades (optional)',
   'org.cert.bankMainOnly': 'Only the main account can change the receiving account',
   'org.cert.bankHint':
-    'Your receiving account: as the seller, your contracts tell the buyer to pay into it; it can be changed after certification',
+    'Your receiving account: as the seller, your contracts tell the buyer to pay into it; it can be changed after certification, and each change is told to the main account by SMS',
   'org.cert.submit': 'Submit for certification',
   'org.cert.resubmit': 'Resubmit',
   'org.cert.saveUpdate': 'Save changes',

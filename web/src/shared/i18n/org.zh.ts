@@ -56,7 +56,7 @@ export const orgZh = {
   'org.cert.creditCodeInvalid': '统一社会信用代码不正确，请核对（校验位不符）',
   'org.cert.introPlaceholder': '简要介绍企业的主营产品与业务（选填）',
   'org.cert.bankMainOnly': '收款账户仅企业主账号可修改',
-  'org.cert.bankHint': '收款账户：贵司作为卖方时，买方按合同付款至此账户；认证通过后仍可修改',
+  'org.cert.bankHint': '收款账户：贵司作为卖方时，买方按合同付款至此账户；认证通过后仍可修改，每次修改都会短信通知主账号',
   'org.cert.submit': '提交认证',
   'org.cert.resubmit': '修改后重新提交',
   'org.cert.saveUpdate': '保存修改',
