@@ -80,11 +80,17 @@ test('certify a company: rejected with a reason, corrected, approved; a buy-only
   await expect(page.getByTestId('cert-name')).toBeDisabled();
   await page.getByTestId('cert-bankName').fill('中国工商银行杭州高新支行');
   // Half an account is not sent: the form asks for the number.
+  const updates: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().endsWith('/api/company/update')) updates.push(call.method());
+  });
   await page.getByTestId('certification-submit').click();
   await expect(page.getByText(t('company.bankAccountIncomplete'))).toBeVisible();
+  expect(updates).toEqual([]);
   await page.getByTestId('cert-bankAccount').fill('1202021109900012345');
   await expect(page.getByText(t('company.bankAccountIncomplete'))).toHaveCount(0);
   await page.getByTestId('certification-submit').click();
+  await expect.poll(() => updates).toEqual(['POST']);
   await expect(page.getByTestId('certification-detail')).toContainText('中国工商银行杭州高新支行');
   await expect(page.getByTestId('certification-detail')).toContainText('1202021109900012345');
 

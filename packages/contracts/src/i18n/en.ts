@@ -208,9 +208,9 @@ export const en: Record<MessageKey, string> = {
   'company.creditCodeTaken': 'A company with this credit code is already certified or under review',
   'company.subAccountCannotCertify': 'A sub-account cannot apply for company certification',
   'company.licenseInvalid': 'The business licence must be an encrypted image you uploaded; upload it again',
-  'company.bankChangedSms':
-    "Chemical Mall: {{company}}'s receiving account is now {{bank}}, account ending {{tail}}. Buyers will pay into it; if your company did not make this change, change your password and contact the platform at once.",
-  'company.bankClearedSms':
+  'company.bankChangedSmsContent':
+    "Chemical Mall: {{company}}'s receiving account is now {{bank}}, account ending {{tail}}; new contracts will name it. If your company did not make this change, change your password and contact the platform at once.",
+  'company.bankClearedSmsContent':
     "Chemical Mall: {{company}}'s receiving account was cleared; new contracts will not name one. If your company did not make this change, change your password and contact the platform at once.",
   'company.bankAccountIncomplete': 'Give both the bank and the account number, or neither',
   'company.bankAccountInvalid': 'A bank account number is 8–40 digits, optionally grouped by spaces or hyphens',

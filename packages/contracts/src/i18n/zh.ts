@@ -224,9 +224,9 @@ export const zhCore = {
   'company.creditCodeTaken': '该统一社会信用代码的企业已认证或正在审核中',
   'company.subAccountCannotCertify': '子账号不能申请企业认证',
   'company.licenseInvalid': '营业执照须为您本人上传的加密图片，请重新上传',
-  'company.bankChangedSms':
-    '【化工商城】{{company}}的收款账户已改为{{bank}}，账号尾号{{tail}}。买家将按此账户付款；如非贵司操作，请立即修改登录密码并联系平台。',
-  'company.bankClearedSms':
+  'company.bankChangedSmsContent':
+    '【化工商城】{{company}}的收款账户已改为{{bank}}，账号尾号{{tail}}，新合同将载明此账户。如非贵司操作，请立即修改登录密码并联系平台。',
+  'company.bankClearedSmsContent':
     '【化工商城】{{company}}的收款账户已清除，新合同将不再载明收款账户。如非贵司操作，请立即修改登录密码并联系平台。',
   'company.bankAccountIncomplete': '开户银行和银行账号需同时填写，或都不填',
   'company.bankAccountInvalid': '银行账号应为8–40位数字，可用空格或短横线分组',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../user/tables.ts';
 
 /** A certified (or certifying) company; trading is done by companies, not loose users. */
@@ -17,7 +17,7 @@ export const companies = pgTable(
     areaCode: text('area_code').notNull(),
     contactName: text('contact_name').notNull(),
     contactMobile: text('contact_mobile').notNull(),
-    /** The receiving account (开户银行, 银行账号) printed on the company's contracts; optional. */
+    /** The receiving account (开户银行, 银行账号) printed on the company's contracts; optional, both or neither. */
     bankName: text('bank_name'),
     bankAccount: text('bank_account'),
     /** Business licence scan, stored encrypted (/encry upload). */
@@ -43,6 +43,8 @@ export const companies = pgTable(
     uniqueIndex('companies_credit_code_live_unique').on(t.creditCode).where(sql`${t.auditStatus} <> 2`),
     index('companies_audit_idx').on(t.auditStatus, t.submittedAt),
     index('companies_owner_idx').on(t.ownerUserId),
+    // Half an account would print on contracts (company/application-checks.ts checkReceivingAccount answers it first).
+    check('companies_receiving_account_whole', sql`(${t.bankName} is null) = (${t.bankAccount} is null)`),
   ],
 );
 

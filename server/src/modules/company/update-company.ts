@@ -31,7 +31,9 @@ const OPTIONAL = new Set<CompanyField>(COMPANY_OPTIONAL_FIELDS);
 /**
  * POST /company/update. 审核未通过 → the corrected application goes back under review ('resubmit');
  * 审核中 → the application is edited ('update'); 审核通过 → only the contact, the receiving account and
- * the introduction may change, a certified field answers 409 naming it. Every change is a history row.
+ * the introduction may change, a certified field answers 409 naming it. Every change is a history row. The
+ * receiving account is the main account's to change, bank and number together, and each change of it is told to
+ * the main account by SMS, in every state (a session taken over could set it before the operator approves).
  */
 export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyUpdateInput, lang: Language) {
   const { id, ...fields } = input;
@@ -44,9 +46,9 @@ export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyU
     if (next !== company[field]) changes[field] = next;
   }
 
+  const accountChanged = changes.bankName !== undefined || changes.bankAccount !== undefined;
   // Where buyers pay is the main account's to say: a sub-account holding company.info cannot redirect the payments.
-  if ((changes.bankName !== undefined || changes.bankAccount !== undefined) && !member.isMain)
-    throw forbidden('company.bankMainOnly');
+  if (accountChanged && !member.isMain) throw forbidden('company.bankMainOnly');
 
   if (company.auditStatus === AUDIT_STATUS.APPROVED) {
     const locked = (Object.keys(changes) as CompanyField[]).filter((f) => !CONTACT.has(f));
@@ -60,7 +62,7 @@ export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyU
 
   const merged = { ...company, ...changes } as CompanyRow;
   if (changes.provinceCode || changes.cityCode || changes.areaCode) checkRegion(merged);
-  if (changes.bankName !== undefined || changes.bankAccount !== undefined) checkReceivingAccount(merged);
+  if (accountChanged) checkReceivingAccount(merged);
   if (changes.licenseFileKey) await checkLicenseFile(ctx.db, merged.licenseFileKey, auth.user.id);
   const resubmit = company.auditStatus === AUDIT_STATUS.REJECTED;
   // A rejected application does not hold its credit code; going back under review claims it again.
@@ -89,7 +91,6 @@ export async function updateCompany(ctx: AppContext, auth: Auth, input: CompanyU
       return row;
     })
     .catch(rethrowCreditCodeRace);
-  if (changes.bankName !== undefined || changes.bankAccount !== undefined)
-    await notifyReceivingAccountChange(ctx, auth.user.mobile, updated, lang);
+  if (accountChanged) await notifyReceivingAccountChange(ctx, auth.user, updated, lang);
   return { company: updated, action, changed: Object.keys(changes) };
 }

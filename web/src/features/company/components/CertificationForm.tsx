@@ -230,7 +230,8 @@ export function CertificationForm({
           label={label(field)}
           dependencies={[other]}
           {...itemProps}
-          rules={[...(itemProps.rules ?? []), bothOrNeither]}
+          // A sub-account cannot touch the account, so does not answer for it.
+          rules={bankLocked ? [] : [...(itemProps.rules ?? []), bothOrNeither]}
         >
           <Input
             maxLength={BANK_FIELD_MAX[field]}
