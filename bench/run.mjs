@@ -133,7 +133,8 @@ try {
         cache: scenario.app === 'uncached' ? 'off' : 'on',
         input: scenario.describe?.(fx) ?? null,
         target: scenario.target?.text ?? null,
-        neededRequestsPerSecond: neededRequestsPerSecond(scenario.connections, scenario.target),
+        unmeasuredStep: scenario.unmeasuredStep ?? null,
+        neededRequestsPerSecond: scenario.unmeasuredStep ? null : neededRequestsPerSecond(scenario.connections, scenario.target),
         ...withRatio,
         ...verdict(withRatio, scenario.target, fx.productCount),
         ...(paced.length > 0
