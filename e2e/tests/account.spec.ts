@@ -1,4 +1,14 @@
-import { expect, field, loginWithPassword, newIdentity, sendCode, sessionToken, solveCaptchaDialog, test } from './support.ts';
+import {
+  expect,
+  field,
+  loginWithPassword,
+  newIdentity,
+  sendCode,
+  sessionToken,
+  solveCaptchaDialog,
+  test,
+  waitOutClickThrottle,
+} from './support.ts';
 
 test('register with an SMS code, log in, change password, old session gone, phone login, forgotten password', async ({
   page,
@@ -74,8 +84,7 @@ test('register with an SMS code, log in, change password, old session gone, phon
   // The old password no longer works; the new one does.
   await loginWithPassword(page, t, lastCaptchaId, userName, secondPassword);
   await expect(page.getByText(t('user.loginFailed'), { exact: true })).toBeVisible();
-  // SPEC §5 throttles clicks for 1000 ms: a second click sooner is dropped, so wait as a person would.
-  await page.waitForTimeout(1000);
+  await waitOutClickThrottle(page);
   await loginWithPassword(page, t, lastCaptchaId, userName, thirdPassword);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });

@@ -13,6 +13,7 @@ import {
   signContract,
   smsCode,
   test,
+  waitOutClickThrottle,
 } from './support.ts';
 
 /** The text of a downloaded PDF, whitespace removed (pdf-inspect). */
@@ -98,6 +99,7 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   await expect(page.getByTestId('template-preview-frame')).toHaveAttribute('src', /^blob:/);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('template-preview-frame')).toHaveCount(0);
+  await waitOutClickThrottle(page);
   await editor.getByTestId('template-editor-save').click();
   await expect(editor).toBeHidden();
 
@@ -171,6 +173,11 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   });
   await signerPage.goto('/manage/buyerwaitforbuycontract');
   await expect(signerPage.getByRole('row').filter({ hasText: order.orderNo })).toBeVisible();
+  await expect(signerPage.getByTestId('contract-count')).toHaveText('1');
+  // A keyword that matches nothing empties the list, not the count of what waits.
+  await signerPage.getByPlaceholder(t('contractPage.searchPlaceholder')).fill('无此订单');
+  await signerPage.getByPlaceholder(t('contractPage.searchPlaceholder')).press('Enter');
+  await expect(signerPage.getByTestId('contract-empty')).toBeVisible();
   await expect(signerPage.getByTestId('contract-count')).toHaveText('1');
   await signerPage.waitForLoadState('networkidle');
   expect(refused).toEqual([]);

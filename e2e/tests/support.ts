@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { type MessageKey, messages } from '../../packages/contracts/src/i18n/index.ts';
+import { site } from '../../web/src/shared/config.ts';
 import { webEn } from '../../web/src/shared/i18n/en.ts';
 import { type WebMessageKey, webZh } from '../../web/src/shared/i18n/zh.ts';
 import { webZhWorkspace } from '../../web/src/shared/i18n/zh-workspace.ts';
@@ -275,3 +276,10 @@ export async function acceptAgreementsIfAsked(page: Page, then: string) {
   await expect(accept.or(page.getByTestId(then))).toBeVisible();
   if (await accept.isVisible()) await accept.click();
 }
+
+/**
+ * SPEC §5 throttles a form's submit for clickThrottleMs: a second submit sooner is dropped, as for a person's double
+ * click. A journey that submits again right after a refused submit waits that long first, as a person reading the
+ * message would.
+ */
+export const waitOutClickThrottle = (page: Page) => page.waitForTimeout(site.clickThrottleMs);

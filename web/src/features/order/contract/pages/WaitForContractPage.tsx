@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -55,6 +56,13 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
       }),
     placeholderData: keepPreviousData,
   });
+  // Without the counts, the badge still counts every order waiting, not the keyword's matches: the list's first
+  // page unfiltered, at the smallest page size, gives its total.
+  const allWaiting = useQuery({
+    queryKey: [...ORDER_QUERY_KEY, 'list', party, 'waitforcontract', 'total'],
+    queryFn: () => orderApi.list(party, 'waitforcontract', { current: 1, size: PAGE_SIZES[0] }),
+    enabled: !ordersAllowed,
+  });
   const records = list.data?.records ?? [];
   const rows = records.map((order) => ({ order, contract: order.contract }));
   const title = t(party === 'buyer' ? 'route.manage.buyerwaitforbuycontract' : 'route.manage.sellerwaitforsellercontract');
@@ -65,7 +73,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
         <Space>
           {title}
           <Badge
-            count={counts.data?.waitforcontract ?? list.data?.total ?? 0}
+            count={(ordersAllowed ? counts.data?.waitforcontract : allWaiting.data?.total) ?? 0}
             showZero
             color="#999"
             overflowCount={9999}
