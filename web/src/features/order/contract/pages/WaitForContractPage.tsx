@@ -1,7 +1,7 @@
-import { PAGE_SIZES } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/config.ts';
 import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
@@ -25,6 +25,19 @@ function parseQuery(params: URLSearchParams): ContractListQuery {
   return { current: page, size, keyword: params.get('keyword')?.trim().slice(0, 100) || undefined };
 }
 
+const UNFILTERED_FIRST_PAGE: ContractListQuery = { current: 1, size: DEFAULT_PAGE_SIZE };
+
+/** One page of the party's orders waiting on their contract, as the query names it. */
+const waitingOrders = (party: ContractParty, query: ContractListQuery) => ({
+  queryKey: [...ORDER_QUERY_KEY, 'list', party, 'waitforcontract', query],
+  queryFn: () =>
+    orderApi.list(party, 'waitforcontract', {
+      current: query.current,
+      size: query.size,
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    }),
+});
+
 function writeQuery(query: ContractListQuery): URLSearchParams {
   const out = new URLSearchParams();
   if (query.keyword) out.set('keyword', query.keyword);
@@ -46,23 +59,10 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
     queryFn: () => orderApi.count(party),
     enabled: ordersAllowed,
   });
-  const list = useQuery({
-    queryKey: [...ORDER_QUERY_KEY, 'list', party, 'waitforcontract', query],
-    queryFn: () =>
-      orderApi.list(party, 'waitforcontract', {
-        current: query.current,
-        size: query.size,
-        ...(query.keyword ? { keyword: query.keyword } : {}),
-      }),
-    placeholderData: keepPreviousData,
-  });
-  // Without the counts, the badge still counts every order waiting, not the keyword's matches: the list's first
-  // page unfiltered, at the smallest page size, gives its total.
-  const allWaiting = useQuery({
-    queryKey: [...ORDER_QUERY_KEY, 'list', party, 'waitforcontract', 'total'],
-    queryFn: () => orderApi.list(party, 'waitforcontract', { current: 1, size: PAGE_SIZES[0] }),
-    enabled: !ordersAllowed,
-  });
+  const list = useQuery({ ...waitingOrders(party, query), placeholderData: keepPreviousData });
+  // Without the counts, the badge still counts every order waiting, not the keyword's matches: the unfiltered first
+  // page's total (the list's own answer, fetched once, while the list shows that page).
+  const allWaiting = useQuery({ ...waitingOrders(party, UNFILTERED_FIRST_PAGE), enabled: !ordersAllowed });
   const records = list.data?.records ?? [];
   const rows = records.map((order) => ({ order, contract: order.contract }));
   const title = t(party === 'buyer' ? 'route.manage.buyerwaitforbuycontract' : 'route.manage.sellerwaitforsellercontract');
