@@ -169,9 +169,10 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
     const { contract } = part;
     if (contract) {
       const { seller, ...current } = contract;
-      // Where the seller is paid is the parties' business: a share link's visitor (no company) is not told.
+      // Where the seller is paid is the parties' business: a share link's visitor (no company) is not told. An account
+      // is its bank and its number together (companies_receiving_account_whole).
       const payee =
-        viewer.companyId !== null && (seller?.bankName || seller?.bankAccount)
+        viewer.companyId !== null && seller?.bankAccount
           ? { accountName: seller.companyName, bankName: seller.bankName, bankAccount: seller.bankAccount }
           : null;
       contracts.set(part.orderId, { ...current, generatedAt: contract.generatedAt.toISOString(), payee });

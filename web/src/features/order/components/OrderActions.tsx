@@ -262,12 +262,12 @@ function PayeeNotice({ order }: { order: OrderView }) {
       style={{ marginBottom: 16 }}
       data-testid="order-pay-payee"
       items={[
-        { key: 'name', label: t('order.pay.payeeName'), children: payee.accountName || order.sellerCompanyName },
-        { key: 'bank', label: t('order.pay.payeeBank'), children: payee.bankName || '-' },
+        { key: 'name', label: t('order.pay.payeeName'), children: payee.accountName },
+        { key: 'bank', label: t('order.pay.payeeBank'), children: payee.bankName },
         {
           key: 'account',
           label: t('order.pay.payeeAccount'),
-          children: <Typography.Text copyable={Boolean(payee.bankAccount)}>{payee.bankAccount || '-'}</Typography.Text>,
+          children: <Typography.Text copyable>{payee.bankAccount}</Typography.Text>,
         },
       ]}
     />
