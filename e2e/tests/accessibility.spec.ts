@@ -69,3 +69,54 @@ test('the public pages meet WCAG 2.1 A and AA as axe checks them: contrast, name
     expect(await wcagViolations(page), path).toEqual([]);
   }
 });
+
+/** The contrast of one element as axe judges it, once its hover transition has settled (both colours read twice alike). */
+async function contrastWhenHovered(page: Page, selector: string): Promise<string[]> {
+  const target = page.locator(selector).first();
+  await target.hover();
+  const colours = () =>
+    target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.color} on ${style.backgroundColor}`;
+    });
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await colours();
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const failures = await target.evaluate(async (element) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Element, options: object) => Promise<{ violations: { nodes: { failureSummary?: string }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(element, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? ''));
+  });
+  return failures.map((failure) => `${selector}: ${failure.replace(/\s+/g, ' ')}`);
+}
+
+test('hovered buttons keep AA contrast: primary, default and danger (antd lightens them unless told otherwise)', async ({
+  page,
+  request,
+}) => {
+  const product = await demoProduct(request);
+  await page.goto('/');
+  await pageReady(page, '.category-menu-list');
+  // A visitor's panel: 登录 (primary, white on blue) and 注册 (default, blue text when hovered).
+  for (const selector of ['.user-panel-actions .ant-btn-primary', '.user-panel-actions .ant-btn-default']) {
+    expect(await contrastWhenHovered(page, selector)).toEqual([]);
+  }
+  await page.goto(`/goodsdetail?id=${product.id}`);
+  await pageReady(page, '.goods-detail-name');
+  // 加入购物车: primary and danger, white on the price red.
+  expect(await contrastWhenHovered(page, '[data-testid="add-to-cart"]')).toEqual([]);
+});
