@@ -2,14 +2,13 @@
 // none of the app's code (no auth hook, no envelope, no zod, no ORM). GET /limit/:id answers one indexed
 // primary-key query; GET /limit/checkout/:id runs a checkout's statements (below). What the app reaches on a call is
 // compared with what these reach with the same number of connections.
-// Env: DATABASE_URL, PORT (3401), HOST (127.0.0.1), DATABASE_POOL_SIZE (10, the app's default).
+// Env: DATABASE_URL, PORT (3401), HOST (127.0.0.1), DATABASE_POOL_SIZE (the bench passes the app's).
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-});
+const poolSize = Number(process.env.DATABASE_POOL_SIZE);
+if (!Number.isInteger(poolSize) || poolSize < 1) throw new Error("DATABASE_POOL_SIZE: the app's pool size, which the bench sets");
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: poolSize });
 pool.on('error', () => {});
 
 const app = Fastify({ logger: false });

@@ -51,7 +51,13 @@ try {
     name: 'limit-server',
     entry: path.join(ROOT, 'bench/limit-server.mjs'),
     cwd: ROOT,
-    env: { DATABASE_URL: options.databaseUrl, PORT: String(options.limitPort), HOST: '127.0.0.1', PGAPPNAME: APP_NAMES.limit },
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: String(options.poolSize),
+      PORT: String(options.limitPort),
+      HOST: '127.0.0.1',
+      PGAPPNAME: APP_NAMES.limit,
+    },
     readyUrl: `${limitOrigin}/limit/1`,
     logDir,
   });
@@ -115,7 +121,7 @@ try {
       pacedWarmupSeconds: pacedWarmupMs / 1000,
       pacedFractions: PACED_FRACTIONS,
       durationSeconds: options.durationMs / 1000,
-      poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      poolSize: options.poolSize,
       note: 'the app, the limit server, PostgreSQL and the load generator all run on it',
       loadAverage: { start: loadAtStart, end: round(os.loadavg()[0], 2) },
     },
@@ -169,6 +175,7 @@ function startApp(kind, origin, logDir, extraEnv = {}) {
     env: {
       NODE_ENV: 'production',
       DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: String(options.poolSize),
       PORT: new URL(origin).port,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

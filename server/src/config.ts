@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPoolSize } from './platform/db/pool-size.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on');
 
@@ -13,7 +14,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
   /** postgres://… switches from embedded PGlite to a PostgreSQL pool. */
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Connections per API process; by default twice this machine's cores plus one (platform/db/pool-size.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(defaultPoolSize),
   /** redis://… moves rate limits to Redis (needed with several API processes). */
   REDIS_URL: z.string().url().optional(),
   /**

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { defaultPoolSize } from './pool-size.ts';
 import { countTransactions, statementObserver } from './query-counter.ts';
 
 export type Schema = typeof schema;
@@ -42,7 +43,7 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pg') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
     // An idle client's error (e.g. the server restarted) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     // No type parsers on purpose: NUMERIC stays a string (money never becomes a float).
