@@ -8,8 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The rates of arrival a missed latency target is asked again at, as fractions of the closed loop's req/s. */
 export const PACED_FRACTIONS = [0.25, 0.5, 0.75, 0.9];
 export const PACED_WARMUP_MS = 3_000;
-/** The app's own default pool size (server/src/platform/db/pool-size.ts): twice the cores, plus one. */
-const APP_DEFAULT_POOL_SIZE = 2 * os.availableParallelism() + 1;
+/** The app's own default pool size (server/src/platform/db/pool-size.ts): twice the cores, plus one, at most 10. */
+const APP_DEFAULT_POOL_SIZE = Math.min(2 * os.availableParallelism() + 1, 10);
 /** "25, 50, 75 and 90 %" */
 export const fractionsText = (fractions) =>
   `${fractions
@@ -31,7 +31,7 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --port N               the app's port (3400); the same build with the catalogue cache off listens on N + 2
                          (3402), the limit server on --limit-port (3401)
   --pool-size N          connections of the app's pool, and of the limit server's (DATABASE_POOL_SIZE, else the app's
-                         default: twice the cores plus one, ${APP_DEFAULT_POOL_SIZE} here)
+                         default: twice the cores plus one, at most 10: ${APP_DEFAULT_POOL_SIZE} here)
   --buyers N             logged-in buyer sessions (50: the checkout's concurrency)
   --buyer-password PW    password of the scale data's buyers (scale_buyer_<n>) (Scale2026)
   --app-node-args=ARGS   extra Node options for the app's processes, space-separated: --app-node-args="--cpu-prof"
@@ -57,7 +57,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       'web-dist': { type: 'string', default: path.join(ROOT, 'web/dist') },
       port: { type: 'string', default: '3400' },
       'limit-port': { type: 'string', default: '3401' },
-      'pool-size': { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? String(APP_DEFAULT_POOL_SIZE) },
+      'pool-size': { type: 'string', default: process.env.DATABASE_POOL_SIZE || String(APP_DEFAULT_POOL_SIZE) },
       buyers: { type: 'string', default: '50' },
       'buyer-password': { type: 'string', default: 'Scale2026' },
       'app-node-args': { type: 'string', default: '' },

@@ -171,7 +171,7 @@ function markdown(report) {
     `successful answers from its start on. Requests still open ${GRACE_MS / 1000} s after the window are abandoned as`,
     'unfinished and count with the time they had waited, so a percentile they reach is a lower bound (≥). Errors are',
     'non-2xx answers, error envelopes and failed set-up steps (the cart line before a checkout). "Ratio" is req/s over',
-    `the limit endpoint’s (one indexed primary-key query in Fastify with a pg pool of the app’s size, ${report.settings.poolSize} connections, each statement prepared, none of our code)`,
+    `the limit endpoint’s (one indexed primary-key query in Fastify with a pg pool of the app’s size (${report.settings.poolSize}), each statement prepared, none of our code)`,
     'with the same connections, the mean of its runs at the start and at the end; placing an order is compared with the',
     'checkout limit instead (marked "checkout"): the same server running a checkout’s 7 statements as primary-key',
     'reads and one-row inserts in one transaction, each after an unmeasured call of 3 statements for the cart line, as',

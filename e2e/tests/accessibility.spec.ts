@@ -70,49 +70,64 @@ test('the public pages meet WCAG 2.1 A and AA as axe checks them: contrast, name
   }
 });
 
-/** The contrast of one element as axe judges it, once its hover transition has settled (both colours read twice alike). */
+/**
+ * The contrast of one enabled element as axe judges it while hovered: its colours must change from those at rest and
+ * settle (read twice alike), and it must still be under the pointer when axe runs. A contrast axe cannot decide
+ * ("incomplete") fails too.
+ */
 async function contrastWhenHovered(page: Page, selector: string): Promise<string[]> {
   const target = page.locator(selector).first();
-  await target.hover();
+  await expect(target).toBeEnabled();
   const colours = () =>
     target.evaluate((element) => {
       const style = getComputedStyle(element);
       return `${style.color} on ${style.backgroundColor}`;
     });
+  const atRest = await colours();
+  await target.hover();
   let previous = '';
   await expect
     .poll(
       async () => {
         const now = await colours();
-        const settled = now === previous;
+        const settled = now === previous && now !== atRest;
         previous = now;
         return settled;
       },
-      { intervals: [100] },
+      { message: `${selector} changes colour when hovered, then settles`, intervals: [100] },
     )
     .toBe(true);
   await page.addScriptTag({ path: AXE_SCRIPT });
-  const failures = await target.evaluate(async (element) => {
+  const judged = await target.evaluate(async (element) => {
+    interface Found {
+      nodes: { failureSummary?: string }[];
+    }
     const axe = (
       window as unknown as {
-        axe: { run: (context: Element, options: object) => Promise<{ violations: { nodes: { failureSummary?: string }[] }[] }> };
+        axe: { run: (context: Element, options: object) => Promise<{ violations: Found[]; incomplete: Found[] }> };
       }
     ).axe;
     const result = await axe.run(element, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? ''));
+    const summaries = (found: Found[]) => found.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? ''));
+    return { hovered: element.matches(':hover'), failures: [...summaries(result.violations), ...summaries(result.incomplete)] };
   });
-  return failures.map((failure) => `${selector}: ${failure.replace(/\s+/g, ' ')}`);
+  expect(judged.hovered, `${selector} is still hovered when axe judges it`).toBe(true);
+  return judged.failures.map((failure) => `${selector}: ${failure.replace(/\s+/g, ' ')}`);
 }
 
-test('hovered buttons keep AA contrast: primary, default and danger (antd lightens them unless told otherwise)', async ({
+test('hovered buttons and links keep AA contrast: primary, default and danger buttons, a link (antd lightens them unless told otherwise)', async ({
   page,
   request,
 }) => {
   const product = await demoProduct(request);
   await page.goto('/');
   await pageReady(page, '.category-menu-list');
-  // A visitor's panel: 登录 (primary, white on blue) and 注册 (default, blue text when hovered).
-  for (const selector of ['.user-panel-actions .ant-btn-primary', '.user-panel-actions .ant-btn-default']) {
+  // A visitor's panel: 登录 (primary, white on blue) and 注册 (default, blue text when hovered); the top bar's 登录 link.
+  for (const selector of [
+    '.user-panel-actions .ant-btn-primary',
+    '.user-panel-actions .ant-btn-default',
+    '[data-testid="header-login"]',
+  ]) {
     expect(await contrastWhenHovered(page, selector)).toEqual([]);
   }
   await page.goto(`/goodsdetail?id=${product.id}`);

@@ -23,7 +23,7 @@ export function Providers({ children, client = queryClient }: { children: ReactN
 // tertiary text (labels, hints) at 0.56 instead of 0.45 (3.3:1), errors and danger buttons in the price red (antd's
 // #ff4d4f reads 3.3:1, under white button text too). The red and the tertiary text are also app/styles.css's --hg-red
 // and --hg-text-tertiary. Not colorSuccess: antd derives its tags' background from it, grey from a dark enough green.
-// Hovered, they darken instead of lightening: antd's lighter shades read 4.4:1 (a primary button's white label, a
+// Hovered, the blue and the red darken instead of lightening: antd's lighter shades read 4.4:1 (a primary button's white label, a
 // default button's blue one), 3.9:1 (a danger button's label) and 2.9:1 (a hovered link).
 const BRAND_BLUE_HOVER = '#0e4db3';
 const PRICE_RED_HOVER = '#b82226';
@@ -31,7 +31,6 @@ const THEME = {
   token: {
     colorPrimary: '#1359c9',
     colorPrimaryHover: BRAND_BLUE_HOVER,
-    colorPrimaryTextHover: BRAND_BLUE_HOVER,
     colorLink: '#1359c9',
     colorLinkHover: BRAND_BLUE_HOVER,
     colorTextTertiary: 'rgba(0, 0, 0, 0.56)',
