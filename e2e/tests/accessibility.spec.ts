@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, loginWithPassword, test } from './support.ts';
 
 /** axe-core, the checker Lighthouse's accessibility score runs, loaded into the page under test. */
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -135,3 +135,51 @@ test('hovered buttons and links keep AA contrast: primary, default and danger bu
   // 加入购物车: primary and danger, white on the price red.
   expect(await contrastWhenHovered(page, '[data-testid="add-to-cart"]')).toEqual([]);
 });
+
+/** A management page has drawn what it loaded: the side menu shown, no request under way, no skeleton or spinner left. */
+async function manageReady(page: Page) {
+  await expect(page.locator('.manage-sider')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+}
+
+// The demo buyer's and seller's own pages: status tags, count badges, read-only fields and upload buttons among them.
+for (const [userName, password, paths] of [
+  [
+    'buyer',
+    'Buyer2026',
+    [
+      '/manage/index',
+      '/manage/myorders',
+      '/manage/myaddress',
+      '/manage/myinfo',
+      '/manage/authentication',
+      '/manage/attention',
+      '/manage/childaccountlist',
+      '/manage/safety',
+    ],
+  ],
+  [
+    'seller',
+    'Seller2026',
+    [
+      '/manage/orderlist',
+      '/manage/goodslist',
+      '/manage/shopinfo',
+      '/manage/contracttemplate',
+      '/manage/seal',
+      '/manage/forcertificates',
+    ],
+  ],
+] as const) {
+  test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({ page, t, lastCaptchaId }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent(paths[0])}`);
+    await loginWithPassword(page, t, lastCaptchaId, userName, password);
+    await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
+    for (const path of paths) {
+      await page.goto(path);
+      await manageReady(page);
+      expect(await wcagViolations(page), path).toEqual([]);
+    }
+  });
+}

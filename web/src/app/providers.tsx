@@ -26,6 +26,18 @@ export function Providers({ children, client = queryClient }: { children: ReactN
 // Hovered, the blue and the red darken instead of lightening: antd's lighter shades read 4.4:1 (a primary button's white label, a
 // default button's blue one), 3.9:1 (a danger button's label) and 2.9:1 (a hovered link).
 const BRAND_BLUE_HOVER = '#0e4db3';
+// Tags write their word in a colour on a pale tint of it. antd's own read 2.2:1 (success), 1.8:1 (warning), 3.7:1
+// (processing), 3.4:1 (green, orange) and 2.8:1 (gold) on their tints; these darker shades read 5.1–6.5:1. Set for
+// Tag alone: icons, alerts and badges keep antd's colours, and each tint stays antd's (a token set on one component
+// is not spread to the tokens derived from it).
+const TAG_TEXT = {
+  colorSuccess: '#237804',
+  colorInfo: '#1359c9',
+  colorWarning: '#874d00',
+  green7: '#237804',
+  gold7: '#874d00',
+  orange7: '#ad4e00',
+};
 const PRICE_RED_HOVER = '#b82226';
 const THEME = {
   token: {
@@ -39,6 +51,7 @@ const THEME = {
     colorErrorTextHover: PRICE_RED_HOVER,
     borderRadius: 6,
   },
+  components: { Tag: TAG_TEXT },
 };
 // Buttons keep their exact label (no space inserted into two-character Chinese labels like 登录).
 const BUTTON = { autoInsertSpace: false };

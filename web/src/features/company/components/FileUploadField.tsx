@@ -60,6 +60,7 @@ export function FileUploadField({
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const shown = value ? (uploaded ?? current ?? null) : null;
+  const buttonLabel = shown ? t('org.upload.replace') : buttonText;
 
   const upload = async (file: File) => {
     const problem = checkUploadFile(file, kind);
@@ -105,10 +106,11 @@ export function FileUploadField({
           icon={<UploadOutlined />}
           loading={uploading}
           disabled={disabled}
-          aria-label={aria['aria-label']}
+          // The spoken name starts with the words shown (WCAG 2.5.3), then says which field.
+          aria-label={aria['aria-label'] && `${buttonLabel} ${aria['aria-label']}`}
           data-testid={`${testId}-button`}
         >
-          {shown ? t('org.upload.replace') : buttonText}
+          {buttonLabel}
         </Button>
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -72,7 +72,8 @@ export function OrderListPage({ party }: { party: OrderParty }) {
               key,
               label: (
                 <span data-testid={`order-tab-${key}`}>
-                  {t(`order.tab.${key}`)} <Badge count={counts.data?.[key] ?? 0} showZero color="#999" overflowCount={9999} />
+                  {t(`order.tab.${key}`)}{' '}
+                  <Badge count={counts.data?.[key] ?? 0} showZero color="var(--hg-badge-grey)" overflowCount={9999} />
                 </span>
               ),
             })),

@@ -71,11 +71,11 @@ export default function MyInfoPage() {
           </Typography.Text>
         </Flex>
         <Form form={form} name="myinfo" layout="vertical" onFinish={save} style={{ flex: 1, minWidth: 260, maxWidth: 420 }}>
-          <Form.Item label={t('user.userName')}>
-            <Input value={user.userName} disabled />
+          <Form.Item label={t('user.userName')} htmlFor="myinfo_userName">
+            <Input id="myinfo_userName" value={user.userName} disabled />
           </Form.Item>
-          <Form.Item label={t('user.mobile')}>
-            <Input value={user.mobileMasked} disabled />
+          <Form.Item label={t('user.mobile')} htmlFor="myinfo_mobile">
+            <Input id="myinfo_mobile" value={user.mobileMasked} disabled />
           </Form.Item>
           <Form.Item
             name="name"

@@ -75,7 +75,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
           <Badge
             count={(ordersAllowed ? counts.data?.waitforcontract : allWaiting.data?.total) ?? 0}
             showZero
-            color="#999"
+            color="var(--hg-badge-grey)"
             overflowCount={9999}
             data-testid="contract-count"
           />
