@@ -151,6 +151,7 @@ for (const [userName, password, paths] of [
     [
       '/manage/index',
       '/manage/myorders',
+      '/manage/buyerwaitforbuycontract',
       '/manage/myaddress',
       '/manage/myinfo',
       '/manage/authentication',
@@ -164,6 +165,7 @@ for (const [userName, password, paths] of [
     'Seller2026',
     [
       '/manage/orderlist',
+      '/manage/sellerwaitforsellercontract',
       '/manage/goodslist',
       '/manage/shopinfo',
       '/manage/contracttemplate',
