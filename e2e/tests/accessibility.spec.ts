@@ -136,9 +136,9 @@ test('hovered buttons and links keep AA contrast: primary, default and danger bu
   expect(await contrastWhenHovered(page, '[data-testid="add-to-cart"]')).toEqual([]);
 });
 
-/** A management page has drawn what it loaded: the side menu shown, no request under way, no skeleton or spinner left. */
-async function manageReady(page: Page) {
-  await expect(page.locator('.manage-sider')).toBeVisible();
+/** A signed-in page has drawn what it loaded: its side menu shown, no request under way, no skeleton or spinner left. */
+async function signedInReady(page: Page, menu: string) {
+  await expect(page.locator(menu)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
@@ -180,8 +180,44 @@ for (const [userName, password, paths] of [
     await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
     for (const path of paths) {
       await page.goto(path);
-      await manageReady(page);
+      await signedInReady(page, '.manage-sider');
       expect(await wcagViolations(page), path).toEqual([]);
     }
   });
 }
+
+test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every page of its menu", async ({
+  page,
+  t,
+  lastCaptchaId,
+}) => {
+  await page.goto('/admin/login');
+  await loginWithPassword(page, t, lastCaptchaId, 'operator', 'Operator2026');
+  await expect(page.getByTestId('admin-menu')).toBeVisible();
+  for (const path of [
+    '/admin/company/audit',
+    '/admin/company/list',
+    '/admin/certificate/audit',
+    '/admin/shop/audit',
+    '/admin/shop/list',
+    '/admin/product/audit',
+    '/admin/product/list',
+    '/admin/seal/audit',
+    '/admin/category',
+    '/admin/home/banner',
+    '/admin/home/hot',
+    '/admin/news',
+    '/admin/news/category',
+    '/admin/help',
+    '/admin/agreement',
+    '/admin/users',
+    '/admin/sms',
+    '/admin/logs/api',
+    '/admin/logs/error',
+    '/admin/logs/usual',
+  ]) {
+    await page.goto(path);
+    await signedInReady(page, '[data-testid="admin-menu"]');
+    expect(await wcagViolations(page), path).toEqual([]);
+  }
+});

@@ -20,11 +20,12 @@ export function Providers({ children, client = queryClient }: { children: ReactN
 // Constants: a new object on each language change or message load would make every antd component draw again.
 // No `tooltip.unique`: the build leaves its provider out (vite-plugins/no-unique-tooltip.ts).
 // At WCAG AA's 4.5:1 on the pages' white and #f5f7fa: links in the brand's blue (antd's own #1677ff reads 4.1:1),
-// tertiary text (labels, hints) at 0.56 instead of 0.45 (3.3:1), errors and danger buttons in the price red (antd's
+// tertiary text (labels, hints) and placeholders at 0.56 instead of 0.45 (3.3:1) and 0.25 (1.8:1), errors and danger buttons in the price red (antd's
 // #ff4d4f reads 3.3:1, under white button text too). The red and the tertiary text are also app/styles.css's --hg-red
 // and --hg-text-tertiary. Not colorSuccess: antd derives its tags' background from it, grey from a dark enough green.
 // Hovered, the blue and the red darken instead of lightening: antd's lighter shades read 4.4:1 (a primary button's white label, a
 // default button's blue one), 3.9:1 (a danger button's label) and 2.9:1 (a hovered link).
+const TERTIARY_TEXT = 'rgba(0, 0, 0, 0.56)';
 const BRAND_BLUE_HOVER = '#0e4db3';
 // Tags write their word in a colour on a pale tint of it. antd's own read 2.2:1 (success), 1.8:1 (warning), 3.7:1
 // (processing), 3.4:1 (green, orange) and 2.8:1 (gold) on their tints; these darker shades read 5.1–6.5:1. Set for
@@ -45,7 +46,8 @@ const THEME = {
     colorPrimaryHover: BRAND_BLUE_HOVER,
     colorLink: '#1359c9',
     colorLinkHover: BRAND_BLUE_HOVER,
-    colorTextTertiary: 'rgba(0, 0, 0, 0.56)',
+    colorTextTertiary: TERTIARY_TEXT,
+    colorTextPlaceholder: TERTIARY_TEXT,
     colorError: '#d4282b',
     colorErrorHover: PRICE_RED_HOVER,
     colorErrorTextHover: PRICE_RED_HOVER,
