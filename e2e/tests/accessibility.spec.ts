@@ -136,12 +136,33 @@ test('hovered buttons and links keep AA contrast: primary, default and danger bu
   expect(await contrastWhenHovered(page, '[data-testid="add-to-cart"]')).toEqual([]);
 });
 
-/** A signed-in page has drawn what it loaded: its side menu shown, no request under way, no skeleton or spinner left. */
-async function signedInReady(page: Page, menu: string) {
-  await expect(page.locator(menu)).toBeVisible();
+/** A page has drawn what it loaded: `shown` visible, no request under way, no skeleton or spinner left. */
+async function drawn(page: Page, shown: string) {
+  await expect(page.locator(shown).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
+
+test("a visitor's other pages meet WCAG 2.1 A and AA as axe checks them: sign-in, registration, news, help, filings", async ({
+  page,
+}) => {
+  for (const path of [
+    '/login',
+    '/register',
+    '/forget',
+    '/newslist',
+    '/helpcenter',
+    '/contact',
+    '/netPolice',
+    '/contractVerify',
+    '/linkExtraction',
+    '/admin/login',
+  ]) {
+    await page.goto(path);
+    await drawn(page, 'main, form, section');
+    expect(await wcagViolations(page), path).toEqual([]);
+  }
+});
 
 // The demo buyer's and seller's own pages: status tags, count badges, read-only fields and upload buttons among them.
 for (const [userName, password, paths] of [
@@ -158,6 +179,14 @@ for (const [userName, password, paths] of [
       '/manage/attention',
       '/manage/childaccountlist',
       '/manage/safety',
+      '/mycart',
+      '/manage/modifypassword',
+      '/manage/modifyphone',
+      '/manage/mycommends',
+      '/manage/agreement',
+      '/manage/inviteuser',
+      '/manage/childaccountmanage',
+      '/manage/entryapply',
     ],
   ],
   [
@@ -171,6 +200,7 @@ for (const [userName, password, paths] of [
       '/manage/contracttemplate',
       '/manage/seal',
       '/manage/forcertificates',
+      '/manage/goodsmanage',
     ],
   ],
 ] as const) {
@@ -180,7 +210,7 @@ for (const [userName, password, paths] of [
     await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
     for (const path of paths) {
       await page.goto(path);
-      await signedInReady(page, '.manage-sider');
+      await drawn(page, path.startsWith('/manage/') ? '.manage-sider' : '.public-layout');
       expect(await wcagViolations(page), path).toEqual([]);
     }
   });
@@ -217,7 +247,7 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/logs/usual',
   ]) {
     await page.goto(path);
-    await signedInReady(page, '[data-testid="admin-menu"]');
+    await drawn(page, '[data-testid="admin-menu"]');
     expect(await wcagViolations(page), path).toEqual([]);
   }
 });

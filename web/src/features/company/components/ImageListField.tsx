@@ -133,7 +133,8 @@ export function ImageListField({
               id={id}
               type="dashed"
               loading={uploading > 0}
-              aria-label={aria['aria-label']}
+              // The spoken name starts with the words shown (WCAG 2.5.3), then says which field.
+              aria-label={aria['aria-label'] && `${texts.upload} ${aria['aria-label']}`}
               style={{ width: tile, height: tile, flexDirection: 'column' }}
               data-testid={`${testId}-button`}
             >

@@ -14,7 +14,7 @@ function Filing({ testId, number, checkUrl }: { testId: string; number: string; 
   return (
     <>
       <span data-testid={testId}>{number}</span>{' '}
-      <a href={checkUrl} target="_blank" rel="noopener noreferrer">
+      <a href={checkUrl} target="_blank" rel="noopener noreferrer" className="text-link">
         {t('netPolice.check')}
       </a>
     </>

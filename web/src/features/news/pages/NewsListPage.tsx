@@ -1,10 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Empty, Input, Skeleton, Tabs, Tag } from 'antd';
+import { Breadcrumb, Empty, Input, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { positiveInt, readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../shared/url-query.ts';
 import { type NewsListQuery, newsHref, newsQueries } from '../api.ts';
@@ -45,6 +46,48 @@ export default function NewsListPage() {
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
 
+  const articles = (
+    <>
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : records.length === 0 ? (
+        <Empty description={t('newsPage.empty')} data-testid="news-empty" />
+      ) : (
+        <ul className={list.isFetching ? 'news-list is-refreshing' : 'news-list'}>
+          {records.map((item) => (
+            <li key={item.id} className="news-item">
+              <Link to={newsHref(item.id)} className="news-item-cover" tabIndex={-1} aria-hidden="true">
+                <NewsCover src={item.coverUrl} />
+              </Link>
+              <div className="news-item-body">
+                <Link to={newsHref(item.id)} className="news-item-title">
+                  {item.pinned && <Tag color="red">{t('newsPage.pinned')}</Tag>}
+                  {item.title}
+                </Link>
+                <p className="news-item-summary">{item.summary}</p>
+                <div className="news-item-meta muted">
+                  <Tag variant="filled">{newsCategoryName(item, language)}</Tag>
+                  {item.source && <span>{t('newsPage.source', { source: item.source })}</span>}
+                  <time>{formatDate(item.publishedAt)}</time>
+                  <span>
+                    <EyeOutlined /> {item.viewCount}
+                  </span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UrlPagination
+        className="news-pagination"
+        current={query.current}
+        size={query.size}
+        total={total}
+        onChange={(current, size) => setQuery({ ...query, current, size })}
+      />
+    </>
+  );
+
   return (
     <div className="news-page">
       <Breadcrumb
@@ -53,64 +96,30 @@ export default function NewsListPage() {
       />
       <div className="news-layout">
         <section className="news-main">
-          <div className="news-main-head">
-            <Tabs
-              activeKey={query.categoryId ? String(query.categoryId) : 'all'}
-              onChange={(key) => setQuery({ ...query, current: 1, categoryId: key === 'all' ? undefined : Number(key) })}
-              items={[
-                { key: 'all', label: t('newsPage.all') },
-                ...(categories.data ?? []).map((category) => ({
-                  key: String(category.id),
-                  label: `${language === 'en' ? category.nameEn : category.name} (${category.articleCount})`,
-                })),
-              ]}
-            />
-            <Input.Search
-              key={query.keyword ?? ''}
-              defaultValue={query.keyword}
-              allowClear
-              placeholder={t('newsPage.searchPlaceholder')}
-              aria-label={t('newsPage.search')}
-              onSearch={(keyword) => setQuery({ ...query, current: 1, keyword: keyword.trim() || undefined })}
-              style={{ width: 240 }}
-            />
-          </div>
-          {list.isPending ? (
-            <Skeleton active paragraph={{ rows: 8 }} />
-          ) : records.length === 0 ? (
-            <Empty description={t('newsPage.empty')} data-testid="news-empty" />
-          ) : (
-            <ul className={list.isFetching ? 'news-list is-refreshing' : 'news-list'}>
-              {records.map((item) => (
-                <li key={item.id} className="news-item">
-                  <Link to={newsHref(item.id)} className="news-item-cover" tabIndex={-1} aria-hidden="true">
-                    <NewsCover src={item.coverUrl} />
-                  </Link>
-                  <div className="news-item-body">
-                    <Link to={newsHref(item.id)} className="news-item-title">
-                      {item.pinned && <Tag color="red">{t('newsPage.pinned')}</Tag>}
-                      {item.title}
-                    </Link>
-                    <p className="news-item-summary">{item.summary}</p>
-                    <div className="news-item-meta muted">
-                      <Tag variant="filled">{newsCategoryName(item, language)}</Tag>
-                      {item.source && <span>{t('newsPage.source', { source: item.source })}</span>}
-                      <time>{formatDate(item.publishedAt)}</time>
-                      <span>
-                        <EyeOutlined /> {item.viewCount}
-                      </span>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <UrlPagination
-            className="news-pagination"
-            current={query.current}
-            size={query.size}
-            total={total}
-            onChange={(current, size) => setQuery({ ...query, current, size })}
+          {/* The categories are tabs over the one list: a category's panel is the list filtered to it. antd's Tabs put
+              their overflow button inside the tab list, which holds only tabs (ARIA), and the categories are the
+              operators' to add. */}
+          <Tabs
+            activeKey={query.categoryId ? String(query.categoryId) : 'all'}
+            onChange={(key) => setQuery({ ...query, current: 1, categoryId: key === 'all' ? undefined : Number(key) })}
+            extra={
+              <Input.Search
+                key={query.keyword ?? ''}
+                defaultValue={query.keyword}
+                allowClear
+                placeholder={t('newsPage.searchPlaceholder')}
+                aria-label={t('newsPage.search')}
+                onSearch={(keyword) => setQuery({ ...query, current: 1, keyword: keyword.trim() || undefined })}
+                style={{ width: 240 }}
+              />
+            }
+            items={[
+              { key: 'all', label: t('newsPage.all') },
+              ...(categories.data ?? []).map((category) => ({
+                key: String(category.id),
+                label: `${language === 'en' ? category.nameEn : category.name} (${category.articleCount})`,
+              })),
+            ].map((tab) => ({ ...tab, children: articles }))}
           />
         </section>
         <aside className="news-aside">

@@ -117,6 +117,7 @@ export default function RegisterPage() {
               <span key={type}>
                 {index > 0 && t('register.agreeAnd')}
                 <a
+                  className="text-link"
                   href={`#agreement-${type}`}
                   onClick={(event) => {
                     // Reading the text does not tick the box.
@@ -137,7 +138,10 @@ export default function RegisterPage() {
           {t('register.submit')}
         </Button>
         <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-          {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to="/login" className="text-link">
+            {t('register.toLogin')}
+          </Link>
         </Typography.Paragraph>
       </Form>
     </AuthCard>
