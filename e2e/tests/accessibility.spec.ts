@@ -1,38 +1,60 @@
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, loginWithPassword, test } from './support.ts';
 
 /** axe-core, the checker Lighthouse's accessibility score runs, loaded into the page under test. */
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-interface Violation {
+interface Finding {
   id: string;
   help: string;
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** The page's breaches of WCAG 2 A and AA that axe finds, each with the first elements at fault. */
-async function wcagViolations(page: Page): Promise<string[]> {
+/** What axe finds, run with `options` over the page or over one element of it: breaches, and checks it could not decide. */
+async function axeFindings(page: Page, options: object, element?: Locator) {
   await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      // As Lighthouse runs them: headings in order (a best practice) and the spoken name holding the visible words
-      // (WCAG 2.5.3, experimental in axe, so off unless asked for).
-      rules: { 'heading-order': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations as Violation[];
-  });
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.help}): ${v.nodes
+  const node = element ? await element.elementHandle() : null;
+  return page.evaluate(
+    async ({ node, options }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Node, options: object) => Promise<{ violations: unknown[]; incomplete: unknown[] }> };
+        }
+      ).axe;
+      const { violations, incomplete } = await axe.run(node ?? document, options);
+      return { violations: violations as Finding[], incomplete: incomplete as Finding[] };
+    },
+    { node, options },
+  );
+}
+
+/** Each finding, with the first elements at fault. */
+const described = (findings: Finding[]) =>
+  findings.map(
+    (f) =>
+      `${f.id} (${f.help}): ${f.nodes
         .slice(0, 3)
         .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`)
         .join('; ')}`,
   );
+
+/** The page's breaches of WCAG 2 A and AA that axe finds. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const { violations } = await axeFindings(page, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    // As Lighthouse runs them: headings in order (a best practice) and the spoken name holding the visible words
+    // (WCAG 2.5.3, experimental in axe, so off unless asked for).
+    rules: { 'heading-order': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
+  });
+  return described(violations);
+}
+
+/** The page at `path`, once `ready` says it has drawn, breaches nothing axe checks of WCAG 2 A and AA. */
+async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
+  await page.goto(path);
+  await ready();
+  expect(await wcagViolations(page), path).toEqual([]);
 }
 
 /** The demo market's 甲醇 in its 恒信石化旗舰店: seeded, never changed by another journey running beside this one. */
@@ -63,11 +85,7 @@ test('the public pages meet WCAG 2.1 A and AA as axe checks them: contrast, name
     [`/goodsdetail?id=${product.id}`, '.goods-detail-name'],
     [`/shop/${product.shopId}/main`, '.goods-card'],
   ];
-  for (const [path, content] of pages) {
-    await page.goto(path);
-    await pageReady(page, content);
-    expect(await wcagViolations(page), path).toEqual([]);
-  }
+  for (const [path, content] of pages) await expectAccessible(page, path, () => pageReady(page, content));
 });
 
 /**
@@ -97,22 +115,10 @@ async function contrastWhenHovered(page: Page, selector: string): Promise<string
       { message: `${selector} changes colour when hovered, then settles`, intervals: [100] },
     )
     .toBe(true);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const judged = await target.evaluate(async (element) => {
-    interface Found {
-      nodes: { failureSummary?: string }[];
-    }
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Element, options: object) => Promise<{ violations: Found[]; incomplete: Found[] }> };
-      }
-    ).axe;
-    const result = await axe.run(element, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-    const summaries = (found: Found[]) => found.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? ''));
-    return { hovered: element.matches(':hover'), failures: [...summaries(result.violations), ...summaries(result.incomplete)] };
-  });
-  expect(judged.hovered, `${selector} is still hovered when axe judges it`).toBe(true);
-  return judged.failures.map((failure) => `${selector}: ${failure.replace(/\s+/g, ' ')}`);
+  const { violations, incomplete } = await axeFindings(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, target);
+  const hovered = await target.evaluate((element) => element.matches(':hover'));
+  expect(hovered, `${selector} is still hovered when axe has judged it`).toBe(true);
+  return described([...violations, ...incomplete]);
 }
 
 test('hovered buttons and links keep AA contrast: primary, default and danger buttons, a link (antd lightens them unless told otherwise)', async ({
@@ -157,11 +163,8 @@ test("a visitor's other pages meet WCAG 2.1 A and AA as axe checks them: sign-in
     '/contractVerify',
     '/linkExtraction',
     '/admin/login',
-  ]) {
-    await page.goto(path);
-    await drawn(page, 'main, form, section');
-    expect(await wcagViolations(page), path).toEqual([]);
-  }
+  ])
+    await expectAccessible(page, path, () => drawn(page, 'main, form, section'));
 });
 
 // The demo buyer's and seller's own pages: status tags, count badges, read-only fields and upload buttons among them.
@@ -208,11 +211,8 @@ for (const [userName, password, paths] of [
     await page.goto(`/login?redirect=${encodeURIComponent(paths[0])}`);
     await loginWithPassword(page, t, lastCaptchaId, userName, password);
     await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
-    for (const path of paths) {
-      await page.goto(path);
-      await drawn(page, path.startsWith('/manage/') ? '.manage-sider' : '.public-layout');
-      expect(await wcagViolations(page), path).toEqual([]);
-    }
+    for (const path of paths)
+      await expectAccessible(page, path, () => drawn(page, path.startsWith('/manage/') ? '.manage-sider' : '.public-layout'));
   });
 }
 
@@ -245,9 +245,6 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/logs/api',
     '/admin/logs/error',
     '/admin/logs/usual',
-  ]) {
-    await page.goto(path);
-    await drawn(page, '[data-testid="admin-menu"]');
-    expect(await wcagViolations(page), path).toEqual([]);
-  }
+  ])
+    await expectAccessible(page, path, () => drawn(page, '[data-testid="admin-menu"]'));
 });

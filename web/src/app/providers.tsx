@@ -20,35 +20,38 @@ export function Providers({ children, client = queryClient }: { children: ReactN
 // Constants: a new object on each language change or message load would make every antd component draw again.
 // No `tooltip.unique`: the build leaves its provider out (vite-plugins/no-unique-tooltip.ts).
 // At WCAG AA's 4.5:1 on the pages' white and #f5f7fa: links in the brand's blue (antd's own #1677ff reads 4.1:1),
-// tertiary text (labels, hints) and placeholders at 0.56 instead of 0.45 (3.3:1) and 0.25 (1.8:1), errors and danger buttons in the price red (antd's
-// #ff4d4f reads 3.3:1, under white button text too). The red and the tertiary text are also app/styles.css's --hg-red
-// and --hg-text-tertiary. Not colorSuccess: antd derives its tags' background from it, grey from a dark enough green.
-// Hovered, the blue and the red darken instead of lightening: antd's lighter shades read 4.4:1 (a primary button's white label, a
-// default button's blue one), 3.9:1 (a danger button's label) and 2.9:1 (a hovered link).
-const TERTIARY_TEXT = 'rgba(0, 0, 0, 0.56)';
+// tertiary text (labels, hints) and placeholders at 0.56 instead of 0.45 (3.3:1) and 0.25 (1.8:1), errors and danger
+// buttons in the price red (antd's #ff4d4f reads 3.3:1, under white button text too). The red and the tertiary text
+// are also app/styles.css's --hg-red and --hg-text-tertiary. Hovered, the blue and the red darken instead of
+// lightening: antd's lighter shades read 4.4:1 (a primary button's white label, a default button's blue one), 3.9:1
+// (a danger button's label) and 2.9:1 (a hovered link).
+const BRAND_BLUE = '#1359c9';
 const BRAND_BLUE_HOVER = '#0e4db3';
+const PRICE_RED = '#d4282b';
+const PRICE_RED_HOVER = '#b82226';
+const TERTIARY_TEXT = 'rgba(0, 0, 0, 0.56)';
 // Tags write their word in a colour on a pale tint of it. antd's own read 2.2:1 (success), 1.8:1 (warning), 3.7:1
 // (processing), 3.4:1 (green, orange) and 2.8:1 (gold) on their tints; these darker shades read 5.1–6.5:1. Set for
-// Tag alone: icons, alerts and badges keep antd's colours, and each tint stays antd's (a token set on one component
-// is not spread to the tokens derived from it).
+// Tag alone, not as the global colorSuccess and the like: icons, alerts and badges keep antd's colours, and each tint
+// stays antd's (a token set on one component is not spread to the tokens derived from it, while a dark global green
+// turns the derived tints grey).
 const TAG_TEXT = {
   colorSuccess: '#237804',
-  colorInfo: '#1359c9',
+  colorInfo: BRAND_BLUE,
   colorWarning: '#874d00',
   green7: '#237804',
   gold7: '#874d00',
   orange7: '#ad4e00',
 };
-const PRICE_RED_HOVER = '#b82226';
 const THEME = {
   token: {
-    colorPrimary: '#1359c9',
+    colorPrimary: BRAND_BLUE,
     colorPrimaryHover: BRAND_BLUE_HOVER,
-    colorLink: '#1359c9',
+    colorLink: BRAND_BLUE,
     colorLinkHover: BRAND_BLUE_HOVER,
     colorTextTertiary: TERTIARY_TEXT,
     colorTextPlaceholder: TERTIARY_TEXT,
-    colorError: '#d4282b',
+    colorError: PRICE_RED,
     colorErrorHover: PRICE_RED_HOVER,
     colorErrorTextHover: PRICE_RED_HOVER,
     borderRadius: 6,

@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/request/http.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 import { filesApi } from '../api.ts';
 import { ACCEPT, checkUploadFile, isPdfFile, type UploadCheckKind } from '../file-check.ts';
+import { uploadButtonName } from './upload-button-name.ts';
 
 export interface UploadedFile {
   url: string;
@@ -106,8 +107,7 @@ export function FileUploadField({
           icon={<UploadOutlined />}
           loading={uploading}
           disabled={disabled}
-          // The spoken name starts with the words shown (WCAG 2.5.3), then says which field.
-          aria-label={aria['aria-label'] && `${buttonLabel} ${aria['aria-label']}`}
+          aria-label={uploadButtonName(buttonLabel, aria['aria-label'])}
           data-testid={`${testId}-button`}
         >
           {buttonLabel}

@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/request/http.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 import { filesApi } from '../api.ts';
 import { ACCEPT, checkUploadFile } from '../file-check.ts';
+import { uploadButtonName } from './upload-button-name.ts';
 
 /** What the field says, in the caller's words (a product's pictures, a review's photos …). */
 export interface ImageListTexts {
@@ -133,8 +134,7 @@ export function ImageListField({
               id={id}
               type="dashed"
               loading={uploading > 0}
-              // The spoken name starts with the words shown (WCAG 2.5.3), then says which field.
-              aria-label={aria['aria-label'] && `${texts.upload} ${aria['aria-label']}`}
+              aria-label={uploadButtonName(texts.upload, aria['aria-label'])}
               style={{ width: tile, height: tile, flexDirection: 'column' }}
               data-testid={`${testId}-button`}
             >
