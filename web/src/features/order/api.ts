@@ -32,7 +32,8 @@ const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /** SPEC §7 "Cart and orders" and "Contracts": /order/*. */
 export const orderApi = {
-  settle: (body: OrderSettleBody) => http.post<OrderSettle>('/order/settle', body),
+  /** Lines no longer in the cart (404: placed meanwhile, or removed) are the page's to explain, not a toast. */
+  settle: (body: OrderSettleBody) => http.post<OrderSettle>('/order/settle', body, { passCodes: [404] }),
   /** The key makes a double click or a retry answer the first placing instead of placing twice. */
   put: (body: OrderPutBody, key: string) => http.post<OrderPlaced>('/order/putorder', body, idempotent(key)),
   directPut: (body: OrderDirectPutBody, key: string) => http.post<OrderPlaced>('/order/direct/putorder', body, idempotent(key)),

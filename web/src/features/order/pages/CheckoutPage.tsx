@@ -6,14 +6,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { ADDRESS_KEY, addressApi } from '../../address/api.ts';
 import { AddressModal } from '../../address/components/AddressModal.tsx';
-import { CART_QUERY_KEY } from '../../cart/api.ts';
-import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
+import { orderApi } from '../api.ts';
 import { InvoiceFields } from '../components/InvoiceFields.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
+import { leaveCheckout, settleQueryKey } from '../leave-checkout.ts';
 import { newIdempotencyKey, parseIds } from '../order-actions.ts';
 
 interface CheckoutValues {
@@ -53,9 +54,10 @@ export default function CheckoutPage() {
   const [params] = useSearchParams();
   const body = useMemo(() => settleBodyOf(params), [params]);
   const settle = useQuery({
-    queryKey: [...ORDER_QUERY_KEY, 'settle', body],
+    queryKey: settleQueryKey(body),
     queryFn: () => orderApi.settle(body as OrderSettleBody),
     enabled: body !== undefined,
+    retry: false,
   });
 
   if (!body)
@@ -71,7 +73,19 @@ export default function CheckoutPage() {
       />
     );
   if (settle.isPending) return <Skeleton active />;
-  if (!settle.data) return <Empty />;
+  if (!settle.data)
+    return (
+      <Result
+        status="warning"
+        title={isApiError(settle.error) ? settle.error.message : t('pay.noSelection')}
+        extra={
+          <Link to="/mycart">
+            <Button type="primary">{t('pay.backToCart')}</Button>
+          </Link>
+        }
+        data-testid="pay-unavailable"
+      />
+    );
   return <CheckoutForm body={body} settle={settle.data} />;
 }
 
@@ -108,13 +122,7 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
             idempotencyKey,
           );
       showSuccessToast(t('pay.placed', { count: placed.orders.length }));
-      // Leave first: the preview is spent (its cart lines are orders now) and, no longer shown, is not
-      // fetched again into a 404 by the invalidation.
-      navigate('/manage/myorders');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY }),
-      ]);
+      await leaveCheckout(queryClient, () => navigate('/manage/myorders'));
     },
     (error) => applyFieldError(form, error, ['addressId', 'deliveryMode']),
   );
