@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../context.ts';
 import { invalidField } from '../http/app-error.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
 import { countUse } from '../security/use-limit.ts';
+import { captchaText, drawCaptcha } from './draw.ts';
 import { captchaChallenges } from './tables.ts';
 
 export const CAPTCHA_TTL_SECONDS = 120;
@@ -20,15 +20,8 @@ const CAPTCHA_WINDOW_SECONDS = 60;
 /** A new image challenge: four characters, distorted, with noise lines; 429 past the address's share of the minute. */
 export async function createCaptcha(ctx: AppContext, ip: string | null) {
   if (ip) await countUse(ctx.limiter, `captcha:${ip}`, CAPTCHA_WINDOW_SECONDS, ctx.config.CAPTCHA_MAX_PER_IP_PER_MINUTE);
-  const { text, data } = svgCaptcha.create({
-    size: 4,
-    noise: 3,
-    ignoreChars: '0oO1ilI',
-    color: true,
-    background: '#f4f6fa',
-    width: 120,
-    height: 40,
-  });
+  const text = captchaText();
+  const data = drawCaptcha(text);
   const id = randomToken(16);
   await ctx.db.insert(captchaChallenges).values({
     id,
