@@ -204,6 +204,17 @@ describe('help centre', () => {
     it('serves pages to logged-in users and visitors alike', async () => {
       const page = await t.call({ method: 'GET', url: '/api/help/page', query: { slug: 'index' }, token: userToken });
       expect(page.statusCode).toBe(200);
+      // The footer's links are read before anyone signs up: the menu and each page answer a visitor.
+      await save({ slug: 'legalnotices', title: '法律声明', content: '# 法律声明' });
+      expect((await t.call({ method: 'GET', url: '/api/help/pages' })).json().data).toContainEqual({
+        slug: 'legalnotices',
+        title: '法律声明',
+        source: 'help',
+      });
+      for (const slug of ['index', 'aboutus', 'contactus', 'legalnotices', 'privacypolicy']) {
+        const visited = await t.call({ method: 'GET', url: '/api/help/page', query: { slug } });
+        expect([slug, visited.statusCode]).toEqual([slug, 200]);
+      }
     });
   });
 
