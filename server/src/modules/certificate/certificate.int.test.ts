@@ -414,6 +414,12 @@ describe('dangerous-goods certificates', () => {
         auditStatusLabel: '审核中',
       });
       expect(records.find((r) => r.id === draft.id)).toBeUndefined();
+      // A queue is worked from its oldest submission, as the company, shop and seal queues are.
+      const later = await saveOk(token, await certInput(user.id));
+      await submitOk(token, later.id);
+      const queue = await get('/admin/certificate/audit/list', operatorToken, { status: '0', size: '200' });
+      const order = (queue.json().data.records as { id: number }[]).map((r) => r.id);
+      expect(order.indexOf(pending.id)).toBeLessThan(order.indexOf(later.id));
       const all = await get('/admin/certificate/audit/list', operatorToken);
       expect(all.json().data).toMatchObject({ current: 1, size: 10 });
       expect(all.json().data.total).toBeGreaterThanOrEqual(1);

@@ -1,12 +1,12 @@
 import type { AdminCertificate, Language, PageQuery } from '@hgsc/contracts';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { companies } from '../company/tables.ts';
 import { toCertificate } from './certificate-view.ts';
 import { companyCertificates } from './tables.ts';
 
-/** GET /admin/certificate/audit/list (operator): submitted certificates, newest submission first; `status` narrows. */
+/** GET /admin/certificate/audit/list (operator): submitted certificates, oldest submission first (as every audit queue); `status` narrows. */
 export async function listAuditQueue(ctx: AppContext, query: PageQuery & { status?: number | undefined }, language: Language) {
   const where = and(
     isNull(companyCertificates.deletedAt),
@@ -19,7 +19,7 @@ export async function listAuditQueue(ctx: AppContext, query: PageQuery & { statu
       .from(companyCertificates)
       .innerJoin(companies, eq(companies.id, companyCertificates.companyId))
       .where(where)
-      .orderBy(desc(companyCertificates.submittedAt), desc(companyCertificates.id)),
+      .orderBy(asc(companyCertificates.submittedAt), asc(companyCertificates.id)),
     ctx.db.select({ n: count() }).from(companyCertificates).where(where),
     (r): AdminCertificate => ({
       ...toCertificate(r.certificate, language),

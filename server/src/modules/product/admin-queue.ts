@@ -1,5 +1,5 @@
 import type { AdminProduct, Language, PageQuery } from '@hgsc/contracts';
-import { and, count, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
@@ -13,8 +13,8 @@ import { products } from './tables.ts';
 type ListQuery = PageQuery & { status?: number | undefined; publishStatus?: number | undefined; keyword?: string | undefined };
 
 /**
- * GET /admin/product/audit/list (operator): submitted products (drafts never), newest submission
- * first; `status` 0/1/2 and `publishStatus` 0/1 narrow; `keyword` matches product name, CAS number,
+ * GET /admin/product/audit/list (operator): submitted products (drafts never), oldest submission
+ * first, as every audit queue; `status` 0/1/2 and `publishStatus` 0/1 narrow; `keyword` matches product name, CAS number,
  * company or shop name.
  */
 export async function listProductAuditQueue(ctx: AppContext, query: ListQuery, language: Language) {
@@ -40,7 +40,7 @@ export async function listProductAuditQueue(ctx: AppContext, query: ListQuery, l
       .innerJoin(shops, eq(shops.id, products.shopId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(desc(products.submittedAt), desc(products.id)),
+      .orderBy(asc(products.submittedAt), asc(products.id)),
     ctx.db
       .select({ n: count() })
       .from(products)

@@ -65,6 +65,10 @@ describe('operator product audit', () => {
       total: 1,
       records: [{ id: pending.id, companyId: seller.company.id, shopName: seller.shop.name, auditStatusLabel: '审核中' }],
     });
+    // A queue is worked from its oldest submission, as the company, shop and seal queues are.
+    const later = await submitted(seller, { name: '队列纯苯二' });
+    const queue = await get('/admin/product/audit/list', operatorToken, { status: '0', keyword: '队列' });
+    expect((queue.json().data.records as { id: number }[]).map((r) => r.id)).toEqual([pending.id, later.id]);
     const byCompany = await get('/admin/product/audit/list', operatorToken, { keyword: seller.company.name, size: '50' });
     const ids = (byCompany.json().data.records as { id: number }[]).map((r) => r.id);
     expect(ids).toContain(pending.id);

@@ -25,7 +25,7 @@ export const auditEn: Record<keyof typeof auditZh, string> = {
   'audit.shop.companyStatus': 'Company certification',
   'audit.shop.productCount': 'Products',
   'audit.product.queueHint':
-    'Products submitted by sellers, newest submission first. Check the CAS number, packaging, price and images; a dangerous good needs an SDS and the company’s valid hazardous chemicals business licence. A rejection needs a reason.',
+    'Products submitted by sellers, oldest submission first. Check the CAS number, packaging, price and images; a dangerous good needs an SDS and the company’s valid hazardous chemicals business licence. A rejection needs a reason.',
   'audit.product.listHint':
     'Every submitted product. An on-shelf product that breaks the rules can be forced off shelf: it becomes rejected and must pass audit again after the seller corrects it.',
   'audit.product.keywordPlaceholder': 'Product name / CAS number / company / shop',

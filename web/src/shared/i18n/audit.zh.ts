@@ -30,7 +30,7 @@ export const auditZh = {
   'audit.shop.productCount': '商品数',
   // products
   'audit.product.queueHint':
-    '商家提交审核的商品，按提交时间由新到旧排列。请核对 CAS 号、包装、价格与图片；危险品须有 SDS，且企业持有有效的危险化学品经营许可证。驳回须填写原因。',
+    '商家提交审核的商品，按提交时间先后排列（最早提交的在前）。请核对 CAS 号、包装、价格与图片；危险品须有 SDS，且企业持有有效的危险化学品经营许可证。驳回须填写原因。',
   'audit.product.listHint': '已提交审核的全部商品。违规的在售商品可强制下架：商品变为审核未通过，商家修改后须重新审核。',
   'audit.product.keywordPlaceholder': '商品名称 / CAS 号 / 企业 / 店铺',
   'audit.product.info': '商品信息',
