@@ -1,6 +1,7 @@
 import {
   type BuyerOrderTab,
   type Language,
+  ORDER_PARTY_PERMISSION,
   ORDER_TAB_STATUSES,
   type OrderInterestedListBody,
   type OrderListBody,
@@ -9,10 +10,12 @@ import {
   type SellerOrderTab,
 } from '@hgsc/contracts';
 import { and, count, desc, eq, exists, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { pageFrom, pageWindow, readPreparedPage } from '../../platform/db/paging.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
 import { companies } from '../company/tables.ts';
 import type { OrderCaller, TradeParty } from './order-access.ts';
 import { orderViews, viewerOf } from './order-view.ts';
@@ -111,7 +114,8 @@ export async function listOrders(
 
 /**
  * POST /order/select/interested: the orders the caller marked, on the side `party` or both sides of
- * its company, searched by `keyword` against each order's counterparty, newest first.
+ * its company — only the sides whose order permission the caller holds, as /order/detail asks (a side asked
+ * for and not held → 403) —, searched by `keyword` against each order's counterparty, newest first.
  */
 export async function listInterested(
   db: Db,
@@ -126,7 +130,10 @@ export async function listInterested(
       .from(orderInterests)
       .where(and(eq(orderInterests.orderId, orders.id), eq(orderInterests.userId, caller.userId))),
   );
-  const sides = query.party ? [query.party] : (['buyer', 'seller'] as const);
+  const sides = (query.party ? [query.party] : (['buyer', 'seller'] as const)).filter((party) =>
+    hasPermission(caller.company, ORDER_PARTY_PERMISSION[party]),
+  );
+  if (sides.length === 0) throw forbidden('permission.denied');
   const onSide = (party: TradeParty) => {
     const own = tabFilter(party, companyId, null);
     return query.keyword ? (and(own, keywordFilter(db, containsPattern(query.keyword), party)) as SQL) : own;

@@ -5,6 +5,7 @@ import { smsOutbox } from '../../platform/sms/tables.ts';
 import { companyAddresses } from '../address/tables.ts';
 import { cartItems } from '../cart/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
+import { companyMembers } from '../company/tables.ts';
 import { approveSeal } from '../contract/test-kit.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, grantLicence, uploadFor } from '../product/test-kit.ts';
@@ -435,6 +436,28 @@ describe('lists, sharing, interest, witness', () => {
       invoice: { type: 'special', title: '买方', taxNumber: '91310115MA1H000000' },
     });
     expect(errorOf(invoice)).toMatchObject({ status: 400, field: 'invoice.bankName' });
+  });
+});
+
+describe('reading with a revoked permission', () => {
+  it('lists marked orders only on the sides the caller may read: none of them → 403, one → that side alone', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    const sub = await createSubAccount(t, buyer.company.id, ['buy.order']);
+    const token = await tokenFor(t, sub.id);
+    const marked = (body: Record<string, unknown>) => orderCall(t, token, 'select/interested', body);
+    const grant = (permissions: string[]) =>
+      t.ctx.db.update(companyMembers).set({ permissions }).where(eq(companyMembers.userId, sub.id));
+    expect((await orderCall(t, token, 'interested', { id: order.id })).json().data.interested).toBe(true);
+    expect((await marked({})).json().data.records.map((o: { id: number }) => o.id)).toEqual([order.id]);
+
+    await grant([]);
+    expect(errorOf(await marked({}))).toMatchObject({ status: 403, msg: '您没有此操作的权限，请联系企业主账号授权' });
+    expect(errorOf(await orderCall(t, token, 'detail', { id: order.id })).status).toBe(403);
+
+    await grant(['shop.order']);
+    expect((await marked({})).json().data).toMatchObject({ records: [], total: 0 });
+    expect(errorOf(await marked({ party: 'buyer' })).status).toBe(403);
+    expect((await marked({ party: 'seller' })).json().data.records).toEqual([]);
   });
 });
 

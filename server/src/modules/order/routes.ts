@@ -53,7 +53,7 @@ import './file-access.ts';
 import { idempotencyKeyOf, once } from './idempotency.ts';
 import { toggleInterested } from './interested.ts';
 import { listInterested, listOrders } from './list-orders.ts';
-import { callerOf, type OrderCaller } from './order-access.ts';
+import { callerOf, EITHER_SIDE, type OrderCaller } from './order-access.ts';
 import { orderDetail } from './order-detail.ts';
 import { orderViews, toOrderViews, viewerOf } from './order-view.ts';
 import { payOrder } from './pay.ts';
@@ -84,7 +84,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A call that changes one order in one transaction and answers the caller's view of it. */
   function orderCall<B extends z.ZodType>(
     path: string,
-    options: { summary: string; body: B; permission?: PermissionCode; messageKey: MessageKey; idempotent?: boolean },
+    options: {
+      summary: string;
+      body: B;
+      permission?: PermissionCode | readonly PermissionCode[];
+      messageKey: MessageKey;
+      idempotent?: boolean;
+    },
     run: (tx: Db, caller: OrderCaller, body: z.infer<B>, lang: Language) => Promise<OrderRow>,
   ) {
     app.post(
@@ -263,6 +269,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'By the caller’s side: the seller updates the delivery information {deliveryNo, carrier?} (ships at 61, corrects at 70); the buyer finishes the order {remark?} (70 → 80)',
       body: orderUpdateOrFinishBody,
+      permission: EITHER_SIDE,
       messageKey: 'common.updated',
     },
     updateOrFinish,
@@ -312,6 +319,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'The side that did not ask refuses the cancellation request {id, reason?}; the order goes on',
       body: orderRefuseCancelBody,
+      permission: EITHER_SIDE,
       messageKey: 'order.cancelRefused',
     },
     refuseCancel,
@@ -321,6 +329,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Either side, while the order runs: the witness {witnessName, witnessMobile}',
       body: orderWitnessBody,
+      permission: EITHER_SIDE,
       messageKey: 'order.witnessSaved',
     },
     updateWitness,
@@ -381,6 +390,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/detail',
     {
+      config: { permission: EITHER_SIDE },
       schema: {
         tags,
         summary:
@@ -397,6 +407,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/share',
     {
+      config: { permission: EITHER_SIDE },
       schema: {
         tags,
         summary: 'Create or refresh the read-only share link of an order, with a new password shown once',
@@ -410,6 +421,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/shareSms',
     {
+      config: { permission: EITHER_SIDE },
       schema: {
         tags,
         summary: 'Refresh the share link and send it with its password by SMS to {mobile}',
@@ -423,6 +435,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/shareChangePassword',
     {
+      config: { permission: EITHER_SIDE },
       schema: {
         tags,
         summary: 'Set the share link’s password {password: 4–20 letters or digits}',
@@ -453,6 +466,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/interested',
     {
+      config: { permission: EITHER_SIDE },
       schema: {
         tags,
         summary: 'Mark one of the company’s orders as interesting for the caller, or unmark it (toggle)',
@@ -465,6 +479,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/select/interested',
     {
+      config: { permission: EITHER_SIDE },
       schema: {
         tags,
         summary: 'The orders the caller marked as interesting (one side or both), searched, newest first, paged',

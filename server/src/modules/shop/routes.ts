@@ -206,7 +206,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/own/product/list',
     {
-      config: MANAGE,
+      // The products' permission, as /product/info asks: 商品管理 reads them, 店铺管理 alone does not.
+      config: { permission: 'shop.product' },
       schema: {
         tags,
         summary:

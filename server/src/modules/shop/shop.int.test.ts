@@ -409,6 +409,11 @@ describe('shops', () => {
       expect(errorOf(await t.call({ method: 'POST', url: '/api/shop/own/product/list', payload: {} })).status).toBe(401);
       const sub = await createSubAccount(t, s.company.id, ['buy.order']);
       expect(errorOf(await own({}, await tokenFor(t, sub.id))).status).toBe(403);
+      // The products' own permission (商品管理, as /product/info asks), not the shop's.
+      const products = await createSubAccount(t, s.company.id, ['shop.product']);
+      expect((await own({}, await tokenFor(t, products.id))).json().data.total).toBe(3);
+      const shopOnly = await createSubAccount(t, s.company.id, ['shop.manage']);
+      expect(errorOf(await own({}, await tokenFor(t, shopOnly.id))).status).toBe(403);
     });
   });
 

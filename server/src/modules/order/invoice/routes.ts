@@ -14,6 +14,7 @@ import { languageOf } from '../../../platform/i18n/language.ts';
 import { registerOrderFileAccess } from '../files/order-file-access.ts';
 import { callerOf } from '../order-access.ts';
 import { downloadInvoice } from './download-invoice.ts';
+import { INVOICE_READERS } from './invoice-access.ts';
 import { listInvoices } from './list-invoices.ts';
 import { recordInvoice } from './record-invoice.ts';
 import { removeInvoice } from './remove-invoice.ts';
@@ -23,7 +24,7 @@ import { orderInvoices } from './tables.ts';
 registerOrderFileAccess(orderInvoices);
 
 const tags = ['order'];
-const reading = { approvedCompany: true } as const;
+const reading = { approvedCompany: true, permission: INVOICE_READERS } as const;
 const recording = { approvedCompany: true, permission: 'finance.invoice' } as const;
 
 /**
