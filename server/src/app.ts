@@ -7,12 +7,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_LIMIT_MB } from '@hgsc/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogueCachePlugin, drawnPageKeeper } from './modules/catalogue/catalogue-cache.ts';
 import { domainRoutes } from './modules/index.ts';
+import { documentedAccess } from './platform/auth/access-docs.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { closeContext } from './platform/context-factory.ts';
+import { logDatabaseAvailability } from './platform/db/availability-log.ts';
 import { statementCountPlugin } from './platform/db/statement-count-plugin.ts';
 import { API_PREFIX } from './platform/http/api-prefix.ts';
 import { COMPRESSION } from './platform/http/compression.ts';
@@ -75,10 +77,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentedAccess,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   await app.register(logsPlugin);
+  logDatabaseAvailability(app);
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin);
 

@@ -28,7 +28,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  connectVia: (url: URL) => URL = (url) => url,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
@@ -40,7 +42,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 5 });
+    const database = await openDatabase({ kind: 'pg', url: connectVia(url).toString(), poolSize: 5 });
     return {
       database,
       drop: async () => {
@@ -59,8 +61,10 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Extra routes a test needs on the real app (registered before it is ready). */
   extraRoutes?: (app: FastifyInstance) => void,
+  /** PostgreSQL only: the address the app connects through (a relay the test can cut). */
+  connectVia?: (url: URL) => URL,
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(connectVia);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hgsc-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_TYPE: 415,
   TOO_MANY: 429,
   INTERNAL: 500,
+  /** The database could not be reached (a restart, an outage): the request did nothing; try again shortly. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { writeProductViews } from '../modules/product/view-counts.ts';
 import { MicroCache } from './cache/micro-cache.ts';
 import type { AppContext } from './context.ts';
+import { isConnectionLoss } from './db/availability.ts';
 import { BufferedIncrements } from './db/buffered-increments.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { LocalFileStorage } from './files/local-storage.ts';
@@ -36,7 +37,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
     loadSecret(db, 'file-encryption'),
     loadSecret(db, 'ticket'),
   ]);
-  const onLogFailure = options.onLogFailure ?? ((error) => console.error('background write failed', error));
+  const onLogFailure =
+    options.onLogFailure ??
+    ((error: unknown) =>
+      // The rows of an outage are lost with it; the outage itself is told once, by the availability.
+      isConnectionLoss(error) ? database.availability.lost(error) : console.error('background write failed', error));
   return {
     config,
     database,

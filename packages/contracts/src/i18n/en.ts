@@ -247,6 +247,7 @@ export const en: Record<MessageKey, string> = {
   'companyAuditAction.reject': 'Rejected',
   'ocr.recognized': 'Read; check the result and fill in the rest',
   'ocr.nothingRecognized': 'No licence details could be read from the image; please type them in',
+  'ocr.unreadableImage': 'The image cannot be read: upload a complete, clear picture of the licence (at most 40 megapixels)',
   // addresses, dangerous-goods certificates, company regulations (issue 3 items 3–5)
   'address.phoneInvalid': 'must be a mobile or landline number (e.g. 010-12345678)',
   'address.provinceInvalid': 'The chosen province does not exist',

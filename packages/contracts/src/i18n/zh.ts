@@ -263,6 +263,7 @@ export const zhCore = {
   'companyAuditAction.reject': '审核驳回',
   'ocr.recognized': '识别完成，请核对识别结果并补全其余信息',
   'ocr.nothingRecognized': '未能从图片中识别出营业执照信息，请手动填写',
+  'ocr.unreadableImage': '图片无法读取，请上传完整、清晰的营业执照图片（不超过 4000 万像素）',
   // addresses, dangerous-goods certificates, company regulations (issue 3 items 3–5)
   'address.phoneInvalid': '须为手机号或固定电话（如 010-12345678）',
   'address.provinceInvalid': '所选省份不存在',

@@ -98,6 +98,27 @@ describe('licence OCR (POST /ocr/upload)', () => {
     });
   }, 60_000);
 
+  it('refuses an image that does not decode in full (400) and keeps serving: a truncated PNG, a corrupt JPEG, a BMP cut short', async () => {
+    const png = await makeLicenceImage(facts);
+    const corruptJpeg = Buffer.from(await printedLicence(['x'], 'jpeg'));
+    corruptJpeg.fill(0x41, 200, corruptJpeg.length - 2);
+    const cases: [Buffer, string][] = [
+      [png.subarray(0, 20), 'image/png'],
+      [png.subarray(0, png.length / 2), 'image/png'],
+      [corruptJpeg, 'image/jpeg'],
+      [pngToBmp(png).subarray(0, 100), 'image/bmp'],
+    ];
+    for (const [bytes, type] of cases) {
+      expect(errorOf(await read(bytes, type))).toMatchObject({
+        status: 400,
+        field: 'file',
+        msg: '图片无法读取，请上传完整、清晰的营业执照图片（不超过 4000 万像素）',
+      });
+    }
+    const after = await read(png);
+    expect(after.json().data.fields.creditCode).toBe(facts.creditCode);
+  }, 60_000);
+
   it('takes only images (415), needs a file (400) and a login (401)', async () => {
     expect(errorOf(await read(TINY_GIF, 'image/gif'))).toMatchObject({
       status: 415,

@@ -1,6 +1,6 @@
 import { isValidCreditCode, OCR_LICENCE_FIELDS, type OcrLicenceField, type OcrResult } from '@hgsc/contracts';
 import jsQR from 'jsqr';
-import { decodePixels, downscale, type Pixels } from './pixels.ts';
+import { downscale, type Pixels } from './pixels.ts';
 
 /** Above this many pixels a photo is searched only at reduced scales (jsQR runs on the event loop). */
 const FULL_SCALE_LIMIT = 6_000_000;
@@ -114,18 +114,17 @@ export interface TextReader {
 /**
  * What can be read offline from a business licence image: the QR code first (the credit code and
  * any labelled fields it carries), then the printed credit code by OCR when the QR code gave none.
- * Nothing leaves the machine. `missing` lists the licence fields still to type.
+ * Nothing leaves the machine. `missing` lists the licence fields still to type. The pixels are the
+ * image's, decoded in full beforehand: the OCR engine is given only an image that decodes.
  */
 export async function readLicence(
-  bytes: Buffer,
-  mime: string,
+  image: { bytes: Buffer; pixels: Pixels },
   textReader: TextReader,
   onError: (error: unknown) => void = () => {},
 ): Promise<OcrResult> {
   const fields: OcrResult['fields'] = {};
   const sources: OcrResult['sources'] = {};
-  const pixels = decodePixels(bytes, mime);
-  const qrText = pixels ? readQrCode(pixels) : undefined;
+  const qrText = readQrCode(image.pixels);
   if (qrText) {
     for (const [field, value] of Object.entries(parseQrText(qrText)) as [OcrLicenceField, string][]) {
       fields[field] = value;
@@ -134,7 +133,7 @@ export async function readLicence(
   }
   if (!fields.creditCode) {
     try {
-      const creditCode = findCreditCode(await textReader.read(bytes), true);
+      const creditCode = findCreditCode(await textReader.read(image.bytes), true);
       if (creditCode) {
         fields.creditCode = creditCode;
         sources.creditCode = 'text';

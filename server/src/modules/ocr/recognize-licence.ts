@@ -3,7 +3,9 @@ import type { OcrResult } from '@hgsc/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../platform/context.ts';
 import { ALLOWED_MIME, badTypeError, readUpload } from '../../platform/files/store-upload.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { countUse } from '../../platform/security/use-limit.ts';
+import { decodePixels } from './pixels.ts';
 import { readLicence } from './read-licence.ts';
 import type { LicenceTextReader } from './text-reader.ts';
 
@@ -22,6 +24,9 @@ export async function recognizeLicence(
   const bytes = await readUpload(input.file, 'img');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED_MIME.img.includes(type.mime)) throw badTypeError('img');
-  const result = await readLicence(bytes, type.mime, input.textReader, input.onReadError);
+  // Decoded in full here, so a truncated or corrupt image is refused before the OCR engine sees it.
+  const pixels = decodePixels(bytes, type.mime);
+  if (!pixels) throw new AppError('VALIDATION', 'ocr.unreadableImage', {}, { field: 'file' });
+  const result = await readLicence({ bytes, pixels }, input.textReader, input.onReadError);
   return { ...result, size: bytes.length };
 }

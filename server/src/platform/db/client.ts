@@ -11,7 +11,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { DatabaseAvailability } from './availability.ts';
 import { defaultPoolSize } from './pool-size.ts';
+import { releaseOnEveryPath } from './pool-transaction.ts';
 import { countTransactions, statementObserver } from './query-counter.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
+  /** Whether the database answers: PostgreSQL may restart under the app, the embedded one cannot. */
+  availability: DatabaseAvailability;
   /** Applies pending migrations; concurrent starters on one PostgreSQL wait for each other. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +35,7 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 const MIGRATIONS_LOCK = 72_177_001;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Source runs from src/platform/db, the bundle from dist/: find the migrations folder from either. */
 export function migrationsFolder(): string {
@@ -43,16 +48,30 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pg') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
-    // An idle client's error (e.g. the server restarted) must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? defaultPoolSize(),
+      // A server that does not answer fails the request instead of holding it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const availability = new DatabaseAvailability();
+    // A connection lost (the server restarted, a backend terminated) emits 'error' on its client. The pool
+    // listens only while the client is idle: a client checked out for a transaction had no listener, and
+    // Node ended the process. Every client listens for its whole life; the statement it was running (or its
+    // next one) fails, its request answers 503, and the pool drops it on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => availability.lost(error));
+      availability.regained();
+    });
+    pool.on('error', (error) => availability.lost(error));
     // No type parsers on purpose: NUMERIC stays a string (money never becomes a float).
-    const db = countTransactions(
-      drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementObserver }) as unknown as Db,
-    );
+    const pgDb = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementObserver }) as unknown as Db;
+    releaseOnEveryPath(pgDb, pool);
+    const db = countTransactions(pgDb);
     return {
       db,
       kind: 'pg',
+      availability,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -64,6 +83,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      // Exposed for the outage test, which checks that no connection stays lent after losses.
+      ...({ pool } as object),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -80,6 +101,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    availability: new DatabaseAvailability(),
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), {
         migrationsFolder: migrationsFolder(),

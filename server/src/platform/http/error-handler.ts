@@ -9,6 +9,7 @@ import {
 } from '@hgsc/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../db/availability.ts';
 import { languageOf } from '../i18n/language.ts';
 import { AppError } from './app-error.ts';
 
@@ -30,6 +31,9 @@ function invalidFieldOf(error: FastifyError): { field: string; reason: MessageKe
   return { field: path || error.validationContext || '', reason: isMessageKey(message) ? message : 'field.invalid' };
 }
 
+/** A database restart takes seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Fastify's own refusals before a route runs, by status; their English texts are not shown. */
 const CLIENT_ERRORS: Partial<Record<number, [ErrorCode, MessageKey]>> = {
   404: ['NOT_FOUND', 'error.notFound'],
@@ -49,6 +53,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A use case's message is already specific ("验证码错误"); the field travels in data.field.
       const msg = translate(error.messageKey, lang, error.params);
       return send(reply, error.code, msg, error.extra);
+    }
+    if (isConnectionLoss(error)) {
+      // Told once per outage by the database's availability, not once per request.
+      request.server.ctx.database.availability.lost(error, true);
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 'UNAVAILABLE', translate('common.serverBusy', lang), { retryAfterSeconds: RETRY_AFTER_SECONDS });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { field, reason } = invalidFieldOf(error);
