@@ -280,8 +280,19 @@ export const orderViewSchema = z.object({
   address: addressSnapshotSchema.nullable(),
   invoice: invoiceSchema.nullable(),
   remark: z.string().nullable(),
+  /** A cancellation request waiting for the other side's answer (`by` asked; the other side confirms or refuses). */
   cancelRequest: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string(), at: z.string() }).nullable(),
+  /**
+   * The refusal that answered the latest cancellation request (`by` refused it, with its reason if given), so the
+   * requester learns why; null when the latest request is still open, was agreed, or there was none.
+   */
+  cancelRefusal: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string().nullable(), at: z.string() }).nullable(),
   paymentProofKeys: z.array(z.string()),
+  /**
+   * The bank-transfer proof's files, in the order sent, as the parties' members may open them (`url`: a preview
+   * under the API prefix; `mime`: an image or application/pdf). Empty before payment and for a share link's visitor.
+   */
+  paymentProofs: z.array(z.object({ key: z.string(), name: z.string(), mime: z.string(), url: z.string() })),
   paymentRemark: z.string().nullable(),
   paidAt: z.string().nullable(),
   deliveryNo: z.string().nullable(),
@@ -296,6 +307,8 @@ export const orderViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(orderItemSchema),
+  /** For the buyer of a complete order: its lines not reviewed yet (去评价 while any is left); 0 otherwise. */
+  unreviewedLines: z.number().int(),
   /** The order's current contract (the newest not cancelled), or null before one is generated. */
   contract: z
     .object({

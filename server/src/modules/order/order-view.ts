@@ -4,6 +4,7 @@ import {
   deliveryModeLabelKey,
   hazardClassLabelKey,
   type Language,
+  ORDER_STATUS,
   type OrderItem,
   type OrderStatus,
   type OrderView,
@@ -17,14 +18,17 @@ import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { fileUrl } from '../../platform/files/store-upload.ts';
+import { storedFiles } from '../../platform/files/tables.ts';
 import type { ContractParty } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
 import { orderContracts } from '../contract/tables.ts';
+import { productReviews } from '../review/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { type InvoiceState, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
 import { orderInvoices } from './invoice/tables.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
-import { type OrderItemRow, type OrderRow, orderInterests, orderItems, orders } from './tables.ts';
+import { type OrderItemRow, type OrderRow, orderEvents, orderInterests, orderItems, orders } from './tables.ts';
 
 /**
  * Who is looking: their company decides the party, their permissions (a sub-account's grants) the
@@ -89,6 +93,29 @@ export interface ViewParts {
   contracts: ReadonlyMap<number, OrderView['contract']>;
   /** Orders without an entry have no invoices. */
   invoices: ReadonlyMap<number, InvoiceState>;
+  /** The payment proofs' files, for the parties; orders without an entry have none (or a visitor looks). */
+  proofs: ReadonlyMap<number, OrderView['paymentProofs']>;
+  /** The refusal answering the order's latest cancellation request, when that is where the request ended. */
+  refusals: ReadonlyMap<number, NonNullable<OrderView['cancelRefusal']>>;
+  /** A complete order's lines the buyer has not reviewed; orders without an entry have none. */
+  unreviewed: ReadonlyMap<number, number>;
+}
+
+/** The latest step of an order's cancellation requests (asked, refused or agreed), as the view's statement reads it. */
+interface CancelStep {
+  action: string;
+  party: 'buyer' | 'seller';
+  reason: string | null;
+  at: string;
+}
+
+/** A payment proof's stored file as the view's statement reads it. */
+interface ProofFile {
+  key: string;
+  name: string;
+  mime: string;
+  ext: string;
+  encrypted: boolean;
 }
 
 const orderIds = sql.placeholder('orderIds');
@@ -134,6 +161,12 @@ const partStatements = {
           string | null
         >`(select sum(${orderInvoices.amount})::text from ${orderInvoices} where ${orderInvoices.orderId} = ${orders.id} and ${orderInvoices.removedAt} is null)`,
         contract: currentContract._.selectedFields,
+        lastCancelStep: sql<CancelStep | null>`(select jsonb_build_object('action', ${orderEvents.action}, 'party', ${orderEvents.party}, 'reason', ${orderEvents.detail} ->> 'reason', 'at', ${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.action} in ('requestCancel', 'refuseCancel', 'confirmCancel') order by ${orderEvents.id} desc limit 1)`,
+        // Reviews are written once a purchase is complete (80): only then are lines counted.
+        unreviewedLines: sql<number>`case when ${orders.status} = ${ORDER_STATUS.COMPLETE} then (select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and not exists (select 1 from ${productReviews} where ${productReviews.orderItemId} = ${orderItems.id})) else 0 end`,
+        proofFiles: sql<
+          ProofFile[] | null
+        >`(select jsonb_agg(jsonb_build_object('key', ${storedFiles.key}, 'name', ${storedFiles.originalName}, 'mime', ${storedFiles.mime}, 'ext', ${storedFiles.ext}, 'encrypted', ${storedFiles.encrypted}) order by array_position(${orders.paymentProofKeys}, ${storedFiles.key})) from ${storedFiles} where ${storedFiles.key} = any(${orders.paymentProofKeys}))`,
       })
       .from(orders)
       .leftJoin(buyerCompany, eq(buyerCompany.id, orders.buyerCompanyId))
@@ -159,6 +192,9 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
   const interested = new Set<number>();
   const contracts = new Map<number, OrderView['contract']>();
   const invoices = new Map<number, InvoiceState>();
+  const proofs = new Map<number, OrderView['paymentProofs']>();
+  const refusals = new Map<number, NonNullable<OrderView['cancelRefusal']>>();
+  const unreviewed = new Map<number, number>();
   for (const part of perOrder) {
     const row = rowOf.get(part.orderId);
     if (!row) continue;
@@ -178,8 +214,19 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
       contracts.set(part.orderId, { ...current, generatedAt: contract.generatedAt.toISOString(), payee });
     }
     invoices.set(part.orderId, stateOf(invoicedAmount(part.invoicedSum), row.totalAmount, viewer.lang));
+    // The bank-transfer proof is the parties' business (file-access.ts lets their members open it): a share link's
+    // visitor is not shown it.
+    if (viewer.companyId !== null && part.proofFiles)
+      proofs.set(
+        part.orderId,
+        part.proofFiles.map((f) => ({ key: f.key, name: f.name, mime: f.mime, url: fileUrl(f.key, f.ext, f.encrypted) })),
+      );
+    const step = part.lastCancelStep;
+    if (step?.action === 'refuseCancel')
+      refusals.set(part.orderId, { by: step.party, reason: step.reason || null, at: new Date(step.at).toISOString() });
+    if (part.unreviewedLines > 0) unreviewed.set(part.orderId, Number(part.unreviewedLines));
   }
-  return { items, companyNames, shopNames, interested, contracts, invoices };
+  return { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, unreviewed };
 }
 
 /** Orders as the viewer sees them, with their lines, names, party and allowed actions; two statements for any number. */
@@ -190,7 +237,7 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
 
 /** The views of `rows` from their parts, without a query. */
 export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer: Viewer): OrderView[] {
-  const { items, companyNames, shopNames, interested, contracts, invoices } = parts;
+  const { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, unreviewed } = parts;
   const { lang } = viewer;
   return rows.map((o) => {
     const party = viewer.companyId === null ? undefined : partyOf(o, viewer.companyId);
@@ -218,7 +265,9 @@ export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer
         o.cancelRequestedBy && o.cancelRequestedAt
           ? { by: o.cancelRequestedBy, reason: o.cancelReason ?? '', at: o.cancelRequestedAt.toISOString() }
           : null,
+      cancelRefusal: refusals.get(o.id) ?? null,
       paymentProofKeys: o.paymentProofKeys,
+      paymentProofs: proofs.get(o.id) ?? [],
       paymentRemark: o.paymentRemark,
       paidAt: iso(o.paidAt),
       deliveryNo: o.deliveryNo,
@@ -232,6 +281,8 @@ export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
       items: items.filter((i) => i.orderId === o.id).map((i) => toItem(i, lang)),
+      // The buyer's to write (评价); nobody else is told.
+      unreviewedLines: party === 'buyer' ? (unreviewed.get(o.id) ?? 0) : 0,
       contract: contracts.get(o.id) ?? null,
       ...(invoices.get(o.id) ?? stateOf('0.00', o.totalAmount, lang)),
       // A read-only viewer (a share link) is shown as neither side, with no actions.

@@ -140,5 +140,8 @@ function freshParts(caller: OrderCaller, items: readonly OrderItemRow[], product
     interested: new Set(),
     contracts: new Map(),
     invoices: new Map(),
+    proofs: new Map(),
+    refusals: new Map(),
+    unreviewed: new Map(),
   };
 }

@@ -65,6 +65,7 @@ export const contractPageEn: Record<keyof typeof contractPageZh, string> = {
   'contractPage.info.pdf': 'Contract file',
   'contractPage.info.versions': 'Contract versions',
   'contractPage.info.noVersions': 'No contract versions yet',
+  'contractPage.info.noContractEnded': 'The order has ended without a contract in force',
   'contractPage.info.noContract': 'No contract yet: waiting for the seller to generate it',
   'contractPage.info.noContractSeller': 'No contract yet: generate it, then sign it with the buyer',
   'contractPage.info.readOnly':

@@ -62,6 +62,7 @@ export const contractPageZh = {
   'contractPage.info.pdf': '合同文件',
   'contractPage.info.versions': '合同版本',
   'contractPage.info.noVersions': '暂无合同版本',
+  'contractPage.info.noContractEnded': '订单已结束，没有有效的合同',
   'contractPage.info.noContract': '合同尚未生成，请等待卖方生成合同',
   'contractPage.info.noContractSeller': '合同尚未生成，生成后与买方签署',
   'contractPage.info.readOnly': '您可以查看合同；签署等操作需要订单权限，请联系主账号开通',

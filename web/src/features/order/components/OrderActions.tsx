@@ -1,4 +1,4 @@
-import { ORDER_CURRENCIES, ORDER_STATUS, type OrderCurrency, type OrderView } from '@hgsc/contracts';
+import { ORDER_CURRENCIES, type OrderCurrency, type OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,10 +11,20 @@ import { useConfirm } from '../../company/confirm.tsx';
 import { ORDER_QUERY_KEY, type OrderParty, orderApi } from '../api.ts';
 import { downloadContract } from '../contract-download.ts';
 import { type ActionButton, buttonsFor, newIdempotencyKey } from '../order-actions.ts';
+import { doneMessageKey, mayReview } from '../order-notices.ts';
 import { ActionFormModal } from './ActionFormModal.tsx';
+import { PaymentProofs } from './PaymentProofs.tsx';
 import { SignCodeField } from './SignContractForm.tsx';
 
-type FormAction = 'updatePrice' | 'deliver' | 'pay' | 'requestCancel' | 'refuseCancel' | 'sign' | 'cancelContract';
+type FormAction =
+  | 'updatePrice'
+  | 'deliver'
+  | 'pay'
+  | 'requestCancel'
+  | 'refuseCancel'
+  | 'sign'
+  | 'cancelContract'
+  | 'confirmMoney';
 const FORM_ACTIONS: readonly ActionButton[] = [
   'updatePrice',
   'deliver',
@@ -41,33 +51,28 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
   const priceCurrency: OrderCurrency = Form.useWatch('currency', form) ?? order.currency;
   const party: OrderParty = order.party === 'seller' ? 'seller' : 'buyer';
   const buttons = buttonsFor(order);
-  // A complete purchase: the buyer may review its lines (评价, /manage/mycommends).
-  const canReview = order.party === 'buyer' && order.status === ORDER_STATUS.COMPLETE;
+  // A complete purchase: the buyer may review its lines (评价, /manage/mycommends) while one is left.
+  const canReview = mayReview(order);
   if (buttons.length === 0 && !canReview) return null;
 
-  const done = async () => {
-    showSuccessToast(t('order.done'));
-    await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
-  };
   const run =
-    <A extends unknown[]>(call: (...args: A) => Promise<unknown>) =>
+    <A extends unknown[]>(action: ActionButton, call: (...args: A) => Promise<unknown>) =>
     async (...args: A) => {
       await call(...args);
-      await done();
+      showSuccessToast(t(doneMessageKey(action)));
+      await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
     };
-  const confirmed = (textKey: string, call: () => Promise<unknown>, danger = false) =>
-    confirm({ title: t(textKey), danger, onOk: run(call) });
+  const confirmed = (action: ActionButton, textKey: string, call: () => Promise<unknown>, danger = false) =>
+    confirm({ title: t(textKey), danger, onOk: run(action, call) });
 
   const click = (action: ActionButton) => {
     switch (action) {
       case 'generateContract':
-        return confirmed('order.confirm.generateContract', () => orderApi.generateContract(order.id));
-      case 'confirmMoney':
-        return confirmed('order.confirm.confirmMoney', () => orderApi.confirmMoney(order.id));
+        return confirmed('generateContract', 'order.confirm.generateContract', () => orderApi.generateContract(order.id));
       case 'receive':
-        return confirmed('order.confirm.receive', () => orderApi.receive({ id: order.id }));
+        return confirmed('receive', 'order.confirm.receive', () => orderApi.receive({ id: order.id }));
       case 'confirmCancel':
-        return confirmed('order.confirm.confirmCancel', () => orderApi.confirmCancel(party, order.id), true);
+        return confirmed('confirmCancel', 'order.confirm.confirmCancel', () => orderApi.confirmCancel(party, order.id), true);
       case 'downloadContract':
         return downloadContract(order.id);
       default:
@@ -114,6 +119,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
           currency: order.currency,
         }}
         onSubmit={run(
+          'updatePrice',
           (values: { items: Record<string, string>; freightAmount: string; reason: string; currency: OrderCurrency }) => {
             const switching = values.currency !== order.currency;
             return orderApi.updatePrice({
@@ -153,12 +159,24 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         </Form.Item>
       </ActionFormModal>
 
+      <ActionFormModal<Record<string, never>>
+        {...modalProps}
+        open={open === 'confirmMoney'}
+        title={t('order.proof.confirmTitle')}
+        testId="order-confirm-money"
+        okText={t('order.btn.confirmMoney')}
+        onSubmit={run('confirmMoney', () => orderApi.confirmMoney(order.id))}
+      >
+        <Typography.Paragraph type="secondary">{t('order.proof.confirmHint')}</Typography.Paragraph>
+        <PaymentProofs order={order} />
+      </ActionFormModal>
+
       <ActionFormModal<{ deliveryNo: string; carrier: string }>
         {...modalProps}
         open={open === 'deliver'}
         title={t('order.deliver.title')}
         testId="order-deliver"
-        onSubmit={run((values: { deliveryNo: string; carrier: string }) =>
+        onSubmit={run('deliver', (values: { deliveryNo: string; carrier: string }) =>
           orderApi.deliver({ id: order.id, deliveryNo: values.deliveryNo.trim(), carrier: values.carrier.trim() }),
         )}
       >
@@ -175,7 +193,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         open={open === 'pay'}
         title={t('order.pay.title')}
         testId="order-pay"
-        onSubmit={run((values: { proofKey: string; remark?: string }) =>
+        onSubmit={run('pay', (values: { proofKey: string; remark?: string }) =>
           orderApi.pay({ id: order.id, proofKeys: [values.proofKey], remark: values.remark?.trim() || undefined }, payKey),
         )}
       >
@@ -198,7 +216,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         open={open === 'requestCancel'}
         title={t('order.cancel.title')}
         testId="order-cancel"
-        onSubmit={run((values: { reason: string }) =>
+        onSubmit={run('requestCancel', (values: { reason: string }) =>
           orderApi.requestCancel(party, { id: order.id, reason: values.reason.trim() }),
         )}
       >
@@ -212,7 +230,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         open={open === 'cancelContract'}
         title={t('order.btn.cancelContract')}
         testId="order-cancel-contract"
-        onSubmit={run((values: { reason: string }) => orderApi.cancelContract({ id: order.id, reason: values.reason.trim() }))}
+        onSubmit={run('cancelContract', (values: { reason: string }) =>
+          orderApi.cancelContract({ id: order.id, reason: values.reason.trim() }),
+        )}
       >
         <Typography.Paragraph type="warning">{t('order.confirm.cancelContract')}</Typography.Paragraph>
         <Form.Item name="reason" label={t('order.cancel.reason')} rules={required(t('order.cancel.reason'))}>
@@ -225,7 +245,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         open={open === 'refuseCancel'}
         title={t('order.refuse.title')}
         testId="order-refuse"
-        onSubmit={run((values: { reason?: string }) =>
+        onSubmit={run('refuseCancel', (values: { reason?: string }) =>
           orderApi.refuseCancel({ id: order.id, reason: values.reason?.trim() || undefined }),
         )}
       >
@@ -240,7 +260,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         title={t('order.sign.title')}
         testId="order-sign"
         okText={t('order.sign.submit')}
-        onSubmit={run((values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
+        onSubmit={run('sign', (values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
       >
         <SignCodeField orderId={order.id} />
       </ActionFormModal>

@@ -1,4 +1,7 @@
-import { Tag } from 'antd';
+import type { OrderView } from '@hgsc/contracts';
+import { Space, Tag } from 'antd';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { cancellationTag } from '../order-notices.ts';
 
 const COLOR_BY_STATUS: Record<number, string> = {
   80: 'success',
@@ -15,5 +18,21 @@ export function OrderStatusTag({ status, label }: { status: number; label: strin
     <Tag color={COLOR_BY_STATUS[status] ?? 'processing'} data-testid="order-status" data-status={String(status)}>
       {label}
     </Tag>
+  );
+}
+
+/** The status, and beside it a cancellation request waiting for an answer (whose turn it is). */
+export function OrderStatusTags({ order }: { order: Pick<OrderView, 'status' | 'statusLabel' | 'party' | 'cancelRequest'> }) {
+  const { t } = useTranslation();
+  const cancel = cancellationTag(order);
+  return (
+    <Space size={4} wrap>
+      <OrderStatusTag status={order.status} label={order.statusLabel} />
+      {cancel && (
+        <Tag color="warning" data-testid="order-cancel-pending">
+          {t(cancel.key, { party: t(cancel.partyKey) })}
+        </Tag>
+      )}
+    </Space>
   );
 }

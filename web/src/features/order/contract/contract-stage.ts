@@ -37,6 +37,15 @@ export function contractStageOf(orderStatus: number): ContractStage {
 /** i18n key of a stage's label (待生成合同 / 待双方签署 / 待卖方签署 / 待买方签署 / 已签署 / 订单已结束). */
 export const contractStageLabelKey = (stage: ContractStage) => `contractPage.stage.${stage}`;
 
+/**
+ * What the contract page says when no contract is in force: an order that ended (cancelled, closed, rejected) will
+ * have none; otherwise the seller is to generate it (the seller is told to, the buyer to wait).
+ */
+export function noContractKey(orderStatus: number | undefined, side: ContractParty): string {
+  if (orderStatus !== undefined && contractStageOf(orderStatus) === 'ended') return 'contractPage.info.noContractEnded';
+  return side === 'seller' ? 'contractPage.info.noContractSeller' : 'contractPage.info.noContract';
+}
+
 /** The antd Tag colour of a stage. */
 export const contractStageColor = (stage: ContractStage): string =>
   stage === 'signed' ? 'success' : stage === 'ended' ? 'default' : stage === 'toGenerate' ? 'warning' : 'processing';

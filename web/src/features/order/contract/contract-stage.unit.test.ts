@@ -10,6 +10,7 @@ import {
   contractStageLabelKey,
   contractStageOf,
   currentContractOf,
+  noContractKey,
   waitsOnCaller,
 } from './contract-stage.ts';
 
@@ -149,5 +150,17 @@ describe('contract history', () => {
     expect(currentContractOf([first, second])?.version).toBe(2);
     expect(currentContractOf([first])).toBeUndefined();
     expect(currentContractOf([])).toBeUndefined();
+  });
+});
+
+describe('noContractKey', () => {
+  it('does not ask to wait for a contract on an order that has ended', () => {
+    expect(noContractKey(103, 'buyer')).toBe('contractPage.info.noContractEnded');
+    expect(noContractKey(101, 'seller')).toBe('contractPage.info.noContractEnded');
+  });
+  it('tells the buyer to wait and the seller to generate while the order waits for its contract', () => {
+    expect(noContractKey(10, 'buyer')).toBe('contractPage.info.noContract');
+    expect(noContractKey(10, 'seller')).toBe('contractPage.info.noContractSeller');
+    expect(noContractKey(undefined, 'buyer')).toBe('contractPage.info.noContract');
   });
 });

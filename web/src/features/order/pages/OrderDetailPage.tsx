@@ -9,11 +9,13 @@ import { positiveInt } from '../../../shared/url-query.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
-import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
+import { OrderStatusTags } from '../components/OrderStatusTag.tsx';
 import { OrderTools } from '../components/OrderTools.tsx';
+import { PaymentProofs } from '../components/PaymentProofs.tsx';
 import { contractInfoPath } from '../contract/contract-stage.ts';
 import { EnglishContractLink } from '../contract/english/EnglishContractLink.tsx';
 import { InvoiceCard } from '../invoice/InvoiceCard.tsx';
+import { pendingCancellation, refusalNotice } from '../order-notices.ts';
 import { useNotYoursRedirect } from '../use-not-yours.ts';
 
 const PARTY_KEY = { buyer: 'order.detail.partyBuyer', seller: 'order.detail.partySeller', system: 'order.detail.partySystem' };
@@ -57,7 +59,7 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
             <Typography.Text data-testid="order-no" copyable>
               {order.orderNo}
             </Typography.Text>
-            <OrderStatusTag status={order.status} label={order.statusLabel} />
+            <OrderStatusTags order={order} />
             {!readOnly && order.party !== 'system' && (
               <Link to={contractInfoPath(order.id, order.party)} data-testid="order-view-contract">
                 {t('contractPage.viewContract')}
@@ -68,17 +70,7 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
         }
         extra={readOnly ? undefined : <OrderActions order={order} />}
       >
-        {order.cancelRequest && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('order.detail.cancelRequest', {
-              by: t(PARTY_KEY[order.cancelRequest.by]),
-              reason: order.cancelRequest.reason,
-            })}
-          />
-        )}
+        <CancellationNotices order={order} />
         {!readOnly && <OrderTools order={order} />}
         <Descriptions column={{ xs: 1, md: 2, lg: 3 }} size="small">
           <Descriptions.Item label={t('order.detail.createdAt')}>{formatDate(order.createdAt)}</Descriptions.Item>
@@ -102,6 +94,12 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
           <Descriptions.Item label={t('order.detail.receivedAt')}>{formatDate(order.receivedAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
+
+      {!readOnly && (order.paymentProofs.length > 0 || order.paidAt) && (
+        <Card title={t('order.detail.paymentProof')} data-testid="order-proof-card">
+          <PaymentProofs order={order} />
+        </Card>
+      )}
 
       <Card title={t('order.detail.items')}>
         <OrderItemsTable currency={order.currency} items={order.items.map((item) => ({ ...item, key: item.id }))} />
@@ -142,5 +140,40 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
         )}
       </Card>
     </Flex>
+  );
+}
+
+/** A cancellation request waiting (who asked, why, whose answer it waits for), or the refusal of the latest one. */
+function CancellationNotices({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const pending = pendingCancellation(order);
+  const refusal = refusalNotice(order);
+  return (
+    <>
+      {pending && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="order-cancel-request"
+          title={t('order.detail.cancelRequest', { by: t(PARTY_KEY[pending.by]), reason: pending.reason })}
+          description={
+            pending.yourTurn
+              ? t('order.detail.cancelYourTurn')
+              : t('order.detail.cancelAwaiting', { party: t(PARTY_KEY[pending.awaiting]) })
+          }
+        />
+      )}
+      {!pending && refusal && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="order-cancel-refused"
+          title={t(refusal.key, { by: t(refusal.partyKey), reason: refusal.reason })}
+          description={t('order.detail.cancelRefusedAt', { time: formatDate(refusal.at) })}
+        />
+      )}
+    </>
   );
 }

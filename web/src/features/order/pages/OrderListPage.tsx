@@ -10,7 +10,7 @@ import { usePaging } from '../../admin/usePaging.ts';
 import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi, orderToolsApi } from '../api.ts';
 import { BATCH_DELIVER_MAX, BatchDeliverModal } from '../components/BatchDeliverModal.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
-import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
+import { OrderStatusTags } from '../components/OrderStatusTag.tsx';
 import { OrderInvoiceTag } from '../invoice/InvoiceStatusTag.tsx';
 
 const TABS: Record<OrderParty, readonly OrderTab[]> = { buyer: BUYER_ORDER_TABS, seller: SELLER_ORDER_TABS };
@@ -169,7 +169,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
             key: 'status',
             render: (_, order) => (
               <Flex vertical gap={4} align="flex-start">
-                <OrderStatusTag status={order.status} label={order.statusLabel} />
+                <OrderStatusTags order={order} />
                 <OrderInvoiceTag order={order} />
               </Flex>
             ),

@@ -9,6 +9,7 @@ import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
 import { ActionFormModal } from '../../components/ActionFormModal.tsx';
 import { SignCodeField } from '../../components/SignContractForm.tsx';
 import { downloadContract } from '../../contract-download.ts';
+import { doneMessageKey } from '../../order-notices.ts';
 import { contractApi } from '../contract-api.ts';
 import { type ContractButton, contractButtonsFor } from '../contract-stage.ts';
 import { ChooseTemplateButton } from '../template/components/ChooseTemplateButton.tsx';
@@ -49,10 +50,10 @@ export function ContractActions({
   const buttons = contractButtonsFor(order, { canSign, hasContract, affirmed }).filter((b) => !exclude.includes(b));
 
   const run =
-    <A extends unknown[]>(call: (...args: A) => Promise<unknown>) =>
+    <A extends unknown[]>(button: ContractButton, call: (...args: A) => Promise<unknown>) =>
     async (...args: A) => {
       await call(...args);
-      showSuccessToast(t('order.done'));
+      showSuccessToast(t(doneMessageKey(button)));
       await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
     };
 
@@ -62,10 +63,14 @@ export function ContractActions({
         return confirm({
           title: t('order.confirm.generateContract'),
           danger: false,
-          onOk: run(() => orderApi.generateContract(order.id)),
+          onOk: run('generateContract', () => orderApi.generateContract(order.id)),
         });
       case 'affirm':
-        return confirm({ title: t('contractPage.confirm.affirm'), danger: false, onOk: run(() => contractApi.affirm(order.id)) });
+        return confirm({
+          title: t('contractPage.confirm.affirm'),
+          danger: false,
+          onOk: run('affirm', () => contractApi.affirm(order.id)),
+        });
       case 'download':
         return downloadContract(order.id);
       default:
@@ -108,7 +113,7 @@ export function ContractActions({
         title={t('order.sign.title')}
         testId="contract-sign"
         okText={t('order.sign.submit')}
-        onSubmit={run((values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
+        onSubmit={run('sign', (values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
       >
         <SignCodeField orderId={order.id} />
       </ActionFormModal>
@@ -119,7 +124,9 @@ export function ContractActions({
         open={open === 'cancelContract'}
         title={t('contractPage.cancel.title')}
         testId="contract-cancel"
-        onSubmit={run((values: { reason: string }) => orderApi.cancelContract({ id: order.id, reason: values.reason.trim() }))}
+        onSubmit={run('cancelContract', (values: { reason: string }) =>
+          orderApi.cancelContract({ id: order.id, reason: values.reason.trim() }),
+        )}
       >
         <Typography.Paragraph type="warning">{t('contractPage.cancel.warning')}</Typography.Paragraph>
         <Form.Item

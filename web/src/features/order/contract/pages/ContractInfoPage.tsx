@@ -11,7 +11,7 @@ import { AccessorySection } from '../accessory/AccessorySection.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { ContractPdfFrame } from '../components/ContractPdf.tsx';
 import { StageTag } from '../components/StageTag.tsx';
-import { type ContractParty, contractEvents, contractInfoPath } from '../contract-stage.ts';
+import { type ContractParty, contractEvents, contractInfoPath, noContractKey } from '../contract-stage.ts';
 import { EnglishContractLink } from '../english/EnglishContractLink.tsx';
 import { EvidenceSection } from '../evidence/EvidenceSection.tsx';
 import { ContractLinkButtons } from '../link/ContractLinkButtons.tsx';
@@ -121,7 +121,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
         {!current && (
           <Empty
             style={{ marginTop: 24 }}
-            description={t(side === 'seller' ? 'contractPage.info.noContractSeller' : 'contractPage.info.noContract')}
+            description={t(noContractKey(steps.status || undefined, side))}
             data-testid="contract-none"
           />
         )}

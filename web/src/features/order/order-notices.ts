@@ -1,0 +1,72 @@
+import { ORDER_STATUS, type OrderView } from '@hgsc/contracts';
+
+type Side = 'buyer' | 'seller';
+type Viewer = Pick<OrderView, 'party'>;
+
+/** i18n key of a side's name (买方 / 卖方). */
+export const sideKey = (side: Side) => (side === 'buyer' ? 'order.detail.partyBuyer' : 'order.detail.partySeller');
+
+const otherSide = (side: Side): Side => (side === 'buyer' ? 'seller' : 'buyer');
+
+/**
+ * A cancellation request waiting for an answer: who asked, whose turn it is to agree or refuse, and whether
+ * that is the viewer. The order's status (待卖家生成合同 …) does not say the order is held meanwhile.
+ */
+export function pendingCancellation(order: Viewer & Pick<OrderView, 'cancelRequest'>) {
+  if (!order.cancelRequest) return null;
+  const awaiting = otherSide(order.cancelRequest.by);
+  return { by: order.cancelRequest.by, reason: order.cancelRequest.reason, awaiting, yourTurn: order.party === awaiting };
+}
+
+/** The tag beside the status while a cancellation waits: 待您处理取消申请, or whose answer it waits for. */
+export function cancellationTag(order: Viewer & Pick<OrderView, 'cancelRequest'>) {
+  const pending = pendingCancellation(order);
+  if (!pending) return null;
+  return pending.yourTurn
+    ? { key: 'order.cancelPending.yourTurn', partyKey: sideKey(pending.awaiting) }
+    : { key: 'order.cancelPending.awaiting', partyKey: sideKey(pending.awaiting) };
+}
+
+/**
+ * The refusal of the latest cancellation request, told to both sides: the requester learns why (or that no
+ * reason was given), the refuser sees what it answered.
+ */
+export function refusalNotice(order: Viewer & Pick<OrderView, 'cancelRefusal'>) {
+  const refusal = order.cancelRefusal;
+  if (!refusal) return null;
+  const byViewer = order.party === refusal.by;
+  return {
+    key: refusal.reason
+      ? byViewer
+        ? 'order.detail.cancelRefusedByYou'
+        : 'order.detail.cancelRefused'
+      : byViewer
+        ? 'order.detail.cancelRefusedByYouNoReason'
+        : 'order.detail.cancelRefusedNoReason',
+    partyKey: sideKey(refusal.by),
+    reason: refusal.reason ?? '',
+    at: refusal.at,
+  };
+}
+
+/** 去评价: the buyer of a complete order, while one of its lines has no review yet. */
+export const mayReview = (order: Pick<OrderView, 'party' | 'status' | 'unreviewedLines'>) =>
+  order.party === 'buyer' && order.status === ORDER_STATUS.COMPLETE && order.unreviewedLines > 0;
+
+/** What a successful step did, said in the toast instead of a bare 操作成功. */
+const DONE_KEYS: Record<string, string> = {
+  updatePrice: 'order.doneAction.updatePrice',
+  generateContract: 'order.doneAction.generateContract',
+  sign: 'order.doneAction.sign',
+  affirm: 'order.doneAction.affirm',
+  cancelContract: 'order.doneAction.cancelContract',
+  pay: 'order.doneAction.pay',
+  confirmMoney: 'order.doneAction.confirmMoney',
+  deliver: 'order.doneAction.deliver',
+  receive: 'order.doneAction.receive',
+  requestCancel: 'order.doneAction.requestCancel',
+  confirmCancel: 'order.doneAction.confirmCancel',
+  refuseCancel: 'order.doneAction.refuseCancel',
+};
+
+export const doneMessageKey = (action: string): string => DONE_KEYS[action] ?? 'order.done';

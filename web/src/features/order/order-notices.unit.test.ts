@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationTag, doneMessageKey, mayReview, pendingCancellation, refusalNotice } from './order-notices.ts';
+
+const request = { by: 'buyer' as const, reason: '交期无法满足', at: '2026-05-01T08:00:00.000Z' };
+
+describe('pendingCancellation', () => {
+  it('says whose answer a request waits for, and whether it is the viewer', () => {
+    expect(pendingCancellation({ party: 'seller', cancelRequest: request })).toEqual({
+      by: 'buyer',
+      reason: '交期无法满足',
+      awaiting: 'seller',
+      yourTurn: true,
+    });
+    expect(pendingCancellation({ party: 'buyer', cancelRequest: request })?.yourTurn).toBe(false);
+    expect(pendingCancellation({ party: 'buyer', cancelRequest: null })).toBeNull();
+  });
+});
+
+describe('cancellationTag', () => {
+  it('marks the status while a request waits: the viewer to answer, or the other side', () => {
+    expect(cancellationTag({ party: 'seller', cancelRequest: request })).toEqual({
+      key: 'order.cancelPending.yourTurn',
+      partyKey: 'order.detail.partySeller',
+    });
+    expect(cancellationTag({ party: 'buyer', cancelRequest: request })).toEqual({
+      key: 'order.cancelPending.awaiting',
+      partyKey: 'order.detail.partySeller',
+    });
+    expect(cancellationTag({ party: 'buyer', cancelRequest: null })).toBeNull();
+  });
+});
+
+describe('refusalNotice', () => {
+  const refusal = { by: 'seller' as const, reason: '货已备好', at: '2026-05-01T09:00:00.000Z' };
+  it('tells the requester who refused and why', () => {
+    expect(refusalNotice({ party: 'buyer', cancelRefusal: refusal })).toEqual({
+      key: 'order.detail.cancelRefused',
+      partyKey: 'order.detail.partySeller',
+      reason: '货已备好',
+      at: refusal.at,
+    });
+  });
+  it('says when no reason was given, and speaks to the refuser as the one who answered', () => {
+    expect(refusalNotice({ party: 'buyer', cancelRefusal: { ...refusal, reason: null } })?.key).toBe(
+      'order.detail.cancelRefusedNoReason',
+    );
+    expect(refusalNotice({ party: 'seller', cancelRefusal: refusal })?.key).toBe('order.detail.cancelRefusedByYou');
+    expect(refusalNotice({ party: 'buyer', cancelRefusal: null })).toBeNull();
+  });
+});
+
+describe('mayReview', () => {
+  it('offers 去评价 to the buyer of a complete order only while a line is not reviewed', () => {
+    expect(mayReview({ party: 'buyer', status: 80, unreviewedLines: 1 })).toBe(true);
+    expect(mayReview({ party: 'buyer', status: 80, unreviewedLines: 0 })).toBe(false);
+    expect(mayReview({ party: 'seller', status: 80, unreviewedLines: 1 })).toBe(false);
+    expect(mayReview({ party: 'buyer', status: 70, unreviewedLines: 1 })).toBe(false);
+  });
+});
+
+describe('doneMessageKey', () => {
+  it('names what each step did', () => {
+    expect(doneMessageKey('generateContract')).toBe('order.doneAction.generateContract');
+    expect(doneMessageKey('sign')).toBe('order.doneAction.sign');
+    expect(doneMessageKey('confirmMoney')).toBe('order.doneAction.confirmMoney');
+    expect(doneMessageKey('somethingElse')).toBe('order.done');
+  });
+});
