@@ -31,6 +31,29 @@ export const adminSmsListQuery = pageQuerySchema.extend({
     .optional(),
 });
 
+/**
+ * Why the platform sent a message (the outbox's `purpose`): the codes of platform/sms/codes.ts and the notices
+ * (an invitation, a signing link, a shared order, a changed receiving account). The SMS page gives each its words.
+ */
+export const SMS_PURPOSES = [
+  'login',
+  'register',
+  'change_pwd',
+  'change_mobile_old',
+  'bind_mobile',
+  'lose_pwd',
+  'seal_buyer_old',
+  'seal_buyer_new',
+  'seal_seller_old',
+  'seal_seller_new',
+  'contractSign',
+  'invite',
+  'contract_sign_link',
+  'order_share',
+  'receiving_account',
+] as const;
+export type SmsPurposeName = (typeof SMS_PURPOSES)[number];
+
 export const smsRecordSchema = z.object({
   id: z.number().int(),
   mobile: z.string(),

@@ -147,7 +147,7 @@ describe('operator console', () => {
       const m2 = newMobile();
       await t.ctx.sms.send({ mobile: m1, purpose: 'login', content: '验证码 111111', code: '111111', ip: '10.0.0.1' });
       await t.ctx.sms.send({ mobile: m2, purpose: 'register', content: '验证码 222222', code: '222222' });
-      await t.ctx.sms.send({ mobile: m1, purpose: 'lose', content: '验证码 333333', code: '333333' });
+      await t.ctx.sms.send({ mobile: m1, purpose: 'lose_pwd', content: '验证码 333333', code: '333333' });
       const res = await t.call({ method: 'GET', url: '/api/admin/sms/list', token: operator.token });
       expect(res.statusCode).toBe(200);
       const page = res.json().data;

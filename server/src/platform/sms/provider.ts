@@ -1,9 +1,11 @@
+import type { SmsPurposeName } from '@hgsc/contracts';
 import type { Db } from '../db/client.ts';
 import { smsOutbox } from './tables.ts';
 
 export interface SmsMessage {
   mobile: string;
-  purpose: string;
+  /** One of SMS_PURPOSES, which the operator's SMS page words. */
+  purpose: SmsPurposeName;
   content: string;
   code?: string;
   ip?: string | null;

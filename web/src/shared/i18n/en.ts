@@ -1,6 +1,7 @@
 import { auditEn } from './audit.en.ts';
 import { cartEn } from './cart.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
+import { consoleEn } from './console.en.ts';
 import { contentEn } from './content.en.ts';
 import { contractPageEn } from './contract.en.ts';
 import { contractEvidenceEn } from './contract-evidence.en.ts';
@@ -48,6 +49,8 @@ export const webEn: Record<WebMessageKey, string> = {
   'common.search': 'Search',
   'common.actions': 'Actions',
   'table.total': '{{total}} in total',
+  'common.colon': ': ',
+  'common.itemSeparator': '; ',
   'header.slogan': 'Welcome to Chemical Mall!',
   'header.login': 'Log in',
   'header.register': 'Sign up',
@@ -96,12 +99,6 @@ export const webEn: Record<WebMessageKey, string> = {
   'sms.send': 'Get code',
   'sms.resendIn': 'Resend in {{seconds}}s',
   'sms.sentTo': 'Code sent to {{mobile}}',
-  'smsPurpose.login': 'Login',
-  'smsPurpose.register': 'Registration',
-  'smsPurpose.change_pwd': 'Password change',
-  'smsPurpose.change_mobile_old': 'Old mobile check',
-  'smsPurpose.bind_mobile': 'New mobile',
-  'smsPurpose.lose_pwd': 'Password reset',
   'login.title': 'Log in',
   'login.tabPassword': 'Password',
   'login.tabSms': 'Mobile code',
@@ -224,6 +221,7 @@ export const webEn: Record<WebMessageKey, string> = {
   ...englishContractEn,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealEn,
+  ...consoleEn,
   // product reviews: /manage/mycommends, the product page section
   ...reviewEn,
 };

@@ -4,10 +4,6 @@ import type { sealZh } from './seal.zh.ts';
 export const sealEn: Record<keyof typeof sealZh, string> = {
   'route.manage.seal': 'Seals',
   'route.admin.sealAudit': 'Seal review',
-  'smsPurpose.seal_buyer_old': 'Buyer seal (main account)',
-  'smsPurpose.seal_buyer_new': 'Buyer seal (keeper)',
-  'smsPurpose.seal_seller_old': 'Seller seal (main account)',
-  'smsPurpose.seal_seller_new': 'Seller seal (keeper)',
   // management page
   'sealManage.intro':
     'The buyer seal is stamped on contracts the company signs as buyer, the seller seal on those it signs as seller. A seal signs only once the platform has approved it; changing a seal needs codes sent to the main account’s mobile and to the seal keeper’s mobile.',

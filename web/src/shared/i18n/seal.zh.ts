@@ -6,10 +6,6 @@
 export const sealZh = {
   'route.manage.seal': '印章管理',
   'route.admin.sealAudit': '印章审核',
-  'smsPurpose.seal_buyer_old': '买方印章（主账号验证）',
-  'smsPurpose.seal_buyer_new': '买方印章（保管人验证）',
-  'smsPurpose.seal_seller_old': '卖方印章（主账号验证）',
-  'smsPurpose.seal_seller_new': '卖方印章（保管人验证）',
   // management page
   'sealManage.intro':
     '买方印章用于以买方身份签署合同，卖方印章用于以卖方身份签署合同。印章经平台审核通过后方可用于签署；变更印章须验证主账号手机和印章保管人手机。',

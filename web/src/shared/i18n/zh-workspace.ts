@@ -1,5 +1,6 @@
 import { zhTradeMessages } from '@hgsc/contracts';
 import { auditZh } from './audit.zh.ts';
+import { consoleZh } from './console.zh.ts';
 import { contractPageZh } from './contract.zh.ts';
 import { contractEvidenceZh } from './contract-evidence.zh.ts';
 import { contractFilesZh } from './contract-files.zh.ts';
@@ -32,6 +33,8 @@ export const webZhWorkspace = {
   ...contractFilesZh,
   // company seals: /manage/seal, operator seal queue (issue 5 item 4)
   ...sealZh,
+  // the operator console's SMS purposes and usual-log events
+  ...consoleZh,
   // contract pages: /manage/*contract* (issue 5, contract pages)
   ...contractPageZh,
   // order: /pay, order lists and detail (issue 5 item 8)

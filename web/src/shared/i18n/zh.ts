@@ -42,6 +42,9 @@ export const webZh = {
   'common.search': '搜索',
   'common.actions': '操作',
   'table.total': '共 {{total}} 条',
+  // between a label and its value, and between items on one line
+  'common.colon': '：',
+  'common.itemSeparator': '；',
   // header / footer
   'header.slogan': '您好，欢迎来到化工商城！',
   'header.login': '登录',
@@ -94,12 +97,6 @@ export const webZh = {
   'sms.send': '获取验证码',
   'sms.resendIn': '{{seconds}} 秒后重新获取',
   'sms.sentTo': '验证码已发送至 {{mobile}}',
-  'smsPurpose.login': '登录',
-  'smsPurpose.register': '注册',
-  'smsPurpose.change_pwd': '修改密码',
-  'smsPurpose.change_mobile_old': '原手机验证',
-  'smsPurpose.bind_mobile': '绑定新手机号',
-  'smsPurpose.lose_pwd': '找回密码',
   // login / register / forget
   'login.title': '欢迎登录',
   'login.tabPassword': '账号登录',

@@ -6,6 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { adminApi, type LogKind, type LogRecord } from '../api.ts';
+import { detailFields, detailLine, eventWords } from '../log-words.ts';
 import { usePagedList } from '../usePagedList.ts';
 
 const KINDS = ['usual', 'api', 'error'] as const satisfies readonly LogKind[];
@@ -39,7 +40,21 @@ function LogDetail({ kind, id, onClose }: { kind: LogKind; id: number | null; on
     const value = log?.[key];
     if (value === null || value === undefined || value === '') return '-';
     if (key === 'createdAt') return formatDate(value as string);
-    if (key === 'detail') return <Pre>{pretty(value as string)}</Pre>;
+    if (key === 'event') return <EventName event={String(value)} />;
+    if (key === 'detail') {
+      const fields = detailFields(t, value as string);
+      return fields.length === 1 && !fields[0]?.label ? (
+        <Pre>{pretty(value as string)}</Pre>
+      ) : (
+        <Descriptions column={1} size="small" data-testid="log-detail-fields">
+          {fields.map(({ label, value: shown }) => (
+            <Descriptions.Item key={label} label={label}>
+              {shown}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      );
+    }
     if (key === 'stack') return <Pre>{String(value)}</Pre>;
     return String(value);
   };
@@ -67,6 +82,22 @@ function LogDetail({ kind, id, onClose }: { kind: LogKind; id: number | null; on
   );
 }
 
+/** An event in words, its key beside it in small print for whoever searches the code or the database. */
+function EventName({ event }: { event: string }) {
+  const { t } = useTranslation();
+  const words = eventWords(t, event);
+  return (
+    <span>
+      {words}
+      {words !== event && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 6 }}>
+          {event}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}
+
 function LogTable({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
   const list = usePagedList(adminApi.logListUrl(kind), (page) => adminApi.logs(kind, page));
@@ -82,7 +113,17 @@ function LogTable({ kind }: { kind: LogKind }) {
     createdAt: col('createdAt', { width: 180, render: (value: string) => formatDate(value) }),
   };
   const byKind: Record<LogKind, ColumnsType<AnyLog>> = {
-    usual: [common.id, col('event', { width: 200 }), col('detail', ellipsis), common.userId, common.ip, common.createdAt],
+    usual: [
+      common.id,
+      col('event', { width: 180, render: (event: string) => eventWords(t, event) }),
+      col('detail', {
+        ellipsis: true,
+        render: (detail: string | null) => detailLine(t, detail, t('common.colon'), t('common.itemSeparator')),
+      }),
+      common.userId,
+      common.ip,
+      common.createdAt,
+    ],
     api: [
       common.id,
       col('method', { width: 90 }),
