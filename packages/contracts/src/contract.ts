@@ -26,9 +26,15 @@ export const contractCancelBody = z
   })
   .strict();
 
-/** /order/contract/list: the caller company's contracts, newest first, optionally of one status. */
+/** /order/contract/list: the caller company's contracts, newest first, optionally of one status, side and number. */
 export const contractListBody = pageQuerySchema
-  .extend({ status: z.enum(CONTRACT_STATUSES, { error: 'field.invalid' }).optional() })
+  .extend({
+    status: z.enum(CONTRACT_STATUSES, { error: 'field.invalid' }).optional(),
+    /** The company's side: 'seller' lists its sales contracts (销售合同), 'buyer' its purchases; both when absent. */
+    party: z.enum(['buyer', 'seller'], { error: 'field.invalid' }).optional(),
+    /** Part of the order or contract number. */
+    keyword: stringField().trim().max(100).optional(),
+  })
   .strict();
 
 export const contractSignatureSchema = z.object({

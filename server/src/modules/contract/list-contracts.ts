@@ -1,20 +1,34 @@
 import { type ContractStatus, type ContractView, type Language, type Page, type PageQuery, toPage } from '@hgsc/contracts';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { orders } from '../order/tables.ts';
 import { contractViews } from './contract-repo.ts';
 import { orderContracts } from './tables.ts';
 
-/** POST /order/contract/list: every contract version of the caller company's orders (buyer or seller), newest first. */
+/**
+ * POST /order/contract/list: every contract version of the caller company's orders, newest first — on both sides, or
+ * on `party`'s alone (销售合同: the company as seller) — of a `status`, and whose order or contract number holds `keyword`.
+ */
 export async function listContracts(
   db: Db,
   viewer: { companyId: number; lang: Language },
-  query: PageQuery & { status?: ContractStatus | undefined },
+  query: PageQuery & {
+    status?: ContractStatus | undefined;
+    party?: 'buyer' | 'seller' | undefined;
+    keyword?: string | undefined;
+  },
 ): Promise<Page<ContractView>> {
+  const asBuyer = eq(orders.buyerCompanyId, viewer.companyId);
+  const asSeller = eq(orders.sellerCompanyId, viewer.companyId);
   const conditions: SQL[] = [
-    or(eq(orders.buyerCompanyId, viewer.companyId), eq(orders.sellerCompanyId, viewer.companyId)) as SQL,
+    query.party === 'buyer' ? asBuyer : query.party === 'seller' ? asSeller : (or(asBuyer, asSeller) as SQL),
   ];
   if (query.status) conditions.push(eq(orderContracts.status, query.status));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    conditions.push(or(ilike(orders.orderNo, pattern), ilike(orderContracts.contractNo, pattern)) as SQL);
+  }
   const where = and(...conditions);
   const [total] = await db
     .select({ n: count() })

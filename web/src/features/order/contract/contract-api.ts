@@ -1,4 +1,4 @@
-import type { ContractView, OrderDetail } from '@hgsc/contracts';
+import type { ContractStatus, ContractView, OrderDetail, Page } from '@hgsc/contracts';
 import { http } from '../../../shared/request/http.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
 import { postForFile } from '../binary-download.ts';
@@ -25,6 +25,9 @@ export const contractApi = {
    */
   order: (orderId: number) => http.post<OrderDetail>('/order/detail', { id: orderId }, { passCodes: [403, 404] }),
   affirm: (orderId: number) => http.post<ContractView>('/order/affirm/contract', { id: orderId }),
+  /** One side's contracts of a status, newest first, searched by order or contract number. */
+  list: (body: { current: number; size: number; party: 'buyer' | 'seller'; status?: ContractStatus; keyword?: string }) =>
+    http.post<Page<ContractView>>('/order/contract/list', body),
 };
 
 /**

@@ -1,31 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
+import { Badge, Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/config.ts';
 import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
-import { readUrlPaging, useUrlQuery, writeUrlPaging } from '../../../../shared/url-query.ts';
+import { useUrlQuery } from '../../../../shared/url-query.ts';
 import { useCan } from '../../../company/components/CompanyGate.tsx';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
 import { ContractActions } from '../components/ContractActions.tsx';
+import { SignedContractsTable } from '../components/SignedContractsTable.tsx';
 import { StageTag } from '../components/StageTag.tsx';
+import { contractApi } from '../contract-api.ts';
+import {
+  CONTRACT_LIST_TABS,
+  type ContractListQuery,
+  type ContractListTab,
+  parseContractListQuery,
+  writeContractListQuery,
+} from '../contract-list-query.ts';
 import { type ContractParty, contractInfoPath } from '../contract-stage.ts';
 import { EnglishContractLink } from '../english/EnglishContractLink.tsx';
 
-interface ContractListQuery {
-  current: number;
-  size: number;
-  keyword?: string;
-}
-
-/** The list's state in the URL (order-number search, page, size): links, reloads and back keep it. */
-function parseQuery(params: URLSearchParams): ContractListQuery {
-  const { page, size } = readUrlPaging(params);
-  return { current: page, size, keyword: params.get('keyword')?.trim().slice(0, 100) || undefined };
-}
-
-const UNFILTERED_FIRST_PAGE: ContractListQuery = { current: 1, size: DEFAULT_PAGE_SIZE };
+const UNFILTERED_FIRST_PAGE: ContractListQuery = { tab: 'waiting', current: 1, size: DEFAULT_PAGE_SIZE };
 
 /** One page of the party's orders waiting on their contract, as the query names it. */
 const waitingOrders = (party: ContractParty, query: ContractListQuery) => ({
@@ -38,11 +35,18 @@ const waitingOrders = (party: ContractParty, query: ContractListQuery) => ({
     }),
 });
 
-function writeQuery(query: ContractListQuery): URLSearchParams {
-  const out = new URLSearchParams();
-  if (query.keyword) out.set('keyword', query.keyword);
-  return writeUrlPaging(out, { page: query.current, size: query.size });
-}
+/** One page of the side's signed contracts, as the query names it. */
+const signedContracts = (party: ContractParty, query: ContractListQuery) => ({
+  queryKey: [...ORDER_QUERY_KEY, 'contract', 'list', party, 'signed', query],
+  queryFn: () =>
+    contractApi.list({
+      current: query.current,
+      size: query.size,
+      party,
+      status: 'signed',
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    }),
+});
 
 /**
  * /manage/buyerwaitforbuycontract and /manage/sellerwaitforsellercontract: the company's orders
@@ -51,7 +55,8 @@ function writeQuery(query: ContractListQuery): URLSearchParams {
  */
 export function WaitForContractPage({ party }: { party: ContractParty }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useUrlQuery(parseQuery, writeQuery);
+  const [query, setQuery] = useUrlQuery(parseContractListQuery, writeContractListQuery);
+  const signedTab = query.tab === 'signed';
   // A sub-account that may read contracts but not the party's orders lists these (contract.view) without the tab counts.
   const ordersAllowed = useCan(party === 'buyer' ? 'buy.order' : 'shop.order');
   const counts = useQuery({
@@ -59,7 +64,8 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
     queryFn: () => orderApi.count(party),
     enabled: ordersAllowed,
   });
-  const list = useQuery({ ...waitingOrders(party, query), placeholderData: keepPreviousData });
+  const list = useQuery({ ...waitingOrders(party, query), placeholderData: keepPreviousData, enabled: !signedTab });
+  const signed = useQuery({ ...signedContracts(party, query), placeholderData: keepPreviousData, enabled: signedTab });
   // Without the counts, the badge still counts every order waiting, not the keyword's matches: the unfiltered first
   // page's total (the list's own answer, fetched once, while the list shows that page).
   const allWaiting = useQuery({ ...waitingOrders(party, UNFILTERED_FIRST_PAGE), enabled: !ordersAllowed });
@@ -87,95 +93,114 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
           defaultValue={query.keyword}
           allowClear
           style={{ maxWidth: 320 }}
-          placeholder={t('contractPage.searchPlaceholder')}
-          aria-label={t('contractPage.searchPlaceholder')}
+          placeholder={t(signedTab ? 'contractPage.searchSignedPlaceholder' : 'contractPage.searchPlaceholder')}
+          aria-label={t(signedTab ? 'contractPage.searchSignedPlaceholder' : 'contractPage.searchPlaceholder')}
           enterButton={t('contractPage.search')}
           maxLength={100}
           onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() || undefined })}
         />
       }
     >
-      <Table<(typeof rows)[number]>
-        rowKey={(row) => row.order.id}
-        loading={list.isFetching}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: <Empty description={t('contractPage.empty')} data-testid="contract-empty" /> }}
-        scroll={{ x: 1200 }}
-        columns={[
-          {
-            title: t('contractPage.col.orderNo'),
-            key: 'orderNo',
-            render: (_, { order }) => (
-              <Link to={`/order/${order.id}`} data-testid="contract-order-no">
-                {order.orderNo}
-              </Link>
-            ),
-          },
-          {
-            title: t('contractPage.col.contractNo'),
-            key: 'contractNo',
-            render: (_, { order, contract }) =>
-              contract ? (
-                <Link to={contractInfoPath(order.id, party)} data-testid="contract-no">
-                  {contract.contractNo}
-                </Link>
-              ) : (
-                <Typography.Text type="secondary">-</Typography.Text>
-              ),
-          },
-          {
-            title: t(party === 'buyer' ? 'contractPage.col.seller' : 'contractPage.col.buyer'),
-            key: 'counterparty',
-            render: (_, { order }) => (party === 'buyer' ? order.sellerCompanyName : order.buyerCompanyName),
-          },
-          {
-            title: t('contractPage.col.amount'),
-            key: 'amount',
-            align: 'right',
-            render: (_, { order }) => formatMoney(order.totalAmount, order.currency),
-          },
-          {
-            title: t('contractPage.col.stage'),
-            key: 'stage',
-            render: (_, { order }) => <StageTag order={order} />,
-          },
-          {
-            title: t('contractPage.col.time'),
-            key: 'time',
-            width: 200,
-            render: (_, { order, contract }) => (
-              <Flex vertical>
-                {contract && <span>{t('contractPage.generatedAt', { time: formatDate(contract.generatedAt) })}</span>}
-                <Typography.Text type="secondary">
-                  {t('contractPage.updatedAt', { time: formatDate(order.updatedAt) })}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            title: t('contractPage.col.actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 220,
-            render: (_, { order, contract }) => (
-              <Flex vertical gap={4} align="flex-start">
-                <Link to={contractInfoPath(order.id, party)} data-testid="contract-info-link">
-                  {t('contractPage.btn.view')}
-                </Link>
-                <EnglishContractLink order={order} />
-                <ContractActions order={order} contractNo={contract?.contractNo} size="small" />
-              </Flex>
-            ),
-          },
-        ]}
+      <Tabs
+        activeKey={query.tab}
+        onChange={(key) => setQuery({ ...query, tab: key as ContractListTab, current: 1 })}
+        items={CONTRACT_LIST_TABS.map((tab) => ({
+          key: tab,
+          label: <span data-testid={`contract-tab-${tab}`}>{t(`contractPage.tab.${tab}`)}</span>,
+        }))}
       />
+      {signedTab ? (
+        <SignedContractsTable party={party} page={signed.data} loading={signed.isFetching} />
+      ) : (
+        <Table<(typeof rows)[number]>
+          rowKey={(row) => row.order.id}
+          loading={list.isFetching}
+          dataSource={rows}
+          pagination={false}
+          locale={{ emptyText: <Empty description={t('contractPage.empty')} data-testid="contract-empty" /> }}
+          // Every column has its width and the table scrolls past their sum: the fixed 操作 column never lies over the
+          // others (with less, antd shrank them under it).
+          scroll={{ x: 1370 }}
+          columns={[
+            {
+              title: t('contractPage.col.orderNo'),
+              key: 'orderNo',
+              width: 190,
+              render: (_, { order }) => (
+                <Link to={`/order/${order.id}`} data-testid="contract-order-no">
+                  {order.orderNo}
+                </Link>
+              ),
+            },
+            {
+              title: t('contractPage.col.contractNo'),
+              key: 'contractNo',
+              width: 170,
+              render: (_, { order, contract }) =>
+                contract ? (
+                  <Link to={contractInfoPath(order.id, party)} data-testid="contract-no">
+                    {contract.contractNo}
+                  </Link>
+                ) : (
+                  <Typography.Text type="secondary">-</Typography.Text>
+                ),
+            },
+            {
+              title: t(party === 'buyer' ? 'contractPage.col.seller' : 'contractPage.col.buyer'),
+              key: 'counterparty',
+              width: 200,
+              render: (_, { order }) => (party === 'buyer' ? order.sellerCompanyName : order.buyerCompanyName),
+            },
+            {
+              title: t('contractPage.col.amount'),
+              key: 'amount',
+              width: 140,
+              align: 'right',
+              render: (_, { order }) => formatMoney(order.totalAmount, order.currency),
+            },
+            {
+              title: t('contractPage.col.stage'),
+              key: 'stage',
+              width: 210,
+              render: (_, { order }) => <StageTag order={order} />,
+            },
+            {
+              title: t('contractPage.col.time'),
+              key: 'time',
+              width: 220,
+              render: (_, { order, contract }) => (
+                <Flex vertical>
+                  {contract && <span>{t('contractPage.generatedAt', { time: formatDate(contract.generatedAt) })}</span>}
+                  <Typography.Text type="secondary">
+                    {t('contractPage.updatedAt', { time: formatDate(order.updatedAt) })}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
+            {
+              title: t('contractPage.col.actions'),
+              key: 'actions',
+              fixed: 'right',
+              width: 240,
+              render: (_, { order, contract }) => (
+                <Flex vertical gap={4} align="flex-start">
+                  <Link to={contractInfoPath(order.id, party)} data-testid="contract-info-link">
+                    {t('contractPage.btn.view')}
+                  </Link>
+                  <EnglishContractLink order={order} />
+                  <ContractActions order={order} contractNo={contract?.contractNo} size="small" />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      )}
       <Flex justify="flex-end" style={{ marginTop: 16 }}>
         <UrlPagination
           className="contract-pagination"
           current={query.current}
           size={query.size}
-          total={list.data?.total ?? 0}
+          total={(signedTab ? signed.data?.total : list.data?.total) ?? 0}
           onChange={(current, size) => setQuery({ ...query, current, size })}
         />
       </Flex>
