@@ -568,15 +568,17 @@ describe('dangerous-goods certificates', () => {
   describe('scan access', () => {
     const view = (key: string, token: string) => t.call({ method: 'GET', url: '/api/seeEncryptionView', query: { key }, token });
 
-    it('lets the company’s members and the operator see the scan, and nobody else', async () => {
+    it('lets the company’s members holding company.certificate and the operator see the scan, and nobody else', async () => {
       const { user, company, token } = await owner();
       const cert = await saveOk(token, await certInput(user.id));
-      const member = await createSubAccount(t, company.id, ['buy.order']);
+      const member = await createSubAccount(t, company.id, ['company.certificate']);
+      const buyer = await createSubAccount(t, company.id, ['buy.order']);
       const stranger = await createUser(t);
       const otherOwner = await owner();
       expect((await view(cert.fileKey, token)).statusCode).toBe(200);
       expect((await view(cert.fileKey, await tokenFor(t, member.id))).statusCode).toBe(200);
       expect((await view(cert.fileKey, operatorToken)).statusCode).toBe(200);
+      expect((await view(cert.fileKey, await tokenFor(t, buyer.id))).statusCode).toBe(404);
       expect((await view(cert.fileKey, await tokenFor(t, stranger.id))).statusCode).toBe(404);
       expect((await view(cert.fileKey, otherOwner.token)).statusCode).toBe(404);
     });

@@ -659,7 +659,7 @@ describe('public profile, pickers and company documents', () => {
     expect(errorOf(await t.call({ method: 'GET', url: '/api/company/passCompanyList' }))).toMatchObject({ status: 401 });
   });
 
-  it('stores company PDFs encrypted for the company’s members and the operator, and shares the licence scan with them', async () => {
+  it('stores company PDFs encrypted for the company’s members holding company.info and the operator, and shares the licence scan with them', async () => {
     const owner = await createUser(t);
     const ownerToken = await tokenFor(t, owner.id);
     const licenceKey = await uploadLicence(t, ownerToken);
@@ -689,16 +689,18 @@ describe('public profile, pickers and company documents', () => {
         .statusCode;
     for (const fileKey of [key, licenceKey]) {
       expect(await see(owner.id, fileKey)).toBe(200);
-      expect(await see(buyer.id, fileKey)).toBe(200);
+      expect(await see(clerk.id, fileKey)).toBe(200);
+      // A member without company.info reads neither the licence nor the company's documents.
+      expect(await see(buyer.id, fileKey)).toBe(404);
       expect(await see(operator.id, fileKey)).toBe(200);
       expect(await see(stranger.id, fileKey)).toBe(404);
     }
-    // A disabled member no longer sees them.
+    // A disabled member no longer sees them, its own upload included.
     await t.ctx.db
       .update(companyMembers)
       .set({ status: 0 })
-      .where(and(eq(companyMembers.userId, buyer.id), eq(companyMembers.companyId, company.id)));
-    expect(await see(buyer.id, key)).toBe(404);
+      .where(and(eq(companyMembers.userId, clerk.id), eq(companyMembers.companyId, company.id)));
+    expect(await see(clerk.id, key)).toBe(404);
 
     expect(errorOf(await upload(ownerToken, Buffer.from('not a pdf at all')))).toMatchObject({ status: 415 });
     expect(errorOf(await upload(await tokenFor(t, buyer.id), tinyPdf()))).toMatchObject({ status: 403 });

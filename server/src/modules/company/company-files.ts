@@ -1,10 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { type Column, eq } from 'drizzle-orm';
 import type { CompanyAccess } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { type FileAccessRule, registerFileAccessRule } from '../../platform/files/access.ts';
+import { answerOf, type FileAccessRule, registerFileAccessRule } from '../../platform/files/access.ts';
 import { storeUpload } from '../../platform/files/store-upload.ts';
 import type { UserRow } from '../user/tables.ts';
+import { memberAdmitted, memberHolding } from './member-holding.ts';
 import { companies, companyFiles, companyMembers } from './tables.ts';
 
 /** POST /company/upload/pdf: a company document, encrypted at rest, recorded as the active company's file. */
@@ -14,25 +15,22 @@ export async function uploadCompanyPdf(ctx: AppContext, user: UserRow, company: 
   return stored;
 }
 
-/**
- * The enabled members of a company may see its licence scan and the documents uploaded for it
- * (the uploader and the operator already may).
- */
+/** A company's licence scan and the documents uploaded for it are read by its members holding company.info. */
 export const companyFileAccess: FileAccessRule = async (ctx, file, user) => {
-  const [licence] = await ctx.db
-    .select({ id: companies.id })
-    .from(companies)
-    .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
-    .where(and(eq(companies.licenseFileKey, file.key), eq(companyMembers.userId, user.id), eq(companyMembers.status, 1)))
-    .limit(1);
-  if (licence) return true;
-  const [document] = await ctx.db
-    .select({ id: companyFiles.id })
-    .from(companyFiles)
-    .innerJoin(companyMembers, eq(companyMembers.companyId, companyFiles.companyId))
-    .where(and(eq(companyFiles.fileKey, file.key), eq(companyMembers.userId, user.id), eq(companyMembers.status, 1)))
-    .limit(1);
-  return Boolean(document);
+  const readers = (companyId: Column) => memberHolding(user.id, companyId, ['company.info']);
+  const [licences, documents] = await Promise.all([
+    ctx.db
+      .select(memberAdmitted)
+      .from(companies)
+      .leftJoin(companyMembers, readers(companies.id))
+      .where(eq(companies.licenseFileKey, file.key)),
+    ctx.db
+      .select(memberAdmitted)
+      .from(companyFiles)
+      .leftJoin(companyMembers, readers(companyFiles.companyId))
+      .where(eq(companyFiles.fileKey, file.key)),
+  ]);
+  return answerOf([...licences, ...documents]);
 };
 
 let registered = false;

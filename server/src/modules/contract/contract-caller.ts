@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { wrongOrderStatus } from '../order/apply-action.ts';
-import { type OrderCaller, orderForCaller, type TradeParty } from '../order/order-access.ts';
+import { type OrderCaller, type OrderReaders, orderForCaller, type TradeParty } from '../order/order-access.ts';
 import { type OrderRow, orders } from '../order/tables.ts';
+
+/** Who reads an order's contract and its files: either side's contract.view, as the contract's read calls ask. */
+export const CONTRACT_READERS: OrderReaders = { buyer: ['contract.view'], seller: ['contract.view'] };
 
 /**
  * The order of a contract call and the caller's side: another company's order → 404, a sub-account

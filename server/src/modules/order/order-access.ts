@@ -1,10 +1,10 @@
 import { ORDER_PARTY_PERMISSION, type PermissionCode } from '@hgsc/contracts';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type CompanyAccess, currentCompany, currentUser, hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
-import { companyMembers } from '../company/tables.ts';
+import { memberHolding } from '../company/member-holding.ts';
 import { type OrderRow, orders } from './tables.ts';
 
 export type TradeParty = 'buyer' | 'seller';
@@ -55,13 +55,22 @@ export async function orderForCaller(
   return { order, party };
 }
 
+/** The permissions admitting each side of an order to one of its reads, any one of a side's will do. */
+export type OrderReaders = Record<TradeParty, readonly PermissionCode[]>;
+
+/** Who reads an order: each side's order permission, as /order/detail asks. */
+export const ORDER_READERS: OrderReaders = {
+  buyer: [ORDER_PARTY_PERMISSION.buyer],
+  seller: [ORDER_PARTY_PERMISSION.seller],
+};
+
 /**
- * Join condition for `companyMembers`: the user is an enabled member of the buyer's or the seller's
- * company of the joined `orders` row (who may open the files of an order: proofs, attachments, invoices).
+ * Join condition for `companyMembers`: the user is an enabled member of the buyer's or the seller's company of the
+ * joined `orders` row holding one of that side's `readers` (who may open the files of an order: proofs, attachments,
+ * invoices).
  */
-export const partyMemberOn = (userId: number): SQL =>
-  and(
-    or(eq(companyMembers.companyId, orders.buyerCompanyId), eq(companyMembers.companyId, orders.sellerCompanyId)),
-    eq(companyMembers.userId, userId),
-    eq(companyMembers.status, 1),
+export const orderReaderOn = (userId: number, readers: OrderReaders): SQL =>
+  or(
+    memberHolding(userId, orders.buyerCompanyId, readers.buyer),
+    memberHolding(userId, orders.sellerCompanyId, readers.seller),
   ) as SQL;

@@ -1,21 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { registerFileAccessRule } from '../../platform/files/access.ts';
+import { eq } from 'drizzle-orm';
+import { answerOf, registerFileAccessRule } from '../../platform/files/access.ts';
+import { memberAdmitted, memberHolding } from '../company/member-holding.ts';
 import { companyMembers } from '../company/tables.ts';
 import { companySeals } from './tables.ts';
 
-/**
- * A seal image may be seen by the enabled members of the company whose seal it is (the uploader and
- * operators are admitted by the platform rule); another company's members may not. Registered on import.
- */
-registerFileAccessRule(async (ctx, file, user) => {
-  const [row] = await ctx.db
-    .select({ id: companySeals.id })
-    .from(companySeals)
-    .innerJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, companySeals.companyId), eq(companyMembers.userId, user.id), eq(companyMembers.status, 1)),
-    )
-    .where(eq(companySeals.imageKey, file.key))
-    .limit(1);
-  return row !== undefined;
-});
+/** A seal image is read by the members of the company whose seal it is holding company.seal. Registered on import. */
+registerFileAccessRule(async (ctx, file, user) =>
+  answerOf(
+    await ctx.db
+      .select(memberAdmitted)
+      .from(companySeals)
+      .leftJoin(companyMembers, memberHolding(user.id, companySeals.companyId, ['company.seal']))
+      .where(eq(companySeals.imageKey, file.key)),
+  ),
+);

@@ -3,11 +3,11 @@ import type { AppContext } from '../context.ts';
 import type { StoredFileRow } from './tables.ts';
 
 /**
- * Who may see an encrypted file. The uploader and platform operators always may; domains add rules
- * (e.g. both parties of a contract, the operator auditing a company licence) with
- * `registerFileAccessRule` when their module loads. A rule answers true to grant; any grant wins.
+ * What a domain says of an encrypted file: `undefined` when the file belongs to none of its objects, else whether the
+ * user may read the object it belongs to (with that object's permission). Domains register rules with
+ * `registerFileAccessRule` when their module loads.
  */
-export type FileAccessRule = (ctx: AppContext, file: StoredFileRow, user: UserRow) => Promise<boolean>;
+export type FileAccessRule = (ctx: AppContext, file: StoredFileRow, user: UserRow) => Promise<boolean | undefined>;
 
 const rules: FileAccessRule[] = [];
 
@@ -19,13 +19,24 @@ export function registerFileAccessRule(rule: FileAccessRule): () => void {
   };
 }
 
+/**
+ * A rule's answer from the rows of the objects holding a file, each saying whether it admits the user: no row → the
+ * file is not this rule's.
+ */
+export const answerOf = (rows: readonly { admitted: boolean }[]): boolean | undefined =>
+  rows.length === 0 ? undefined : rows.some((row) => row.admitted);
+
+/**
+ * Operators see every file. A file that belongs to an object is seen by who may read that object, any rule admitting
+ * the user: its uploader too only so, since one who lost the object's permission, or left the company, must lose
+ * its files with it. A file attached to nothing yet (an upload whose form is not sent) is its uploader's alone.
+ */
 export async function canSeeFile(ctx: AppContext, file: StoredFileRow, user: UserRow | null): Promise<boolean> {
   // Files uploaded through /oss are public (product images, avatars).
   if (!file.encrypted) return true;
   if (!user) return false;
-  if (file.ownerUserId === user.id || user.role === 'operator') return true;
-  for (const rule of rules) {
-    if (await rule(ctx, file, user)) return true;
-  }
-  return false;
+  if (user.role === 'operator') return true;
+  const answers = await Promise.all(rules.map((rule) => rule(ctx, file, user)));
+  if (answers.includes(true)) return true;
+  return !answers.includes(false) && file.ownerUserId === user.id;
 }

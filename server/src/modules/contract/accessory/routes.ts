@@ -13,14 +13,15 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
 import { registerOrderFileAccess } from '../../order/files/order-file-access.ts';
 import { callerOf } from '../../order/order-access.ts';
+import { CONTRACT_READERS } from '../contract-caller.ts';
 import { downloadAccessory } from './download-accessory.ts';
 import { listAccessories } from './list-accessories.ts';
 import { removeAccessory } from './remove-accessory.ts';
 import { saveAccessory } from './save-accessory.ts';
 import { contractAccessories } from './tables.ts';
 
-// Both parties preview an attachment while it is attached (the uploader and operators always may).
-registerOrderFileAccess(contractAccessories);
+// Who reads the contract previews its attachments while they are attached.
+registerOrderFileAccess(contractAccessories, CONTRACT_READERS);
 
 const tags = ['contract'];
 const reading = { approvedCompany: true, permission: 'contract.view' } as const;

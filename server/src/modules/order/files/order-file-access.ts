@@ -1,23 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { registerFileAccessRule } from '../../../platform/files/access.ts';
+import { answerOf, registerFileAccessRule } from '../../../platform/files/access.ts';
+import { memberAdmitted } from '../../company/member-holding.ts';
 import { companyMembers } from '../../company/tables.ts';
-import { partyMemberOn } from '../order-access.ts';
+import { type OrderReaders, orderReaderOn } from '../order-access.ts';
 import { orders } from '../tables.ts';
 import type { OrderFileTable } from './order-file-table.ts';
 
 /**
- * Lets the enabled members of both companies of an order preview (/seeEncryptionView) a file of
- * `table` on it while the file is there. Call once per table, when its module loads.
+ * Lets who may read a file of `table` on an order (`readers`: the codes admitting each side, as the table's read
+ * calls ask) preview it (/seeEncryptionView) while the file is there. Call once per table, when its module loads.
  */
-export function registerOrderFileAccess(table: OrderFileTable): void {
-  registerFileAccessRule(async (ctx, file, user) => {
-    const [row] = await ctx.db
-      .select({ id: table.id })
-      .from(table)
-      .innerJoin(orders, eq(orders.id, table.orderId))
-      .innerJoin(companyMembers, partyMemberOn(user.id))
-      .where(and(eq(table.fileKey, file.key), isNull(table.removedAt)))
-      .limit(1);
-    return row !== undefined;
-  });
+export function registerOrderFileAccess(table: OrderFileTable, readers: OrderReaders): void {
+  registerFileAccessRule(async (ctx, file, user) =>
+    answerOf(
+      await ctx.db
+        .select(memberAdmitted)
+        .from(table)
+        .innerJoin(orders, eq(orders.id, table.orderId))
+        .leftJoin(companyMembers, orderReaderOn(user.id, readers))
+        .where(and(eq(table.fileKey, file.key), isNull(table.removedAt))),
+    ),
+  );
 }

@@ -3,11 +3,17 @@ import { eq } from 'drizzle-orm';
 import { hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { forbidden, notFound, wrongState } from '../../../platform/http/app-error.ts';
-import { EITHER_SIDE, type OrderCaller, partyOf, type TradeParty } from '../order-access.ts';
+import { EITHER_SIDE, type OrderCaller, type OrderReaders, partyOf, type TradeParty } from '../order-access.ts';
 import { type OrderRow, orders } from '../tables.ts';
 
 /** Who may read an order's invoices at all (a route's `config.permission`): either side's order permission or 发票管理. */
 export const INVOICE_READERS: readonly PermissionCode[] = [...EITHER_SIDE, 'finance.invoice'];
+
+/** The same, side by side: the side's order permission or 发票管理. */
+export const INVOICE_FILE_READERS: OrderReaders = {
+  buyer: [ORDER_PARTY_PERMISSION.buyer, 'finance.invoice'],
+  seller: [ORDER_PARTY_PERMISSION.seller, 'finance.invoice'],
+};
 
 /**
  * The order of an invoice call and the caller's side. Another company's order → 404. Reading needs

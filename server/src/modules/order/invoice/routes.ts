@@ -14,14 +14,14 @@ import { languageOf } from '../../../platform/i18n/language.ts';
 import { registerOrderFileAccess } from '../files/order-file-access.ts';
 import { callerOf } from '../order-access.ts';
 import { downloadInvoice } from './download-invoice.ts';
-import { INVOICE_READERS } from './invoice-access.ts';
+import { INVOICE_FILE_READERS, INVOICE_READERS } from './invoice-access.ts';
 import { listInvoices } from './list-invoices.ts';
 import { recordInvoice } from './record-invoice.ts';
 import { removeInvoice } from './remove-invoice.ts';
 import { orderInvoices } from './tables.ts';
 
-// Both parties preview an invoice PDF while it stands (the uploader and operators always may).
-registerOrderFileAccess(orderInvoices);
+// Who reads an order's invoices previews their PDFs while they stand.
+registerOrderFileAccess(orderInvoices, INVOICE_FILE_READERS);
 
 const tags = ['order'];
 const reading = { approvedCompany: true, permission: INVOICE_READERS } as const;

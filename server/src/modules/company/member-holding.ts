@@ -1,0 +1,18 @@
+import type { PermissionCode } from '@hgsc/contracts';
+import { and, arrayOverlaps, type Column, eq, or, type SQL, sql } from 'drizzle-orm';
+import { companyMembers } from './tables.ts';
+
+/**
+ * Join condition for `companyMembers`: `userId` is an enabled member of the company in `companyId` (a column of the
+ * joined row) holding any of `codes` — the main account holds every code, as a route's `config.permission` counts.
+ */
+export const memberHolding = (userId: number, companyId: Column, codes: readonly PermissionCode[]): SQL =>
+  and(
+    eq(companyMembers.companyId, companyId),
+    eq(companyMembers.userId, userId),
+    eq(companyMembers.status, 1),
+    or(eq(companyMembers.isMain, true), arrayOverlaps(companyMembers.permissions, [...codes])),
+  ) as SQL;
+
+/** The select field of a file rule's rows (platform/files/access.ts answerOf): whether the left-joined member matched. */
+export const memberAdmitted = { admitted: sql<boolean>`${companyMembers.userId} is not null` };
