@@ -39,6 +39,13 @@ export type CartItemStatus = (typeof CART_ITEM_STATUSES)[number];
 /** Label of a status; belowMin and overStock take {{min}} / {{stock}} and {{unit}}. */
 export const cartStatusLabelKey = (status: CartItemStatus): MessageKey => `cart.status.${status}`;
 
+/**
+ * Whether a line can be bought as it stands: its status is ok and it is not a dangerous good the buyer holds no licence
+ * for (checkout refuses those). Only such lines are selected for checkout and counted in subtotals and totals.
+ */
+export const isPurchasable = (item: { status: CartItemStatus; needsLicence: boolean }): boolean =>
+  item.status === 'ok' && !item.needsLicence;
+
 /** One buylist entry, also one item of a price request or of a merge. */
 export const buylistItemSchema = z.object({ productId: idField, quantity: positiveQuantityField }).strict();
 export type BuylistItem = z.infer<typeof buylistItemSchema>;
@@ -131,7 +138,7 @@ export const cartItemSchema = z.object({
   stock: z.string(),
   /** The quantity wanted, 4 decimals like minOrderQty and stock. */
   quantity: z.string(),
-  /** quantity × price, 2 decimals (half up); totals count only `ok` lines. */
+  /** quantity × price, 2 decimals (half up); totals count only purchasable lines (isPurchasable). */
   amount: z.string(),
   status: z.enum(CART_ITEM_STATUSES),
   /** Why the line cannot be bought as it stands; null when ok. */
@@ -158,7 +165,7 @@ export const cartShopGroupSchema = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   items: z.array(cartLineSchema),
-  /** Sum of the shop's `ok` lines. */
+  /** Sum of the shop's purchasable lines (isPurchasable). */
   subtotal: z.string(),
 });
 export type CartShopGroup = z.infer<typeof cartShopGroupSchema>;
@@ -166,7 +173,7 @@ export type CartShopGroup = z.infer<typeof cartShopGroupSchema>;
 /** POST /ordercart/cartlist: the caller's lines grouped by shop, latest added first. */
 export const cartListSchema = z.object({
   shops: z.array(cartShopGroupSchema),
-  /** Sum of every `ok` line. */
+  /** Sum of every purchasable line (isPurchasable). */
   total: z.string(),
   /** Number of lines. */
   count: z.number().int(),
@@ -178,7 +185,7 @@ export const cartPriceSchema = z.object({
   items: z.array(cartItemSchema),
   /** Products that do not exist or were never public: drop them from the buylist. */
   unknownIds: z.array(z.number().int()),
-  /** Sum of every `ok` item. */
+  /** Sum of every purchasable item (isPurchasable). */
   total: z.string(),
 });
 export type CartPrice = z.infer<typeof cartPriceSchema>;

@@ -382,6 +382,10 @@ export const orderSettleSchema = z.object({
   defaultAddress: addressSchema.nullable(),
   /** The invoice information of the company's latest order, if any. */
   defaultInvoice: invoiceSchema.nullable(),
+  /** The invoice the certified company's own facts make (its name, credit code, bank, address, phone): a first invoice's fill. */
+  companyInvoice: invoiceSchema.nullable(),
+  /** A line is a dangerous good the company holds no valid licence for: checkout waits for one (资质证书). */
+  needsLicence: z.boolean(),
   /** Why it cannot be placed as it stands (each in the caller's language); empty: it can. */
   warnings: z.array(z.string()),
   canPlace: z.boolean(),

@@ -232,12 +232,19 @@ describe('cart', () => {
     await clear();
   });
 
-  it('flags a dangerous good until the buyer company holds a valid licence', async () => {
+  it('flags a dangerous good until the buyer company holds a valid licence, counting it in no subtotal till then', async () => {
     expect((await add(ids.dangerous, '1')).statusCode).toBe(200);
     expect(await lineOf(ids.dangerous)).toMatchObject({ status: 'ok', needsLicence: true });
     expect(await lineOf(ids.dangerous)).toMatchObject({ amount: '6800.50' });
+    // Checkout would refuse it: it is no more purchasable than a sold-out line.
+    const unlicensed = await list();
+    expect(unlicensed.shops.map((shop) => shop.subtotal)).toEqual(['0.00']);
+    expect(unlicensed.total).toBe('0.00');
     await grantLicence(t, buyerCompanyId);
     expect((await lineOf(ids.dangerous))?.needsLicence).toBe(false);
+    const licensed = await list();
+    expect(licensed.shops.map((shop) => shop.subtotal)).toEqual(['6800.50']);
+    expect(licensed.total).toBe('6800.50');
     await clear();
   });
 
@@ -268,7 +275,8 @@ describe('cart', () => {
     ]);
     expect(data.items.find((i) => i.productId === ids.dangerous)?.needsLicence).toBe(true);
     expect(data.unknownIds).toEqual([999_999, ids.draft]);
-    expect(data.total).toBe('10201.25');
+    // A visitor holds no licence: the dangerous good is priced but not counted.
+    expect(data.total).toBe('0.50');
     // a logged-in seller sees its own product flagged
     const own = await call('getprice', { items: [{ productId: ids.dime, quantity: '1' }] }, seller.token);
     expect(own.json().data.items[0]).toMatchObject({ status: 'ownProduct', statusText: '本企业的商品，不能购买' });

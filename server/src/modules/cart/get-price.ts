@@ -1,4 +1,4 @@
-import type { BuylistItem, CartPrice, Language } from '@hgsc/contracts';
+import { type BuylistItem, type CartPrice, isPurchasable, type Language } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Buyer, buyerStanding } from './buyer.ts';
 import { loadCartProducts, toCartItem } from './cart-view.ts';
@@ -38,6 +38,6 @@ export async function getPrice(
   return {
     items: priced,
     unknownIds,
-    total: sumAmounts(priced.filter((item) => item.status === 'ok').map((item) => item.amount)),
+    total: sumAmounts(priced.filter(isPurchasable).map((item) => item.amount)),
   };
 }

@@ -1,4 +1,4 @@
-import type { CartList, CartShopGroup, Language } from '@hgsc/contracts';
+import { type CartList, type CartShopGroup, isPurchasable, type Language } from '@hgsc/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { companies } from '../company/tables.ts';
@@ -13,7 +13,7 @@ import { cartItems } from './tables.ts';
  * POST /ordercart/cartlist: the user's lines grouped by shop — shops in the order of their latest
  * added line, lines latest added first (changing a quantity does not move a line) — each priced
  * now. A product the catalogue no longer shows stays, marked unavailable; subtotals and the total
- * count only lines that can be bought.
+ * count only lines that can be bought (isPurchasable: not a dangerous good the company holds no licence for).
  */
 export async function listCart(ctx: AppContext, buyer: Buyer, lang: Language): Promise<CartList> {
   const rows = await ctx.db
@@ -49,7 +49,7 @@ export async function listCart(ctx: AppContext, buyer: Buyer, lang: Language): P
     group.items.push(item);
     groups.set(item.shopId, group);
   }
-  const okAmounts = (group: CartShopGroup) => group.items.filter((i) => i.status === 'ok').map((i) => i.amount);
+  const okAmounts = (group: CartShopGroup) => group.items.filter(isPurchasable).map((i) => i.amount);
   const shopGroups = [...groups.values()].map((group) => ({ ...group, subtotal: sumAmounts(okAmounts(group)) }));
   return { shops: shopGroups, total: sumAmounts(shopGroups.flatMap(okAmounts)), count: rows.length };
 }

@@ -7,14 +7,15 @@ import { buyerStanding } from '../cart/buyer.ts';
 import { loadCartProducts, toCartItem } from '../cart/cart-view.ts';
 import { sumAmounts } from '../cart/pricing.ts';
 import { cartItems } from '../cart/tables.ts';
+import { companies } from '../company/tables.ts';
 import type { OrderCaller } from './order-access.ts';
 import { orders } from './tables.ts';
 
 /**
  * POST /order/settle: what placing would make — one order per shop with live prices and amounts —
  * and what stands in the way (each line's problem, a dangerous good without the buyer's licence),
- * with the company's default address and its latest invoice information as defaults. Nothing is
- * reserved; placing checks everything again.
+ * with the company's default address and its latest invoice information as defaults (a first invoice: the certified
+ * company's own name, credit code, bank and address). Nothing is reserved; placing checks everything again.
  */
 export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSettleBody, lang: Language): Promise<OrderSettle> {
   const companyId = caller.company.companyId;
@@ -68,7 +69,7 @@ export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSe
     return { ...g, goodsAmount, totalAmount: goodsAmount };
   });
 
-  const [addresses, [latest]] = await Promise.all([
+  const [addresses, [latest], [company]] = await Promise.all([
     listAddresses(ctx, companyId),
     ctx.db
       .select({ invoice: orders.invoice })
@@ -76,13 +77,46 @@ export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSe
       .where(and(eq(orders.buyerCompanyId, companyId), isNotNull(orders.invoice)))
       .orderBy(desc(orders.createdAt))
       .limit(1),
+    ctx.db
+      .select({
+        name: companies.name,
+        creditCode: companies.creditCode,
+        bankName: companies.bankName,
+        bankAccount: companies.bankAccount,
+        address: companies.registeredAddress,
+        phone: companies.contactMobile,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
   ]);
   return {
     groups: shaped,
     total: sumAmounts(shaped.map((g) => g.totalAmount)),
     defaultAddress: addresses.find((a) => a.isDefault) ?? null,
     defaultInvoice: (latest?.invoice as Invoice | null | undefined) ?? null,
+    companyInvoice: company ? companyInvoiceOf(company) : null,
+    needsLicence: shaped.some((g) => g.items.some((i) => i.needsLicence)),
     warnings,
     canPlace: warnings.length === 0 && shaped.length > 0,
+  };
+}
+
+/** A 普通发票 to the company as certified: its name, its credit code as the tax number, its bank, address and phone. */
+function companyInvoiceOf(company: {
+  name: string;
+  creditCode: string;
+  bankName: string | null;
+  bankAccount: string | null;
+  address: string;
+  phone: string;
+}): Invoice {
+  return {
+    type: 'normal',
+    title: company.name,
+    taxNumber: company.creditCode,
+    ...(company.bankName ? { bankName: company.bankName } : {}),
+    ...(company.bankAccount ? { bankAccount: company.bankAccount } : {}),
+    address: company.address,
+    phone: company.phone,
   };
 }

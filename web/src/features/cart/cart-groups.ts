@@ -1,4 +1,11 @@
-import type { BuylistItem, CartItem, CartItemStatus, CartList, CartPrice } from '@hgsc/contracts';
+import {
+  type BuylistItem,
+  type CartItem,
+  type CartItemStatus,
+  type CartList,
+  type CartPrice,
+  isPurchasable,
+} from '@hgsc/contracts';
 import { sumMoney } from './quantity.ts';
 
 /**
@@ -22,8 +29,8 @@ export interface CartGroup {
 
 export const rowKey = (productId: number) => String(productId);
 
-/** Only `ok` rows can be checked out and count in totals. */
-export const isBuyable = (row: { status: CartItemStatus }) => row.status === 'ok';
+/** Only purchasable rows (ok, and no licence missing for a dangerous good) can be checked out and count in totals. */
+export const isBuyable = (row: { status: CartItemStatus; needsLicence: boolean }) => isPurchasable(row);
 
 /** Rows whose product cannot be bought at all are greyed; a quantity out of range can still be fixed. */
 export const isGreyed = (row: { status: CartItemStatus }) =>

@@ -27,6 +27,20 @@ const item = (productId: number, shopId: number, amount: string, status: CartIte
 });
 
 describe('cart groups', () => {
+  it('does not count or check out a dangerous good the buyer holds no licence for', () => {
+    const dangerous = { ...item(1, 10, '98000.00'), isDangerous: true, needsLicence: true };
+    const price: CartPrice = { items: [dangerous, item(2, 10, '5.00')], unknownIds: [], total: '5.00' };
+    const groups = groupsFromPrice(
+      price,
+      [1, 2].map((productId) => ({ productId, quantity: '1' })),
+    );
+    expect(groups[0]?.subtotal).toBe('5.00');
+    const selection = selectionOf(groups, new Set(['1', '2']));
+    expect(selection.buyable.map((row) => row.productId)).toEqual([2]);
+    expect(selection.total).toBe('5.00');
+    expect(selectionOf(groups, new Set(['1'])).buyable).toEqual([]);
+  });
+
   it('groups a priced buylist by shop in buylist order, leaving out what left the list', () => {
     const price: CartPrice = {
       items: [

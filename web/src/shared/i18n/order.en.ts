@@ -12,6 +12,7 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'route.orderdetail': 'Order details',
   'route.manage.myorders': 'My orders',
   'route.manage.orderlist': 'Sales orders',
+  'pay.licenceLink': 'Upload your hazardous chemicals business licence under Certificates',
   'pay.title': 'Confirm your order',
   'pay.noSelection': 'Nothing to check out; choose products in your cart first',
   'pay.backToCart': 'Back to cart',

@@ -11,6 +11,7 @@ export const orderZh = {
   'route.manage.myorders': '我的订单',
   'route.manage.orderlist': '销售订单',
 
+  'pay.licenceLink': '去资质证书上传危险化学品经营许可证',
   'pay.title': '确认订单信息',
   'pay.noSelection': '没有要结算的商品，请回到购物车选择商品',
   'pay.backToCart': '返回购物车',

@@ -25,7 +25,16 @@ const FIELD_MAP = {
 };
 
 /** Add an address or edit one (`editing`), with the province/city/district picker. */
-export function AddressModal({ editing, onClose }: { editing: Address | 'new' | null; onClose: () => void }) {
+export function AddressModal({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Address | 'new' | null;
+  onClose: () => void;
+  /** The address as saved (a new one with its id). */
+  onSaved?: (address: Address) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AddressValues>();
@@ -39,10 +48,10 @@ export function AddressModal({ editing, onClose }: { editing: Address | 'new' | 
         detail: values.detail.trim(),
         isDefault: values.isDefault,
       };
-      if (existing) await addressApi.update({ id: existing.id, ...body });
-      else await addressApi.save(body);
+      const saved = existing ? await addressApi.update({ id: existing.id, ...body }) : await addressApi.save(body);
       showSuccessToast(t(existing ? 'common.updated' : 'common.created'));
       await queryClient.invalidateQueries({ queryKey: ADDRESS_KEY });
+      onSaved?.(saved);
       onClose();
     },
     (error) => applyFieldError(form, error, FIELD_MAP),

@@ -12,6 +12,7 @@ import { positiveInt } from '../../../shared/url-query.ts';
 import { ADDRESS_KEY, addressApi } from '../../address/api.ts';
 import { AddressModal } from '../../address/components/AddressModal.tsx';
 import { orderApi } from '../api.ts';
+import { checkoutDefaults } from '../checkout-defaults.ts';
 import { InvoiceFields } from '../components/InvoiceFields.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
 import { leaveCheckout, settleQueryKey } from '../leave-checkout.ts';
@@ -136,27 +137,24 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
           showIcon
           title={t('pay.warnings')}
           description={
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {settle.warnings.map((warning, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the same warning may stand for two lines
-                <li key={index}>{warning}</li>
-              ))}
-            </ul>
+            <>
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {settle.warnings.map((warning, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same warning may stand for two lines
+                  <li key={index}>{warning}</li>
+                ))}
+              </ul>
+              {settle.needsLicence && (
+                <Link to="/manage/forcertificates" data-testid="pay-licence-link">
+                  {t('pay.licenceLink')}
+                </Link>
+              )}
+            </>
           }
           data-testid="pay-warnings"
         />
       )}
-      <Form<CheckoutValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          deliveryMode: 'logistics',
-          addressId: settle.defaultAddress?.id,
-          needInvoice: settle.defaultInvoice !== null,
-          invoice: settle.defaultInvoice ?? { type: 'normal' },
-        }}
-      >
+      <Form<CheckoutValues> form={form} layout="vertical" onFinish={submit} initialValues={checkoutDefaults(settle)}>
         <Card title={t('pay.deliveryMode')} size="small">
           <Form.Item name="deliveryMode" noStyle>
             <Radio.Group
@@ -259,7 +257,12 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
           </Button>
         </Flex>
       </Form>
-      <AddressModal editing={addingAddress ? 'new' : null} onClose={() => setAddingAddress(false)} />
+      <AddressModal
+        editing={addingAddress ? 'new' : null}
+        onClose={() => setAddingAddress(false)}
+        // The address just added is where the buyer means to send the goods.
+        onSaved={(address) => form.setFieldValue('addressId', address.id)}
+      />
     </Flex>
   );
 }
