@@ -19,6 +19,7 @@ import { statementCountPlugin } from './platform/db/statement-count-plugin.ts';
 import { API_PREFIX } from './platform/http/api-prefix.ts';
 import { COMPRESSION } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
 import { logsPlugin } from './platform/logs/plugin.ts';
 import { loadPageDrawer } from './platform/web/server-pages.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       // build's files are compressed at build time, so only /api is here.
       await api.register(fastifyCompress, { ...COMPRESSION, encodings: [...COMPRESSION.encodings] });
       // Secure by default: a domain route is for logged-in users unless it says otherwise.
+      api.addHook('preValidation', refuseUnstorableText);
       api.addHook('onRoute', (route) => {
         route.config = { auth: 'user', ...(route.config ?? {}) } as typeof route.config;
       });

@@ -28,6 +28,7 @@ export const en: Record<MessageKey, string> = {
   'common.previewFailed': 'Preview failed',
   'error.validation': 'Invalid input',
   'error.validationField': 'Invalid input: {{field}} {{reason}}',
+  'error.unstorableText': 'Invalid input: {{field}} holds characters that cannot be stored (a NUL character or an incomplete Unicode character)',
   'error.unauthenticated': 'Please log in first',
   'error.sessionInvalid': 'Your session has expired, please log in again',
   'error.csrf': 'Request origin check failed, reload the page and try again',

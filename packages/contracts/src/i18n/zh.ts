@@ -34,6 +34,7 @@ export const zhCore = {
   // errors
   'error.validation': '参数错误',
   'error.validationField': '参数错误：{{field}} {{reason}}',
+  'error.unstorableText': '参数错误：{{field}} 含有无法保存的字符（空字符或不完整的 Unicode 字符）',
   'error.unauthenticated': '请先登录',
   'error.sessionInvalid': '登录已失效，请重新登录',
   'error.csrf': '请求来源校验失败，请刷新页面后重试',

@@ -22,6 +22,20 @@ function insertableColumns(table: PgTable): ColumnOfRow[] {
   return columns;
 }
 
+/** How JSON.stringify writes a NUL or a lone UTF-16 half, neither of which PostgreSQL takes as text. */
+const UNSTORABLE_ESCAPE = /\\u(0000|d[89a-f][0-9a-f]{2})/i;
+
+/**
+ * A value as it can be stored: a NUL kept visible as the six characters \u0000, a lone UTF-16 half as
+ * U+FFFD. A log must keep what it was given, and one such string must not lose its whole batch.
+ */
+function storableText(_key: string, value: unknown) {
+  if (typeof value !== 'string') return value;
+  return value
+    .replaceAll('\u0000', '\\u0000')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
 /**
  * Many rows as one INSERT with one parameter, the rows as JSON read by json_to_recordset. Drizzle builds a
  * multi-row VALUES list value by value: for the log batches that was a tenth to a fifth of a busy server's CPU
@@ -30,9 +44,13 @@ function insertableColumns(table: PgTable): ColumnOfRow[] {
  */
 export function insertJsonRows<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]) {
   const columns = insertableColumns(table);
-  const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(columns.map((c) => [c.name, (row as Record<string, unknown>)[c.key] ?? null]))),
+  const records = rows.map((row) =>
+    Object.fromEntries(columns.map((c) => [c.name, (row as Record<string, unknown>)[c.key] ?? null])),
   );
+  let json = JSON.stringify(records);
+  // Rare (a log of hostile input), so checked on the written text and only then written again.
+  if (UNSTORABLE_ESCAPE.test(json)) json = JSON.stringify(records, storableText);
+
   const names = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
   const record = sql.raw(columns.map((c) => `"${c.name}" ${c.type}`).join(', '));
   return db.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset(${json}::json) AS r(${record})`);

@@ -25,6 +25,15 @@ export const tooLargeError = (kind: UploadKind) => new AppError('TOO_LARGE', TOO
 export const badTypeError = (kind: UploadKind) => new AppError('UNSUPPORTED_TYPE', BAD_TYPE[kind], {}, { field: 'file' });
 export const missingFileError = () => invalidField('file', 'file.missing');
 
+/**
+ * The multipart parser's own failures (a body cut short, a malformed part header) carry no status:
+ * they are the client's, answered 400. The plugin's limits already say theirs (413 and the like).
+ */
+export function asUploadError(error: unknown): never {
+  if (error instanceof AppError || (error as { statusCode?: number } | null)?.statusCode) throw error;
+  throw new AppError('VALIDATION', 'error.badBody', {}, { field: 'file' });
+}
+
 export interface StoredUpload {
   key: string;
   /** Where the web fetches the bytes (/seeView or /seeEncryptionView). */
@@ -68,11 +77,15 @@ export async function storeUpload(
 export async function readUpload(file: MultipartFile, kind: UploadKind): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of file.file) {
-    // Past the limit busboy stops delivering bytes and marks the stream truncated; keep draining.
-    if (file.file.truncated) continue;
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
+  try {
+    for await (const chunk of file.file) {
+      // Past the limit busboy stops delivering bytes and marks the stream truncated; keep draining.
+      if (file.file.truncated) continue;
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+    }
+  } catch (error) {
+    asUploadError(error);
   }
   if (file.file.truncated) throw tooLargeError(kind);
   if (size === 0) throw missingFileError();
