@@ -1,4 +1,12 @@
-import type { ShopAgreement, ShopDetail, ShopEntryInfo, shopRegisterBody, shopSaveBody, shopUpdateBody } from '@hgsc/contracts';
+import type {
+  CompanyAuditView,
+  ShopAgreement,
+  ShopDetail,
+  ShopEntryInfo,
+  shopRegisterBody,
+  shopSaveBody,
+  shopUpdateBody,
+} from '@hgsc/contracts';
 import type { z } from 'zod';
 import { http, type RequestOptions } from '../../shared/request/http.ts';
 
@@ -13,9 +21,12 @@ export const shopApi = {
   update: (body: z.input<typeof shopUpdateBody>) => http.post<ShopDetail>('/shop/update', body),
   /** An open shop's display fields, without a new audit. */
   save: (body: z.input<typeof shopSaveBody>) => http.post<ShopDetail>('/shop/save', body),
+  /** The certified company, whose contact and address a first application starts from; quiet: the form works without. */
+  company: () => http.get<CompanyAuditView>('/company/audit', undefined, { passCodes: [403, 404] }),
 };
 
 /** Every shop query starts with SHOP_KEY. */
 export const SHOP_KEY = ['shop'] as const;
 export const SHOP_ENTRY_KEY = ['shop', 'entry'] as const;
 export const SHOP_AGREEMENT_KEY = ['shop', 'agreement'] as const;
+export const SHOP_COMPANY_KEY = ['shop', 'company'] as const;

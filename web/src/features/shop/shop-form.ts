@@ -1,4 +1,4 @@
-import { SHOP_FIELDS, type ShopDetail } from '@hgsc/contracts';
+import { type CompanyDetail, SHOP_FIELDS, type ShopDetail } from '@hgsc/contracts';
 
 /** The shop form (entry application and shop profile); the three place codes are one cascader. */
 export interface ShopFormValues {
@@ -36,6 +36,21 @@ export const shopFormValuesOf = (shop: ShopDetail): ShopFormValues => ({
   contactPhone: shop.contactPhone ?? '',
   region: shop.provinceCode && shop.cityCode && shop.areaCode ? [shop.provinceCode, shop.cityCode, shop.areaCode] : [],
   address: shop.address ?? '',
+});
+
+/** A first application's values: the certified company's contact and registered address (the form may change them). */
+export const shopFormValuesFromCompany = (company: CompanyDetail | null | undefined): Partial<ShopFormValues> => ({
+  intro: '',
+  mainProducts: '',
+  contactPhone: '',
+  ...(company
+    ? {
+        contactName: company.contactName,
+        contactMobile: company.contactMobile,
+        region: [company.provinceCode, company.cityCode, company.areaCode],
+        address: company.registeredAddress,
+      }
+    : {}),
 });
 
 /**

@@ -1,6 +1,12 @@
-import type { ShopDetail } from '@hgsc/contracts';
+import type { CompanyDetail, ShopDetail } from '@hgsc/contracts';
 import { describe, expect, it } from 'vitest';
-import { SHOP_FIELD_MAP, shopApplicationBody, shopDisplayBody, shopFormValuesOf } from './shop-form.ts';
+import {
+  SHOP_FIELD_MAP,
+  shopApplicationBody,
+  shopDisplayBody,
+  shopFormValuesFromCompany,
+  shopFormValuesOf,
+} from './shop-form.ts';
 
 const shop: ShopDetail = {
   id: 7,
@@ -80,5 +86,28 @@ describe('shop form', () => {
     expect(SHOP_FIELD_MAP.cityCode).toBe('region');
     expect(SHOP_FIELD_MAP.agreementVersion).toBe('agreed');
     expect(SHOP_FIELD_MAP.contactMobile).toBe('contactMobile');
+  });
+});
+
+describe('shopFormValuesFromCompany', () => {
+  it("starts a first application from the certified company's contact and registered address", () => {
+    const company = {
+      contactName: '赵经理',
+      contactMobile: '13800000009',
+      provinceCode: '320000',
+      cityCode: '320100',
+      areaCode: '320111',
+      registeredAddress: '南京市浦口区化工园区 8 号',
+    } as CompanyDetail;
+    expect(shopFormValuesFromCompany(company)).toEqual({
+      intro: '',
+      mainProducts: '',
+      contactPhone: '',
+      contactName: '赵经理',
+      contactMobile: '13800000009',
+      region: ['320000', '320100', '320111'],
+      address: '南京市浦口区化工园区 8 号',
+    });
+    expect(shopFormValuesFromCompany(null)).toEqual({ intro: '', mainProducts: '', contactPhone: '' });
   });
 });

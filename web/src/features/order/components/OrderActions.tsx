@@ -9,6 +9,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
 import { ORDER_QUERY_KEY, type OrderParty, orderApi } from '../api.ts';
+import { SealNotice, useSealProblem } from '../contract/components/SealNotice.tsx';
 import { downloadContract } from '../contract-download.ts';
 import { type ActionButton, buttonsFor, newIdempotencyKey } from '../order-actions.ts';
 import { doneMessageKey, mayReview } from '../order-notices.ts';
@@ -51,6 +52,10 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
   const priceCurrency: OrderCurrency = Form.useWatch('currency', form) ?? order.currency;
   const party: OrderParty = order.party === 'seller' ? 'seller' : 'buyer';
   const buttons = buttonsFor(order);
+  const sealProblem = useSealProblem(
+    party,
+    order.party !== 'system' && (buttons.includes('generateContract') || buttons.includes('sign')),
+  );
   // A complete purchase: the buyer may review its lines (评价, /manage/mycommends) while one is left.
   const canReview = mayReview(order);
   if (buttons.length === 0 && !canReview) return null;
@@ -68,7 +73,12 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
   const click = (action: ActionButton) => {
     switch (action) {
       case 'generateContract':
-        return confirmed('generateContract', 'order.confirm.generateContract', () => orderApi.generateContract(order.id));
+        return confirm({
+          title: t('order.confirm.generateContract'),
+          content: <SealNotice problem={sealProblem} />,
+          danger: false,
+          onOk: run('generateContract', () => orderApi.generateContract(order.id)),
+        });
       case 'receive':
         return confirmed('receive', 'order.confirm.receive', () => orderApi.receive({ id: order.id }));
       case 'confirmCancel':
@@ -262,7 +272,8 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         okText={t('order.sign.submit')}
         onSubmit={run('sign', (values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
       >
-        <SignCodeField orderId={order.id} />
+        <SealNotice problem={sealProblem} />
+        <SignCodeField orderId={order.id} disabled={sealProblem !== null} />
       </ActionFormModal>
     </>
   );

@@ -15,7 +15,10 @@ export function SignCodeField({
   orderId,
   sendCode,
   hint,
+  disabled = false,
 }: {
+  /** No code can help yet (the company's seal is missing or not approved: said above the field). */
+  disabled?: boolean;
   orderId?: number;
   sendCode?: () => Promise<{ resendAfterSeconds?: number } | undefined>;
   hint?: string;
@@ -57,7 +60,7 @@ export function SignCodeField({
           >
             <Input aria-label={t('order.sign.code')} maxLength={6} autoComplete="one-time-code" data-testid="sign-code" />
           </Form.Item>
-          <Button onClick={send} loading={sending} disabled={left > 0} data-testid="sign-send-code">
+          <Button onClick={send} loading={sending} disabled={disabled || left > 0} data-testid="sign-send-code">
             {left > 0 ? t('order.sign.resend', { seconds: left }) : t('order.sign.send')}
           </Button>
         </Space.Compact>

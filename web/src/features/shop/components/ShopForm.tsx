@@ -8,8 +8,15 @@ import { ContactFields } from '../../company/components/ContactFields.tsx';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { IntroField } from '../../company/components/IntroField.tsx';
 import { RegionFormItem } from '../../company/components/PlaceCascader.tsx';
-import { SHOP_AGREEMENT_KEY, SHOP_KEY, shopApi } from '../api.ts';
-import { SHOP_FIELD_MAP, type ShopFormValues, shopApplicationBody, shopDisplayBody, shopFormValuesOf } from '../shop-form.ts';
+import { SHOP_AGREEMENT_KEY, SHOP_COMPANY_KEY, SHOP_KEY, shopApi } from '../api.ts';
+import {
+  SHOP_FIELD_MAP,
+  type ShopFormValues,
+  shopApplicationBody,
+  shopDisplayBody,
+  shopFormValuesFromCompany,
+  shopFormValuesOf,
+} from '../shop-form.ts';
 import { ShopAgreementBox } from './ShopAgreementBox.tsx';
 
 /**
@@ -50,6 +57,7 @@ export function ShopForm({
   const registering = mode === 'register';
   const agreementQuery = useQuery({ queryKey: SHOP_AGREEMENT_KEY, queryFn: shopApi.agreement, enabled: registering });
   const agreement = agreementQuery.data ?? null;
+  const companyQuery = useQuery({ queryKey: SHOP_COMPANY_KEY, queryFn: shopApi.company, enabled: registering && !shop });
   const label = (field: ShopField) => t(shopFieldLabelKey(field));
   const required = (field: ShopField) => ({
     required: true,
@@ -80,7 +88,7 @@ export function ShopForm({
     },
   );
 
-  if (registering && agreementQuery.isPending) return <Skeleton active />;
+  if (registering && (agreementQuery.isPending || (!shop && companyQuery.isPending))) return <Skeleton active />;
   const closed = registering && !agreement;
 
   return (
@@ -89,7 +97,7 @@ export function ShopForm({
       name="shop"
       layout="vertical"
       onFinish={submit}
-      initialValues={shop ? shopFormValuesOf(shop) : { intro: '', mainProducts: '', contactPhone: '' }}
+      initialValues={shop ? shopFormValuesOf(shop) : shopFormValuesFromCompany(companyQuery.data?.company)}
       style={{ maxWidth: 820 }}
       data-testid="shop-form"
     >

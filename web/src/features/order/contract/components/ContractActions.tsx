@@ -11,9 +11,10 @@ import { SignCodeField } from '../../components/SignContractForm.tsx';
 import { downloadContract } from '../../contract-download.ts';
 import { doneMessageKey } from '../../order-notices.ts';
 import { contractApi } from '../contract-api.ts';
-import { type ContractButton, contractButtonsFor } from '../contract-stage.ts';
+import { type ContractButton, type ContractParty, contractButtonsFor } from '../contract-stage.ts';
 import { ChooseTemplateButton } from '../template/components/ChooseTemplateButton.tsx';
 import { ContractPreviewModal } from './ContractPdf.tsx';
+import { SealNotice, useSealProblem } from './SealNotice.tsx';
 
 /** Whether the caller holds `contract.sign` (the main account holds every code). */
 export function useCanSignContracts(): boolean {
@@ -32,6 +33,7 @@ export function ContractActions({
   affirmed,
   size,
   exclude = [],
+  party,
 }: {
   order: { id: number; orderNo: string; status: number; allowedActions: readonly string[] };
   contractNo?: string;
@@ -40,6 +42,8 @@ export function ContractActions({
   size?: 'small' | 'middle';
   /** Buttons the page shows in another way (the inline preview of the info page). */
   exclude?: readonly ContractButton[];
+  /** The caller's side: its seal is checked before generating or signing (no side: not checked). */
+  party?: ContractParty;
 }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
@@ -48,6 +52,10 @@ export function ContractActions({
   const [open, setOpen] = useState<'sign' | 'cancelContract' | 'preview' | null>(null);
   const [form] = Form.useForm();
   const buttons = contractButtonsFor(order, { canSign, hasContract, affirmed }).filter((b) => !exclude.includes(b));
+  const sealProblem = useSealProblem(
+    party ?? 'seller',
+    party !== undefined && (buttons.includes('generateContract') || buttons.includes('sign')),
+  );
 
   const run =
     <A extends unknown[]>(button: ContractButton, call: (...args: A) => Promise<unknown>) =>
@@ -62,6 +70,7 @@ export function ContractActions({
       case 'generateContract':
         return confirm({
           title: t('order.confirm.generateContract'),
+          content: <SealNotice problem={sealProblem} />,
           danger: false,
           onOk: run('generateContract', () => orderApi.generateContract(order.id)),
         });
@@ -115,7 +124,8 @@ export function ContractActions({
         okText={t('order.sign.submit')}
         onSubmit={run('sign', (values: { code: string }) => orderApi.signContract({ id: order.id, code: values.code.trim() }))}
       >
-        <SignCodeField orderId={order.id} />
+        <SealNotice problem={sealProblem} />
+        <SignCodeField orderId={order.id} disabled={sealProblem !== null} />
       </ActionFormModal>
 
       <ActionFormModal<{ reason: string }>

@@ -70,6 +70,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
             hasContract={Boolean(current)}
             affirmed={current ? current.affirmedBy.includes(side) : undefined}
             exclude={['preview']}
+            party={side}
           />
         }
       >

@@ -188,7 +188,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
                     {t('contractPage.btn.view')}
                   </Link>
                   <EnglishContractLink order={order} />
-                  <ContractActions order={order} contractNo={contract?.contractNo} size="small" />
+                  <ContractActions order={order} contractNo={contract?.contractNo} size="small" party={party} />
                 </Flex>
               ),
             },

@@ -1,0 +1,43 @@
+import type { SealInfo, SealRole } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
+import { http } from '../../../../shared/request/http.ts';
+import { sealInfoKey } from '../../../seal/api.ts';
+import { type SealProblem, sealProblemKey, sealProblemOf, sealRoleKey } from '../seal-problem.ts';
+
+/**
+ * The company's seal of `role`, asked quietly: a sub-account may sign without company.seal (403), and then signing
+ * itself says what is missing.
+ */
+const quietSealInfo = (role: SealRole) => http.post<SealInfo>(`/company/${role}/seal/info`, undefined, { passCodes: [403, 404] });
+
+/** What keeps the company from signing in `role`, read while `enabled` (a step that will need the seal). */
+export function useSealProblem(role: SealRole, enabled: boolean): SealProblem | null {
+  const info = useQuery({ queryKey: [...sealInfoKey(role), 'quiet'], queryFn: () => quietSealInfo(role), enabled, retry: false });
+  return enabled ? sealProblemOf(info.data) : null;
+}
+
+/** Says, before any code is sent, that signing needs an approved seal, with the way to 印章管理. */
+export function SealNotice({ problem }: { problem: SealProblem | null }) {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="seal-notice"
+      title={t(sealProblemKey(problem), {
+        role: t(sealRoleKey(problem.role)),
+        reason: 'reason' in problem ? problem.reason : '',
+      })}
+      description={
+        <Link to="/manage/seal" data-testid="seal-notice-link">
+          {t('order.seal.manage')}
+        </Link>
+      }
+    />
+  );
+}
