@@ -75,7 +75,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
       case 'generateContract':
         return confirm({
           title: t('order.confirm.generateContract'),
-          content: <SealNotice problem={sealProblem} />,
+          content: <SealNotice problem={sealProblem} outsideRouter />,
           danger: false,
           onOk: run('generateContract', () => orderApi.generateContract(order.id)),
         });

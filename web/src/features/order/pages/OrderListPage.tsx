@@ -128,11 +128,14 @@ export function OrderListPage({ party }: { party: OrderParty }) {
         dataSource={list.data?.records}
         pagination={pagination(list.data?.total)}
         locale={{ emptyText: <Empty description={t('order.empty')} /> }}
-        scroll={{ x: 960 }}
+        // Every column has its width and 操作 stays at the right edge: at 1366 px the table scrolls under it instead
+        // of cutting its buttons off.
+        scroll={{ x: 1150 }}
         columns={[
           {
             title: t('order.col.orderNo'),
             key: 'orderNo',
+            width: 190,
             render: (_, order) => (
               <>
                 <Link to={`/order/${order.id}`} data-testid="order-no">
@@ -146,6 +149,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
           {
             title: t('order.col.product'),
             key: 'items',
+            width: 220,
             render: (_, order) =>
               order.items.map((item) => (
                 <div key={item.id}>
@@ -156,17 +160,20 @@ export function OrderListPage({ party }: { party: OrderParty }) {
           {
             title: t('order.col.counterparty'),
             key: 'counterparty',
+            width: 190,
             render: (_, order) => counterparty(order),
           },
           {
             title: t('order.col.total'),
             key: 'total',
+            width: 140,
             align: 'right',
             render: (_, order) => formatMoney(order.totalAmount, order.currency),
           },
           {
             title: t('order.col.status'),
             key: 'status',
+            width: 180,
             render: (_, order) => (
               <Flex vertical gap={4} align="flex-start">
                 <OrderStatusTags order={order} />
@@ -177,6 +184,8 @@ export function OrderListPage({ party }: { party: OrderParty }) {
           {
             title: t('order.col.actions'),
             key: 'actions',
+            width: 230,
+            fixed: 'right',
             render: (_, order) => (
               <Flex vertical gap={4} align="flex-start">
                 <Link to={`/order/${order.id}`}>{t('order.view')}</Link>

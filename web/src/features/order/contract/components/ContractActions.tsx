@@ -70,7 +70,7 @@ export function ContractActions({
       case 'generateContract':
         return confirm({
           title: t('order.confirm.generateContract'),
-          content: <SealNotice problem={sealProblem} />,
+          content: <SealNotice problem={sealProblem} outsideRouter />,
           danger: false,
           onOk: run('generateContract', () => orderApi.generateContract(order.id)),
         });

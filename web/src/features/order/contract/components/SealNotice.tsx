@@ -13,14 +13,19 @@ import { type SealProblem, sealProblemKey, sealProblemOf, sealRoleKey } from '..
  */
 const quietSealInfo = (role: SealRole) => http.post<SealInfo>(`/company/${role}/seal/info`, undefined, { passCodes: [403, 404] });
 
+const SEAL_PAGE = '/manage/seal';
+
 /** What keeps the company from signing in `role`, read while `enabled` (a step that will need the seal). */
 export function useSealProblem(role: SealRole, enabled: boolean): SealProblem | null {
   const info = useQuery({ queryKey: [...sealInfoKey(role), 'quiet'], queryFn: () => quietSealInfo(role), enabled, retry: false });
   return enabled ? sealProblemOf(info.data) : null;
 }
 
-/** Says, before any code is sent, that signing needs an approved seal, with the way to 印章管理. */
-export function SealNotice({ problem }: { problem: SealProblem | null }) {
+/**
+ * Says, before any code is sent, that signing needs an approved seal, with the way to 印章管理. `outsideRouter`: drawn
+ * in a confirmation (app/feedback.tsx hosts those outside the router), where the link is a plain one.
+ */
+export function SealNotice({ problem, outsideRouter = false }: { problem: SealProblem | null; outsideRouter?: boolean }) {
   const { t } = useTranslation();
   if (!problem) return null;
   return (
@@ -34,9 +39,15 @@ export function SealNotice({ problem }: { problem: SealProblem | null }) {
         reason: 'reason' in problem ? problem.reason : '',
       })}
       description={
-        <Link to="/manage/seal" data-testid="seal-notice-link">
-          {t('order.seal.manage')}
-        </Link>
+        outsideRouter ? (
+          <a href={SEAL_PAGE} data-testid="seal-notice-link">
+            {t('order.seal.manage')}
+          </a>
+        ) : (
+          <Link to={SEAL_PAGE} data-testid="seal-notice-link">
+            {t('order.seal.manage')}
+          </Link>
+        )
       }
     />
   );
