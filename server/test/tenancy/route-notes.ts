@@ -1,0 +1,73 @@
+import type { PermissionCode } from '@hgsc/contracts';
+
+/**
+ * What a route's metadata cannot tell the tenancy guard, with the reason. A route naming an object by id must declare
+ * `config.permission` (the guard then refuses a sub-account without it) or be noted here; so must a paged list.
+ */
+export interface RouteNote {
+  reason: string;
+  /** The permission its use case checks, in the company the id names rather than the active one. */
+  permission?: PermissionCode[];
+  /** What is not checked: 'refused' — no permission to withhold, the call is the caller's own; 'all' — besides, its ids name nothing of another company's. */
+  unchecked?: 'refused' | 'all';
+  /** Fields the schema cannot say are needed together (a refinement), set on each sample. */
+  input?: Record<string, unknown>;
+  /** Another company's id is refused otherwise than 404: the status and the field named. */
+  foreign?: { status: number; field: string };
+  /** Why the owner's call cannot show the object is there (another call consumed it first). */
+  ownerUnchecked?: string;
+}
+
+const BY_NAMED_COMPANY = 'the id may name any company the caller belongs to, so companyForCall checks the permission there';
+const PUBLIC_PRODUCT = 'productId names a public product (the catalogue shows it to anyone)';
+
+export const ROUTE_NOTES: Record<string, RouteNote> = {
+  'POST /api/company/update': { reason: BY_NAMED_COMPANY, permission: ['company.info'] },
+  'GET /api/company/audit': { reason: BY_NAMED_COMPANY, permission: ['company.info'] },
+  'POST /api/company/audit': { reason: BY_NAMED_COMPANY, permission: ['company.info'] },
+  'POST /api/company/buyer/seal/info': { reason: BY_NAMED_COMPANY, permission: ['company.seal'] },
+  'POST /api/company/seller/seal/info': { reason: BY_NAMED_COMPANY, permission: ['company.seal'] },
+  'POST /api/company/change/company': {
+    reason: 'switching to a company of one’s own asks no permission; another company’s id is still not found',
+    unchecked: 'refused',
+  },
+  'POST /api/ordercart/remove': {
+    reason: 'a cart is its user’s (one without a company has one too): buy.cart is checked in the use case',
+    permission: ['buy.cart'],
+  },
+  'POST /api/ordercart/addtocart': { reason: PUBLIC_PRODUCT, unchecked: 'all' },
+  'POST /api/wr/product/attention': { reason: `${PUBLIC_PRODUCT}; following is the caller’s own`, unchecked: 'all' },
+  'POST /api/wr/product/attention/del': { reason: `${PUBLIC_PRODUCT}; following is the caller’s own`, unchecked: 'all' },
+  'POST /api/wr/product/attention/list': { reason: 'the products the caller follows: its own list', unchecked: 'all' },
+  'GET /api/company/passCompanyList': { reason: 'the public profiles of certified companies, for pickers', unchecked: 'all' },
+  'POST /api/productAppraise/buyerPageList': {
+    reason: 'productId filters the reviews of the caller’s own shop (reviews are public)',
+    unchecked: 'all',
+  },
+  'POST /api/order/settle': {
+    reason: 'the cart lines {cartIds} or one product {productId}, not both; the product is public, the lines are checked',
+    input: { productId: undefined, quantity: undefined },
+  },
+  'POST /api/order/direct/putorder': {
+    reason: 'productId is public; the address must be the caller’s: another’s is refused as a missing address field',
+    foreign: { status: 400, field: 'addressId' },
+  },
+  'POST /api/order/putorder': {
+    reason: 'declares buy.order; noted for the owner’s check only',
+    ownerUnchecked: 'the one cart line is consumed by POST /api/ordercart/remove, checked before it',
+  },
+  'POST /api/ordercart/removebatch': {
+    reason: 'a cart is its user’s (one without a company has one too): buy.cart is checked in the use case',
+    permission: ['buy.cart'],
+    ownerUnchecked: 'the one cart line is consumed by POST /api/ordercart/remove, checked before it',
+  },
+  'POST /api/order/updateOrderPrice': {
+    reason: 'new prices or a freight amount, at least one',
+    input: { freightAmount: '0.00' },
+  },
+  'POST /api/user/subaccount/update': { reason: 'a new name or new permissions, at least one', input: { name: '张三' } },
+  'POST /api/order/delivers': {
+    reason: 'its ids are inside orders[]: each order answers its own outcome (order.int.test covers another company’s)',
+    unchecked: 'all',
+  },
+};

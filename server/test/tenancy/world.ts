@@ -1,0 +1,145 @@
+import { ALL_PERMISSION_CODES, type PermissionCode } from '@hgsc/contracts';
+import { sql } from 'drizzle-orm';
+import { companyAddresses } from '../../src/modules/address/tables.ts';
+import { putProduct } from '../../src/modules/catalogue/test-kit.ts';
+import { companyCertificates } from '../../src/modules/certificate/tables.ts';
+import { approveSeal } from '../../src/modules/contract/test-kit.ts';
+import { createBuyer, orderCall, placeDirect, signContract } from '../../src/modules/order/test-kit.ts';
+import { createCategory, createShop, day } from '../../src/modules/product/test-kit.ts';
+import { storeBytes } from '../../src/platform/files/store-upload.ts';
+import { tinyPdf, tinyPng } from '../files.ts';
+import { createCompany, createSubAccount, createUser, type TestApp, tokenFor } from '../harness.ts';
+import type { Caller } from './sample-input.ts';
+
+/**
+ * The id every object of the owning company has, whatever its table: each identity sequence restarts here before the
+ * owner's objects are made, each the first row of its table from then on. So `id` means the owner's object in any
+ * route, without knowing which table the route reads.
+ */
+export const SHARED_ID = 900_001;
+
+export interface World {
+  /** The main account of a company with no part in the shared objects. */
+  outsider: Caller;
+  /** Who owns the shared objects: the owning company's main account, then its buyer's (orders have two parties). */
+  owners: Caller[];
+  /** A sub-account of the owning company holding every permission but `withheld`. */
+  subWithout(withheld: readonly PermissionCode[]): Promise<Caller>;
+}
+
+async function callerFor(t: TestApp, userId: number, categoryId: number): Promise<Caller> {
+  const store = async (bytes: Buffer, kind: 'img' | 'pdf', encrypted: boolean) =>
+    (await storeBytes(t.ctx, { bytes, fileName: `f.${kind === 'img' ? 'png' : 'pdf'}`, kind, encrypted, ownerUserId: userId }))
+      .key;
+  return {
+    token: await tokenFor(t, userId),
+    categoryId,
+    files: {
+      image: await store(tinyPng(), 'img', true),
+      pdf: await store(tinyPdf(), 'pdf', true),
+      publicImage: await store(tinyPng(), 'img', false),
+    },
+  };
+}
+
+async function restartIdentities(t: TestApp, next: number) {
+  await t.ctx.db.execute(
+    sql`select setval(format('%I.%I', schemaname, sequencename)::regclass, ${next}, false) from pg_sequences where schemaname = 'public'`,
+  );
+}
+
+async function succeed(what: string, call: Promise<{ statusCode: number; body: string }>) {
+  const res = await call;
+  if (res.statusCode !== 200) throw new Error(`${what}: ${res.body}`);
+  return res;
+}
+
+/**
+ * Three approved companies. The owner (a shop, a product, its seal, an address, a certificate, a regulation, a contract
+ * template, an invitation, a sub-account, a cart line) sold the shared order to the buyer, carried to 61 with its
+ * contract signed, its payment proof, an invoice and an attachment. The outsider has a shop of its own.
+ */
+export async function buildWorld(t: TestApp): Promise<World> {
+  const category = await createCategory(t, { name: '租户醇类' });
+  const outsiderUser = await createUser(t);
+  const outsiderCompany = await createCompany(t, outsiderUser.id);
+  await createShop(t, outsiderCompany.id);
+  const buyer = await createBuyer(t);
+  const buyerShop = await createShop(t, buyer.company.id);
+  const buyerProduct = await putProduct(t, { shop: buyerShop, company: buyer.company }, category.id, { name: '乙醇' });
+  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
+  const ownerUser = await createUser(t);
+
+  await restartIdentities(t, SHARED_ID);
+  const company = await createCompany(t, ownerUser.id);
+  await createSubAccount(t, company.id, ['buy.order']);
+  const shop = await createShop(t, company.id);
+  const product = await putProduct(t, { shop, company }, category.id, { name: '甲醇' });
+  await approveSeal(t, company, 'seller', ownerUser.id);
+  const owner = { ...(await callerFor(t, ownerUser.id, category.id)), user: ownerUser };
+  const post = (url: string, payload: Record<string, unknown>, who = owner.token) =>
+    succeed(url, t.call({ method: 'POST', url: `/api${url}`, token: who, payload }));
+
+  await t.ctx.db.insert(companyAddresses).values({
+    companyId: company.id,
+    contactName: '李四',
+    contactMobile: '13900001111',
+    provinceCode: '310000',
+    provinceName: '上海市',
+    cityCode: '310100',
+    cityName: '市辖区',
+    areaCode: '310115',
+    areaName: '浦东新区',
+    detail: '张江路 1 号',
+    isDefault: true,
+  });
+  await t.ctx.db.insert(companyCertificates).values({
+    companyId: company.id,
+    type: 'hazchem_business',
+    number: '沪危化经字〔2024〕900001',
+    scope: '甲醇',
+    validFrom: day(-30),
+    validTo: day(300),
+    fileKey: owner.files.image,
+    auditStatus: 1,
+  });
+  await post('/company/regulation/save', { title: '安全生产制度', content: '第一条' });
+  await post('/shop/contract/template/save', { name: '标准合同', content: '买卖合同正文\n{{goodsTable}}\n' });
+  await post('/user/subaccount/invite', { mobile: '13700137000', permissions: ['buy.order'] });
+  await post('/ordercart/addtocart', { productId: buyerProduct.id, quantity: '1' });
+
+  const buyerCaller = await callerFor(t, buyer.user.id, category.id);
+  const order = await placeDirect(t, { ...buyer, token: buyerCaller.token }, product.id, '1');
+  await signContract(t, order.id, {
+    buyer: { token: buyerCaller.token, user: buyer.user },
+    seller: { token: owner.token, user: ownerUser },
+  });
+  await succeed('pay', orderCall(t, buyerCaller.token, 'pay', { id: order.id, proofKeys: [buyerCaller.files.image] }));
+  await succeed('receivedmoney', orderCall(t, owner.token, 'receivedmoney', { id: order.id }));
+  await post('/order/invoice/save', {
+    id: order.id,
+    type: 'vatNormal',
+    invoiceNo: '90000001',
+    amount: '1.00',
+    issueDate: day(0),
+    fileKey: owner.files.pdf,
+  });
+  await post('/order/contract/accessory/save', { id: order.id, kind: 'sds', fileKey: owner.files.pdf });
+  if (order.id !== SHARED_ID) throw new Error(`the shared order is ${order.id}, not ${SHARED_ID}`);
+
+  const subs = new Map<string, Promise<Caller>>();
+  return {
+    outsider: await callerFor(t, outsiderUser.id, category.id),
+    owners: [owner, buyerCaller],
+    subWithout(withheld) {
+      const held = ALL_PERMISSION_CODES.filter((code) => !withheld.includes(code));
+      const key = held.join(',');
+      let sub = subs.get(key);
+      if (!sub) {
+        sub = createSubAccount(t, company.id, held).then((user) => callerFor(t, user.id, category.id));
+        subs.set(key, sub);
+      }
+      return sub;
+    },
+  };
+}
