@@ -20,5 +20,5 @@ export const evidenceEn: Record<keyof typeof evidenceZh, string> = {
   'contractVerify.altered': 'This file has been altered: it is not the original signed on the platform',
   'contractVerify.notSigned': 'This file carries no digital signature of the platform',
   'contractVerify.notFound': 'Wrong contract number or verification code',
-  'contractVerify.tooManyTries': 'Too many attempts, please try again in {{seconds}} seconds',
+  'contractVerify.tooManyTries': 'Too many attempts, please try again in {{seconds}} s',
 };

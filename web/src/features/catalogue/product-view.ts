@@ -1,4 +1,4 @@
-import type { CatalogueProductCard, ShopProductCard } from '@hgsc/contracts';
+import { type CatalogueProductCard, gradeWords, type Language, provinceWords, type ShopProductCard } from '@hgsc/contracts';
 
 /** A product as cards show it: a shop page's card, plus shop and place when the catalogue lists it. */
 export type ProductCardData = ShopProductCard &
@@ -8,12 +8,13 @@ export const productHref = (id: number) => `/goodsdetail?id=${id}`;
 export const shopHref = (id: number) => `/shop/${id}/main`;
 
 /** 等级 and 纯度 in one line, e.g. "优等品 · 99.9%". */
-export const gradeText = (product: Pick<ShopProductCard, 'grade' | 'purity'>) =>
-  [product.grade, product.purity].filter(Boolean).join(' · ');
+export const gradeText = (product: Pick<ShopProductCard, 'grade' | 'purity'>, language: Language) =>
+  [product.grade && gradeWords(product.grade, language), product.purity].filter(Boolean).join(' · ');
 
 /** Where the goods are: the product's province and city (once when they are the same), else its delivery place. */
-export function placeText(product: ProductCardData): string {
-  const { provinceName, cityName } = product;
+export function placeText(product: ProductCardData, language: Language): string {
+  const { cityName } = product;
+  const provinceName = product.provinceName && provinceWords(product.provinceName, language);
   const region =
     provinceName && cityName && cityName !== provinceName ? `${provinceName} ${cityName}` : (provinceName ?? cityName);
   return region || product.deliveryPlace;

@@ -21,8 +21,8 @@ export const cartEn: Record<keyof typeof cartZh, string> = {
   'mycart.col.quantity': 'Quantity',
   'mycart.col.amount': 'Amount',
   'mycart.col.action': 'Action',
-  'mycart.minOrder': 'Minimum order {{min}} {{unit}}',
-  'mycart.stock': 'Stock {{stock}} {{unit}}',
+  'mycart.minOrder': 'Minimum order {{min}} {{unit, unit(of: min)}}',
+  'mycart.stock': 'Stock {{stock}} {{unit, unit(of: stock)}}',
   'mycart.dangerous': 'Dangerous good',
   'mycart.needsLicence': 'Licence required',
   'mycart.needsLicenceHint':

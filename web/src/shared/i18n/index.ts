@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { loadChunk } from '../lazy.ts';
+import { addMessageFormats } from './formats.ts';
 import { webZh } from './zh.ts';
 
 export type { Language };
@@ -67,6 +68,7 @@ void i18n.init({
   saveMissing: true,
   missingKeyHandler: () => void loadWorkspaceMessages().catch(() => {}),
 });
+addMessageFormats(i18n);
 
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'zh';

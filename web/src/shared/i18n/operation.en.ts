@@ -24,7 +24,7 @@ export const operationEn: Record<keyof typeof operationZh, string> = {
   'categoryAdmin.search': 'Find a category',
   'categoryAdmin.expandAll': 'Expand all',
   'categoryAdmin.collapseAll': 'Collapse all',
-  'categoryAdmin.summary': '{{total}} categories, {{disabled}} disabled',
+  'categoryAdmin.summary': 'Categories: {{total}}, disabled: {{disabled}}',
   'categoryAdmin.empty': 'No categories yet: add a top-level category first',
   'categoryAdmin.noMatch': 'No matching categories',
   'categoryAdmin.level': 'Level {{level}}',

@@ -1,3 +1,4 @@
+import type { Language } from '@hgsc/contracts';
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { i18n } from './index.ts';
 import { type Translation, translationStore } from './translation-store.ts';
@@ -20,3 +21,6 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
 export function useTranslation(): Translation {
   return useContext(TranslationContext);
 }
+
+/** The language the page shows, for words that are not in the catalogue (units, grades, provinces). */
+export const useLanguage = (): Language => (useTranslation().i18n.language === 'en' ? 'en' : 'zh');

@@ -2,6 +2,7 @@ import { type AdminCompanyRow, COMPANY_FIELDS, companyFieldLabelKey } from '@hgs
 import { Descriptions, Space, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { auditApi, COMPANY_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -44,7 +45,7 @@ export function CompanyDetailDrawer({ row, onClose, decision }: AuditDetailProps
             <Descriptions.Item label={t('companyField.creditCode')}>{company.creditCode}</Descriptions.Item>
             <Descriptions.Item label={t('companyField.legalPerson')}>{company.legalPerson}</Descriptions.Item>
             <Descriptions.Item label={t('audit.region')}>
-              {[company.provinceName, company.cityName, company.areaName].filter(Boolean).join(' / ') || '-'}
+              <PlaceWords province={company.provinceName} city={company.cityName} area={company.areaName} />
               <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
                 ({[company.provinceCode, company.cityCode, company.areaCode].join(' / ')})
               </Typography.Text>

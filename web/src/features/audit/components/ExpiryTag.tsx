@@ -9,9 +9,9 @@ export function ExpiryTag({ certificate }: { certificate: Pick<Certificate, 'exp
   const { t } = useTranslation();
   const days =
     certificate.expiryState === 'valid' || certificate.expiryState === 'expiring'
-      ? t('audit.daysLeft', { days: certificate.daysToExpiry })
+      ? t('audit.daysLeft', { days: certificate.daysToExpiry, count: certificate.daysToExpiry })
       : certificate.expiryState === 'expired'
-        ? t('audit.daysExpired', { days: -certificate.daysToExpiry })
+        ? t('audit.daysExpired', { days: -certificate.daysToExpiry, count: -certificate.daysToExpiry })
         : '';
   return (
     <Tag color={COLORS[certificate.expiryState]}>

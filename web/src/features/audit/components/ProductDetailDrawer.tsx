@@ -1,8 +1,9 @@
-import type { AdminProduct } from '@hgsc/contracts';
+import { type AdminProduct, gradeWords } from '@hgsc/contracts';
 import { Alert, Descriptions, Empty, Image, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PlaceWords, UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { auditApi, PRODUCT_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -28,6 +29,7 @@ export function ProductDetailDrawer({
   extra,
 }: AuditDetailProps<AdminProduct> & { extra?: (product: AdminProduct) => ReactNode }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const query = useAuditDetail(PRODUCT_DETAIL_URL, auditApi.productDetail, row?.id ?? null);
   const product = query.data;
   const field = (key: string) => t(`audit.productField.${key}`);
@@ -72,21 +74,23 @@ export function ProductDetailDrawer({
             <Descriptions.Item label={field('name')}>{product.name}</Descriptions.Item>
             <Descriptions.Item label={field('casNumber')}>{product.casNumber}</Descriptions.Item>
             <Descriptions.Item label={field('categoryId')}>{show(product.categoryName)}</Descriptions.Item>
-            <Descriptions.Item label={field('grade')}>{show(product.grade)}</Descriptions.Item>
+            <Descriptions.Item label={field('grade')}>
+              {product.grade ? gradeWords(product.grade, language) : '-'}
+            </Descriptions.Item>
             <Descriptions.Item label={field('purity')}>{show(product.purity)}</Descriptions.Item>
             <Descriptions.Item label={field('packaging')}>{product.packagingLabel}</Descriptions.Item>
             <Descriptions.Item label={field('price')}>
               {t('audit.product.pricePerUnit', { price: formatPrice(product.price), unit: product.unit })}
             </Descriptions.Item>
             <Descriptions.Item label={field('minOrderQty')}>
-              {formatNumber(product.minOrderQty)} {product.unit}
+              {formatNumber(product.minOrderQty)} <UnitWords unit={product.unit} quantity={product.minOrderQty} />
             </Descriptions.Item>
             <Descriptions.Item label={field('stock')}>
-              {formatNumber(product.stock)} {product.unit}
+              {formatNumber(product.stock)} <UnitWords unit={product.unit} quantity={product.stock} />
             </Descriptions.Item>
             <Descriptions.Item label={field('deliveryPlace')}>{product.deliveryPlace}</Descriptions.Item>
             <Descriptions.Item label={t('audit.region')}>
-              {[product.provinceName, product.cityName].filter(Boolean).join(' / ') || '-'}
+              <PlaceWords province={product.provinceName} city={product.cityName} />
             </Descriptions.Item>
             <Descriptions.Item label={field('warehouse')}>{show(product.warehouse)}</Descriptions.Item>
             <Descriptions.Item label={field('validUntil')}>{show(product.validUntil)}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { type AdminShopRow, SHOP_FIELDS, shopFieldLabelKey } from '@hgsc/contrac
 import { Descriptions, Image, Space, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { auditApi, SHOP_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -58,7 +59,7 @@ export function ShopDetailDrawer({ row, onClose, decision }: AuditDetailProps<Ad
             <Descriptions.Item label={t('shopField.contactMobile')}>{shop.contactMobile}</Descriptions.Item>
             <Descriptions.Item label={t('shopField.contactPhone')}>{show(shop.contactPhone)}</Descriptions.Item>
             <Descriptions.Item label={t('audit.region')}>
-              {[shop.provinceName, shop.cityName, shop.areaName].filter(Boolean).join(' / ') || '-'}
+              <PlaceWords province={shop.provinceName} city={shop.cityName} area={shop.areaName} />
             </Descriptions.Item>
             <Descriptions.Item label={t('shopField.address')}>{show(shop.address)}</Descriptions.Item>
             <Descriptions.Item label={t('audit.shop.agreementVersion')}>

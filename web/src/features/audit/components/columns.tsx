@@ -3,6 +3,7 @@ import { Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format.ts';
+import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { ExpiryTag } from './ExpiryTag.tsx';
 
 /** A main line with a muted second line under it: a name and its code, a contact and the mobile … */
@@ -29,7 +30,7 @@ export const regionColumn = <T extends { provinceName: string; cityName: string 
   title,
   key: 'region',
   width: 140,
-  render: (_, row) => [row.provinceName, row.cityName].filter(Boolean).join(' ') || '-',
+  render: (_, row) => <PlaceWords province={row.provinceName} city={row.cityName} separator=" " />,
 });
 
 /** A time column, YYYY-MM-DD HH:mm:ss. */

@@ -1,5 +1,6 @@
+import { unitWords } from '@hgsc/contracts';
 import { formatPrice } from '../../../shared/format.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** A tax-inclusive unit price: ¥2,560.00/吨 (含税). Decimal strings are formatted, never parsed into floats. */
 export function PriceText({
@@ -14,13 +15,14 @@ export function PriceText({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <span className={`price-text price-text-${size}`}>
       <span className="price-text-amount" data-testid={testId}>
         <span className="price-text-currency">¥</span>
         {formatPrice(price)}
       </span>
-      <span className="price-text-unit">/{unit}</span>
+      <span className="price-text-unit">/{unitWords(unit, language)}</span>
       <span className="price-text-tax">{t('goods.taxIncluded')}</span>
     </span>
   );

@@ -2,7 +2,7 @@ import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { gradeText, type ProductCardData, placeText, productHref, shopHref } from '../product-view.ts';
 import { DangerTag } from './DangerTag.tsx';
 import { PriceText } from './PriceText.tsx';
@@ -24,8 +24,9 @@ export function ProductCard({
   eagerImage?: boolean;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const href = productHref(product.id);
-  const grade = gradeText(product);
+  const grade = gradeText(product, language);
   return (
     <article className="goods-card" data-testid="product-card">
       {/* The picture repeats the name link: hidden from assistive technology and the tab order. */}
@@ -57,7 +58,7 @@ export function ProductCard({
           </Link>
         )}
         <div className="goods-card-place muted" title={product.deliveryPlace}>
-          <EnvironmentOutlined /> {placeText(product)}
+          <EnvironmentOutlined /> {placeText(product, language)}
         </div>
       </div>
     </article>

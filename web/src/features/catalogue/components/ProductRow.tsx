@@ -2,7 +2,7 @@ import { compareDecimal } from '@hgsc/contracts';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { gradeText, type ProductCardData, placeText, productHref, shopHref } from '../product-view.ts';
 import { DangerTag } from './DangerTag.tsx';
 import { PriceText } from './PriceText.tsx';
@@ -12,8 +12,9 @@ import '../catalogue.css';
 /** A product as one row of the list view: the same facts as the card, laid out for comparing offers. */
 export function ProductRow({ product, eagerImage = false }: { product: ProductCardData; eagerImage?: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const href = productHref(product.id);
-  const grade = gradeText(product);
+  const grade = gradeText(product, language);
   const inStock = compareDecimal(product.stock, '0') > 0;
   return (
     <article className="goods-row" data-testid="product-card">
@@ -54,7 +55,7 @@ export function ProductRow({ product, eagerImage = false }: { product: ProductCa
             {product.shopName}
           </Link>
         )}
-        <div className="muted">{placeText(product)}</div>
+        <div className="muted">{placeText(product, language)}</div>
       </div>
     </article>
   );

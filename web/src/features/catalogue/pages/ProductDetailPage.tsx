@@ -1,11 +1,11 @@
 import { FilePdfOutlined, WarningFilled } from '@ant-design/icons';
-import type { CatalogueProductDetail } from '@hgsc/contracts';
+import { type CatalogueProductDetail, gradeWords, unitWords } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, type DescriptionsProps, Empty, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../shared/format.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
@@ -39,15 +39,16 @@ const ProductGone = () => (
 /** The facts of DESIGN §6 as a description list. */
 function ProductFacts({ product }: { product: CatalogueProductDetail }) {
   const { t } = useTranslation();
-  const qty = (value: string) => `${formatNumber(value)} ${product.unit}`;
+  const language = useLanguage();
+  const qty = (value: string) => `${formatNumber(value)} ${unitWords(product.unit, language, value)}`;
   const publishedAt = useDateText(product.publishedAt);
   const items: DescriptionsProps['items'] = [
     { key: 'cas', label: t('goods.field.cas'), children: <span data-testid="product-cas">{product.casNumber}</span> },
     { key: 'category', label: t('goods.field.category'), children: product.categoryName },
-    { key: 'grade', label: t('goods.field.grade'), children: product.grade ?? '-' },
+    { key: 'grade', label: t('goods.field.grade'), children: product.grade ? gradeWords(product.grade, language) : '-' },
     { key: 'purity', label: t('goods.field.purity'), children: product.purity ?? '-' },
     { key: 'packaging', label: t('goods.field.packaging'), children: product.packagingLabel },
-    { key: 'unit', label: t('goods.field.unit'), children: product.unit },
+    { key: 'unit', label: t('goods.field.unit'), children: unitWords(product.unit, language) },
     { key: 'minOrder', label: t('goods.field.minOrderQty'), children: qty(product.minOrderQty) },
     {
       key: 'stock',
@@ -55,7 +56,7 @@ function ProductFacts({ product }: { product: CatalogueProductDetail }) {
       children: <span data-testid="product-stock">{qty(product.stock)}</span>,
     },
     { key: 'place', label: t('goods.field.deliveryPlace'), children: product.deliveryPlace },
-    { key: 'region', label: t('goods.field.region'), children: placeText({ ...product, deliveryPlace: '-' }) },
+    { key: 'region', label: t('goods.field.region'), children: placeText({ ...product, deliveryPlace: '-' }, language) },
     { key: 'warehouse', label: t('goods.field.warehouse'), children: product.warehouse ?? '-' },
     { key: 'validUntil', label: t('goods.field.validUntil'), children: product.validUntil ?? t('goods.noExpiry') },
     { key: 'publishedAt', label: t('goods.field.publishedAt'), children: publishedAt },
@@ -120,6 +121,7 @@ function MoreFromShop({ product }: { product: CatalogueProductDetail }) {
  */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   const details = useQuery({ ...catalogueQueries.details(id ?? 0), enabled: id !== undefined });
@@ -161,7 +163,7 @@ export default function ProductDetailPage() {
           <div className="goods-detail-sub">
             <span>CAS {product.casNumber}</span>
             <Tag color="blue">{product.packagingLabel}</Tag>
-            {product.grade && <Tag>{product.grade}</Tag>}
+            {product.grade && <Tag>{gradeWords(product.grade, language)}</Tag>}
             {product.purity && <Tag>{product.purity}</Tag>}
           </div>
           <div className="goods-price-box">

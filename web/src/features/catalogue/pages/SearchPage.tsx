@@ -104,7 +104,7 @@ export default function SearchPage() {
       <div className="search-toolbar">
         <ProductSortControl value={query.sort} onChange={(sort) => change({ ...query, sort, page: 1 })} />
         <span className="results-count" data-testid="search-count">
-          {t(capped ? 'search.countCapped' : 'search.count', { total })}
+          {t(capped ? 'search.countCapped' : 'search.count', { total, count: total })}
         </span>
         <Segmented<View>
           aria-label={t('search.view')}

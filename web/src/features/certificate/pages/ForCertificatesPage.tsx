@@ -44,6 +44,7 @@ function LicenceSummary({ certificates }: { certificates: Certificate[] }) {
       title={t(valid.expiryState === 'expiring' ? 'org.certificate.licenceExpiring' : 'org.certificate.licenceValid', {
         date: valid.validTo,
         days: valid.daysToExpiry,
+        count: valid.daysToExpiry,
       })}
       style={{ marginBottom: 16 }}
       data-testid="cert-licence-summary"
@@ -114,7 +115,7 @@ function CertificateList() {
           >
             {certificate.expiryLabel}
             {certificate.expiryState === 'expiring'
-              ? ` · ${t('org.certificate.daysLeft', { days: certificate.daysToExpiry })}`
+              ? ` · ${t('org.certificate.daysLeft', { days: certificate.daysToExpiry, count: certificate.daysToExpiry })}`
               : ''}
           </Tag>
         </Space>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Image, Skeleton, Space, Typogr
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_AUDIT_KEY, companyApi } from '../api.ts';
 import { AuditStatusTag } from './AuditStatusTag.tsx';
@@ -60,7 +61,7 @@ function CompanyDescriptions({ company }: { company: CompanyDetail }) {
         {
           key: 'region',
           label: t('org.place.label'),
-          children: [company.provinceName, company.cityName, company.areaName].filter(Boolean).join(' / '),
+          children: <PlaceWords province={company.provinceName} city={company.cityName} area={company.areaName} />,
         },
         { key: 'registeredAddress', label: label('registeredAddress'), children: company.registeredAddress, span: 2 },
         { key: 'contactName', label: label('contactName'), children: company.contactName },

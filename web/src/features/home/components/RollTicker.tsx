@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { catalogueQueries } from '../../catalogue/api.ts';
 import { productHref } from '../../catalogue/product-view.ts';
 import { priceChange } from '../../catalogue/roll.ts';
@@ -37,7 +38,7 @@ function RollItem({ item, change, hidden }: { item: CatalogueRollItem; change: P
       <Link to={productHref(item.productId)} tabIndex={hidden ? -1 : undefined} title={item.shopName}>
         <span className="roll-name">{item.name}</span>
         <span className="roll-price">
-          ¥{formatPrice(item.price)}/{item.unit}
+          ¥{formatPrice(item.price)}/<UnitWords unit={item.unit} />
         </span>
         <Move item={item} change={change} />
       </Link>

@@ -1,18 +1,21 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { ShopCard } from '@hgsc/contracts';
+import { type Language, provinceWords, type ShopCard } from '@hgsc/contracts';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
 import { productPlaceholder } from '../../catalogue/components/ProductImage.tsx';
 import { shopHref } from '../../catalogue/product-view.ts';
 
-const region = (shop: ShopCard) =>
-  shop.cityName && shop.cityName !== shop.provinceName ? `${shop.provinceName} ${shop.cityName}` : shop.provinceName;
+const region = (shop: ShopCard, language: Language) => {
+  const province = provinceWords(shop.provinceName, language);
+  return shop.cityName && shop.cityName !== shop.provinceName ? `${province} ${shop.cityName}` : province;
+};
 
 /** 推荐店铺: open shops with the most on-shelf products. */
 export function ShopBlock({ shops }: { shops: ShopCard[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (shops.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noShops')} />;
   return (
     <div className="shop-cards">
@@ -31,7 +34,7 @@ export function ShopBlock({ shops }: { shops: ShopCard[] }) {
             <span className="shop-card-main">{shop.mainProducts ?? shop.intro ?? ''}</span>
             <span className="shop-card-foot">
               <span>
-                <EnvironmentOutlined /> {region(shop) || '-'}
+                <EnvironmentOutlined /> {region(shop, language) || '-'}
               </span>
               <span>{t('home.shopProducts', { count: shop.productCount })}</span>
             </span>

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { usePaging } from '../../admin/usePaging.ts';
 import { CATALOGUE_SEARCH_URL, homeBlockApi } from '../api.ts';
 
@@ -53,7 +54,11 @@ export function ProductPicker({
       dataIndex: 'price',
       width: 140,
       align: 'right',
-      render: (price: string, product) => `¥${formatPrice(price)}/${product.unit}`,
+      render: (price: string, product) => (
+        <>
+          ¥{formatPrice(price)}/<UnitWords unit={product.unit} />
+        </>
+      ),
     },
     { title: t('hotAdmin.sales'), dataIndex: 'salesCount', width: 70, align: 'right' },
     {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { useServerPagedList } from '../../company/paging.ts';
 import { ShopGate } from '../../shop/components/ShopGate.tsx';
@@ -104,7 +105,9 @@ function ProductTable({ tab }: { tab: ProductTab }) {
       width: 120,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
-          <span>{`${formatNumber(row.stock)} ${row.unit}`}</span>
+          <span>
+            {formatNumber(row.stock)} <UnitWords unit={row.unit} quantity={row.stock} />
+          </span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('seller.product.minOrderShort', { qty: formatNumber(row.minOrderQty), unit: row.unit })}
           </Typography.Text>

@@ -24,7 +24,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
       <div className="goods-reviews-bars">
         {[...summary.distribution].reverse().map(({ score, count }) => (
           <div key={score} className="goods-reviews-bar" data-testid={`product-reviews-bar-${score}`}>
-            <span>{t('reviews.scoreLabel', { score })}</span>
+            <span>{t('reviews.scoreLabel', { score, count: score })}</span>
             <Progress
               percent={summary.count === 0 ? 0 : Math.round((count / summary.count) * 100)}
               showInfo={false}

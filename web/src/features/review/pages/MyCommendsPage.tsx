@@ -17,6 +17,7 @@ import { ReviewFormModal } from '../components/ReviewFormModal.tsx';
 import { ReviewImages } from '../components/ReviewImages.tsx';
 import { type MyCommendsQuery, parseReviewQuery, type ReviewTab, toReviewParams } from '../review-query.ts';
 import '../review.css';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 
 const goodsLink = (productId: number, name: string) => <Link to={`/goodsdetail?id=${productId}`}>{name}</Link>;
 
@@ -69,7 +70,11 @@ function PendingTable({ query, onPage }: { query: MyCommendsQuery; onPage: (curr
       title: t('reviews.col.quantity'),
       key: 'quantity',
       width: 120,
-      render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
+      render: (_, item) => (
+        <>
+          {formatNumber(item.quantity)} <UnitWords unit={item.unit} quantity={item.quantity} />
+        </>
+      ),
     },
     {
       title: t('reviews.col.amount'),
@@ -194,7 +199,9 @@ function ReviewsTable({
             onChange={(value) => onScore(value === 'all' ? undefined : value)}
             options={[
               { value: 'all', label: t('reviews.allScores') },
-              ...[...REVIEW_SCORES].reverse().map((score) => ({ value: score, label: t('reviews.scoreOption', { score }) })),
+              ...[...REVIEW_SCORES]
+                .reverse()
+                .map((score) => ({ value: score, label: t('reviews.scoreOption', { score, count: score }) })),
             ]}
             data-testid="review-score-filter"
           />

@@ -2,6 +2,7 @@ import type { ShopDetail, ShopField } from '@hgsc/contracts';
 import { shopFieldLabelKey } from '@hgsc/contracts';
 import { Descriptions, Image } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 
 /** The application as submitted (read-only view while it is under review). */
 export function ShopDescriptions({ shop }: { shop: ShopDetail }) {
@@ -27,7 +28,7 @@ export function ShopDescriptions({ shop }: { shop: ShopDetail }) {
         {
           key: 'region',
           label: t('org.place.label'),
-          children: [shop.provinceName, shop.cityName, shop.areaName].filter(Boolean).join(' / ') || '-',
+          children: <PlaceWords province={shop.provinceName} city={shop.cityName} area={shop.areaName} />,
         },
         { key: 'address', label: label('address'), children: shop.address || '-', span: 2 },
       ]}

@@ -51,7 +51,7 @@ export default function ShopMainPage() {
             style={{ width: 280 }}
           />
           <ProductSortControl value={query.sort ?? 'newest'} onChange={(sort) => setQuery({ ...query, sort, current: 1 })} />
-          <span className="results-count">{t('search.count', { total })}</span>
+          <span className="results-count">{t('search.count', { total, count: total })}</span>
         </div>
         <ProductResults
           products={products.data?.records}

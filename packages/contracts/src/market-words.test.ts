@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/index.ts';
+import { gradeWords, provinceWords, unitWords } from './market-words.ts';
+
+describe('the market’s words in English', () => {
+  it('name units, singular for one and plural otherwise, and leave Chinese as written', () => {
+    expect(unitWords('吨', 'en', '1,000')).toBe('t');
+    expect(unitWords('千克', 'en', 25)).toBe('kg');
+    expect(unitWords('桶', 'en', 1)).toBe('drum');
+    expect(unitWords('桶', 'en', '1.00')).toBe('drum');
+    expect(unitWords('桶', 'en', '2')).toBe('drums');
+    expect(unitWords('桶', 'en')).toBe('drum');
+    expect(unitWords('桶', 'zh', 2)).toBe('桶');
+    expect(unitWords('托盘', 'en', 2)).toBe('托盘');
+  });
+
+  it('translate grades word by word, keeping codes', () => {
+    expect(gradeWords('优等品', 'en')).toBe('Premium');
+    expect(gradeWords('工业级 优等品', 'en')).toBe('Industrial grade premium');
+    expect(gradeWords('SG-5 电石法', 'en')).toBe('SG-5 carbide process');
+    expect(gradeWords('分析纯', 'zh')).toBe('分析纯');
+  });
+
+  it('name provinces by their English names, whatever suffix they carry', () => {
+    expect(provinceWords('江苏省', 'en')).toBe('Jiangsu');
+    expect(provinceWords('上海市', 'en')).toBe('Shanghai');
+    expect(provinceWords('广西壮族自治区', 'en')).toBe('Guangxi');
+    expect(provinceWords('新疆维吾尔自治区', 'en')).toBe('Xinjiang');
+    expect(provinceWords('香港特别行政区', 'en')).toBe('Hong Kong');
+    expect(provinceWords('江苏省', 'zh')).toBe('江苏省');
+  });
+
+  it('fill a server message’s unit in its language, agreeing with its quantity', () => {
+    expect(translate('cart.belowMin', 'en', { min: '1', unit: '桶' })).toBe(
+      'The quantity cannot be below the minimum order of 1 drum',
+    );
+    expect(translate('cart.overStock', 'en', { stock: '30', unit: '桶' })).toBe(
+      'The quantity cannot exceed the stock of 30 drums',
+    );
+    expect(translate('cart.belowMin', 'zh', { min: '2', unit: '桶' })).toContain('2');
+    expect(translate('cart.belowMin', 'zh', { min: '2', unit: '桶' })).toContain('桶');
+  });
+});

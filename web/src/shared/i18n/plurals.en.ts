@@ -1,0 +1,33 @@
+import type { MessageKey } from '@hgsc/contracts';
+import type { WebMessageKey } from './zh.ts';
+
+/**
+ * English for a count of one: i18next picks `<key>_one` when the call passes `count: 1`, the key itself
+ * otherwise (Chinese has no plural). Messages counting with another parameter are called with `count` too.
+ */
+export const pluralsEn = {
+  'reviews.count_one': '{{count}} review',
+  'reviews.scoreOption_one': '{{score}} star',
+  'reviews.scoreLabel_one': '{{score}} star',
+  'goods.views_one': '{{count}} view',
+  'search.count_one': '{{total}} product',
+  'audit.product.imageCount_one': '{{count}} image',
+  'audit.daysLeft_one': '{{days}} day left',
+  'audit.daysExpired_one': 'expired {{days}} day ago',
+  'org.certificate.daysLeft_one': '{{days}} day left',
+  'org.certificate.licenceExpiring_one':
+    'Your hazardous chemicals business licence expires on {{date}} ({{days}} day left); please renew it',
+  'org.address.deleteCount_one': '{{count}} address will be deleted',
+  'seller.attention.bulkHint_one': '{{count}} selected product will be unfollowed',
+  'categoryAdmin.productCount_one': '{{count}} product',
+  'categoryAdmin.productCountTree_one': '{{count}} product (with subcategories)',
+  'mycart.lineCount_one': '{{count}} product',
+  'mycart.headerAria_one': 'Cart, {{count}} product',
+  'mycart.removeSelectedHint_one': '{{count}} product will be removed from your cart',
+  'mycart.selectedCount_one': '{{count}} buyable product selected',
+  'mycart.mergeSkipped_one':
+    '{{count}} product of your shopping list could not go into your cart (unavailable, short of stock or your own product)',
+  'orderTools.batch.selected_one': '{{count}} order selected',
+  'orderTools.batch.title_one': 'Ship {{count}} order',
+  'orderTools.batch.confirm_one': 'Ship this order? It then awaits receipt; the waybill number can still be corrected.',
+} satisfies Partial<Record<`${WebMessageKey | MessageKey}_one`, string>>;
