@@ -10,6 +10,7 @@ import { seedProducts } from './products.ts';
 import { seedDemoSeals } from './seals.ts';
 import { seedCatalogue } from './shops.ts';
 import { runSeedStepOnce } from './steps.ts';
+import { seedWorkingCompanies } from './working-companies.ts';
 
 /**
  * Creates the demo accounts on a database without users (first start); a database with users of
@@ -51,5 +52,6 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const products = await once('products', seedProducts); // after the shops: their products, and the licence their dangerous goods need
   const news = await once('news', seedNews); // after the accounts: the demo operator writes the articles
   const seals = await once('seals', seedDemoSeals); // after the companies: the demo buyer and seller can sign at once
-  return accounts + companies + agreements + catalogue + products + news + seals > 0;
+  const working = await once('working-companies', seedWorkingCompanies); // after the companies: addresses, the buyer's licence
+  return accounts + companies + agreements + catalogue + products + news + seals + working > 0;
 }

@@ -1,10 +1,12 @@
 import { isValidCreditCode } from '@hgsc/contracts';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, login, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { companyAddresses } from '../../modules/address/tables.ts';
 import { companies, companyAuditLogs, companyMembers } from '../../modules/company/tables.ts';
+import { products } from '../../modules/product/tables.ts';
 import { approvedSealImage } from '../../modules/seal/approved-seal.ts';
 import { sealAuditLogs } from '../../modules/seal/tables.ts';
 import { users } from '../../modules/user/tables.ts';
@@ -73,6 +75,44 @@ describe('demo seed', () => {
     expect(history.filter((h) => h.action === 'approve')).toHaveLength(4);
   });
 
+  it('gives the demo buyer what a working company has: its first checkout of the demo seller’s own 甲醇 goes through', async () => {
+    const [buyerCompany, sellerCompany] = await Promise.all(
+      DEMO_COMPANIES.map(async (demo) => (await demoCompanies()).find((c) => c.creditCode === demo.creditCode)),
+    );
+    if (!buyerCompany || !sellerCompany) throw new Error('demo companies missing');
+    const addresses = await t.ctx.db.select().from(companyAddresses).where(eq(companyAddresses.companyId, buyerCompany.id));
+    expect(addresses.filter((a) => a.isDefault)).toHaveLength(1);
+    expect(await t.ctx.db.select().from(companyAddresses).where(eq(companyAddresses.companyId, sellerCompany.id))).not.toEqual(
+      [],
+    );
+    const [methanol] = await t.ctx.db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.companyId, sellerCompany.id),
+          eq(products.name, '甲醇'),
+          eq(products.isDangerous, true),
+          eq(products.publishStatus, 1),
+        ),
+      )
+      .limit(1);
+    if (!methanol) throw new Error('the demo seller sells no 甲醇 on shelf');
+    const token = await tokenFor(t, buyerCompany.ownerUserId);
+    const placed = await t.call({
+      method: 'POST',
+      url: '/api/order/direct/putorder',
+      token,
+      payload: {
+        productId: methanol.id,
+        quantity: methanol.minOrderQty,
+        addressId: addresses.find((a) => a.isDefault)?.id,
+        deliveryMode: 'sellerDelivery',
+      },
+    });
+    expect(placed.statusCode).toBe(200);
+  });
+
   it('stores each licence encrypted, for the owner to open, with a QR code carrying the credit code', async () => {
     const [demo] = DEMO_COMPANIES;
     const account = DEMO_ACCOUNTS.find((a) => a.userName === demo.owner);
@@ -118,7 +158,7 @@ describe('demo seed', () => {
     const { products } = await import('../../modules/product/tables.ts');
     const { seedSteps } = await import('./tables.ts');
     const steps = (await t.ctx.db.select().from(seedSteps)).map((s) => s.name).sort();
-    expect(steps).toEqual(['agreements-help', 'catalogue', 'companies', 'news', 'products', 'seals']);
+    expect(steps).toEqual(['agreements-help', 'catalogue', 'companies', 'news', 'products', 'seals', 'working-companies']);
     const [article] = await t.ctx.db.select().from(newsArticles).limit(1);
     await t.ctx.db.delete(newsArticles).where(eq(newsArticles.id, article!.id));
     const [leaf] = await t.ctx.db.select().from(categories).where(eq(categories.name, '二氯甲烷'));
