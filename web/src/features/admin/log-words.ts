@@ -16,16 +16,17 @@ function valueWords(t: TFunction, value: unknown): string {
  * An event's details (JSON text) as labelled fields: each key's words (logField.<key>, else the key) and its
  * value's. Text that is not a JSON object stands as one unlabelled field.
  */
-export function detailFields(t: TFunction, detail: string | null | undefined): { label: string; value: string }[] {
+export function detailFields(t: TFunction, detail: string | null | undefined): { key: string; label: string; value: string }[] {
   if (!detail) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(detail);
   } catch {
-    return [{ label: '', value: detail }];
+    return [{ key: '', label: '', value: detail }];
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [{ label: '', value: detail }];
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [{ key: '', label: '', value: detail }];
   return Object.entries(parsed).map(([key, value]) => ({
+    key,
     label: t(`logField.${key}`, { defaultValue: key }),
     value: valueWords(t, value),
   }));

@@ -34,15 +34,15 @@ describe('the operator console’s words', () => {
     expect(eventWords(zh, 'retired.event')).toBe('retired.event');
     const detail = JSON.stringify({ companyId: 12, changed: ['name', 'contactMobile'], sms: true, extra: null });
     expect(detailFields(zh, detail)).toEqual([
-      { label: '企业 ID', value: '12' },
-      { label: '修改的字段', value: 'name, contactMobile' },
-      { label: '已发短信', value: '是' },
-      { label: 'extra', value: '-' },
+      { key: 'companyId', label: '企业 ID', value: '12' },
+      { key: 'changed', label: '修改的字段', value: 'name, contactMobile' },
+      { key: 'sms', label: '已发短信', value: '是' },
+      { key: 'extra', label: 'extra', value: '-' },
     ]);
     expect(detailLine(en, JSON.stringify({ productId: 3, submitted: false }), ': ', '; ')).toBe(
       'Product ID: 3; Submitted for review: No',
     );
-    expect(detailFields(zh, 'not json')).toEqual([{ label: '', value: 'not json' }]);
+    expect(detailFields(zh, 'not json')).toEqual([{ key: '', label: '', value: 'not json' }]);
     expect(detailLine(zh, null, '：', '；')).toBe('-');
   });
 });

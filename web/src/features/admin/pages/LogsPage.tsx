@@ -47,8 +47,8 @@ function LogDetail({ kind, id, onClose }: { kind: LogKind; id: number | null; on
         <Pre>{pretty(value as string)}</Pre>
       ) : (
         <Descriptions column={1} size="small" data-testid="log-detail-fields">
-          {fields.map(({ label, value: shown }) => (
-            <Descriptions.Item key={label} label={label}>
+          {fields.map(({ key, label, value: shown }) => (
+            <Descriptions.Item key={key} label={label}>
               {shown}
             </Descriptions.Item>
           ))}
