@@ -18,6 +18,7 @@ export * from './contract-link.ts';
 export * from './contract-template.ts';
 export * from './credit-code.ts';
 export * from './currency.ts';
+export * from './decimal-format.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@hgsc/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import Decimal from 'decimal.js';
@@ -16,20 +17,11 @@ function toDecimal(value: Numeric): Decimal | undefined {
   }
 }
 
-/** Inserts thousands separators into the integer part of a plain decimal string. */
-function groupThousands(fixed: string): string {
-  const negative = fixed.startsWith('-');
-  const body = negative ? fixed.slice(1) : fixed;
-  const [integer = '0', fraction] = body.split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
-}
-
-/** SPEC §9: numbers with thousands separators; `decimals` fixes the fraction digits when given. */
+/** SPEC §9: numbers with thousands separators; `decimals` fixes the fraction digits when given (contracts formatDecimal, as the contract PDF prints them). */
 export function formatNumber(value: Numeric, decimals?: number, empty = '-'): string {
   const decimal = toDecimal(value);
   if (!decimal) return empty;
-  return groupThousands(decimals === undefined ? decimal.toFixed() : decimal.toFixed(decimals, Decimal.ROUND_HALF_UP));
+  return formatDecimal(decimal.toFixed(), decimals) ?? empty;
 }
 
 /** SPEC §9: prices with 2 decimals (by default) and thousands separators, computed with decimal.js. */
