@@ -1,7 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
 import { PNG_1PX, placeOrder, SELLER_RECEIVING_ACCOUNT, tradingParties } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, openBrowser, signContract, test } from './support.ts';
+import { confirmDialog, expect, expectToastDuring, loginWithPassword, openBrowser, signContract, test } from './support.ts';
+
+/** The payment proof's picture is there and drawn (the seller's browser may open the buyer's private file). */
+async function expectProofImageShown(scope: Locator) {
+  const image = scope.getByTestId('order-proof-image').locator('img').or(scope.locator('img[data-testid="order-proof-image"]'));
+  await expect(image.first()).toBeVisible();
+  await expect.poll(() => image.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
 
 /** The order's status as its page shows it (reloaded: the other party acted in another browser). */
 async function expectStatus(page: Page, status: number, reload = false) {
@@ -42,9 +49,19 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await expect(page).toHaveURL(/\/pay\?/);
   await expect(page.getByTestId('pay-total')).toContainText('9,720.00');
   await page.getByRole('textbox', { name: t('pay.remarkFor', { shop: shopName }) }).fill('请用吨桶包装，周一前到货');
-  await page.getByTestId('pay-submit').click();
+  // Placing says 下单成功 and nothing else: the spent preview is never asked for again (it would answer 404).
+  const settleAfterPlacing: number[] = [];
+  const watchSettle = (response: { url(): string; status(): number }) => {
+    if (response.url().includes('/api/order/settle')) settleAfterPlacing.push(response.status());
+  };
+  page.on('response', watchSettle);
+  await expectToastDuring(page, t('pay.placed', { count: 1 }), () => page.getByTestId('pay-submit').click());
   await expect(page).toHaveURL(/\/manage\/myorders/);
   const orderLink = page.getByTestId('order-no').first();
+  await expect(orderLink).toBeVisible();
+  page.off('response', watchSettle);
+  expect(settleAfterPlacing).toEqual([]);
+  await expect(page.getByText(t('order.cartLineNotFound'))).toHaveCount(0);
   const orderNo = (await orderLink.textContent())?.trim() ?? '';
   expect(orderNo).toMatch(/^HG\d{16}$/);
   await orderLink.click();
@@ -93,6 +110,13 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await signContract(page, buyer.person.mobile, page, 'contract');
   await expect(page.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
 
+  // Signed, the contract leaves the seller's 待处理 and is found under 已签署.
+  await sellerPage.getByTestId('contract-tab-signed').click();
+  await expect(sellerPage).toHaveURL(/tab=signed/);
+  await expect(sellerPage.getByTestId('contract-signed-list').getByRole('row').filter({ hasText: orderNo })).toContainText(
+    t('contract.status.signed'),
+  );
+
   // Back on the order: the contract is complete and payment is the buyer's next step.
   await page.goto(orderPath);
   await expectStatus(page, 40);
@@ -110,13 +134,21 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
     .locator('input[type=file]')
     .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(page.getByTestId('order-pay-proof-preview')).toBeVisible();
+  const payNote = `工行网银转账 9,720.00 元，回单号 ${stamp}`;
+  await page.getByRole('dialog').getByLabel(t('order.pay.remark')).fill(payNote);
   await page.getByTestId('order-pay-ok').click();
   await expectStatus(page, 60);
 
-  // The seller confirms the money and ships with a waybill number.
+  // The seller checks the buyer's proof and note on the order, and again in 确认收款, before confirming the money.
   await expectStatus(sellerPage, 60, true);
+  const proofCard = sellerPage.getByTestId('order-proof-card');
+  await expect(proofCard.getByTestId('order-payment-remark')).toHaveText(payNote);
+  await expectProofImageShown(proofCard);
   await sellerPage.getByTestId('order-action-confirmMoney').click();
-  await confirmDialog(sellerPage, 'confirm-ok');
+  const confirmMoney = sellerPage.getByRole('dialog');
+  await expect(confirmMoney.getByTestId('order-payment-remark')).toHaveText(payNote);
+  await expectProofImageShown(confirmMoney);
+  await confirmDialog(sellerPage, 'order-confirm-money-ok');
   await expectStatus(sellerPage, 61);
   await sellerPage.getByTestId('order-action-deliver').click();
   await sellerPage.getByLabel(t('order.deliver.deliveryNo')).fill(`SF${stamp}8801`);
@@ -157,6 +189,11 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await page.getByTestId('review-submit').click();
   await expect(page.getByTestId('review-submit')).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+  // Its only line reviewed, the order no longer offers 去评价.
+  await page.goto(orderPath);
+  await expectStatus(page, 80);
+  await expect(page.getByTestId('order-action-downloadContract')).toBeVisible();
+  await expect(page.getByTestId('order-action-review')).toHaveCount(0);
   await page.goto(detailPath);
   const reviews = page.getByTestId('product-reviews');
   await expect(reviews.getByTestId('product-review')).toContainText(review);
@@ -203,12 +240,17 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
     await expect(page.getByText(reason)).toBeVisible();
   };
   await requestCancel('交期无法满足生产计划');
+  // The order waits on the seller's answer, and says so beside its status.
+  await expect(page.getByTestId('order-cancel-pending')).toHaveText(
+    t('order.cancelPending.awaiting', { party: t('order.detail.partySeller') }),
+  );
 
   // The seller refuses: the order goes on as before.
   const sellerPage = await openBrowser(browser, lang);
   await sellerPage.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
   await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await expect(sellerPage.getByText('交期无法满足生产计划')).toBeVisible();
+  await expect(sellerPage.getByTestId('order-cancel-pending')).toHaveText(t('order.cancelPending.yourTurn'));
   await sellerPage.getByTestId('order-action-refuseCancel').click();
   await sellerPage.getByLabel(t('order.refuse.reason')).fill('货已备好，可安排明日提货');
   await sellerPage.getByTestId('order-refuse-ok').click();
@@ -219,6 +261,9 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
   // The buyer asks again; this time the seller agrees.
   await page.reload();
   await expect(page.getByText('交期无法满足生产计划')).toHaveCount(0);
+  // The buyer learns why.
+  await expect(page.getByTestId('order-cancel-refused')).toContainText('货已备好，可安排明日提货');
+  await expect(page.getByTestId('order-cancel-pending')).toHaveCount(0);
   await requestCancel('采购计划取消，申请撤单');
   await sellerPage.reload();
   await sellerPage.getByTestId('order-action-confirmCancel').click();

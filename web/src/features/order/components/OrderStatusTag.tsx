@@ -21,18 +21,24 @@ export function OrderStatusTag({ status, label }: { status: number; label: strin
   );
 }
 
-/** The status, and beside it a cancellation request waiting for an answer (whose turn it is). */
-export function OrderStatusTags({ order }: { order: Pick<OrderView, 'status' | 'statusLabel' | 'party' | 'cancelRequest'> }) {
+/** A cancellation request waiting for an answer, and whose answer it is; nothing without one. */
+export function CancelPendingTag({ order }: { order: Pick<OrderView, 'party' | 'cancelRequest'> }) {
   const { t } = useTranslation();
   const cancel = cancellationTag(order);
+  if (!cancel) return null;
+  return (
+    <Tag color="warning" data-testid="order-cancel-pending">
+      {t(cancel.key, { party: t(cancel.partyKey) })}
+    </Tag>
+  );
+}
+
+/** The status, and beside it a cancellation request waiting for an answer (whose turn it is). */
+export function OrderStatusTags({ order }: { order: Pick<OrderView, 'status' | 'statusLabel' | 'party' | 'cancelRequest'> }) {
   return (
     <Space size={4} wrap>
       <OrderStatusTag status={order.status} label={order.statusLabel} />
-      {cancel && (
-        <Tag color="warning" data-testid="order-cancel-pending">
-          {t(cancel.key, { party: t(cancel.partyKey) })}
-        </Tag>
-      )}
+      <CancelPendingTag order={order} />
     </Space>
   );
 }

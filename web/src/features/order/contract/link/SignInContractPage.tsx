@@ -9,6 +9,7 @@ import { isApiError } from '../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
 import { ORDER_QUERY_KEY } from '../../api.ts';
 import { SignCodeField } from '../../components/SignContractForm.tsx';
+import { doneMessageKey } from '../../order-notices.ts';
 import { useBlobUrl } from '../../use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';
 import { contractInfoPath } from '../contract-stage.ts';
@@ -108,7 +109,7 @@ export default function SignInContractPage() {
             mobileMasked={info.data.mobileMasked}
             onSigned={async (view) => {
               setSigned(view);
-              showSuccessToast(t('order.done'));
+              showSuccessToast(t(doneMessageKey('sign')));
               await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
             }}
           />

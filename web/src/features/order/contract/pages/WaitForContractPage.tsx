@@ -8,6 +8,7 @@ import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { useUrlQuery } from '../../../../shared/url-query.ts';
 import { useCan } from '../../../company/components/CompanyGate.tsx';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
+import { CancelPendingTag } from '../../components/OrderStatusTag.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { SignedContractsTable } from '../components/SignedContractsTable.tsx';
 import { StageTag } from '../components/StageTag.tsx';
@@ -162,7 +163,12 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
               title: t('contractPage.col.stage'),
               key: 'stage',
               width: 210,
-              render: (_, { order }) => <StageTag order={order} />,
+              render: (_, { order }) => (
+                <Flex vertical gap={4} align="flex-start">
+                  <StageTag order={order} />
+                  <CancelPendingTag order={order} />
+                </Flex>
+              ),
             },
             {
               title: t('contractPage.col.time'),
