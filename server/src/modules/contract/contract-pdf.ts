@@ -161,8 +161,18 @@ export async function renderOrderContract(
     })),
     totalAmount: order.totalAmount,
     delivery: en
-      ? { mode: `${INCOTERM[order.deliveryMode]}, Incoterms® 2020`, place, period: DEFAULT_DELIVERY_PERIOD_EN }
-      : { mode: translate(deliveryModeLabelKey(order.deliveryMode), 'zh'), place, period: DELIVERY_PERIOD },
+      ? {
+          mode: `${INCOTERM[order.deliveryMode]}, Incoterms® 2020`,
+          place,
+          period: DEFAULT_DELIVERY_PERIOD_EN,
+          buyerRemark: order.remark,
+        }
+      : {
+          mode: translate(deliveryModeLabelKey(order.deliveryMode), 'zh'),
+          place,
+          period: DELIVERY_PERIOD,
+          buyerRemark: order.remark,
+        },
     payment: { dueDays: PAYMENT_DUE_DAYS },
     sellerSignature: toSignature(signatures.find((s) => s.party === 'seller')),
     buyerSignature: toSignature(signatures.find((s) => s.party === 'buyer')),

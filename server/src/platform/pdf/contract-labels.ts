@@ -29,6 +29,8 @@ export interface ContractLabels {
     unitPrice: string;
     amount: string;
     total: string;
+    /** Before the buyer's remark of the order, under the total. */
+    buyerRemark: string;
   };
   parties: {
     seller: string;
@@ -100,6 +102,7 @@ const ZH: ContractLabels = {
     unitPrice: '含税单价（元）',
     amount: '金额（元）',
     total: '合计（含税）',
+    buyerRemark: '买方备注（交货要求）：',
   },
   parties: {
     seller: '甲方（出卖人）',
@@ -166,6 +169,7 @@ const EN: ContractLabels = {
     unitPrice: 'Unit price (US$)',
     amount: 'Amount (US$)',
     total: 'Total (US$)',
+    buyerRemark: "Buyer's remarks (delivery): ",
   },
   parties: {
     seller: 'THE SELLER (Party A)',

@@ -1,6 +1,12 @@
+import { formatDecimal } from '@hgsc/contracts';
 import { type ContractLabels, contractLabels } from './contract-labels.ts';
 import { BODY_FONT, BOLD_FONT, contentBottom, PAGE_MARGINS } from './pdf-page.ts';
 import type { ContractItem } from './sales-contract-input.ts';
+
+/** A quantity as the web shows it: the digits it needs, grouped (40.0000 → 40, 1234.5000 → 1,234.5). */
+export const printedQuantity = (quantity: string): string => formatDecimal(quantity) ?? quantity;
+/** Money with two decimals and thousands separators (98000 → 98,000.00), read as a string, never a float. */
+export const printedAmount = (amount: string): string => formatDecimal(amount, 2) ?? amount;
 
 interface Column {
   title: string;
@@ -25,9 +31,9 @@ const columnsFor = (labels: ContractLabels['goods']): readonly Column[] => [
   { title: labels.grade, width: 58, align: 'left', cell: (item) => item.grade },
   { title: labels.packaging, width: 60, align: 'left', cell: (item) => item.packaging },
   { title: labels.unit, width: 30, align: 'center', cell: (item) => item.unit },
-  { title: labels.quantity, width: 50, align: 'right', cell: (item) => item.quantity },
-  { title: labels.unitPrice, width: 56, align: 'right', cell: (item) => item.unitPrice },
-  { title: labels.amount, width: 59.28, align: 'right', cell: (item) => item.amount },
+  { title: labels.quantity, width: 50, align: 'right', cell: (item) => printedQuantity(item.quantity) },
+  { title: labels.unitPrice, width: 56, align: 'right', cell: (item) => printedAmount(item.unitPrice) },
+  { title: labels.amount, width: 59.28, align: 'right', cell: (item) => printedAmount(item.amount) },
 ];
 
 const FONT_SIZE = 9;
@@ -82,7 +88,10 @@ export function drawGoodsTable(
   items: readonly ContractItem[],
   totalAmount: string,
   labels: ContractLabels['goods'] = contractLabels('zh').goods,
+  /** The buyer's remark of the order (留言给卖家, delivery wishes), printed under the total when there is one. */
+  buyerRemark?: string | null,
 ): void {
+  const total = printedAmount(totalAmount);
   const COLUMNS = columnsFor(labels);
   const widths = COLUMNS.map((column) => column.width);
   const headerHeight = rowHeight(
@@ -118,7 +127,7 @@ export function drawGoodsTable(
     doc.y +
       rowHeight(
         doc,
-        [labels.total, totalAmount],
+        [labels.total, total],
         totalColumns.map((c) => c.width),
         BOLD_FONT,
       ) >
@@ -126,6 +135,13 @@ export function drawGoodsTable(
   ) {
     doc.addPage();
   }
-  drawRow(doc, [labels.total, totalAmount], totalColumns, { font: BOLD_FONT });
+  drawRow(doc, [labels.total, total], totalColumns, { font: BOLD_FONT });
+  const remark = buyerRemark?.trim();
+  if (remark) {
+    const fullWidth = [{ width: labelWidth + (widths.at(-1) ?? 0), align: 'left' as const }];
+    const text = `${labels.buyerRemark}${remark}`;
+    if (doc.y + rowHeight(doc, [text], [fullWidth[0]?.width ?? 0], BODY_FONT) > contentBottom(doc)) doc.addPage();
+    drawRow(doc, [text], fullWidth, { font: BODY_FONT });
+  }
   doc.moveDown(0.5);
 }

@@ -31,7 +31,7 @@ function drawBlocks(
 ): void {
   for (const block of blocks) {
     if (block.kind === 'goodsTable') {
-      drawGoodsTable(doc, input.items, input.totalAmount, labels.goods);
+      drawGoodsTable(doc, input.items, input.totalAmount, labels.goods, input.delivery.buyerRemark);
     } else {
       doc.font(BODY_FONT).fontSize(BODY_SIZE).fillColor('black');
       doc.text(block.text, PAGE_MARGINS.left, doc.y, { width: contentWidth(doc), indent: 2 * BODY_SIZE, lineGap: 3 });

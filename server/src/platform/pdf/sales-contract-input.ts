@@ -60,6 +60,8 @@ export interface ContractDelivery {
   /** A date or a period, e.g. 合同生效后7日内 */
   period: string;
   carrier?: string | null;
+  /** The buyer's remark placed with the order at checkout (留言给卖家: delivery wishes), printed under the goods. */
+  buyerRemark?: string | null;
 }
 
 export interface ContractPayment {

@@ -1,4 +1,5 @@
 import { rmbUppercase, usdInWords } from '@hgsc/contracts';
+import { printedAmount } from './goods-table.ts';
 import type { SalesContractInput } from './sales-contract-input.ts';
 import {
   DEFAULT_ACCEPTANCE_DAYS,
@@ -75,7 +76,7 @@ export function salesContractValues(input: SalesContractInput): Record<Exclude<S
       buyerName: input.buyer.companyName,
       buyerCreditCode: input.buyer.creditCode,
       buyerAddress: input.buyer.address,
-      totalAmount: input.totalAmount,
+      totalAmount: printedAmount(input.totalAmount),
       totalAmountInWords: usdInWords(input.totalAmount),
       deliveryMode: input.delivery.mode,
       deliveryPlace: input.delivery.place,
@@ -103,7 +104,7 @@ export function salesContractValues(input: SalesContractInput): Record<Exclude<S
     buyerName: input.buyer.companyName,
     buyerCreditCode: input.buyer.creditCode,
     buyerAddress: input.buyer.address,
-    totalAmount: input.totalAmount,
+    totalAmount: printedAmount(input.totalAmount),
     totalAmountInWords: rmbUppercase(input.totalAmount),
     deliveryMode: input.delivery.mode,
     deliveryPlace: input.delivery.place,
