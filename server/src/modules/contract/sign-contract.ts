@@ -61,7 +61,7 @@ export async function prepareSignature(
   const { order, party } = await contractOrderFor(ctx.db, body.id, caller, lang, 'sign');
   const contract = await currentContract(ctx.db, order.id);
   const sealFileKey = await signingSealOf(ctx.db, caller.company.companyId, party);
-  const signer = await signerOf(ctx.db, caller.userId);
+  const signer = await signerOf(ctx.db, caller.userId, caller.company.companyId);
   await consumeSmsCode(ctx, {
     mobile: signer.mobile,
     purpose: 'contractSign',

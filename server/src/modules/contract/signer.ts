@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
+import { companies } from '../company/tables.ts';
 import { approvedSealFor } from '../seal/approved-seal.ts';
 import { users } from '../user/tables.ts';
 
@@ -11,12 +12,35 @@ export async function signingSealOf(db: Db, companyId: number, party: 'buyer' | 
   return key;
 }
 
-/** The signing person: the name printed under the seal and the verified mobile the code goes to. */
-export async function signerOf(db: Db, userId: number) {
+/**
+ * The person's name printed as 签署人, from what the account says: its name, unless that is only the
+ * user name copied in at registration (the form asks for none); then the company's 联系人 when the
+ * signer is that contact (the same verified mobile); the user name only when nothing names the person.
+ */
+export function signerNameOf(
+  user: { name: string; userName: string; mobile: string },
+  company: { contactName: string; contactMobile: string } | undefined,
+): string {
+  const name = user.name.trim();
+  if (name !== '' && name.toLowerCase() !== user.userName.toLowerCase()) return name;
+  const contact = company?.contactName.trim() ?? '';
+  if (contact !== '' && company?.contactMobile === user.mobile) return contact;
+  return name || user.userName;
+}
+
+/** The signing person: the name printed under the seal (for `companyId`, its side) and the verified mobile the code goes to. */
+export async function signerOf(db: Db, userId: number, companyId?: number) {
   const [user] = await db
     .select({ name: users.name, userName: users.userName, mobile: users.mobile })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound();
-  return { name: user.name || user.userName, mobile: user.mobile };
+  const [company] =
+    companyId === undefined
+      ? []
+      : await db
+          .select({ contactName: companies.contactName, contactMobile: companies.contactMobile })
+          .from(companies)
+          .where(eq(companies.id, companyId));
+  return { name: signerNameOf(user, company), mobile: user.mobile };
 }
