@@ -85,7 +85,7 @@ describe('private files by the permission of their object', () => {
     });
     cases.push({ name: 'a certificate scan', key: certificate, readers: [sellerSide(['company.certificate'])] });
 
-    // Uploaded by a sub-account that may pay but not read orders.
+    // Uploaded by a sub-account that may pay but not read orders: who pays and who confirms the money read it too.
     const proof = await privateImage(payer.id);
     await t.ctx.db
       .update(orders)
@@ -94,7 +94,7 @@ describe('private files by the permission of their object', () => {
     cases.push({
       name: 'a payment proof',
       key: proof,
-      readers: [buyerSide(['buy.order']), sellerSide(['shop.order'])],
+      readers: [buyerSide(['buy.order', 'finance.pay']), sellerSide(['shop.order', 'finance.collect'])],
     });
 
     const generated = await privatePdf(t, sellerId, 'contract.pdf');
@@ -184,8 +184,13 @@ describe('private files by the permission of their object', () => {
   });
 
   it('refuses the uploader once the file belongs to an object it may not read', async () => {
+    // The payer's upload made a company document, which only company.info reads.
+    const document = await privateImage(payer.id);
+    await t.ctx.db.insert(companyFiles).values({ companyId: buyer.company.id, fileKey: document, uploadedBy: payer.id });
+    expect((await previewAs(t, payer.token, document)).statusCode).toBe(404);
+    // Its payment proof it still reads: who pays may see what it paid with.
     const proof = cases.find((c) => c.name === 'a payment proof');
-    expect((await previewAs(t, payer.token, proof?.key ?? '')).statusCode).toBe(404);
+    expect((await previewAs(t, payer.token, proof?.key ?? '')).statusCode).toBe(200);
     // A file not yet attached to anything stays the uploader's.
     const loose = await privateImage(payer.id);
     expect((await previewAs(t, payer.token, loose)).statusCode).toBe(200);
