@@ -84,12 +84,13 @@ export default function NewsAdminPage() {
             height={48}
             style={{ objectFit: 'cover', borderRadius: 4, background: '#f5f5f5', flex: 'none' }}
           />
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, flex: 1 }}>
             <div>
               {row.pinned && <PushpinFilled style={{ color: '#fa541c', marginRight: 4 }} aria-label={t('newsAdmin.pinned')} />}
               <Typography.Text strong>{title}</Typography.Text>
             </div>
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 420 }}>
+            {/* As wide as the column, never wider: a fixed width spilled over the next column at 1366 px. */}
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>
               {row.summary}
             </Typography.Text>
           </div>
@@ -100,7 +101,12 @@ export default function NewsAdminPage() {
       title: t('newsAdmin.category'),
       dataIndex: 'categoryName',
       width: 120,
-      render: (name: string, row) => <Tag variant="filled">{en ? row.categoryNameEn : name}</Tag>,
+      // A long (English) name wraps inside the column instead of running under the next one.
+      render: (name: string, row) => (
+        <Tag variant="filled" style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
+          {en ? row.categoryNameEn : name}
+        </Tag>
+      ),
     },
     {
       title: t('newsAdmin.status'),
