@@ -172,7 +172,7 @@ describe('contract templates: default, choice and generation', () => {
     const text = await pdfText((await orderCall(t, buyer.token, 'contract/download', { id: order.id })).rawPayload);
     expect(text).toContain(`出卖人：${seller.company.name}；买受人：${buyer.company.name}；订单：${order.orderNo}`);
     expect(order.totalAmount).toBe('7141.50');
-    expect(text).toContain('总价人民币7141.50元，大写柒仟壹佰肆拾壹元伍角整。');
+    expect(text).toContain('总价人民币7,141.50元，大写柒仟壹佰肆拾壹元伍角整。');
     expect(text).toContain(`本合同适用华东仓储专用条款第七款；合同编号${contractNo}。`);
     expect(text).toContain('第一条货物与价款');
     expect(text).toContain('第二条特别约定');
