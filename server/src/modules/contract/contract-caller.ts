@@ -6,8 +6,14 @@ import { wrongOrderStatus } from '../order/apply-action.ts';
 import { type OrderCaller, type OrderReaders, orderForCaller, type TradeParty } from '../order/order-access.ts';
 import { type OrderRow, orders } from '../order/tables.ts';
 
-/** Who reads an order's contract and its files: either side's contract.view, as the contract's read calls ask. */
-export const CONTRACT_READERS: OrderReaders = { buyer: ['contract.view'], seller: ['contract.view'] };
+/**
+ * Who reads an order's contract and its files: either side's contract.view, as the contract's read calls ask, and
+ * contract.sign: a signer (one invited by a signing link too) must read what it signs.
+ */
+export const CONTRACT_READERS: OrderReaders = {
+  buyer: ['contract.view', 'contract.sign'],
+  seller: ['contract.view', 'contract.sign'],
+};
 
 /**
  * The order of a contract call and the caller's side: another company's order → 404, a sub-account

@@ -118,7 +118,11 @@ describe('private files by the permission of their object', () => {
       ['a contract as generated', generated.key],
       ['a contract as signed', signed.key],
     ] as const) {
-      cases.push({ name, key, readers: [buyerSide(['contract.view']), sellerSide(['contract.view'])] });
+      cases.push({
+        name,
+        key,
+        readers: [buyerSide(['contract.view', 'contract.sign']), sellerSide(['contract.view', 'contract.sign'])],
+      });
     }
 
     const accessory = (await privatePdf(t, sellerId, 'sds.pdf')).key;
@@ -135,7 +139,7 @@ describe('private files by the permission of their object', () => {
     cases.push({
       name: 'a contract accessory',
       key: accessory,
-      readers: [buyerSide(['contract.view']), sellerSide(['contract.view'])],
+      readers: [buyerSide(['contract.view', 'contract.sign']), sellerSide(['contract.view', 'contract.sign'])],
     });
 
     const invoice = (await privatePdf(t, sellerId, 'invoice.pdf')).key;
