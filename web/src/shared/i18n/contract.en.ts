@@ -15,6 +15,8 @@ export const contractPageEn: Record<keyof typeof contractPageZh, string> = {
   'contractPage.emptySigned': 'No signed contracts yet',
   'contractPage.searchSignedPlaceholder': 'Order or contract number',
   'contractPage.col.signedAt': 'Signed at',
+  'contractPage.col.numbers': 'Order / contract no.',
+  'contractPage.noContractYet': 'No contract yet',
   'contractPage.col.orderNo': 'Order no.',
   'contractPage.col.contractNo': 'Contract no.',
   'contractPage.col.seller': 'Seller',

@@ -13,6 +13,8 @@ export const contractPageZh = {
   'contractPage.emptySigned': '暂无已签署的合同',
   'contractPage.searchSignedPlaceholder': '订单号或合同编号',
   'contractPage.col.signedAt': '签署完成时间',
+  'contractPage.col.numbers': '订单号 / 合同编号',
+  'contractPage.noContractYet': '未生成合同',
   'contractPage.col.orderNo': '订单号',
   'contractPage.col.contractNo': '合同编号',
   'contractPage.col.seller': '卖方',

@@ -27,7 +27,7 @@ export function CancelPendingTag({ order }: { order: Pick<OrderView, 'party' | '
   const cancel = cancellationTag(order);
   if (!cancel) return null;
   return (
-    <Tag color="warning" data-testid="order-cancel-pending">
+    <Tag color="warning" data-testid="order-cancel-pending" style={{ whiteSpace: 'normal' }}>
       {t(cancel.key, { party: t(cancel.partyKey) })}
     </Tag>
   );

@@ -38,27 +38,22 @@ export function SignedContractsTable({
       dataSource={page?.records}
       pagination={false}
       locale={{ emptyText: <Empty description={t('contractPage.emptySigned')} data-testid="contract-signed-empty" /> }}
-      scroll={{ x: 1080 }}
+      scroll={{ x: 880 }}
       data-testid="contract-signed-list"
       columns={[
         {
-          title: t('contractPage.col.orderNo'),
-          key: 'orderNo',
-          width: 200,
+          title: t('contractPage.col.numbers'),
+          key: 'numbers',
+          width: 190,
           render: (_, c) => (
-            <Link to={`/order/${c.orderId}`} data-testid="contract-order-no">
-              {c.orderNo}
-            </Link>
-          ),
-        },
-        {
-          title: t('contractPage.col.contractNo'),
-          key: 'contractNo',
-          width: 180,
-          render: (_, c) => (
-            <Link to={contractInfoPath(c.orderId, party)} data-testid="contract-no">
-              {c.contractNo}
-            </Link>
+            <Flex vertical>
+              <Link to={`/order/${c.orderId}`} data-testid="contract-order-no">
+                {c.orderNo}
+              </Link>
+              <Link to={contractInfoPath(c.orderId, party)} data-testid="contract-no">
+                {c.contractNo}
+              </Link>
+            </Flex>
           ),
         },
         {
@@ -70,13 +65,13 @@ export function SignedContractsTable({
           title: t('contractPage.col.amount'),
           key: 'amount',
           align: 'right',
-          width: 150,
+          width: 120,
           render: (_, c) => formatMoney(c.totalAmount, c.currency),
         },
         {
           title: t('contractPage.col.stage'),
           key: 'status',
-          width: 120,
+          width: 100,
           render: (_, c) => (
             <Tag color="success" data-testid="contract-stage">
               {c.statusLabel}
@@ -86,13 +81,13 @@ export function SignedContractsTable({
         {
           title: t('contractPage.col.signedAt'),
           key: 'signedAt',
-          width: 180,
+          width: 170,
           render: (_, c) => formatDate(signedAt(c)),
         },
         {
           title: t('contractPage.col.actions'),
           key: 'actions',
-          width: 170,
+          width: 150,
           render: (_, c) => (
             <Flex gap={8} wrap align="center">
               <Link to={contractInfoPath(c.orderId, party)} data-testid="contract-info-link">

@@ -119,50 +119,45 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
           dataSource={rows}
           pagination={false}
           locale={{ emptyText: <Empty description={t('contractPage.empty')} data-testid="contract-empty" /> }}
-          // Every column has its width and the table scrolls past their sum: the fixed 操作 column never lies over the
-          // others (with less, antd shrank them under it).
-          scroll={{ x: 1370 }}
+          // The columns fit the page's 890 px at a 1366 px window (order and contract numbers share one); narrower, the
+          // table scrolls whole, with no fixed column to lie over the others.
+          scroll={{ x: 880 }}
           columns={[
             {
-              title: t('contractPage.col.orderNo'),
-              key: 'orderNo',
+              title: t('contractPage.col.numbers'),
+              key: 'numbers',
               width: 190,
-              render: (_, { order }) => (
-                <Link to={`/order/${order.id}`} data-testid="contract-order-no">
-                  {order.orderNo}
-                </Link>
-              ),
-            },
-            {
-              title: t('contractPage.col.contractNo'),
-              key: 'contractNo',
-              width: 170,
-              render: (_, { order, contract }) =>
-                contract ? (
-                  <Link to={contractInfoPath(order.id, party)} data-testid="contract-no">
-                    {contract.contractNo}
+              render: (_, { order, contract }) => (
+                <Flex vertical>
+                  <Link to={`/order/${order.id}`} data-testid="contract-order-no">
+                    {order.orderNo}
                   </Link>
-                ) : (
-                  <Typography.Text type="secondary">-</Typography.Text>
-                ),
+                  {contract ? (
+                    <Link to={contractInfoPath(order.id, party)} data-testid="contract-no">
+                      {contract.contractNo}
+                    </Link>
+                  ) : (
+                    <Typography.Text type="secondary">{t('contractPage.noContractYet')}</Typography.Text>
+                  )}
+                </Flex>
+              ),
             },
             {
               title: t(party === 'buyer' ? 'contractPage.col.seller' : 'contractPage.col.buyer'),
               key: 'counterparty',
-              width: 200,
               render: (_, { order }) => (party === 'buyer' ? order.sellerCompanyName : order.buyerCompanyName),
             },
             {
               title: t('contractPage.col.amount'),
               key: 'amount',
-              width: 140,
+              width: 120,
               align: 'right',
               render: (_, { order }) => formatMoney(order.totalAmount, order.currency),
             },
             {
               title: t('contractPage.col.stage'),
               key: 'stage',
-              width: 210,
+              width: 150,
               render: (_, { order }) => (
                 <Flex vertical gap={4} align="flex-start">
                   <StageTag order={order} />
@@ -173,7 +168,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
             {
               title: t('contractPage.col.time'),
               key: 'time',
-              width: 220,
+              width: 170,
               render: (_, { order, contract }) => (
                 <Flex vertical>
                   {contract && <span>{t('contractPage.generatedAt', { time: formatDate(contract.generatedAt) })}</span>}
@@ -186,8 +181,7 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
             {
               title: t('contractPage.col.actions'),
               key: 'actions',
-              fixed: 'right',
-              width: 240,
+              width: 150,
               render: (_, { order, contract }) => (
                 <Flex vertical gap={4} align="flex-start">
                   <Link to={contractInfoPath(order.id, party)} data-testid="contract-info-link">
