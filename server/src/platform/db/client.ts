@@ -35,7 +35,6 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 const MIGRATIONS_LOCK = 72_177_001;
-const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Source runs from src/platform/db, the bundle from dist/: find the migrations folder from either. */
 export function migrationsFolder(): string {
@@ -48,12 +47,9 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pg') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? defaultPoolSize(),
-      // A server that does not answer fails the request instead of holding it.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
+    // No connection timeout: pg-pool would apply it to the wait for a free connection as well, and refuse requests
+    // that only queue behind others under load. A server that is down refuses connections at once.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
     const availability = new DatabaseAvailability();
     // A connection lost (the server restarted, a backend terminated) emits 'error' on its client. The pool
     // listens only while the client is idle: a client checked out for a transaction had no listener, and
