@@ -60,7 +60,8 @@ describe('demo seed', () => {
     expect(names.map((n) => n.userName).sort()).toEqual([buyer?.userName, seller?.userName].sort());
     // The demo accounts, plus one (not loginable) owner per extra demo seller company.
     expect((await t.ctx.db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length + DEMO_SELLER_COMPANIES.length);
-  });
+    // The whole demo market, twice: minutes on a loaded machine.
+  }, 180_000);
 
   it('gives the demo buyer and seller approved contract seals in both roles, so they can sign at once', async () => {
     for (const company of await demoCompanies()) {
