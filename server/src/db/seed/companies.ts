@@ -1,6 +1,6 @@
 import { AUDIT_STATUS, creditCodeCheckChar } from '@hgsc/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { companies, companyMembers } from '../../modules/company/tables.ts';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { type CompanyRow, companies, companyMembers } from '../../modules/company/tables.ts';
 import { writeHistory } from '../../modules/company/view.ts';
 import { makeLicenceImage } from '../../modules/ocr/licence-image.ts';
 import { type UserRow, users } from '../../modules/user/tables.ts';
@@ -126,5 +126,24 @@ export async function insertApprovedDemoCompany(
       .set({ activeCompanyId: company.id })
       .where(and(eq(users.id, owner.id), isNull(users.activeCompanyId)));
     return true;
+  });
+}
+
+/** The demo companies the seed made (by credit code), each with its entry in DEMO_COMPANIES. */
+export async function storedDemoCompanies(
+  ctx: AppContext,
+): Promise<{ company: CompanyRow; demo: (typeof DEMO_COMPANIES)[number] }[]> {
+  const rows = await ctx.db
+    .select()
+    .from(companies)
+    .where(
+      inArray(
+        companies.creditCode,
+        DEMO_COMPANIES.map((c) => c.creditCode),
+      ),
+    );
+  return rows.flatMap((company) => {
+    const demo = DEMO_COMPANIES.find((c) => c.creditCode === company.creditCode);
+    return demo ? [{ company, demo }] : [];
   });
 }

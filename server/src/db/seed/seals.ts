@@ -1,13 +1,12 @@
 import { SEAL_PURPOSE_TEXT, SEAL_ROLES } from '@hgsc/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { companies } from '../../modules/company/tables.ts';
+import { and, eq } from 'drizzle-orm';
 import { storeGeneratedSeal } from '../../modules/seal/seal-image-file.ts';
 import { recordSealHistory } from '../../modules/seal/seal-repo.ts';
 import { companySeals } from '../../modules/seal/tables.ts';
 import { users } from '../../modules/user/tables.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { DEMO_COMPANIES } from './companies.ts';
+import { storedDemoCompanies } from './companies.ts';
 
 /**
  * Approved contract seals (合同专用章, both roles) for the demo buyer's and seller's companies, so the
@@ -18,21 +17,11 @@ import { DEMO_COMPANIES } from './companies.ts';
 export async function seedDemoSeals(ctx: AppContext): Promise<number> {
   const [operator] = await ctx.db.select().from(users).where(eq(users.role, 'operator')).limit(1);
   if (!operator) return 0;
-  const demoCompanies = await ctx.db
-    .select()
-    .from(companies)
-    .where(
-      inArray(
-        companies.creditCode,
-        DEMO_COMPANIES.map((c) => c.creditCode),
-      ),
-    );
   let created = 0;
-  for (const company of demoCompanies) {
-    const demo = DEMO_COMPANIES.find((c) => c.creditCode === company.creditCode);
-    const account = DEMO_ACCOUNTS.find((a) => a.userName === demo?.owner);
+  for (const { company, demo } of await storedDemoCompanies(ctx)) {
+    const account = DEMO_ACCOUNTS.find((a) => a.userName === demo.owner);
     const [owner] = account ? await ctx.db.select().from(users).where(eq(users.userName, account.userName)) : [];
-    if (!owner || !demo) continue;
+    if (!owner) continue;
     for (const role of SEAL_ROLES) {
       const [existing] = await ctx.db
         .select({ id: companySeals.id })

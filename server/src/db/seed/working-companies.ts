@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { companyAddresses } from '../../modules/address/tables.ts';
-import { companies } from '../../modules/company/tables.ts';
 import { users } from '../../modules/user/tables.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { DEMO_COMPANIES } from './companies.ts';
+import { storedDemoCompanies } from './companies.ts';
 import { seedDangerousGoodsLicence } from './licences.ts';
 
 /** Where each demo company takes delivery: its own warehouse, the default address at checkout. */
@@ -65,19 +64,9 @@ const BUYER_LICENCE = {
  */
 export async function seedWorkingCompanies(ctx: AppContext): Promise<number> {
   const [operator] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'operator')).limit(1);
-  const rows = await ctx.db
-    .select({ id: companies.id, creditCode: companies.creditCode, ownerUserId: companies.ownerUserId })
-    .from(companies)
-    .where(
-      inArray(
-        companies.creditCode,
-        DEMO_COMPANIES.map((c) => c.creditCode),
-      ),
-    );
   let created = 0;
-  for (const company of rows) {
-    const demo = DEMO_COMPANIES.find((c) => c.creditCode === company.creditCode);
-    if (!demo || !DEMO_ACCOUNTS.some((a) => a.userName === demo.owner)) continue;
+  for (const { company, demo } of await storedDemoCompanies(ctx)) {
+    if (!DEMO_ACCOUNTS.some((a) => a.userName === demo.owner)) continue;
     const [hasAddress] = await ctx.db
       .select({ id: companyAddresses.id })
       .from(companyAddresses)
