@@ -14,6 +14,7 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'order.cartLineNotFound': 'A selected cart line is gone; refresh and try again',
   'order.productUnavailable': '“{{name}}” is no longer available',
   'order.ownProduct': 'You cannot buy your own company’s products',
+  'order.itemWarning': '{{name}}: {{reason}}',
   'order.licenceRequired': '“{{name}}” is a dangerous good: your company needs a valid dangerous-goods licence',
   'order.insufficientStock': 'Not enough stock of “{{name}}”',
   'order.idempotencyMismatch': 'This idempotency key was used for a different request',

@@ -12,6 +12,7 @@ export const orderZh = {
   'order.cartLineNotFound': '购物车中没有所选商品，请刷新后重试',
   'order.productUnavailable': '商品「{{name}}」已失效，不能下单',
   'order.ownProduct': '不能购买本企业的商品',
+  'order.itemWarning': '{{name}}：{{reason}}',
   'order.licenceRequired': '商品「{{name}}」为危险化学品，贵公司须持有有效的危险化学品经营许可证',
   'order.insufficientStock': '商品「{{name}}」库存不足',
   'order.idempotencyMismatch': '同一幂等键已用于不同的请求',

@@ -43,4 +43,16 @@ describe('/order/settle', () => {
     await grantLicence(t, buyer.company.id);
     expect(await preview()).toMatchObject({ needsLicence: false, canPlace: true, warnings: [] });
   });
+
+  it('words a line that stands in the way in the caller’s language, colon included', async () => {
+    const buyer = await createBuyer(t);
+    const seller = await createSellerWithProduct(t);
+    const warningsIn = async (language: string) => {
+      const res = await orderCall(t, buyer.token, 'settle', { productId: seller.product.id, quantity: '0.5' }, { language });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.warnings as string[];
+    };
+    expect(await warningsIn('zh')).toEqual([`${seller.product.name}：购买数量低于起订量 1吨`]);
+    expect(await warningsIn('en')).toEqual([`${seller.product.name}: Quantity below the minimum order of 1 t`]);
+  });
 });

@@ -49,7 +49,8 @@ export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSe
     const row = products.get(w.productId);
     if (!row) continue;
     const item = { ...toCartItem(row, w.quantity, standing, lang), cartId: w.cartId };
-    if (item.status !== 'ok') warnings.push(`${item.name}：${item.statusText}`);
+    if (item.status !== 'ok')
+      warnings.push(translate('order.itemWarning', lang, { name: item.name, reason: item.statusText ?? '' }));
     if (item.needsLicence) warnings.push(translate('order.licenceRequired', lang, { name: item.name }));
     const group = groups.get(item.shopId) ?? {
       shopId: item.shopId,
