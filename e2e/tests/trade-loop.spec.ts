@@ -62,6 +62,8 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   page.off('response', watchSettle);
   expect(settleAfterPlacing).toEqual([]);
   await expect(page.getByText(t('order.cartLineNotFound'))).toHaveCount(0);
+  // The list gives the line's quantity its own digits and its unit in the page's language (not 2.0000 吨).
+  await expect(page.getByText(`${productName} × 2 ${lang === 'zh' ? '吨' : 't'}`)).toBeVisible();
   const orderNo = (await orderLink.textContent())?.trim() ?? '';
   expect(orderNo).toMatch(/^HG\d{16}$/);
   await orderLink.click();

@@ -1,7 +1,9 @@
+import { gradeWords } from '@hgsc/contracts';
 import { Button, Card, Checkbox, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { ProductImage } from '../../catalogue/components/ProductImage.tsx';
 import { type CartGroup, type CartRow, isEditable, isGreyed } from '../cart-groups.ts';
 import { plainQuantity } from '../quantity.ts';
@@ -15,6 +17,7 @@ export function checkState(rows: readonly CartRow[], selected: ReadonlySet<strin
 
 function ProductCell({ row }: { row: CartRow }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Space align="start" size={12}>
       <ProductImage src={row.coverUrl} alt="" width={64} height={64} className="cart-cover" />
@@ -24,7 +27,9 @@ function ProductCell({ row }: { row: CartRow }) {
         </Link>
         <Typography.Text type="secondary" className="cart-product-meta">
           CAS {row.casNumber}
-          {[row.grade, row.purity, row.packagingLabel].filter(Boolean).map((part) => ` · ${part}`)}
+          {[row.grade && gradeWords(row.grade, language), row.purity, row.packagingLabel]
+            .filter(Boolean)
+            .map((part) => ` · ${part}`)}
         </Typography.Text>
         <Typography.Text type="secondary" className="cart-product-meta">
           {t('mycart.minOrder', { min: plainQuantity(row.minOrderQty), unit: row.unit })}
@@ -90,7 +95,11 @@ export function CartShopCard({
       key: 'price',
       title: t('mycart.col.price'),
       width: 150,
-      render: (_, row) => `¥${formatPrice(row.price)}/${row.unit}`,
+      render: (_, row) => (
+        <>
+          ¥{formatPrice(row.price)}/<UnitWords unit={row.unit} />
+        </>
+      ),
     },
     {
       key: 'quantity',

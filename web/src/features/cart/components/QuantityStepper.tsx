@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { canStep, clampQuantity, plainQuantity, type QuantityLimits, stepQuantity } from '../quantity.ts';
 import './quantity-stepper.css';
 
@@ -92,7 +93,9 @@ export function QuantityStepper({
             if (event.key === 'Enter') commitTyped();
           }}
         />
-        <span className="quantity-unit">{unit}</span>
+        <span className="quantity-unit">
+          <UnitWords unit={unit} quantity={value} />
+        </span>
       </span>
       <Button
         size={size}

@@ -2,6 +2,7 @@ import type { OrderItem } from '@hgsc/contracts';
 import { Table, Typography } from 'antd';
 import { formatMoney, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { DangerTag } from '../../catalogue/components/DangerTag.tsx';
 
 /** The lines of an order (or of a checkout group): product, unit price, quantity, amount. */
@@ -64,7 +65,11 @@ export function OrderItemsTable({
           title: t('order.col.quantity'),
           key: 'quantity',
           align: 'right',
-          render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
+          render: (_, item) => (
+            <>
+              {formatNumber(item.quantity)} <UnitWords unit={item.unit} quantity={item.quantity} />
+            </>
+          ),
         },
         { title: t('order.col.amount'), key: 'amount', align: 'right', render: (_, item) => formatMoney(item.amount, currency) },
       ]}

@@ -3,9 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../../../shared/format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
+import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { usePaging } from '../../admin/usePaging.ts';
 import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi, orderToolsApi } from '../api.ts';
 import { BATCH_DELIVER_MAX, BatchDeliverModal } from '../components/BatchDeliverModal.tsx';
@@ -151,7 +152,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
             render: (_, order) =>
               order.items.map((item) => (
                 <div key={item.id}>
-                  {item.name} × {item.quantity} {item.unit}
+                  {item.name} × {formatNumber(item.quantity)} <UnitWords unit={item.unit} quantity={item.quantity} />
                 </div>
               )),
           },
