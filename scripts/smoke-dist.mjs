@@ -24,7 +24,11 @@ try {
     check('serves the OpenAPI document', Object.keys(docs.paths ?? {}).includes('/api/user/pwd/login'));
     const provinces = await fetch(`${base}/api/province/list`).then((r) => r.json());
     check('bundled place data loads', provinces.data?.length === 34);
-    check('prints the demo accounts', dist.output().includes('operator / Operator2026'));
+    // Every demo account on one line (user name, password, mobile), its columns aligned.
+    check(
+      'prints the demo accounts',
+      /operator +Operator2026 +13800000001/.test(dist.output()) && /buyer +Buyer2026 +13800000002/.test(dist.output()),
+    );
   }
 } finally {
   await dist.stop();
