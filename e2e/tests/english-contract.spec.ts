@@ -70,7 +70,7 @@ test('a USD order is priced, generated and signed by both at /englishContract', 
   const text = pdf.pages.map((p) => p.text).join('');
   expect(text).toContain('SALESCONTRACTFORCHEMICALPRODUCTS');
   expect(text).toContain(WORDS.replace(/\s+/g, ''));
-  expect(text).toContain('US$1320.50');
+  expect(text).toContain('US$1,320.50');
   expect(text).toContain('EXW(ExWorks)');
   expect(text).toContain(sellerCompany);
   expect(text).toContain(buyerCompany);
