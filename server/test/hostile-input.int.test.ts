@@ -228,7 +228,6 @@ describe('every route against hostile input', () => {
     const failures: string[] = [];
     let requests = 0;
     let routes = 0;
-    const slow: [number, string][] = [];
     const statuses = new Map<number, number>();
     let calledAs = 0;
     let refusedCallers = 0;
@@ -264,7 +263,6 @@ describe('every route against hostile input', () => {
           ...asVisitor.map((c) => [c, null] as [Call, null]),
           ...(caller ? calls.map((c) => [c, caller] as [Call, 'user' | 'operator']) : []),
         ];
-        const routeStarted = Date.now();
         // A few at a time: the calls of one route are independent, and the app's waits overlap.
         for (let i = 0; i < runs.length; i += CONCURRENT_CALLS) {
           const batch = runs.slice(i, i + CONCURRENT_CALLS);
@@ -301,11 +299,9 @@ describe('every route against hostile input', () => {
             newAgreements = null;
           }
         }
-        if (process.env.HOSTILE_TIMING) slow.push([Date.now() - routeStarted, `${method} ${url} ${runs.length}`]);
       }
     }
     console.log(`hostile input: ${routes} routes, ${requests} requests, answers by status`, Object.fromEntries(statuses));
-    if (process.env.HOSTILE_TIMING) console.log(slow.sort((a, b) => b[0] - a[0]).slice(0, 25));
     expect(routes).toBeGreaterThan(250);
     // The signed-in calls reach their routes: a session lost on the way is replaced, not left answering 401.
     expect(refusedCallers / calledAs).toBeLessThan(0.02);

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LONE_SURROGATE } from '../http/unstorable-text.ts';
 import type { Db } from './client.ts';
 
 interface ColumnOfRow {
@@ -31,9 +32,7 @@ const UNSTORABLE_ESCAPE = /\\u(0000|d[89a-f][0-9a-f]{2})/i;
  */
 function storableText(_key: string, value: unknown) {
   if (typeof value !== 'string') return value;
-  return value
-    .replaceAll('\u0000', '\\u0000')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return value.replaceAll('\u0000', '\\u0000').replace(LONE_SURROGATE, '\ufffd');
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
-/**
- * Text PostgreSQL cannot store: the NUL character (refused in every text value) and UTF-16 halves
- * without their other half (no UTF-8 form; the driver would store U+FFFD in their place).
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what is looked for
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A UTF-16 half without its other half: it has no UTF-8 form (the driver would store U+FFFD in its place). */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text PostgreSQL cannot store: the NUL character (refused in every text value) or a lone UTF-16 half. */
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`);
 
 /** The path of the first string (or object key) in a value that holds unstorable text, e.g. `items.0.remark`. */
 export function unstorableTextAt(value: unknown, path = ''): string | undefined {
