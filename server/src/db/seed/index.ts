@@ -40,10 +40,16 @@ async function seedDemoAccounts(ctx: AppContext): Promise<number> {
 /**
  * The demo market, step by step. Each step runs once per database (recorded in seed_steps), so a
  * database seeded by an earlier version gets the steps later versions added, and what an operator
- * changed in the demo data stays changed. Each step also checks its own rows, so a second process
- * starting on the same database creates nothing twice. Answers whether anything was created.
+ * changed in the demo data stays changed. Processes starting together on one database take turns, so
+ * the second finds every step recorded. Answers whether anything was created.
  */
-export async function seedDemo(ctx: AppContext): Promise<boolean> {
+export function seedDemo(ctx: AppContext): Promise<boolean> {
+  return ctx.database.exclusively(DEMO_SEED_LOCK, () => seedDemoSteps(ctx));
+}
+
+const DEMO_SEED_LOCK = 72_177_002;
+
+async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const accounts = await seedDemoAccounts(ctx);
   const once = (name: string, step: (ctx: AppContext) => Promise<number>) => runSeedStepOnce(ctx, name, () => step(ctx));
   const companies = await once('companies', seedDemoCompanies);

@@ -153,6 +153,22 @@ describe('demo seed', () => {
     }
   });
 
+  it('seeds an empty database once when two starters run it together', async () => {
+    const { companyCertificates } = await import('../../modules/certificate/tables.ts');
+    const other = await createTestApp();
+    try {
+      await Promise.all([seedDemo(other.ctx), seedDemo(other.ctx)]);
+      expect((await other.ctx.db.select({ n: count() }).from(companies))[0]?.n).toBe(
+        DEMO_COMPANIES.length + DEMO_SELLER_COMPANIES.length,
+      );
+      const licences = await other.ctx.db.select({ number: companyCertificates.number }).from(companyCertificates);
+      expect(new Set(licences.map((l) => l.number)).size).toBe(licences.length);
+      expect((await other.ctx.db.select({ n: count() }).from(companyAddresses))[0]?.n).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
     const { categories } = await import('../../modules/category/tables.ts');
     const { newsArticles } = await import('../../modules/news/tables.ts');

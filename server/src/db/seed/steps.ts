@@ -4,7 +4,7 @@ import { seedSteps } from './tables.ts';
 
 /**
  * Runs a seed step unless this database has recorded it, then records it. The steps check their own
- * rows too, so two processes starting together may both run one and still create nothing twice.
+ * rows too, so a step added later leaves alone what a database already has.
  */
 export async function runSeedStepOnce(ctx: AppContext, name: string, step: () => Promise<number>): Promise<number> {
   const [done] = await ctx.db.select().from(seedSteps).where(eq(seedSteps.name, name));

@@ -27,6 +27,11 @@ export interface Database {
   availability: DatabaseAvailability;
   /** Applies pending migrations; concurrent starters on one PostgreSQL wait for each other. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the named lock: concurrent starters on one PostgreSQL take turns (the
+   * embedded database lives in one process, where callers take turns in order).
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -64,20 +69,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pgDb = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementObserver }) as unknown as Db;
     releaseOnEveryPath(pgDb, pool);
     const db = countTransactions(pgDb);
+    // A session lock on a connection of its own: `work` itself uses the pool freely.
+    async function withSessionLock<T>(lock: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lock]);
+        return await work(client);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [lock]).catch(() => {});
+        client.release();
+      }
+    }
     return {
       db,
       kind: 'pg',
       availability,
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
-          await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).catch(() => {});
-          client.release();
-        }
-      },
+      migrate: () =>
+        withSessionLock(MIGRATIONS_LOCK, (client) =>
+          migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: migrationsFolder() }),
+        ),
+      exclusively: (lock, work) => withSessionLock(lock, work),
       close: () => pool.end(),
       // Exposed for the outage test, which checks that no connection stays lent after losses.
       ...({ pool } as object),
@@ -103,9 +114,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         migrationsFolder: migrationsFolder(),
       });
     },
+    exclusively: inTurn(),
     close: () => client.close(),
     // Exposed for the test harness, which snapshots a migrated database once per run.
     ...({ pglite: client } as object),
+  };
+}
+
+/** Within one process: each `work` under a lock starts after the one before it under that lock has ended. */
+function inTurn(): Database['exclusively'] {
+  const last = new Map<number, Promise<unknown>>();
+  return (lock, work) => {
+    const turn = (last.get(lock) ?? Promise.resolve()).catch(() => {}).then(work);
+    last.set(lock, turn);
+    return turn;
   };
 }
 
