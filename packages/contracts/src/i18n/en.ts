@@ -22,6 +22,8 @@ export const en: Record<MessageKey, string> = {
   'common.updated': 'Updated',
   'common.deleted': 'Deleted',
   'common.unknownError': 'Unknown error',
+  'common.idempotencyMismatch': 'This idempotency key was used for a different request',
+  'common.idempotencyKeyInvalid': 'The idempotency key has 8–128 letters, digits, dashes or underscores',
   'common.serverBusy': 'The server is busy',
   'common.selectAtLeastOne': 'Select at least one row',
   'common.confirmDelete': 'Delete the selected rows?',

@@ -17,8 +17,6 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'order.itemWarning': '{{name}}: {{reason}}',
   'order.licenceRequired': '“{{name}}” is a dangerous good: your company needs a valid dangerous-goods licence',
   'order.insufficientStock': 'Not enough stock of “{{name}}”',
-  'order.idempotencyMismatch': 'This idempotency key was used for a different request',
-  'order.idempotencyKeyInvalid': 'The idempotency key has 8–128 letters, digits, dashes or underscores',
   'order.priceNothingChanged': 'Enter new unit prices or a freight amount',
   'order.currencyNeedsAllPrices': 'Changing the currency needs a new unit price for every line and the freight',
   'order.currency.CNY': 'RMB (CNY)',

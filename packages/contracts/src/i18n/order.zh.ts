@@ -15,8 +15,6 @@ export const orderZh = {
   'order.itemWarning': '{{name}}：{{reason}}',
   'order.licenceRequired': '商品「{{name}}」为危险化学品，贵公司须持有有效的危险化学品经营许可证',
   'order.insufficientStock': '商品「{{name}}」库存不足',
-  'order.idempotencyMismatch': '同一幂等键已用于不同的请求',
-  'order.idempotencyKeyInvalid': '幂等键须为 8-128 位字母、数字、横线或下划线',
   'order.priceNothingChanged': '请填写新的单价或运费',
   'order.currencyNeedsAllPrices': '更换币种时请为每个商品填写新单价并填写运费',
   'order.currency.CNY': '人民币',

@@ -27,6 +27,8 @@ export const zhCore = {
   'common.updated': '更新成功',
   'common.deleted': '删除成功',
   'common.unknownError': '未知错误',
+  'common.idempotencyMismatch': '同一幂等键已用于不同的请求',
+  'common.idempotencyKeyInvalid': '幂等键须为 8-128 位字母、数字、横线或下划线',
   'common.serverBusy': '服务器繁忙',
   'common.selectAtLeastOne': '请选择至少一条数据',
   'common.confirmDelete': '确定将选择数据删除?',

@@ -17,7 +17,7 @@ import { currentCompany, currentUser } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
-import { idempotencyKeyOf, keptAnswer, once } from '../order/idempotency.ts';
+import { idempotencyKeyOf, keptAnswer, once } from '../../platform/idempotency/once.ts';
 import { callerOf, type OrderCaller } from '../order/order-access.ts';
 import { affirmContract } from './affirm-contract.ts';
 import { cancelContract } from './cancel-contract.ts';

@@ -50,7 +50,7 @@ import { deliverOrder } from './deliver.ts';
 import { deliverBatch } from './deliver-batch.ts';
 import { directPutOrder } from './direct-put-order.ts';
 import './file-access.ts';
-import { idempotencyKeyOf, once } from './idempotency.ts';
+import { idempotencyKeyOf, once } from '../../platform/idempotency/once.ts';
 import { toggleInterested } from './interested.ts';
 import { listInterested, listOrders } from './list-orders.ts';
 import { callerOf, EITHER_SIDE, type OrderCaller } from './order-access.ts';

@@ -1,11 +1,11 @@
 import type { MessageKey } from '@hgsc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
-import { AppError, invalidField } from '../../platform/http/app-error.ts';
-import { sha256Hex } from '../../platform/security/hashing.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
+import { AppError, invalidField } from '../http/app-error.ts';
+import { sha256Hex } from '../security/hashing.ts';
 import { idempotencyKeys } from './tables.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -15,7 +15,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_HEADER];
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw invalidField('Idempotency-Key', 'order.idempotencyKeyInvalid');
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value))
+    throw invalidField('Idempotency-Key', 'common.idempotencyKeyInvalid');
   return value;
 }
 
@@ -72,7 +73,7 @@ export async function keptAnswer<T>(ctx: AppContext, scope: IdempotencyScope): P
       ),
     );
   if (!first) return undefined;
-  if (first.requestHash !== requestHashOf(scope.body)) throw new AppError('CONFLICT', 'order.idempotencyMismatch');
+  if (first.requestHash !== requestHashOf(scope.body)) throw new AppError('CONFLICT', 'common.idempotencyMismatch');
   return { data: first.response as T, messageKey: first.messageKey as MessageKey, replayed: true };
 }
 
