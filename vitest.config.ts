@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'server/src/**/*.unit.test.ts',
             'web/src/**/*.unit.test.ts',
+            'web/vite-plugins/**/*.unit.test.ts',
             'bench/**/*.unit.test.mjs',
           ],
           environment: 'node',

@@ -7,6 +7,42 @@ function callsSomething(node: ESTree.Node): boolean {
   return /"type":"(CallExpression|NewExpression|TaggedTemplateExpression)"/.test(JSON.stringify(node));
 }
 
+/** What the web sends a call with: the rest of a route's declaration (its schemas, summary, access rule) is the server's. */
+const ROUTE_KEYS_SENT = new Set(['method', 'path', 'idempotent']);
+
+function walk(node: unknown, visit: (node: ESTree.Node) => boolean): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if ('type' in node && typeof node.type === 'string' && !visit(node as ESTree.Node)) return;
+  for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit);
+}
+
+/**
+ * `defineRoute({...})` as the object the web's `call` reads: method, path, idempotent. The schemas it named are then
+ * used by nothing and drop out with the declarations below.
+ */
+export function keepRoutesSent(code: string, id: string): string {
+  if (!code.includes('defineRoute(')) return code;
+  const { program } = parseSync(id.replace(/\.ts$/, '.js'), code, { lang: 'js', sourceType: 'module' });
+  const routes: Array<{ start: number; end: number; text: string }> = [];
+  walk(program, (node) => {
+    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'defineRoute') return true;
+    const [declaration] = node.arguments;
+    if (declaration?.type !== 'ObjectExpression') throw new Error(`${id}: defineRoute takes an object literal`);
+    const kept = declaration.properties.filter(
+      (p) => p.type === 'Property' && p.key.type === 'Identifier' && ROUTE_KEYS_SENT.has(p.key.name),
+    );
+    routes.push({ start: node.start, end: node.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+    return false;
+  });
+  let out = code;
+  for (const { start, end, text } of routes.reverse()) out = `${out.slice(0, start)}${text}${out.slice(end)}`;
+  return out;
+}
+
 /**
  * The shared contracts are declarations (zod schemas, constants, pure helpers), but a bundler cannot know
  * that `pageQuerySchema.extend({...}).strict()` has no side effect, so every schema of a module the web
@@ -21,7 +57,8 @@ export function pureContracts(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!CONTRACTS_SOURCE.test(id)) return null;
-      const { program } = parseSync(id.replace(/\.ts$/, '.js'), code, { lang: 'js', sourceType: 'module' });
+      const sent = keepRoutesSent(code, id);
+      const { program } = parseSync(id.replace(/\.ts$/, '.js'), sent, { lang: 'js', sourceType: 'module' });
       const inits: Array<{ start: number; end: number }> = [];
       for (const statement of program.body) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
@@ -30,8 +67,8 @@ export function pureContracts(): Plugin {
           if (declarator.init && callsSomething(declarator.init)) inits.push(declarator.init);
         }
       }
-      if (!inits.length) return null;
-      let out = code;
+      if (!inits.length) return sent === code ? null : { code: sent, map: null };
+      let out = sent;
       for (const { start, end } of inits.reverse()) {
         out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
       }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptySchema } from './envelope.ts';
 import { idField, MOBILE_PATTERN, stringField } from './fields.ts';
 import { placeCodeField } from './places.ts';
+import { defineRoute } from './route.ts';
 
 /** A company keeps at most this many delivery/receiving addresses (409 over it). */
 export const ADDRESS_LIMIT = 50;
@@ -62,3 +64,54 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** POST /company/address/selectAddress: every address of the active company, the default first (at most 100). */
 export const addressListSchema = z.array(addressSchema);
+
+const tags = ['company address'];
+const permission = 'company.address';
+
+/** SPEC §7 "Company": the active company's delivery/receiving addresses (/manage/myaddress). */
+export const addressRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/company/address/selectAddress',
+    answer: addressListSchema,
+    summary: 'The active company’s addresses, the default first (at most 100)',
+    tags,
+    permission,
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/company/address/saveAddress',
+    input: addressSaveBody,
+    answer: addressSchema,
+    summary: 'Add an address (province/city/area codes from the places calls; the first one becomes the default)',
+    tags,
+    permission,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/company/address/updateAddress',
+    input: addressUpdateBody,
+    answer: addressSchema,
+    summary: 'Edit one of the company’s addresses (isDefault: true also makes it the default)',
+    tags,
+    permission,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/company/address/del',
+    input: addressIdBody,
+    answer: emptySchema,
+    summary: 'Delete one of the company’s addresses (the newest remaining one becomes the default)',
+    tags,
+    permission,
+  }),
+  setDefault: defineRoute({
+    method: 'POST',
+    path: '/company/address/default',
+    input: addressIdBody,
+    answer: addressSchema,
+    summary: 'Make one address the company’s only default (sends an id)',
+    tags,
+    permission,
+  }),
+};

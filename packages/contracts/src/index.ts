@@ -39,6 +39,7 @@ export * from './places.ts';
 export * from './product.ts';
 export * from './regulation.ts';
 export * from './review.ts';
+export * from './route.ts';
 export * from './seal.ts';
 export * from './shop.ts';
 export * from './site.ts';

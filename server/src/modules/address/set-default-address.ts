@@ -1,6 +1,6 @@
 import type { Address } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { lockCompany } from '../company/lock-company.ts';
 import { clearDefault, findOwnAddress, toAddress } from './address-repo.ts';
 import { companyAddresses } from './tables.ts';
@@ -10,18 +10,16 @@ import { companyAddresses } from './tables.ts';
  * current default again changes nothing. Concurrent calls are serialised on the company row, and
  * the partial unique index forbids two defaults whatever happens.
  */
-export async function setDefaultAddress(ctx: AppContext, companyId: number, id: number): Promise<Address> {
-  return ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, companyId);
-    const current = await findOwnAddress(tx, companyId, id);
-    if (current.isDefault) return toAddress(current);
-    await clearDefault(tx, companyId);
-    const [row] = await tx
-      .update(companyAddresses)
-      .set({ isDefault: true, updatedAt: new Date() })
-      .where(eq(companyAddresses.id, id))
-      .returning();
-    if (!row) throw new Error('address update returned no row');
-    return toAddress(row);
-  });
+export async function setDefaultAddress(tx: Db, companyId: number, id: number): Promise<Address> {
+  await lockCompany(tx, companyId);
+  const current = await findOwnAddress(tx, companyId, id);
+  if (current.isDefault) return toAddress(current);
+  await clearDefault(tx, companyId);
+  const [row] = await tx
+    .update(companyAddresses)
+    .set({ isDefault: true, updatedAt: new Date() })
+    .where(eq(companyAddresses.id, id))
+    .returning();
+  if (!row) throw new Error('address update returned no row');
+  return toAddress(row);
 }

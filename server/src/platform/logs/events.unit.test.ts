@@ -5,8 +5,10 @@ import { USUAL_LOG_EVENTS } from '@hgsc/contracts';
 import { describe, expect, it } from 'vitest';
 
 const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Endpoints (`platform/http/endpoint.ts`) take their event as a UsualLogEvent: the compiler holds them to the list. */
+const TYPED_EVENTS = path.join('platform', 'http', 'endpoint.ts');
 const sources = (readdirSync(SOURCE, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.includes('test-kit'))
+  .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.includes('test-kit') && file !== TYPED_EVENTS)
   .map((file) => ({ file, text: readFileSync(path.join(SOURCE, file), 'utf8') }));
 
 /** The events named where they are written: `app.logEvent(request, 'a.b', …)` or `cond ? 'a.b' : 'a.c'`. */

@@ -1,14 +1,13 @@
-import type { Address, addressSaveBody, addressUpdateBody } from '@hgsc/contracts';
-import type { z } from 'zod';
-import { http } from '../../shared/request/http.ts';
+import { addressRoutes, type RouteInput } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 
 /** The active company's addresses (/company/address/*). */
 export const addressApi = {
-  list: () => http.post<Address[]>('/company/address/selectAddress'),
-  save: (body: z.input<typeof addressSaveBody>) => http.post<Address>('/company/address/saveAddress', body),
-  update: (body: z.input<typeof addressUpdateBody>) => http.post<Address>('/company/address/updateAddress', body),
-  del: (id: number) => http.post<null>('/company/address/del', { id }),
-  setDefault: (id: number) => http.post<Address>('/company/address/default', { id }),
+  list: () => call(addressRoutes.list),
+  save: (body: RouteInput<typeof addressRoutes.save>) => call(addressRoutes.save, body),
+  update: (body: RouteInput<typeof addressRoutes.update>) => call(addressRoutes.update, body),
+  del: (id: number) => call(addressRoutes.remove, { id }),
+  setDefault: (id: number) => call(addressRoutes.setDefault, { id }),
 };
 
 export const ADDRESS_KEY = ['company', 'address'] as const;

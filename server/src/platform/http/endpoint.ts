@@ -1,0 +1,133 @@
+import {
+  envelopeSchema,
+  type Language,
+  type MessageKey,
+  type RouteAnswer,
+  type RouteDeclaration,
+  type RouteParsedInput,
+  type UsualLogEvent,
+} from '@hgsc/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../modules/user/tables.ts';
+import { type CompanyAccess, currentCompany, currentUser } from '../auth/plugin.ts';
+import type { AppContext } from '../context.ts';
+import { languageOf } from '../i18n/language.ts';
+import { idempotencyKeyOf, once } from '../idempotency/once.ts';
+import { ok } from './envelope.ts';
+
+/** What a handler gets: the request's context (for a command, `ctx.db` is its transaction), input and language. */
+export interface EndpointCall<R extends RouteDeclaration> {
+  ctx: AppContext;
+  request: FastifyRequest;
+  input: RouteParsedInput<R>;
+  lang: Language;
+  /** The signed-in caller (read only where the route is not public). */
+  readonly user: UserRow;
+  /** The company the caller acts for (403 when none: read only where the route needs one). */
+  readonly company: CompanyAccess;
+}
+
+export interface EndpointOptions<R extends RouteDeclaration> {
+  /** The success message (`common.success` unless said), or the message for this answer. */
+  message?: MessageKey | ((answer: RouteAnswer<R>) => MessageKey);
+  /** The usual-log event a success writes, with what it records of the call. */
+  log?: {
+    event: UsualLogEvent;
+    detail?: (answer: RouteAnswer<R>, call: EndpointCall<R>) => Record<string, unknown>;
+  };
+  /** A success changes what the public catalogue shows: this process forgets its kept catalogue answers. */
+  changesCatalogue?: boolean;
+}
+
+type Handler<R extends RouteDeclaration> = (call: EndpointCall<R>) => Promise<RouteAnswer<R>>;
+
+function callOf<R extends RouteDeclaration>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  input: RouteParsedInput<R>,
+): EndpointCall<R> {
+  return {
+    ctx,
+    request,
+    input,
+    lang: languageOf(request),
+    get user() {
+      return currentUser(request);
+    },
+    get company() {
+      return currentCompany(request);
+    },
+  };
+}
+
+function register<R extends RouteDeclaration>(
+  app: FastifyInstance,
+  route: R,
+  options: EndpointOptions<R>,
+  answer: (call: EndpointCall<R>) => Promise<{ data: RouteAnswer<R>; messageKey: MessageKey }>,
+) {
+  const config = {
+    ...(route.auth ? { auth: route.auth } : {}),
+    ...(route.permission ? { permission: route.permission } : {}),
+    ...(route.approvedCompany ? { approvedCompany: true } : {}),
+    ...(options.changesCatalogue ? { changesCatalogue: true } : {}),
+  };
+  const inputSchema = route.input ? { [route.method === 'GET' ? 'querystring' : 'body']: route.input } : {};
+  app.route({
+    method: route.method,
+    url: route.path,
+    config,
+    schema: {
+      tags: [...route.tags],
+      summary: route.summary,
+      ...inputSchema,
+      response: { 200: envelopeSchema(route.answer) },
+    },
+    handler: async (request) => {
+      const input = (route.method === 'GET' ? request.query : request.body) as RouteParsedInput<R>;
+      const call = callOf<R>(app.ctx, request, input);
+      const { data, messageKey } = await answer(call);
+      if (options.log) app.logEvent(request, options.log.event, options.log.detail?.(data, call));
+      return ok(request, data, messageKey);
+    },
+  });
+}
+
+const messageOf = <R extends RouteDeclaration>(options: EndpointOptions<R>, data: RouteAnswer<R>): MessageKey =>
+  typeof options.message === 'function' ? options.message(data) : (options.message ?? 'common.success');
+
+/** A call that reads: its handler runs on the pool, in no transaction of the endpoint's. */
+export function query<R extends RouteDeclaration>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R>,
+  options: EndpointOptions<R> = {},
+): void {
+  register(app, route, options, async (call) => {
+    const data = await handler(call);
+    return { data, messageKey: messageOf(options, data) };
+  });
+}
+
+/**
+ * A call that changes something. The endpoint opens the one transaction its use case runs in (`ctx.db` of the
+ * call), so what the use case writes commits or rolls back together; an idempotent route keeps its answer under
+ * the caller's `Idempotency-Key` in that same transaction, and a retry answers the first answer.
+ */
+export function command<R extends RouteDeclaration>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R>,
+  options: EndpointOptions<R> = {},
+): void {
+  register(app, route, options, async (call) => {
+    const userId = call.request.auth?.user.id;
+    const key = route.idempotent && userId !== undefined ? idempotencyKeyOf(call.request) : undefined;
+    const scope = { userId: userId ?? 0, endpoint: route.path, key, body: call.input };
+    return once<RouteAnswer<R>>(app.ctx, scope, async (tx) => {
+      // The call as the handler sees it: its context's database is the transaction (getters kept).
+      const data = await handler(Object.assign(Object.create(call), { ctx: { ...call.ctx, db: tx } }));
+      return { data, messageKey: messageOf(options, data) };
+    });
+  });
+}
