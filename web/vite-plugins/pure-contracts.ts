@@ -8,7 +8,7 @@ function callsSomething(node: ESTree.Node): boolean {
 }
 
 /** What the web sends a call with: the rest of a route's declaration (its schemas, summary, access rule) is the server's. */
-const ROUTE_KEYS_SENT = new Set(['method', 'path', 'idempotent']);
+const ROUTE_KEYS_SENT = new Set(['method', 'path', 'idempotent', 'upload']);
 
 function walk(node: unknown, visit: (node: ESTree.Node) => boolean): void {
   if (!node || typeof node !== 'object') return;
@@ -21,7 +21,7 @@ function walk(node: unknown, visit: (node: ESTree.Node) => boolean): void {
 }
 
 /**
- * `defineRoute({...})` as the object the web's `call` reads: method, path, idempotent. The schemas it named are then
+ * `defineRoute({...})` as the object the web's `call` reads: method, path, idempotent, upload. The schemas it named are then
  * used by nothing and drop out with the declarations below.
  */
 export function keepRoutesSent(code: string, id: string): string {

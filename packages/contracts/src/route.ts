@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PermissionCode } from './permissions.ts';
 
 /** Who may call a route: anyone, a signed-in user (the default), an operator. */
@@ -7,7 +7,7 @@ export type RouteAuth = 'public' | 'user' | 'operator';
 /**
  * One API call, declared once beside its schemas: the server registers it from this (`platform/http/endpoint.ts`)
  * and the web calls it with `call(route, input)` (`shared/request/call.ts`), its input and answer types inferred.
- * The web's build keeps only `method`, `path` and `idempotent` of it (`web/vite-plugins/pure-contracts.ts`), so a
+ * The web's build keeps only `method`, `path`, `idempotent` and `upload` of it (`web/vite-plugins/pure-contracts.ts`), so a
  * page does not carry the schemas of the calls it makes.
  */
 export interface RouteDeclaration {
@@ -16,8 +16,12 @@ export interface RouteDeclaration {
   readonly path: string;
   /** What the call sends: a POST's JSON body, a GET's query string. */
   readonly input?: z.ZodType;
-  /** The envelope's `data` of a success. */
+  /** The envelope's `data` of a success; `fileAnswer` for a call answering a file (`produces` says its types). */
   readonly answer: z.ZodType;
+  /** The types of the file a call answers instead of an envelope. */
+  readonly produces?: readonly string[];
+  /** The call sends one file, multipart in the field `file`, and no other input. */
+  readonly upload?: boolean;
   /** One line for the OpenAPI document. */
   readonly summary: string;
   readonly tags: readonly string[];
@@ -29,6 +33,9 @@ export interface RouteDeclaration {
   /** An `Idempotency-Key` header makes a retry answer what the first call answered. */
   readonly idempotent?: boolean;
 }
+
+/** The answer of a call that answers a file: the web receives its bytes. */
+export const fileAnswer = z.custom<Blob>(() => true);
 
 export const defineRoute = <const R extends RouteDeclaration>(route: R): R => route;
 

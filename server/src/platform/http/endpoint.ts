@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../modules/user/tables.ts';
 import { type CompanyAccess, currentCompany, currentUser } from '../auth/plugin.ts';
 import type { AppContext } from '../context.ts';
+import { sendDownload } from '../files/send-download.ts';
 import { languageOf } from '../i18n/language.ts';
 import { idempotencyKeyOf, once } from '../idempotency/once.ts';
 import { ok } from './envelope.ts';
@@ -60,20 +61,17 @@ function callOf<R extends RouteDeclaration>(
   };
 }
 
-function register<R extends RouteDeclaration>(
-  app: FastifyInstance,
-  route: R,
-  options: EndpointOptions<R>,
-  answer: (call: EndpointCall<R>) => Promise<{ data: RouteAnswer<R>; messageKey: MessageKey }>,
-) {
+/** Fastify's options of a declared route: its access rule as config, its schemas for validation and the document. */
+function routeOptions(route: RouteDeclaration, changesCatalogue: boolean | undefined) {
   const config = {
     ...(route.auth ? { auth: route.auth } : {}),
     ...(route.permission ? { permission: route.permission } : {}),
     ...(route.approvedCompany ? { approvedCompany: true } : {}),
-    ...(options.changesCatalogue ? { changesCatalogue: true } : {}),
+    ...(changesCatalogue ? { changesCatalogue: true } : {}),
   };
   const inputSchema = route.input ? { [route.method === 'GET' ? 'querystring' : 'body']: route.input } : {};
-  app.route({
+  const answerSchema = route.produces ? { produces: [...route.produces] } : { response: { 200: envelopeSchema(route.answer) } };
+  return {
     method: route.method,
     url: route.path,
     config,
@@ -81,11 +79,25 @@ function register<R extends RouteDeclaration>(
       tags: [...route.tags],
       summary: route.summary,
       ...inputSchema,
-      response: { 200: envelopeSchema(route.answer) },
+      ...(route.upload ? { consumes: ['multipart/form-data'] } : {}),
+      ...answerSchema,
     },
+  };
+}
+
+const inputOf = <R extends RouteDeclaration>(route: R, request: FastifyRequest) =>
+  (route.method === 'GET' ? request.query : request.body) as RouteParsedInput<R>;
+
+function register<R extends RouteDeclaration>(
+  app: FastifyInstance,
+  route: R,
+  options: EndpointOptions<R>,
+  answer: (call: EndpointCall<R>) => Promise<{ data: RouteAnswer<R>; messageKey: MessageKey }>,
+) {
+  app.route({
+    ...routeOptions(route, options.changesCatalogue),
     handler: async (request) => {
-      const input = (route.method === 'GET' ? request.query : request.body) as RouteParsedInput<R>;
-      const call = callOf<R>(app.ctx, request, input);
+      const call = callOf<R>(app.ctx, request, inputOf(route, request));
       const { data, messageKey } = await answer(call);
       if (options.log) app.logEvent(request, options.log.event, options.log.detail?.(data, call));
       return ok(request, data, messageKey);
@@ -129,5 +141,33 @@ export function command<R extends RouteDeclaration>(
       const data = await handler(Object.assign(Object.create(call), { ctx: { ...call.ctx, db: tx } }));
       return { data, messageKey: messageOf(options, data) };
     });
+  });
+}
+
+/** A file a call answers: its bytes, type and name; shown in the browser (`inline`) or saved (the default). */
+export interface FileAnswer {
+  bytes: Buffer;
+  mime: string;
+  fileName: string;
+  /** The name for clients that read only the plain `filename` (ASCII). */
+  asciiName?: string;
+  inline?: boolean;
+}
+
+/** A call answering a file instead of an envelope (a contract PDF, an attachment): read on the pool, never cached. */
+export function download<R extends RouteDeclaration>(
+  app: FastifyInstance,
+  route: R,
+  handler: (call: EndpointCall<R>) => Promise<FileAnswer>,
+  options: { log?: { event: UsualLogEvent; detail?: (call: EndpointCall<R>) => Record<string, unknown> } } = {},
+): void {
+  app.route({
+    ...routeOptions(route, false),
+    handler: async (request, reply) => {
+      const call = callOf<R>(app.ctx, request, inputOf(route, request));
+      const file = await handler(call);
+      if (options.log) app.logEvent(request, options.log.event, options.log.detail?.(call));
+      return sendDownload(reply, file);
+    },
   });
 }

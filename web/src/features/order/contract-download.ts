@@ -1,4 +1,4 @@
-import { downloadPostedFile } from './binary-download.ts';
+import { downloadPostedFile } from '../../shared/request/binary-download.ts';
 
 /** Saves the order's current contract PDF (POST /order/contract/download answers the file itself). */
 export const downloadContract = (orderId: number): Promise<void> =>

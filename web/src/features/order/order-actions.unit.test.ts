@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './content-disposition.ts';
+import { fileNameOf } from '../../shared/request/content-disposition.ts';
 import { buttonsFor, mayEdit, newIdempotencyKey, parseIds } from './order-actions.ts';
 
 describe('buttonsFor', () => {

@@ -1,5 +1,6 @@
 import type { RouteAnswer, RouteDeclaration, RouteInput } from '@hgsc/contracts';
-import { type RequestOptions, request } from './http.ts';
+import { postForFile } from './binary-download.ts';
+import { http, type RequestOptions, request } from './http.ts';
 
 type CallOptions = Omit<RequestOptions, 'body' | 'params' | 'method'> & {
   /** The route's `Idempotency-Key`: one per thing the person means to do once, however often it is sent. */
@@ -31,3 +32,18 @@ export function call<R extends RouteDeclaration>(route: R, ...[input, options]: 
   }
   return request<RouteAnswer<R>>(route.path, { ...rest, headers, method: 'POST', body: input ?? {} });
 }
+
+/** Sends one file to an upload route (multipart, the field `file`). */
+export const upload = <R extends RouteDeclaration & { upload: true }>(
+  route: R,
+  file: File | Blob,
+  options?: Omit<RequestOptions, 'body' | 'method'>,
+): Promise<RouteAnswer<R>> => http.upload<RouteAnswer<R>>(route.path, file, options);
+
+/** Calls a route answering a file: its bytes as a typed blob with the server's file name, or the refusal's message. */
+export const callForFile = <R extends RouteDeclaration & { produces: readonly string[] }>(
+  route: R,
+  input: RouteInput<R>,
+  fallbackName: string,
+  signal?: AbortSignal,
+) => postForFile(route.path, input, fallbackName, signal);

@@ -1,7 +1,7 @@
 import type { ContractStatus, ContractView, OrderDetail, Page } from '@hgsc/contracts';
+import { postForFile } from '../../../shared/request/binary-download.ts';
 import { http } from '../../../shared/request/http.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
-import { postForFile } from '../binary-download.ts';
 
 /**
  * The contract calls the order feature's api.ts does not have (SPEC §7 "Contracts"). Their query

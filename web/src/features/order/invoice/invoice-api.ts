@@ -1,7 +1,7 @@
 import type { IssuedInvoice, IssuedInvoiceList, IssuedInvoiceType } from '@hgsc/contracts';
+import { downloadPostedFile } from '../../../shared/request/binary-download.ts';
 import { http } from '../../../shared/request/http.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
-import { downloadPostedFile } from '../binary-download.ts';
 
 /** Under ORDER_QUERY_KEY: recording an invoice refreshes the order (its 已开票 tag) and its lists. */
 export const invoiceKeys = {

@@ -1,7 +1,7 @@
 import type { ContractAccessory, ContractAccessoryKind, ContractAccessoryList } from '@hgsc/contracts';
+import { downloadPostedFile } from '../../../../shared/request/binary-download.ts';
 import { http } from '../../../../shared/request/http.ts';
 import { ORDER_QUERY_KEY } from '../../api.ts';
-import { downloadPostedFile } from '../../binary-download.ts';
 
 /** Under ORDER_QUERY_KEY, so an order action's invalidation refreshes the attachments too. */
 export const accessoryKeys = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { downloadPostedFile } from '../../binary-download.ts';
+import { downloadPostedFile } from '../../../../shared/request/binary-download.ts';
 import { useBlobUrl } from '../../use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';
 import { contractFactItems } from './contract-fact-items.tsx';

@@ -1,6 +1,6 @@
 import type { ContractShare, ContractSharedView, ContractSignLink, ContractSignLinkInfo, ContractView } from '@hgsc/contracts';
+import { postForFile } from '../../../../shared/request/binary-download.ts';
 import { http } from '../../../../shared/request/http.ts';
-import { postForFile } from '../../binary-download.ts';
 
 /** Contracts by link (issue 6 item 4): signing links for the counterparty, read-only shares with a code. */
 export const linkApi = {

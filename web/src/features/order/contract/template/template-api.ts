@@ -5,9 +5,9 @@ import type {
   ContractTemplateSaveInput,
   OrderContractTemplate,
 } from '@hgsc/contracts';
+import { postForFile } from '../../../../shared/request/binary-download.ts';
 import { http } from '../../../../shared/request/http.ts';
 import { ORDER_QUERY_KEY } from '../../api.ts';
-import { postForFile } from '../../binary-download.ts';
 
 const BASE = '/shop/contract/template';
 

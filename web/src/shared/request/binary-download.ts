@@ -1,6 +1,6 @@
-import { currentLanguage, t } from '../../shared/i18n/index.ts';
-import { csrfToken } from '../../shared/session.ts';
-import { showErrorToast } from '../../shared/toast.ts';
+import { currentLanguage, t } from '../i18n/index.ts';
+import { csrfToken } from '../session.ts';
+import { showErrorToast } from '../toast.ts';
 import { fileNameOf } from './content-disposition.ts';
 
 /**
