@@ -7,7 +7,7 @@ import {
   type RouteParsedInput,
   type UsualLogEvent,
 } from '@hgsc/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../modules/user/tables.ts';
 import { type CompanyAccess, currentCompany, currentUser } from '../auth/plugin.ts';
 import type { AppContext } from '../context.ts';
@@ -20,6 +20,8 @@ import { ok } from './envelope.ts';
 export interface EndpointCall<R extends RouteDeclaration> {
   ctx: AppContext;
   request: FastifyRequest;
+  /** For what an answer carries besides its envelope (a session cookie). */
+  reply: FastifyReply;
   input: RouteParsedInput<R>;
   lang: Language;
   /** The signed-in caller (read only where the route is not public). */
@@ -40,16 +42,27 @@ export interface EndpointOptions<R extends RouteDeclaration> {
   changesCatalogue?: boolean;
 }
 
+export interface CommandOptions<R extends RouteDeclaration> extends EndpointOptions<R> {
+  /**
+   * The use case does work outside the database between its writes (a password hashed, an SMS sent, a PDF signed)
+   * and opens its transactions itself, each around its writes, with compensation where a later step fails. Such a
+   * route cannot be idempotent through the endpoint.
+   */
+  ownTransactions?: true;
+}
+
 type Handler<R extends RouteDeclaration> = (call: EndpointCall<R>) => Promise<RouteAnswer<R>>;
 
 function callOf<R extends RouteDeclaration>(
   ctx: AppContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   input: RouteParsedInput<R>,
 ): EndpointCall<R> {
   return {
     ctx,
     request,
+    reply,
     input,
     lang: languageOf(request),
     get user() {
@@ -96,8 +109,8 @@ function register<R extends RouteDeclaration>(
 ) {
   app.route({
     ...routeOptions(route, options.changesCatalogue),
-    handler: async (request) => {
-      const call = callOf<R>(app.ctx, request, inputOf(route, request));
+    handler: async (request, reply) => {
+      const call = callOf<R>(app.ctx, request, reply, inputOf(route, request));
       const { data, messageKey } = await answer(call);
       if (options.log) app.logEvent(request, options.log.event, options.log.detail?.(data, call));
       return ok(request, data, messageKey);
@@ -130,8 +143,13 @@ export function command<R extends RouteDeclaration>(
   app: FastifyInstance,
   route: R,
   handler: Handler<R>,
-  options: EndpointOptions<R> = {},
+  options: CommandOptions<R> = {},
 ): void {
+  if (options.ownTransactions) {
+    if (route.idempotent) throw new Error(`${route.path}: a route whose use case opens its own transactions is not idempotent`);
+    query(app, route, handler, options);
+    return;
+  }
   register(app, route, options, async (call) => {
     const userId = call.request.auth?.user.id;
     const key = route.idempotent && userId !== undefined ? idempotencyKeyOf(call.request) : undefined;
@@ -164,7 +182,7 @@ export function download<R extends RouteDeclaration>(
   app.route({
     ...routeOptions(route, false),
     handler: async (request, reply) => {
-      const call = callOf<R>(app.ctx, request, inputOf(route, request));
+      const call = callOf<R>(app.ctx, request, reply, inputOf(route, request));
       const file = await handler(call);
       if (options.log) app.logEvent(request, options.log.event, options.log.detail?.(call));
       return sendDownload(reply, file);
