@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from './enums.ts';
 import { idField, stringField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Issue 4 item 3: the product category tree the operator maintains (e.g. 醇类 › 甲醇). At most
@@ -127,3 +128,85 @@ export const adminCategorySchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+const tags = ['catalogue'];
+const adminTags = ['admin'];
+const auth = 'operator';
+
+/** Issue 4 item 3: the category tree (public) and its operator editor (/admin/category/…). */
+export const categoryRoutes = {
+  tree: defineRoute({
+    method: 'GET',
+    path: '/homepage/product/category/tree',
+    answer: z.array(categoryNodeSchema),
+    summary:
+      'The enabled category tree (no login), up to three levels, ordered by sort order; a disabled category hides its subtree',
+    tags,
+    auth: 'public',
+  }),
+  selectable: defineRoute({
+    method: 'POST',
+    path: '/product/productSelectCategory',
+    input: selectCategoryBody,
+    answer: z.array(selectableCategorySchema),
+    summary:
+      'Leaf categories for pickers (no login), each with its path from the top (cascader value = path ids); optional keyword on any name of the path',
+    tags,
+    auth: 'public',
+  }),
+  adminTree: defineRoute({
+    method: 'GET',
+    path: '/admin/category/tree',
+    answer: z.array(adminCategoryNodeSchema),
+    summary: 'Every category with its enabled flag and product count, as a tree (operator)',
+    tags: adminTags,
+    auth,
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/admin/category/save',
+    input: categorySaveBody,
+    answer: adminCategorySchema,
+    summary:
+      'Create a category (no id; under parentId, at most three levels) or rename / re-sort one (id); a changed parentId moves it; sibling names are unique (operator)',
+    tags: adminTags,
+    auth,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/admin/category/del',
+    input: categoryIdBody,
+    answer: z.null(),
+    summary: 'Delete a category without subcategories or products (409 otherwise: disable it instead) (operator)',
+    tags: adminTags,
+    auth,
+  }),
+  enable: defineRoute({
+    method: 'POST',
+    path: '/admin/category/enable',
+    input: categoryIdBody,
+    answer: adminCategorySchema,
+    summary: 'Enable a disabled category: it shows again in the public tree and pickers (operator)',
+    tags: adminTags,
+    auth,
+  }),
+  disable: defineRoute({
+    method: 'POST',
+    path: '/admin/category/disable',
+    input: categoryIdBody,
+    answer: adminCategorySchema,
+    summary: 'Disable a category: it and its subtree leave the public tree and pickers (operator)',
+    tags: adminTags,
+    auth,
+  }),
+  move: defineRoute({
+    method: 'POST',
+    path: '/admin/category/move',
+    input: categoryMoveBody,
+    answer: adminCategorySchema,
+    summary:
+      'Move a category under another parent (null = top level) at a sort order; not under itself or its subcategories, at most three levels (operator)',
+    tags: adminTags,
+    auth,
+  }),
+};

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { products } from '../product/tables.ts';
 import { type CategoryRow, categories } from './tables.ts';
@@ -10,15 +10,15 @@ import { categoryOr404 } from './tree.ts';
  * naming how many otherwise; disable it instead). A product filed meanwhile fails the delete by its
  * foreign key, answered the same way.
  */
-export async function deleteCategory(ctx: AppContext, id: number): Promise<CategoryRow> {
-  const row = await categoryOr404(ctx.db, id);
+export async function deleteCategory(tx: Db, id: number): Promise<CategoryRow> {
+  const row = await categoryOr404(tx, id);
   const [[children], [used]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
-    ctx.db.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
+    tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
+    tx.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
   ]);
   if (children?.n) throw new AppError('WRONG_STATE', 'category.hasChildren', { count: children.n });
   if (used?.n) throw new AppError('WRONG_STATE', 'category.hasProducts', { count: used.n });
-  const deleted = await ctx.db
+  const deleted = await tx
     .delete(categories)
     .where(eq(categories.id, id))
     .returning()

@@ -1,6 +1,6 @@
 import type { CategorySaveInput } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { checkPlacement, checkSiblingName, rethrowNameRace } from './placement.ts';
 import { type CategoryRow, categories } from './tables.ts';
@@ -11,8 +11,8 @@ import { allCategories } from './tree.ts';
  * absent), last unless sortOrder says otherwise. With id: rename, English name, sort order; a
  * parentId different from the current one moves it (same checks as /admin/category/move).
  */
-export async function saveCategory(ctx: AppContext, input: CategorySaveInput): Promise<{ row: CategoryRow; created: boolean }> {
-  const rows = await allCategories(ctx.db);
+export async function saveCategory(tx: Db, input: CategorySaveInput): Promise<{ row: CategoryRow; created: boolean }> {
+  const rows = await allCategories(tx);
   const now = new Date();
   if (input.id === undefined) {
     const parentId = input.parentId ?? null;
@@ -20,7 +20,7 @@ export async function saveCategory(ctx: AppContext, input: CategorySaveInput): P
     checkSiblingName(rows, undefined, parentId, input.name);
     const siblings = rows.filter((r) => r.parentId === parentId);
     const sortOrder = input.sortOrder ?? Math.max(0, ...siblings.map((s) => s.sortOrder + 1));
-    const [row] = await ctx.db
+    const [row] = await tx
       .insert(categories)
       .values({ parentId, name: input.name, nameEn: input.nameEn || null, sortOrder })
       .returning()
@@ -34,7 +34,7 @@ export async function saveCategory(ctx: AppContext, input: CategorySaveInput): P
   const parentId = input.parentId === undefined ? current.parentId : input.parentId;
   if (parentId !== current.parentId) checkPlacement(rows, current.id, parentId);
   checkSiblingName(rows, current.id, parentId, input.name);
-  const [row] = await ctx.db
+  const [row] = await tx
     .update(categories)
     .set({
       parentId,

@@ -1,24 +1,26 @@
-import type { AdminCategory, AdminCategoryNode, CategoryMoveInput, categorySaveBody } from '@hgsc/contracts';
+import { categoryRoutes, type RouteInput } from '@hgsc/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { http } from '../../shared/request/http.ts';
+import { call } from '../../shared/request/call.ts';
 
-export const ADMIN_CATEGORY_TREE_URL = '/admin/category/tree';
+export const ADMIN_CATEGORY_TREE_URL = categoryRoutes.adminTree.path;
 
-/** Public calls that show the category tree; the operator's changes should not wait for their cache. */
-const PUBLIC_CATEGORY_URLS = ['/homepage/product/category/tree', '/product/productSelectCategory', '/search/home/page'];
+/**
+ * The query keys of the public views of the category tree (the tree, the pickers, the home page's data); the
+ * operator's changes should not wait for their cache.
+ */
+const PUBLIC_CATEGORY_URLS: readonly string[] = [categoryRoutes.tree.path, categoryRoutes.selectable.path, '/search/home/page'];
 
 /** The operator's category tree editor (auth 'operator'). */
 export const categoryAdminApi = {
   /** Every category, enabled or not, with its product count. */
-  tree: () => http.get<AdminCategoryNode[]>(ADMIN_CATEGORY_TREE_URL),
+  tree: () => call(categoryRoutes.adminTree),
   /** Create (no id) or rename (id); a changed parentId moves it. */
-  save: (body: z.input<typeof categorySaveBody>) => http.post<AdminCategory>('/admin/category/save', body),
-  move: (body: CategoryMoveInput) => http.post<AdminCategory>('/admin/category/move', body),
-  enable: (id: number) => http.post<AdminCategory>('/admin/category/enable', { id }),
-  disable: (id: number) => http.post<AdminCategory>('/admin/category/disable', { id }),
+  save: (body: RouteInput<typeof categoryRoutes.save>) => call(categoryRoutes.save, body),
+  move: (body: RouteInput<typeof categoryRoutes.move>) => call(categoryRoutes.move, body),
+  enable: (id: number) => call(categoryRoutes.enable, { id }),
+  disable: (id: number) => call(categoryRoutes.disable, { id }),
   /** 409 while it has subcategories or products (the server's message says which). */
-  del: (id: number) => http.post<null>('/admin/category/del', { id }),
+  del: (id: number) => call(categoryRoutes.remove, { id }),
 };
 
 /** Reloads the editor's tree and drops the public copies of it. */

@@ -28,7 +28,7 @@ export default function CategoryAdminPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const tree = useQuery({ queryKey: [ADMIN_CATEGORY_TREE_URL], queryFn: categoryAdminApi.tree });
+  const tree = useQuery({ queryKey: [ADMIN_CATEGORY_TREE_URL], queryFn: () => categoryAdminApi.tree() });
   const [keyword, setKeyword] = useState('');
   const [collapsed, setCollapsed] = useState<Key[] | null>(null);
   const [editing, setEditing] = useState<CategoryEditing | null>(null);
