@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { auditDecisionBody, auditStatusFilter, draftAuditLogSchema } from './audit.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { emptySchema, pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * The certificates a chemical trader holds (DESIGN §6). Buying or listing a dangerous good needs an
@@ -174,3 +175,82 @@ export const certificateHistoryEntrySchema = draftAuditLogSchema(CERTIFICATE_ACT
 });
 export type CertificateHistoryEntry = z.infer<typeof certificateHistoryEntrySchema>;
 export const certificateHistorySchema = z.array(certificateHistoryEntrySchema);
+
+const tags = ['dangerous-goods certificate'];
+const adminTags = ['admin'];
+const permission = 'company.certificate';
+
+/** SPEC §7 "Company": dangerous-goods certificates (/manage/forcertificates) and their operator audit. */
+export const certificateRoutes = {
+  save: defineRoute({
+    method: 'POST',
+    path: '/company/dangerous/cert/save',
+    input: certificateSaveBody,
+    answer: certificateSchema,
+    summary: 'Save a certificate as a draft, or edit a draft or rejected one (scan from /encry/upload/img or pdf)',
+    tags,
+    permission,
+  }),
+  submit: defineRoute({
+    method: 'POST',
+    path: '/company/dangerous/cert/submit',
+    input: certificateIdBody,
+    answer: certificateSchema,
+    summary: 'Submit a draft or rejected certificate for review (审核中)',
+    tags,
+    permission,
+  }),
+  list: defineRoute({
+    method: 'POST',
+    path: '/company/dangerous/cert/list',
+    answer: certificateListSchema,
+    summary: 'The active company’s certificates with audit status and expiry (valid / expiring / expired)',
+    tags,
+    permission,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/company/dangerous/cert/remove',
+    input: certificateIdBody,
+    answer: emptySchema,
+    summary: 'Remove a certificate (not while under review)',
+    tags,
+    permission,
+  }),
+  history: defineRoute({
+    method: 'POST',
+    path: '/company/dangerous/cert/history',
+    input: certificateIdBody,
+    answer: certificateHistorySchema,
+    summary: 'Every change of one of the company’s certificates, oldest first (audit reasons included)',
+    tags,
+    permission,
+  }),
+  adminQueue: defineRoute({
+    method: 'GET',
+    path: '/admin/certificate/audit/list',
+    input: adminCertificateListQuery,
+    answer: pageSchema(adminCertificateSchema),
+    summary: 'Submitted dangerous-goods certificates, newest submission first; status 0/1/2 narrows (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  audit: defineRoute({
+    method: 'POST',
+    path: '/admin/certificate/audit',
+    input: certificateAuditBody,
+    answer: certificateSchema,
+    summary: 'Approve, or reject with a reason, a certificate under review (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminHistory: defineRoute({
+    method: 'GET',
+    path: '/admin/certificate/history',
+    input: certificateHistoryQuery,
+    answer: certificateHistorySchema,
+    summary: 'Every change of one certificate, oldest first (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+};

@@ -1,7 +1,7 @@
 import { AUDIT_STATUS, type AuditDecisionInput } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type AuditedObject, decideAudit } from '../../platform/audit/decide.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { recordHistory } from './certificate-repo.ts';
 import { type CompanyCertificateRow, companyCertificates } from './tables.ts';
@@ -28,5 +28,5 @@ const auditedCertificate: AuditedObject<CompanyCertificateRow> = {
  * POST /admin/certificate/audit (operator): approve (1 审核通过) or reject with a reason
  * (2 审核未通过) a certificate under review; any other state → 409 naming it. Kept as history.
  */
-export const auditCertificate = (ctx: AppContext, operatorId: number, input: AuditDecisionInput) =>
-  decideAudit(ctx.db, auditedCertificate, operatorId, input);
+export const auditCertificate = (tx: Db, operatorId: number, input: AuditDecisionInput) =>
+  decideAudit(tx, auditedCertificate, operatorId, input);

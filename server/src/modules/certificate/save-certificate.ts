@@ -1,6 +1,5 @@
 import { AUDIT_STATUS, CERTIFICATE_LIMIT, type CertificateSaveBody, chinaDate } from '@hgsc/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
@@ -25,7 +24,7 @@ const duplicate = () => new AppError('CONFLICT', 'certificate.duplicate', {}, { 
  * certificate whose last valid day has passed is refused. Every change is kept as history.
  */
 export async function saveCertificate(
-  ctx: AppContext,
+  tx: Db,
   companyId: number,
   userId: number,
   input: CertificateSaveBody,
@@ -40,36 +39,34 @@ export async function saveCertificate(
     fileKey: input.fileKey,
   };
   try {
-    return await ctx.db.transaction(async (tx) => {
-      if (input.id === undefined) {
-        await checkScan(tx, input.fileKey, userId);
-        await lockCompany(tx, companyId);
-        const [live] = await tx
-          .select({ n: count() })
-          .from(companyCertificates)
-          .where(and(eq(companyCertificates.companyId, companyId), isNull(companyCertificates.deletedAt)));
-        if ((live?.n ?? 0) >= CERTIFICATE_LIMIT) throw wrongState('certificate.limit', { limit: CERTIFICATE_LIMIT });
-        const [row] = await tx
-          .insert(companyCertificates)
-          .values({ companyId, ...fields, createdBy: userId })
-          .returning();
-        if (!row) throw new Error('certificate insert returned no row');
-        await recordHistory(tx, row, 'create', userId);
-        return row;
-      }
-      const current = await findOwnCertificate(tx, companyId, input.id);
-      if (current.auditStatus === AUDIT_STATUS.PENDING) throw wrongState('certificate.editWhilePending');
-      if (current.auditStatus === AUDIT_STATUS.APPROVED) throw wrongState('certificate.editApproved');
-      await checkScan(tx, input.fileKey, userId, current.fileKey);
+    if (input.id === undefined) {
+      await checkScan(tx, input.fileKey, userId);
+      await lockCompany(tx, companyId);
+      const [live] = await tx
+        .select({ n: count() })
+        .from(companyCertificates)
+        .where(and(eq(companyCertificates.companyId, companyId), isNull(companyCertificates.deletedAt)));
+      if ((live?.n ?? 0) >= CERTIFICATE_LIMIT) throw wrongState('certificate.limit', { limit: CERTIFICATE_LIMIT });
       const [row] = await tx
-        .update(companyCertificates)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(companyCertificates.id, current.id))
+        .insert(companyCertificates)
+        .values({ companyId, ...fields, createdBy: userId })
         .returning();
-      if (!row) throw new Error('certificate update returned no row');
-      await recordHistory(tx, row, 'update', userId);
+      if (!row) throw new Error('certificate insert returned no row');
+      await recordHistory(tx, row, 'create', userId);
       return row;
-    });
+    }
+    const current = await findOwnCertificate(tx, companyId, input.id);
+    if (current.auditStatus === AUDIT_STATUS.PENDING) throw wrongState('certificate.editWhilePending');
+    if (current.auditStatus === AUDIT_STATUS.APPROVED) throw wrongState('certificate.editApproved');
+    await checkScan(tx, input.fileKey, userId, current.fileKey);
+    const [row] = await tx
+      .update(companyCertificates)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(companyCertificates.id, current.id))
+      .returning();
+    if (!row) throw new Error('certificate update returned no row');
+    await recordHistory(tx, row, 'update', userId);
+    return row;
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'company_certificates_number_unique') throw duplicate();
     throw error;

@@ -1,26 +1,25 @@
-import type {
-  AdminCertificate,
-  AdminCompanyDetail,
-  AdminCompanyRow,
-  AdminProduct,
-  AdminProductDetail,
-  AdminShopDetail,
-  AdminShopRow,
-  Certificate,
-  CertificateHistoryEntry,
-  CompanyDetail,
-  Page,
-  Product,
-  ShopDetail,
+import {
+  type AdminCompanyDetail,
+  type AdminCompanyRow,
+  type AdminProduct,
+  type AdminProductDetail,
+  type AdminShopDetail,
+  type AdminShopRow,
+  type CompanyDetail,
+  certificateRoutes,
+  type Page,
+  type Product,
+  type ShopDetail,
 } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 import type { PageParams } from '../admin/api.ts';
 
 export const COMPANY_QUEUE_URL = '/admin/company/audit/list';
 export const COMPANY_LIST_URL = '/admin/company/list';
 export const COMPANY_DETAIL_URL = '/admin/company/detail';
-export const CERTIFICATE_QUEUE_URL = '/admin/certificate/audit/list';
-export const CERTIFICATE_HISTORY_URL = '/admin/certificate/history';
+export const CERTIFICATE_QUEUE_URL = certificateRoutes.adminQueue.path;
+export const CERTIFICATE_HISTORY_URL = certificateRoutes.adminHistory.path;
 export const SHOP_QUEUE_URL = '/admin/shop/audit/list';
 export const SHOP_LIST_URL = '/admin/shop/list';
 export const SHOP_DETAIL_URL = '/admin/shop/detail';
@@ -46,10 +45,9 @@ export const auditApi = {
   auditCompany: (decision: AuditDecision) => http.post<CompanyDetail>('/admin/company/audit', decision),
 
   /** Submitted certificates, newest submission first; status narrows. */
-  certificateQueue: (params: PageParams & Partial<AuditFilter>) =>
-    http.get<Page<AdminCertificate>>(CERTIFICATE_QUEUE_URL, { ...params }),
-  certificateHistory: (id: number) => http.get<CertificateHistoryEntry[]>(CERTIFICATE_HISTORY_URL, { id }),
-  auditCertificate: (decision: AuditDecision) => http.post<Certificate>('/admin/certificate/audit', decision),
+  certificateQueue: (params: PageParams & Partial<AuditFilter>) => call(certificateRoutes.adminQueue, { ...params }),
+  certificateHistory: (id: number) => call(certificateRoutes.adminHistory, { id }),
+  auditCertificate: (decision: AuditDecision) => call(certificateRoutes.audit, decision),
 
   /** Shop entry applications by status (default 0 审核中), oldest submission first. */
   shopQueue: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminShopRow>>(SHOP_QUEUE_URL, { ...params }),

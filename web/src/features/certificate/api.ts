@@ -1,14 +1,13 @@
-import type { Certificate, CertificateHistoryEntry, certificateSaveBody } from '@hgsc/contracts';
-import type { z } from 'zod';
-import { http } from '../../shared/request/http.ts';
+import { certificateRoutes, type RouteInput } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 
 /** The active company's dangerous-goods and other trade certificates (/company/dangerous/cert/*). */
 export const certificateApi = {
-  list: () => http.post<Certificate[]>('/company/dangerous/cert/list'),
-  save: (body: z.input<typeof certificateSaveBody>) => http.post<Certificate>('/company/dangerous/cert/save', body),
-  submit: (id: number) => http.post<Certificate>('/company/dangerous/cert/submit', { id }),
-  remove: (id: number) => http.post<null>('/company/dangerous/cert/remove', { id }),
-  history: (id: number) => http.post<CertificateHistoryEntry[]>('/company/dangerous/cert/history', { id }),
+  list: () => call(certificateRoutes.list),
+  save: (body: RouteInput<typeof certificateRoutes.save>) => call(certificateRoutes.save, body),
+  submit: (id: number) => call(certificateRoutes.submit, { id }),
+  remove: (id: number) => call(certificateRoutes.remove, { id }),
+  history: (id: number) => call(certificateRoutes.history, { id }),
 };
 
 export const CERTIFICATE_KEY = ['company', 'certificate'] as const;

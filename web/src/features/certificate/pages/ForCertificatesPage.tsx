@@ -67,7 +67,7 @@ function CertificateList() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const pagination = useClientPaging();
-  const { data, isFetching } = useQuery({ queryKey: CERTIFICATE_KEY, queryFn: certificateApi.list });
+  const { data, isFetching } = useQuery({ queryKey: CERTIFICATE_KEY, queryFn: () => certificateApi.list() });
   const [editing, setEditing] = useState<Certificate | 'new' | null>(null);
   const [historyId, setHistoryId] = useState<number | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
