@@ -15,7 +15,7 @@ const ORDER_PRODUCTS = 100;
  * dead cart lines behind 26 live ones after a day of runs made every add to cart walk them. In service autovacuum
  * clears them; the benchmark does it before measuring, so one run does not measure the leftovers of the last.
  */
-const WRITTEN_TABLES = ['cart_items', 'idempotency_keys', 'products', 'orders', 'order_items', 'order_events', 'sessions'];
+const WRITTEN_TABLES = ['cart_items', 'idempotency_keys', 'products', 'orders', 'order_items', 'node_operation_logs', 'sessions'];
 
 export async function prepareFixtures({ db, caller, buyerCount, buyerPassword }) {
   const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM products')).rows;

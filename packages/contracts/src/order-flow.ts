@@ -1,5 +1,6 @@
 import { ORDER_STATUS, type OrderStatus } from './enums.ts';
-import type { PermissionCode } from './permissions.ts';
+import { defineFlow, type FlowTransition } from './flow.ts';
+import type { MessageKey } from './i18n/index.ts';
 
 /**
  * The order state machine as data (DESIGN §2): which party may take which action in which status,
@@ -34,21 +35,47 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export interface OrderTransition {
-  from: readonly OrderStatus[];
-  action: OrderAction;
-  by: OrderParty;
-  /** The status after the action; `same` keeps it (a price change, a cancellation request). */
-  to: OrderStatus | 'same' | 'cancelledByRequester';
-  /** The sub-account permission the acting person needs (the main account holds all). */
-  permission?: PermissionCode;
+/** What the order flow reads of an order: its status, and who asked for a cancellation still unanswered. */
+export interface OrderFlowState {
+  status: OrderStatus;
+  cancelRequestedBy: 'buyer' | 'seller' | null;
 }
 
+export type OrderTransition = FlowTransition<OrderStatus, OrderAction, OrderParty, OrderFlowState>;
+
 const S = ORDER_STATUS;
-/** Before a contract is signed by both. */
-const CONTRACT_STAGE = [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN] as const;
-/** Where a cancellation may be asked for: from the order to the money being confirmed. */
-const CANCELLABLE = [...CONTRACT_STAGE, S.CONTRACT_COMPLETE, S.BUYER_PAID] as const;
+
+/** The order's statuses by what they mean, for code that asks "is it …?" instead of listing numbers. */
+export const ORDER_STATUS_SETS = {
+  /** Waiting for a contract both sides have signed: the contract menus' orders. */
+  contractStage: [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN],
+  /** A contract is generated and not yet signed by both. */
+  signing: [S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN],
+  /** A contract is in force or being signed: there is a contract to show. */
+  hasContract: [
+    S.NONE_SIGNED,
+    S.SELLER_TO_SIGN,
+    S.BUYER_TO_SIGN,
+    S.CONTRACT_COMPLETE,
+    S.BUYER_PAID,
+    S.SELLER_RECEIVED_MONEY,
+    S.AWAITING_RECEIPT,
+    S.COMPLETE,
+  ],
+  /** Where a cancellation may be asked for: from the order to the money being confirmed. */
+  cancellable: [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN, S.CONTRACT_COMPLETE, S.BUYER_PAID],
+  /** Final: nothing leaves them. */
+  final: [S.COMPLETE, S.CANCELLED, S.CLOSED, S.SELLER_CANCELLED, S.BUYER_CANCELLED, S.REJECTED],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+const CONTRACT_STAGE = ORDER_STATUS_SETS.contractStage;
+const CANCELLABLE = ORDER_STATUS_SETS.cancellable;
+
+/** The final code of a confirmed cancellation: 103 when the buyer asked, 102 when the seller did. */
+export const cancelledStatusFor = (requestedBy: 'buyer' | 'seller'): OrderStatus =>
+  requestedBy === 'buyer' ? S.BUYER_CANCELLED : S.SELLER_CANCELLED;
+
+const CANCELLED_AS_ASKED = (order: OrderFlowState): OrderStatus => cancelledStatusFor(order.cancelRequestedBy ?? 'buyer');
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: [S.WAIT_CONTRACT], action: 'updatePrice', by: 'seller', to: 'same', permission: 'shop.order' },
@@ -81,59 +108,59 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: CANCELLABLE, action: 'requestCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
   { from: CANCELLABLE, action: 'requestCancel', by: 'seller', to: 'same', permission: 'shop.order' },
   // The side that did not ask confirms or refuses; who asked decides the final code (103 / 102).
-  { from: CANCELLABLE, action: 'confirmCancel', by: 'buyer', to: 'cancelledByRequester', permission: 'buy.order' },
-  { from: CANCELLABLE, action: 'confirmCancel', by: 'seller', to: 'cancelledByRequester', permission: 'shop.order' },
+  { from: CANCELLABLE, action: 'confirmCancel', by: 'buyer', to: CANCELLED_AS_ASKED, permission: 'buy.order' },
+  { from: CANCELLABLE, action: 'confirmCancel', by: 'seller', to: CANCELLED_AS_ASKED, permission: 'shop.order' },
   { from: CANCELLABLE, action: 'refuseCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
   { from: CANCELLABLE, action: 'refuseCancel', by: 'seller', to: 'same', permission: 'shop.order' },
   { from: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE], action: 'close', by: 'system', to: S.CLOSED },
 ];
 
 /** Final codes: nothing leaves them. */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
-  S.COMPLETE,
-  S.CANCELLED,
-  S.CLOSED,
-  S.SELLER_CANCELLED,
-  S.BUYER_CANCELLED,
-  S.REJECTED,
-];
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUS_SETS.final;
 
 /** Statuses in which the order holds its reserved stock; leaving them for a final code other than 80 gives it back. */
 export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = CANCELLABLE;
 
-/** The transition for this action by this party from this status, or undefined when the table forbids it. */
-export function findTransition(status: OrderStatus, action: OrderAction, by: OrderParty): OrderTransition | undefined {
-  return ORDER_TRANSITIONS.find((t) => t.action === action && t.by === by && t.from.includes(status));
-}
-
 const ANSWERS: readonly OrderAction[] = ['confirmCancel', 'refuseCancel'];
 
 /**
- * Whether this party may take this action now. While a cancellation request is open the order
- * waits for the answer: only the other side may act, and only to confirm or refuse it (the system
- * may still close it); without a request nobody can answer one.
+ * The order flow. While a cancellation request is open the order waits for the answer: only the other side may
+ * act, and only to confirm or refuse it (the system may still close it); without a request nobody can answer one.
  */
+export const ORDER_FLOW = defineFlow<OrderStatus, OrderAction, OrderParty, OrderFlowState>({
+  kind: 'order',
+  actions: ORDER_ACTIONS,
+  transitions: ORDER_TRANSITIONS,
+  final: FINAL_ORDER_STATUSES,
+  stateOf: (order) => order.status,
+  stateLabel: (status) => `orderStatus.${status}` as MessageKey,
+  guard: (transition, order) => {
+    if (transition.by === 'system') return true;
+    const answer = ANSWERS.includes(transition.action);
+    if (order.cancelRequestedBy === null) return !answer;
+    if (answer) return order.cancelRequestedBy !== transition.by;
+    return 'order.cancelPending';
+  },
+});
+
+/** The transition for this action by this party from this status, or undefined when the table forbids it. */
+export const findTransition = (status: OrderStatus, action: OrderAction, by: OrderParty): OrderTransition | undefined =>
+  ORDER_FLOW.find(status, action, by);
+
+/** Whether this party may take this action now (the flow's guard included). */
 export function mayAct(
   status: OrderStatus,
   action: OrderAction,
   by: OrderParty,
   cancelRequestedBy: 'buyer' | 'seller' | null,
 ): OrderTransition | undefined {
-  const transition = findTransition(status, action, by);
-  if (!transition || by === 'system') return transition;
-  if (cancelRequestedBy === null) return ANSWERS.includes(action) ? undefined : transition;
-  return ANSWERS.includes(action) && cancelRequestedBy !== by ? transition : undefined;
+  const check = ORDER_FLOW.check({ status, cancelRequestedBy }, action, by);
+  return check.open ? check.transition : undefined;
 }
 
 /** The actions this party may take now (the web's buttons), each once. */
-export function allowedActions(
+export const allowedActions = (
   status: OrderStatus,
   by: OrderParty,
   cancelRequestedBy: 'buyer' | 'seller' | null = null,
-): OrderAction[] {
-  return ORDER_ACTIONS.filter((action) => mayAct(status, action, by, cancelRequestedBy) !== undefined);
-}
-
-/** The final code of a confirmed cancellation: 103 when the buyer asked, 102 when the seller did. */
-export const cancelledStatusFor = (requestedBy: 'buyer' | 'seller'): OrderStatus =>
-  requestedBy === 'buyer' ? S.BUYER_CANCELLED : S.SELLER_CANCELLED;
+): OrderAction[] => ORDER_FLOW.allowed({ status, cancelRequestedBy }, by);

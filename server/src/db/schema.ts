@@ -26,6 +26,7 @@ export * from '../modules/user/tables.ts';
 export * from '../platform/auth/tables.ts';
 export * from '../platform/captcha/tables.ts';
 export * from '../platform/files/tables.ts';
+export * from '../platform/flow/tables.ts';
 export * from '../platform/idempotency/tables.ts';
 export * from '../platform/jobs/tables.ts';
 export * from '../platform/logs/tables.ts';

@@ -39,6 +39,7 @@ export const en: Record<MessageKey, string> = {
   'error.notFound': 'Not found',
   'error.routeNotFound': 'No such API',
   'error.wrongState': 'Not allowed in the current state',
+  'error.wrongStateNamed': 'The state is “{{status}}”; this action is not possible now',
   'error.tooLarge': 'The file must not exceed 40 MB',
   'error.bodyTooLarge': 'The request is too large',
   'error.badBody': 'The request body is malformed',

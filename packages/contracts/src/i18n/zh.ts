@@ -44,6 +44,7 @@ export const zhCore = {
   'error.notFound': '数据不存在',
   'error.routeNotFound': '接口不存在',
   'error.wrongState': '当前状态不允许此操作',
+  'error.wrongStateNamed': '当前状态为「{{status}}」，不能执行此操作',
   'error.tooLarge': '上传文件大小不能超过 40M!',
   'error.bodyTooLarge': '请求内容过大',
   'error.badBody': '请求内容格式不正确',

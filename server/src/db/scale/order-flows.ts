@@ -1,8 +1,8 @@
 import {
   type ContractStatus,
-  cancelledStatusFor,
-  findTransition,
+  ORDER_FLOW,
   ORDER_STATUS,
+  ORDER_STATUS_SETS,
   type OrderAction,
   type OrderParty,
   type OrderStatus,
@@ -107,14 +107,9 @@ export function walk(spec: FlowSpec, id: number, low: number): Flow {
   const current = () => contracts.find((c) => c.status !== 'cancelled');
   spec.steps.forEach(([action, by], index) => {
     const step = index + 1;
-    const transition = findTransition(status, action, by);
-    if (!transition) throw new Error(`flow ${id}: ${by} cannot ${action} at ${status}`);
-    const to =
-      transition.to === 'same'
-        ? status
-        : transition.to === 'cancelledByRequester'
-          ? cancelledStatusFor(requestedBy ?? 'buyer')
-          : transition.to;
+    const check = ORDER_FLOW.check({ status, cancelRequestedBy: requestedBy }, action, by);
+    if (!check.open) throw new Error(`flow ${id}: ${by} cannot ${action} at ${status}`);
+    const { to } = check;
     if (action === 'requestCancel') requestedBy = by as 'buyer' | 'seller';
     if (action === 'confirmCancel' || action === 'refuseCancel') requestedBy = null;
     let version: number | null = null;
@@ -145,7 +140,7 @@ export function walk(spec: FlowSpec, id: number, low: number): Flow {
     steps.push({ step, action, party: by, from: status, to, version });
     status = to;
   });
-  const unsigned: OrderStatus[] = [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN];
+  const unsigned: readonly OrderStatus[] = ORDER_STATUS_SETS.contractStage;
   return {
     id,
     low,

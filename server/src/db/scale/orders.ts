@@ -249,11 +249,12 @@ async function insertOrderRows(tx: Db) {
 async function insertEvents(tx: Db, contractSha256: string) {
   const contractNo = sql`'HT' || substr(o.order_no, 3) || '-' || fs.version`;
   await tx.execute(sql`
-    INSERT INTO order_events (order_id, action, party, actor_user_id, company_id, from_status, to_status, detail, created_at)
-    SELECT o.id, fs.action, fs.party,
+    INSERT INTO node_operation_logs
+      (biz_type, biz_id, node, action, actor_role, actor_user_id, company_id, from_state, to_state, detail, created_at)
+    SELECT 'order', o.id, 'orderStatus.' || fs.to_status, fs.action, fs.party,
       CASE fs.party WHEN 'buyer' THEN o.buyer_user_id WHEN 'seller' THEN o.seller_user_id END,
       CASE fs.party WHEN 'buyer' THEN o.buyer_company_id WHEN 'seller' THEN o.seller_company_id END,
-      fs.from_status, fs.to_status,
+      fs.from_status::text, fs.to_status::text,
       CASE fs.action
         WHEN 'generateContract' THEN jsonb_build_object('contractNo', ${contractNo}, 'version', fs.version, 'sha256', ${contractSha256}::text)
         WHEN 'cancelContract' THEN jsonb_build_object('contractNo', ${contractNo}, 'reason', '合同条款需调整')

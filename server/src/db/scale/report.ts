@@ -13,7 +13,7 @@ export const SCALE_TABLES = [
   'products',
   'orders',
   'order_items',
-  'order_events',
+  'node_operation_logs',
   'order_contracts',
   'contract_affirmations',
   'contract_signatures',

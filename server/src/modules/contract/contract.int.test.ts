@@ -11,9 +11,10 @@ import {
   tokenFor,
 } from '../../../test/harness.ts';
 import { inspectPdf } from '../../../test/pdf-inspect.ts';
+import { nodeOperationsOf } from '../../platform/flow/node-log.ts';
 import { sha256Hex } from '../../platform/pdf/index.ts';
 import { smsCodes, smsOutbox } from '../../platform/sms/tables.ts';
-import { orderEvents, orderItems } from '../order/tables.ts';
+import { orderItems } from '../order/tables.ts';
 import {
   type Buyer,
   createBuyer,
@@ -106,7 +107,7 @@ describe('contract: the whole path 10 → 37 → 39 → 40', () => {
     const affirmed = await call(buyer.token, 'affirm/contract', { id: order.id });
     expect(affirmed.statusCode, affirmed.body).toBe(200);
     expect(affirmed.json().data.affirmedBy).toEqual(['buyer']);
-    const events = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const events = await nodeOperationsOf(t.ctx.db, 'order', order.id);
     expect(events.map((e) => e.action)).toContain('affirmContract');
 
     const sellerSigned = await sign(seller.token, seller.user.mobile, order.id);

@@ -1,9 +1,8 @@
 import { usdInWords } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, lastSmsCode, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { inspectPdf } from '../../../test/pdf-inspect.ts';
-import { orderEvents } from '../order/tables.ts';
+import { nodeOperationsOf } from '../../platform/flow/node-log.ts';
 import {
   type Buyer,
   createBuyer,
@@ -78,7 +77,7 @@ describe('switching an order to US dollars (/order/updateOrderPrice with currenc
     });
     expect(view.items[0].price).toBe('356.78');
     expect(await orderRow(t, order.id)).toMatchObject({ currency: 'USD', totalAmount: '739.06' });
-    const events = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const events = await nodeOperationsOf(t.ctx.db, 'order', order.id);
     expect(events.find((e) => e.action === 'updatePrice')?.detail).toMatchObject({ currency: { old: 'CNY', new: 'USD' } });
     // The buyer's views and lists carry it too.
     expect((await call(buyer.token, 'detail', { id: order.id })).json().data.currency).toBe('USD');

@@ -1,11 +1,13 @@
-import { type Language, type OrderDetail, orderActionLabelKey, translate } from '@hgsc/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { type Language, type OrderDetail, type OrderParty, orderActionLabelKey, translate } from '@hgsc/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 import { type OrderCaller, orderForCaller } from './order-access.ts';
+import { ORDER_LOG } from './order-events.ts';
 import { orderView, viewerOf } from './order-view.ts';
-import { type OrderRow, orderEvents } from './tables.ts';
+import type { OrderRow } from './tables.ts';
 
 /** The order with its whole timeline (who, which company, when), oldest first. */
 export async function detailOf(
@@ -16,12 +18,12 @@ export async function detailOf(
   const [view, events] = await Promise.all([
     orderView(db, order, viewer),
     db
-      .select({ event: orderEvents, actorName: users.name, companyName: companies.name })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-      .leftJoin(companies, eq(companies.id, orderEvents.companyId))
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.id)),
+      .select({ event: log, actorName: users.name, companyName: companies.name })
+      .from(log)
+      .leftJoin(users, eq(users.id, log.actorUserId))
+      .leftJoin(companies, eq(companies.id, log.companyId))
+      .where(and(eq(log.bizType, ORDER_LOG), eq(log.bizId, order.id)))
+      .orderBy(asc(log.id)),
   ]);
   return {
     ...view,
@@ -29,13 +31,13 @@ export async function detailOf(
       id: e.id,
       action: e.action,
       actionLabel: translate(orderActionLabelKey(e.action), viewer.lang),
-      party: e.party,
+      party: e.actorRole as OrderParty,
       actorUserId: e.actorUserId,
       actorName: actorName ?? null,
       companyId: e.companyId,
       companyName: companyName ?? null,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
+      fromStatus: e.fromState === null ? null : Number(e.fromState),
+      toStatus: Number(e.toState),
       detail: e.detail,
       at: e.createdAt.toISOString(),
     })),

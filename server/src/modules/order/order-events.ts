@@ -1,7 +1,6 @@
-import type { OrderParty } from '@hgsc/contracts';
+import { type OrderParty, orderStatusLabelKey } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { rowInserter } from '../../platform/db/row-inserter.ts';
-import { orderEvents } from './tables.ts';
+import { recordNodeOperations } from '../../platform/flow/node-log.ts';
 
 type OrderEvent = {
   orderId: number;
@@ -12,29 +11,34 @@ type OrderEvent = {
   fromStatus: number | null;
   toStatus: number;
   detail?: Record<string, unknown>;
+  ip?: string | null;
 };
 
-const insertEvents = rowInserter(orderEvents, 'order_event_insert', [
-  'orderId',
-  'action',
-  'party',
-  'actorUserId',
-  'companyId',
-  'fromStatus',
-  'toStatus',
-  'detail',
-]);
+/** The order's timeline is its node operation log: the flow's steps, and its placement and edits alike. */
+export const ORDER_LOG = 'order';
 
-/** Appends one step to an order's timeline (transitions, placement and edits alike). */
+/** Appends one step that is not a status change of the flow (an edit, an attachment) to an order's timeline. */
 export async function recordOrderEvent(tx: Db, event: OrderEvent) {
   await recordOrderEvents(tx, [event]);
 }
 
-/** Appends steps to orders' timelines in one statement (several orders placed at once). */
+/** Appends steps to orders' timelines in one statement. */
 export async function recordOrderEvents(tx: Db, events: readonly OrderEvent[]) {
   if (events.length === 0) return;
-  await insertEvents(
+  await recordNodeOperations(
     tx,
-    events.map((event) => ({ ...event, detail: event.detail ?? {} })),
+    events.map((event) => ({
+      bizType: ORDER_LOG,
+      bizId: event.orderId,
+      node: orderStatusLabelKey(event.toStatus),
+      action: event.action,
+      actorRole: event.party,
+      actorUserId: event.actorUserId,
+      companyId: event.companyId,
+      fromState: event.fromStatus === null ? null : String(event.fromStatus),
+      toState: String(event.toStatus),
+      detail: event.detail ?? {},
+      ip: event.ip ?? null,
+    })),
   );
 }

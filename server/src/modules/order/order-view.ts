@@ -20,6 +20,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
+import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import type { ContractParty } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
 import { orderContracts } from '../contract/tables.ts';
@@ -28,7 +29,7 @@ import { shops } from '../shop/tables.ts';
 import { type InvoiceState, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
 import { orderInvoices } from './invoice/tables.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
-import { type OrderItemRow, type OrderRow, orderEvents, orderInterests, orderItems, orders } from './tables.ts';
+import { type OrderItemRow, type OrderRow, orderInterests, orderItems, orders } from './tables.ts';
 
 /**
  * Who is looking: their company decides the party, their permissions (a sub-account's grants) the
@@ -161,7 +162,7 @@ const partStatements = {
           string | null
         >`(select sum(${orderInvoices.amount})::text from ${orderInvoices} where ${orderInvoices.orderId} = ${orders.id} and ${orderInvoices.removedAt} is null)`,
         contract: currentContract._.selectedFields,
-        lastCancelStep: sql<CancelStep | null>`(select jsonb_build_object('action', ${orderEvents.action}, 'party', ${orderEvents.party}, 'reason', ${orderEvents.detail} ->> 'reason', 'at', ${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.action} in ('requestCancel', 'refuseCancel', 'confirmCancel') order by ${orderEvents.id} desc limit 1)`,
+        lastCancelStep: sql<CancelStep | null>`(select jsonb_build_object('action', ${log.action}, 'party', ${log.actorRole}, 'reason', ${log.detail} ->> 'reason', 'at', ${log.createdAt}) from ${log} where ${log.bizType} = 'order' and ${log.bizId} = ${orders.id} and ${log.action} in ('requestCancel', 'refuseCancel', 'confirmCancel') order by ${log.id} desc limit 1)`,
         // Reviews are written once a purchase is complete (80): only then are lines counted.
         unreviewedLines: sql<number>`case when ${orders.status} = ${ORDER_STATUS.COMPLETE} then (select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and not exists (select 1 from ${productReviews} where ${productReviews.orderItemId} = ${orderItems.id})) else 0 end`,
         proofFiles: sql<

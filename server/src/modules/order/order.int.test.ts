@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { nodeOperationsOf } from '../../platform/flow/node-log.ts';
 import { smsOutbox } from '../../platform/sms/tables.ts';
 import { companyAddresses } from '../address/tables.ts';
 import { cartItems } from '../cart/tables.ts';
@@ -9,7 +10,6 @@ import { companyMembers } from '../company/tables.ts';
 import { approveSeal } from '../contract/test-kit.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, grantLicence, uploadFor } from '../product/test-kit.ts';
-import { orderEvents } from './tables.ts';
 import {
   type Buyer,
   createBuyer,
@@ -202,7 +202,7 @@ describe('checkout', () => {
     const paidAgain = await orderCall(t, buyer.token, 'pay', { id: order.id, proofKeys: [key] }, payHeaders);
     expect(paid.statusCode).toBe(200);
     expect(paidAgain.json().data).toEqual(paid.json().data);
-    const pays = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const pays = await nodeOperationsOf(t.ctx.db, 'order', order.id);
     expect(pays.filter((e) => e.action === 'pay')).toHaveLength(1);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  type AddressSnapshot,
-  type DeliveryMode,
-  type Invoice,
-  ORDER_STATUS,
-  type OrderCurrency,
-  type OrderParty,
-} from '@hgsc/contracts';
+import { type AddressSnapshot, type DeliveryMode, type Invoice, ORDER_STATUS, type OrderCurrency } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -139,26 +132,6 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
 
-/** The timeline of an order (append-only): who did what, from which status to which. */
-export const orderEvents = pgTable(
-  'order_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    action: text('action').notNull(),
-    party: text('party').$type<OrderParty>().notNull(),
-    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
-    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
-);
-
 /** Orders a user marked as interesting (/order/interested). */
 export const orderInterests = pgTable(
   'order_interests',
@@ -176,4 +149,3 @@ export const orderInterests = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, inRolledBackTransaction, type TestApp } from '../../../test/harness.ts';
+import { nodeOperationLogs } from '../../platform/flow/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
-import { orderEvents, orderItems, orders } from './tables.ts';
+import { orderItems, orders } from './tables.ts';
 import { type Buyer, createBuyer, createSellerWithProduct } from './test-kit.ts';
 import { type LineToPlace, writePlacedOrders } from './write-placed-orders.ts';
 
@@ -82,7 +83,10 @@ describe('writePlacedOrders', () => {
         readBack: {
           orders: await tx.select().from(orders).where(inArray(orders.id, ids)),
           items: await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-          steps: await tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)),
+          steps: await tx
+            .select()
+            .from(nodeOperationLogs)
+            .where(and(eq(nodeOperationLogs.bizType, 'order'), inArray(nodeOperationLogs.bizId, ids))),
         },
       };
     });
@@ -110,8 +114,8 @@ describe('writePlacedOrders', () => {
     ]);
     expect(readBack.items.filter((i) => i.orderId === firstOrder?.id).map((i) => i.productId)).toEqual([first.product.id]);
     expect(readBack.items.every((i) => i.originalPrice === i.price)).toBe(true);
-    expect(readBack.steps.map((s) => [s.orderId, s.action, s.party, s.actorUserId, s.toStatus, s.detail]).sort()).toEqual(
-      answered.orders.map((o) => [o.id, 'place', 'buyer', buyer.user.id, 10, { direct: false }]).sort(),
+    expect(readBack.steps.map((s) => [s.bizId, s.action, s.actorRole, s.actorUserId, s.toState, s.detail]).sort()).toEqual(
+      answered.orders.map((o) => [o.id, 'place', 'buyer', buyer.user.id, '10', { direct: false }]).sort(),
     );
     const [kept] = await t.ctx.db
       .select({ id: orders.id })

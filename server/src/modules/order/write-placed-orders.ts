@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
 import { tableRowsOf } from '../../platform/db/raw-rows.ts';
-import { type OrderItemRow, type OrderRow, orderEvents, orderItems, orders } from './tables.ts';
+import { nodeOperationLogs } from '../../platform/flow/tables.ts';
+import { type OrderItemRow, type OrderRow, orderItems, orders } from './tables.ts';
 
 /** One order of a checkout: a shop's lines, their goods amount, the remark for that shop. */
 export interface OrderToPlace {
@@ -65,8 +66,11 @@ const placeStatement = preparedSql<Record<string, unknown>>('order_place', () =>
       order by l.n
       returning id, order_id
     ), first_steps as (
-      insert into ${orderEvents} (order_id, action, party, actor_user_id, company_id, from_status, to_status, detail)
-      select id, 'place', 'buyer', buyer_user_id, buyer_company_id, null, 10, ${p('detail')}::jsonb from new_orders
+      insert into ${nodeOperationLogs} (biz_type, biz_id, node, action, actor_role, actor_user_id, company_id, from_state,
+        to_state, detail)
+      select 'order', id, 'orderStatus.10', 'place', 'buyer', buyer_user_id, buyer_company_id, null, '10',
+        ${p('detail')}::jsonb
+      from new_orders
     )
     select new_orders.*,
       (select array_agg(l.id order by l.id) from new_lines l where l.order_id = new_orders.id)::text[] as line_ids

@@ -2,9 +2,9 @@ import { chinaDate } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../../test/harness.ts';
+import { nodeOperationsOf } from '../../../platform/flow/node-log.ts';
 import { approveSeal, sealedParties } from '../../contract/test-kit.ts';
 import { uploadFor } from '../../product/test-kit.ts';
-import { orderEvents } from '../tables.ts';
 import {
   type Buyer,
   createSellerWithProduct,
@@ -241,7 +241,7 @@ describe('issued invoices', () => {
     expect(errorOf(await call(buyer.token, 'download', { id: order.id, invoiceId: saved.id })).status).toBe(404);
     const preview = await previewAs(t, buyer.token, pdf.key);
     expect(preview.statusCode).toBe(404);
-    const events = await t.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
+    const events = await nodeOperationsOf(t.ctx.db, 'order', order.id);
     expect(events.map((e) => e.action).slice(-2)).toEqual(['invoiceRecorded', 'invoiceDeleted']);
     // Removed, its number may be recorded again.
     expect((await call(seller.token, 'save', await invoiceBody(order.id, { invoiceNo: saved.invoiceNo }))).statusCode).toBe(200);

@@ -1,0 +1,1 @@
+DROP TABLE "order_events" CASCADE;
