@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { auditDecisionBody, auditLogSchema, auditStatusFilter } from './audit.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { captchaVerificationField, fieldError, idField, mobileField, smsCodeField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { defineRoute } from './route.ts';
+import { sendCodeResult } from './user/schemas.ts';
 
 /**
  * Company seals (SPEC §7 "Company": /company/buyer/seal/… and /company/seller/seal/…). A company
@@ -179,3 +181,97 @@ export const adminSealDetailSchema = adminSealSchema.extend({
   history: z.array(sealHistoryEntrySchema),
 });
 export type AdminSealDetail = z.infer<typeof adminSealDetailSchema>;
+
+const tags = ['company seal'];
+const adminTags = ['admin'];
+/** Seal management: main account or a sub-account granted company.seal, of a certified company. */
+const permission = 'company.seal';
+
+/** One role's seal calls, under /company/{role}/seal/…: the buyer's and the seller's are the same calls. */
+const roleSealRoutes = <Role extends SealRole>(role: Role) => ({
+  info: defineRoute({
+    method: 'POST',
+    path: `/company/${role}/seal/info`,
+    input: sealInfoBody.nullish(),
+    answer: sealInfoSchema,
+    summary: `The ${role} seal of the active company (or of companyId, a company the caller belongs to): the seal in force, a change under review, history`,
+    tags,
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: `/company/${role}/seal/preview`,
+    input: sealPreviewBody.nullish(),
+    answer: sealPreviewSchema,
+    summary: `The ${role} seal the platform would generate from the company name (PNG data URL; nothing stored)`,
+    tags,
+    permission,
+    approvedCompany: true,
+  }),
+  sendOldCode: defineRoute({
+    method: 'POST',
+    path: `/company/${role}/seal/send/old/code`,
+    input: sealSendOldCodeBody.nullish(),
+    answer: sendCodeResult,
+    summary: `Send a code to the main account’s mobile, confirming a change of the ${role} seal (captcha first)`,
+    tags,
+    permission,
+    approvedCompany: true,
+  }),
+  sendNewCode: defineRoute({
+    method: 'POST',
+    path: `/company/${role}/seal/send/new/code`,
+    input: sealSendNewCodeBody,
+    answer: sendCodeResult,
+    summary: `Send a code to the mobile of the person who will keep the ${role} seal (captcha first)`,
+    tags,
+    permission,
+    approvedCompany: true,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: `/company/${role}/seal/update`,
+    input: sealUpdateBody,
+    answer: sealSchema,
+    summary: `Apply for a new ${role} seal (generated or uploaded) with the SMS codes; under review until the operator decides`,
+    tags,
+    permission,
+    approvedCompany: true,
+  }),
+  audit: defineRoute({
+    method: 'POST',
+    path: `/company/${role}/seal/audit`,
+    input: sealAuditBody,
+    answer: sealSchema,
+    summary: `Approve, or reject with a reason, a ${role} seal application under review (operator)`,
+    tags: [...tags, ...adminTags],
+    auth: 'operator',
+  }),
+});
+
+/**
+ * SPEC §7 "Company": the buyer and the seller seal calls (info, send/old/code, send/new/code, update, audit, plus a
+ * preview of the generated seal) and the operator's seal queue.
+ */
+export const sealRoutes = {
+  buyer: roleSealRoutes('buyer'),
+  seller: roleSealRoutes('seller'),
+  adminQueue: defineRoute({
+    method: 'POST',
+    path: '/admin/seal/audit/list',
+    input: adminSealListBody.nullish(),
+    answer: pageSchema(adminSealSchema),
+    summary:
+      'Seal applications: under review first (oldest first), then the rest newest first; status, role, keyword narrow (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminDetail: defineRoute({
+    method: 'POST',
+    path: '/admin/seal/detail',
+    input: adminSealIdBody,
+    answer: adminSealDetailSchema,
+    summary: 'One seal application with its company, the seal in force it would replace, and its audit trail (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+};

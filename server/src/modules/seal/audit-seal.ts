@@ -1,7 +1,7 @@
 import { AUDIT_STATUS, type AuditDecisionInput, type SealRole } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type AuditedObject, decideAudit } from '../../platform/audit/decide.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { recordSealHistory } from './seal-repo.ts';
 import { type CompanySealRow, companySeals } from './tables.ts';
@@ -24,5 +24,5 @@ const auditedSeal = (role: SealRole): AuditedObject<CompanySealRow> => ({
  * replacing the one before) or reject with a reason (2 审核未通过: the seal in force stays).
  * Any other state → 409 naming it. Kept in the application's audit trail.
  */
-export const auditSeal = (ctx: AppContext, role: SealRole, operatorId: number, input: AuditDecisionInput) =>
-  decideAudit(ctx.db, auditedSeal(role), operatorId, input);
+export const auditSeal = (tx: Db, role: SealRole, operatorId: number, input: AuditDecisionInput) =>
+  decideAudit(tx, auditedSeal(role), operatorId, input);
