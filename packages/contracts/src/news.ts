@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { emptySchema, pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Issue 4 item 6: news (资讯). The operator writes articles (Markdown) in categories and publishes
@@ -23,6 +24,8 @@ export const NEWS_MORE_COUNT = 5;
 
 const keywordField = stringField().trim().max(50, { error: 'field.tooLong' }).optional();
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+/** The public list calls that take nothing accept no body at all. */
+const noBody = optionalBody(z.object({}).strict()).optional();
 /** How many rows a block asks for (picture block, ticker): 1–limit, default `fallback`. */
 const countField = (limit: number, fallback: number) =>
   z.coerce
@@ -179,3 +182,128 @@ export const adminNewsCategorySaveBody = z
   })
   .strict();
 export type AdminNewsCategorySaveBody = z.infer<typeof adminNewsCategorySaveBody>;
+
+const tags = ['news'];
+const adminTags = ['admin'];
+
+/** SPEC §7 /news/* (public) and the operator's news console (issue 4 item 6). */
+export const newsRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/news/list',
+    input: newsListBody,
+    answer: pageSchema(newsCardSchema),
+    summary: 'Published articles, pinned first then newest (paged; by category; keyword matches title or summary)',
+    tags,
+    auth: 'public',
+  }),
+  categories: defineRoute({
+    method: 'POST',
+    path: '/news/category/list',
+    input: noBody,
+    answer: z.array(newsCategorySchema),
+    summary: 'Every news category in order, with its published article count',
+    tags,
+    auth: 'public',
+  }),
+  more: defineRoute({
+    method: 'POST',
+    path: '/news/more',
+    input: newsMoreBody,
+    answer: newsMoreSchema,
+    summary:
+      'One published article with content (counts a view), previous/next in its category by publishing time, and more of the category',
+    tags,
+    auth: 'public',
+  }),
+  images: defineRoute({
+    method: 'POST',
+    path: '/news/img/list',
+    input: newsImgListBody,
+    answer: z.array(newsCardSchema),
+    summary: 'Published articles with a cover image, for picture blocks (size 1–20, default 5)',
+    tags,
+    auth: 'public',
+  }),
+  roll: defineRoute({
+    method: 'POST',
+    path: '/news/roll/list',
+    input: newsRollListBody,
+    answer: z.array(newsRollItemSchema),
+    summary: 'The latest published titles for a ticker (size 1–30, default 10)',
+    tags,
+    auth: 'public',
+  }),
+
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/admin/news/list',
+    input: adminNewsListQuery,
+    answer: pageSchema(adminNewsArticleSchema),
+    summary: 'Every news article in any state, last changed first (paged; by category, status, keyword) (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/admin/news/save',
+    input: adminNewsSaveBody,
+    answer: adminNewsArticleSchema,
+    summary: 'Create a news article (as a draft) or edit one, keeping its state (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/admin/news/publish',
+    input: newsIdBody,
+    answer: adminNewsArticleSchema,
+    summary: 'Publish a draft or unpublished article; 409 when already published (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  unpublish: defineRoute({
+    method: 'POST',
+    path: '/admin/news/unpublish',
+    input: newsIdBody,
+    answer: adminNewsArticleSchema,
+    summary: 'Hide a published article; 409 for a draft or an unpublished one (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/admin/news/del',
+    input: newsIdBody,
+    answer: emptySchema,
+    summary: 'Delete a news article in any state (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminCategories: defineRoute({
+    method: 'GET',
+    path: '/admin/news/category/list',
+    answer: z.array(adminNewsCategorySchema),
+    summary: 'Every news category with its published and total article counts (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  saveCategory: defineRoute({
+    method: 'POST',
+    path: '/admin/news/category/save',
+    input: adminNewsCategorySaveBody,
+    answer: adminNewsCategorySchema,
+    summary: 'Create or rename a news category; names are unique (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  removeCategory: defineRoute({
+    method: 'POST',
+    path: '/admin/news/category/del',
+    input: newsIdBody,
+    answer: emptySchema,
+    summary: 'Delete a news category; 409 while it holds articles (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+};

@@ -1,40 +1,38 @@
-import type {
-  AdminNewsArticle,
-  AdminNewsCategory,
-  adminNewsCategorySaveBody,
-  adminNewsSaveBody,
-  NewsStatus,
-  Page,
-} from '@hgsc/contracts';
+import { type NewsStatus, newsRoutes, type RouteInput } from '@hgsc/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { http } from '../../../shared/request/http.ts';
+import { call } from '../../../shared/request/call.ts';
 import type { PageParams } from '../../admin/api.ts';
 
-export const ADMIN_NEWS_LIST_URL = '/admin/news/list';
-export const ADMIN_NEWS_CATEGORY_LIST_URL = '/admin/news/category/list';
+export const ADMIN_NEWS_LIST_URL = newsRoutes.adminList.path;
+export const ADMIN_NEWS_CATEGORY_LIST_URL = newsRoutes.adminCategories.path;
 
 /** Public news calls; the operator's changes should not wait for their cache. */
-const PUBLIC_NEWS_URLS = ['/news/list', '/news/category/list', '/news/more', '/news/img/list', '/news/roll/list'];
+const PUBLIC_NEWS_URLS: string[] = [
+  newsRoutes.list.path,
+  newsRoutes.categories.path,
+  newsRoutes.more.path,
+  newsRoutes.images.path,
+  newsRoutes.roll.path,
+];
 
 /** The list's filters as the query string carries them ('' = any). */
 export type NewsListFilter = { categoryId: string; status: NewsStatus | ''; keyword: string };
 
 /** The operator's news console (auth 'operator'). */
 export const newsAdminApi = {
-  /** Every article in any state, last changed first. */
-  list: (params: PageParams & Partial<NewsListFilter>) => http.get<Page<AdminNewsArticle>>(ADMIN_NEWS_LIST_URL, { ...params }),
+  /** Every article in any state, last changed first ('' filters are left out of the query string). */
+  list: (params: PageParams & Partial<NewsListFilter>) =>
+    call(newsRoutes.adminList, { ...params, status: params.status || undefined }),
   /** A new draft (no id) or an edit that keeps the article's state. */
-  save: (body: z.input<typeof adminNewsSaveBody>) => http.post<AdminNewsArticle>('/admin/news/save', body),
-  publish: (id: number) => http.post<AdminNewsArticle>('/admin/news/publish', { id }),
-  unpublish: (id: number) => http.post<AdminNewsArticle>('/admin/news/unpublish', { id }),
-  del: (id: number) => http.post<null>('/admin/news/del', { id }),
+  save: (body: RouteInput<typeof newsRoutes.save>) => call(newsRoutes.save, body),
+  publish: (id: number) => call(newsRoutes.publish, { id }),
+  unpublish: (id: number) => call(newsRoutes.unpublish, { id }),
+  del: (id: number) => call(newsRoutes.remove, { id }),
 
-  categories: () => http.get<AdminNewsCategory[]>(ADMIN_NEWS_CATEGORY_LIST_URL),
-  saveCategory: (body: z.input<typeof adminNewsCategorySaveBody>) =>
-    http.post<AdminNewsCategory>('/admin/news/category/save', body),
+  categories: () => call(newsRoutes.adminCategories),
+  saveCategory: (body: RouteInput<typeof newsRoutes.saveCategory>) => call(newsRoutes.saveCategory, body),
   /** 409 while the category holds articles. */
-  delCategory: (id: number) => http.post<null>('/admin/news/category/del', { id }),
+  delCategory: (id: number) => call(newsRoutes.removeCategory, { id }),
 };
 
 /** Reloads the console's lists and drops the public copies of the news. */

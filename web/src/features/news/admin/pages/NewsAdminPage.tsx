@@ -28,7 +28,7 @@ export default function NewsAdminPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const categories = useQuery({ queryKey: [ADMIN_NEWS_CATEGORY_LIST_URL], queryFn: newsAdminApi.categories });
+  const categories = useQuery({ queryKey: [ADMIN_NEWS_CATEGORY_LIST_URL], queryFn: () => newsAdminApi.categories() });
   const [filter, setFilter] = useState<NewsListFilter>({ categoryId: '', status: '', keyword: '' });
   const list = usePagedList<AdminNewsArticle, NewsListFilter>(ADMIN_NEWS_LIST_URL, newsAdminApi.list, filter);
   // undefined: closed; null: a new article.

@@ -15,7 +15,7 @@ export default function NewsCategoryAdminPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const list = useQuery({ queryKey: [ADMIN_NEWS_CATEGORY_LIST_URL], queryFn: newsAdminApi.categories });
+  const list = useQuery({ queryKey: [ADMIN_NEWS_CATEGORY_LIST_URL], queryFn: () => newsAdminApi.categories() });
   const [editing, setEditing] = useState<AdminNewsCategory | 'new' | null>(null);
   const categories = list.data ?? [];
   const nextSortOrder = Math.min(9999, Math.max(-1, ...categories.map((category) => category.sortOrder)) + 1);
