@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptySchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Issue 4 item 8: the home blocks the operator arranges — banners (轮播图) and the order of the hot
@@ -78,3 +80,58 @@ export const adminHotPinsSaveBody = z
   })
   .strict();
 export type AdminHotPinsSaveBody = z.infer<typeof adminHotPinsSaveBody>;
+
+/** The operator's list calls take nothing and accept no body at all. */
+const noBody = z.preprocess((v) => v ?? {}, z.object({}).strict()).optional();
+const tags = ['admin'];
+
+/** Issue 4 item 8: the operator arranges the home blocks; visitors get them from POST /search/home/page. */
+export const homeBlockRoutes = {
+  banners: defineRoute({
+    method: 'POST',
+    path: '/admin/home/banner/list',
+    input: noBody,
+    answer: z.array(adminHomeBannerSchema),
+    summary: 'Every home banner in order, enabled or not (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  saveBanner: defineRoute({
+    method: 'POST',
+    path: '/admin/home/banner/save',
+    input: adminHomeBannerSaveBody,
+    answer: adminHomeBannerSchema,
+    summary:
+      'Create or edit a home banner (title, uploaded image, link, order, enabled); 409 beyond 8 enabled banners (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  removeBanner: defineRoute({
+    method: 'POST',
+    path: '/admin/home/banner/del',
+    input: homeBlockIdBody,
+    answer: emptySchema,
+    summary: 'Delete a home banner (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  hotPins: defineRoute({
+    method: 'POST',
+    path: '/admin/home/hot/list',
+    input: noBody,
+    answer: z.array(adminHotPinSchema),
+    summary:
+      'The products pinned to the head of the home hot block, in order, each with whether the catalogue shows it (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  saveHotPins: defineRoute({
+    method: 'POST',
+    path: '/admin/home/hot/save',
+    input: adminHotPinsSaveBody,
+    answer: z.array(adminHotPinSchema),
+    summary: 'Replace the pinned hot products with this ordered list (at most 20; new pins must be public products) (operator)',
+    tags,
+    auth: 'operator',
+  }),
+};

@@ -1,6 +1,5 @@
 import type { AdminHotPin, AdminHotPinsSaveBody } from '@hgsc/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
 import { visibleKnownProduct } from '../catalogue/visibility.ts';
@@ -40,24 +39,22 @@ export async function adminHotPins(db: Db): Promise<AdminHotPin[]> {
  * anew must be one the catalogue shows now (400 naming productIds otherwise); one already pinned
  * that has since left the catalogue may stay — the home page skips it until it is back.
  */
-export async function saveHotPins(ctx: AppContext, operator: UserRow, body: AdminHotPinsSaveBody): Promise<AdminHotPin[]> {
+export async function saveHotPins(tx: Db, operator: UserRow, body: AdminHotPinsSaveBody): Promise<AdminHotPin[]> {
   const ids = body.productIds;
-  await ctx.db.transaction(async (tx) => {
-    // Serialised: two saves that both delete-then-insert would collide on the primary key.
-    await tx.execute(sql`select pg_advisory_xact_lock(${HOT_PINS_LOCK})`);
-    const alreadyPinned = new Set(await pinnedProductIds(tx));
-    const newIds = ids.filter((id) => !alreadyPinned.has(id));
-    if (newIds.length > 0) {
-      const shown = await tx
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(and(inArray(products.id, newIds), visibleKnownProduct(tx)));
-      if (shown.length !== newIds.length) throw invalidField('productIds', 'homeBlock.pinNotPublic');
-    }
-    await tx.delete(homeHotPins);
-    if (ids.length > 0)
-      await tx.insert(homeHotPins).values(ids.map((productId, i) => ({ productId, sortOrder: i, pinnedBy: operator.id })));
-  });
-  return adminHotPins(ctx.db);
+  // Serialised: two saves that both delete-then-insert would collide on the primary key.
+  await tx.execute(sql`select pg_advisory_xact_lock(${HOT_PINS_LOCK})`);
+  const alreadyPinned = new Set(await pinnedProductIds(tx));
+  const newIds = ids.filter((id) => !alreadyPinned.has(id));
+  if (newIds.length > 0) {
+    const shown = await tx
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(inArray(products.id, newIds), visibleKnownProduct(tx)));
+    if (shown.length !== newIds.length) throw invalidField('productIds', 'homeBlock.pinNotPublic');
+  }
+  await tx.delete(homeHotPins);
+  if (ids.length > 0)
+    await tx.insert(homeHotPins).values(ids.map((productId, i) => ({ productId, sortOrder: i, pinnedBy: operator.id })));
+  return adminHotPins(tx);
 }

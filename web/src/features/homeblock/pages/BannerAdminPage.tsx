@@ -17,7 +17,7 @@ export default function BannerAdminPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const list = useQuery({ queryKey: [ADMIN_BANNER_LIST_URL], queryFn: homeBlockApi.banners });
+  const list = useQuery({ queryKey: [ADMIN_BANNER_LIST_URL], queryFn: () => homeBlockApi.banners() });
   const [editing, setEditing] = useState<AdminHomeBanner | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const banners = list.data ?? [];

@@ -20,7 +20,7 @@ export default function HotListAdminPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: [ADMIN_HOT_LIST_URL], queryFn: homeBlockApi.hotPins });
+  const saved = useQuery({ queryKey: [ADMIN_HOT_LIST_URL], queryFn: () => homeBlockApi.hotPins() });
   // null: nothing changed since the last load.
   const [draft, setDraft] = useState<PinnedProduct[] | null>(null);
   const [saving, setSaving] = useState(false);
