@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AgreementType } from './agreement.ts';
 import { stringField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /** SPEC §2: the help centre's pages (/helpcenter/<slug>), in menu order. */
 export const HELP_SLUGS = [
@@ -103,3 +104,50 @@ export const helpRevisionSchema = z.object({
   savedBy: z.string().nullable(),
 });
 export type HelpRevision = z.infer<typeof helpRevisionSchema>;
+
+/** SPEC §2 /helpcenter: pages the operator edits (Markdown); the agreement pages show the current agreements. */
+export const helpRoutes = {
+  page: defineRoute({
+    method: 'GET',
+    path: '/help/page',
+    input: helpPageQuery,
+    answer: helpPageSchema,
+    summary: 'A help-centre page by slug (inagreement / privacypolicy: the current agreements)',
+    tags: ['help'],
+    auth: 'public',
+  }),
+  pages: defineRoute({
+    method: 'GET',
+    path: '/help/pages',
+    answer: z.array(helpMenuItemSchema),
+    summary: 'The help-centre menu: pages with content, in order',
+    tags: ['help'],
+    auth: 'public',
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/admin/help/list',
+    answer: z.array(adminHelpPageSchema),
+    summary: 'Every help-centre page with its current text; version 0 = not written yet (operator)',
+    tags: ['admin'],
+    auth: 'operator',
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/admin/help/save',
+    input: helpSaveBody,
+    answer: adminHelpPageSchema,
+    summary: 'Save a help-centre page as its next version; earlier versions stay in the history (operator)',
+    tags: ['admin'],
+    auth: 'operator',
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/admin/help/history',
+    input: adminHelpHistoryQuery,
+    answer: z.array(helpRevisionSchema),
+    summary: 'Every saved version of a help-centre page, newest first (operator)',
+    tags: ['admin'],
+    auth: 'operator',
+  }),
+};

@@ -191,7 +191,7 @@ function HistoryDrawer({
 /** /admin/help: the help centre's pages, edited as Markdown with a preview, with their history. */
 export default function HelpAdminPage() {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: [ADMIN_HELP_LIST_URL], queryFn: helpApi.adminList });
+  const list = useQuery({ queryKey: [ADMIN_HELP_LIST_URL], queryFn: () => helpApi.adminList() });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [historyOf, setHistoryOf] = useState<HelpSlug | null>(null);
   const pages = list.data ?? [];

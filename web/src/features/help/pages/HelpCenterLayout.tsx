@@ -11,7 +11,7 @@ export default function HelpCenterLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const slug = useHelpSlug();
-  const menu = useQuery({ queryKey: [HELP_PAGES_URL], queryFn: helpApi.pages });
+  const menu = useQuery({ queryKey: [HELP_PAGES_URL], queryFn: () => helpApi.pages() });
   return (
     <Layout className="manage-layout">
       <Layout.Sider width={208} theme="light" breakpoint="md" collapsedWidth={0} className="manage-sider">
