@@ -25,6 +25,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './files.ts';
 export * from './flow.ts';
+export * from './health.ts';
 export * from './help.ts';
 export * from './home-block.ts';
 export * from './i18n/index.ts';

@@ -1,22 +1,14 @@
-import { envelopeSchema, siteInfoSchema } from '@hgsc/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope.ts';
+import { siteRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { query } from '../../platform/http/endpoint.ts';
 
 const SITE_NAME = '化工商城';
 
 /** GET /site/info: the filing texts the footer and /netPolice show, from configuration (SITE_ICP, SITE_POLICE_FILING). */
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
-  app.get(
-    '/site/info',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'Site name and its ICP and public-security filing numbers (public)',
-        response: { 200: envelopeSchema(siteInfoSchema) },
-      },
-    },
-    async (request) => ok(request, { siteName: SITE_NAME, icp: config.SITE_ICP, policeFiling: config.SITE_POLICE_FILING }),
-  );
+export const siteRoutes: FastifyPluginAsync = async (app) => {
+  query(app, routes.info, async ({ ctx: { config } }) => ({
+    siteName: SITE_NAME,
+    icp: config.SITE_ICP,
+    policeFiling: config.SITE_POLICE_FILING,
+  }));
 };

@@ -1,8 +1,9 @@
-import type { SiteInfo } from '@hgsc/contracts';
+import { type SiteInfo, siteRoutes } from '@hgsc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, isApiError } from '../../shared/request/http.ts';
+import { call } from '../../shared/request/call.ts';
+import { isApiError } from '../../shared/request/http.ts';
 
-export const SITE_INFO_URL = '/site/info';
+export const SITE_INFO_URL = siteRoutes.info.path;
 
 /**
  * The site's filing information from the server's configuration (GET /site/info): the footer and
@@ -13,12 +14,12 @@ export const siteInfoQuery = () =>
   queryOptions({
     queryKey: [SITE_INFO_URL],
     queryFn: () =>
-      http
-        .get<SiteInfo>(SITE_INFO_URL, undefined, { passCodes: [404, 500, 'NETWORK', 'TIMEOUT'] })
-        .catch((error: unknown): SiteInfo | null => {
+      call(siteRoutes.info, undefined, { passCodes: [404, 500, 'NETWORK', 'TIMEOUT'] }).catch(
+        (error: unknown): SiteInfo | null => {
           if (isApiError(error) && !error.shown) return null;
           throw error;
-        }),
+        },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+/** GET /health: the process answers and its database too (a load balancer's and the start-up's probe). */
+export const healthSchema = z.object({ status: z.literal('ok'), version: z.string(), database: z.string() });
+
+export const healthRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/health',
+    answer: healthSchema,
+    summary: 'Liveness and database reachability',
+    tags: ['platform'],
+    auth: 'public',
+  }),
+};
