@@ -32,6 +32,7 @@ export * from './i18n/index.ts';
 export * from './logs.ts';
 export * from './market-words.ts';
 export * from './news.ts';
+export * from './node-log.ts';
 export * from './ocr.ts';
 export * from './order.ts';
 export * from './order-flow.ts';

@@ -20,6 +20,7 @@ import { helpRoutes } from './help/routes.ts';
 import { homeBlockRoutes } from './homeblock/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { nodeLogRoutes } from './node-log/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
 import { orderInvoiceRoutes } from './order/invoice/routes.ts';
 import { orderRoutes } from './order/routes.ts';
@@ -57,6 +58,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   attentionRoutes,
   cartRoutes,
   orderRoutes,
+  nodeLogRoutes,
   newsRoutes,
   homeBlockRoutes,
   siteRoutes,

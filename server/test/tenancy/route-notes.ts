@@ -19,6 +19,7 @@ export interface RouteNote {
 }
 
 const BY_NAMED_COMPANY = 'the id may name any company the caller belongs to, so companyForCall checks the permission there';
+const ENTITY_LOG = 'bizType names the kind of entity bizId is: the guard’s objects are checked as orders';
 const PUBLIC_PRODUCT = 'productId names a public product (the catalogue shows it to anyone)';
 
 export const ROUTE_NOTES: Record<string, RouteNote> = {
@@ -70,4 +71,6 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     reason: 'its ids are inside orders[]: each order answers its own outcome (order.int.test covers another company’s)',
     unchecked: 'all',
   },
+  'POST /api/nodeOperationLog/list': { reason: ENTITY_LOG, input: { bizType: 'order' } },
+  'POST /api/nodeOperationLog/verify': { reason: ENTITY_LOG, input: { bizType: 'order' } },
 };

@@ -50,6 +50,7 @@ import { deliverOrder } from './deliver.ts';
 import { deliverBatch } from './deliver-batch.ts';
 import { directPutOrder } from './direct-put-order.ts';
 import './file-access.ts';
+import './node-log-access.ts';
 import { idempotencyKeyOf, once } from '../../platform/idempotency/once.ts';
 import { toggleInterested } from './interested.ts';
 import { listInterested, listOrders } from './list-orders.ts';
