@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stringField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /** GET /captcha/get → an image challenge. */
 export const captchaChallengeSchema = z.object({
@@ -20,3 +21,32 @@ export const captchaCheckBody = z
 export const captchaCheckResult = z.object({ captchaVerification: z.string() });
 
 export const captchaConfigSchema = z.object({ enabled: z.boolean() });
+
+/** The captcha challenge calls (DESIGN §5) that yield a one-time `captchaVerification`. */
+export const captchaRoutes = {
+  config: defineRoute({
+    method: 'GET',
+    path: '/captcha/config',
+    answer: captchaConfigSchema,
+    summary: 'Whether captcha is required',
+    tags: ['captcha'],
+    auth: 'public',
+  }),
+  challenge: defineRoute({
+    method: 'GET',
+    path: '/captcha/get',
+    answer: captchaChallengeSchema,
+    summary: 'A new image challenge; 429 past CAPTCHA_MAX_PER_IP_PER_MINUTE from one address',
+    tags: ['captcha'],
+    auth: 'public',
+  }),
+  check: defineRoute({
+    method: 'POST',
+    path: '/captcha/check',
+    input: captchaCheckBody,
+    answer: captchaCheckResult,
+    summary: 'Answer a challenge; yields captchaVerification',
+    tags: ['captcha'],
+    auth: 'public',
+  }),
+};

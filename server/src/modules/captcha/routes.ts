@@ -1,49 +1,28 @@
-import {
-  captchaChallengeSchema,
-  captchaCheckBody,
-  captchaCheckResult,
-  captchaConfigSchema,
-  envelopeSchema,
-} from '@hgsc/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, captchaRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkCaptcha, createCaptcha } from '../../platform/captcha/service.ts';
+import { command, query } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/envelope.ts';
 
 /** The captcha challenge calls (DESIGN §5) that yield a one-time `captchaVerification`. */
-export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/captcha/config',
+export const captchaRoutes: FastifyPluginAsync = async (app) => {
+  query(app, routes.config, async ({ ctx }) => ({ enabled: ctx.config.CAPTCHA_ENABLED }));
+
+  command(app, routes.challenge, ({ ctx, request }) => createCaptcha(ctx, request.ip || null));
+
+  // A challenge gets one try: a wrong answer is refused and the challenge stays spent, which one transaction around
+  // the call would undo with the refusal (and let a script try every answer on it). Registered by hand from its
+  // declaration, on the pool as before.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    routes.check.path,
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['captcha'],
-        summary: 'Whether captcha is required',
-        response: { 200: envelopeSchema(captchaConfigSchema) },
-      },
-    },
-    async (request) => ok(request, { enabled: app.ctx.config.CAPTCHA_ENABLED }),
-  );
-  app.get(
-    '/captcha/get',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['captcha'],
-        summary: 'A new image challenge; 429 past CAPTCHA_MAX_PER_IP_PER_MINUTE from one address',
-        response: { 200: envelopeSchema(captchaChallengeSchema) },
-      },
-    },
-    async (request) => ok(request, await createCaptcha(app.ctx, request.ip || null)),
-  );
-  app.post(
-    '/captcha/check',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['captcha'],
-        summary: 'Answer a challenge; yields captchaVerification',
-        body: captchaCheckBody,
-        response: { 200: envelopeSchema(captchaCheckResult) },
+        tags: [...routes.check.tags],
+        summary: routes.check.summary,
+        body: routes.check.input,
+        response: { 200: envelopeSchema(routes.check.answer) },
       },
     },
     async (request) => ok(request, await checkCaptcha(app.ctx, request.body.captchaId, request.body.answer)),

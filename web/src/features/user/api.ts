@@ -1,21 +1,22 @@
-import type {
-  availabilityResult,
-  CaptchaChallenge,
-  changeMobileBody,
-  changePwdBody,
-  changePwdResult,
-  existsResult,
-  LoginResult,
-  losePwdBody,
-  pwdLoginBody,
-  registerBody,
-  sendCodeResult,
-  smsLoginBody,
-  UserInfo,
-  UserPower,
-  validOldMobileResult,
+import {
+  type availabilityResult,
+  captchaRoutes,
+  type changeMobileBody,
+  type changePwdBody,
+  type changePwdResult,
+  type existsResult,
+  type LoginResult,
+  type losePwdBody,
+  type pwdLoginBody,
+  type registerBody,
+  type sendCodeResult,
+  type smsLoginBody,
+  type UserInfo,
+  type UserPower,
+  type validOldMobileResult,
 } from '@hgsc/contracts';
 import type { z } from 'zod';
+import { call } from '../../shared/request/call.ts';
 import { http, type RequestOptions } from '../../shared/request/http.ts';
 
 export type SendCodeResult = z.infer<typeof sendCodeResult>;
@@ -23,10 +24,9 @@ type Options = Omit<RequestOptions, 'body' | 'method' | 'params'>;
 
 /** The captcha calls (DESIGN §5): a challenge, then a one-time captchaVerification. */
 export const captchaApi = {
-  config: () => http.get<{ enabled: boolean }>('/captcha/config'),
-  get: () => http.get<CaptchaChallenge>('/captcha/get'),
-  check: (captchaId: string, answer: string) =>
-    http.post<{ captchaVerification: string }>('/captcha/check', { captchaId, answer }),
+  config: () => call(captchaRoutes.config),
+  get: () => call(captchaRoutes.challenge),
+  check: (captchaId: string, answer: string) => call(captchaRoutes.check, { captchaId, answer }),
 };
 
 /** The user calls of SPEC §7, on the contracts' request and response shapes. */
