@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { emptySchema, pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField, stringField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /** Limits of a company regulation (企业制度). */
 export const REGULATION_TITLE_MAX = 100;
@@ -66,3 +67,46 @@ export const regulationHistorySchema = z.object({
   versions: z.array(regulationVersionSchema),
 });
 export type RegulationHistory = z.infer<typeof regulationHistorySchema>;
+
+const tags = ['company regulation'];
+const permission = 'company.info';
+
+/** SPEC §7 "Company": company regulations (企业制度), versioned. */
+export const regulationRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/company/regulation/select/list',
+    input: regulationListBody,
+    answer: pageSchema(regulationSchema),
+    summary: 'The active company’s regulations, current version each, last changed first (paged; keyword matches the title)',
+    tags,
+    permission,
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/company/regulation/save',
+    input: regulationSaveBody,
+    answer: regulationSchema,
+    summary: 'Add a regulation (version 1), or save a new version of one (the old versions are kept)',
+    tags,
+    permission,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/company/regulation/del',
+    input: regulationIdBody,
+    answer: emptySchema,
+    summary: 'Delete a regulation (its version history stays readable)',
+    tags,
+    permission,
+  }),
+  history: defineRoute({
+    method: 'POST',
+    path: '/company/regulation/select/history',
+    input: regulationIdBody,
+    answer: regulationHistorySchema,
+    summary: 'Every version of one of the company’s regulations, newest first',
+    tags,
+    permission,
+  }),
+};

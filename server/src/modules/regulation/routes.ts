@@ -1,49 +1,30 @@
-import {
-  emptySchema,
-  envelopeSchema,
-  pageSchema,
-  regulationHistorySchema,
-  regulationIdBody,
-  regulationListBody,
-  regulationSaveBody,
-  regulationSchema,
-} from '@hgsc/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, regulationRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentCompany, currentUser } from '../../platform/auth/plugin.ts';
+import { command, query } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { deleteRegulation } from './delete-regulation.ts';
 import { listRegulations } from './list-regulations.ts';
 import { regulationHistory } from './regulation-history.ts';
 import { saveRegulation } from './save-regulation.ts';
 
-const tags = ['company regulation'];
-const config = { permission: 'company.info' } as const;
-
 /** SPEC §7 "Company": company regulations (企业制度), versioned. */
-export const regulationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/company/regulation/select/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The active company’s regulations, current version each, last changed first (paged; keyword matches the title)',
-        body: regulationListBody,
-        response: { 200: envelopeSchema(pageSchema(regulationSchema)) },
-      },
-    },
-    async (request) => ok(request, await listRegulations(app.ctx, currentCompany(request).companyId, request.body)),
-  );
+export const regulationRoutes: FastifyPluginAsync = async (app) => {
+  query(app, routes.list, ({ ctx, company, input }) => listRegulations(ctx, company.companyId, input));
 
-  app.post(
-    '/company/regulation/save',
+  // The answer is the same regulation whether it was added or saved again, but the message says which (added: the
+  // caller sent no id), and the endpoint's message is read from the answer alone: registered by hand from its
+  // declaration, as before.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    routes.save.path,
     {
-      config,
+      config: { permission: routes.save.permission },
       schema: {
-        tags,
-        summary: 'Add a regulation (version 1), or save a new version of one (the old versions are kept)',
-        body: regulationSaveBody,
-        response: { 200: envelopeSchema(regulationSchema) },
+        tags: [...routes.save.tags],
+        summary: routes.save.summary,
+        body: routes.save.input,
+        response: { 200: envelopeSchema(routes.save.answer) },
       },
     },
     async (request) => {
@@ -54,36 +35,21 @@ export const regulationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/company/regulation/del',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a regulation (its version history stays readable)',
-        body: regulationIdBody,
-        response: { 200: envelopeSchema(emptySchema) },
-      },
+  command(
+    app,
+    routes.remove,
+    async ({ ctx, company, user, input }) => {
+      await deleteRegulation(ctx.db, company.companyId, user.id, input.id);
+      return null;
     },
-    async (request) => {
-      const { companyId } = currentCompany(request);
-      await deleteRegulation(app.ctx, companyId, currentUser(request).id, request.body.id);
-      app.logEvent(request, 'company.regulation.delete', { companyId, regulationId: request.body.id });
-      return ok(request, null, 'common.deleted');
+    {
+      message: 'common.deleted',
+      log: {
+        event: 'company.regulation.delete',
+        detail: (_answer, call) => ({ companyId: call.company.companyId, regulationId: call.input.id }),
+      },
     },
   );
 
-  app.post(
-    '/company/regulation/select/history',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every version of one of the company’s regulations, newest first',
-        body: regulationIdBody,
-        response: { 200: envelopeSchema(regulationHistorySchema) },
-      },
-    },
-    async (request) => ok(request, await regulationHistory(app.ctx, currentCompany(request).companyId, request.body.id)),
-  );
+  query(app, routes.history, ({ ctx, company, input }) => regulationHistory(ctx, company.companyId, input.id));
 };

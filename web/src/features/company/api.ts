@@ -1,20 +1,18 @@
-import type {
-  CompanyAuditView,
-  CompanyAuthorization,
-  CompanyDetail,
-  certificationBody,
-  companyUpdateBody,
-  MyCompany,
-  OcrResult,
-  Page,
-  Place,
-  Regulation,
-  RegulationHistory,
-  regulationListBody,
-  regulationSaveBody,
-  UploadResult,
+import {
+  type CompanyAuditView,
+  type CompanyAuthorization,
+  type CompanyDetail,
+  type certificationBody,
+  type companyUpdateBody,
+  type MyCompany,
+  type OcrResult,
+  type Place,
+  type RouteInput,
+  regulationRoutes,
+  type UploadResult,
 } from '@hgsc/contracts';
 import type { z } from 'zod';
+import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 
 /** SPEC §7 "Files and places": GB/T 2260 divisions and the uploads (encrypted /encry, public /oss). */
@@ -57,11 +55,11 @@ export const companyApi = {
 
 /** Company regulations (企业制度) with version history. */
 export const regulationApi = {
-  listUrl: '/company/regulation/select/list',
-  list: (body: z.input<typeof regulationListBody>) => http.post<Page<Regulation>>('/company/regulation/select/list', body),
-  save: (body: z.input<typeof regulationSaveBody>) => http.post<Regulation>('/company/regulation/save', body),
-  del: (id: number) => http.post<null>('/company/regulation/del', { id }),
-  history: (id: number) => http.post<RegulationHistory>('/company/regulation/select/history', { id }),
+  listUrl: regulationRoutes.list.path,
+  list: (body: RouteInput<typeof regulationRoutes.list>) => call(regulationRoutes.list, body),
+  save: (body: RouteInput<typeof regulationRoutes.save>) => call(regulationRoutes.save, body),
+  del: (id: number) => call(regulationRoutes.remove, { id }),
+  history: (id: number) => call(regulationRoutes.history, { id }),
 };
 
 /** Query keys of the company area; every company-scoped query starts with COMPANY_KEY. */
