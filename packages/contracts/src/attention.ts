@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { catalogueProductCardSchema } from './catalogue.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Issue 4 item 5: a logged-in user follows (关注) public products. Following is per user; a product
@@ -34,3 +35,34 @@ export const attentionItemSchema = catalogueProductCardSchema.extend({
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
 export const attentionDelResultSchema = z.object({ removed: z.number().int() });
+
+const tags = ['attention'];
+
+/** SPEC §7 "Matching …" (/wr/product/attention, /attention/del), issue 4 item 5: following products (logged in). */
+export const attentionRoutes = {
+  follow: defineRoute({
+    method: 'POST',
+    path: '/wr/product/attention',
+    input: attentionBody,
+    answer: z.null(),
+    summary: 'Follow a product the catalogue shows (404 otherwise); following it again → 409',
+    tags,
+  }),
+  unfollow: defineRoute({
+    method: 'POST',
+    path: '/wr/product/attention/del',
+    input: attentionDelBody,
+    answer: attentionDelResultSchema,
+    summary: 'Stop following one product (productId) or several (ids: product ids); 404 when none was followed',
+    tags,
+  }),
+  list: defineRoute({
+    method: 'POST',
+    path: '/wr/product/attention/list',
+    input: attentionListBody,
+    answer: pageSchema(attentionItemSchema),
+    summary:
+      'The caller’s followed products, latest followed first, paged; `available` false once the catalogue no longer shows one',
+    tags,
+  }),
+};

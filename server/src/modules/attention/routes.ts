@@ -1,79 +1,37 @@
-import {
-  attentionBody,
-  attentionDelBody,
-  attentionDelResultSchema,
-  attentionItemSchema,
-  attentionListBody,
-  envelopeSchema,
-  pageSchema,
-} from '@hgsc/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser } from '../../platform/auth/plugin.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { languageOf } from '../../platform/i18n/language.ts';
+import { attentionRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { command, query } from '../../platform/http/endpoint.ts';
 import { followProduct } from './follow.ts';
 import { listFollowed } from './list-followed.ts';
-import { unfollowProducts } from './unfollow.ts';
-
-const tags = ['attention'];
+import { unfollowedIds, unfollowProducts } from './unfollow.ts';
 
 /** SPEC §7 "Matching …" (/wr/product/attention, /attention/del), issue 4 item 5: following products (logged in). */
-export const attentionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  app.post(
-    '/wr/product/attention',
-    {
-      schema: {
-        tags,
-        summary: 'Follow a product the catalogue shows (404 otherwise); following it again → 409',
-        body: attentionBody,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+export const attentionRoutes: FastifyPluginAsync = async (app) => {
+  command(
+    app,
+    routes.follow,
+    async ({ ctx, user, input }) => {
+      await followProduct(ctx, user.id, input.productId);
+      return null;
     },
-    async (request) => {
-      const user = currentUser(request);
-      await followProduct(ctx, user.id, request.body.productId);
-      app.logEvent(request, 'attention.follow', { productId: request.body.productId });
-      return ok(request, null, 'attention.followed');
+    {
+      message: 'attention.followed',
+      log: { event: 'attention.follow', detail: (_answer, call) => ({ productId: call.input.productId }) },
     },
   );
 
-  app.post(
-    '/wr/product/attention/del',
+  command(
+    app,
+    routes.unfollow,
+    async ({ ctx, user, input }) => ({ removed: await unfollowProducts(ctx, user.id, unfollowedIds(input)) }),
     {
-      schema: {
-        tags,
-        summary: 'Stop following one product (productId) or several (ids: product ids); 404 when none was followed',
-        body: attentionDelBody,
-        response: { 200: envelopeSchema(attentionDelResultSchema) },
+      message: 'attention.removed',
+      log: {
+        event: 'attention.unfollow',
+        detail: ({ removed }, call) => ({ productIds: unfollowedIds(call.input), removed }),
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const ids = [...new Set([...(request.body.ids ?? []), ...(request.body.productId ? [request.body.productId] : [])])];
-      const removed = await unfollowProducts(ctx, user.id, ids);
-      app.logEvent(request, 'attention.unfollow', { productIds: ids, removed });
-      return ok(request, { removed }, 'attention.removed');
     },
   );
 
-  app.post(
-    '/wr/product/attention/list',
-    {
-      schema: {
-        tags,
-        summary:
-          'The caller’s followed products, latest followed first, paged; `available` false once the catalogue no longer shows one',
-        body: attentionListBody,
-        response: { 200: envelopeSchema(pageSchema(attentionItemSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await listFollowed(ctx, currentUser(request).id, request.body ?? { current: 1, size: 10 }, languageOf(request)),
-      ),
-  );
+  query(app, routes.list, ({ ctx, user, input, lang }) => listFollowed(ctx, user.id, input ?? { current: 1, size: 10 }, lang));
 };

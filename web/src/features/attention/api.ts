@@ -1,11 +1,11 @@
-import type { AttentionItem, Page } from '@hgsc/contracts';
-import { http } from '../../shared/request/http.ts';
+import { attentionRoutes } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 
 /** SPEC §7 /wr/product/attention*: the products the user follows (关注). */
 export const attentionApi = {
-  list: (body: { current: number; size: number }) => http.post<Page<AttentionItem>>('/wr/product/attention/list', body),
+  list: (body: { current: number; size: number }) => call(attentionRoutes.list, body),
   /** Stop following the given products. */
-  remove: (productIds: number[]) => http.post<{ removed: number }>('/wr/product/attention/del', { ids: productIds }),
+  remove: (productIds: number[]) => call(attentionRoutes.unfollow, { ids: productIds }),
 };
 
 export const ATTENTION_KEY = ['attention'] as const;

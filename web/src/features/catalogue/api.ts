@@ -1,13 +1,13 @@
-import type {
-  AttentionItem,
-  CatalogueHome,
-  CatalogueProductDetail,
-  CatalogueProductPage,
-  CatalogueRollItem,
-  CategoryNode,
-  Page,
+import {
+  attentionRoutes,
+  type CatalogueHome,
+  type CatalogueProductDetail,
+  type CatalogueProductPage,
+  type CatalogueRollItem,
+  type CategoryNode,
 } from '@hgsc/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 import { type SearchQuery, toSearchBody } from './search-query.ts';
 
@@ -16,7 +16,7 @@ export const CATALOGUE_SEARCH_URL = '/search/searchPage';
 export const PRODUCT_DETAILS_URL = '/product/details';
 export const CATEGORY_TREE_URL = '/homepage/product/category/tree';
 export const ROLL_SHOW_URL = '/product/productRollShow';
-export const ATTENTION_LIST_URL = '/wr/product/attention/list';
+export const ATTENTION_LIST_URL = attentionRoutes.list.path;
 
 /** SPEC §7 "Public and catalogue": what visitors see without logging in, plus following (关注, logged in). */
 export const catalogueApi = {
@@ -53,8 +53,7 @@ export const catalogueQueries = {
 /** Following products (logged in). */
 export const attentionApi = {
   /** 409 (already followed) is passed to the caller: it only means the button was out of date. */
-  follow: (productId: number) => http.post<null>('/wr/product/attention', { productId }, { passCodes: [409] }),
-  unfollow: (productId: number) =>
-    http.post<{ removed: number }>('/wr/product/attention/del', { productId }, { passCodes: [404] }),
-  list: (current: number, size: number) => http.post<Page<AttentionItem>>(ATTENTION_LIST_URL, { current, size }),
+  follow: (productId: number) => call(attentionRoutes.follow, { productId }, { passCodes: [409] }),
+  unfollow: (productId: number) => call(attentionRoutes.unfollow, { productId }, { passCodes: [404] }),
+  list: (current: number, size: number) => call(attentionRoutes.list, { current, size }),
 };
