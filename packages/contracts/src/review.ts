@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { chemicalFactsShape } from './product.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Product reviews (评价), SPEC §7 "Reviews" (/productAppraise/*) and the public /appraise/appraise.
@@ -135,6 +136,65 @@ export type ProductAppraise = z.infer<typeof productAppraiseSchema>;
 
 /** POST /productAppraise/saveAppraise answers the review it wrote. */
 export const reviewSavedSchema = reviewSchema;
+
+const tags = ['review'];
+
+/**
+ * SPEC §7 "Reviews" (/productAppraise/*) and "Public and catalogue" (/appraise/appraise): the buyer
+ * company reviews the lines of its complete orders; the seller reads what it received; visitors read
+ * a public product's reviews with their summary.
+ */
+export const reviewRoutes = {
+  pending: defineRoute({
+    method: 'POST',
+    path: '/productAppraise/stayAppraisePage',
+    input: reviewPageBody,
+    answer: pageSchema(reviewPendingItemSchema),
+    summary:
+      'Lines of the caller company’s complete (80) purchases not reviewed yet (待评价), latest received first, paged {current, size}',
+    tags,
+    permission: 'buy.review',
+  }),
+  written: defineRoute({
+    method: 'POST',
+    path: '/productAppraise/otherAppraisePage',
+    input: reviewPageBody,
+    answer: pageSchema(reviewSchema),
+    summary: 'The reviews the caller company wrote (已评价), newest first, paged {current, size}',
+    tags,
+    permission: 'buy.review',
+  }),
+  received: defineRoute({
+    method: 'POST',
+    path: '/productAppraise/buyerPageList',
+    input: reviewReceivedBody,
+    answer: pageSchema(reviewSchema),
+    summary:
+      'Seller side (收到的评价): the reviews buyers wrote on the caller company’s shop products, newest first, paged, optionally {productId, score}',
+    tags,
+    permission: 'shop.order',
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/productAppraise/saveAppraise',
+    input: reviewSaveBody,
+    answer: reviewSavedSchema,
+    summary:
+      'Review one line {orderItemId} of the caller company’s complete (80) order once: score 1–5, content 1–500 characters, up to 6 public images the caller uploaded (imageKeys), anonymous (the public list masks the company). Another company’s line → 404, not complete → 409 naming the status, reviewed already → 409',
+    tags,
+    permission: 'buy.review',
+  }),
+  ofProduct: defineRoute({
+    method: 'POST',
+    path: '/appraise/appraise',
+    input: productAppraiseBody,
+    answer: productAppraiseSchema,
+    summary:
+      'Public: the reviews of a product the catalogue shows {productId, current, size}, newest first, with the summary (count, average to one decimal, count per score); anonymous reviews show the company masked (杭**公司). A product not shown → 404',
+    tags,
+    auth: 'public',
+  }),
+};
 
 /**
  * The company name an anonymous review shows: the first character, `**`, and the last two (杭州某某化工

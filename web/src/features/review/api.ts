@@ -1,19 +1,17 @@
-import type { Page, ProductAppraise, Review, ReviewPendingItem, ReviewReceivedBody, ReviewSaveBody } from '@hgsc/contracts';
-import { http } from '../../shared/request/http.ts';
+import { type RouteInput, reviewRoutes } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 
 /** SPEC §7 "Reviews" (/productAppraise/*) and the public /appraise/appraise. */
 export const reviewApi = {
   /** 待评价: lines of complete purchases without a review. */
-  pending: (body: { current: number; size: number }) =>
-    http.post<Page<ReviewPendingItem>>('/productAppraise/stayAppraisePage', body),
+  pending: (body: { current: number; size: number }) => call(reviewRoutes.pending, body),
   /** 已评价: the reviews the company wrote. */
-  written: (body: { current: number; size: number }) => http.post<Page<Review>>('/productAppraise/otherAppraisePage', body),
+  written: (body: { current: number; size: number }) => call(reviewRoutes.written, body),
   /** 收到的评价 (seller): reviews of the company's shop products. */
-  received: (body: ReviewReceivedBody) => http.post<Page<Review>>('/productAppraise/buyerPageList', body),
-  save: (body: ReviewSaveBody) => http.post<Review>('/productAppraise/saveAppraise', body),
+  received: (body: RouteInput<typeof reviewRoutes.received>) => call(reviewRoutes.received, body),
+  save: (body: RouteInput<typeof reviewRoutes.save>) => call(reviewRoutes.save, body),
   /** Public: a product's reviews and their summary. */
-  ofProduct: (body: { productId: number; current: number; size: number }) =>
-    http.post<ProductAppraise>('/appraise/appraise', body),
+  ofProduct: (body: { productId: number; current: number; size: number }) => call(reviewRoutes.ofProduct, body),
 };
 
 /** Every review query starts with REVIEW_KEY: one invalidation refreshes the lists and product pages. */
