@@ -1,4 +1,4 @@
-import type { Language } from '@hgsc/contracts';
+import { type Language, ORDER_STATUS } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -137,7 +137,11 @@ export async function commitSignature(tx: Db, p: PreparedSignature): Promise<Ord
   });
   const [row] = await tx
     .update(orderContracts)
-    .set({ fileKey: p.pdf.key, sha256: p.pdf.sha256, status: updated.status === 40 ? 'signed' : 'partlySigned' })
+    .set({
+      fileKey: p.pdf.key,
+      sha256: p.pdf.sha256,
+      status: updated.status === ORDER_STATUS.CONTRACT_COMPLETE ? 'signed' : 'partlySigned',
+    })
     .where(eq(orderContracts.id, p.contract.id))
     .returning();
   const entry = {
@@ -160,7 +164,7 @@ export async function commitSignature(tx: Db, p: PreparedSignature): Promise<Ord
       sha256: p.pdf.sha256,
     },
   });
-  if (updated.status !== 40) return row as OrderContractRow;
+  if (updated.status !== ORDER_STATUS.CONTRACT_COMPLETE) return row as OrderContractRow;
   if (!p.sealed) throw wrongState('contract.changedMeanwhile');
   return commitSeal(tx, p.sealed, entry);
 }

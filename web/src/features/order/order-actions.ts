@@ -1,4 +1,4 @@
-import { ORDER_EDITS, type OrderAction, type OrderEdit } from '@hgsc/contracts';
+import { ORDER_EDITS, ORDER_STATUS_SETS, type OrderAction, type OrderEdit } from '@hgsc/contracts';
 
 /**
  * The buttons a party may see, in the order they stand on the page. Each comes only when the
@@ -19,8 +19,7 @@ export const ACTION_BUTTONS = [
 ] as const satisfies readonly OrderAction[];
 export type ActionButton = (typeof ACTION_BUTTONS)[number] | 'downloadContract';
 
-/** Statuses in which a contract exists (generated, being signed, or signed). */
-const CONTRACT_STATUSES = new Set([37, 38, 39, 40, 60, 61, 70, 80]);
+const CONTRACT_STATUSES = new Set<number>(ORDER_STATUS_SETS.hasContract);
 
 export function buttonsFor(order: { status: number; allowedActions: readonly string[] }): ActionButton[] {
   const allowed = new Set(order.allowedActions);
