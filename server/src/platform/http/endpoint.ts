@@ -32,10 +32,11 @@ export interface EndpointCall<R extends RouteDeclaration> {
 
 export interface EndpointOptions<R extends RouteDeclaration> {
   /** The success message (`common.success` unless said), or the message for this answer. */
-  message?: MessageKey | ((answer: RouteAnswer<R>) => MessageKey);
+  message?: MessageKey | ((answer: RouteAnswer<R>, call: EndpointCall<R>) => MessageKey);
   /** The usual-log event a success writes, with what it records of the call. */
   log?: {
-    event: UsualLogEvent;
+    /** The event, or the event of this answer (a save that created or updated). */
+    event: UsualLogEvent | ((answer: RouteAnswer<R>, call: EndpointCall<R>) => UsualLogEvent);
     detail?: (answer: RouteAnswer<R>, call: EndpointCall<R>) => Record<string, unknown>;
   };
   /** A success changes what the public catalogue shows: this process forgets its kept catalogue answers. */
@@ -44,9 +45,10 @@ export interface EndpointOptions<R extends RouteDeclaration> {
 
 export interface CommandOptions<R extends RouteDeclaration> extends EndpointOptions<R> {
   /**
-   * The use case does work outside the database between its writes (a password hashed, an SMS sent, a PDF signed)
-   * and opens its transactions itself, each around its writes, with compensation where a later step fails. Such a
-   * route cannot be idempotent through the endpoint.
+   * The use case opens its transactions itself, each around its writes: it does work outside the database between
+   * them (a password hashed, an SMS sent, a PDF signed, with compensation where a later step fails), or a refusal
+   * must keep what it wrote (a captcha used up by a wrong answer). Such a route cannot be idempotent through the
+   * endpoint.
    */
   ownTransactions?: true;
 }
@@ -112,14 +114,16 @@ function register<R extends RouteDeclaration>(
     handler: async (request, reply) => {
       const call = callOf<R>(app.ctx, request, reply, inputOf(route, request));
       const { data, messageKey } = await answer(call);
-      if (options.log) app.logEvent(request, options.log.event, options.log.detail?.(data, call));
+      const { log } = options;
+      if (log)
+        app.logEvent(request, typeof log.event === 'function' ? log.event(data, call) : log.event, log.detail?.(data, call));
       return ok(request, data, messageKey);
     },
   });
 }
 
-const messageOf = <R extends RouteDeclaration>(options: EndpointOptions<R>, data: RouteAnswer<R>): MessageKey =>
-  typeof options.message === 'function' ? options.message(data) : (options.message ?? 'common.success');
+const messageOf = <R extends RouteDeclaration>(options: EndpointOptions<R>, data: RouteAnswer<R>, call: EndpointCall<R>) =>
+  typeof options.message === 'function' ? options.message(data, call) : (options.message ?? 'common.success');
 
 /** A call that reads: its handler runs on the pool, in no transaction of the endpoint's. */
 export function query<R extends RouteDeclaration>(
@@ -130,7 +134,7 @@ export function query<R extends RouteDeclaration>(
 ): void {
   register(app, route, options, async (call) => {
     const data = await handler(call);
-    return { data, messageKey: messageOf(options, data) };
+    return { data, messageKey: messageOf(options, data, call) };
   });
 }
 
@@ -157,7 +161,7 @@ export function command<R extends RouteDeclaration>(
     return once<RouteAnswer<R>>(app.ctx, scope, async (tx) => {
       // The call as the handler sees it: its context's database is the transaction (getters kept).
       const data = await handler(Object.assign(Object.create(call), { ctx: { ...call.ctx, db: tx } }));
-      return { data, messageKey: messageOf(options, data) };
+      return { data, messageKey: messageOf(options, data, call) };
     });
   });
 }
