@@ -1,33 +1,8 @@
-import {
-  availabilityResult,
-  changeMobileBody,
-  changePwdBody,
-  changePwdResult,
-  checkMobileBody,
-  checkUserNameBody,
-  emptySchema,
-  envelopeSchema,
-  existsResult,
-  loginResultSchema,
-  losePwdBody,
-  pwdLoginBody,
-  registerBody,
-  sendCodeResult,
-  sendCodeToMobileBody,
-  sendCodeToMobileQuery,
-  sendCodeToSelfQuery,
-  smsLoginBody,
-  updateInfoBody,
-  userInfoSchema,
-  userPowerSchema,
-  validOldMobileBody,
-  validOldMobileResult,
-} from '@hgsc/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type LoginResult, userRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentAuth } from '../../platform/auth/plugin.ts';
 import { requestFile } from '../../platform/files/request-file.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { command, query } from '../../platform/http/endpoint.ts';
 import { changeMobile } from './change-mobile.ts';
 import { changePassword } from './change-password.ts';
 import { checkMobile, checkUserName } from './check-availability.ts';
@@ -48,316 +23,168 @@ import { toUserInfo } from './user-info.ts';
 import { userPower } from './user-power.ts';
 import { verifyOldMobile } from './verify-old-mobile.ts';
 
-const tags = ['user'];
-const PUBLIC = { auth: 'public' } as const;
-
-type LoginOutcome = Awaited<ReturnType<typeof loginWithPassword>>;
-
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-/** Codes sent to a number the caller names (public, captcha first). */
-const SEND_TO_REGISTERED = [
-  { path: '/user/send/login/code', purpose: 'login', summary: 'Send a login code to a registered mobile' },
-  { path: '/user/send/lose/code', purpose: 'lose_pwd', summary: 'Send a forgotten-password code to a registered mobile' },
-] as const;
+/**
+ * Why these use cases open their transactions themselves. A password is hashed or checked (argon2, tens of ms)
+ * and an SMS is sent outside the database; and what a refused call wrote must stay written: a wrong code's try
+ * (the fifth burns it) and a spent captcha would roll back with the refusal in a transaction of the call's, and a
+ * code could then be guessed without end.
+ */
+const OWN = { ownTransactions: true } as const;
+const SENDS_SMS = { ...OWN, message: 'sms.sent' } as const;
 
-/** Codes sent to the caller's own mobile. */
-const SEND_TO_OWN = [
-  { path: '/user/send/change/pwd/code', purpose: 'change_pwd', summary: 'Send a password-change code to the own mobile' },
-  {
-    path: '/user/send/change/mobile/code',
-    purpose: 'change_mobile_old',
-    summary: 'Send a code to the own (old) mobile before changing it',
-  },
-] as const;
-
-/** Two readings of one lookup: free for registration, or registered (the answer keeps only `exists`). */
-const MOBILE_CHECKS = [
-  { path: '/user/check/mobile', summary: 'Is a mobile valid and free for registration?', result: availabilityResult },
-  { path: '/user/check/mobile/exist', summary: 'Is a mobile registered?', result: existsResult },
-] as const;
+/** Both logins answer alike: the session cookies, the login event and the result. */
+const loggedIn = (method: 'password' | 'sms') =>
+  ({
+    ...OWN,
+    message: 'user.loggedIn',
+    log: { event: 'user.login', detail: (answer: LoginResult) => ({ userId: answer.userInfo.id, method }) },
+  }) as const;
 
 /** SPEC §7 "User": login, registration, codes, password, mobile, profile. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
+export const userRoutes: FastifyPluginAsync = async (app) => {
   // ── login and logout ────────────────────────────────────────────────────────────────────────
-  /** Both logins answer alike: the session cookies, the login event and the result. */
-  const loggedIn = (request: FastifyRequest, reply: FastifyReply, login: LoginOutcome, method: 'password' | 'sms') => {
-    setSessionCookies(reply, ctx.config, login.result);
-    app.logEvent(request, 'user.login', { userId: login.user.id, method });
-    return ok(request, login.result, 'user.loggedIn');
-  };
-
-  app.post(
-    '/user/pwd/login',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Log in with user name (or mobile) and password',
-        body: pwdLoginBody,
-        response: { 200: envelopeSchema(loginResultSchema) },
-      },
+  command(
+    app,
+    routes.pwdLogin,
+    async ({ ctx, request, reply, input }) => {
+      const { result } = await loginWithPassword(ctx, input, metaOf(request));
+      setSessionCookies(reply, ctx.config, result);
+      return result;
     },
-    async (request, reply) => loggedIn(request, reply, await loginWithPassword(ctx, request.body, metaOf(request)), 'password'),
+    loggedIn('password'),
   );
 
-  app.post(
-    '/user/sms/login',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Log in with mobile and SMS code',
-        body: smsLoginBody,
-        response: { 200: envelopeSchema(loginResultSchema) },
-      },
+  command(
+    app,
+    routes.smsLogin,
+    async ({ ctx, request, reply, input }) => {
+      const { result } = await loginWithSms(ctx, input, metaOf(request));
+      setSessionCookies(reply, ctx.config, result);
+      return result;
     },
-    async (request, reply) => loggedIn(request, reply, await loginWithSms(ctx, request.body, metaOf(request)), 'sms'),
+    loggedIn('sms'),
   );
 
-  app.post(
-    '/user/logout',
-    {
-      schema: { tags, summary: 'Log out: revoke the session, clear the cookies', response: { 200: envelopeSchema(emptySchema) } },
-    },
-    async (request, reply) => {
-      const auth = currentAuth(request);
-      await logout(ctx, auth.sessionId);
+  command(
+    app,
+    routes.logout,
+    async ({ ctx, request, reply }) => {
+      await logout(ctx.db, currentAuth(request).sessionId);
       clearSessionCookies(reply, ctx.config);
-      app.logEvent(request, 'user.logout', { userId: auth.user.id });
-      return ok(request, null, 'user.loggedOut');
+      return null;
     },
+    { message: 'user.loggedOut', log: { event: 'user.logout', detail: (_, call) => ({ userId: call.user.id }) } },
   );
 
   // ── SMS codes ───────────────────────────────────────────────────────────────────────────────
-  for (const send of SEND_TO_REGISTERED) {
-    app.get(
-      send.path,
-      {
-        config: PUBLIC,
-        schema: {
-          tags,
-          summary: send.summary,
-          querystring: sendCodeToMobileQuery,
-          response: { 200: envelopeSchema(sendCodeResult) },
-        },
-      },
-      async (request) =>
-        ok(
-          request,
-          await sendCodeToRegisteredMobile(ctx, { ...request.query, purpose: send.purpose, ip: request.ip }),
-          'sms.sent',
-        ),
-    );
-  }
-
-  app.post(
-    '/user/send/register/code',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Send a registration code to a mobile not yet registered (form or JSON)',
-        body: sendCodeToMobileBody,
-        response: { 200: envelopeSchema(sendCodeResult) },
-      },
-    },
-    async (request) => ok(request, await sendRegisterCode(ctx, { ...request.body, ip: request.ip }), 'sms.sent'),
+  command(
+    app,
+    routes.sendLoginCode,
+    ({ ctx, request, input }) => sendCodeToRegisteredMobile(ctx, { ...input, purpose: 'login', ip: request.ip }),
+    SENDS_SMS,
   );
-
-  for (const send of SEND_TO_OWN) {
-    app.get(
-      send.path,
-      {
-        schema: {
-          tags,
-          summary: send.summary,
-          querystring: sendCodeToSelfQuery,
-          response: { 200: envelopeSchema(sendCodeResult) },
-        },
-      },
-      async (request) =>
-        ok(
-          request,
-          await sendOwnMobileCode(ctx, currentAuth(request).user, { ...request.query, purpose: send.purpose, ip: request.ip }),
-          'sms.sent',
-        ),
-    );
-  }
-
-  app.post(
-    '/user/send/bind/mobile/code',
-    {
-      schema: {
-        tags,
-        summary: 'Send a code to the new mobile (refused when it is registered)',
-        body: sendCodeToMobileBody,
-        response: { 200: envelopeSchema(sendCodeResult) },
-      },
-    },
-    async (request) =>
-      ok(request, await sendBindMobileCode(ctx, currentAuth(request).user, { ...request.body, ip: request.ip }), 'sms.sent'),
+  command(
+    app,
+    routes.sendLoseCode,
+    ({ ctx, request, input }) => sendCodeToRegisteredMobile(ctx, { ...input, purpose: 'lose_pwd', ip: request.ip }),
+    SENDS_SMS,
+  );
+  command(
+    app,
+    routes.sendRegisterCode,
+    ({ ctx, request, input }) => sendRegisterCode(ctx, { ...input, ip: request.ip }),
+    SENDS_SMS,
+  );
+  command(
+    app,
+    routes.sendChangePwdCode,
+    ({ ctx, request, user, input }) => sendOwnMobileCode(ctx, user, { ...input, purpose: 'change_pwd', ip: request.ip }),
+    SENDS_SMS,
+  );
+  command(
+    app,
+    routes.sendChangeMobileCode,
+    ({ ctx, request, user, input }) => sendOwnMobileCode(ctx, user, { ...input, purpose: 'change_mobile_old', ip: request.ip }),
+    SENDS_SMS,
+  );
+  command(
+    app,
+    routes.sendBindMobileCode,
+    ({ ctx, request, user, input }) => sendBindMobileCode(ctx, user, { ...input, ip: request.ip }),
+    SENDS_SMS,
   );
 
   // ── mobile change ───────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/user/valid/old/mobile',
-    {
-      schema: {
-        tags,
-        summary: 'Verify the old mobile by its code; yields a one-time ticket',
-        body: validOldMobileBody,
-        response: { 200: envelopeSchema(validOldMobileResult) },
-      },
-    },
-    async (request) => ok(request, await verifyOldMobile(ctx, currentAuth(request), request.body.code)),
-  );
+  command(app, routes.validOldMobile, ({ ctx, request, input }) => verifyOldMobile(ctx, currentAuth(request), input.code), OWN);
 
-  app.post(
-    '/user/change/mobile',
+  command(
+    app,
+    routes.changeMobile,
+    async ({ ctx, request, input }) => toUserInfo(await changeMobile(ctx, currentAuth(request), input)),
     {
-      schema: {
-        tags,
-        summary: 'Change the mobile with the old-mobile ticket and the new mobile code',
-        body: changeMobileBody,
-        response: { 200: envelopeSchema(userInfoSchema) },
-      },
-    },
-    async (request) => {
-      const auth = currentAuth(request);
-      const updated = await changeMobile(ctx, auth, request.body);
-      app.logEvent(request, 'user.mobileChange', { userId: auth.user.id });
-      return ok(request, toUserInfo(updated), 'user.mobileChanged');
+      ...OWN,
+      message: 'user.mobileChanged',
+      log: { event: 'user.mobileChange', detail: (_, call) => ({ userId: call.user.id }) },
     },
   );
 
   // ── passwords ───────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/user/change/pwd',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password (current password + code); ends every session',
-        body: changePwdBody,
-        response: { 200: envelopeSchema(changePwdResult) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = currentAuth(request);
-      await changePassword(ctx, user, request.body);
+  command(
+    app,
+    routes.changePwd,
+    async ({ ctx, reply, user, input }) => {
+      await changePassword(ctx, user, input);
       clearSessionCookies(reply, ctx.config);
-      app.logEvent(request, 'user.passwordChange', { userId: user.id });
-      return ok(request, { reLogin: true as const }, 'user.passwordChanged');
+      return { reLogin: true as const };
+    },
+    {
+      ...OWN,
+      message: 'user.passwordChanged',
+      log: { event: 'user.passwordChange', detail: (_, call) => ({ userId: call.user.id }) },
     },
   );
 
-  app.post(
-    '/user/lose/pwd',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Reset a forgotten password with the code sent to the mobile; ends every session',
-        body: losePwdBody,
-        response: { 200: envelopeSchema(emptySchema) },
-      },
-    },
-    async (request) => {
-      const user = await resetPassword(ctx, request.body);
+  command(
+    app,
+    routes.losePwd,
+    async ({ ctx, request, input }) => {
+      const user = await resetPassword(ctx, input);
+      // Logged here: the record names the account, which the empty answer does not.
       app.logEvent(request, 'user.passwordReset', { userId: user.id });
-      return ok(request, null, 'user.passwordReset');
+      return null;
     },
+    { ...OWN, message: 'user.passwordReset' },
   );
 
   // ── registration and checks ─────────────────────────────────────────────────────────────────
-  app.post(
-    '/user/register',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Register with user name, mobile, code and password',
-        body: registerBody,
-        response: { 200: envelopeSchema(userInfoSchema) },
-      },
-    },
-    async (request) => {
-      const user = await register(ctx, request.body, request.ip);
-      app.logEvent(request, 'user.register', { userId: user.id });
-      return ok(request, toUserInfo(user), 'user.registered');
-    },
-  );
+  command(app, routes.register, async ({ ctx, request, input }) => toUserInfo(await register(ctx, input, request.ip)), {
+    ...OWN,
+    message: 'user.registered',
+    log: { event: 'user.register', detail: (answer) => ({ userId: answer.id }) },
+  });
 
-  app.post(
-    '/user/check/username',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Is a user name taken?',
-        body: checkUserNameBody,
-        response: { 200: envelopeSchema(availabilityResult) },
-      },
-    },
-    async (request) => ok(request, await checkUserName(ctx, request.body.userName, request.ip)),
-  );
-
-  for (const check of MOBILE_CHECKS) {
-    app.post(
-      check.path,
-      {
-        config: PUBLIC,
-        schema: { tags, summary: check.summary, body: checkMobileBody, response: { 200: envelopeSchema(check.result) } },
-      },
-      async (request) => ok(request, await checkMobile(ctx, request.body.mobile, request.ip)),
-    );
-  }
+  query(app, routes.checkUserName, ({ ctx, request, input }) => checkUserName(ctx, input.userName, request.ip));
+  query(app, routes.checkMobile, ({ ctx, request, input }) => checkMobile(ctx, input.mobile, request.ip));
+  query(app, routes.checkMobileExist, ({ ctx, request, input }) => checkMobile(ctx, input.mobile, request.ip));
 
   // ── profile ─────────────────────────────────────────────────────────────────────────────────
-  app.get(
-    '/user/info',
-    { schema: { tags, summary: 'The logged-in user', response: { 200: envelopeSchema(userInfoSchema) } } },
-    async (request) => ok(request, toUserInfo(currentAuth(request).user)),
-  );
+  query(app, routes.info, async ({ user }) => toUserInfo(user));
+  query(app, routes.power, async ({ request }) => userPower(currentAuth(request)));
 
-  app.get(
-    '/user/getUserPower',
-    { schema: { tags, summary: 'Permission codes of the logged-in user', response: { 200: envelopeSchema(userPowerSchema) } } },
-    async (request) => ok(request, userPower(currentAuth(request))),
-  );
+  command(app, routes.updateInfo, async ({ ctx, user, input }) => toUserInfo(await updateInfo(ctx.db, user, input)), {
+    message: 'user.infoUpdated',
+  });
 
-  app.post(
-    '/user/update/info',
-    {
-      schema: {
-        tags,
-        summary: 'Update the display name',
-        body: updateInfoBody,
-        response: { 200: envelopeSchema(userInfoSchema) },
-      },
-    },
-    async (request) =>
-      ok(request, toUserInfo(await updateInfo(ctx, currentAuth(request).user, request.body)), 'user.infoUpdated'),
-  );
-
-  app.post(
-    '/user/update/avatar',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a new avatar (multipart field "file": png, jpg, jpeg, bmp; 40 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(userInfoSchema) },
-      },
-    },
-    async (request) => {
-      const { user } = currentAuth(request);
-      return ok(request, toUserInfo(await updateAvatar(ctx, user, await requestFile(request))), 'user.avatarUpdated');
-    },
+  // The image is read and stored outside the database before its one write.
+  command(
+    app,
+    routes.updateAvatar,
+    async ({ ctx, request, user }) => toUserInfo(await updateAvatar(ctx, user, await requestFile(request))),
+    { ...OWN, message: 'user.avatarUpdated' },
   );
 };

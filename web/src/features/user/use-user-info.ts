@@ -11,7 +11,7 @@ export function useUserInfo() {
   const session = useSession();
   const query = useQuery({
     queryKey: USER_INFO_KEY,
-    queryFn: userApi.info,
+    queryFn: () => userApi.info(),
     enabled: session.loggedIn,
     placeholderData: session.userInfo ?? undefined,
   });
