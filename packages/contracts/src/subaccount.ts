@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField, mobileField, passwordField, stringField, userNameField } from './fields.ts';
 import { ALL_PERMISSION_CODES, type PermissionCode } from './permissions.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Sub-accounts (子账号) and invitations (/manage/childaccountmanage, /manage/childaccountlist,
@@ -180,3 +181,145 @@ export const inviteAcceptResult = z.object({
   permissions: z.array(z.string()),
 });
 export type InviteAcceptResult = z.infer<typeof inviteAcceptResult>;
+
+const tags = ['subaccount'];
+/**
+ * Every management call needs `company.subaccount` in the active company. The main account holds
+ * it; a sub-account granted it manages only sub-accounts within its own permissions, grants only
+ * codes it holds, and never acts on the main account or itself.
+ */
+const permission = 'company.subaccount';
+const listSummary =
+  "The company's sub-accounts (never the main account), newest first; keyword matches user name, name or mobile";
+
+/** SPEC §7 "Sub-accounts" and invitations (/manage/childaccountmanage, childaccountlist, inviteuser). */
+export const subAccountRoutes = {
+  save: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/save',
+    input: subAccountSaveBody,
+    answer: subAccountSchema,
+    summary: 'Create a sub-account of the active company with granted permissions',
+    tags,
+    permission,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/user/subaccount/list',
+    input: subAccountListQuery,
+    answer: pageSchema(subAccountSchema),
+    summary: listSummary,
+    tags,
+    permission,
+  }),
+  /** The same list for clients that post their filter. */
+  listPosted: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/list',
+    input: subAccountListQuery,
+    answer: pageSchema(subAccountSchema),
+    summary: listSummary,
+    tags,
+    permission,
+  }),
+  enable: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/enable',
+    input: subAccountIdBody,
+    answer: subAccountSchema,
+    summary: 'Enable a disabled sub-account (an account the company created may log in again)',
+    tags,
+    permission,
+  }),
+  disable: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/disable',
+    input: subAccountIdBody,
+    answer: subAccountSchema,
+    summary: 'Disable a sub-account: its membership (and an account the company created) is off, its sessions end at once',
+    tags,
+    permission,
+  }),
+  resetPwd: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/reset/pwd',
+    input: subAccountResetPwdBody,
+    answer: subAccountSchema,
+    summary: 'Set a new password for a sub-account the company created; its sessions end',
+    tags,
+    permission,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/update',
+    input: subAccountUpdateBody,
+    answer: subAccountSchema,
+    summary: "Change a sub-account's name and/or permissions (effective on its next request)",
+    tags,
+    permission,
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/user/subaccount/info',
+    input: subAccountInfoQuery,
+    answer: subAccountSchema,
+    summary: 'One sub-account of the active company',
+    tags,
+    permission,
+  }),
+  checkMobile: defineRoute({
+    method: 'POST',
+    path: '/user/subCheckMobileExist',
+    input: subCheckMobileBody,
+    answer: subCheckMobileResult,
+    summary: 'For the sub-account form: is a mobile free, or a registered user who could be invited?',
+    tags,
+    permission,
+  }),
+
+  // ── invitations ───────────────────────────────────────────────────────────────────────────────
+  invite: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/invite',
+    input: inviteBody,
+    answer: invitationSchema,
+    summary: 'Invite a mobile to join the company as a sub-account (SMS with link and one-time code, 7 days)',
+    tags,
+    permission,
+  }),
+  invitations: defineRoute({
+    method: 'GET',
+    path: '/user/subaccount/invite/list',
+    input: inviteListQuery,
+    answer: pageSchema(invitationSchema),
+    summary: "The company's invitations, newest first",
+    tags,
+    permission,
+  }),
+  cancelInvitation: defineRoute({
+    method: 'POST',
+    path: '/user/subaccount/invite/cancel',
+    input: inviteCancelBody,
+    answer: invitationSchema,
+    summary: 'Cancel a pending invitation; its code stops working',
+    tags,
+    permission,
+  }),
+  /** The invitee's side: any signed-in user, logged in with the invited mobile. */
+  invitationInfo: defineRoute({
+    method: 'GET',
+    path: '/user/invite/info',
+    input: inviteInfoQuery,
+    answer: inviteInfoSchema,
+    summary: 'For the invitee (logged in with the invited mobile): the company and permissions of an invitation',
+    tags,
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: '/user/invite/accept',
+    input: inviteAcceptBody,
+    answer: inviteAcceptResult,
+    summary: 'Accept an invitation: join the company as a sub-account and make it the active company',
+    tags,
+  }),
+};

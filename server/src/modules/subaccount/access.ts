@@ -1,6 +1,6 @@
 import { ALL_PERMISSION_CODES } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Auth } from '../../platform/auth/plugin.ts';
+import type { CompanyAccess } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { type CompanyMemberRow, companyMembers } from '../company/tables.ts';
@@ -19,11 +19,9 @@ export interface Manager {
   permissions: readonly string[];
 }
 
-export function managerOf(auth: Auth): Manager {
-  const { company } = auth;
-  if (!company) throw forbidden('company.required');
+export function managerOf(user: UserRow, company: CompanyAccess): Manager {
   return {
-    userId: auth.user.id,
+    userId: user.id,
     companyId: company.companyId,
     companyName: company.companyName,
     isMain: company.isMain,

@@ -1,29 +1,6 @@
-import {
-  envelopeSchema,
-  invitationSchema,
-  inviteAcceptBody,
-  inviteAcceptResult,
-  inviteBody,
-  inviteCancelBody,
-  inviteInfoQuery,
-  inviteInfoSchema,
-  inviteListQuery,
-  pageSchema,
-  SUBACCOUNT_STATUS,
-  subAccountIdBody,
-  subAccountInfoQuery,
-  subAccountListQuery,
-  subAccountResetPwdBody,
-  subAccountSaveBody,
-  subAccountSchema,
-  subAccountUpdateBody,
-  subCheckMobileBody,
-  subCheckMobileResult,
-} from '@hgsc/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../platform/auth/plugin.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { subAccountRoutes as routes, SUBACCOUNT_STATUS } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { command, query } from '../../platform/http/endpoint.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { managerOf } from './access.ts';
 import { cancelInvitation } from './cancel-invitation.ts';
@@ -38,256 +15,108 @@ import { setSubAccountStatus } from './set-subaccount-status.ts';
 import { subAccountInfo } from './subaccount-info.ts';
 import { updateSubAccount } from './update-subaccount.ts';
 
-const tags = ['subaccount'];
+/** The usual log's record of a change to one sub-account. */
+const changed = (call: { company: { companyId: number } }, answer: { id: number }) => ({
+  companyId: call.company.companyId,
+  subUserId: answer.id,
+});
+
 /**
- * Every management call needs `company.subaccount` in the active company. The main account holds
- * it; a sub-account granted it manages only sub-accounts within its own permissions, grants only
- * codes it holds, and never acts on the main account or itself (access.ts).
+ * A password is hashed (argon2, tens of ms) or an SMS sent outside the database: these use cases open their
+ * transactions themselves, around their writes.
  */
-const MANAGE = { permission: 'company.subaccount' } as const;
-
-const manager = (request: FastifyRequest) => managerOf(currentAuth(request));
-
-const STATUS_CHANGES = [
-  {
-    action: 'enable',
-    status: SUBACCOUNT_STATUS.ENABLED,
-    message: 'subaccount.enabled',
-    summary: 'Enable a disabled sub-account (an account the company created may log in again)',
-  },
-  {
-    action: 'disable',
-    status: SUBACCOUNT_STATUS.DISABLED,
-    message: 'subaccount.disabled',
-    summary: 'Disable a sub-account: its membership (and an account the company created) is off, its sessions end at once',
-  },
-] as const;
+const OWN = { ownTransactions: true } as const;
 
 /** SPEC §7 "Sub-accounts" and invitations (/manage/childaccountmanage, childaccountlist, inviteuser). */
-export const subAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const subAccountRoutes: FastifyPluginAsync = async (app) => {
+  command(app, routes.save, ({ ctx, user, company, input }) => saveSubAccount(ctx, managerOf(user, company), input), {
+    ...OWN,
+    message: 'subaccount.saved',
+    log: { event: 'subaccount.create', detail: (sub, call) => ({ ...changed(call, sub), permissions: sub.permissions }) },
+  });
 
-  app.post(
-    '/user/subaccount/save',
+  query(app, routes.list, ({ ctx, company, input }) => listSubAccounts(ctx, company.companyId, input));
+  query(app, routes.listPosted, ({ ctx, company, input }) => listSubAccounts(ctx, company.companyId, input));
+
+  command(
+    app,
+    routes.enable,
+    ({ ctx, user, company, input }) => setSubAccountStatus(ctx.db, managerOf(user, company), input.id, SUBACCOUNT_STATUS.ENABLED),
+    { message: 'subaccount.enabled', log: { event: 'subaccount.enable', detail: (sub, call) => changed(call, sub) } },
+  );
+  command(
+    app,
+    routes.disable,
+    ({ ctx, user, company, input }) =>
+      setSubAccountStatus(ctx.db, managerOf(user, company), input.id, SUBACCOUNT_STATUS.DISABLED),
+    { message: 'subaccount.disabled', log: { event: 'subaccount.disable', detail: (sub, call) => changed(call, sub) } },
+  );
+
+  command(
+    app,
+    routes.resetPwd,
+    ({ ctx, user, company, input }) => resetSubAccountPassword(ctx, managerOf(user, company), input),
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Create a sub-account of the active company with granted permissions',
-        body: subAccountSaveBody,
-        response: { 200: envelopeSchema(subAccountSchema) },
-      },
-    },
-    async (request) => {
-      const m = manager(request);
-      const sub = await saveSubAccount(ctx, m, request.body);
-      app.logEvent(request, 'subaccount.create', { companyId: m.companyId, subUserId: sub.id, permissions: sub.permissions });
-      return ok(request, sub, 'subaccount.saved');
+      ...OWN,
+      message: 'subaccount.passwordReset',
+      log: { event: 'subaccount.resetPassword', detail: (sub, call) => changed(call, sub) },
     },
   );
 
-  const listSummary =
-    "The company's sub-accounts (never the main account), newest first; keyword matches user name, name or mobile";
-  app.get(
-    '/user/subaccount/list',
-    {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: listSummary,
-        querystring: subAccountListQuery,
-        response: { 200: envelopeSchema(pageSchema(subAccountSchema)) },
-      },
+  command(app, routes.update, ({ ctx, user, company, input }) => updateSubAccount(ctx.db, managerOf(user, company), input), {
+    message: 'subaccount.updated',
+    log: {
+      event: 'subaccount.update',
+      detail: (sub, call) => ({
+        ...changed(call, sub),
+        ...(call.input.name === undefined ? {} : { name: sub.name }),
+        ...(call.input.permissions === undefined ? {} : { permissions: sub.permissions }),
+      }),
     },
-    async (request) => ok(request, await listSubAccounts(ctx, manager(request).companyId, request.query)),
-  );
-  app.post(
-    '/user/subaccount/list',
-    {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: listSummary,
-        body: subAccountListQuery,
-        response: { 200: envelopeSchema(pageSchema(subAccountSchema)) },
-      },
-    },
-    async (request) => ok(request, await listSubAccounts(ctx, manager(request).companyId, request.body)),
-  );
+  });
 
-  for (const change of STATUS_CHANGES) {
-    app.post(
-      `/user/subaccount/${change.action}`,
-      {
-        config: MANAGE,
-        schema: { tags, summary: change.summary, body: subAccountIdBody, response: { 200: envelopeSchema(subAccountSchema) } },
-      },
-      async (request) => {
-        const m = manager(request);
-        const sub = await setSubAccountStatus(ctx, m, request.body.id, change.status);
-        app.logEvent(request, `subaccount.${change.action}`, { companyId: m.companyId, subUserId: sub.id });
-        return ok(request, sub, change.message);
-      },
-    );
-  }
-
-  app.post(
-    '/user/subaccount/reset/pwd',
-    {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Set a new password for a sub-account the company created; its sessions end',
-        body: subAccountResetPwdBody,
-        response: { 200: envelopeSchema(subAccountSchema) },
-      },
-    },
-    async (request) => {
-      const m = manager(request);
-      const sub = await resetSubAccountPassword(ctx, m, request.body);
-      app.logEvent(request, 'subaccount.resetPassword', { companyId: m.companyId, subUserId: sub.id });
-      return ok(request, sub, 'subaccount.passwordReset');
-    },
-  );
-
-  app.post(
-    '/user/subaccount/update',
-    {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: "Change a sub-account's name and/or permissions (effective on its next request)",
-        body: subAccountUpdateBody,
-        response: { 200: envelopeSchema(subAccountSchema) },
-      },
-    },
-    async (request) => {
-      const m = manager(request);
-      const sub = await updateSubAccount(ctx, m, request.body);
-      app.logEvent(request, 'subaccount.update', {
-        companyId: m.companyId,
-        subUserId: sub.id,
-        ...(request.body.name === undefined ? {} : { name: sub.name }),
-        ...(request.body.permissions === undefined ? {} : { permissions: sub.permissions }),
-      });
-      return ok(request, sub, 'subaccount.updated');
-    },
-  );
-
-  app.get(
-    '/user/subaccount/info',
-    {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'One sub-account of the active company',
-        querystring: subAccountInfoQuery,
-        response: { 200: envelopeSchema(subAccountSchema) },
-      },
-    },
-    async (request) => ok(request, await subAccountInfo(ctx, manager(request), request.query.id)),
-  );
-
-  app.post(
-    '/user/subCheckMobileExist',
-    {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'For the sub-account form: is a mobile free, or a registered user who could be invited?',
-        body: subCheckMobileBody,
-        response: { 200: envelopeSchema(subCheckMobileResult) },
-      },
-    },
-    async (request) => ok(request, await checkSubMobile(ctx, manager(request), request.body.mobile)),
-  );
+  query(app, routes.info, ({ ctx, user, company, input }) => subAccountInfo(ctx, managerOf(user, company), input.id));
+  query(app, routes.checkMobile, ({ ctx, user, company, input }) => checkSubMobile(ctx, managerOf(user, company), input.mobile));
 
   // ── invitations ─────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/user/subaccount/invite',
+  command(
+    app,
+    routes.invite,
+    ({ ctx, request, user, company, input }) => sendInvitation(ctx, managerOf(user, company), input, request.ip || null),
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Invite a mobile to join the company as a sub-account (SMS with link and one-time code, 7 days)',
-        body: inviteBody,
-        response: { 200: envelopeSchema(invitationSchema) },
+      ...OWN,
+      message: 'invite.sent',
+      log: {
+        event: 'subaccount.invite',
+        detail: (invitation, call) => ({
+          companyId: call.company.companyId,
+          invitationId: invitation.id,
+          mobile: invitation.mobileMasked,
+          permissions: invitation.permissions,
+        }),
       },
-    },
-    async (request) => {
-      const m = manager(request);
-      const invitation = await sendInvitation(ctx, m, request.body, request.ip || null);
-      app.logEvent(request, 'subaccount.invite', {
-        companyId: m.companyId,
-        invitationId: invitation.id,
-        mobile: invitation.mobileMasked,
-        permissions: invitation.permissions,
-      });
-      return ok(request, invitation, 'invite.sent');
     },
   );
 
-  app.get(
-    '/user/subaccount/invite/list',
-    {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: "The company's invitations, newest first",
-        querystring: inviteListQuery,
-        response: { 200: envelopeSchema(pageSchema(invitationSchema)) },
-      },
-    },
-    async (request) => ok(request, await listInvitations(ctx, manager(request).companyId, request.query)),
-  );
+  query(app, routes.invitations, ({ ctx, company, input }) => listInvitations(ctx, company.companyId, input));
 
-  app.post(
-    '/user/subaccount/invite/cancel',
+  command(
+    app,
+    routes.cancelInvitation,
+    ({ ctx, user, company, input }) => cancelInvitation(ctx.db, managerOf(user, company), input.id),
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Cancel a pending invitation; its code stops working',
-        body: inviteCancelBody,
-        response: { 200: envelopeSchema(invitationSchema) },
+      message: 'invite.cancelled',
+      log: {
+        event: 'subaccount.inviteCancel',
+        detail: (invitation, call) => ({ companyId: call.company.companyId, invitationId: invitation.id }),
       },
-    },
-    async (request) => {
-      const m = manager(request);
-      const invitation = await cancelInvitation(ctx, m, request.body.id);
-      app.logEvent(request, 'subaccount.inviteCancel', { companyId: m.companyId, invitationId: invitation.id });
-      return ok(request, invitation, 'invite.cancelled');
     },
   );
 
-  app.get(
-    '/user/invite/info',
-    {
-      schema: {
-        tags,
-        summary: 'For the invitee (logged in with the invited mobile): the company and permissions of an invitation',
-        querystring: inviteInfoQuery,
-        response: { 200: envelopeSchema(inviteInfoSchema) },
-      },
-    },
-    async (request) => ok(request, await invitationInfo(ctx, currentAuth(request).user, request.query.code)),
-  );
+  query(app, routes.invitationInfo, ({ ctx, user, input }) => invitationInfo(ctx, user, input.code));
 
-  app.post(
-    '/user/invite/accept',
-    {
-      schema: {
-        tags,
-        summary: 'Accept an invitation: join the company as a sub-account and make it the active company',
-        body: inviteAcceptBody,
-        response: { 200: envelopeSchema(inviteAcceptResult) },
-      },
-    },
-    async (request) => {
-      const { user } = currentAuth(request);
-      const result = await acceptInvitation(ctx, user, request.body.code);
-      app.logEvent(request, 'subaccount.inviteAccept', { companyId: result.company.id, userId: user.id });
-      return ok(request, result, 'invite.accepted');
-    },
-  );
+  command(app, routes.accept, ({ ctx, user, input }) => acceptInvitation(ctx, user, input.code), {
+    message: 'invite.accepted',
+    log: { event: 'subaccount.inviteAccept', detail: (result, call) => ({ companyId: result.company.id, userId: call.user.id }) },
+  });
 };

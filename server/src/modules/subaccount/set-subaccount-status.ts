@@ -1,7 +1,7 @@
 import { SUBACCOUNT_STATUS, type SubAccount, type SubAccountStatus } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { companyMembers } from '../company/tables.ts';
 import { assertCanManage, findMember, type Manager } from './access.ts';
@@ -15,23 +15,21 @@ import { toSubAccount } from './view.ts';
  * lift a ban the platform imposed.
  */
 export async function setSubAccountStatus(
-  ctx: AppContext,
+  tx: Db,
   manager: Manager,
   userId: number,
   status: SubAccountStatus,
 ): Promise<SubAccount> {
-  return ctx.db.transaction(async (tx) => {
-    const target = await findMember(tx, manager.companyId, userId, true);
-    assertCanManage(manager, target);
-    if (target.member.status === status) {
-      throw wrongState(status === SUBACCOUNT_STATUS.ENABLED ? 'subaccount.alreadyEnabled' : 'subaccount.alreadyDisabled');
-    }
-    const [member] = await tx
-      .update(companyMembers)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(companyMembers.id, target.member.id))
-      .returning();
-    if (status === SUBACCOUNT_STATUS.DISABLED) await revokeUserSessions(tx, userId);
-    return toSubAccount(member ?? target.member, target.user);
-  });
+  const target = await findMember(tx, manager.companyId, userId, true);
+  assertCanManage(manager, target);
+  if (target.member.status === status) {
+    throw wrongState(status === SUBACCOUNT_STATUS.ENABLED ? 'subaccount.alreadyEnabled' : 'subaccount.alreadyDisabled');
+  }
+  const [member] = await tx
+    .update(companyMembers)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(companyMembers.id, target.member.id))
+    .returning();
+  if (status === SUBACCOUNT_STATUS.DISABLED) await revokeUserSessions(tx, userId);
+  return toSubAccount(member ?? target.member, target.user);
 }

@@ -1,6 +1,6 @@
 import type { SubAccount, SubAccountUpdateBody } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import { companyMembers } from '../company/tables.ts';
 import { updateUser } from '../user/users-repo.ts';
@@ -12,25 +12,23 @@ import { toSubAccount } from './view.ts';
  * permissions. Permissions are read with the session on every request, so a change applies to
  * the sub-account's next call.
  */
-export async function updateSubAccount(ctx: AppContext, manager: Manager, input: SubAccountUpdateBody): Promise<SubAccount> {
+export async function updateSubAccount(tx: Db, manager: Manager, input: SubAccountUpdateBody): Promise<SubAccount> {
   const permissions = input.permissions === undefined ? undefined : normaliseCodes(input.permissions);
   if (permissions) assertCanGrant(manager, permissions);
-  return ctx.db.transaction(async (tx) => {
-    const target = await findMember(tx, manager.companyId, input.id, true);
-    assertCanManage(manager, target);
-    let { member, user } = target;
-    if (input.name !== undefined && input.name !== user.name) {
-      if (!isOwnedBy(user, manager.companyId)) throw forbidden('subaccount.notOwned');
-      user = await updateUser(tx, user.id, { name: input.name });
-    }
-    if (permissions) {
-      const [updated] = await tx
-        .update(companyMembers)
-        .set({ permissions, updatedAt: new Date() })
-        .where(eq(companyMembers.id, member.id))
-        .returning();
-      if (updated) member = updated;
-    }
-    return toSubAccount(member, user);
-  });
+  const target = await findMember(tx, manager.companyId, input.id, true);
+  assertCanManage(manager, target);
+  let { member, user } = target;
+  if (input.name !== undefined && input.name !== user.name) {
+    if (!isOwnedBy(user, manager.companyId)) throw forbidden('subaccount.notOwned');
+    user = await updateUser(tx, user.id, { name: input.name });
+  }
+  if (permissions) {
+    const [updated] = await tx
+      .update(companyMembers)
+      .set({ permissions, updatedAt: new Date() })
+      .where(eq(companyMembers.id, member.id))
+      .returning();
+    if (updated) member = updated;
+  }
+  return toSubAccount(member, user);
 }
