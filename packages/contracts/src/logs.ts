@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /** SPEC §7 "Logs": GET /blade-log/{usual,api,error}/list and /detail. */
 export const LOG_KINDS = ['usual', 'api', 'error'] as const;
@@ -44,6 +46,66 @@ export const errorLogSchema = z.object({
 export type ErrorLog = z.infer<typeof errorLogSchema>;
 
 export const logDetailQuery = z.object({ id: idField });
+
+const tags = ['logs'];
+
+/** SPEC §7 "Logs": the usual, api and error logs, for operators; one list and one detail call per kind. */
+export const logsRoutes = {
+  usualList: defineRoute({
+    method: 'GET',
+    path: '/blade-log/usual/list',
+    input: pageQuerySchema,
+    answer: pageSchema(usualLogSchema),
+    summary: 'Log of business events, newest first (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  usualDetail: defineRoute({
+    method: 'GET',
+    path: '/blade-log/usual/detail',
+    input: logDetailQuery,
+    answer: usualLogSchema,
+    summary: 'One entry of the log of business events (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  apiList: defineRoute({
+    method: 'GET',
+    path: '/blade-log/api/list',
+    input: pageQuerySchema,
+    answer: pageSchema(apiLogSchema),
+    summary: 'Log of API requests, newest first (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  apiDetail: defineRoute({
+    method: 'GET',
+    path: '/blade-log/api/detail',
+    input: logDetailQuery,
+    answer: apiLogSchema,
+    summary: 'One entry of the log of API requests (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  errorList: defineRoute({
+    method: 'GET',
+    path: '/blade-log/error/list',
+    input: pageQuerySchema,
+    answer: pageSchema(errorLogSchema),
+    summary: 'Log of unexpected errors, newest first (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  errorDetail: defineRoute({
+    method: 'GET',
+    path: '/blade-log/error/detail',
+    input: logDetailQuery,
+    answer: errorLogSchema,
+    summary: 'One entry of the log of unexpected errors (operator)',
+    tags,
+    auth: 'operator',
+  }),
+};
 
 /**
  * Every business event the server writes to the usual log (`app.logEvent`): the operator console gives each its

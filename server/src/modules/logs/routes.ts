@@ -1,54 +1,14 @@
-import {
-  apiLogSchema,
-  envelopeSchema,
-  errorLogSchema,
-  LOG_KINDS,
-  type LogKind,
-  logDetailQuery,
-  pageQuerySchema,
-  pageSchema,
-  usualLogSchema,
-} from '@hgsc/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope.ts';
-import { listLogs, logDetail } from './list-logs.ts';
-
-const SCHEMAS = { usual: usualLogSchema, api: apiLogSchema, error: errorLogSchema } as const;
-const TITLES: Record<LogKind, string> = {
-  usual: 'business events',
-  api: 'API requests',
-  error: 'unexpected errors',
-};
+import { logsRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { query } from '../../platform/http/endpoint.ts';
+import { apiLogDetail, errorLogDetail, listApiLogs, listErrorLogs, listUsualLogs, usualLogDetail } from './list-logs.ts';
 
 /** SPEC §7 "Logs": the usual, api and error logs, for operators. */
-export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const kind of LOG_KINDS) {
-    const record = SCHEMAS[kind];
-    app.get(
-      `/blade-log/${kind}/list`,
-      {
-        config: { auth: 'operator' },
-        schema: {
-          tags: ['logs'],
-          summary: `Log of ${TITLES[kind]}, newest first (operator)`,
-          querystring: pageQuerySchema,
-          response: { 200: envelopeSchema(pageSchema(record)) },
-        },
-      },
-      async (request) => ok(request, await listLogs(app.ctx, kind, request.query)),
-    );
-    app.get(
-      `/blade-log/${kind}/detail`,
-      {
-        config: { auth: 'operator' },
-        schema: {
-          tags: ['logs'],
-          summary: `One entry of the log of ${TITLES[kind]} (operator)`,
-          querystring: logDetailQuery,
-          response: { 200: envelopeSchema(record) },
-        },
-      },
-      async (request) => ok(request, await logDetail(app.ctx, kind, request.query.id)),
-    );
-  }
+export const logsRoutes: FastifyPluginAsync = async (app) => {
+  query(app, routes.usualList, ({ ctx, input }) => listUsualLogs(ctx, input));
+  query(app, routes.usualDetail, ({ ctx, input }) => usualLogDetail(ctx, input.id));
+  query(app, routes.apiList, ({ ctx, input }) => listApiLogs(ctx, input));
+  query(app, routes.apiDetail, ({ ctx, input }) => apiLogDetail(ctx, input.id));
+  query(app, routes.errorList, ({ ctx, input }) => listErrorLogs(ctx, input));
+  query(app, routes.errorDetail, ({ ctx, input }) => errorLogDetail(ctx, input.id));
 };
