@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField, stringField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /** GET /admin/user/list: `keyword` matches user name, name or mobile. */
 export const adminUserListQuery = pageQuerySchema.extend({
@@ -65,3 +66,45 @@ export const smsRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type SmsRecord = z.infer<typeof smsRecordSchema>;
+
+const tags = ['admin'];
+
+/** Operator console (运营后台): users and the SMS outbox. */
+export const adminRoutes = {
+  users: defineRoute({
+    method: 'GET',
+    path: '/admin/user/list',
+    input: adminUserListQuery,
+    answer: pageSchema(adminUserSchema),
+    summary: 'Users, newest first; keyword matches user name, name or mobile (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  enable: defineRoute({
+    method: 'POST',
+    path: '/admin/user/enable',
+    input: adminUserIdBody,
+    answer: adminUserSchema,
+    summary: 'Enable a disabled account (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  disable: defineRoute({
+    method: 'POST',
+    path: '/admin/user/disable',
+    input: adminUserIdBody,
+    answer: adminUserSchema,
+    summary: 'Disable an account and end its sessions at once (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  sms: defineRoute({
+    method: 'GET',
+    path: '/admin/sms/list',
+    input: adminSmsListQuery,
+    answer: pageSchema(smsRecordSchema),
+    summary: 'The SMS outbox (短信记录), newest first; mobile matches any part (operator)',
+    tags,
+    auth: 'operator',
+  }),
+};

@@ -1,24 +1,32 @@
-import type { AdminUser, ApiLog, ErrorLog, LogKind, Page, SmsRecord, UsualLog } from '@hgsc/contracts';
-import { http } from '../../shared/request/http.ts';
+import { adminRoutes, type LogKind, logsRoutes, type RouteAnswer, type RouteInput } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 
 export type { LogKind };
-export type LogRecord = { usual: UsualLog; api: ApiLog; error: ErrorLog };
+
+/** Each log's list and detail calls. */
+const LOG_ROUTES = {
+  usual: { list: logsRoutes.usualList, detail: logsRoutes.usualDetail },
+  api: { list: logsRoutes.apiList, detail: logsRoutes.apiDetail },
+  error: { list: logsRoutes.errorList, detail: logsRoutes.errorDetail },
+} as const;
+
+export type LogRecord = { [K in LogKind]: RouteAnswer<(typeof LOG_ROUTES)[K]['detail']> };
 
 export interface PageParams {
   current: number;
   size: number;
 }
 
-/** Operator calls (auth 'operator' on the server). */
+/** Operator calls (auth 'operator' on the server: `adminRoutes`, `logsRoutes`). */
 export const adminApi = {
-  userListUrl: '/admin/user/list',
-  smsListUrl: '/admin/sms/list',
-  logListUrl: (kind: LogKind) => `/blade-log/${kind}/list`,
-  users: (params: PageParams & { keyword?: string }) => http.get<Page<AdminUser>>('/admin/user/list', { ...params }),
-  enable: (id: number) => http.post<AdminUser>('/admin/user/enable', { id }),
-  disable: (id: number) => http.post<AdminUser>('/admin/user/disable', { id }),
-  sms: (params: PageParams & { mobile?: string }) => http.get<Page<SmsRecord>>('/admin/sms/list', { ...params }),
-  logs: <K extends LogKind>(kind: K, params: PageParams) =>
-    http.get<Page<LogRecord[K]>>(`/blade-log/${kind}/list`, { ...params }),
-  logDetail: <K extends LogKind>(kind: K, id: number) => http.get<LogRecord[K]>(`/blade-log/${kind}/detail`, { id }),
+  userListUrl: adminRoutes.users.path,
+  smsListUrl: adminRoutes.sms.path,
+  logListUrl: (kind: LogKind) => LOG_ROUTES[kind].list.path,
+  logDetailUrl: (kind: LogKind) => LOG_ROUTES[kind].detail.path,
+  users: (params: RouteInput<typeof adminRoutes.users>) => call(adminRoutes.users, params),
+  enable: (id: number) => call(adminRoutes.enable, { id }),
+  disable: (id: number) => call(adminRoutes.disable, { id }),
+  sms: (params: RouteInput<typeof adminRoutes.sms>) => call(adminRoutes.sms, params),
+  logs: (kind: LogKind, params: PageParams) => call(LOG_ROUTES[kind].list, params),
+  logDetail: (kind: LogKind, id: number) => call(LOG_ROUTES[kind].detail, { id }),
 };

@@ -31,7 +31,7 @@ const Pre = ({ children }: { children: string }) => (
 function LogDetail({ kind, id, onClose }: { kind: LogKind; id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: [`/blade-log/${kind}/detail`, { id }],
+    queryKey: [adminApi.logDetailUrl(kind), { id }],
     queryFn: () => adminApi.logDetail(kind, id as number),
     enabled: id !== null,
   });
@@ -100,7 +100,7 @@ function EventName({ event }: { event: string }) {
 
 function LogTable({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
-  const list = usePagedList(adminApi.logListUrl(kind), (page) => adminApi.logs(kind, page));
+  const list = usePagedList<AnyLog>(adminApi.logListUrl(kind), (page) => adminApi.logs(kind, page));
   const [detailId, setDetailId] = useState<number | null>(null);
   const col = (key: string, extra: Partial<ColumnsType<AnyLog>[number]> = {}) =>
     ({ title: t(`admin.logs.field.${key}`), dataIndex: key, ...extra }) as ColumnsType<AnyLog>[number];
