@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { stringField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * SPEC §7 "Service fee and agreements": the platform's versioned user agreement (用户协议) and
@@ -47,6 +48,8 @@ export type AgreementInfo = z.infer<typeof agreementInfoSchema>;
 /** GET|POST /bs/agreement/template/agreement/select (operator): every version, newest first. */
 export const agreementSelectQuery = pageQuerySchema.extend({ type: agreementTypeField.optional() });
 export type AgreementSelectQuery = z.infer<typeof agreementSelectQuery>;
+/** The SPEC's client may post no body at all: that is the first page. */
+export const agreementSelectBody = z.preprocess((body) => body ?? {}, agreementSelectQuery);
 
 export const agreementAdminRecordSchema = agreementVersionSchema.extend({
   /** The version users must accept now. */
@@ -94,3 +97,87 @@ export interface AgreementRequiredData {
   userAgreementVersion: number;
   privacyVersion: number;
 }
+
+const tags = ['agreement'];
+const infoAnswer = agreementInfoSchema.nullable();
+const selectAnswer = pageSchema(agreementAdminRecordSchema);
+const selectSummary = 'Every published version of both agreements (or one type), newest first (operator)';
+const userInfoSummary =
+  "The current user agreement (用户协议); null when none is published. acceptedVersion: the caller's (null without a session)";
+const privacyInfoSummary =
+  "The current privacy policy (隐私政策); null when none is published. acceptedVersion: the caller's (null without a session)";
+
+/**
+ * SPEC §7 "Service fee and agreements": versioned user agreement and privacy policy (Markdown), published by the
+ * operator; users accept the current versions. SPEC lists both methods' clients of the texts and of the operator's
+ * list, so GET and POST answer alike.
+ */
+export const agreementRoutes = {
+  userInfo: defineRoute({
+    method: 'GET',
+    path: '/bs/agreement/template/user/agreement/info',
+    answer: infoAnswer,
+    summary: userInfoSummary,
+    tags,
+    auth: 'public',
+  }),
+  userInfoPosted: defineRoute({
+    method: 'POST',
+    path: '/bs/agreement/template/user/agreement/info',
+    answer: infoAnswer,
+    summary: userInfoSummary,
+    tags,
+    auth: 'public',
+  }),
+  privacyInfo: defineRoute({
+    method: 'GET',
+    path: '/bs/agreement/template/privacy/agreement/info',
+    answer: infoAnswer,
+    summary: privacyInfoSummary,
+    tags,
+    auth: 'public',
+  }),
+  privacyInfoPosted: defineRoute({
+    method: 'POST',
+    path: '/bs/agreement/template/privacy/agreement/info',
+    answer: infoAnswer,
+    summary: privacyInfoSummary,
+    tags,
+    auth: 'public',
+  }),
+  select: defineRoute({
+    method: 'GET',
+    path: '/bs/agreement/template/agreement/select',
+    input: agreementSelectQuery,
+    answer: selectAnswer,
+    summary: selectSummary,
+    tags,
+    auth: 'operator',
+  }),
+  selectPosted: defineRoute({
+    method: 'POST',
+    path: '/bs/agreement/template/agreement/select',
+    input: agreementSelectBody,
+    answer: selectAnswer,
+    summary: selectSummary,
+    tags,
+    auth: 'operator',
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/bs/agreement/template/update',
+    input: agreementPublishBody,
+    answer: agreementAdminRecordSchema,
+    summary: 'Publish the next version of an agreement; older versions stay read-only, users must accept it (operator)',
+    tags,
+    auth: 'operator',
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: '/user/update/version',
+    input: acceptAgreementBody,
+    answer: agreementStatusSchema,
+    summary: 'Accept the current user agreement and privacy policy versions (an older version answers 409)',
+    tags,
+  }),
+};

@@ -1,38 +1,35 @@
 import type { AgreementAdminRecord, AgreementPublishBody } from '@hgsc/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRow } from '../user/tables.ts';
 import { toAgreementVersion } from './agreement-info.ts';
-import { forgetCurrentVersions } from './current-versions.ts';
 import { agreementVersions } from './tables.ts';
 
-const ATTEMPTS = 3;
+/** Advisory-lock class: publications of one type wait for each other. */
+const PUBLISH_LOCK = 72_177_501;
 
 /**
  * …/update (operator): publishes the next version of a type (the highest + 1). Older versions stay
- * as they were; from now on every user must accept the new one before continuing.
+ * as they were; from now on every user must accept the new one before continuing. Two operators
+ * publishing one type at once take turns on the type's lock, so each gets its own number: within the
+ * call's transaction a refused insert could not be retried. The route forgets the cached current
+ * versions once the transaction has committed.
  */
-export async function publishAgreement(
-  ctx: AppContext,
-  operator: UserRow,
-  body: AgreementPublishBody,
-): Promise<AgreementAdminRecord> {
+export async function publishAgreement(tx: Db, operator: UserRow, body: AgreementPublishBody): Promise<AgreementAdminRecord> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK}, hashtext(${body.type}))`);
   const next = sql<number>`(select coalesce(max(${agreementVersions.version}), 0) + 1 from ${agreementVersions} where ${eq(agreementVersions.type, body.type)})`;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const [row] = await ctx.db
-        .insert(agreementVersions)
-        .values({ type: body.type, version: next, title: body.title, content: body.content, publishedBy: operator.id })
-        .returning();
-      if (!row) throw new Error('agreement insert returned no row');
-      forgetCurrentVersions(ctx);
-      return { ...toAgreementVersion(row), current: true, publishedBy: operator.name };
-    } catch (error) {
-      // Two operators publishing the same type at once computed the same number: take the next one.
-      if (!violatedUniqueConstraint(error)) throw error;
-      if (attempt >= ATTEMPTS) throw new AppError('CONFLICT', 'agreement.publishBusy');
-    }
+  try {
+    const [row] = await tx
+      .insert(agreementVersions)
+      .values({ type: body.type, version: next, title: body.title, content: body.content, publishedBy: operator.id })
+      .returning();
+    if (!row) throw new Error('agreement insert returned no row');
+    return { ...toAgreementVersion(row), current: true, publishedBy: operator.name };
+  } catch (error) {
+    // A version written past the lock (not by this call): the operator tries again.
+    if (violatedUniqueConstraint(error)) throw new AppError('CONFLICT', 'agreement.publishBusy');
+    throw error;
   }
 }

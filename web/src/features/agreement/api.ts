@@ -1,35 +1,26 @@
-import type {
-  AcceptAgreementBody,
-  AgreementAdminRecord,
-  AgreementInfo,
-  AgreementPublishBody,
-  AgreementStatus,
-  AgreementType,
-  Page,
-} from '@hgsc/contracts';
-import { http } from '../../shared/request/http.ts';
-
-const PREFIX = '/bs/agreement/template';
+import { type AgreementType, agreementRoutes, type RouteInput } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 
 /** GET …/user/agreement/info and …/privacy/agreement/info (public): the current text, null when none is published. */
+const INFO_ROUTES = { user: agreementRoutes.userInfo, privacy: agreementRoutes.privacyInfo } as const;
+
 export const AGREEMENT_INFO_URL: Record<AgreementType, string> = {
-  user: `${PREFIX}/user/agreement/info`,
-  privacy: `${PREFIX}/privacy/agreement/info`,
+  user: INFO_ROUTES.user.path,
+  privacy: INFO_ROUTES.privacy.path,
 };
 
-export const AGREEMENT_SELECT_URL = `${PREFIX}/agreement/select`;
+export const AGREEMENT_SELECT_URL = agreementRoutes.select.path;
 
 /** The query key of a type's current text; the caller's acceptedVersion is part of it. */
 export const agreementInfoKey = (type: AgreementType) => [AGREEMENT_INFO_URL[type]] as const;
 
-/** SPEC §7 agreement calls, on the contracts' shapes. */
+/** SPEC §7 agreement calls (`agreementRoutes`). */
 export const agreementApi = {
-  info: (type: AgreementType) => http.get<AgreementInfo | null>(AGREEMENT_INFO_URL[type]),
+  info: (type: AgreementType) => call(INFO_ROUTES[type]),
   /** POST /user/update/version: accept the current versions (409 when a newer one was published meanwhile). */
-  accept: (body: AcceptAgreementBody) => http.post<AgreementStatus>('/user/update/version', body),
+  accept: (body: RouteInput<typeof agreementRoutes.accept>) => call(agreementRoutes.accept, body),
   /** Operator: every published version, newest first. */
-  select: (params: { current: number; size: number; type?: AgreementType }) =>
-    http.get<Page<AgreementAdminRecord>>(AGREEMENT_SELECT_URL, { ...params }),
+  select: (params: RouteInput<typeof agreementRoutes.select>) => call(agreementRoutes.select, params),
   /** Operator: publish the next version of a type. */
-  publish: (body: AgreementPublishBody) => http.post<AgreementAdminRecord>(`${PREFIX}/update`, body),
+  publish: (body: RouteInput<typeof agreementRoutes.publish>) => call(agreementRoutes.publish, body),
 };
