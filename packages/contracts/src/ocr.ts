@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /**
  * POST /ocr/upload (multipart `file`, png/jpg/jpeg/bmp): what could be read, offline, from a business
@@ -26,3 +27,16 @@ export const ocrResultSchema = z.object({
   }),
 });
 export type OcrResult = z.infer<typeof ocrResultSchema>;
+
+/** SPEC §7 "Files and places": /ocr/upload reads a business licence image offline to prefill certification. */
+export const ocrRoutes = {
+  licence: defineRoute({
+    method: 'POST',
+    path: '/ocr/upload',
+    upload: true,
+    answer: ocrResultSchema,
+    summary:
+      'Read a business licence image (png, jpg, jpeg, bmp; 40 MB) offline: the credit code from its QR code or printed text, and what the QR code carries; `missing` lists the fields still to type. The image is not stored.',
+    tags: ['ocr'],
+  }),
+};
