@@ -1,46 +1,29 @@
-import { envelopeSchema, fileViewQuery, uploadResultSchema } from '@hgsc/contracts';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/plugin.ts';
+import { filesRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FileContent, readStoredFile } from '../../platform/files/read-file.ts';
 import { requestFile } from '../../platform/files/request-file.ts';
-import { storeUpload, type UploadKind } from '../../platform/files/store-upload.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { storeUpload } from '../../platform/files/store-upload.ts';
+import { command } from '../../platform/http/endpoint.ts';
 
-const UPLOADS: { path: string; kind: UploadKind; encrypted: boolean; summary: string }[] = [
-  { path: '/oss/upload/img', kind: 'img', encrypted: false, summary: 'Upload a public image (png, jpg, jpeg, bmp; 40 MB)' },
-  {
-    path: '/oss/upload/file',
-    kind: 'file',
-    encrypted: false,
-    summary: 'Upload a public file (png, jpg, jpeg, bmp, pdf; 40 MB)',
-  },
-  { path: '/oss/upload/pdf', kind: 'pdf', encrypted: false, summary: 'Upload a public PDF (40 MB)' },
-  {
-    path: '/encry/upload/img',
-    kind: 'img',
-    encrypted: true,
-    summary: 'Upload a private image, encrypted at rest (png, jpg, jpeg, bmp; 40 MB)',
-  },
-  { path: '/encry/upload/pdf', kind: 'pdf', encrypted: true, summary: 'Upload a private PDF, encrypted at rest (40 MB)' },
-];
+const UPLOADS = [
+  { route: routes.publicImage, kind: 'img', encrypted: false },
+  { route: routes.publicFile, kind: 'file', encrypted: false },
+  { route: routes.publicPdf, kind: 'pdf', encrypted: false },
+  { route: routes.encryptedImage, kind: 'img', encrypted: true },
+  { route: routes.encryptedPdf, kind: 'pdf', encrypted: true },
+] as const;
 
 /** /seeView serves public (/oss) files to anyone; /seeEncryptionView decrypts private ones for those allowed. */
 const VIEWS = [
-  {
-    path: '/seeView',
-    auth: 'public',
-    publicOnly: true,
-    summary: 'The bytes of a public (/oss) file; encrypted files are not served here',
-  },
-  {
-    path: '/seeEncryptionView',
-    auth: 'user',
-    publicOnly: false,
-    summary: 'The decrypted bytes of a private (/encry) file, for its uploader, an operator or a granted party',
-  },
+  { route: routes.view, publicOnly: true },
+  { route: routes.encryptedView, publicOnly: false },
 ] as const;
 
+/**
+ * A public file may be kept by any cache for a year (its key never names other bytes); a private one by none. The
+ * endpoint's download() answers every file private and uncached, so the views answer here.
+ */
 function sendFile(reply: FastifyReply, { file, bytes }: FileContent) {
   const encodedName = encodeURIComponent(file.originalName);
   return reply
@@ -53,56 +36,34 @@ function sendFile(reply: FastifyReply, { file, bytes }: FileContent) {
 }
 
 /** SPEC §7 "Files": uploads (multipart field `file`) and previews. */
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const upload of UPLOADS) {
-    app.post(
-      upload.path,
+export const filesRoutes: FastifyPluginAsync = async (app) => {
+  // Up to 40 MB is read from the caller and stored outside the database before the one write that records it.
+  for (const { route, kind, encrypted } of UPLOADS) {
+    command(
+      app,
+      route,
+      async ({ ctx, request, user }) =>
+        storeUpload(ctx, { file: await requestFile(request), kind, encrypted, ownerUserId: user.id }),
       {
-        schema: {
-          tags: ['files'],
-          summary: upload.summary,
-          consumes: ['multipart/form-data'],
-          response: { 200: envelopeSchema(uploadResultSchema) },
+        ownTransactions: true,
+        message: 'file.uploaded',
+        log: {
+          event: 'file.upload',
+          detail: (stored) => ({ key: stored.key, kind, encrypted, size: stored.size, type: stored.type }),
         },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const file = await requestFile(request);
-        const stored = await storeUpload(app.ctx, {
-          file,
-          kind: upload.kind,
-          encrypted: upload.encrypted,
-          ownerUserId: user.id,
-        });
-        app.logEvent(request, 'file.upload', {
-          key: stored.key,
-          kind: upload.kind,
-          encrypted: upload.encrypted,
-          size: stored.size,
-          type: stored.type,
-        });
-        return ok(request, stored, 'file.uploaded');
       },
     );
   }
 
-  for (const view of VIEWS) {
-    app.get(
-      view.path,
+  for (const { route, publicOnly } of VIEWS) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      route.path,
       {
-        config: { auth: view.auth },
-        schema: {
-          tags: ['files'],
-          summary: view.summary,
-          querystring: fileViewQuery,
-          produces: ['image/png', 'image/jpeg', 'image/bmp', 'application/pdf'],
-        },
+        config: { auth: route.auth },
+        schema: { tags: [...route.tags], summary: route.summary, querystring: route.input, produces: [...route.produces] },
       },
       async (request, reply) =>
-        sendFile(
-          reply,
-          await readStoredFile(app.ctx, request.query.key, request.auth?.user ?? null, { publicOnly: view.publicOnly }),
-        ),
+        sendFile(reply, await readStoredFile(app.ctx, request.query.key, request.auth?.user ?? null, { publicOnly })),
     );
   }
 };

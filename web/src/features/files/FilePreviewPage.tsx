@@ -1,3 +1,4 @@
+import { filesRoutes } from '@hgsc/contracts';
 import { Empty, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,10 +12,10 @@ import { useBlobUrl } from '../order/use-blob-url.ts';
 /**
  * Fetches a stored file as the caller: a logged-in user through /seeEncryptionView (the server's
  * file-access rules decide: uploader, operator, a party of the order …), a visitor through /seeView
- * (public files only).
+ * (public files only). Fetched here: the views are GETs, and callForFile posts.
  */
 async function fetchFile(key: string, type: string, signal: AbortSignal): Promise<{ blob: Blob } | { error: string }> {
-  const path = isLoggedIn() ? '/seeEncryptionView' : '/seeView';
+  const { path } = isLoggedIn() ? filesRoutes.encryptedView : filesRoutes.view;
   const query = new URLSearchParams({ key, ...(type ? { type } : {}) });
   try {
     const response = await fetch(`${site.apiPrefix}${path}?${query.toString()}`, {
