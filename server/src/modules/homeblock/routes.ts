@@ -1,9 +1,6 @@
-import { envelopeSchema, homeBlockRoutes as routes } from '@hgsc/contracts';
+import { homeBlockRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/plugin.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
-import { ok } from '../../platform/http/envelope.ts';
 import { adminBanners } from './banners.ts';
 import { deleteHomeBanner } from './delete-banner.ts';
 import { adminHotPins, saveHotPins } from './hot-pins.ts';
@@ -16,25 +13,14 @@ const CATALOGUE_WRITE = { changesCatalogue: true } as const;
 export const homeBlockRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.banners, ({ ctx }) => adminBanners(ctx.db));
 
-  // Saving logs one event for a new banner and another for an edit, which the endpoint's one event per route cannot
-  // say: registered by hand from its declaration, as before.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    routes.saveBanner.path,
-    {
-      config: { auth: 'operator', ...CATALOGUE_WRITE },
-      schema: {
-        tags: [...routes.saveBanner.tags],
-        summary: routes.saveBanner.summary,
-        body: routes.saveBanner.input,
-        response: { 200: envelopeSchema(routes.saveBanner.answer) },
-      },
+  command(app, routes.saveBanner, async ({ ctx, user, input }) => (await saveHomeBanner(ctx, user, input)).banner, {
+    ...CATALOGUE_WRITE,
+    message: 'homeBlock.saved',
+    log: {
+      event: (_banner, call) => (call.input.id === undefined ? 'homeBanner.create' : 'homeBanner.update'),
+      detail: (banner) => ({ bannerId: banner.id }),
     },
-    async (request) => {
-      const { banner, created } = await saveHomeBanner(app.ctx, currentUser(request), request.body);
-      app.logEvent(request, created ? 'homeBanner.create' : 'homeBanner.update', { bannerId: banner.id });
-      return ok(request, banner, 'homeBlock.saved');
-    },
-  );
+  });
 
   command(
     app,

@@ -21,31 +21,30 @@ export async function saveHomeBanner(
   body: AdminHomeBannerSaveBody,
 ): Promise<{ banner: AdminHomeBanner; created: boolean }> {
   await assertPublicImage(ctx, body.imageKey, 'imageKey', 'homeBlock.imageInvalid');
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_LOCK})`);
-    if (body.enabled) {
-      const others = body.id === undefined ? undefined : ne(homeBanners.id, body.id);
-      const [enabled] = await tx
-        .select({ n: count() })
-        .from(homeBanners)
-        .where(and(eq(homeBanners.enabled, true), others));
-      if ((enabled?.n ?? 0) >= MAX_ENABLED_BANNERS) throw wrongState('homeBlock.tooManyBanners', { max: MAX_ENABLED_BANNERS });
-    }
-    const fields = {
-      title: body.title,
-      imageKey: body.imageKey,
-      link: body.link,
-      sortOrder: body.sortOrder,
-      enabled: body.enabled,
-      updatedBy: operator.id,
-      updatedAt: new Date(),
-    };
-    if (body.id === undefined) {
-      const [row] = await tx.insert(homeBanners).values(fields).returning();
-      return { banner: toAdminHomeBanner(row!), created: true };
-    }
-    const [row] = await tx.update(homeBanners).set(fields).where(eq(homeBanners.id, body.id)).returning();
-    if (!row) throw notFound('homeBlock.bannerNotFound');
-    return { banner: toAdminHomeBanner(row), created: false };
-  });
+  const tx = ctx.db;
+  await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_LOCK})`);
+  if (body.enabled) {
+    const others = body.id === undefined ? undefined : ne(homeBanners.id, body.id);
+    const [enabled] = await tx
+      .select({ n: count() })
+      .from(homeBanners)
+      .where(and(eq(homeBanners.enabled, true), others));
+    if ((enabled?.n ?? 0) >= MAX_ENABLED_BANNERS) throw wrongState('homeBlock.tooManyBanners', { max: MAX_ENABLED_BANNERS });
+  }
+  const fields = {
+    title: body.title,
+    imageKey: body.imageKey,
+    link: body.link,
+    sortOrder: body.sortOrder,
+    enabled: body.enabled,
+    updatedBy: operator.id,
+    updatedAt: new Date(),
+  };
+  if (body.id === undefined) {
+    const [row] = await tx.insert(homeBanners).values(fields).returning();
+    return { banner: toAdminHomeBanner(row!), created: true };
+  }
+  const [row] = await tx.update(homeBanners).set(fields).where(eq(homeBanners.id, body.id)).returning();
+  if (!row) throw notFound('homeBlock.bannerNotFound');
+  return { banner: toAdminHomeBanner(row), created: false };
 }

@@ -1,9 +1,6 @@
-import { envelopeSchema, newsRoutes as routes } from '@hgsc/contracts';
+import { newsRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/plugin.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
-import { ok } from '../../platform/http/envelope.ts';
 import { adminNewsList } from './admin-list.ts';
 import { publishNews, unpublishNews } from './article-state.ts';
 import { deleteNewsArticle } from './delete-article.ts';
@@ -32,28 +29,14 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
 
   query(app, routes.adminList, ({ ctx, input }) => adminNewsList(ctx, input));
 
-  // The two saves (this one and the category's below) log one event for something new and another for an edit, which
-  // the endpoint's one event per route cannot say: they are registered by hand from their declarations, as before.
-  const zod = app.withTypeProvider<ZodTypeProvider>();
-  const handWritten = { auth: 'operator', ...NEWS_WRITE } as const;
-
-  zod.post(
-    routes.save.path,
-    {
-      config: handWritten,
-      schema: {
-        tags: [...routes.save.tags],
-        summary: routes.save.summary,
-        body: routes.save.input,
-        response: { 200: envelopeSchema(routes.save.answer) },
-      },
+  command(app, routes.save, async ({ ctx, user, input }) => (await saveNewsArticle(ctx, user, input)).article, {
+    ...NEWS_WRITE,
+    message: 'news.saved',
+    log: {
+      event: (_article, call) => (call.input.id === undefined ? 'news.create' : 'news.update'),
+      detail: (article) => ({ articleId: article.id }),
     },
-    async (request) => {
-      const { article, created } = await saveNewsArticle(app.ctx, currentUser(request), request.body);
-      app.logEvent(request, created ? 'news.create' : 'news.update', { articleId: article.id });
-      return ok(request, article, 'news.saved');
-    },
-  );
+  });
 
   command(app, routes.publish, ({ ctx, user, input }) => publishNews(ctx, user, input.id), {
     ...NEWS_WRITE,
@@ -79,23 +62,14 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
 
   query(app, routes.adminCategories, ({ ctx }) => adminNewsCategories(ctx));
 
-  zod.post(
-    routes.saveCategory.path,
-    {
-      config: handWritten,
-      schema: {
-        tags: [...routes.saveCategory.tags],
-        summary: routes.saveCategory.summary,
-        body: routes.saveCategory.input,
-        response: { 200: envelopeSchema(routes.saveCategory.answer) },
-      },
+  command(app, routes.saveCategory, async ({ ctx, input }) => (await saveNewsCategory(ctx, input)).category, {
+    ...NEWS_WRITE,
+    message: 'news.categorySaved',
+    log: {
+      event: (_category, call) => (call.input.id === undefined ? 'news.category.create' : 'news.category.update'),
+      detail: (category) => ({ categoryId: category.id }),
     },
-    async (request) => {
-      const { category, created } = await saveNewsCategory(app.ctx, request.body);
-      app.logEvent(request, created ? 'news.category.create' : 'news.category.update', { categoryId: category.id });
-      return ok(request, category, 'news.categorySaved');
-    },
-  );
+  });
 
   command(
     app,

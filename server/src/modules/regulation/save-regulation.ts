@@ -18,43 +18,42 @@ export async function saveRegulation(
   editor: UserRow,
   input: RegulationSaveBody,
 ): Promise<{ regulation: Regulation; created: boolean }> {
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    if (input.id === undefined) {
-      await lockCompany(tx, companyId);
-      const [live] = await tx
-        .select({ n: count() })
-        .from(companyRegulations)
-        .where(and(eq(companyRegulations.companyId, companyId), isNull(companyRegulations.deletedAt)));
-      if ((live?.n ?? 0) >= REGULATION_LIMIT) throw wrongState('regulation.limit', { limit: REGULATION_LIMIT });
-      const [row] = await tx
-        .insert(companyRegulations)
-        .values({ companyId, title: input.title, content: input.content, version: 1, createdBy: editor.id, updatedBy: editor.id })
-        .returning();
-      if (!row) throw new Error('regulation insert returned no row');
-      await tx
-        .insert(companyRegulationVersions)
-        .values({ regulationId: row.id, version: 1, title: row.title, content: row.content, editorUserId: editor.id });
-      return { regulation: toRegulation(row, editor.name), created: true };
-    }
-    const current = await findOwnRegulation(tx, companyId, input.id);
-    if (current.deletedAt) throw wrongState('regulation.deletedCannotSave');
-    if (current.title === input.title && current.content === input.content) {
-      const [lastEditor] = current.updatedBy
-        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, current.updatedBy))
-        : [];
-      return { regulation: toRegulation(current, lastEditor?.name ?? null), created: false };
-    }
-    const version = current.version + 1;
+  const tx = ctx.db;
+  const now = new Date();
+  if (input.id === undefined) {
+    await lockCompany(tx, companyId);
+    const [live] = await tx
+      .select({ n: count() })
+      .from(companyRegulations)
+      .where(and(eq(companyRegulations.companyId, companyId), isNull(companyRegulations.deletedAt)));
+    if ((live?.n ?? 0) >= REGULATION_LIMIT) throw wrongState('regulation.limit', { limit: REGULATION_LIMIT });
     const [row] = await tx
-      .update(companyRegulations)
-      .set({ title: input.title, content: input.content, version, updatedBy: editor.id, updatedAt: now })
-      .where(eq(companyRegulations.id, current.id))
+      .insert(companyRegulations)
+      .values({ companyId, title: input.title, content: input.content, version: 1, createdBy: editor.id, updatedBy: editor.id })
       .returning();
-    if (!row) throw new Error('regulation update returned no row');
+    if (!row) throw new Error('regulation insert returned no row');
     await tx
       .insert(companyRegulationVersions)
-      .values({ regulationId: row.id, version, title: row.title, content: row.content, editorUserId: editor.id });
-    return { regulation: toRegulation(row, editor.name), created: false };
-  });
+      .values({ regulationId: row.id, version: 1, title: row.title, content: row.content, editorUserId: editor.id });
+    return { regulation: toRegulation(row, editor.name), created: true };
+  }
+  const current = await findOwnRegulation(tx, companyId, input.id);
+  if (current.deletedAt) throw wrongState('regulation.deletedCannotSave');
+  if (current.title === input.title && current.content === input.content) {
+    const [lastEditor] = current.updatedBy
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, current.updatedBy))
+      : [];
+    return { regulation: toRegulation(current, lastEditor?.name ?? null), created: false };
+  }
+  const version = current.version + 1;
+  const [row] = await tx
+    .update(companyRegulations)
+    .set({ title: input.title, content: input.content, version, updatedBy: editor.id, updatedAt: now })
+    .where(eq(companyRegulations.id, current.id))
+    .returning();
+  if (!row) throw new Error('regulation update returned no row');
+  await tx
+    .insert(companyRegulationVersions)
+    .values({ regulationId: row.id, version, title: row.title, content: row.content, editorUserId: editor.id });
+  return { regulation: toRegulation(row, editor.name), created: false };
 }
