@@ -34,8 +34,15 @@ export interface RouteDeclaration {
   readonly idempotent?: boolean;
 }
 
+/** A file's bytes as the browser receives them (a Blob), named here without the DOM's types. */
+export interface FileBytes {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 /** The answer of a call that answers a file: the web receives its bytes. */
-export const fileAnswer = z.custom<Blob>(() => true);
+export const fileAnswer = z.custom<FileBytes>(() => true);
 
 export const defineRoute = <const R extends RouteDeclaration>(route: R): R => route;
 
