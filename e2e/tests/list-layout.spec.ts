@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { BUYER_ORDER_TABS, SELLER_ORDER_TABS } from '../../packages/contracts/src/order.ts';
 import { expect, loginWithPassword, test } from './support.ts';
 
-// The list pages of the buyer, the seller and the operator (the order and sales-contract lists have a journey of their own).
+// The list pages of the buyer, the seller and the operator (the order lists' tables and the sales-contract lists have a
+// journey of their own; the order lists' tab strips are checked here).
 const BUYER_PAGES = [
   '/manage/myaddress',
   '/manage/attention',
@@ -122,6 +124,27 @@ for (const width of WIDTHS) {
       await loginWithPassword(page, t, lastCaptchaId, userName, password);
       await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
       await expectTablesFit(page, width, paths, '.manage-sider');
+    });
+  }
+
+  for (const [userName, password, path, tabs] of [
+    ['buyer', 'Buyer2026', '/manage/myorders', BUYER_ORDER_TABS],
+    ['seller', 'Seller2026', '/manage/orderlist', SELLER_ORDER_TABS],
+  ] as const) {
+    test(`the ${userName}'s order list shows every status tab at ${width} px`, async ({ page, t, lastCaptchaId }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+      await loginWithPassword(page, t, lastCaptchaId, userName, password);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const search = page.getByRole('searchbox', { name: t('order.searchPlaceholder') });
+      const strip = page.getByRole('tablist').filter({ has: page.getByTestId('order-tab-orderlist') });
+      await expect(search).toBeVisible();
+      await expect(strip).toBeVisible();
+      // The search box has a row of its own: beside the strip, with more orders counted on the tabs, it squeezed them.
+      const [searchBox, stripBox] = [await search.boundingBox(), await strip.boundingBox()];
+      expect((searchBox?.y ?? 0) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(stripBox?.y ?? 0);
+      // A tab the strip has no room for is clipped, listed under the strip's “more” button instead.
+      for (const tab of [...tabs, 'interested']) await expect(page.getByTestId(`order-tab-${tab}`)).toBeInViewport({ ratio: 1 });
     });
   }
 

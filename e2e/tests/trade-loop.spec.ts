@@ -48,6 +48,10 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await page.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/pay\?/);
   await expect(page.getByTestId('pay-total')).toContainText('9,720.00');
+  // The buyer's delivery address (market.ts) in the page's language: English names its district and city.
+  const deliveryAddress =
+    lang === 'zh' ? '上海市浦东新区张江路 665 号 3 号门' : '张江路 665 号 3 号门, Pudong New Area, Shanghai';
+  await expect(page.getByText(deliveryAddress)).toBeVisible();
   await page.getByRole('textbox', { name: t('pay.remarkFor', { shop: shopName }) }).fill('请用吨桶包装，周一前到货');
   // Placing says 下单成功 and nothing else: the spent preview is never asked for again (it would answer 404).
   const settleAfterPlacing: number[] = [];
@@ -71,6 +75,11 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await expectStatus(page, 10);
   const orderPath = new URL(page.url()).pathname;
   await expect(page.getByText(productName)).toBeVisible();
+  await expect(page.getByText(deliveryAddress)).toBeVisible();
+  // So does the address book (我的地址).
+  await page.goto('/manage/myaddress');
+  await expect(page.getByText(deliveryAddress)).toBeVisible();
+  await page.goto(orderPath);
 
   // The seller, in a browser of their own, finds the order among the contracts to draw up (销售合同).
   const sellerPage = await openBrowser(browser, lang);
@@ -223,7 +232,8 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
     '50',
   );
   // The checkout has its own journey above; here the buyer places 5 t straight away.
-  const orderPath = `/order/${(await placeOrder(page.request, buyer.token, seller.productId, '5')).id}`;
+  const orderId = (await placeOrder(page.request, buyer.token, seller.productId, '5')).id;
+  const orderPath = `/order/${orderId}`;
 
   // Anyone sees the stock the order holds.
   const visitor = await openBrowser(browser, lang);
@@ -243,9 +253,13 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
   };
   await requestCancel('交期无法满足生产计划');
   // The order waits on the seller's answer, and says so beside its status.
-  await expect(page.getByTestId('order-cancel-pending')).toHaveText(
-    t('order.cancelPending.awaiting', { party: t('order.detail.partySeller') }),
-  );
+  const awaitingSeller = t('order.cancelPending.awaiting', { party: t('order.detail.partySeller') });
+  await expect(page.getByTestId('order-cancel-pending')).toHaveText(awaitingSeller);
+  // So does the order's contract page.
+  await page.goto(`/manage/buyercontractinfo?orderId=${orderId}`);
+  await expect(page.getByTestId('contract-none')).toBeVisible();
+  await expect(page.getByTestId('order-cancel-pending')).toHaveText(awaitingSeller);
+  await page.goto(orderPath);
 
   // The seller refuses: the order goes on as before.
   const sellerPage = await openBrowser(browser, lang);
@@ -253,6 +267,9 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
   await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await expect(sellerPage.getByText('交期无法满足生产计划')).toBeVisible();
   await expect(sellerPage.getByTestId('order-cancel-pending')).toHaveText(t('order.cancelPending.yourTurn'));
+  await sellerPage.goto(`/manage/sellercontractinfo?orderId=${orderId}`);
+  await expect(sellerPage.getByTestId('order-cancel-pending')).toHaveText(t('order.cancelPending.yourTurn'));
+  await sellerPage.goto(orderPath);
   await sellerPage.getByTestId('order-action-refuseCancel').click();
   await sellerPage.getByLabel(t('order.refuse.reason')).fill('货已备好，可安排明日提货');
   await sellerPage.getByTestId('order-refuse-ok').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './i18n/index.ts';
-import { gradeWords, provinceWords, unitWords } from './market-words.ts';
+import { addressWords, gradeWords, placeWords, provinceWords, unitWords } from './market-words.ts';
 
 describe('the market’s words in English', () => {
   it('name units, singular for one and plural otherwise, and leave Chinese as written', () => {
@@ -28,6 +28,37 @@ describe('the market’s words in English', () => {
     expect(provinceWords('新疆维吾尔自治区', 'en')).toBe('Xinjiang');
     expect(provinceWords('香港特别行政区', 'en')).toBe('Hong Kong');
     expect(provinceWords('江苏省', 'zh')).toBe('江苏省');
+  });
+
+  it('name cities and districts by the server’s table, a municipality once and a grouping not at all', () => {
+    const names = { 苏州市: 'Suzhou', 吴中区: 'Wuzhong District', 上海市: 'Shanghai', 金山区: 'Jinshan District', 县: '' };
+    expect(placeWords({ province: '江苏省', city: '苏州市', area: '吴中区' }, 'en', names)).toEqual([
+      'Jiangsu',
+      'Suzhou',
+      'Wuzhong District',
+    ]);
+    expect(placeWords({ province: '上海市', city: '上海市', area: '金山区' }, 'en', names)).toEqual([
+      'Shanghai',
+      'Jinshan District',
+    ]);
+    expect(placeWords({ province: '重庆市', city: '县', area: '城口县' }, 'en', names)).toEqual(['Chongqing', '城口县']);
+    expect(placeWords({ province: '香港特别行政区', area: '东区' }, 'en', { 香港特别行政区东区: 'Eastern District' })).toEqual([
+      'Hong Kong',
+      'Eastern District',
+    ]);
+    expect(placeWords({ province: '江苏省', city: '苏州市', area: '吴中区' }, 'zh', names)).toEqual([
+      '江苏省',
+      '苏州市',
+      '吴中区',
+    ]);
+  });
+
+  it('write a whole address largest first in Chinese and smallest first in English', () => {
+    const address = { province: '上海市', city: '上海市', area: '金山区', detail: '卫零路 88 号' };
+    expect(addressWords(address, 'zh')).toBe('上海市金山区卫零路 88 号');
+    expect(addressWords(address, 'en', { 上海市: 'Shanghai', 金山区: 'Jinshan District' })).toBe(
+      '卫零路 88 号, Jinshan District, Shanghai',
+    );
   });
 
   it('fill a server message’s unit in its language, agreeing with its quantity', () => {

@@ -148,3 +148,40 @@ export function provinceWords(name: string, language: Language): string {
   if (language === 'zh') return name;
   return PROVINCES[name.replace(PROVINCE_SUFFIX, '')] ?? name;
 }
+
+/**
+ * Cities' and districts' English names by their Chinese names, as the server romanises them (GET /place/englishNames);
+ * Hong Kong's and Macao's districts by their region's name and theirs (香港特别行政区东区). '' names a grouping of the
+ * place tables that is no place (重庆市's 县, 省直辖县级行政区划): English leaves it out.
+ */
+export type PlaceNames = Readonly<Record<string, string>>;
+
+/** A place in Chinese, as addresses, companies and shops store it. */
+interface StoredPlace {
+  province?: string | null | undefined;
+  city?: string | null | undefined;
+  area?: string | null | undefined;
+}
+
+/**
+ * A place's names in `language`, largest first, a name the level above already gave left out (上海市 上海市 金山区 →
+ * Shanghai, Jinshan District); a city or district `names` lacks stays as written.
+ */
+export function placeWords(place: StoredPlace, language: Language, names: PlaceNames = {}): string[] {
+  const { province, city, area } = place;
+  const english = (name: string) => names[`${province}${name}`] ?? names[name] ?? name;
+  return [province, city, area]
+    .map((name, i, all) =>
+      !name || name === all[i - 1] ? '' : language === 'zh' ? name : i === 0 ? provinceWords(name, language) : english(name),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * A whole address: Chinese largest first, run together (江苏省苏州市吴中区星湖街328号); English smallest first, the
+ * street as written ("星湖街328号, Wuzhong District, Suzhou, Jiangsu").
+ */
+export function addressWords(address: StoredPlace & { detail: string }, language: Language, names?: PlaceNames): string {
+  const places = placeWords(address, language, names);
+  return language === 'zh' ? `${places.join('')}${address.detail}` : [address.detail, ...places.reverse()].join(', ');
+}

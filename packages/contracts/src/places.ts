@@ -22,6 +22,9 @@ export const areaListQuery = z
     if (!q.cityCode && !q.code) issue.addIssue({ code: 'custom', path: ['cityCode'], message: 'field.required' });
   });
 
+/** GET /place/englishNames: contracts `PlaceNames`. */
+export const placeNamesSchema = z.record(z.string(), z.string());
+
 export const selectByNameQuery = z.object({
   name: stringField().trim().min(1, { error: 'field.required' }).max(50),
 });

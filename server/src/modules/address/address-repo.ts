@@ -1,4 +1,4 @@
-import type { Address, AddressSnapshot } from '@hgsc/contracts';
+import { type Address, type AddressSnapshot, addressWords } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -6,8 +6,7 @@ import { type CompanyAddressRow, companyAddresses } from './tables.ts';
 
 /** province + city + area + detail; a municipality's or region's name is not repeated (北京市东城区…). */
 export function fullAddressOf(row: Pick<CompanyAddressRow, 'provinceName' | 'cityName' | 'areaName' | 'detail'>): string {
-  const parts = [row.provinceName, row.cityName, row.areaName].filter((name, i, all) => i === 0 || name !== all[i - 1]);
-  return `${parts.join('')}${row.detail}`;
+  return addressWords({ province: row.provinceName, city: row.cityName, area: row.areaName, detail: row.detail }, 'zh');
 }
 
 /** An address as an order keeps it: what the contract and the seller need, as it was when the order was placed. */

@@ -1,10 +1,13 @@
 import {
+  addressWords,
   contractLanguageOf,
   type DeliveryMode,
   deliveryModeLabelKey,
+  gradeWords,
   hazardClassLabelKey,
   packagingLabelKey,
   translate,
+  unitWords,
 } from '@hgsc/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
@@ -23,6 +26,7 @@ import {
 } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
 import { type OrderItemRow, type OrderRow, orderItems } from '../order/tables.ts';
+import { englishPlaceNames } from '../places/english-names.ts';
 
 /** Defaults of the platform's template for what an order does not say. */
 const DELIVERY_PERIOD = '合同生效后7日内';
@@ -136,7 +140,9 @@ export async function renderOrderContract(
   const language = contractLanguageOf(order.currency);
   const en = language === 'en';
   const place = address
-    ? address.fullAddress
+    ? en
+      ? addressWords(address, language, englishPlaceNames())
+      : address.fullAddress
     : en
       ? `${seller.address} (the Seller’s premises, collected by the Buyer)`
       : `${seller.address}（买方自提）`;
@@ -151,9 +157,9 @@ export async function renderOrderContract(
     items: items.map((item) => ({
       productName: item.name,
       casNumber: item.casNumber,
-      grade: [item.grade, item.purity].filter(Boolean).join(' ') || '—',
+      grade: [item.grade && gradeWords(item.grade, language), item.purity].filter(Boolean).join(' ') || '—',
       packaging: translate(packagingLabelKey(item.packaging), language),
-      unit: item.unit,
+      unit: unitWords(item.unit, language, item.quantity),
       quantity: item.quantity,
       unitPrice: item.price,
       amount: item.amount,

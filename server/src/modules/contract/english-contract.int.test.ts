@@ -1,4 +1,5 @@
 import { usdInWords } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, lastSmsCode, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { inspectPdf } from '../../../test/pdf-inspect.ts';
@@ -12,6 +13,7 @@ import {
   placeDirect,
   type Seller,
 } from '../order/test-kit.ts';
+import { products } from '../product/tables.ts';
 import { grantLicence } from '../product/test-kit.ts';
 import { approveSeal } from './test-kit.ts';
 
@@ -211,6 +213,23 @@ describe('the English contract of a USD order', () => {
     }
     expect(evidencePage).not.toContain('签署人');
     expect(evidencePage).not.toContain('甲方');
+  });
+
+  it('prints units, grades and the delivery address in English', async () => {
+    const product = eq(products.id, seller.product.id);
+    await t.ctx.db.update(products).set({ unit: '桶', grade: '工业级' }).where(product);
+    try {
+      const { order } = await usdOrder();
+      expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
+      const text = await textOf((await call(buyer.token, 'contract/download', { id: order.id })).rawPayload);
+      expect(text).toContain('drums');
+      expect(text).toContain(squeezed('Industrial grade'));
+      // The test buyer's address, 上海市 市辖区 浦东新区 张江路 100 号; the parties' addresses are free text, as written.
+      expect(text).toContain(squeezed('place of delivery: 张江路 100 号, Pudong New Area, Shanghai; time of delivery'));
+      for (const chinese of ['桶', '工业级', '市辖区']) expect(text, chinese).not.toContain(chinese);
+    } finally {
+      await t.ctx.db.update(products).set({ unit: '吨', grade: null }).where(product);
+    }
   });
 
   it('refuses a shop template (all in Chinese) for a USD order (409) and names the English platform template', async () => {

@@ -132,6 +132,24 @@ describe('places', () => {
     expect((await get('/api/city/selectByName', { name: '不存在的地方' })).body.data).toEqual([]);
   });
 
+  it('names every city and district in English, for the web’s English pages', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/place/englishNames' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const body = res.json();
+    expect(body.data).toMatchObject({
+      苏州市: 'Suzhou',
+      金山区: 'Jinshan District',
+      张家港市: 'Zhangjiagang',
+      城口县: 'Chengkou County',
+      县: '',
+      香港特别行政区中西区: 'Central and Western District',
+    });
+    for (const city of (await get('/api/city/list', { provinceCode: '320000' })).body.data as Place[]) {
+      expect(body.data[city.name], city.name).toMatch(/^[A-Z]/);
+    }
+  });
+
   it('answers 400 naming the field for missing or malformed input', async () => {
     const none = await get('/api/city/list');
     expect(none.status).toBe(400);

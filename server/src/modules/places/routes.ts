@@ -1,7 +1,16 @@
-import { areaListQuery, cityListQuery, envelopeSchema, placeMatchSchema, placeSchema, selectByNameQuery } from '@hgsc/contracts';
+import {
+  areaListQuery,
+  cityListQuery,
+  envelopeSchema,
+  placeMatchSchema,
+  placeNamesSchema,
+  placeSchema,
+  selectByNameQuery,
+} from '@hgsc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
+import { englishPlaceNames } from './english-names.ts';
 import { listAreas, listCities, listProvinces, selectByName } from './list-places.ts';
 
 const placeList = envelopeSchema(z.array(placeSchema));
@@ -54,5 +63,21 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, selectByName(request.query.name)),
+  );
+  app.get(
+    '/place/englishNames',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['places'],
+        summary: "Every city's and district's English name, by its Chinese name (the web's English pages)",
+        response: { 200: envelopeSchema(placeNamesSchema) },
+      },
+    },
+    async (request, reply) => {
+      // The same for everyone until the next release: a day's cache spares a returning English visitor its ~30 kB.
+      reply.header('cache-control', 'public, max-age=86400');
+      return ok(request, englishPlaceNames());
+    },
   );
 };

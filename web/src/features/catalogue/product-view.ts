@@ -1,4 +1,5 @@
-import { type CatalogueProductCard, gradeWords, type Language, provinceWords, type ShopProductCard } from '@hgsc/contracts';
+import { type CatalogueProductCard, gradeWords, type Language, placeWords, type ShopProductCard } from '@hgsc/contracts';
+import { placeNames } from '../../shared/i18n/place-names.ts';
 
 /** A product as cards show it: a shop page's card, plus shop and place when the catalogue lists it. */
 export type ProductCardData = ShopProductCard &
@@ -13,9 +14,6 @@ export const gradeText = (product: Pick<ShopProductCard, 'grade' | 'purity'>, la
 
 /** Where the goods are: the product's province and city (once when they are the same), else its delivery place. */
 export function placeText(product: ProductCardData, language: Language): string {
-  const { cityName } = product;
-  const provinceName = product.provinceName && provinceWords(product.provinceName, language);
-  const region =
-    provinceName && cityName && cityName !== provinceName ? `${provinceName} ${cityName}` : (provinceName ?? cityName);
-  return region || product.deliveryPlace;
+  const place = { province: product.provinceName, city: product.cityName };
+  return placeWords(place, language, placeNames()).join(' ') || product.deliveryPlace;
 }

@@ -17,8 +17,6 @@ export const contractPageEn: Record<keyof typeof contractPageZh, string> = {
   'contractPage.col.signedAt': 'Signed at',
   'contractPage.col.numbers': 'Order / contract no.',
   'contractPage.noContractYet': 'No contract yet',
-  'contractPage.col.orderNo': 'Order no.',
-  'contractPage.col.contractNo': 'Contract no.',
   'contractPage.col.seller': 'Seller',
   'contractPage.col.buyer': 'Buyer',
   'contractPage.col.amount': 'Contract amount',

@@ -15,8 +15,6 @@ export const contractPageZh = {
   'contractPage.col.signedAt': '签署完成时间',
   'contractPage.col.numbers': '订单号 / 合同编号',
   'contractPage.noContractYet': '未生成合同',
-  'contractPage.col.orderNo': '订单号',
-  'contractPage.col.contractNo': '合同编号',
   'contractPage.col.seller': '卖方',
   'contractPage.col.buyer': '买方',
   'contractPage.col.amount': '合同金额',

@@ -76,7 +76,11 @@ export function currentLanguage(): Language {
 
 async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const english = await loadChunk(() => import('./english.ts'));
+  const [english] = await Promise.all([
+    loadChunk(() => import('./english.ts')),
+    // Imported here, not at the top: the request layer it uses imports this module.
+    import('./place-names.ts').then((places) => places.loadEnglishPlaceNames()).catch(() => {}),
+  ]);
   i18n.addResourceBundle('en', 'translation', english.englishTranslation);
   antdLocales.en = english.englishAntdLocale;
 }

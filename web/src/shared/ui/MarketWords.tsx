@@ -1,7 +1,8 @@
-import { provinceWords, unitWords } from '@hgsc/contracts';
+import { addressWords, placeWords, unitWords } from '@hgsc/contracts';
+import { placeNames } from '../i18n/place-names.ts';
 import { useLanguage } from '../i18n/use-translation.ts';
 
-/** A place: its province in the page's language, then its city and district as the place tables name them. */
+/** A place in the page's language: province, city, district. */
 export function PlaceWords({
   province,
   city,
@@ -13,8 +14,12 @@ export function PlaceWords({
   area?: string | null | undefined;
   separator?: string;
 }) {
-  const language = useLanguage();
-  return <>{[province && provinceWords(province, language), city, area].filter(Boolean).join(separator) || '-'}</>;
+  return <>{placeWords({ province, city, area }, useLanguage(), placeNames()).join(separator) || '-'}</>;
+}
+
+/** A delivery address in the page's language: Chinese largest first, English smallest first. */
+export function AddressWords({ address }: { address: { province: string; city: string; area: string; detail: string } }) {
+  return <>{addressWords(address, useLanguage(), placeNames())}</>;
 }
 
 /** A unit of sale in the page's language; with `quantity`, agreeing with it ("1 drum", "5 drums"). */

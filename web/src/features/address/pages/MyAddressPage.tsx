@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
+import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
 import { useClientPaging } from '../../company/paging.ts';
@@ -69,9 +70,11 @@ function AddressList() {
     {
       title: t('org.address.fullAddress'),
       dataIndex: 'fullAddress',
-      render: (text: string, address) => (
+      render: (_, address) => (
         <Space size={6} wrap>
-          <span>{text}</span>
+          <span>
+            <AddressWords address={address} />
+          </span>
           {address.isDefault && (
             <Tag color="blue" data-testid={`address-default-tag-${address.id}`}>
               {t('org.address.default')}

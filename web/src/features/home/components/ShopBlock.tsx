@@ -1,16 +1,15 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { type Language, provinceWords, type ShopCard } from '@hgsc/contracts';
+import { type Language, placeWords, type ShopCard } from '@hgsc/contracts';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
+import { placeNames } from '../../../shared/i18n/place-names.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
 import { productPlaceholder } from '../../catalogue/components/ProductImage.tsx';
 import { shopHref } from '../../catalogue/product-view.ts';
 
-const region = (shop: ShopCard, language: Language) => {
-  const province = provinceWords(shop.provinceName, language);
-  return shop.cityName && shop.cityName !== shop.provinceName ? `${province} ${shop.cityName}` : province;
-};
+const region = (shop: ShopCard, language: Language) =>
+  placeWords({ province: shop.provinceName, city: shop.cityName }, language, placeNames()).join(' ');
 
 /** 推荐店铺: open shops with the most on-shelf products. */
 export function ShopBlock({ shops }: { shops: ShopCard[] }) {

@@ -8,6 +8,7 @@ import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { ADDRESS_KEY, addressApi } from '../../address/api.ts';
 import { AddressModal } from '../../address/components/AddressModal.tsx';
@@ -188,7 +189,7 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
                   <Flex vertical gap={8}>
                     {(addresses.data ?? []).map((address) => (
                       <Radio key={address.id} value={address.id}>
-                        {address.contactName} {address.contactMobile} {address.fullAddress}
+                        {address.contactName} {address.contactMobile} <AddressWords address={address} />
                       </Radio>
                     ))}
                   </Flex>

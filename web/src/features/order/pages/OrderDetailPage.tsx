@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
+import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -79,7 +80,13 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
           <Descriptions.Item label={t('order.detail.shop')}>{order.shopName}</Descriptions.Item>
           <Descriptions.Item label={t('order.detail.deliveryMode')}>{order.deliveryModeLabel}</Descriptions.Item>
           <Descriptions.Item label={t('order.detail.address')}>
-            {order.address ? `${order.address.contactName} ${order.address.contactMobile} ${order.address.fullAddress}` : '-'}
+            {order.address ? (
+              <>
+                {order.address.contactName} {order.address.contactMobile} <AddressWords address={order.address} />
+              </>
+            ) : (
+              '-'
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t('order.detail.invoice')}>
             {invoice

@@ -60,40 +60,39 @@ export function OrderListPage({ party }: { party: OrderParty }) {
 
   return (
     <Card title={t(party === 'buyer' ? 'route.manage.myorders' : 'route.manage.orderlist')}>
-      <Flex justify="space-between" align="center" wrap gap="small">
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => {
-            setTab(key as ListTab);
-            setSelected(new Map());
-            reset();
-          }}
-          items={[
-            ...TABS[party].map((key) => ({
-              key,
-              label: (
-                <span data-testid={`order-tab-${key}`}>
-                  {t(`order.tab.${key}`)}{' '}
-                  <Badge count={counts.data?.[key] ?? 0} showZero color="var(--hg-badge-grey)" overflowCount={9999} />
-                </span>
-              ),
-            })),
-            { key: INTERESTED, label: <span data-testid={`order-tab-${INTERESTED}`}>{t('order.tab.interested')}</span> },
-          ]}
-        />
-        <Input.Search
-          allowClear
-          style={{ maxWidth: 320 }}
-          placeholder={t('order.searchPlaceholder')}
-          aria-label={t('order.searchPlaceholder')}
-          enterButton={t('order.search')}
-          maxLength={100}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            reset();
-          }}
-        />
-      </Flex>
+      {/* A row of its own: beside the tabs it squeezed them, hiding the last (我关注的) at a 1366 px window. */}
+      <Input.Search
+        allowClear
+        style={{ maxWidth: 320, marginBottom: 8 }}
+        placeholder={t('order.searchPlaceholder')}
+        aria-label={t('order.searchPlaceholder')}
+        enterButton={t('order.search')}
+        maxLength={100}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          reset();
+        }}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as ListTab);
+          setSelected(new Map());
+          reset();
+        }}
+        items={[
+          ...TABS[party].map((key) => ({
+            key,
+            label: (
+              <span data-testid={`order-tab-${key}`}>
+                {t(`order.tab.${key}`)}{' '}
+                <Badge count={counts.data?.[key] ?? 0} showZero color="var(--hg-badge-grey)" overflowCount={9999} />
+              </span>
+            ),
+          })),
+          { key: INTERESTED, label: <span data-testid={`order-tab-${INTERESTED}`}>{t('order.tab.interested')}</span> },
+        ]}
+      />
       {batchTab && (
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" onClick={openBatch} data-testid="order-batch-deliver">

@@ -1,4 +1,4 @@
-import type { ShopProfile } from '@hgsc/contracts';
+import { addressWords, type Language, type PlaceNames, placeWords, type ShopProfile } from '@hgsc/contracts';
 import { useOutletContext } from 'react-router';
 import { positiveInt } from '../../../shared/url-query.ts';
 
@@ -8,16 +8,26 @@ export const useShopProfile = () => useOutletContext<ShopProfile>();
 /** The shop id of /shop/:id; undefined when it is not a positive number. */
 export const parseShopId = (value: string | undefined): number | undefined => positiveInt(value ?? null);
 
-/** A shop's region as one text, without repeating a city that has the province's name (天津市 天津市). */
-export function regionText(shop: Pick<ShopProfile, 'provinceName' | 'cityName' | 'areaName'>): string {
-  const parts = [shop.provinceName, shop.cityName, shop.areaName].filter(Boolean);
-  return parts.filter((part, index) => part !== parts[index - 1]).join(' ');
+type ShopPlace = Pick<ShopProfile, 'provinceName' | 'cityName' | 'areaName'>;
+const placeOf = (shop: ShopPlace) => ({ province: shop.provinceName, city: shop.cityName, area: shop.areaName });
+
+/** A shop's region as one text in `language`, without repeating a city that has the province's name (天津市 天津市). */
+export function regionText(shop: ShopPlace, language: Language = 'zh', names?: PlaceNames): string {
+  return placeWords(placeOf(shop), language, names).join(' ');
 }
 
-/** The full address: the region, then the street address (which some shops wrote with the region already in it). */
-export function fullAddress(shop: Pick<ShopProfile, 'provinceName' | 'cityName' | 'areaName' | 'address'>): string {
-  const region = regionText(shop);
+/**
+ * The full address: the region, then the street address (which some shops wrote with the region already in it);
+ * in English the street first.
+ */
+export function fullAddress(
+  shop: ShopPlace & Pick<ShopProfile, 'address'>,
+  language: Language = 'zh',
+  names?: PlaceNames,
+): string {
+  const region = regionText(shop, language, names);
   const street = shop.address?.trim() ?? '';
   if (!street) return region;
-  return region && !street.startsWith(shop.provinceName) ? `${region} ${street}` : street;
+  if (!region || street.startsWith(shop.provinceName)) return street;
+  return language === 'zh' ? `${region} ${street}` : addressWords({ ...placeOf(shop), detail: street }, language, names);
 }

@@ -30,4 +30,11 @@ describe('fullAddress', () => {
   it('answers the region alone without a street address', () => {
     expect(fullAddress({ ...region, address: null })).toBe('江苏省 苏州市 吴中区');
   });
+  it('names the region in English, the street first', () => {
+    const names = { 苏州市: 'Suzhou', 吴中区: 'Wuzhong District' };
+    expect(regionText(region, 'en', names)).toBe('Jiangsu Suzhou Wuzhong District');
+    expect(fullAddress({ ...region, address: '吴中大道 1188 号' }, 'en', names)).toBe(
+      '吴中大道 1188 号, Wuzhong District, Suzhou, Jiangsu',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { positiveInt } from '../../../../shared/url-query.ts';
+import { CancelPendingTag } from '../../components/OrderStatusTag.tsx';
 import { AccessorySection } from '../accessory/AccessorySection.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { ContractPdfFrame } from '../components/ContractPdf.tsx';
@@ -60,6 +61,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
               </Tag>
             )}
             <StageTag order={steps} />
+            {order && <CancelPendingTag order={order} />}
             <EnglishContractLink order={{ id: page.orderId, currency: facts.currency ?? 'CNY' }} />
           </Space>
         }

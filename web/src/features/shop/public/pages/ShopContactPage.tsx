@@ -1,10 +1,12 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
+import { placeNames } from '../../../../shared/i18n/place-names.ts';
+import { useLanguage, useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { fullAddress, useShopProfile } from '../shop-context.ts';
 
 /** /shop/:id/contact: whom to call and where the shop is. */
 export default function ShopContactPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const shop = useShopProfile();
   return (
     <section className="shop-panel" data-testid="shop-contact">
@@ -21,7 +23,7 @@ export default function ShopContactPage() {
           {
             key: 'address',
             label: t('shopPage.address'),
-            children: fullAddress(shop) || '-',
+            children: fullAddress(shop, language, placeNames()) || '-',
           },
         ]}
       />

@@ -1,7 +1,8 @@
 import { Descriptions, Empty } from 'antd';
 import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { regionText, useShopProfile } from '../shop-context.ts';
+import { PlaceWords } from '../../../../shared/ui/MarketWords.tsx';
+import { useShopProfile } from '../shop-context.ts';
 
 /** /shop/:id/info: the company introduction (企业简介), the shop's own introduction and its basic facts. */
 export default function ShopInfoPage() {
@@ -34,7 +35,11 @@ export default function ShopInfoPage() {
             { key: 'company', label: t('shopPage.company'), children: shop.companyName },
             { key: 'name', label: t('shopField.name'), children: shop.name },
             { key: 'main', label: t('shopField.mainProducts'), children: shop.mainProducts ?? '-' },
-            { key: 'region', label: t('shopPage.region'), children: regionText(shop) || '-' },
+            {
+              key: 'region',
+              label: t('shopPage.region'),
+              children: <PlaceWords province={shop.provinceName} city={shop.cityName} area={shop.areaName} separator=" " />,
+            },
             { key: 'count', label: t('shopPage.productCount'), children: shop.productCount },
             { key: 'opened', label: t('shopPage.openedAt'), children: formatDate(shop.openedAt, 'YYYY-MM-DD') },
           ]}

@@ -5,11 +5,12 @@ import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
+import { PlaceWords } from '../../../../shared/ui/MarketWords.tsx';
 import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
 import { DateText } from '../../../../shared/use-date-text.tsx';
 import { productPlaceholder } from '../../../catalogue/components/ProductImage.tsx';
 import { shopPublicQueries } from '../api.ts';
-import { parseShopId, regionText } from '../shop-context.ts';
+import { parseShopId } from '../shop-context.ts';
 import '../shop-public.css';
 
 // antd's success tag draws #52c41a on #f6ffed (2.2:1), with more specific rules than a class; green-8 reads 5.4:1.
@@ -99,7 +100,9 @@ export default function ShopLayout() {
             <dt>
               <EnvironmentOutlined /> {t('shopPage.region')}
             </dt>
-            <dd>{regionText(shop) || '-'}</dd>
+            <dd>
+              <PlaceWords province={shop.provinceName} city={shop.cityName} area={shop.areaName} separator=" " />
+            </dd>
           </div>
         </dl>
       </header>

@@ -1,0 +1,15 @@
+import type { PlaceNames } from '@hgsc/contracts';
+import { http } from '../request/http.ts';
+
+let english: PlaceNames = {};
+
+/**
+ * Cities' and districts' English names (contracts `placeWords`), from the server: some 3,300 of them, too many for the
+ * English chunk. Loaded with English (index.ts), so its pages draw once with them.
+ */
+export async function loadEnglishPlaceNames(): Promise<void> {
+  english = await http.get<PlaceNames>('/place/englishNames');
+}
+
+/** The English names loaded so far (none in a Chinese visit, or when they could not be had: places stay Chinese). */
+export const placeNames = (): PlaceNames => english;
