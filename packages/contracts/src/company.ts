@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { auditDecisionBody, auditLogSchema, auditStateShape, auditStatusFilter } from './audit.ts';
 import { isValidCreditCode } from './credit-code.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField, mobileField, stringField } from './fields.ts';
-import { fileKeyField } from './files.ts';
+import { fileKeyField, uploadResultSchema } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { placeCodeField } from './places.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * SPEC §7 "Company": certification (认证) and its audit, the active company and switching, the
@@ -246,3 +247,144 @@ export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
 /** POST /admin/company/audit: approve, or reject with a reason (required when rejecting). */
 export const adminCompanyAuditBody = auditDecisionBody('company.rejectReasonRequired');
 export type AdminCompanyAuditInput = z.infer<typeof adminCompanyAuditBody>;
+
+const tags = ['company'];
+const adminTags = ['admin'];
+
+/** SPEC §7 "Company": certification and its audit as the applicant sees it, the active company, switching, pickers. */
+export const companyRoutes = {
+  certify: defineRoute({
+    method: 'POST',
+    path: '/company/certification',
+    input: certificationBody,
+    answer: companyDetailSchema,
+    summary: 'Apply for company certification (企业认证); the caller becomes its main account and acts for it',
+    tags,
+  }),
+  // /company/update and /company/audit take an optional id naming any company the caller belongs to, so the use
+  // case checks company.info in that company rather than a route `permission`.
+  update: defineRoute({
+    method: 'POST',
+    path: '/company/update',
+    input: companyUpdateBody,
+    answer: companyDetailSchema,
+    summary:
+      'Correct a rejected application (back under review), edit one under review, or change the contact, receiving account (main account only) or intro of a certified company',
+    tags,
+  }),
+  audit: defineRoute({
+    method: 'GET',
+    path: '/company/audit',
+    input: companyAuditQuery,
+    answer: companyAuditViewSchema,
+    summary: 'The applicant’s view of the certification: status, label, the operator’s reason, history',
+    tags,
+  }),
+  auditPost: defineRoute({
+    method: 'POST',
+    path: '/company/audit',
+    input: companyAuditQuery.optional(),
+    answer: companyAuditViewSchema,
+    summary: 'The applicant’s view of the certification (same as GET; body {id?})',
+    tags,
+  }),
+  authorization: defineRoute({
+    method: 'GET',
+    path: '/company/authorization/info',
+    answer: companyAuthorizationSchema,
+    summary: 'The caller’s standing in the active company: main or sub-account, granted permissions with labels',
+    tags,
+  }),
+  authorizationPost: defineRoute({
+    method: 'POST',
+    path: '/company/authorization/info',
+    answer: companyAuthorizationSchema,
+    summary: 'The caller’s standing in the active company: main or sub-account, granted permissions with labels',
+    tags,
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/company/info',
+    answer: companyDetailSchema,
+    summary: 'The active company in full (members holding company.info)',
+    tags,
+    permission: 'company.info',
+  }),
+  information: defineRoute({
+    method: 'GET',
+    path: '/company/information',
+    input: companyInformationQuery,
+    answer: companyProfileSchema,
+    summary: 'Public profile of a certified company (name, intro, region, certified since); 404 otherwise',
+    tags,
+    auth: 'public',
+  }),
+  change: defineRoute({
+    method: 'POST',
+    path: '/company/change/company',
+    input: changeCompanyBody,
+    answer: companyAuthorizationSchema,
+    summary: 'Switch the active company (must be an enabled member); every later call acts for it',
+    tags,
+  }),
+  myList: defineRoute({
+    method: 'GET',
+    path: '/company/my/list',
+    answer: z.array(myCompanySchema),
+    summary: 'The companies the caller belongs to (enabled memberships), for the company switcher',
+    tags,
+  }),
+  passCompanyList: defineRoute({
+    method: 'GET',
+    path: '/company/passCompanyList',
+    input: passCompanyListQuery,
+    answer: pageSchema(passCompanySchema),
+    summary: 'Certified (审核通过) companies for pickers; keyword matches name or credit code',
+    tags,
+  }),
+  uploadPdf: defineRoute({
+    method: 'POST',
+    path: '/company/upload/pdf',
+    upload: true,
+    answer: uploadResultSchema,
+    summary: 'Upload a company document (PDF, 40 MB), encrypted; the company’s members and the operator may view it',
+    tags,
+    permission: 'company.info',
+  }),
+  adminQueue: defineRoute({
+    method: 'GET',
+    path: '/admin/company/audit/list',
+    input: adminCompanyAuditListQuery,
+    answer: pageSchema(adminCompanyRowSchema),
+    summary: 'Company certifications by status (default 0 审核中), oldest submission first (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/admin/company/list',
+    input: adminCompanyListQuery,
+    answer: pageSchema(adminCompanyRowSchema),
+    summary: 'Every company, newest first; status filter, keyword matches name, credit code or contact mobile (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminDetail: defineRoute({
+    method: 'GET',
+    path: '/admin/company/detail',
+    input: adminCompanyDetailQuery,
+    answer: adminCompanyDetailSchema,
+    summary: 'A company’s application with its licence link, owner and history (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminAudit: defineRoute({
+    method: 'POST',
+    path: '/admin/company/audit',
+    input: adminCompanyAuditBody,
+    answer: companyDetailSchema,
+    summary: 'Approve (审核通过) or reject (审核未通过, reason required) a certification under review (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+};

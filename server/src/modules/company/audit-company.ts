@@ -1,7 +1,7 @@
 import type { AdminCompanyAuditInput, Language } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { type AuditedObject, decideAudit } from '../../platform/audit/decide.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CompanyRow, companies } from './tables.ts';
 import { auditStatusLabel, writeHistory } from './view.ts';
@@ -17,5 +17,5 @@ const auditedCompany = (lang: Language): AuditedObject<CompanyRow> => ({
  * POST /admin/company/audit: the operator approves (审核通过: the company may trade) or rejects
  * (审核未通过, with the reason the applicant sees) a certification under review; 409 naming the state otherwise.
  */
-export const auditCompany = (ctx: AppContext, operatorId: number, input: AdminCompanyAuditInput, lang: Language) =>
-  decideAudit(ctx.db, auditedCompany(lang), operatorId, input);
+export const auditCompany = (tx: Db, operatorId: number, input: AdminCompanyAuditInput, lang: Language) =>
+  decideAudit(tx, auditedCompany(lang), operatorId, input);

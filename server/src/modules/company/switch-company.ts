@@ -1,8 +1,10 @@
-import type { Language, MyCompany } from '@hgsc/contracts';
+import type { CompanyAuthorization, Language, MyCompany } from '@hgsc/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type UserRow, users } from '../user/tables.ts';
+import { authorizationInfo } from './authorization-info.ts';
 import { findMembership } from './membership.ts';
 import { companies, companyMembers } from './tables.ts';
 import { auditStatusLabel } from './view.ts';
@@ -27,11 +29,21 @@ export async function myCompanies(ctx: AppContext, user: UserRow, lang: Language
 
 /**
  * POST /company/change/company: every later call acts for `companyId` (users.active_company_id).
- * The caller must be an enabled member; 404 otherwise.
+ * The caller must be an enabled member; 404 otherwise. Answers the caller's standing there.
  */
-export async function changeCompany(ctx: AppContext, user: UserRow, companyId: number) {
-  const found = await findMembership(ctx.db, user.id, companyId);
+export async function changeCompany(tx: Db, user: UserRow, companyId: number, lang: Language): Promise<CompanyAuthorization> {
+  const found = await findMembership(tx, user.id, companyId);
   if (!found) throw new AppError('NOT_FOUND', 'company.notMember');
-  await ctx.db.update(users).set({ activeCompanyId: companyId, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return found;
+  await tx.update(users).set({ activeCompanyId: companyId, updatedAt: new Date() }).where(eq(users.id, user.id));
+  const { company, member } = found;
+  return authorizationInfo(
+    {
+      companyId: company.id,
+      companyName: company.name,
+      auditStatus: company.auditStatus,
+      isMain: member.isMain,
+      permissions: member.permissions,
+    },
+    lang,
+  );
 }

@@ -1,12 +1,10 @@
 import {
-  type AdminCompanyDetail,
-  type AdminCompanyRow,
   type AdminProduct,
   type AdminProductDetail,
   type AdminShopDetail,
   type AdminShopRow,
-  type CompanyDetail,
   certificateRoutes,
+  companyRoutes,
   type Page,
   type Product,
   type ShopDetail,
@@ -15,9 +13,9 @@ import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 import type { PageParams } from '../admin/api.ts';
 
-export const COMPANY_QUEUE_URL = '/admin/company/audit/list';
-export const COMPANY_LIST_URL = '/admin/company/list';
-export const COMPANY_DETAIL_URL = '/admin/company/detail';
+export const COMPANY_QUEUE_URL = companyRoutes.adminQueue.path;
+export const COMPANY_LIST_URL = companyRoutes.adminList.path;
+export const COMPANY_DETAIL_URL = companyRoutes.adminDetail.path;
 export const CERTIFICATE_QUEUE_URL = certificateRoutes.adminQueue.path;
 export const CERTIFICATE_HISTORY_URL = certificateRoutes.adminHistory.path;
 export const SHOP_QUEUE_URL = '/admin/shop/audit/list';
@@ -38,11 +36,11 @@ export type ProductFilter = AuditFilter & { publishStatus: string };
 /** The operator's audit calls (auth 'operator'): certifications, certificates, shop entry and products. */
 export const auditApi = {
   /** Certifications by status (default 0 审核中), oldest submission first. */
-  companyQueue: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminCompanyRow>>(COMPANY_QUEUE_URL, { ...params }),
+  companyQueue: (params: PageParams & Partial<AuditFilter>) => call(companyRoutes.adminQueue, { ...params }),
   /** Every company, newest first. */
-  companyList: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminCompanyRow>>(COMPANY_LIST_URL, { ...params }),
-  companyDetail: (id: number) => http.get<AdminCompanyDetail>(COMPANY_DETAIL_URL, { id }),
-  auditCompany: (decision: AuditDecision) => http.post<CompanyDetail>('/admin/company/audit', decision),
+  companyList: (params: PageParams & Partial<AuditFilter>) => call(companyRoutes.adminList, { ...params }),
+  companyDetail: (id: number) => call(companyRoutes.adminDetail, { id }),
+  auditCompany: (decision: AuditDecision) => call(companyRoutes.adminAudit, decision),
 
   /** Submitted certificates, newest submission first; status narrows. */
   certificateQueue: (params: PageParams & Partial<AuditFilter>) => call(certificateRoutes.adminQueue, { ...params }),

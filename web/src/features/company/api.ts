@@ -1,17 +1,4 @@
-import {
-  type CompanyAuditView,
-  type CompanyAuthorization,
-  type CompanyDetail,
-  type certificationBody,
-  type companyUpdateBody,
-  type MyCompany,
-  type OcrResult,
-  type Place,
-  type RouteInput,
-  regulationRoutes,
-  type UploadResult,
-} from '@hgsc/contracts';
-import type { z } from 'zod';
+import { companyRoutes, type OcrResult, type Place, type RouteInput, regulationRoutes, type UploadResult } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 
@@ -45,12 +32,12 @@ export const ocrApi = {
 /** SPEC §7 "Company": certification and its audit, the caller's companies and switching. */
 export const companyApi = {
   /** The applicant's view: the active company (null before any application) and its history. */
-  audit: () => http.get<CompanyAuditView>('/company/audit'),
-  certify: (body: z.input<typeof certificationBody>) => http.post<CompanyDetail>('/company/certification', body),
-  update: (body: z.input<typeof companyUpdateBody>) => http.post<CompanyDetail>('/company/update', body),
-  authorization: () => http.get<CompanyAuthorization>('/company/authorization/info'),
-  myList: () => http.get<MyCompany[]>('/company/my/list'),
-  change: (companyId: number) => http.post<unknown>('/company/change/company', { companyId }),
+  audit: () => call(companyRoutes.audit),
+  certify: (body: RouteInput<typeof companyRoutes.certify>) => call(companyRoutes.certify, body),
+  update: (body: RouteInput<typeof companyRoutes.update>) => call(companyRoutes.update, body),
+  authorization: () => call(companyRoutes.authorization),
+  myList: () => call(companyRoutes.myList),
+  change: (companyId: number) => call(companyRoutes.change, { companyId }),
 };
 
 /** Company regulations (企业制度) with version history. */

@@ -90,7 +90,7 @@ function CompanyDescriptions({ company }: { company: CompanyDetail }) {
 export function CertificationPanel() {
   const { t } = useTranslation();
   const { data: power } = useUserPower();
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: COMPANY_AUDIT_KEY, queryFn: companyApi.audit });
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: COMPANY_AUDIT_KEY, queryFn: () => companyApi.audit() });
   const [editing, setEditing] = useState<CertificationMode | null>(null);
 
   if (isPending) return <Skeleton active />;

@@ -20,7 +20,7 @@ export function CompanySwitcher() {
   const { userInfo } = useSession();
   const { data: companies } = useQuery({
     queryKey: MY_COMPANIES_KEY,
-    queryFn: companyApi.myList,
+    queryFn: () => companyApi.myList(),
     enabled: Boolean(userInfo) && userInfo?.role !== 'operator',
     staleTime: 60_000,
   });
