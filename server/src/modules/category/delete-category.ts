@@ -12,10 +12,9 @@ import { categoryOr404 } from './tree.ts';
  */
 export async function deleteCategory(tx: Db, id: number): Promise<CategoryRow> {
   const row = await categoryOr404(tx, id);
-  const [[children], [used]] = await Promise.all([
-    tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
-    tx.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
-  ]);
+  // One after the other: a transaction's statements share its one connection.
+  const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+  const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
   if (children?.n) throw new AppError('WRONG_STATE', 'category.hasChildren', { count: children.n });
   if (used?.n) throw new AppError('WRONG_STATE', 'category.hasProducts', { count: used.n });
   const deleted = await tx
