@@ -28,6 +28,13 @@ export interface EndpointCall<R extends RouteDeclaration> {
   readonly user: UserRow;
   /** The company the caller acts for (403 when none: read only where the route needs one). */
   readonly company: CompanyAccess;
+  /** Writes a usual-log event once the call has succeeded (its transaction committed): for what the answer does not carry. */
+  log(event: UsualLogEvent, detail?: Record<string, unknown>): void;
+  /**
+   * Runs `work` once the call has succeeded (its transaction committed), before the answer leaves: what a call that
+   * rolled back must not do (an SMS sent, a cache forgotten).
+   */
+  afterCommit(work: () => void | Promise<void>): void;
 }
 
 export interface EndpointOptions<R extends RouteDeclaration> {
@@ -55,14 +62,16 @@ export interface CommandOptions<R extends RouteDeclaration> extends EndpointOpti
 
 type Handler<R extends RouteDeclaration> = (call: EndpointCall<R>) => Promise<RouteAnswer<R>>;
 
+/** The call a handler gets, and what to do once it has succeeded. */
 function callOf<R extends RouteDeclaration>(
-  ctx: AppContext,
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   input: RouteParsedInput<R>,
-): EndpointCall<R> {
-  return {
-    ctx,
+): { call: EndpointCall<R>; succeeded: () => Promise<void> } {
+  const afterwards: (() => void | Promise<void>)[] = [];
+  const call: EndpointCall<R> = {
+    ctx: app.ctx,
     request,
     reply,
     input,
@@ -72,6 +81,14 @@ function callOf<R extends RouteDeclaration>(
     },
     get company() {
       return currentCompany(request);
+    },
+    log: (event, detail) => afterwards.push(() => app.logEvent(request, event, detail)),
+    afterCommit: (work) => afterwards.push(work),
+  };
+  return {
+    call,
+    succeeded: async () => {
+      for (const work of afterwards) await work();
     },
   };
 }
@@ -112,8 +129,9 @@ function register<R extends RouteDeclaration>(
   app.route({
     ...routeOptions(route, options.changesCatalogue),
     handler: async (request, reply) => {
-      const call = callOf<R>(app.ctx, request, reply, inputOf(route, request));
+      const { call, succeeded } = callOf<R>(app, request, reply, inputOf(route, request));
       const { data, messageKey } = await answer(call);
+      await succeeded();
       const { log } = options;
       if (log)
         app.logEvent(request, typeof log.event === 'function' ? log.event(data, call) : log.event, log.detail?.(data, call));
@@ -186,8 +204,9 @@ export function download<R extends RouteDeclaration>(
   app.route({
     ...routeOptions(route, false),
     handler: async (request, reply) => {
-      const call = callOf<R>(app.ctx, request, reply, inputOf(route, request));
+      const { call, succeeded } = callOf<R>(app, request, reply, inputOf(route, request));
       const file = await handler(call);
+      await succeeded();
       if (options.log) app.logEvent(request, options.log.event, options.log.detail?.(call));
       return sendDownload(reply, file);
     },
