@@ -1,8 +1,6 @@
-import { envelopeSchema, categoryRoutes as routes } from '@hgsc/contracts';
+import { categoryRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { command, query } from '../../platform/http/endpoint.ts';
-import { ok } from '../../platform/http/envelope.ts';
 import { toAdminCategory } from './admin-category.ts';
 import { deleteCategory } from './delete-category.ts';
 import { moveCategory } from './move-category.ts';
@@ -21,32 +19,24 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   query(app, routes.adminTree, ({ ctx }) => adminCategoryTree(ctx.db));
 
-  // Registered by hand: the endpoint chooses its success message from the answer, and a save's answer does not
-  // say whether it created the category or changed one (its message and its log event do).
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: routes.save.method,
-    url: routes.save.path,
-    config: { auth: routes.save.auth, ...catalogueWrite },
-    schema: {
-      tags: [...routes.save.tags],
-      summary: routes.save.summary,
-      body: routes.save.input,
-      response: { 200: envelopeSchema(routes.save.answer) },
+  command(
+    app,
+    routes.save,
+    async ({ ctx, input, log }) => {
+      const { row, created } = await saveCategory(ctx.db, input);
+      log(created ? 'admin.category.create' : 'admin.category.update', { categoryId: row.id, name: row.name });
+      return toAdminCategory(ctx.db, row);
     },
-    handler: async (request) => {
-      const { row, created } = await saveCategory(app.ctx.db, request.body);
-      app.logEvent(request, created ? 'admin.category.create' : 'admin.category.update', { categoryId: row.id, name: row.name });
-      return ok(request, await toAdminCategory(app.ctx.db, row), created ? 'common.created' : 'common.updated');
-    },
-  });
+    { ...catalogueWrite, message: (_category, call) => (call.input.id === undefined ? 'common.created' : 'common.updated') },
+  );
 
   command(
     app,
     routes.remove,
-    async ({ ctx, request, input }) => {
+    async ({ ctx, input, log }) => {
       const row = await deleteCategory(ctx.db, input.id);
       // The record names the category, which the answer (null) no longer carries.
-      request.server.logEvent(request, 'admin.category.delete', { categoryId: row.id, name: row.name });
+      log('admin.category.delete', { categoryId: row.id, name: row.name });
       return null;
     },
     { ...catalogueWrite, message: 'common.deleted' },
