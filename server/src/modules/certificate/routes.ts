@@ -70,10 +70,10 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
   command(
     app,
     routes.audit,
-    async ({ ctx, request, user, input, lang }) => {
+    async ({ ctx, user, input, lang, log }) => {
       const row = await auditCertificate(ctx.db, user.id, input);
       // The event is the decision's, and the record names the company, which the answer does not carry.
-      request.server.logEvent(request, input.approve ? 'admin.certificate.approve' : 'admin.certificate.reject', {
+      log(input.approve ? 'admin.certificate.approve' : 'admin.certificate.reject', {
         certificateId: row.id,
         companyId: row.companyId,
       });

@@ -16,10 +16,10 @@ export const adminCompanyRoutes: FastifyPluginAsync = async (app) => {
   command(
     app,
     routes.adminAudit,
-    async ({ ctx, request, user, input, lang }) => {
+    async ({ ctx, user, input, lang, log }) => {
       const company = await auditCompany(ctx.db, user.id, input, lang);
       // The event is the decision's, and the record carries the reason as stored.
-      request.server.logEvent(request, input.approve ? 'admin.company.approve' : 'admin.company.reject', {
+      log(input.approve ? 'admin.company.approve' : 'admin.company.reject', {
         companyId: company.id,
         reason: company.auditReason,
       });

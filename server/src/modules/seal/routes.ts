@@ -63,10 +63,10 @@ export const sealRoutes: FastifyPluginAsync = async (app) => {
     command(
       app,
       calls.audit,
-      async ({ ctx, request, user, input, lang }) => {
+      async ({ ctx, user, input, lang, log }) => {
         const row = await auditSeal(ctx.db, role, user.id, input);
         // The event is the decision's, and the record names the company, which the answer does not carry.
-        request.server.logEvent(request, input.approve ? 'admin.seal.approve' : 'admin.seal.reject', {
+        log(input.approve ? 'admin.seal.approve' : 'admin.seal.reject', {
           sealId: row.id,
           companyId: row.companyId,
           role,

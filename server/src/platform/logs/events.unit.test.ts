@@ -13,8 +13,8 @@ const sources = (readdirSync(SOURCE, { recursive: true }) as string[])
 
 /**
  * The events named where they are written: `app.logEvent(request, 'a.b', …)` or `cond ? 'a.b' : 'a.c'`, and an
- * endpoint's `log: { event: 'a.b' }` (typed already, but counted: routes moving onto the endpoint must not starve the
- * count below).
+ * endpoint's `log: { event: 'a.b' }` or a handler's `log('a.b', …)` (typed already, but counted: routes moving onto the
+ * endpoint must not starve the count below).
  */
 function writtenEvents() {
   const named = new Set<string>();
@@ -28,6 +28,12 @@ function writtenEvents() {
       else composed.push(`${file}: ${event}`);
     }
     for (const [, event] of text.matchAll(/\blog:\s*\{\s*event:\s*'([^']+)'/g)) named.add(event ?? '');
+    if (!file.endsWith('routes.ts')) continue;
+    // A handler's `log('a.b', …)` or `log(cond ? 'a.b' : 'a.c', …)`, and an endpoint's `event: (…) => (cond ? 'a.b' : 'a.c')`.
+    for (const [, event] of text.matchAll(/(?<![.\w])log\(\s*((?:'[^']*'|[^,'()])+),/g))
+      for (const [, literal] of (event ?? '').matchAll(/'([^']+)'/g)) named.add(literal ?? '');
+    for (const [, event] of text.matchAll(/\bevent:\s*\([^)]*\)\s*=>\s*\(([^)]*)\)/g))
+      for (const [, literal] of (event ?? '').matchAll(/'([^']+)'/g)) named.add(literal ?? '');
   }
   return { named, composed };
 }
