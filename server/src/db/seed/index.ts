@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedNews } from './news.ts';
 import { seedProducts } from './products.ts';
 import { seedDemoSeals } from './seals.ts';
@@ -59,5 +60,6 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const news = await once('news', seedNews); // after the accounts: the demo operator writes the articles
   const seals = await once('seals', seedDemoSeals); // after the companies: the demo buyer and seller can sign at once
   const working = await once('working-companies', seedWorkingCompanies); // after the companies: addresses, the buyer's licence
-  return accounts + companies + agreements + catalogue + products + news + seals + working > 0;
+  const orders = await once('demo-orders', seedDemoOrders); // last: the buyer's licence and addresses, the seals, the products
+  return accounts + companies + agreements + catalogue + products + news + seals + working + orders > 0;
 }

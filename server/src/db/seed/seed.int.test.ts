@@ -12,6 +12,7 @@ import { sealAuditLogs } from '../../modules/seal/tables.ts';
 import { users } from '../../modules/user/tables.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_COMPANIES } from './companies.ts';
+import { DEMO_ORDERS } from './demo-orders.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_SELLER_COMPANIES } from './shops.ts';
 
@@ -164,10 +165,13 @@ describe('demo seed', () => {
       const licences = await other.ctx.db.select({ number: companyCertificates.number }).from(companyCertificates);
       expect(new Set(licences.map((l) => l.number)).size).toBe(licences.length);
       expect((await other.ctx.db.select({ n: count() }).from(companyAddresses))[0]?.n).toBe(3);
+      const { orders } = await import('../../modules/order/tables.ts');
+      expect((await other.ctx.db.select({ n: count() }).from(orders))[0]?.n).toBe(DEMO_ORDERS.length);
     } finally {
       await other.close();
     }
-  });
+    // The whole demo market once, its orders' contracts drawn and signed: over 30 s on a loaded machine.
+  }, 180_000);
 
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
     const { categories } = await import('../../modules/category/tables.ts');
@@ -175,7 +179,16 @@ describe('demo seed', () => {
     const { products } = await import('../../modules/product/tables.ts');
     const { seedSteps } = await import('./tables.ts');
     const steps = (await t.ctx.db.select().from(seedSteps)).map((s) => s.name).sort();
-    expect(steps).toEqual(['agreements-help', 'catalogue', 'companies', 'news', 'products', 'seals', 'working-companies']);
+    expect(steps).toEqual([
+      'agreements-help',
+      'catalogue',
+      'companies',
+      'demo-orders',
+      'news',
+      'products',
+      'seals',
+      'working-companies',
+    ]);
     const [article] = await t.ctx.db.select().from(newsArticles).limit(1);
     await t.ctx.db.delete(newsArticles).where(eq(newsArticles.id, article!.id));
     const [leaf] = await t.ctx.db.select().from(categories).where(eq(categories.name, '二氯甲烷'));
