@@ -2,7 +2,7 @@ import { Collapse, Descriptions, Empty, Space, Timeline, Typography } from 'antd
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { changedFields, isEmptyValue, plainValue } from './snapshot.ts';
 
 /** One history entry as every audited object's history carries it (contracts auditLogSchema). */

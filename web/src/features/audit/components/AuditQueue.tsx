@@ -4,13 +4,13 @@ import { Button, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import type { PageParams } from '../../admin/api.ts';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
 import { usePagedList } from '../../admin/usePagedList.ts';
 import type { AuditDecision, AuditFilter } from '../api.ts';
 import type { StatusFilter } from '../status.ts';
 import { AuditActions } from './AuditActions.tsx';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
 import { type AuditDecisionControls, type AuditSubject, useAuditDecision } from './useAuditDecision.tsx';
 
 /** What every audited row carries: SPEC §3 audit status (null: a draft) and its label. */

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Skeleton, Space, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { auditApi, CERTIFICATE_HISTORY_URL } from '../api.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AuditHistory, type SnapshotField } from './AuditHistory.tsx';
 import type { AuditDetailProps } from './AuditQueue.tsx';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
 import { ExpiryTag } from './ExpiryTag.tsx';
 import { FilePreview } from './FilePreview.tsx';
 

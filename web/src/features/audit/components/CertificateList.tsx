@@ -1,7 +1,7 @@
 import type { Certificate } from '@hgsc/contracts';
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { validityColumn } from './columns.tsx';
 
 /** A company's submitted certificates as the operator checks them: type, number, validity, audit status, scan. */

@@ -2,12 +2,12 @@ import { type AdminCompanyRow, COMPANY_FIELDS, companyFieldLabelKey } from '@hgs
 import { Descriptions, Space, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { auditApi, COMPANY_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import type { AuditDetailProps } from './AuditQueue.tsx';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
 import { FilePreview } from './FilePreview.tsx';
 
 const show = (value: string | null) => (value ? value : '-');

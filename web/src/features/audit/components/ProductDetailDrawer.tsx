@@ -3,12 +3,12 @@ import { Alert, Descriptions, Empty, Image, Space, Table, Tag, Typography } from
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { PlaceWords, UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { auditApi, PRODUCT_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import type { AuditDetailProps } from './AuditQueue.tsx';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
 import { CertificateList } from './CertificateList.tsx';
 import { FilePreview } from './FilePreview.tsx';
 import { PublishStatusTag } from './PublishStatusTag.tsx';

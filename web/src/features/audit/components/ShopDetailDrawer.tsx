@@ -2,12 +2,12 @@ import { type AdminShopRow, SHOP_FIELDS, shopFieldLabelKey } from '@hgsc/contrac
 import { Descriptions, Image, Space, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { auditApi, SHOP_DETAIL_URL } from '../api.ts';
 import { AuditDrawer, useAuditDetail } from './AuditDrawer.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import type { AuditDetailProps } from './AuditQueue.tsx';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
 import { CertificateList } from './CertificateList.tsx';
 import { FilePreview } from './FilePreview.tsx';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Skeleton, Space, Timeline, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { CERTIFICATE_KEY, certificateApi } from '../api.ts';
 
 const COLOR: Record<CertificateHistoryEntry['action'], string> = {

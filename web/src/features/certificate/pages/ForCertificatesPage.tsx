@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
 import { useClientPaging } from '../../company/paging.ts';

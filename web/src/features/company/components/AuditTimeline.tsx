@@ -2,7 +2,7 @@ import type { CompanyAuditLog, ShopAuditLog } from '@hgsc/contracts';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from './AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 
 const COLOR: Record<CompanyAuditLog['action'] | ShopAuditLog['action'], string> = {
   submit: 'blue',

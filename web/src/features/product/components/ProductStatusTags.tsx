@@ -1,7 +1,7 @@
 import { AUDIT_STATUS, PUBLISH_STATUS } from '@hgsc/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import type { SellerProductRow } from '../product-state.ts';
 
 /** Audit status (null = draft), shelf state, showcase, and the operator's reason after a rejection. */

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
 import { ShopGate } from '../../shop/components/ShopGate.tsx';

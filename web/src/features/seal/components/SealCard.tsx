@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space, Toolti
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { sealApi, sealInfoKey } from '../api.ts';
 import { SealChangeModal } from './SealChangeModal.tsx';
 import { SealHistoryDrawer } from './SealHistoryDrawer.tsx';

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { AuditDrawer } from '../../audit/components/AuditDrawer.tsx';
 import { AuditHistory } from '../../audit/components/AuditHistory.tsx';
 import type { AuditDetailProps } from '../../audit/components/AuditQueue.tsx';
-import { AuditStatusTag } from '../../audit/components/AuditStatusTag.tsx';
 import { SEAL_DETAIL_URL, sealAdminApi } from '../api.ts';
 import { SealImage } from './SealImage.tsx';
 

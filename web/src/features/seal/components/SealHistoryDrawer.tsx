@@ -3,7 +3,7 @@ import { Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { useClientPaging } from '../../company/paging.ts';
 import { SealImage } from './SealImage.tsx';
 

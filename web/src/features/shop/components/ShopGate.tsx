@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { SHOP_ENTRY_KEY, shopApi } from '../api.ts';
 
 /** The entry state, quietly: a sub-account without 'shop.manage' is answered 403 and still may manage products. */

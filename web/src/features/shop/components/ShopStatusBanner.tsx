@@ -2,7 +2,7 @@ import { AUDIT_STATUS, type ShopDetail } from '@hgsc/contracts';
 import { Alert, Space, Typography } from 'antd';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 
 /** Where the shop entry application stands (SPEC §3 audit status), with the operator's reason on rejection. */
 export function ShopStatusBanner({ shop }: { shop: ShopDetail }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { AuditTimeline } from '../../company/components/AuditTimeline.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { ShopDescriptions } from '../components/ShopDescriptions.tsx';

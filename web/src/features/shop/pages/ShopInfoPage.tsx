@@ -3,7 +3,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../company/components/AuditStatusTag.tsx';
+import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { ShopForm } from '../components/ShopForm.tsx';
 import { ShopGate } from '../components/ShopGate.tsx';

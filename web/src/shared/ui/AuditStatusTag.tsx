@@ -1,6 +1,6 @@
 import { AUDIT_STATUS } from '@hgsc/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const COLORS: Record<number, string> = {
   [AUDIT_STATUS.PENDING]: 'processing',
