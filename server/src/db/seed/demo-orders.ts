@@ -22,7 +22,7 @@ import { type CompanyRow, companyMembers } from '../../modules/company/tables.ts
 import { currentContract } from '../../modules/contract/contract-repo.ts';
 import { generateContract } from '../../modules/contract/generate-contract.ts';
 import { sendSignCode } from '../../modules/contract/send-sign-code.ts';
-import { commitSignature, discardPreparedPdfs, prepareSignature } from '../../modules/contract/sign-contract.ts';
+import { signWithCode } from '../../modules/contract/sign-contract.ts';
 import { applyForCaller } from '../../modules/order/act.ts';
 import { confirmCancel, refuseCancel, requestCancel } from '../../modules/order/cancel-order.ts';
 import { confirmMoney } from '../../modules/order/confirm-money.ts';
@@ -344,13 +344,9 @@ async function sign(ctx: AppContext, id: number, party: Party): Promise<void> {
   const { contractNo } = await currentContract(ctx.db, id);
   await sendSignCode(ctx, party.caller, id, null, LANG);
   const code = await signingCodeSent(ctx, party.mobile, contractNo);
-  const prepared = await prepareSignature(ctx, party.caller, { id, code }, { ip: null, userAgent: SEED_AGENT }, LANG);
-  try {
-    await ctx.db.transaction((tx) => commitSignature(tx, prepared));
-  } catch (error) {
-    await discardPreparedPdfs(ctx, prepared);
-    throw error;
-  }
+  await signWithCode(ctx, party.caller, { id, code }, { ip: null, userAgent: SEED_AGENT }, LANG, (commit) =>
+    ctx.db.transaction(commit),
+  );
   const day = sql`interval '1 day'`;
   await ctx.db
     .update(smsCodes)

@@ -29,7 +29,7 @@ import { sendDownload } from '../../platform/files/send-download.ts';
 import { generateContract } from './generate-contract.ts';
 import { listContracts } from './list-contracts.ts';
 import { sendSignCode } from './send-sign-code.ts';
-import { commitSignature, discardPreparedPdfs, prepareSignature } from './sign-contract.ts';
+import { signWithCode } from './sign-contract.ts';
 import type { OrderContractRow } from './tables.ts';
 
 const tags = ['contract'];
@@ -103,26 +103,22 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retry of a signature already made answers the first result without asking for a new code.
       const first = await keptAnswer<z.infer<typeof contractViewSchema>>(ctx, scope);
       if (first) return ok(request, first.data, first.messageKey);
-      const prepared = await prepareSignature(
+      const { result, party } = await signWithCode(
         ctx,
         caller,
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         lang,
-      );
-      try {
-        const result = await once(ctx, scope, async (tx) => ({
-          data: await answer(tx, caller, await commitSignature(tx, prepared), lang),
-          messageKey: 'contract.signed' as MessageKey,
-        }));
-        app.logEvent(request, 'order.contract.sign', { id: request.body.id, party: prepared.party });
+        (commit) =>
+          once(ctx, scope, async (tx) => ({
+            data: await answer(tx, caller, await commit(tx), lang),
+            messageKey: 'contract.signed' as MessageKey,
+          })),
         // A retry racing the first signature answers the first's contract: its own stamped PDFs serve nothing.
-        if (result.replayed) await discardPreparedPdfs(ctx, prepared);
-        return ok(request, result.data, result.messageKey);
-      } catch (error) {
-        await discardPreparedPdfs(ctx, prepared);
-        throw error;
-      }
+        (kept) => kept.replayed === true,
+      );
+      app.logEvent(request, 'order.contract.sign', { id: request.body.id, party });
+      return ok(request, result.data, result.messageKey);
     },
   );
 

@@ -34,8 +34,34 @@ export interface PreparedSignature {
   lang: Language;
 }
 
+/**
+ * Signs with an SMS code in three steps: the stamped PDFs drawn and stored outside the database (the slow part, no
+ * row locked meanwhile); the signature committed in the transaction `inTransaction` opens, with whatever the route
+ * commits along (an idempotency key kept, a sign link used up); the stored PDFs discarded when that transaction fails,
+ * or when `answeredBefore` says a racing first attempt's answer was kept instead of this one.
+ */
+export async function signWithCode<T>(
+  ctx: AppContext,
+  caller: OrderCaller,
+  body: { id: number; code: string },
+  request: PreparedSignature['request'],
+  lang: Language,
+  inTransaction: (commit: (tx: Db) => Promise<OrderContractRow>) => Promise<T>,
+  answeredBefore: (result: T) => boolean = () => false,
+): Promise<{ result: T; party: TradeParty }> {
+  const prepared = await prepareSignature(ctx, caller, body, request, lang);
+  try {
+    const result = await inTransaction((tx) => commitSignature(tx, prepared));
+    if (answeredBefore(result)) await discardPreparedPdfs(ctx, prepared);
+    return { result, party: prepared.party };
+  } catch (error) {
+    await discardPreparedPdfs(ctx, prepared);
+    throw error;
+  }
+}
+
 /** The PDFs a prepared signature stored, when it is not committed (failed, or a retry answered the first signature). */
-export async function discardPreparedPdfs(ctx: AppContext, prepared: PreparedSignature): Promise<void> {
+async function discardPreparedPdfs(ctx: AppContext, prepared: PreparedSignature): Promise<void> {
   await discardContractPdf(ctx, prepared.pdf.key);
   if (prepared.sealed) await discardContractPdf(ctx, prepared.sealed.pdf.key);
 }

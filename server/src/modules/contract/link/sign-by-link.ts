@@ -8,14 +8,12 @@ import { companies } from '../../company/tables.ts';
 import type { OrderCaller } from '../../order/order-access.ts';
 import type { UserRow } from '../../user/tables.ts';
 import { maskMobile } from '../../user/user-info.ts';
-import { discardContractPdf } from '../contract-pdf.ts';
 import { contractView } from '../contract-repo.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
 import { recordContractViewed } from '../evidence/record-view.ts';
 import { sendSignCode } from '../send-sign-code.ts';
-import { commitSignature, prepareSignature } from '../sign-contract.ts';
+import { signWithCode } from '../sign-contract.ts';
 import { signerOf } from '../signer.ts';
-import type { OrderContractRow } from '../tables.ts';
 import { findLink, type LiveLink, liveLink } from './link-repo.ts';
 import { linkCaller } from './link-signer.ts';
 import { contractLinks } from './tables.ts';
@@ -77,10 +75,9 @@ export async function signByLink(
   lang: Language,
 ) {
   const { link, order, caller } = await signingLink(ctx.db, body.token, userId);
-  const prepared = await prepareSignature(ctx, caller, { id: order.id, code: body.code }, request, lang);
-  try {
-    const view = await ctx.db.transaction(async (tx) => {
-      const signed: OrderContractRow = await commitSignature(tx, prepared);
+  const { result: view, party } = await signWithCode(ctx, caller, { id: order.id, code: body.code }, request, lang, (commit) =>
+    ctx.db.transaction(async (tx) => {
+      const signed = await commit(tx);
       const used = await tx
         .update(contractLinks)
         .set({ usedAt: new Date(), usedBy: userId })
@@ -88,13 +85,9 @@ export async function signByLink(
         .returning({ id: contractLinks.id });
       if (used.length === 0) throw new AppError('GONE', 'contractLink.used');
       return contractView(tx, signed, { companyId: caller.company.companyId, lang });
-    });
-    return { view, party: prepared.party };
-  } catch (error) {
-    await discardContractPdf(ctx, prepared.pdf.key);
-    if (prepared.sealed) await discardContractPdf(ctx, prepared.sealed.pdf.key);
-    throw error;
-  }
+    }),
+  );
+  return { view, party };
 }
 
 /** POST /order/contract/sign/link/download {token}: the current PDF for the signer to read before signing. */
