@@ -4,6 +4,7 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { RegionFormItem, regionFields } from '../../company/components/PlaceCascader.tsx';
 import { ADDRESS_KEY, addressApi } from '../api.ts';
 
@@ -56,7 +57,6 @@ export function AddressModal({
     },
     (error) => applyFieldError(form, error, FIELD_MAP),
   );
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('org.form.required', { field }) });
 
   return (
     <Modal
@@ -88,14 +88,18 @@ export function AddressModal({
             : { isDefault: false }
         }
       >
-        <Form.Item name="contactName" label={t('org.address.contactName')} rules={[required(t('org.address.contactName'))]}>
+        <Form.Item
+          name="contactName"
+          label={t('org.address.contactName')}
+          rules={[requiredField(t, t('org.address.contactName'))]}
+        >
           <Input maxLength={30} data-testid="address-contactName" />
         </Form.Item>
         <Form.Item
           name="contactMobile"
           label={t('org.address.contactMobile')}
           rules={[
-            required(t('org.address.contactMobile')),
+            requiredField(t, t('org.address.contactMobile')),
             {
               validator: async (_, value?: string) => {
                 const phone = value?.trim();
@@ -108,7 +112,7 @@ export function AddressModal({
           <Input maxLength={20} placeholder={t('org.address.phonePlaceholder')} data-testid="address-contactMobile" />
         </Form.Item>
         <RegionFormItem testId="address-region" />
-        <Form.Item name="detail" label={t('org.address.detail')} rules={[required(t('org.address.detail'))]}>
+        <Form.Item name="detail" label={t('org.address.detail')} rules={[requiredField(t, t('org.address.detail'))]}>
           <Input.TextArea
             rows={2}
             maxLength={200}

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MarkdownEditor } from '../../../shared/markdown/MarkdownEditor.tsx';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { usePagedList } from '../../admin/usePagedList.ts';
 import { AGREEMENT_SELECT_URL, agreementApi, agreementInfoKey } from '../api.ts';
 import { AgreementText } from '../components/AgreementText.tsx';
@@ -93,18 +94,10 @@ function PublishDrawer({ type, onClose }: { type: AgreementType; onClose: () => 
     >
       <Typography.Paragraph type="secondary">{t('agreementAdmin.publishHint')}</Typography.Paragraph>
       <Form<PublishForm> form={form} layout="vertical" requiredMark={false}>
-        <Form.Item
-          name="title"
-          label={t('agreementAdmin.title')}
-          rules={[{ required: true, whitespace: true, message: t('agreementAdmin.titleRequired') }]}
-        >
+        <Form.Item name="title" label={t('agreementAdmin.title')} rules={[requiredText(t('agreementAdmin.titleRequired'))]}>
           <Input maxLength={AGREEMENT_TITLE_MAX} showCount data-testid="agreement-title" />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('agreementAdmin.content')}
-          rules={[{ required: true, whitespace: true, message: t('agreementAdmin.contentRequired') }]}
-        >
+        <Form.Item name="content" label={t('agreementAdmin.content')} rules={[requiredText(t('agreementAdmin.contentRequired'))]}>
           <MarkdownEditor maxLength={AGREEMENT_CONTENT_MAX} label={t('agreementAdmin.content')} testId="agreement-content" />
         </Form.Item>
       </Form>

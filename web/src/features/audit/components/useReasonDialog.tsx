@@ -3,6 +3,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 
 /** What an operator's action is about, as the dialogs name it (company, certificate, shop, product …). */
 export interface AuditSubject {
@@ -71,7 +72,7 @@ export function useReasonDialog({
       <Typography.Paragraph>{subject ? hint(subject) : ''}</Typography.Paragraph>
       {/* Not kept when closed: every dialog starts with an empty reason. */}
       <Form form={form} name={testId} layout="vertical" requiredMark={false} preserve={false}>
-        <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: requiredMessage }]}>
+        <Form.Item name="reason" label={label} rules={[requiredText(requiredMessage)]}>
           <Input.TextArea
             rows={4}
             maxLength={AUDIT_REASON_MAX}

@@ -3,6 +3,7 @@ import { Form, Input, Modal, TreeSelect } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { categoryAdminApi } from '../api.ts';
 import { canPlaceUnder } from '../tree-moves.ts';
 
@@ -108,11 +109,7 @@ export function CategoryFormModal({
             data-testid="category-parent"
           />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('categoryAdmin.name')}
-          rules={[{ required: true, whitespace: true, message: t('categoryAdmin.nameRequired') }]}
-        >
+        <Form.Item name="name" label={t('categoryAdmin.name')} rules={[requiredText(t('categoryAdmin.nameRequired'))]}>
           <Input maxLength={NAME_MAX} showCount data-testid="category-name" />
         </Form.Item>
         <Form.Item name="nameEn" label={t('categoryAdmin.nameEn')}>

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { CERTIFICATE_KEY, certificateApi } from '../api.ts';
 
@@ -116,29 +117,17 @@ export function CertificateModal({ editing, onClose }: { editing: Certificate | 
             : { type: 'hazchem_business' }
         }
       >
-        <Form.Item
-          name="type"
-          label={t('org.certificate.type')}
-          rules={[{ required: true, message: t('org.certificate.typeRequired') }]}
-        >
+        <Form.Item name="type" label={t('org.certificate.type')} rules={[required(t('org.certificate.typeRequired'))]}>
           <Select
             data-testid="cert-type"
             aria-label={t('org.certificate.type')}
             options={CERTIFICATE_TYPES.map((type) => ({ value: type, label: t(certificateTypeLabelKey(type)) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="number"
-          label={t('org.certificate.number')}
-          rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: t('org.certificate.number') }) }]}
-        >
+        <Form.Item name="number" label={t('org.certificate.number')} rules={[requiredField(t, t('org.certificate.number'))]}>
           <Input maxLength={64} data-testid="cert-number" />
         </Form.Item>
-        <Form.Item
-          name="scope"
-          label={t('org.certificate.scope')}
-          rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: t('org.certificate.scope') }) }]}
-        >
+        <Form.Item name="scope" label={t('org.certificate.scope')} rules={[requiredField(t, t('org.certificate.scope'))]}>
           <Input.TextArea
             rows={3}
             maxLength={2000}
@@ -151,7 +140,7 @@ export function CertificateModal({ editing, onClose }: { editing: Certificate | 
           <Form.Item
             name="validFrom"
             label={t('org.certificate.validFrom')}
-            rules={[{ required: true, message: t('org.certificate.validityRequired') }]}
+            rules={[required(t('org.certificate.validityRequired'))]}
             style={{ flex: 1 }}
           >
             <DatePicker format={DAY} style={{ width: '100%' }} data-testid="cert-validFrom" />
@@ -161,7 +150,7 @@ export function CertificateModal({ editing, onClose }: { editing: Certificate | 
             label={t('org.certificate.validTo')}
             dependencies={['validFrom']}
             rules={[
-              { required: true, message: t('org.certificate.validityRequired') },
+              required(t('org.certificate.validityRequired')),
               ({ getFieldValue }) => ({
                 validator: async (_, value?: Dayjs) => {
                   const from = getFieldValue('validFrom') as Dayjs | undefined;
@@ -174,11 +163,7 @@ export function CertificateModal({ editing, onClose }: { editing: Certificate | 
             <DatePicker format={DAY} style={{ width: '100%' }} data-testid="cert-validTo" />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="fileKey"
-          label={t('org.certificate.scan')}
-          rules={[{ required: true, message: t('org.certificate.scanRequired') }]}
-        >
+        <Form.Item name="fileKey" label={t('org.certificate.scan')} rules={[required(t('org.certificate.scanRequired'))]}>
           <FileUploadField
             kind="file"
             testId="cert-scan"

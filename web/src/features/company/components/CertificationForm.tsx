@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { USER_INFO_KEY } from '../../user/use-user-info.ts';
 import { USER_POWER_KEY, useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_KEY, companyApi, ocrApi } from '../api.ts';
@@ -109,11 +110,6 @@ export function CertificationForm({
   // Where buyers pay is the main account's to change (the server answers a sub-account 403).
   const bankLocked = useUserPower().data?.isMainAccount === false;
   const label = (field: (typeof COMPANY_FIELDS)[number]) => t(companyFieldLabelKey(field));
-  const required = (field: (typeof COMPANY_FIELDS)[number]) => ({
-    required: true,
-    whitespace: true,
-    message: t('org.form.required', { field: label(field) }),
-  });
 
   const readLicence = async (file: File) => {
     setOcr({ status: 'reading' });
@@ -200,7 +196,7 @@ export function CertificationForm({
   const textField = (field: OcrLicenceField, max: number, extraRules: object[] = []) => {
     const mark = ocrMark(field);
     return (
-      <Form.Item name={field} label={label(field)} rules={[required(field), ...extraRules]} extra={mark.extra}>
+      <Form.Item name={field} label={label(field)} rules={[requiredField(t, label(field)), ...extraRules]} extra={mark.extra}>
         <Input
           maxLength={max}
           disabled={locked}
@@ -258,7 +254,7 @@ export function CertificationForm({
       <Form.Item
         name="licenseFileKey"
         label={label('licenseFileKey')}
-        rules={[{ required: true, message: t('org.cert.licenseRequired') }]}
+        rules={[required(t('org.cert.licenseRequired'))]}
         extra={locked ? undefined : t('org.cert.licenseHint')}
       >
         <FileUploadField
@@ -314,7 +310,7 @@ export function CertificationForm({
             label={label('creditCode')}
             normalize={(value?: string) => value?.toUpperCase().replace(/\s/g, '')}
             rules={[
-              required('creditCode'),
+              requiredField(t, label('creditCode')),
               {
                 validator: async (_, value?: string) => {
                   if (value && !isValidCreditCode(value)) throw new Error(t('org.cert.creditCodeInvalid'));

@@ -1,5 +1,6 @@
 import { Col, Form, Input } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { mobileRules } from '../../user/rules.ts';
 
 /**
@@ -21,11 +22,7 @@ export function ContactFields({
   return (
     <>
       <Col xs={24} md={md}>
-        <Form.Item
-          name="contactName"
-          label={label('contactName')}
-          rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: label('contactName') }) }]}
-        >
+        <Form.Item name="contactName" label={label('contactName')} rules={[requiredField(t, label('contactName'))]}>
           <Input
             maxLength={50}
             placeholder={t('org.form.inputPlaceholder', { field: label('contactName') })}

@@ -8,6 +8,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { regulationApi } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
 import { useServerPagedList } from '../paging.ts';
@@ -54,17 +55,13 @@ function RegulationModal({ editing, onClose }: { editing: Regulation | 'new' | n
         initialValues={existing ? { title: existing.title, content: existing.content } : undefined}
         preserve={false}
       >
-        <Form.Item
-          name="title"
-          label={t('org.regulation.title')}
-          rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: t('org.regulation.title') }) }]}
-        >
+        <Form.Item name="title" label={t('org.regulation.title')} rules={[requiredField(t, t('org.regulation.title'))]}>
           <Input maxLength={REGULATION_TITLE_MAX} showCount data-testid="regulation-title" />
         </Form.Item>
         <Form.Item
           name="content"
           label={t('org.regulation.content')}
-          rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: t('org.regulation.content') }) }]}
+          rules={[requiredField(t, t('org.regulation.content'))]}
           extra={existing ? t('org.regulation.versionHint') : undefined}
         >
           <Input.TextArea rows={12} maxLength={REGULATION_CONTENT_MAX} showCount data-testid="regulation-content" />

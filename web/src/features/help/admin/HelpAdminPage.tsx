@@ -18,6 +18,7 @@ import { Markdown } from '../../../shared/markdown/Markdown.tsx';
 import { MarkdownEditor } from '../../../shared/markdown/MarkdownEditor.tsx';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { ADMIN_HELP_HISTORY_URL, ADMIN_HELP_LIST_URL, HELP_PAGE_URL, HELP_PAGES_URL, helpApi } from '../api.ts';
 
 interface EditForm {
@@ -93,18 +94,10 @@ function EditDrawer({ editing, onClose }: { editing: Editing; onClose: () => voi
         initialValues={editing.draft ?? { title: page.title || t(`route.help.${page.slug}`), content: page.content }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item
-          name="title"
-          label={t('helpAdmin.title')}
-          rules={[{ required: true, whitespace: true, message: t('helpAdmin.titleRequired') }]}
-        >
+        <Form.Item name="title" label={t('helpAdmin.title')} rules={[requiredText(t('helpAdmin.titleRequired'))]}>
           <Input maxLength={HELP_TITLE_MAX} showCount data-testid="help-title" />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('helpAdmin.content')}
-          rules={[{ required: true, whitespace: true, message: t('helpAdmin.contentRequired') }]}
-        >
+        <Form.Item name="content" label={t('helpAdmin.content')} rules={[requiredText(t('helpAdmin.contentRequired'))]}>
           <MarkdownEditor maxLength={HELP_CONTENT_MAX} label={t('helpAdmin.content')} testId="help-content-input" />
         </Form.Item>
       </Form>

@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required, requiredText } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { homeBlockApi } from '../api.ts';
 
@@ -86,7 +87,7 @@ export function BannerFormModal({
           name="title"
           label={t('bannerAdmin.title')}
           extra={t('bannerAdmin.titleHint')}
-          rules={[{ required: true, whitespace: true, message: t('bannerAdmin.titleRequired') }]}
+          rules={[requiredText(t('bannerAdmin.titleRequired'))]}
         >
           <Input maxLength={TITLE_MAX} showCount data-testid="banner-title" />
         </Form.Item>
@@ -94,7 +95,7 @@ export function BannerFormModal({
           name="imageKey"
           label={t('bannerAdmin.image')}
           extra={t('bannerAdmin.imageHint')}
-          rules={[{ required: true, message: t('bannerAdmin.imageRequired') }]}
+          rules={[required(t('bannerAdmin.imageRequired'))]}
         >
           <FileUploadField
             kind="img"
@@ -112,7 +113,7 @@ export function BannerFormModal({
           name="sortOrder"
           label={t('bannerAdmin.sortOrder')}
           extra={t('bannerAdmin.sortOrderHint')}
-          rules={[{ required: true, message: t('bannerAdmin.sortOrderRequired') }]}
+          rules={[required(t('bannerAdmin.sortOrderRequired'))]}
         >
           <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="banner-sort" />
         </Form.Item>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { currencySymbol } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
 import { ORDER_QUERY_KEY, type OrderParty, orderApi } from '../api.ts';
@@ -90,7 +91,6 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
     }
   };
 
-  const required = (field: string) => [{ required: true, whitespace: true, message: t('org.form.required', { field }) }];
   const close = () => setOpen(null);
   const modalProps = { form, onClose: close };
 
@@ -156,15 +156,15 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
             key={item.id}
             name={['items', String(item.id)]}
             label={t('order.price.unitPrice', { name: item.name })}
-            rules={required(t('order.col.price'))}
+            rules={[requiredField(t, t('order.col.price'))]}
           >
             <Input prefix={currencySymbol(priceCurrency)} inputMode="decimal" />
           </Form.Item>
         ))}
-        <Form.Item name="freightAmount" label={t('order.price.freight')} rules={required(t('order.price.freight'))}>
+        <Form.Item name="freightAmount" label={t('order.price.freight')} rules={[requiredField(t, t('order.price.freight'))]}>
           <Input prefix={currencySymbol(priceCurrency)} inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="reason" label={t('order.price.reason')} rules={required(t('order.price.reason'))}>
+        <Form.Item name="reason" label={t('order.price.reason')} rules={[requiredField(t, t('order.price.reason'))]}>
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
       </ActionFormModal>
@@ -190,10 +190,14 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
           orderApi.deliver({ id: order.id, deliveryNo: values.deliveryNo.trim(), carrier: values.carrier.trim() }),
         )}
       >
-        <Form.Item name="deliveryNo" label={t('order.deliver.deliveryNo')} rules={required(t('order.deliver.deliveryNo'))}>
+        <Form.Item
+          name="deliveryNo"
+          label={t('order.deliver.deliveryNo')}
+          rules={[requiredField(t, t('order.deliver.deliveryNo'))]}
+        >
           <Input maxLength={64} />
         </Form.Item>
-        <Form.Item name="carrier" label={t('order.deliver.carrier')} rules={required(t('order.deliver.carrier'))}>
+        <Form.Item name="carrier" label={t('order.deliver.carrier')} rules={[requiredField(t, t('order.deliver.carrier'))]}>
           <Input maxLength={100} />
         </Form.Item>
       </ActionFormModal>
@@ -208,7 +212,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         )}
       >
         <PayeeNotice order={order} />
-        <Form.Item name="proofKey" label={t('order.pay.proof')} rules={[{ required: true, message: t('order.pay.proof') }]}>
+        <Form.Item name="proofKey" label={t('order.pay.proof')} rules={[required(t('order.pay.proof'))]}>
           <FileUploadField
             kind="file"
             testId="order-pay-proof"
@@ -230,7 +234,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
           orderApi.requestCancel(party, { id: order.id, reason: values.reason.trim() }),
         )}
       >
-        <Form.Item name="reason" label={t('order.cancel.reason')} rules={required(t('order.cancel.reason'))}>
+        <Form.Item name="reason" label={t('order.cancel.reason')} rules={[requiredField(t, t('order.cancel.reason'))]}>
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
       </ActionFormModal>
@@ -245,7 +249,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         )}
       >
         <Typography.Paragraph type="warning">{t('order.confirm.cancelContract')}</Typography.Paragraph>
-        <Form.Item name="reason" label={t('order.cancel.reason')} rules={required(t('order.cancel.reason'))}>
+        <Form.Item name="reason" label={t('order.cancel.reason')} rules={[requiredField(t, t('order.cancel.reason'))]}>
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
       </ActionFormModal>

@@ -6,6 +6,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { mobileRules } from '../../user/rules.ts';
 import { ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';
 import { useAsk } from './use-ask.ts';
@@ -133,7 +134,7 @@ export function ShareOrderModal({ order, open, onClose }: { order: OrderView; op
             name="password"
             label={t('orderTools.share.newPassword')}
             rules={[
-              { required: true, whitespace: true, message: t('order.sharePasswordInvalid') },
+              requiredText(t('order.sharePasswordInvalid')),
               { pattern: SHARE_PASSWORD_PATTERN, message: t('order.sharePasswordInvalid') },
             ]}
             extra={t('orderTools.share.newPasswordHint')}

@@ -2,6 +2,7 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { orderApi } from '../api.ts';
 
 /** SPEC §9: a code may be asked for again after 60 seconds. */
@@ -53,11 +54,7 @@ export function SignCodeField({
       </Typography.Paragraph>
       <Form.Item label={t('order.sign.code')} required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: t('order.sign.code') }) }]}
-          >
+          <Form.Item name="code" noStyle rules={[requiredField(t, t('order.sign.code'))]}>
             <Input aria-label={t('order.sign.code')} maxLength={6} autoComplete="one-time-code" data-testid="sign-code" />
           </Form.Item>
           <Button onClick={send} loading={sending} disabled={disabled || left > 0} data-testid="sign-send-code">

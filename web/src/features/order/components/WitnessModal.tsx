@@ -4,6 +4,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { mobileRules } from '../../user/rules.ts';
 import { ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';
 import { useAsk } from './use-ask.ts';
@@ -56,11 +57,7 @@ export function WitnessModal({ order, open, onClose }: { order: OrderView; open:
         preserve={false}
         initialValues={{ witnessName: order.witness?.name ?? '', witnessMobile: order.witness?.mobile ?? '' }}
       >
-        <Form.Item
-          name="witnessName"
-          label={t('orderTools.witnessName')}
-          rules={[{ required: true, whitespace: true, message: t('org.form.required', { field: t('orderTools.witnessName') }) }]}
-        >
+        <Form.Item name="witnessName" label={t('orderTools.witnessName')} rules={[requiredField(t, t('orderTools.witnessName'))]}>
           <Input maxLength={50} data-testid="order-witness-name" />
         </Form.Item>
         <Form.Item name="witnessMobile" label={t('orderTools.witnessMobile')} rules={mobileRules(t)}>

@@ -15,6 +15,7 @@ import { currencySymbol, formatDate, formatMoney, formatPrice } from '../../../s
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required, requiredText } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { filePreviewHref } from '../../files/file-preview.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
@@ -209,7 +210,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
         <Typography.Paragraph type="secondary">
           {t('invoicePage.remainingHint', { amount: formatPrice(remaining) })}
         </Typography.Paragraph>
-        <Form.Item name="type" label={t('invoicePage.type')} rules={[{ required: true, message: t('invoicePage.typeRequired') }]}>
+        <Form.Item name="type" label={t('invoicePage.type')} rules={[required(t('invoicePage.typeRequired'))]}>
           <Select
             data-testid="invoice-type"
             options={ISSUED_INVOICE_TYPES.map((type) => ({ value: type, label: t(`invoice.type.${type}`) }))}
@@ -219,7 +220,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
           name="invoiceNo"
           label={t('invoicePage.invoiceNo')}
           rules={[
-            { required: true, whitespace: true, message: t('invoicePage.invoiceNoRequired') },
+            requiredText(t('invoicePage.invoiceNoRequired')),
             { pattern: INVOICE_NUMBER_PATTERN, message: t('invoice.numberInvalid') },
           ]}
         >
@@ -229,7 +230,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
           name="amount"
           label={t('invoicePage.amount')}
           rules={[
-            { required: true, whitespace: true, message: t('invoicePage.amountRequired') },
+            requiredText(t('invoicePage.amountRequired')),
             {
               validator: async (_, value?: string) => {
                 const amount = value?.trim() ?? '';
@@ -244,22 +245,14 @@ export function InvoiceCard({ order }: { order: OrderView }) {
         >
           <Input prefix={currencySymbol(order.currency)} maxLength={19} inputMode="decimal" data-testid="invoice-amount-input" />
         </Form.Item>
-        <Form.Item
-          name="issueDate"
-          label={t('invoicePage.issueDate')}
-          rules={[{ required: true, message: t('invoicePage.issueDateRequired') }]}
-        >
+        <Form.Item name="issueDate" label={t('invoicePage.issueDate')} rules={[required(t('invoicePage.issueDateRequired'))]}>
           <DatePicker
             style={{ width: '100%' }}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             data-testid="invoice-issue-date"
           />
         </Form.Item>
-        <Form.Item
-          name="fileKey"
-          label={t('invoicePage.file')}
-          rules={[{ required: true, message: t('invoicePage.fileRequired') }]}
-        >
+        <Form.Item name="fileKey" label={t('invoicePage.file')} rules={[required(t('invoicePage.fileRequired'))]}>
           <FileUploadField
             kind="pdf"
             testId="invoice-file"

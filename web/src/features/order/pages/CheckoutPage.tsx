@@ -8,6 +8,7 @@ import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required } from '../../../shared/ui/form-rules.ts';
 import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { ADDRESS_KEY, addressApi } from '../../address/api.ts';
@@ -184,7 +185,7 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
             ) : (addresses.data ?? []).length === 0 ? (
               <Empty description={t('pay.noAddress')} />
             ) : (
-              <Form.Item name="addressId" rules={[{ required: true, message: t('pay.addressRequired') }]}>
+              <Form.Item name="addressId" rules={[required(t('pay.addressRequired'))]}>
                 <Radio.Group aria-label={t('pay.address')}>
                   <Flex vertical gap={8}>
                     {(addresses.data ?? []).map((address) => (

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { orderApi } from '../api.ts';
 import { OrderDetailView } from './OrderDetailPage.tsx';
 
@@ -34,11 +35,7 @@ export default function SharedOrderPage() {
       <Card title={t('order.share.title')} style={{ width: 420 }}>
         <Typography.Paragraph type="secondary">{t('order.share.hint')}</Typography.Paragraph>
         <Form layout="vertical" onFinish={open} requiredMark={false}>
-          <Form.Item
-            name="password"
-            label={t('order.share.password')}
-            rules={[{ required: true, whitespace: true, message: t('order.share.passwordRequired') }]}
-          >
+          <Form.Item name="password" label={t('order.share.password')} rules={[requiredText(t('order.share.passwordRequired'))]}>
             <Input.Password maxLength={20} autoFocus data-testid="order-share-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={opening} data-testid="order-share-open">

@@ -6,6 +6,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { formatDate, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { PRODUCT_KEY, productApi, productDetailKey } from '../api.ts';
 import { moneyProblem } from '../product-form.ts';
 import type { SellerProductRow } from '../product-state.ts';
@@ -85,7 +86,7 @@ export function PriceModal({ product, onClose }: { product: SellerProductRow | n
               name="price"
               label={t('seller.price.newPrice')}
               rules={[
-                { required: true, whitespace: true, message: t('org.form.required', { field: t('seller.price.newPrice') }) },
+                requiredField(t, t('seller.price.newPrice')),
                 {
                   validator: async (_, value?: string) => {
                     const problem = value ? moneyProblem(value) : null;

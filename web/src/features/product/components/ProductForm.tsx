@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { ImageListField } from '../../company/components/ImageListField.tsx';
 import { PlaceCascader } from '../../company/components/PlaceCascader.tsx';
@@ -74,12 +75,6 @@ export function ProductForm({
   const isDangerous = Form.useWatch('isDangerous', form) ?? product?.isDangerous ?? false;
   const unit = Form.useWatch('unit', form) ?? product?.unit ?? '';
   const approved = product?.auditStatus === AUDIT_STATUS.APPROVED;
-
-  const required = (labelKey: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('org.form.required', { field: t(labelKey) }),
-  });
   const check = (problemOf: (value: string) => string | null) => ({
     validator: async (_: unknown, value?: string) => {
       const problem = value?.trim() ? problemOf(value) : null;
@@ -133,7 +128,7 @@ export function ProductForm({
       <Divider titlePlacement="start">{t('seller.product.section.basic')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={t('seller.product.name')} rules={[required('seller.product.name')]}>
+          <Form.Item name="name" label={t('seller.product.name')} rules={[requiredField(t, t('seller.product.name'))]}>
             <Input maxLength={100} placeholder={t('seller.product.namePlaceholder')} data-testid="product-name" />
           </Form.Item>
         </Col>
@@ -152,7 +147,7 @@ export function ProductForm({
             label={t('seller.product.casNumber')}
             normalize={(value?: string) => value?.replace(/\s/g, '')}
             rules={[
-              required('seller.product.casNumber'),
+              requiredField(t, t('seller.product.casNumber')),
               {
                 validator: async (_, value?: string) => {
                   if (value && !isValidCasNumber(value)) throw new Error(t('product.casInvalid'));
@@ -178,7 +173,7 @@ export function ProductForm({
           <Form.Item
             name="packaging"
             label={t('seller.product.packaging')}
-            rules={[{ required: true, message: t('seller.product.packagingRequired') }]}
+            rules={[required(t('seller.product.packagingRequired'))]}
           >
             <Select
               placeholder={t('seller.product.packagingRequired')}
@@ -188,7 +183,7 @@ export function ProductForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="unit" label={t('seller.product.unit')} rules={[required('seller.product.unit')]}>
+          <Form.Item name="unit" label={t('seller.product.unit')} rules={[requiredField(t, t('seller.product.unit'))]}>
             <AutoComplete
               options={UNITS.map((value) => ({ value }))}
               maxLength={10}
@@ -205,7 +200,7 @@ export function ProductForm({
           <Form.Item
             name="price"
             label={t('seller.product.price')}
-            rules={[required('seller.product.price'), check(moneyProblem)]}
+            rules={[requiredField(t, t('seller.product.price')), check(moneyProblem)]}
             extra={t('seller.product.priceHint')}
           >
             <Input
@@ -222,7 +217,7 @@ export function ProductForm({
             label={t('seller.product.minOrderQty')}
             dependencies={['stock']}
             rules={[
-              required('seller.product.minOrderQty'),
+              requiredField(t, t('seller.product.minOrderQty')),
               check((value) => quantityProblem(value, true)),
               ({ getFieldValue }) => ({
                 validator: async (_, value?: string) => {
@@ -239,7 +234,7 @@ export function ProductForm({
           <Form.Item
             name="stock"
             label={t('seller.product.stock')}
-            rules={[required('seller.product.stock'), check((value) => quantityProblem(value, false))]}
+            rules={[requiredField(t, t('seller.product.stock')), check((value) => quantityProblem(value, false))]}
             extra={t('seller.product.stockHint')}
           >
             <Input inputMode="decimal" maxLength={19} suffix={unit} data-testid="product-stock" />
@@ -254,7 +249,7 @@ export function ProductForm({
           <Form.Item
             name="deliveryPlace"
             label={t('seller.product.deliveryPlace')}
-            rules={[required('seller.product.deliveryPlace')]}
+            rules={[requiredField(t, t('seller.product.deliveryPlace'))]}
           >
             <Input
               maxLength={200}
@@ -331,7 +326,7 @@ export function ProductForm({
                 label={t('seller.product.unNumber')}
                 normalize={(value?: string) => value?.toUpperCase().replace(/\s/g, '')}
                 rules={[
-                  required('seller.product.unNumber'),
+                  requiredField(t, t('seller.product.unNumber')),
                   { pattern: UN_NUMBER_PATTERN, message: t('product.unNumberInvalid') },
                 ]}
               >
@@ -342,7 +337,7 @@ export function ProductForm({
               <Form.Item
                 name="hazardClass"
                 label={t('seller.product.hazardClass')}
-                rules={[{ required: true, message: t('seller.product.hazardClassRequired') }]}
+                rules={[required(t('seller.product.hazardClassRequired'))]}
               >
                 <Select
                   placeholder={t('seller.product.hazardClassRequired')}
@@ -353,11 +348,7 @@ export function ProductForm({
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item
-            name="sdsFileKey"
-            label={t('seller.product.sds')}
-            rules={[{ required: true, message: t('seller.product.sdsRequired') }]}
-          >
+          <Form.Item name="sdsFileKey" label={t('seller.product.sds')} rules={[required(t('seller.product.sdsRequired'))]}>
             <FileUploadField
               kind="pdf"
               visibility="public"

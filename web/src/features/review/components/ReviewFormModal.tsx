@@ -4,6 +4,7 @@ import { Checkbox, Form, Input, Modal, Rate, Typography } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { ImageListField } from '../../company/components/ImageListField.tsx';
 import { REVIEW_KEY, reviewApi } from '../api.ts';
 
@@ -72,11 +73,7 @@ export function ReviewFormModal({ item, onClose }: { item: ReviewPendingItem | n
         >
           <Rate allowClear={false} aria-label={t('reviews.form.score')} data-testid="review-score" />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('reviews.form.content')}
-          rules={[{ required: true, whitespace: true, message: t('reviews.form.contentRequired') }]}
-        >
+        <Form.Item name="content" label={t('reviews.form.content')} rules={[requiredText(t('reviews.form.contentRequired'))]}>
           <Input.TextArea
             rows={4}
             maxLength={REVIEW_CONTENT_MAX}

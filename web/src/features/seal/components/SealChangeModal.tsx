@@ -18,6 +18,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
+import { required } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { SendCodeButton } from '../../user/components/SendCodeButton.tsx';
 import { mobileRules, smsCodeRules } from '../../user/rules.ts';
@@ -147,7 +148,7 @@ function ImageStep({ role, info, source }: { role: SealRole; info: SealInfo; sou
         <Form.Item
           name="imageKey"
           label={t('sealManage.field.image')}
-          rules={[{ required: true, message: t('sealManage.uploadRequired') }]}
+          rules={[required(t('sealManage.uploadRequired'))]}
           extra={t('sealManage.uploadHint')}
         >
           <FileUploadField

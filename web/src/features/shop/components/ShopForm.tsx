@@ -4,6 +4,7 @@ import { Button, Checkbox, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { ContactFields } from '../../company/components/ContactFields.tsx';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { IntroField } from '../../company/components/IntroField.tsx';
@@ -59,11 +60,6 @@ export function ShopForm({
   const agreement = agreementQuery.data ?? null;
   const companyQuery = useQuery({ queryKey: SHOP_COMPANY_KEY, queryFn: shopApi.company, enabled: registering && !shop });
   const label = (field: ShopField) => t(shopFieldLabelKey(field));
-  const required = (field: ShopField) => ({
-    required: true,
-    whitespace: true,
-    message: t('org.form.required', { field: label(field) }),
-  });
 
   const { submit, submitting } = useFormSubmit(
     async (values: ShopFormValues) => {
@@ -106,7 +102,7 @@ export function ShopForm({
           <Form.Item
             name="name"
             label={label('name')}
-            rules={[required('name')]}
+            rules={[requiredField(t, label('name'))]}
             extra={mode === 'save' ? t('seller.shop.nameLocked') : t('seller.shop.nameHint')}
           >
             <Input
@@ -163,7 +159,7 @@ export function ShopForm({
           <RegionFormItem testId="shop-region" />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="address" label={label('address')} rules={[required('address')]}>
+          <Form.Item name="address" label={label('address')} rules={[requiredField(t, label('address'))]}>
             <Input
               maxLength={200}
               placeholder={t('org.form.inputPlaceholder', { field: label('address') })}

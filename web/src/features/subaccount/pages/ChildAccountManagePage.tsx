@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { NewPasswordFields } from '../../user/components/NewPasswordFields.tsx';
 import { mobileRules, userNameRules } from '../../user/rules.ts';
@@ -153,10 +154,7 @@ function SubAccountForm({ id }: { id: number | null }) {
         <Form.Item
           name="name"
           label={t('org.subaccount.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('subaccount.nameInvalid') },
-            { max: 30, message: t('subaccount.nameInvalid') },
-          ]}
+          rules={[requiredText(t('subaccount.nameInvalid')), { max: 30, message: t('subaccount.nameInvalid') }]}
           style={{ flex: '1 1 260px' }}
         >
           <Input

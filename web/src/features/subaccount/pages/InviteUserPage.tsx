@@ -26,6 +26,7 @@ import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required } from '../../../shared/ui/form-rules.ts';
 import { useCan } from '../../company/components/CompanyGate.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
 import { useServerPagedList } from '../../company/paging.ts';
@@ -324,7 +325,7 @@ function EnterCode() {
         label={t('org.invite.code')}
         normalize={(value?: string) => value?.toUpperCase()}
         rules={[
-          { required: true, message: t('org.form.required', { field: t('org.invite.code') }) },
+          required(t('org.form.required', { field: t('org.invite.code') })),
           { pattern: INVITE_CODE_PATTERN, message: t('invite.codeInvalid') },
         ]}
       >

@@ -6,6 +6,7 @@ import { applyFieldError } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
+import { required } from '../../../shared/ui/form-rules.ts';
 import { captchaApi, userApi } from '../api.ts';
 import { CaptchaImage, useCaptchaChallenge, useCaptchaEnabled } from './captcha.tsx';
 
@@ -69,16 +70,16 @@ export function PasswordLoginForm({
       size="large"
       initialValues={{ userName: initialUserName ?? '' }}
     >
-      <Form.Item name="userName" label={t('user.userName')} rules={[{ required: true, message: t('form.userNameRequired') }]}>
+      <Form.Item name="userName" label={t('user.userName')} rules={[required(t('form.userNameRequired'))]}>
         <Input prefix={<UserOutlined />} placeholder={t('login.userNamePlaceholder')} autoComplete="username" maxLength={64} />
       </Form.Item>
-      <Form.Item name="password" label={t('user.password')} rules={[{ required: true, message: t('form.passwordRequired') }]}>
+      <Form.Item name="password" label={t('user.password')} rules={[required(t('form.passwordRequired'))]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       {enabled && (
         <Form.Item label={t('captcha.answer')} required>
           <Flex gap={8} align="center">
-            <Form.Item name="captchaAnswer" noStyle rules={[{ required: true, message: t('captcha.answerRequired') }]}>
+            <Form.Item name="captchaAnswer" noStyle rules={[required(t('captcha.answerRequired'))]}>
               <Input
                 data-testid="captcha-answer"
                 aria-label={t('captcha.answer')}

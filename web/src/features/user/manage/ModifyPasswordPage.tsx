@@ -5,6 +5,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { clearSession } from '../../../shared/session.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { required } from '../../../shared/ui/form-rules.ts';
 import { userApi } from '../api.ts';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
@@ -45,11 +46,7 @@ export default function ModifyPasswordPage() {
         style={{ marginBottom: 24 }}
       />
       <Form<ModifyPasswordForm> form={form} name="modifyPassword" layout="vertical" onFinish={submit} style={{ maxWidth: 440 }}>
-        <Form.Item
-          name="oldPassword"
-          label={t('user.oldPassword')}
-          rules={[{ required: true, message: t('form.oldPasswordRequired') }]}
-        >
+        <Form.Item name="oldPassword" label={t('user.oldPassword')} rules={[required(t('form.oldPasswordRequired'))]}>
           <Input.Password autoComplete="current-password" placeholder={t('form.oldPasswordPlaceholder')} />
         </Form.Item>
         <SmsCodeField sendToOwn={userApi.sendChangePwdCode} />

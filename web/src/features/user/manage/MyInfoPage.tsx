@@ -5,6 +5,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
+import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';
 import { userApi } from '../api.ts';
 import { checkAvatarFile } from '../avatar-check.ts';
@@ -80,10 +81,7 @@ export default function MyInfoPage() {
           <Form.Item
             name="name"
             label={t('user.nickname')}
-            rules={[
-              { required: true, whitespace: true, message: t('form.nicknameRequired') },
-              { max: 30, message: t('name.invalid') },
-            ]}
+            rules={[requiredText(t('form.nicknameRequired')), { max: 30, message: t('name.invalid') }]}
           >
             <Input placeholder={t('form.nicknamePlaceholder')} maxLength={30} showCount />
           </Form.Item>

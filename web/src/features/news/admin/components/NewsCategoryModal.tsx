@@ -4,6 +4,7 @@ import { Form, Input, InputNumber, Modal } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../../shared/form.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { required, requiredText } from '../../../../shared/ui/form-rules.ts';
 import { newsAdminApi, refreshNews } from '../api.ts';
 
 interface CategoryValues {
@@ -66,17 +67,13 @@ export function NewsCategoryModal({
             : { sortOrder: nextSortOrder }
         }
       >
-        <Form.Item
-          name="name"
-          label={t('newsCategoryAdmin.name')}
-          rules={[{ required: true, whitespace: true, message: t('newsCategoryAdmin.nameRequired') }]}
-        >
+        <Form.Item name="name" label={t('newsCategoryAdmin.name')} rules={[requiredText(t('newsCategoryAdmin.nameRequired'))]}>
           <Input maxLength={NEWS_CATEGORY_NAME_MAX} showCount data-testid="news-category-name" />
         </Form.Item>
         <Form.Item
           name="nameEn"
           label={t('newsCategoryAdmin.nameEn')}
-          rules={[{ required: true, whitespace: true, message: t('newsCategoryAdmin.nameEnRequired') }]}
+          rules={[requiredText(t('newsCategoryAdmin.nameEnRequired'))]}
         >
           <Input maxLength={NEWS_CATEGORY_NAME_EN_MAX} showCount data-testid="news-category-name-en" />
         </Form.Item>
@@ -84,7 +81,7 @@ export function NewsCategoryModal({
           name="sortOrder"
           label={t('newsCategoryAdmin.sortOrder')}
           extra={t('newsCategoryAdmin.sortOrderHint')}
-          rules={[{ required: true, message: t('newsCategoryAdmin.sortOrderRequired') }]}
+          rules={[required(t('newsCategoryAdmin.sortOrderRequired'))]}
         >
           <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="news-category-sort" />
         </Form.Item>

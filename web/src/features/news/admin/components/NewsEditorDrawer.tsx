@@ -15,6 +15,7 @@ import { applyFieldError, useFormSubmit } from '../../../../shared/form.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { MarkdownEditor } from '../../../../shared/markdown/MarkdownEditor.tsx';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { required, requiredText } from '../../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../../company/components/FileUploadField.tsx';
 import { newsAdminApi, refreshNews } from '../api.ts';
 import { NewsStatusTag } from './NewsStatusTag.tsx';
@@ -159,20 +160,12 @@ export function NewsEditorDrawer({
       >
         <Row gutter={16}>
           <Col xs={24} lg={16}>
-            <Form.Item
-              name="title"
-              label={t('newsAdmin.title')}
-              rules={[{ required: true, whitespace: true, message: t('newsAdmin.titleRequired') }]}
-            >
+            <Form.Item name="title" label={t('newsAdmin.title')} rules={[requiredText(t('newsAdmin.titleRequired'))]}>
               <Input maxLength={NEWS_TITLE_MAX} showCount data-testid="news-title" />
             </Form.Item>
           </Col>
           <Col xs={24} lg={8}>
-            <Form.Item
-              name="categoryId"
-              label={t('newsAdmin.category')}
-              rules={[{ required: true, message: t('newsAdmin.categoryRequired') }]}
-            >
+            <Form.Item name="categoryId" label={t('newsAdmin.category')} rules={[required(t('newsAdmin.categoryRequired'))]}>
               <Select
                 options={categories.map((category) => ({ value: category.id, label: categoryName(category) }))}
                 data-testid="news-category"
@@ -182,11 +175,7 @@ export function NewsEditorDrawer({
         </Row>
         <Row gutter={16}>
           <Col xs={24} lg={16}>
-            <Form.Item
-              name="summary"
-              label={t('newsAdmin.summary')}
-              rules={[{ required: true, whitespace: true, message: t('newsAdmin.summaryRequired') }]}
-            >
+            <Form.Item name="summary" label={t('newsAdmin.summary')} rules={[requiredText(t('newsAdmin.summaryRequired'))]}>
               <Input.TextArea
                 rows={4}
                 maxLength={NEWS_SUMMARY_MAX}
@@ -236,11 +225,7 @@ export function NewsEditorDrawer({
             )}
           </Col>
         </Row>
-        <Form.Item
-          name="content"
-          label={t('newsAdmin.content')}
-          rules={[{ required: true, whitespace: true, message: t('newsAdmin.contentRequired') }]}
-        >
+        <Form.Item name="content" label={t('newsAdmin.content')} rules={[requiredText(t('newsAdmin.contentRequired'))]}>
           <MarkdownEditor maxLength={NEWS_CONTENT_MAX} label={t('newsAdmin.content')} testId="news-content" height={420} />
         </Form.Item>
       </Form>

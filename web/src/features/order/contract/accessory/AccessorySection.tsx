@@ -6,6 +6,7 @@ import { formatBytes, formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { required } from '../../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../../company/components/FileUploadField.tsx';
 import { filePreviewHref } from '../../../files/file-preview.ts';
 import { ActionFormModal } from '../../components/ActionFormModal.tsx';
@@ -159,11 +160,7 @@ export function AccessorySection({ orderId }: { orderId: number }) {
         form={form}
         initialValues={{ kind: 'qualityCertificate' }}
       >
-        <Form.Item
-          name="kind"
-          label={t('accessoryPage.kind')}
-          rules={[{ required: true, message: t('accessoryPage.kindRequired') }]}
-        >
+        <Form.Item name="kind" label={t('accessoryPage.kind')} rules={[required(t('accessoryPage.kindRequired'))]}>
           <Select
             data-testid="accessory-kind"
             options={CONTRACT_ACCESSORY_KINDS.map((kind) => ({ value: kind, label: t(`accessory.kind.${kind}`) }))}
@@ -172,11 +169,7 @@ export function AccessorySection({ orderId }: { orderId: number }) {
         <Form.Item name="name" label={t('accessoryPage.name')}>
           <Input maxLength={100} placeholder={t('accessoryPage.namePlaceholder')} data-testid="accessory-name-input" />
         </Form.Item>
-        <Form.Item
-          name="fileKey"
-          label={t('accessoryPage.file')}
-          rules={[{ required: true, message: t('accessoryPage.fileRequired') }]}
-        >
+        <Form.Item name="fileKey" label={t('accessoryPage.file')} rules={[required(t('accessoryPage.fileRequired'))]}>
           <FileUploadField
             kind="file"
             testId="accessory-file"

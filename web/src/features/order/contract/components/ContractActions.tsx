@@ -3,6 +3,7 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { requiredField } from '../../../../shared/ui/form-rules.ts';
 import { useConfirm } from '../../../company/confirm.tsx';
 import { useUserPower } from '../../../user/use-user-power.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
@@ -142,9 +143,7 @@ export function ContractActions({
         <Form.Item
           name="reason"
           label={t('contractPage.cancel.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('org.form.required', { field: t('contractPage.cancel.reason') }) },
-          ]}
+          rules={[requiredField(t, t('contractPage.cancel.reason'))]}
         >
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { downloadPostedFile } from '../../../../shared/request/binary-download.ts';
+import { requiredText } from '../../../../shared/ui/form-rules.ts';
 import { useBlobUrl } from '../../use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';
 import { contractFactItems } from './contract-fact-items.tsx';
@@ -41,11 +42,7 @@ export default function LinkExtractionPage() {
       <Card title={t('contractLink.extract.title')} style={{ width: 420 }}>
         <Typography.Paragraph type="secondary">{t('contractLink.extract.hint')}</Typography.Paragraph>
         <Form layout="vertical" onFinish={open} requiredMark={false}>
-          <Form.Item
-            name="code"
-            label={t('contractLink.code')}
-            rules={[{ required: true, whitespace: true, message: t('contractLink.extract.codeRequired') }]}
-          >
+          <Form.Item name="code" label={t('contractLink.code')} rules={[requiredText(t('contractLink.extract.codeRequired'))]}>
             <Input maxLength={6} autoFocus inputMode="numeric" autoComplete="off" data-testid="extraction-code" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={opening} data-testid="extraction-open">

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
+import { requiredText } from '../../../../shared/ui/form-rules.ts';
 import { verifyApi } from './verify-api.ts';
 
 interface CodeValues {
@@ -58,15 +59,11 @@ export default function ContractVerifyPage() {
                   <Form.Item
                     name="contractNo"
                     label={t('verifyPage.contractNo')}
-                    rules={[{ required: true, whitespace: true, message: t('verifyPage.contractNoRequired') }]}
+                    rules={[requiredText(t('verifyPage.contractNoRequired'))]}
                   >
                     <Input maxLength={40} data-testid="verify-contract-no" />
                   </Form.Item>
-                  <Form.Item
-                    name="code"
-                    label={t('verifyPage.code')}
-                    rules={[{ required: true, whitespace: true, message: t('verifyPage.codeRequired') }]}
-                  >
+                  <Form.Item name="code" label={t('verifyPage.code')} rules={[requiredText(t('verifyPage.codeRequired'))]}>
                     <Input maxLength={40} placeholder={t('verifyPage.codePlaceholder')} data-testid="verify-code" />
                   </Form.Item>
                   <Button type="primary" htmlType="submit" loading={busy} data-testid="verify-submit">

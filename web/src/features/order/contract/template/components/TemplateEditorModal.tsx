@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../../../shared/form.ts';
 import { useTranslation } from '../../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../../shared/toast.ts';
+import { requiredField } from '../../../../../shared/ui/form-rules.ts';
 import { templateApi, templateKeys } from '../template-api.ts';
 import { TemplatePreviewModal } from './TemplatePreviewModal.tsx';
 
@@ -109,13 +110,7 @@ export function TemplateEditorModal({ draft, onClose }: { draft: TemplateDraft |
         <Form.Item
           name="name"
           label={t('contractTemplatePage.editor.name')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('org.form.required', { field: t('contractTemplatePage.editor.name') }),
-            },
-          ]}
+          rules={[requiredField(t, t('contractTemplatePage.editor.name'))]}
         >
           <Input maxLength={CONTRACT_TEMPLATE_NAME_MAX_LENGTH} data-testid="template-name" />
         </Form.Item>
@@ -143,13 +138,7 @@ export function TemplateEditorModal({ draft, onClose }: { draft: TemplateDraft |
         <Form.Item
           name="content"
           label={t('contractTemplatePage.editor.content')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('org.form.required', { field: t('contractTemplatePage.editor.content') }),
-            },
-          ]}
+          rules={[requiredField(t, t('contractTemplatePage.editor.content'))]}
         >
           <Input.TextArea
             rows={16}
