@@ -68,6 +68,10 @@ export const ORDER_STATUS_SETS = {
   final: [S.COMPLETE, S.CANCELLED, S.CLOSED, S.SELLER_CANCELLED, S.BUYER_CANCELLED, S.REJECTED],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
+/** Whether a status (as an answer carries it, a number) is in one of the named sets. */
+export const orderStatusIn = (set: keyof typeof ORDER_STATUS_SETS, status: number): boolean =>
+  (ORDER_STATUS_SETS[set] as readonly number[]).includes(status);
+
 const CONTRACT_STAGE = ORDER_STATUS_SETS.contractStage;
 const CANCELLABLE = ORDER_STATUS_SETS.cancellable;
 

@@ -1,4 +1,4 @@
-import { ORDER_EDITS, ORDER_STATUS_SETS, type OrderAction, type OrderEdit } from '@hgsc/contracts';
+import { ORDER_EDITS, type OrderAction, type OrderEdit, orderStatusIn } from '@hgsc/contracts';
 
 /**
  * The buttons a party may see, in the order they stand on the page. Each comes only when the
@@ -19,12 +19,10 @@ export const ACTION_BUTTONS = [
 ] as const satisfies readonly OrderAction[];
 export type ActionButton = (typeof ACTION_BUTTONS)[number] | 'downloadContract';
 
-const CONTRACT_STATUSES = new Set<number>(ORDER_STATUS_SETS.hasContract);
-
 export function buttonsFor(order: { status: number; allowedActions: readonly string[] }): ActionButton[] {
   const allowed = new Set(order.allowedActions);
   const buttons: ActionButton[] = ACTION_BUTTONS.filter((action) => allowed.has(action));
-  if (CONTRACT_STATUSES.has(order.status)) buttons.push('downloadContract');
+  if (orderStatusIn('hasContract', order.status)) buttons.push('downloadContract');
   return buttons;
 }
 

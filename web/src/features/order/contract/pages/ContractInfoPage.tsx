@@ -1,4 +1,4 @@
-import type { ContractView } from '@hgsc/contracts';
+import { type ContractView, orderStatusIn } from '@hgsc/contracts';
 import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Flex, Space, Tag, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
@@ -116,7 +116,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
             <ContractLinkButtons
               orderId={page.orderId}
               counterpartyMaySign={
-                [37, 38, 39].includes(current.orderStatus) && !current.signatures.some((s) => s.party !== side)
+                orderStatusIn('signing', current.orderStatus) && !current.signatures.some((s) => s.party !== side)
               }
             />
           </div>
