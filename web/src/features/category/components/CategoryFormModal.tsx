@@ -1,8 +1,8 @@
 import { type AdminCategoryNode, CATEGORY_MAX_DEPTH } from '@hgsc/contracts';
-import { Form, Input, Modal, TreeSelect } from 'antd';
-import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { categoryAdminApi } from '../api.ts';
 import { canPlaceUnder } from '../tree-moves.ts';
@@ -70,52 +70,47 @@ export function CategoryFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<CategoryValues>();
   const edited = editing.kind === 'edit' ? editing.node : undefined;
-  const { submit, submitting } = useFormSubmit(
-    async (values: CategoryValues) => {
-      await categoryAdminApi.save({
-        ...(edited ? { id: edited.id } : {}),
-        parentId: values.parentId === TOP_LEVEL ? null : values.parentId,
-        name: values.name.trim(),
-        nameEn: values.nameEn?.trim() ?? '',
-      });
-      showSuccessToast(t(edited ? 'common.updated' : 'common.created'));
-      await onSaved();
-      onClose();
-    },
-    (error) => applyFieldError(form, error, ['parentId', 'name', 'nameEn']),
-  );
+  const save = async (values: CategoryValues) => {
+    await categoryAdminApi.save({
+      ...(edited ? { id: edited.id } : {}),
+      parentId: values.parentId === TOP_LEVEL ? null : values.parentId,
+      name: values.name.trim(),
+      nameEn: values.nameEn?.trim() ?? '',
+    });
+    showSuccessToast(t(edited ? 'common.updated' : 'common.created'));
+    await onSaved();
+  };
 
   const initialValues: Partial<CategoryValues> = edited
     ? { parentId: edited.parentId ?? TOP_LEVEL, name: edited.name, nameEn: edited.nameEn ?? '' }
     : { parentId: editing.kind === 'create' ? (editing.parent?.id ?? TOP_LEVEL) : TOP_LEVEL };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={edited ? t('categoryAdmin.editTitle', { name: edited.name }) : t('categoryAdmin.addTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: submitting, 'data-testid': 'category-save' }}
-      destroyOnHidden
+      okTestId="category-save"
+      onClose={onClose}
+      onSubmit={save}
+      form={form}
+      name="category"
+      initialValues={initialValues}
+      fields={['parentId', 'name', 'nameEn']}
     >
-      <Form<CategoryValues> form={form} name="category" layout="vertical" onFinish={submit} initialValues={initialValues}>
-        <Form.Item name="parentId" label={t('categoryAdmin.parent')} extra={t('categoryAdmin.parentHint')}>
-          <TreeSelect<number>
-            treeData={parentOptions(roots, edited?.id, t('categoryAdmin.topLevel'))}
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            data-testid="category-parent"
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('categoryAdmin.name')} rules={[requiredText(t('categoryAdmin.nameRequired'))]}>
-          <Input maxLength={NAME_MAX} showCount data-testid="category-name" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('categoryAdmin.nameEn')}>
-          <Input maxLength={NAME_EN_MAX} showCount data-testid="category-name-en" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="parentId" label={t('categoryAdmin.parent')} extra={t('categoryAdmin.parentHint')}>
+        <TreeSelect<number>
+          treeData={parentOptions(roots, edited?.id, t('categoryAdmin.topLevel'))}
+          treeDefaultExpandAll
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          data-testid="category-parent"
+        />
+      </Form.Item>
+      <Form.Item name="name" label={t('categoryAdmin.name')} rules={[requiredText(t('categoryAdmin.nameRequired'))]}>
+        <Input maxLength={NAME_MAX} showCount data-testid="category-name" />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('categoryAdmin.nameEn')}>
+        <Input maxLength={NAME_EN_MAX} showCount data-testid="category-name-en" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Collapse, Drawer, Empty, Flex, Form, Input, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { regulationApi } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
@@ -26,48 +26,37 @@ function RegulationModal({ editing, onClose }: { editing: Regulation | 'new' | n
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RegulationValues>();
   const existing = editing && editing !== 'new' ? editing : null;
-  const { submit, submitting } = useFormSubmit(
-    async (values: RegulationValues) => {
-      await regulationApi.save({ id: existing?.id, title: values.title.trim(), content: values.content.trim() });
-      showSuccessToast(t(existing ? 'common.updated' : 'common.created'));
-      await queryClient.invalidateQueries({ queryKey: ['company', 'regulation'] });
-      onClose();
-    },
-    (error) => applyFieldError(form, error, ['title', 'content']),
-  );
+  const save = async (values: RegulationValues) => {
+    await regulationApi.save({ id: existing?.id, title: values.title.trim(), content: values.content.trim() });
+    showSuccessToast(t(existing ? 'common.updated' : 'common.created'));
+    await queryClient.invalidateQueries({ queryKey: ['company', 'regulation'] });
+  };
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={existing ? t('org.regulation.editTitle', { version: existing.version + 1 }) : t('org.regulation.addTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: submitting, 'data-testid': 'regulation-save' }}
-      destroyOnHidden
+      okTestId="regulation-save"
       width={720}
+      onClose={onClose}
+      onSubmit={save}
+      form={form}
+      name="regulation"
+      fields={['title', 'content']}
+      initialValues={existing ? { title: existing.title, content: existing.content } : undefined}
     >
-      <Form<RegulationValues>
-        form={form}
-        name="regulation"
-        layout="vertical"
-        onFinish={submit}
-        initialValues={existing ? { title: existing.title, content: existing.content } : undefined}
-        preserve={false}
+      <Form.Item name="title" label={t('org.regulation.title')} rules={[requiredField(t, t('org.regulation.title'))]}>
+        <Input maxLength={REGULATION_TITLE_MAX} showCount data-testid="regulation-title" />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('org.regulation.content')}
+        rules={[requiredField(t, t('org.regulation.content'))]}
+        extra={existing ? t('org.regulation.versionHint') : undefined}
       >
-        <Form.Item name="title" label={t('org.regulation.title')} rules={[requiredField(t, t('org.regulation.title'))]}>
-          <Input maxLength={REGULATION_TITLE_MAX} showCount data-testid="regulation-title" />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('org.regulation.content')}
-          rules={[requiredField(t, t('org.regulation.content'))]}
-          extra={existing ? t('org.regulation.versionHint') : undefined}
-        >
-          <Input.TextArea rows={12} maxLength={REGULATION_CONTENT_MAX} showCount data-testid="regulation-content" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={12} maxLength={REGULATION_CONTENT_MAX} showCount data-testid="regulation-content" />
+      </Form.Item>
+    </FormModal>
   );
 }
 

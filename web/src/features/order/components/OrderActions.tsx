@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { currencySymbol } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { useConfirm } from '../../company/confirm.tsx';
@@ -14,7 +15,6 @@ import { SealNotice, useSealProblem } from '../contract/components/SealNotice.ts
 import { downloadContract } from '../contract-download.ts';
 import { type ActionButton, buttonsFor, newIdempotencyKey } from '../order-actions.ts';
 import { doneMessageKey, mayReview } from '../order-notices.ts';
-import { ActionFormModal } from './ActionFormModal.tsx';
 import { PaymentProofs } from './PaymentProofs.tsx';
 import { SignCodeField } from './SignContractForm.tsx';
 
@@ -118,7 +118,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         )}
       </Space>
 
-      <ActionFormModal<{ items: Record<string, string>; freightAmount: string; reason: string; currency: OrderCurrency }>
+      <FormModal<{ items: Record<string, string>; freightAmount: string; reason: string; currency: OrderCurrency }>
         {...modalProps}
         open={open === 'updatePrice'}
         title={t('order.price.title')}
@@ -167,9 +167,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <Form.Item name="reason" label={t('order.price.reason')} rules={[requiredField(t, t('order.price.reason'))]}>
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<Record<string, never>>
+      <FormModal<Record<string, never>>
         {...modalProps}
         open={open === 'confirmMoney'}
         title={t('order.proof.confirmTitle')}
@@ -179,9 +179,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
       >
         <Typography.Paragraph type="secondary">{t('order.proof.confirmHint')}</Typography.Paragraph>
         <PaymentProofs order={order} />
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<{ deliveryNo: string; carrier: string }>
+      <FormModal<{ deliveryNo: string; carrier: string }>
         {...modalProps}
         open={open === 'deliver'}
         title={t('order.deliver.title')}
@@ -200,9 +200,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <Form.Item name="carrier" label={t('order.deliver.carrier')} rules={[requiredField(t, t('order.deliver.carrier'))]}>
           <Input maxLength={100} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<{ proofKey: string; remark?: string }>
+      <FormModal<{ proofKey: string; remark?: string }>
         {...modalProps}
         open={open === 'pay'}
         title={t('order.pay.title')}
@@ -223,9 +223,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <Form.Item name="remark" label={t('order.pay.remark')}>
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<{ reason: string }>
+      <FormModal<{ reason: string }>
         {...modalProps}
         open={open === 'requestCancel'}
         title={t('order.cancel.title')}
@@ -237,9 +237,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <Form.Item name="reason" label={t('order.cancel.reason')} rules={[requiredField(t, t('order.cancel.reason'))]}>
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<{ reason: string }>
+      <FormModal<{ reason: string }>
         {...modalProps}
         open={open === 'cancelContract'}
         title={t('order.btn.cancelContract')}
@@ -252,9 +252,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <Form.Item name="reason" label={t('order.cancel.reason')} rules={[requiredField(t, t('order.cancel.reason'))]}>
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<{ reason?: string }>
+      <FormModal<{ reason?: string }>
         {...modalProps}
         open={open === 'refuseCancel'}
         title={t('order.refuse.title')}
@@ -266,9 +266,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <Form.Item name="reason" label={t('order.refuse.reason')}>
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<{ code: string }>
+      <FormModal<{ code: string }>
         {...modalProps}
         open={open === 'sign'}
         title={t('order.sign.title')}
@@ -278,7 +278,7 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
       >
         <SealNotice problem={sealProblem} />
         <SignCodeField orderId={order.id} disabled={sealProblem !== null} />
-      </ActionFormModal>
+      </FormModal>
     </>
   );
 }

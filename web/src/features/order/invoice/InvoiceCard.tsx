@@ -15,11 +15,11 @@ import { currencySymbol, formatDate, formatMoney, formatPrice } from '../../../s
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { required, requiredText } from '../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { filePreviewHref } from '../../files/file-preview.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
-import { ActionFormModal } from '../components/ActionFormModal.tsx';
 import { useAsk } from '../components/use-ask.ts';
 import { FilePreviewModal } from '../contract/accessory/FilePreviewModal.tsx';
 import { InvoiceStatusTag } from './InvoiceStatusTag.tsx';
@@ -198,7 +198,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
         ]}
       />
 
-      <ActionFormModal<RecordValues>
+      <FormModal<RecordValues>
         open={recording}
         title={t('invoicePage.record')}
         testId="invoice-record"
@@ -263,7 +263,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
         <Form.Item name="remark" label={t('invoicePage.remark')}>
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
       <FilePreviewModal
         file={previewing && { url: previewing.url, mime: 'application/pdf', name: previewing.invoiceNo }}

@@ -1,8 +1,8 @@
 import type { SubAccount } from '@hgsc/contracts';
-import { Alert, Form, Modal } from 'antd';
-import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { Alert, Form } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { NewPasswordFields } from '../../user/components/NewPasswordFields.tsx';
 import { subAccountApi } from '../api.ts';
 
@@ -10,30 +10,24 @@ import { subAccountApi } from '../api.ts';
 export function ResetPasswordModal({ account, onClose }: { account: SubAccount | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const { submit, submitting } = useFormSubmit(
-    async ({ password }: { password: string }) => {
-      if (!account) return;
-      await subAccountApi.resetPwd(account.id, password);
-      showSuccessToast(t('subaccount.passwordReset'));
-      onClose();
-    },
-    (error) => applyFieldError(form, error, ['password']),
-  );
+  const save = async ({ password }: { password: string }) => {
+    if (!account) return;
+    await subAccountApi.resetPwd(account.id, password);
+    showSuccessToast(t('subaccount.passwordReset'));
+  };
   return (
-    <Modal
+    <FormModal
       open={account !== null}
       title={t('org.subaccount.resetTitle', { name: account?.userName ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: submitting, 'data-testid': 'subaccount-reset-ok' }}
-      destroyOnHidden
+      testId="subaccount-reset"
+      onClose={onClose}
+      onSubmit={save}
+      form={form}
+      name="subaccountReset"
+      fields={['password']}
+      intro={<Alert type="warning" showIcon title={t('org.subaccount.resetHint')} style={{ marginBottom: 16 }} />}
     >
-      <Alert type="warning" showIcon title={t('org.subaccount.resetHint')} style={{ marginBottom: 16 }} />
-      <Form form={form} name="subaccountReset" layout="vertical" onFinish={submit} preserve={false}>
-        <NewPasswordFields name="password" label={t('user.newPassword')} placeholder={t('form.newPasswordPlaceholder')} />
-      </Form>
-    </Modal>
+      <NewPasswordFields name="password" label={t('user.newPassword')} placeholder={t('form.newPasswordPlaceholder')} />
+    </FormModal>
   );
 }

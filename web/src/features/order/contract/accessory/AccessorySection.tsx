@@ -6,10 +6,10 @@ import { formatBytes, formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { FormModal } from '../../../../shared/ui/FormModal.tsx';
 import { required } from '../../../../shared/ui/form-rules.ts';
 import { FileUploadField } from '../../../company/components/FileUploadField.tsx';
 import { filePreviewHref } from '../../../files/file-preview.ts';
-import { ActionFormModal } from '../../components/ActionFormModal.tsx';
 import { useAsk } from '../../components/use-ask.ts';
 import { accessoryApi, accessoryKeys } from './accessory-api.ts';
 import { FilePreviewModal } from './FilePreviewModal.tsx';
@@ -150,7 +150,7 @@ export function AccessorySection({ orderId }: { orderId: number }) {
         </Typography.Text>
       )}
 
-      <ActionFormModal<AddValues>
+      <FormModal<AddValues>
         open={adding}
         title={t('accessoryPage.add')}
         testId="accessory-add"
@@ -180,7 +180,7 @@ export function AccessorySection({ orderId }: { orderId: number }) {
             }}
           />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
 
       <FilePreviewModal
         file={previewing && { url: previewing.url, mime: previewing.mime, name: previewing.name }}

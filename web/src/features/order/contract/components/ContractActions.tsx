@@ -3,11 +3,11 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { FormModal } from '../../../../shared/ui/FormModal.tsx';
 import { requiredField } from '../../../../shared/ui/form-rules.ts';
 import { useConfirm } from '../../../company/confirm.tsx';
 import { useUserPower } from '../../../user/use-user-power.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
-import { ActionFormModal } from '../../components/ActionFormModal.tsx';
 import { SignCodeField } from '../../components/SignContractForm.tsx';
 import { downloadContract } from '../../contract-download.ts';
 import { doneMessageKey } from '../../order-notices.ts';
@@ -116,7 +116,7 @@ export function ContractActions({
         onClose={close}
       />
 
-      <ActionFormModal<{ code: string }>
+      <FormModal<{ code: string }>
         form={form}
         onClose={close}
         open={open === 'sign'}
@@ -127,9 +127,9 @@ export function ContractActions({
       >
         <SealNotice problem={sealProblem} />
         <SignCodeField orderId={order.id} disabled={sealProblem !== null} />
-      </ActionFormModal>
+      </FormModal>
 
-      <ActionFormModal<{ reason: string }>
+      <FormModal<{ reason: string }>
         form={form}
         onClose={close}
         open={open === 'cancelContract'}
@@ -147,7 +147,7 @@ export function ContractActions({
         >
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
-      </ActionFormModal>
+      </FormModal>
     </>
   );
 }
