@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stringField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 /** GB/T 2260 division code: six digits. */
 export const placeCodeField = stringField()
@@ -42,3 +43,52 @@ export const placeMatchSchema = z.object({
   areaName: z.string().nullable(),
 });
 export type PlaceMatch = z.infer<typeof placeMatchSchema>;
+
+const tags = ['places'];
+
+/** SPEC §7 "places": GB/T 2260 provinces, cities and districts; public. */
+export const placesRoutes = {
+  provinces: defineRoute({
+    method: 'GET',
+    path: '/province/list',
+    answer: z.array(placeSchema),
+    summary: 'Province-level divisions (34)',
+    tags,
+    auth: 'public',
+  }),
+  cities: defineRoute({
+    method: 'GET',
+    path: '/city/list',
+    input: cityListQuery,
+    answer: z.array(placeSchema),
+    summary: 'The cities of a province (provinceCode, or code)',
+    tags,
+    auth: 'public',
+  }),
+  areas: defineRoute({
+    method: 'GET',
+    path: '/area/list',
+    input: areaListQuery,
+    answer: z.array(placeSchema),
+    summary: 'The districts and counties of a city (cityCode, or code)',
+    tags,
+    auth: 'public',
+  }),
+  selectByName: defineRoute({
+    method: 'GET',
+    path: '/city/selectByName',
+    input: selectByNameQuery,
+    answer: z.array(placeMatchSchema),
+    summary: 'Divisions by name (cities first) with the codes of their levels',
+    tags,
+    auth: 'public',
+  }),
+  englishNames: defineRoute({
+    method: 'GET',
+    path: '/place/englishNames',
+    answer: placeNamesSchema,
+    summary: "Every city's and district's English name, by its Chinese name (the web's English pages)",
+    tags,
+    auth: 'public',
+  }),
+};

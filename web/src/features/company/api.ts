@@ -1,12 +1,19 @@
-import { companyRoutes, type OcrResult, type Place, type RouteInput, regulationRoutes, type UploadResult } from '@hgsc/contracts';
+import {
+  companyRoutes,
+  type OcrResult,
+  placesRoutes,
+  type RouteInput,
+  regulationRoutes,
+  type UploadResult,
+} from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 
 /** SPEC §7 "Files and places": GB/T 2260 divisions and the uploads (encrypted /encry, public /oss). */
 export const placesApi = {
-  provinces: () => http.get<Place[]>('/province/list'),
-  cities: (provinceCode: string) => http.get<Place[]>('/city/list', { provinceCode }),
-  areas: (cityCode: string) => http.get<Place[]>('/area/list', { cityCode }),
+  provinces: () => call(placesRoutes.provinces),
+  cities: (provinceCode: string) => call(placesRoutes.cities, { provinceCode }),
+  areas: (cityCode: string) => call(placesRoutes.areas, { cityCode }),
 };
 
 export const filesApi = {

@@ -1,5 +1,5 @@
-import type { PlaceNames } from '@hgsc/contracts';
-import { http } from '../request/http.ts';
+import { type PlaceNames, placesRoutes } from '@hgsc/contracts';
+import { call } from '../request/call.ts';
 
 let english: PlaceNames = {};
 
@@ -8,7 +8,7 @@ let english: PlaceNames = {};
  * English chunk. Loaded with English (index.ts), so its pages draw once with them.
  */
 export async function loadEnglishPlaceNames(): Promise<void> {
-  english = await http.get<PlaceNames>('/place/englishNames');
+  english = await call(placesRoutes.englishNames);
 }
 
 /** The English names loaded so far (none in a Chinese visit, or when they could not be had: places stay Chinese). */
