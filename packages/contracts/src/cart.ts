@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldError, idField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { positiveQuantityField } from './product.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Issue 5 item 1: the cart (购物车, SPEC §7 "Cart and orders": /ordercart/*).
@@ -195,3 +196,73 @@ export const cartRemoveResultSchema = z.object({ removed: z.number().int(), coun
 export type CartRemoveResult = z.infer<typeof cartRemoveResultSchema>;
 export const cartCountSchema = z.object({ count: z.number().int() });
 export type CartCount = z.infer<typeof cartCountSchema>;
+
+const tags = ['cart'];
+
+/**
+ * SPEC §7 "Cart and orders" (/ordercart/*): the logged-in user's cart, and the public pricing of a visitor's buylist
+ * cookie. Sub-accounts acting for a company need `buy.cart`.
+ */
+export const cartRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/ordercart/cartlist',
+    input: cartEmptyBody,
+    answer: cartListSchema,
+    summary:
+      'The caller’s cart grouped by shop, each line with the product’s live price, stock, minimum order quantity and status (unavailable, own product, sold out, quantity out of range), line amounts, shop subtotals and total of buyable lines',
+    tags,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/ordercart/addtocart',
+    input: cartAddBody,
+    answer: cartAddResultSchema,
+    summary:
+      'Add a product {productId, quantity, mode: add (default) | set} — the resulting quantity between the minimum order quantity and the stock, not an own product — or merge a visitor’s buylist {items} on login (items that cannot be added are skipped and reported)',
+    tags,
+  }),
+  price: defineRoute({
+    method: 'POST',
+    path: '/ordercart/getprice',
+    input: cartPriceBody,
+    answer: cartPriceSchema,
+    summary:
+      'Public: live prices, amounts and statuses of a selection {items: [{productId, quantity}]} (a visitor’s buylist cookie, a checkout preview); unknown or never public products only in unknownIds',
+    tags,
+    auth: 'public',
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/ordercart/remove',
+    input: cartLineIdBody,
+    answer: cartRemoveResultSchema,
+    summary: 'Remove one of the caller’s lines {id}; another user’s or an unknown line → 404',
+    tags,
+  }),
+  removeBatch: defineRoute({
+    method: 'POST',
+    path: '/ordercart/removebatch',
+    input: cartLineIdsBody,
+    answer: cartRemoveResultSchema,
+    summary:
+      'Remove several of the caller’s lines {ids}; none selected → 400 请选择至少一条数据; any id not the caller’s line → 404 and nothing is removed',
+    tags,
+  }),
+  clear: defineRoute({
+    method: 'POST',
+    path: '/ordercart/clear',
+    input: cartEmptyBody,
+    answer: cartRemoveResultSchema,
+    summary: 'Empty the caller’s cart; answers how many lines were removed',
+    tags,
+  }),
+  count: defineRoute({
+    method: 'POST',
+    path: '/ordercart/count',
+    input: cartEmptyBody,
+    answer: cartCountSchema,
+    summary: 'The number of lines in the caller’s cart (the header badge)',
+    tags,
+  }),
+};

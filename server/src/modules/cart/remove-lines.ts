@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { invalidField, notFound } from '../../platform/http/app-error.ts';
 import { cartItems } from './tables.ts';
 
@@ -8,15 +8,14 @@ import { cartItems } from './tables.ts';
  * 400 请选择至少一条数据 (naming `ids`); any id that is not one of the user's lines (another user's,
  * already removed, unknown) → 404 and nothing is removed. Answers how many were removed.
  */
-export async function removeLines(ctx: AppContext, userId: number, ids: readonly number[]): Promise<number> {
+export async function removeLines(tx: Db, userId: number, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) throw invalidField('ids', 'common.selectAtLeastOne');
   const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, unique)))
-      .returning({ id: cartItems.id });
-    if (removed.length !== unique.length) throw notFound('cart.lineNotFound');
-    return removed.length;
-  });
+  const removed = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, unique)))
+    .returning({ id: cartItems.id });
+  // Thrown inside the call's transaction, so the lines deleted before it come back.
+  if (removed.length !== unique.length) throw notFound('cart.lineNotFound');
+  return removed.length;
 }

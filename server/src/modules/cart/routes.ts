@@ -1,18 +1,7 @@
-import {
-  cartAddBody,
-  cartAddResultSchema,
-  cartCountSchema,
-  cartEmptyBody,
-  cartLineIdBody,
-  cartLineIdsBody,
-  cartListSchema,
-  cartPriceBody,
-  cartPriceSchema,
-  cartRemoveResultSchema,
-  envelopeSchema,
-} from '@hgsc/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/plugin.ts';
+import { envelopeSchema, cartRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { command, query } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
 import { addToCart } from './add-to-cart.ts';
@@ -24,41 +13,28 @@ import { listCart } from './list-cart.ts';
 import { mergeBuylist } from './merge-buylist.ts';
 import { removeLines } from './remove-lines.ts';
 
-const tags = ['cart'];
-
 /**
  * SPEC §7 "Cart and orders" (/ordercart/*), issue 5 item 1: the logged-in user's cart, and the
  * public pricing of a visitor's buylist cookie. Sub-accounts acting for a company need `buy.cart`.
  */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/ordercart/cartlist',
-    {
-      schema: {
-        tags,
-        summary:
-          'The caller’s cart grouped by shop, each line with the product’s live price, stock, minimum order quantity and status (unavailable, own product, sold out, quantity out of range), line amounts, shop subtotals and total of buyable lines',
-        body: cartEmptyBody,
-        response: { 200: envelopeSchema(cartListSchema) },
-      },
-    },
-    async (request) => ok(request, await listCart(ctx, cartOwner(request), languageOf(request))),
-  );
+  query(app, routes.list, ({ ctx, request, lang }) => listCart(ctx, cartOwner(request), lang));
 
-  app.post(
-    '/ordercart/addtocart',
-    {
-      schema: {
-        tags,
-        summary:
-          'Add a product {productId, quantity, mode: add (default) | set} — the resulting quantity between the minimum order quantity and the stock, not an own product — or merge a visitor’s buylist {items} on login (items that cannot be added are skipped and reported)',
-        body: cartAddBody,
-        response: { 200: envelopeSchema(cartAddResultSchema) },
-      },
+  // Registered by hand: the everyday add is one statement in no transaction (query budget addToCart: 3), and the
+  // use case opens its locked transaction only where that statement could not write the line; the endpoint's
+  // command would wrap every add in BEGIN and COMMIT.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: routes.add.method,
+    url: routes.add.path,
+    schema: {
+      tags: [...routes.add.tags],
+      summary: routes.add.summary,
+      body: routes.add.input,
+      response: { 200: envelopeSchema(routes.add.answer) },
     },
-    async (request) => {
+    handler: async (request) => {
       const buyer = cartOwner(request);
       const { items, productId, quantity, mode } = request.body;
       if (items) {
@@ -72,88 +48,38 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = { lines: [line], skipped: [], count };
       return ok(request, result, mode === 'set' ? 'cart.quantityUpdated' : 'cart.added');
     },
-  );
+  });
 
-  app.post(
-    '/ordercart/getprice',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Public: live prices, amounts and statuses of a selection {items: [{productId, quantity}]} (a visitor’s buylist cookie, a checkout preview); unknown or never public products only in unknownIds',
-        body: cartPriceBody,
-        response: { 200: envelopeSchema(cartPriceSchema) },
-      },
-    },
-    async (request) => ok(request, await getPrice(ctx, optionalBuyer(request), request.body.items, languageOf(request))),
-  );
+  query(app, routes.price, ({ ctx, request, input, lang }) => getPrice(ctx, optionalBuyer(request), input.items, lang));
 
-  app.post(
-    '/ordercart/remove',
-    {
-      schema: {
-        tags,
-        summary: 'Remove one of the caller’s lines {id}; another user’s or an unknown line → 404',
-        body: cartLineIdBody,
-        response: { 200: envelopeSchema(cartRemoveResultSchema) },
-      },
-    },
-    async (request) => {
+  command(
+    app,
+    routes.remove,
+    async ({ ctx, request, input }) => {
       const { userId } = cartOwner(request);
-      const removed = await removeLines(ctx, userId, [request.body.id]);
-      app.logEvent(request, 'cart.remove', { ids: [request.body.id] });
-      return ok(request, { removed, count: await countLines(ctx.db, userId) }, 'common.deleted');
+      const removed = await removeLines(ctx.db, userId, [input.id]);
+      return { removed, count: await countLines(ctx.db, userId) };
     },
+    { message: 'common.deleted', log: { event: 'cart.remove', detail: (_, { input }) => ({ ids: [input.id] }) } },
   );
 
-  app.post(
-    '/ordercart/removebatch',
-    {
-      schema: {
-        tags,
-        summary:
-          'Remove several of the caller’s lines {ids}; none selected → 400 请选择至少一条数据; any id not the caller’s line → 404 and nothing is removed',
-        body: cartLineIdsBody,
-        response: { 200: envelopeSchema(cartRemoveResultSchema) },
-      },
-    },
-    async (request) => {
+  command(
+    app,
+    routes.removeBatch,
+    async ({ ctx, request, input }) => {
       const { userId } = cartOwner(request);
-      const removed = await removeLines(ctx, userId, request.body.ids);
-      app.logEvent(request, 'cart.remove', { ids: request.body.ids });
-      return ok(request, { removed, count: await countLines(ctx.db, userId) }, 'common.deleted');
+      const removed = await removeLines(ctx.db, userId, input.ids);
+      return { removed, count: await countLines(ctx.db, userId) };
     },
+    { message: 'common.deleted', log: { event: 'cart.remove', detail: (_, { input }) => ({ ids: input.ids }) } },
   );
 
-  app.post(
-    '/ordercart/clear',
-    {
-      schema: {
-        tags,
-        summary: 'Empty the caller’s cart; answers how many lines were removed',
-        body: cartEmptyBody,
-        response: { 200: envelopeSchema(cartRemoveResultSchema) },
-      },
-    },
-    async (request) => {
-      const { userId } = cartOwner(request);
-      const removed = await clearCart(ctx, userId);
-      app.logEvent(request, 'cart.clear', { removed });
-      return ok(request, { removed, count: 0 }, 'cart.cleared');
-    },
+  command(
+    app,
+    routes.clear,
+    async ({ ctx, request }) => ({ removed: await clearCart(ctx.db, cartOwner(request).userId), count: 0 }),
+    { message: 'cart.cleared', log: { event: 'cart.clear', detail: ({ removed }) => ({ removed }) } },
   );
 
-  app.post(
-    '/ordercart/count',
-    {
-      schema: {
-        tags,
-        summary: 'The number of lines in the caller’s cart (the header badge)',
-        body: cartEmptyBody,
-        response: { 200: envelopeSchema(cartCountSchema) },
-      },
-    },
-    async (request) => ok(request, { count: await countLines(ctx.db, currentUser(request).id) }),
-  );
+  query(app, routes.count, async ({ ctx, user }) => ({ count: await countLines(ctx.db, user.id) }));
 };

@@ -1,5 +1,5 @@
-import type { BuylistItem, CartAddResult, CartCount, CartList, CartPrice, CartRemoveResult } from '@hgsc/contracts';
-import { http } from '../../shared/request/http.ts';
+import { type BuylistItem, cartRoutes } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 
 /** Every cart query lives under this key: one invalidation refreshes the page and the header badge. */
 export const CART_QUERY_KEY = ['ordercart'] as const;
@@ -8,24 +8,23 @@ export const CART_COUNT_KEY = [...CART_QUERY_KEY, 'count'] as const;
 
 /** SPEC §7 "Cart and orders": /ordercart/*. */
 export const cartApi = {
-  list: () => http.post<CartList>('/ordercart/cartlist'),
+  list: () => call(cartRoutes.list),
   /** add (default) adds to the line's quantity; set replaces it. */
-  add: (body: { productId: number; quantity: string; mode?: 'add' | 'set' }) =>
-    http.post<CartAddResult>('/ordercart/addtocart', body),
+  add: (body: { productId: number; quantity: string; mode?: 'add' | 'set' }) => call(cartRoutes.add, body),
   /**
    * The login merge of the buylist. Failures are the caller's to handle quietly: the buylist is
    * then kept (e.g. a sub-account without the cart permission).
    */
   merge: (items: readonly BuylistItem[]) =>
-    http.post<CartAddResult>('/ordercart/addtocart', { items }, { passCodes: [401, 403, 'E_300', 'NETWORK', 'TIMEOUT'] }),
+    call(cartRoutes.add, { items: [...items] }, { passCodes: [401, 403, 'E_300', 'NETWORK', 'TIMEOUT'] }),
   /** Public: prices a visitor's buylist. */
-  price: (items: readonly BuylistItem[]) => http.post<CartPrice>('/ordercart/getprice', { items }),
-  remove: (id: number) => http.post<CartRemoveResult>('/ordercart/remove', { id }),
-  removeBatch: (ids: readonly number[]) => http.post<CartRemoveResult>('/ordercart/removebatch', { ids }),
-  clear: () => http.post<CartRemoveResult>('/ordercart/clear'),
+  price: (items: readonly BuylistItem[]) => call(cartRoutes.price, { items: [...items] }),
+  remove: (id: number) => call(cartRoutes.remove, { id }),
+  removeBatch: (ids: readonly number[]) => call(cartRoutes.removeBatch, { ids: [...ids] }),
+  clear: () => call(cartRoutes.clear),
   /**
    * The header badge on every page: a session that just ended is not this call's to announce
    * (the badge simply shows nothing), so its failures pass quietly.
    */
-  count: () => http.post<CartCount>('/ordercart/count', {}, { passCodes: [401, 403, 'E_300', 'NETWORK', 'TIMEOUT'] }),
+  count: () => call(cartRoutes.count, {}, { passCodes: [401, 403, 'E_300', 'NETWORK', 'TIMEOUT'] }),
 };
