@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createContext } from './context-factory.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { startJobs } from './jobs.ts';
-import { createContext } from './platform/context-factory.ts';
 import { isConnectionLoss } from './platform/db/availability.ts';
 import { installCrashGuard } from './platform/process/crash-guard.ts';
 import { welcomeLines } from './welcome.ts';

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config.ts';
-import { closeContext, createContext } from '../../platform/context-factory.ts';
+import { closeContext, createContext } from '../../context-factory.ts';
 import { applicationCountOf } from './company-plan.ts';
 import { AlreadyScaledError, generateScaleData, SCALE_PASSWORD } from './generate.ts';
 import { parseScaleArgs, ScaleUsageError } from './options.ts';

@@ -1,4 +1,5 @@
 import type { Auth } from '../../platform/auth/plugin.ts';
+import { registerSignedInGate } from '../../platform/auth/signed-in-gates.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRow } from '../user/tables.ts';
@@ -32,3 +33,6 @@ export async function requireAcceptedAgreements(ctx: AppContext, auth: Auth, rou
   const current = await cachedCurrentVersions(ctx);
   if (!hasAcceptedCurrent(auth.user, current)) throw agreementRequired(current);
 }
+
+// Every signed-in call passes the agreement gate (cached versions: no query per request).
+registerSignedInGate(requireAcceptedAgreements);

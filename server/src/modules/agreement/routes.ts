@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '../../platform/http/api-prefix.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
 import { acceptAgreements } from './accept-agreements.ts';
+// Registers the agreement gate every signed-in call passes.
+import './gate.ts';
 import { agreementInfo } from './agreement-info.ts';
 import { forgetCurrentVersions } from './current-versions.ts';
 import { listAgreementVersions } from './list-versions.ts';

@@ -7,6 +7,8 @@ import { command, query } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { languageOf } from '../../platform/i18n/language.ts';
 import { adminCompanyRoutes } from './admin-routes.ts';
+// Registers the lookup every request's session is read with.
+import './session-lookup.ts';
 import { auditView } from './audit-view.ts';
 import { authorizationInfo } from './authorization-info.ts';
 import { certify } from './certify.ts';

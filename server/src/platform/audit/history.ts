@@ -1,5 +1,5 @@
 import { type Language, type MessageKey, translate } from '@hgsc/contracts';
-import { users } from '../../modules/user/tables.ts';
+import { users } from '../auth/users.ts';
 
 /** SPEC §3 audit status label in the caller's language: 审核中 / 审核通过 / 审核未通过. */
 export const auditStatusLabel = (status: number, lang: Language) => translate(`auditStatus.${status}` as MessageKey, lang);

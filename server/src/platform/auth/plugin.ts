@@ -1,11 +1,11 @@
 import { AUDIT_STATUS, type PermissionCode, USER_STATUS } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireAcceptedAgreements } from '../../modules/agreement/gate.ts';
-import type { UserRow } from '../../modules/user/tables.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { hmac, safeEqual } from '../security/hashing.ts';
 import { findLiveSession } from './sessions.ts';
+import { passSignedInGates } from './signed-in-gates.ts';
+import type { UserRow } from './users.ts';
 
 /** SPEC §3: the token cookie is named for the product's access token. */
 export const TOKEN_COOKIE = 'hgsc-access-token';
@@ -100,8 +100,8 @@ export const authPlugin = fp(
           : new AppError('UNAUTHENTICATED', 'error.unauthenticated');
       }
       if (level === 'operator' && request.auth.user.role !== 'operator') throw forbidden('user.operatorOnly');
-      // A newer user agreement / privacy policy must be accepted first (cached versions: no query per request).
-      await requireAcceptedAgreements(app.ctx, request.auth, request.routeOptions.url);
+      // The modules' gates: a newer user agreement / privacy policy must be accepted first (agreement/gate.ts).
+      await passSignedInGates(app.ctx, request.auth, request.routeOptions.url);
       const { permission, approvedCompany } = request.routeOptions.config;
       if (permission || approvedCompany) checkCompanyAccess(request.auth.company, permission, approvedCompany);
     });

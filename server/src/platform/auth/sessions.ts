@@ -1,10 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { companies, companyMembers } from '../../modules/company/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { preparedStatement } from '../db/prepared.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
 import { sessions } from './tables.ts';
+import type { UserRow } from './users.ts';
 
 /** SPEC §9: sessions last 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -16,44 +14,40 @@ export async function createSession(db: Db, userId: number, ip: string | null, u
   return { token, expiresAt };
 }
 
-const liveSessionStatement = preparedStatement((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      user: users,
-      company: {
-        companyId: companies.id,
-        companyName: companies.name,
-        auditStatus: companies.auditStatus,
-        isMain: companyMembers.isMain,
-        permissions: companyMembers.permissions,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, users.activeCompanyId), eq(companyMembers.userId, users.id), eq(companyMembers.status, 1)),
-    )
-    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('auth_live_session'),
-);
+/** A live session with its user, and the user's enabled membership of the active company (null fields: none). */
+export interface LiveSession {
+  sessionId: number;
+  expiresAt: Date;
+  user: UserRow;
+  company: {
+    companyId: number | null;
+    companyName: string | null;
+    auditStatus: number | null;
+    isMain: boolean | null;
+    permissions: string[] | null;
+  } | null;
+}
+
+/** Reads a live session by its token's hash, unexpired at `now`, with what `LiveSession` holds. */
+export type SessionLookup = (db: Db, tokenHash: string, now: Date) => Promise<LiveSession | undefined>;
+
+let lookup: SessionLookup | undefined;
+
+/**
+ * The company module, which owns memberships, supplies the one statement a request's session costs (the session, its
+ * user and the active company's membership together), once, on import.
+ */
+export function registerSessionLookup(read: SessionLookup): void {
+  lookup = read;
+}
 
 /**
  * The live session of a token with its user and the user's enabled membership of the active
  * company (one prepared statement per request), or undefined when unknown, expired or revoked.
  */
-export async function findLiveSession(db: Db, token: string) {
-  const [row] = await liveSessionStatement(db).execute({ tokenHash: sha256Hex(token), now: new Date() });
-  return row;
+export async function findLiveSession(db: Db, token: string): Promise<LiveSession | undefined> {
+  if (!lookup) throw new Error('no session lookup registered: the company module registers it');
+  return lookup(db, sha256Hex(token), new Date());
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/user/tables.ts';
+import { users } from './users.ts';
 
 /** Opaque session tokens, stored as SHA-256 hashes only (DESIGN §4). */
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../modules/user/tables.ts';
+import type { UserRow } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import type { StoredFileRow } from './tables.ts';
 

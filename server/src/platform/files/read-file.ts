@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserRow } from '../../modules/user/tables.ts';
+import type { UserRow } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { canSeeFile } from './access.ts';

@@ -153,7 +153,7 @@ describe('S3FileStorage', () => {
 describe('storage selection', () => {
   it('uses S3 when all four settings are given, local disk when none, and refuses half a configuration', async () => {
     const { loadConfig } = await import('../../config.ts');
-    const { fileStorageOf } = await import('../context-factory.ts');
+    const { fileStorageOf } = await import('../../context-factory.ts');
     const s3 = {
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_BUCKET: 'hgsc',

@@ -8,8 +8,8 @@ import {
   type UsualLogEvent,
 } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../modules/user/tables.ts';
 import { type CompanyAccess, currentCompany, currentUser } from '../auth/plugin.ts';
+import type { UserRow } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import { sendDownload } from '../files/send-download.ts';
 import { languageOf } from '../i18n/language.ts';

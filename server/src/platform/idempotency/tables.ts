@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/user/tables.ts';
+import { users } from '../auth/users.ts';
 
 /**
  * DESIGN §4 idempotency: the first answer of a call made with an `Idempotency-Key`, per user and

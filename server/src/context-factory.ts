@@ -1,18 +1,18 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
-import { writeProductViews } from '../modules/product/view-counts.ts';
-import { MicroCache } from './cache/micro-cache.ts';
-import type { AppContext } from './context.ts';
-import { isConnectionLoss } from './db/availability.ts';
-import { BufferedIncrements } from './db/buffered-increments.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { LocalFileStorage } from './files/local-storage.ts';
-import { S3FileStorage } from './files/s3-storage.ts';
-import type { FileStorage } from './files/storage.ts';
-import { LogWriter } from './logs/writer.ts';
-import { MemoryRateLimiter, RedisRateLimiter } from './security/rate-limiter.ts';
-import { loadSecret } from './security/secrets.ts';
-import { OutboxSmsProvider } from './sms/provider.ts';
+import type { Config } from './config.ts';
+import { writeProductViews } from './modules/product/view-counts.ts';
+import { MicroCache } from './platform/cache/micro-cache.ts';
+import type { AppContext } from './platform/context.ts';
+import { isConnectionLoss } from './platform/db/availability.ts';
+import { BufferedIncrements } from './platform/db/buffered-increments.ts';
+import { type Database, openDatabase } from './platform/db/client.ts';
+import { LocalFileStorage } from './platform/files/local-storage.ts';
+import { S3FileStorage } from './platform/files/s3-storage.ts';
+import type { FileStorage } from './platform/files/storage.ts';
+import { LogWriter } from './platform/logs/writer.ts';
+import { MemoryRateLimiter, RedisRateLimiter } from './platform/security/rate-limiter.ts';
+import { loadSecret } from './platform/security/secrets.ts';
+import { OutboxSmsProvider } from './platform/sms/provider.ts';
 
 export interface ContextOptions {
   /** An already open database (tests); otherwise opened from the config. */
