@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { auditDecisionBody, auditLogSchema, auditStateShape, auditStatusFilter } from './audit.ts';
 import { certificateSchema } from './certificate.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField, mobileField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { placeCodeField } from './places.ts';
 import { chemicalFactsShape, publishStatusFilter } from './product.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * SPEC §7 "Shop and product", issue 4 item 1: a certified company's shop (店铺). Entry is an
@@ -333,3 +334,202 @@ export const shopAgreementPublishBody = z
   })
   .strict();
 export type ShopAgreementPublishInput = z.infer<typeof shopAgreementPublishBody>;
+
+/** GET and POST /shop/audit: the shop whose audit to show (the caller's by default). */
+export const shopAuditQuery = z
+  .object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive({ error: 'field.invalid' }).optional() })
+  .strict();
+
+const tags = ['shop'];
+const adminTags = ['admin'];
+/** The caller's shop calls: a member holding 'shop.manage' of the active company. */
+const permission = 'shop.manage';
+
+const auditSummary =
+  'The applicant’s view of the shop entry audit: the application, status label, the operator’s reason, history (id defaults to the caller’s shop; another company’s is 404)';
+const entryInfoSummary =
+  'The entry page’s state: the active company and whether it may apply (and why not), the caller’s application with status, reason and history, the agreement version to accept';
+const infoSummary =
+  'Public profile of an open shop (no login): name, logo, banner, intro, main products, company intro, contact, region, on-shelf product count, opened since; 404 when not open';
+const agreementSummary =
+  'The current shop entry agreement (店铺入驻协议, Markdown) accepted at /shop/register; data null when none is published';
+
+/** SPEC §7 "Shop and product" (shop calls), issue 4 item 1: entry, audit, the shop profile, public shop pages. */
+export const shopRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/shop/register',
+    input: shopRegisterBody,
+    answer: shopDetailSchema,
+    summary:
+      'A certified company applies for its shop (one per company): name, logo, intro, main products, contact, region/address, accepting the shop entry agreement version of /shop/agreement/info → 审核中',
+    tags,
+    permission,
+    approvedCompany: true,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/shop/update',
+    input: shopUpdateBody,
+    answer: shopDetailSchema,
+    summary:
+      'Change the entry application: 审核中 → edited in place; 审核未通过 → corrected and back under review; an open shop answers 409 (use /shop/save; its name no longer changes)',
+    tags,
+    permission,
+    approvedCompany: true,
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/shop/save',
+    input: shopSaveBody,
+    answer: shopDetailSchema,
+    summary:
+      'An open shop edits its display fields (logo, banner, intro, main products, contact, region, address) without a new audit; 409 while not open',
+    tags,
+    permission,
+    approvedCompany: true,
+  }),
+  audit: defineRoute({
+    method: 'GET',
+    path: '/shop/audit',
+    input: shopAuditQuery,
+    answer: shopAuditViewSchema,
+    summary: auditSummary,
+    tags,
+    permission,
+  }),
+  auditPost: defineRoute({
+    method: 'POST',
+    path: '/shop/audit',
+    input: shopAuditQuery.nullish(),
+    answer: shopAuditViewSchema,
+    summary: auditSummary,
+    tags,
+    permission,
+  }),
+  entryInfo: defineRoute({
+    method: 'GET',
+    path: '/shop/entry/info',
+    answer: shopEntryInfoSchema,
+    summary: entryInfoSummary,
+    tags,
+  }),
+  entryInfoPost: defineRoute({
+    method: 'POST',
+    path: '/shop/entry/info',
+    answer: shopEntryInfoSchema,
+    summary: entryInfoSummary,
+    tags,
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/shop/info',
+    input: shopInfoQuery,
+    answer: shopProfileSchema,
+    summary: infoSummary,
+    tags,
+    auth: 'public',
+  }),
+  infoPost: defineRoute({
+    method: 'POST',
+    path: '/shop/info',
+    input: shopInfoQuery,
+    answer: shopProfileSchema,
+    summary: infoSummary,
+    tags,
+    auth: 'public',
+  }),
+  agreement: defineRoute({
+    method: 'GET',
+    path: '/shop/agreement/info',
+    answer: shopAgreementSchema.nullable(),
+    summary: agreementSummary,
+    tags,
+    auth: 'public',
+  }),
+  agreementPost: defineRoute({
+    method: 'POST',
+    path: '/shop/agreement/info',
+    answer: shopAgreementSchema.nullable(),
+    summary: agreementSummary,
+    tags,
+    auth: 'public',
+  }),
+  select: defineRoute({
+    method: 'POST',
+    path: '/shop/select',
+    input: shopSelectBody.nullish(),
+    answer: pageSchema(shopCardSchema),
+    summary:
+      'Open shops (no login), paged, most on-shelf products first; keyword matches shop name, main products or company name; optional province',
+    tags,
+    auth: 'public',
+  }),
+  products: defineRoute({
+    method: 'POST',
+    path: '/shop/product/list',
+    input: shopProductListBody,
+    answer: pageSchema(shopProductCardSchema),
+    summary:
+      'An open shop’s on-shelf products (no login), paged; keyword (name or CAS number), category, sort newest | priceAsc | priceDesc | hot; 404 when the shop is not open',
+    tags,
+    auth: 'public',
+  }),
+  ownProducts: defineRoute({
+    method: 'POST',
+    path: '/shop/own/product/list',
+    input: shopOwnProductListBody,
+    answer: pageSchema(shopOwnProductSchema),
+    summary:
+      'The caller’s shop’s products in every state, newest change first; filter auditStatus (-1 草稿, 0 审核中, 1 审核通过, 2 审核未通过), publishStatus, keyword (name or CAS number)',
+    tags,
+    // The products' permission, as /product/info asks: 商品管理 reads them, 店铺管理 alone does not.
+    permission: 'shop.product',
+  }),
+  adminAuditQueue: defineRoute({
+    method: 'GET',
+    path: '/admin/shop/audit/list',
+    input: adminShopAuditListQuery,
+    answer: pageSchema(adminShopRowSchema),
+    summary: 'Shop entry applications by status (default 0 审核中), oldest submission first (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/admin/shop/list',
+    input: adminShopListQuery,
+    answer: pageSchema(adminShopRowSchema),
+    summary: 'Every shop, newest first; status filter, keyword matches shop name, company name or contact mobile (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminDetail: defineRoute({
+    method: 'GET',
+    path: '/admin/shop/detail',
+    input: adminShopDetailQuery,
+    answer: adminShopDetailSchema,
+    summary: 'A shop application with its company (licence scan, submitted certificates) and history (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminAudit: defineRoute({
+    method: 'POST',
+    path: '/admin/shop/audit',
+    input: adminShopAuditBody,
+    answer: shopDetailSchema,
+    summary:
+      'Approve (审核通过: the shop opens) or reject (审核未通过, reason required) a shop entry application under review (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+  adminPublishAgreement: defineRoute({
+    method: 'POST',
+    path: '/admin/shop/agreement/publish',
+    input: shopAgreementPublishBody,
+    answer: shopAgreementSchema,
+    summary: 'Publish the next version of the shop entry agreement (Markdown); later applications must accept it (operator)',
+    tags: adminTags,
+    auth: 'operator',
+  }),
+};

@@ -33,28 +33,25 @@ export async function registerShop(ctx: AppContext, auth: Auth, input: ShopRegis
   await checkShopNameFree(ctx.db, fields.name);
 
   const now = new Date();
-  return ctx.db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(shops)
-        .values({
-          ...fields,
-          intro: fields.intro || null,
-          mainProducts: fields.mainProducts || null,
-          contactPhone: fields.contactPhone || null,
-          companyId: company.companyId,
-          entryAgreementVersion: agreementVersion,
-          auditStatus: AUDIT_STATUS.PENDING,
-          submittedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('shop not created');
-      await writeShopHistory(tx, row, 'submit', auth.user.id);
-      return { shop: row, companyName: company.companyName };
+  const [row] = await ctx.db
+    .insert(shops)
+    .values({
+      ...fields,
+      intro: fields.intro || null,
+      mainProducts: fields.mainProducts || null,
+      contactPhone: fields.contactPhone || null,
+      companyId: company.companyId,
+      entryAgreementVersion: agreementVersion,
+      auditStatus: AUDIT_STATUS.PENDING,
+      submittedAt: now,
     })
+    .returning()
     .catch((error: unknown) => {
       // The same company applied twice at once: the other call won.
       if (violatedUniqueConstraint(error) === 'shops_company_unique') throw alreadyApplied(AUDIT_STATUS.PENDING, lang);
       return rethrowShopNameRace(error);
     });
+  if (!row) throw new Error('shop not created');
+  await writeShopHistory(ctx.db, row, 'submit', auth.user.id);
+  return { shop: row, companyName: company.companyName };
 }

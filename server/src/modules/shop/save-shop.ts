@@ -24,15 +24,12 @@ export async function saveShop(ctx: AppContext, auth: Auth, input: ShopSaveInput
   const changes = changesOf(shop, input);
   await checkChanges(ctx.db, shop, changes, auth.user.id);
   if (!Object.keys(changes).length) return { shop, companyName, changed: [] as string[] };
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(shops)
-      .set({ ...(changes as Partial<ShopRow>), updatedAt: new Date() })
-      .where(and(eq(shops.id, shop.id), eq(shops.auditStatus, AUDIT_STATUS.APPROVED)))
-      .returning();
-    if (!row) throw notOpen(AUDIT_STATUS.PENDING);
-    await writeShopHistory(tx, row, 'save', auth.user.id);
-    return row;
-  });
+  const [updated] = await ctx.db
+    .update(shops)
+    .set({ ...(changes as Partial<ShopRow>), updatedAt: new Date() })
+    .where(and(eq(shops.id, shop.id), eq(shops.auditStatus, AUDIT_STATUS.APPROVED)))
+    .returning();
+  if (!updated) throw notOpen(AUDIT_STATUS.PENDING);
+  await writeShopHistory(ctx.db, updated, 'save', auth.user.id);
   return { shop: updated, companyName, changed: Object.keys(changes) };
 }

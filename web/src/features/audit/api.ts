@@ -1,13 +1,11 @@
 import {
   type AdminProduct,
   type AdminProductDetail,
-  type AdminShopDetail,
-  type AdminShopRow,
   certificateRoutes,
   companyRoutes,
   type Page,
   type Product,
-  type ShopDetail,
+  shopRoutes,
 } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
@@ -18,9 +16,9 @@ export const COMPANY_LIST_URL = companyRoutes.adminList.path;
 export const COMPANY_DETAIL_URL = companyRoutes.adminDetail.path;
 export const CERTIFICATE_QUEUE_URL = certificateRoutes.adminQueue.path;
 export const CERTIFICATE_HISTORY_URL = certificateRoutes.adminHistory.path;
-export const SHOP_QUEUE_URL = '/admin/shop/audit/list';
-export const SHOP_LIST_URL = '/admin/shop/list';
-export const SHOP_DETAIL_URL = '/admin/shop/detail';
+export const SHOP_QUEUE_URL = shopRoutes.adminAuditQueue.path;
+export const SHOP_LIST_URL = shopRoutes.adminList.path;
+export const SHOP_DETAIL_URL = shopRoutes.adminDetail.path;
 /** Submitted products: the audit queue and, narrowed by publish status, the operator's product list. */
 export const PRODUCT_LIST_URL = '/admin/product/audit/list';
 export const PRODUCT_DETAIL_URL = '/admin/product/detail';
@@ -48,11 +46,11 @@ export const auditApi = {
   auditCertificate: (decision: AuditDecision) => call(certificateRoutes.audit, decision),
 
   /** Shop entry applications by status (default 0 审核中), oldest submission first. */
-  shopQueue: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminShopRow>>(SHOP_QUEUE_URL, { ...params }),
+  shopQueue: (params: PageParams & Partial<AuditFilter>) => call(shopRoutes.adminAuditQueue, { ...params }),
   /** Every shop, newest first. */
-  shopList: (params: PageParams & Partial<AuditFilter>) => http.get<Page<AdminShopRow>>(SHOP_LIST_URL, { ...params }),
-  shopDetail: (id: number) => http.get<AdminShopDetail>(SHOP_DETAIL_URL, { id }),
-  auditShop: (decision: AuditDecision) => http.post<ShopDetail>('/admin/shop/audit', decision),
+  shopList: (params: PageParams & Partial<AuditFilter>) => call(shopRoutes.adminList, { ...params }),
+  shopDetail: (id: number) => call(shopRoutes.adminDetail, { id }),
+  auditShop: (decision: AuditDecision) => call(shopRoutes.adminAudit, decision),
 
   /** Submitted products (never drafts), newest submission first; status and publish status narrow. */
   products: (params: PageParams & Partial<ProductFilter>) => http.get<Page<AdminProduct>>(PRODUCT_LIST_URL, { ...params }),

@@ -1,28 +1,20 @@
-import type {
-  CompanyAuditView,
-  ShopAgreement,
-  ShopDetail,
-  ShopEntryInfo,
-  shopRegisterBody,
-  shopSaveBody,
-  shopUpdateBody,
-} from '@hgsc/contracts';
-import type { z } from 'zod';
-import { http, type RequestOptions } from '../../shared/request/http.ts';
+import { type CompanyAuditView, companyRoutes, type RouteInput, shopRoutes } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
+import type { RequestOptions } from '../../shared/request/http.ts';
 
 /** SPEC §7 "Shop and product" (shop calls): the company's shop entry application and its profile. */
 export const shopApi = {
   /** The entry page's state: company, whether it may apply, the application with its history. */
-  entryInfo: (options?: Pick<RequestOptions, 'passCodes'>) => http.get<ShopEntryInfo>('/shop/entry/info', undefined, options),
+  entryInfo: (options?: Pick<RequestOptions, 'passCodes'>) => call(shopRoutes.entryInfo, undefined, options),
   /** The current shop entry agreement (Markdown), null when none is published. */
-  agreement: () => http.get<ShopAgreement | null>('/shop/agreement/info'),
-  register: (body: z.input<typeof shopRegisterBody>) => http.post<ShopDetail>('/shop/register', body),
+  agreement: () => call(shopRoutes.agreement),
+  register: (body: RouteInput<typeof shopRoutes.register>) => call(shopRoutes.register, body),
   /** The application while under review or after a rejection (then it goes back under review). */
-  update: (body: z.input<typeof shopUpdateBody>) => http.post<ShopDetail>('/shop/update', body),
+  update: (body: RouteInput<typeof shopRoutes.update>) => call(shopRoutes.update, body),
   /** An open shop's display fields, without a new audit. */
-  save: (body: z.input<typeof shopSaveBody>) => http.post<ShopDetail>('/shop/save', body),
+  save: (body: RouteInput<typeof shopRoutes.save>) => call(shopRoutes.save, body),
   /** The certified company, whose contact and address a first application starts from; quiet: the form works without. */
-  company: () => http.get<CompanyAuditView>('/company/audit', undefined, { passCodes: [403, 404] }),
+  company: (): Promise<CompanyAuditView> => call(companyRoutes.audit, undefined, { passCodes: [403, 404] }),
 };
 
 /** Every shop query starts with SHOP_KEY. */

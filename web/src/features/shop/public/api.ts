@@ -1,10 +1,10 @@
-import type { Page, ShopCard, ShopProductCard, ShopProductSort, ShopProfile } from '@hgsc/contracts';
+import { type ShopProductSort, shopRoutes } from '@hgsc/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/request/http.ts';
+import { call } from '../../../shared/request/call.ts';
 
-export const SHOP_PROFILE_URL = '/shop/info';
-export const SHOP_PRODUCTS_URL = '/shop/product/list';
-export const SHOP_SELECT_URL = '/shop/select';
+export const SHOP_PROFILE_URL = shopRoutes.info.path;
+export const SHOP_PRODUCTS_URL = shopRoutes.products.path;
+export const SHOP_SELECT_URL = shopRoutes.select.path;
 
 export interface ShopProductQuery {
   id: number;
@@ -18,11 +18,11 @@ export interface ShopProductQuery {
 /** The public shop pages' calls (no login). */
 export const shopPublicApi = {
   /** An open shop's profile; 404 (not open, unknown) is the page's to show, not a toast. */
-  profile: (id: number) => http.get<ShopProfile>(SHOP_PROFILE_URL, { id }, { passCodes: [404] }),
+  profile: (id: number) => call(shopRoutes.info, { id }, { passCodes: [404] }),
   /** Its on-shelf products; 404 when the shop is not open. */
-  products: (query: ShopProductQuery) => http.post<Page<ShopProductCard>>(SHOP_PRODUCTS_URL, query, { passCodes: [404] }),
+  products: (query: ShopProductQuery) => call(shopRoutes.products, query, { passCodes: [404] }),
   /** Open shops, most products first. */
-  select: (query: { current: number; size: number; keyword?: string }) => http.post<Page<ShopCard>>(SHOP_SELECT_URL, query),
+  select: (query: { current: number; size: number; keyword?: string }) => call(shopRoutes.select, query),
 };
 
 /** The queries the shop's pages open with, shared with their route loaders (app/route-data.ts). */
