@@ -1,17 +1,18 @@
-import type {
-  Page,
-  Product,
-  ProductDetail,
-  productAuditListBody,
-  productSaleListBody,
-  productSaveBody,
-  productUpdateBody,
-  SelectableCategory,
-  ShopOwnProduct,
-  sellerProductListBody,
-  shopOwnProductListBody,
+import {
+  type Page,
+  type Product,
+  type ProductDetail,
+  type productAuditListBody,
+  type productSaleListBody,
+  type productSaveBody,
+  type productUpdateBody,
+  type RouteInput,
+  type SelectableCategory,
+  type sellerProductListBody,
+  shopRoutes,
 } from '@hgsc/contracts';
 import type { z } from 'zod';
+import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 
 /** SPEC §7 "Shop and product" (product calls): the seller's products, their lifecycle and lists. */
@@ -32,7 +33,7 @@ export const productApi = {
   /** Approved, on and off shelf (`publishStatus` narrows). */
   saleList: (body: z.input<typeof productSaleListBody>) => http.post<Page<Product>>('/product/secletsaleinfo', body),
   /** Every state. */
-  ownList: (body: z.input<typeof shopOwnProductListBody>) => http.post<Page<ShopOwnProduct>>('/shop/own/product/list', body),
+  ownList: (body: RouteInput<typeof shopRoutes.ownProducts>) => call(shopRoutes.ownProducts, body),
 };
 
 /** The category picker: enabled leaf categories, each with its path from the top. */
