@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { seedDemo } from '../../server/src/db/seed/index.ts';
 import { captchaChallenges } from '../../server/src/platform/captcha/tables.ts';
 import type { AppContext } from '../../server/src/platform/context.ts';
-import { createContext } from '../../server/src/platform/context-factory.ts';
+import { createContext } from '../../server/src/context-factory.ts';
 import { smsOutbox } from '../../server/src/platform/sms/tables.ts';
 import { freshPostgresDatabase } from './postgres.ts';
 
