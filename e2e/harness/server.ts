@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
+import { createContext } from '../../server/src/context-factory.ts';
 import { seedDemo } from '../../server/src/db/seed/index.ts';
 import { captchaChallenges } from '../../server/src/platform/captcha/tables.ts';
 import type { AppContext } from '../../server/src/platform/context.ts';
-import { createContext } from '../../server/src/context-factory.ts';
 import { smsOutbox } from '../../server/src/platform/sms/tables.ts';
 import { freshPostgresDatabase } from './postgres.ts';
 
