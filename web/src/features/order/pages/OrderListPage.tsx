@@ -74,6 +74,9 @@ export function OrderListPage({ party }: { party: OrderParty }) {
         }}
       />
       <Tabs
+        // Seven tabs with their counts fit a 1366 px window in English too (antd's 32 px gutter pushed the last one
+        // under the strip's “more” button).
+        tabBarGutter={20}
         activeKey={tab}
         onChange={(key) => {
           setTab(key as ListTab);
