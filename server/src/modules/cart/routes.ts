@@ -1,9 +1,6 @@
-import { envelopeSchema, cartRoutes as routes } from '@hgsc/contracts';
+import { cartRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { command, query } from '../../platform/http/endpoint.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { languageOf } from '../../platform/i18n/language.ts';
 import { addToCart } from './add-to-cart.ts';
 import { cartOwner, optionalBuyer } from './buyer.ts';
 import { clearCart } from './clear-cart.ts';
@@ -18,37 +15,30 @@ import { removeLines } from './remove-lines.ts';
  * public pricing of a visitor's buylist cookie. Sub-accounts acting for a company need `buy.cart`.
  */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
-  const { ctx } = app;
-
   query(app, routes.list, ({ ctx, request, lang }) => listCart(ctx, cartOwner(request), lang));
 
-  // Registered by hand: the everyday add is one statement in no transaction (query budget addToCart: 3), and the
-  // use case opens its locked transaction only where that statement could not write the line; the endpoint's
-  // command would wrap every add in BEGIN and COMMIT.
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: routes.add.method,
-    url: routes.add.path,
-    schema: {
-      tags: [...routes.add.tags],
-      summary: routes.add.summary,
-      body: routes.add.input,
-      response: { 200: envelopeSchema(routes.add.answer) },
-    },
-    handler: async (request) => {
+  // The everyday add is one statement in no transaction (query budget addToCart: 3); the use case opens its locked
+  // transaction only where that statement could not write the line.
+  command(
+    app,
+    routes.add,
+    async ({ ctx, request, input, lang, log, say }) => {
       const buyer = cartOwner(request);
-      const { items, productId, quantity, mode } = request.body;
+      const { items, productId, quantity, mode } = input;
       if (items) {
-        const merged = await mergeBuylist(ctx, buyer, items, languageOf(request));
-        app.logEvent(request, 'cart.merge', { added: merged.lines.length, skipped: merged.skipped.length });
-        return ok(request, { ...merged, count: await countLines(ctx.db, buyer.userId) }, 'cart.merged');
+        const merged = await mergeBuylist(ctx, buyer, items, lang);
+        log('cart.merge', { added: merged.lines.length, skipped: merged.skipped.length });
+        say('cart.merged');
+        return { ...merged, count: await countLines(ctx.db, buyer.userId) };
       }
       // The body schema requires both when there are no items.
       const { line, count } = await addToCart(ctx, buyer, { productId: productId as number, quantity: quantity as string, mode });
-      app.logEvent(request, 'cart.add', { productId, quantity, mode });
-      const result = { lines: [line], skipped: [], count };
-      return ok(request, result, mode === 'set' ? 'cart.quantityUpdated' : 'cart.added');
+      log('cart.add', { productId, quantity, mode });
+      say(mode === 'set' ? 'cart.quantityUpdated' : 'cart.added');
+      return { lines: [line], skipped: [], count };
     },
-  });
+    { ownTransactions: true },
+  );
 
   query(app, routes.price, ({ ctx, request, input, lang }) => getPrice(ctx, optionalBuyer(request), input.items, lang));
 

@@ -1,11 +1,8 @@
-import { envelopeSchema, companyRoutes as routes } from '@hgsc/contracts';
+import { companyRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth/plugin.ts';
 import { requestFile } from '../../platform/files/request-file.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { languageOf } from '../../platform/i18n/language.ts';
 import { adminCompanyRoutes } from './admin-routes.ts';
 // Registers the lookup every request's session is read with.
 import './session-lookup.ts';
@@ -33,25 +30,19 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Registered by hand: the endpoint chooses its success message from the answer, and an update's answer does not
-  // say whether it sent a rejected application back under review (its message and its log event do). The use case
-  // opens its own transaction: the SMS telling the main account of a new receiving account goes out after it commits.
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: routes.update.method,
-    url: routes.update.path,
-    schema: {
-      tags: [...routes.update.tags],
-      summary: routes.update.summary,
-      body: routes.update.input,
-      response: { 200: envelopeSchema(routes.update.answer) },
+  // Its use case opens its own transaction (the SMS telling the main account of a new receiving account goes out after
+  // it commits); the message and the event say whether a rejected application went back under review.
+  command(
+    app,
+    routes.update,
+    async ({ ctx, request, input, lang, log, say }) => {
+      const { company, action, changed } = await updateCompany(ctx, currentAuth(request), input, lang);
+      log(action === 'resubmit' ? 'company.resubmit' : 'company.update', { companyId: company.id, changed });
+      say(action === 'resubmit' ? 'company.resubmitted' : 'company.updated');
+      return toCompanyDetail(company, lang);
     },
-    handler: async (request) => {
-      const lang = languageOf(request);
-      const { company, action, changed } = await updateCompany(app.ctx, currentAuth(request), request.body, lang);
-      app.logEvent(request, `company.${action}`, { companyId: company.id, changed });
-      return ok(request, toCompanyDetail(company, lang), action === 'resubmit' ? 'company.resubmitted' : 'company.updated');
-    },
-  });
+    { ownTransactions: true },
+  );
 
   query(app, routes.audit, ({ ctx, request, input, lang }) => auditView(ctx, currentAuth(request), input.id, lang));
   query(app, routes.auditPost, ({ ctx, request, input, lang }) => auditView(ctx, currentAuth(request), input?.id, lang));

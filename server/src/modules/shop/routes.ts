@@ -1,10 +1,7 @@
-import { envelopeSchema, shopRoutes as routes } from '@hgsc/contracts';
+import { shopRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth/plugin.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { languageOf } from '../../platform/i18n/language.ts';
 import { adminShopDetail, adminShopList, shopAuditQueue } from './admin-queries.ts';
 import { currentShopAgreement, publishShopAgreement } from './agreement.ts';
 import { auditShop } from './audit-shop.ts';
@@ -33,25 +30,19 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Registered by hand: its success message says whether a rejected application went back under review, which its
-  // answer does not (the event says it too), and its use case opens its own transaction.
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: routes.update.method,
-    url: routes.update.path,
-    config: { permission: routes.update.permission, approvedCompany: true, changesCatalogue: true },
-    schema: {
-      tags: [...routes.update.tags],
-      summary: routes.update.summary,
-      body: routes.update.input,
-      response: { 200: envelopeSchema(routes.update.answer) },
+  // Its use case opens its own transaction; the message and the event say whether a rejected application went back
+  // under review.
+  command(
+    app,
+    routes.update,
+    async ({ ctx, request, input, lang, log, say }) => {
+      const { shop, companyName, action, changed } = await updateShop(ctx, currentAuth(request), input, lang);
+      log(action === 'resubmit' ? 'shop.resubmit' : 'shop.update', { shopId: shop.id, changed });
+      say(action === 'resubmit' ? 'shop.resubmitted' : 'shop.updated');
+      return toShopDetail(shop, companyName, lang);
     },
-    handler: async (request) => {
-      const lang = languageOf(request);
-      const { shop, companyName, action, changed } = await updateShop(app.ctx, currentAuth(request), request.body, lang);
-      app.logEvent(request, `shop.${action}`, { shopId: shop.id, changed });
-      return ok(request, toShopDetail(shop, companyName, lang), action === 'resubmit' ? 'shop.resubmitted' : 'shop.updated');
-    },
-  });
+    { ownTransactions: true, changesCatalogue: true },
+  );
 
   command(
     app,

@@ -30,6 +30,8 @@ export interface EndpointCall<R extends RouteDeclaration> {
   readonly company: CompanyAccess;
   /** Writes a usual-log event once the call has succeeded (its transaction committed): for what the answer does not carry. */
   log(event: UsualLogEvent, detail?: Record<string, unknown>): void;
+  /** Chooses the success message where it hangs on what the use case found (an application sent back under review). */
+  say(message: MessageKey): void;
   /**
    * Runs `work` once the call has succeeded (its transaction committed), before the answer leaves: what a call that
    * rolled back must not do (an SMS sent, a cache forgotten).
@@ -53,9 +55,9 @@ export interface EndpointOptions<R extends RouteDeclaration> {
 export interface CommandOptions<R extends RouteDeclaration> extends EndpointOptions<R> {
   /**
    * The use case opens its transactions itself, each around its writes: it does work outside the database between
-   * them (a password hashed, an SMS sent, a PDF signed, with compensation where a later step fails), or a refusal
-   * must keep what it wrote (a captcha used up by a wrong answer). Such a route cannot be idempotent through the
-   * endpoint.
+   * them (a password hashed, an SMS sent after commit, a PDF signed, with compensation where a later step fails), a
+   * refusal must keep what it wrote (a captcha used up by a wrong answer), or its everyday write is one statement
+   * that needs no transaction (an add to cart). Such a route cannot be idempotent through the endpoint.
    */
   ownTransactions?: true;
 }
@@ -84,6 +86,7 @@ function callOf<R extends RouteDeclaration>(
     },
     log: (event, detail) => afterwards.push(() => app.logEvent(request, event, detail)),
     afterCommit: (work) => afterwards.push(work),
+    say: (message) => chosenMessages.set(call, message),
   };
   return {
     call,
@@ -140,8 +143,12 @@ function register<R extends RouteDeclaration>(
   });
 }
 
+/** The messages handlers chose (`call.say`), by the call the endpoint made (a command's handler gets a copy of it). */
+const chosenMessages = new WeakMap<object, MessageKey>();
+
 const messageOf = <R extends RouteDeclaration>(options: EndpointOptions<R>, data: RouteAnswer<R>, call: EndpointCall<R>) =>
-  typeof options.message === 'function' ? options.message(data, call) : (options.message ?? 'common.success');
+  chosenMessages.get(call) ??
+  (typeof options.message === 'function' ? options.message(data, call) : (options.message ?? 'common.success'));
 
 /** A call that reads: its handler runs on the pool, in no transaction of the endpoint's. */
 export function query<R extends RouteDeclaration>(
