@@ -287,6 +287,19 @@ export const orderViewSchema = z.object({
    * requester learns why; null when the latest request is still open, was agreed, or there was none.
    */
   cancelRefusal: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string().nullable(), at: z.string() }).nullable(),
+  /**
+   * How an order that did not complete ended, so both sides see why without reading the timeline: `reject` (the
+   * seller, with its reason), `withdraw` (the buyer), `confirmCancel` (`by` is the side whose request the other
+   * agreed to, `reason` the request's), `close` (the system: the contract was not signed in time). Null otherwise.
+   */
+  ending: z
+    .object({
+      action: z.enum(['reject', 'withdraw', 'confirmCancel', 'close']),
+      by: z.enum(['buyer', 'seller', 'system']),
+      reason: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
   paymentProofKeys: z.array(z.string()),
   /**
    * The bank-transfer proof's files, in the order sent, as the parties' members may open them (`url`: a preview

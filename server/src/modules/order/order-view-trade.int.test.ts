@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { approveSeal } from '../contract/test-kit.ts';
 import { completedOrder, reviewCall } from '../review/test-kit.ts';
+import { applyOrderAction } from './apply-action.ts';
 import {
   type Buyer,
   createBuyer,
@@ -102,6 +103,57 @@ describe('a cancellation', () => {
     await orderCall(t, buyer.token, 'buyercancel', { id: order.id, reason: '第三次申请' });
     const agreed = (await orderCall(t, seller.token, 'seller/cancel/enter', { id: order.id })).json().data;
     expect(agreed).toMatchObject({ status: 103, cancelRequest: null, cancelRefusal: null });
+    // The agreed request is how it ended: the buyer asked, with its reason, and both sides are told.
+    for (const token of [buyer.token, seller.token])
+      expect((await orderCall(t, token, 'detail', { id: order.id })).json().data.ending).toMatchObject({
+        action: 'confirmCancel',
+        by: 'buyer',
+        reason: '第三次申请',
+      });
+  });
+});
+
+describe('how an order ended', () => {
+  it('tells both sides who rejected, withdrew or closed an order and why; an order going on has no ending', async () => {
+    const end = async (action: 'reject' | 'withdraw' | 'close', reason?: string) => {
+      const order = await placeDirect(t, buyer, seller.product.id, '1');
+      expect((await orderCall(t, buyer.token, 'detail', { id: order.id })).json().data.ending).toBeNull();
+      const side = action === 'reject' ? seller : action === 'withdraw' ? buyer : null;
+      await t.ctx.db.transaction((tx) =>
+        applyOrderAction(tx, {
+          orderId: order.id,
+          action,
+          party: action === 'reject' ? 'seller' : action === 'withdraw' ? 'buyer' : 'system',
+          actorUserId: side?.user.id ?? null,
+          companyId: side?.company.id ?? null,
+          detail: reason === undefined ? { reason: 'timeout' } : { reason },
+        }),
+      );
+      return order.id;
+    };
+    const rejected = await end('reject', '该批次库存已锁定给长协客户');
+    for (const token of [buyer.token, seller.token]) {
+      const view = (await orderCall(t, token, 'detail', { id: rejected })).json().data;
+      expect(view).toMatchObject({
+        status: 104,
+        ending: { action: 'reject', by: 'seller', reason: '该批次库存已锁定给长协客户' },
+      });
+      expect(Date.parse(view.ending.at)).toBeGreaterThan(Date.now() - 600_000);
+    }
+    const listed = (await orderCall(t, buyer.token, 'buyer/orderlist', { keyword: '' })).json().data.records;
+    expect(listed.find((o: { id: number }) => o.id === rejected)?.ending).toMatchObject({ action: 'reject' });
+
+    const withdrawn = await end('withdraw', '改从现货采购');
+    expect((await orderCall(t, seller.token, 'detail', { id: withdrawn })).json().data).toMatchObject({
+      status: 100,
+      ending: { action: 'withdraw', by: 'buyer', reason: '改从现货采购' },
+    });
+    // A close gives no reason: the system's 'timeout' is not words for a person.
+    const closed = await end('close');
+    expect((await orderCall(t, buyer.token, 'detail', { id: closed })).json().data).toMatchObject({
+      status: 101,
+      ending: { action: 'close', by: 'system', reason: null },
+    });
   });
 });
 

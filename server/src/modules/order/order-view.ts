@@ -98,16 +98,38 @@ export interface ViewParts {
   proofs: ReadonlyMap<number, OrderView['paymentProofs']>;
   /** The refusal answering the order's latest cancellation request, when that is where the request ended. */
   refusals: ReadonlyMap<number, NonNullable<OrderView['cancelRefusal']>>;
+  /** How the orders that ended without completing ended. */
+  endings: ReadonlyMap<number, NonNullable<OrderView['ending']>>;
   /** A complete order's lines the buyer has not reviewed; orders without an entry have none. */
   unreviewed: ReadonlyMap<number, number>;
 }
 
-/** The latest step of an order's cancellation requests (asked, refused or agreed), as the view's statement reads it. */
-interface CancelStep {
+/**
+ * The latest step of an order that answers or ends it (a cancellation asked, refused or agreed; a rejection, a
+ * withdrawal, a close), as the view's statement reads it: `requestedBy`/`requestReason` are the request an answer
+ * answered.
+ */
+interface TurnStep {
   action: string;
-  party: 'buyer' | 'seller';
+  party: 'buyer' | 'seller' | 'system';
   reason: string | null;
+  requestedBy: 'buyer' | 'seller' | null;
+  requestReason: string | null;
   at: string;
+}
+
+/** Where an order that did not complete ended, and the step that ended it. */
+const ENDING_ACTIONS = ['reject', 'withdraw', 'confirmCancel', 'close'] as const;
+type EndingAction = (typeof ENDING_ACTIONS)[number];
+const isEnding = (action: string): action is EndingAction => (ENDING_ACTIONS as readonly string[]).includes(action);
+
+function endingOf(step: TurnStep): NonNullable<OrderView['ending']> | null {
+  if (!isEnding(step.action)) return null;
+  const at = new Date(step.at).toISOString();
+  // A confirmed cancellation is told as the request that was agreed to: who asked and why.
+  if (step.action === 'confirmCancel')
+    return { action: step.action, by: step.requestedBy ?? 'buyer', reason: step.requestReason || null, at };
+  return { action: step.action, by: step.party, reason: step.action === 'close' ? null : step.reason || null, at };
 }
 
 /** A payment proof's stored file as the view's statement reads it. */
@@ -162,7 +184,7 @@ const partStatements = {
           string | null
         >`(select sum(${orderInvoices.amount})::text from ${orderInvoices} where ${orderInvoices.orderId} = ${orders.id} and ${orderInvoices.removedAt} is null)`,
         contract: currentContract._.selectedFields,
-        lastCancelStep: sql<CancelStep | null>`(select jsonb_build_object('action', ${log.action}, 'party', ${log.actorRole}, 'reason', ${log.detail} ->> 'reason', 'at', ${log.createdAt}) from ${log} where ${log.bizType} = 'order' and ${log.bizId} = ${orders.id} and ${log.action} in ('requestCancel', 'refuseCancel', 'confirmCancel') order by ${log.id} desc limit 1)`,
+        lastTurn: sql<TurnStep | null>`(select jsonb_build_object('action', ${log.action}, 'party', ${log.actorRole}, 'reason', ${log.detail} ->> 'reason', 'requestedBy', ${log.detail} -> 'request' ->> 'by', 'requestReason', ${log.detail} -> 'request' ->> 'reason', 'at', ${log.createdAt}) from ${log} where ${log.bizType} = 'order' and ${log.bizId} = ${orders.id} and ${log.action} in ('requestCancel', 'refuseCancel', 'confirmCancel', 'reject', 'withdraw', 'close') order by ${log.id} desc limit 1)`,
         // Reviews are written once a purchase is complete (80): only then are lines counted.
         unreviewedLines: sql<number>`case when ${orders.status} = ${ORDER_STATUS.COMPLETE} then (select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and not exists (select 1 from ${productReviews} where ${productReviews.orderItemId} = ${orderItems.id})) else 0 end`,
         proofFiles: sql<
@@ -195,6 +217,7 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
   const invoices = new Map<number, InvoiceState>();
   const proofs = new Map<number, OrderView['paymentProofs']>();
   const refusals = new Map<number, NonNullable<OrderView['cancelRefusal']>>();
+  const endings = new Map<number, NonNullable<OrderView['ending']>>();
   const unreviewed = new Map<number, number>();
   for (const part of perOrder) {
     const row = rowOf.get(part.orderId);
@@ -222,12 +245,14 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
         part.orderId,
         part.proofFiles.map((f) => ({ key: f.key, name: f.name, mime: f.mime, url: fileUrl(f.key, f.ext, f.encrypted) })),
       );
-    const step = part.lastCancelStep;
-    if (step?.action === 'refuseCancel')
+    const step = part.lastTurn;
+    if (step?.action === 'refuseCancel' && step.party !== 'system')
       refusals.set(part.orderId, { by: step.party, reason: step.reason || null, at: new Date(step.at).toISOString() });
+    const ending = step && endingOf(step);
+    if (ending) endings.set(part.orderId, ending);
     if (part.unreviewedLines > 0) unreviewed.set(part.orderId, Number(part.unreviewedLines));
   }
-  return { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, unreviewed };
+  return { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, endings, unreviewed };
 }
 
 /** Orders as the viewer sees them, with their lines, names, party and allowed actions; two statements for any number. */
@@ -238,7 +263,7 @@ export async function orderViews(db: Db, rows: readonly OrderRow[], viewer: View
 
 /** The views of `rows` from their parts, without a query. */
 export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer: Viewer): OrderView[] {
-  const { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, unreviewed } = parts;
+  const { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, endings, unreviewed } = parts;
   const { lang } = viewer;
   return rows.map((o) => {
     const party = viewer.companyId === null ? undefined : partyOf(o, viewer.companyId);
@@ -267,6 +292,7 @@ export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer
           ? { by: o.cancelRequestedBy, reason: o.cancelReason ?? '', at: o.cancelRequestedAt.toISOString() }
           : null,
       cancelRefusal: refusals.get(o.id) ?? null,
+      ending: endings.get(o.id) ?? null,
       paymentProofKeys: o.paymentProofKeys,
       paymentProofs: proofs.get(o.id) ?? [],
       paymentRemark: o.paymentRemark,

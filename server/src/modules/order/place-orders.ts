@@ -142,6 +142,7 @@ function freshParts(caller: OrderCaller, items: readonly OrderItemRow[], product
     invoices: new Map(),
     proofs: new Map(),
     refusals: new Map(),
+    endings: new Map(),
     unreviewed: new Map(),
   };
 }

@@ -26,6 +26,13 @@ export function buttonsFor(order: { status: number; allowedActions: readonly str
   return buttons;
 }
 
+/**
+ * 查看合同: while the contract is to be drawn or signed, and once there is one. An order that ended before any
+ * contract (rejected, withdrawn, cancelled or closed while waiting for it) has none to show.
+ */
+export const mayViewContract = (order: { status: number; contract: unknown }): boolean =>
+  order.contract !== null || orderStatusIn('contractStage', order.status);
+
 /** One key per checkout visit: 8–128 letters, digits, - or _. */
 export function newIdempotencyKey(): string {
   return `pay-${crypto.randomUUID()}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../../shared/request/content-disposition.ts';
-import { buttonsFor, mayEdit, newIdempotencyKey, parseIds } from './order-actions.ts';
+import { buttonsFor, mayEdit, mayViewContract, newIdempotencyKey, parseIds } from './order-actions.ts';
 
 describe('buttonsFor', () => {
   it('shows exactly the allowed actions, in page order', () => {
@@ -13,6 +13,18 @@ describe('buttonsFor', () => {
   it('offers the contract download once a contract exists', () => {
     expect(buttonsFor({ status: 40, allowedActions: ['pay'] })).toEqual(['pay', 'downloadContract']);
     expect(buttonsFor({ status: 100, allowedActions: [] })).toEqual([]);
+  });
+});
+
+describe('mayViewContract', () => {
+  const contract = { contractNo: 'HT1', version: 1 };
+  it('links 查看合同 while a contract is to be drawn or signed, and once there is one', () => {
+    expect(mayViewContract({ status: 10, contract: null })).toBe(true);
+    expect(mayViewContract({ status: 38, contract })).toBe(true);
+    expect(mayViewContract({ status: 103, contract })).toBe(true);
+  });
+  it('offers no contract on an order that ended before it had one', () => {
+    for (const status of [100, 101, 102, 103, 104]) expect(mayViewContract({ status, contract: null })).toBe(false);
   });
 });
 

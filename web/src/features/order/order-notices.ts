@@ -49,6 +49,24 @@ export function refusalNotice(order: Viewer & Pick<OrderView, 'cancelRefusal'>) 
   };
 }
 
+/**
+ * How an order that did not complete ended, told at the top of its page: who rejected, withdrew or asked for the
+ * cancellation that was agreed ("you" when that is the viewer), or that the system closed it, and the reason given.
+ */
+export function endingNotice(order: Viewer & Pick<OrderView, 'ending'>) {
+  const ending = order.ending;
+  if (!ending) return null;
+  const byViewer = ending.by === order.party && ending.by !== 'system';
+  const key = ending.action === 'close' ? 'order.ending.close' : `order.ending.${ending.action}${byViewer ? 'ByYou' : ''}`;
+  return {
+    key,
+    partyKey: ending.by === 'system' ? 'order.detail.partySystem' : sideKey(ending.by),
+    // A close has no reason to give; the others say theirs, or that none was given.
+    reason: ending.action === 'close' ? null : ending.reason,
+    at: ending.at,
+  };
+}
+
 /** 去评价: the buyer of a complete order, while one of its lines has no review yet. */
 export const mayReview = (order: Pick<OrderView, 'party' | 'status' | 'unreviewedLines'>) =>
   order.party === 'buyer' && order.status === ORDER_STATUS.COMPLETE && order.unreviewedLines > 0;

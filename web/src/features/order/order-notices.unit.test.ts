@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTag, doneMessageKey, mayReview, pendingCancellation, refusalNotice } from './order-notices.ts';
+import { cancellationTag, doneMessageKey, endingNotice, mayReview, pendingCancellation, refusalNotice } from './order-notices.ts';
 
 const request = { by: 'buyer' as const, reason: '交期无法满足', at: '2026-05-01T08:00:00.000Z' };
 
@@ -46,6 +46,30 @@ describe('refusalNotice', () => {
     );
     expect(refusalNotice({ party: 'seller', cancelRefusal: refusal })?.key).toBe('order.detail.cancelRefusedByYou');
     expect(refusalNotice({ party: 'buyer', cancelRefusal: null })).toBeNull();
+  });
+});
+
+describe('endingNotice', () => {
+  const at = '2026-05-02T09:00:00.000Z';
+  it('tells the buyer the seller rejected the order and why, and the seller that it did', () => {
+    const ending = { action: 'reject' as const, by: 'seller' as const, reason: '库存已锁定', at };
+    expect(endingNotice({ party: 'buyer', ending })).toEqual({
+      key: 'order.ending.reject',
+      partyKey: 'order.detail.partySeller',
+      reason: '库存已锁定',
+      at,
+    });
+    expect(endingNotice({ party: 'seller', ending })?.key).toBe('order.ending.rejectByYou');
+  });
+  it('tells an agreed cancellation as the request of the side that asked', () => {
+    const ending = { action: 'confirmCancel' as const, by: 'buyer' as const, reason: null, at };
+    expect(endingNotice({ party: 'seller', ending })).toMatchObject({ key: 'order.ending.confirmCancel', reason: null });
+    expect(endingNotice({ party: 'buyer', ending })?.key).toBe('order.ending.confirmCancelByYou');
+  });
+  it('gives a close by the system no reason line, and nothing for an order that did not end so', () => {
+    const ending = { action: 'close' as const, by: 'system' as const, reason: 'timeout', at };
+    expect(endingNotice({ party: 'buyer', ending })).toMatchObject({ key: 'order.ending.close', reason: null });
+    expect(endingNotice({ party: 'buyer', ending: null })).toBeNull();
   });
 });
 

@@ -16,7 +16,8 @@ import { PaymentProofs } from '../components/PaymentProofs.tsx';
 import { contractInfoPath } from '../contract/contract-stage.ts';
 import { EnglishContractLink } from '../contract/english/EnglishContractLink.tsx';
 import { InvoiceCard } from '../invoice/InvoiceCard.tsx';
-import { pendingCancellation, refusalNotice } from '../order-notices.ts';
+import { mayViewContract } from '../order-actions.ts';
+import { endingNotice, pendingCancellation, refusalNotice } from '../order-notices.ts';
 import { useNotYoursRedirect } from '../use-not-yours.ts';
 
 const PARTY_KEY = { buyer: 'order.detail.partyBuyer', seller: 'order.detail.partySeller', system: 'order.detail.partySystem' };
@@ -61,7 +62,7 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
               {order.orderNo}
             </Typography.Text>
             <OrderStatusTags order={order} />
-            {!readOnly && order.party !== 'system' && (
+            {!readOnly && order.party !== 'system' && mayViewContract(order) && (
               <Link to={contractInfoPath(order.id, order.party)} data-testid="order-view-contract">
                 {t('contractPage.viewContract')}
               </Link>
@@ -150,11 +151,35 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
   );
 }
 
-/** A cancellation request waiting (who asked, why, whose answer it waits for), or the refusal of the latest one. */
+/**
+ * A cancellation request waiting (who asked, why, whose answer it waits for), or the refusal of the latest one; on an
+ * order that ended without completing, who ended it and why.
+ */
 function CancellationNotices({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const pending = pendingCancellation(order);
   const refusal = refusalNotice(order);
+  const ending = endingNotice(order);
+  if (ending)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 16 }}
+        data-testid="order-ending"
+        title={t(ending.key, { by: t(ending.partyKey) })}
+        description={
+          <>
+            {ending.reason !== null && (
+              <div data-testid="order-ending-reason">
+                {ending.reason ? t('order.ending.reason', { reason: ending.reason }) : t('order.ending.noReason')}
+              </div>
+            )}
+            <div>{t('order.ending.at', { time: formatDate(ending.at) })}</div>
+          </>
+        }
+      />
+    );
   return (
     <>
       {pending && (
