@@ -14,16 +14,16 @@ import { nextId } from './sql-kit.ts';
 export async function insertContracts(tx: Db, files: ScaleFiles): Promise<void> {
   await tx.execute(sql`
     CREATE TEMP TABLE scale_contract ON COMMIT DROP AS
-    SELECT ${nextId('order_contracts')} AS id, o.id AS order_id, o.order_no, o.created, o.finished, o.steps,
+    SELECT ${nextId('contracts')} AS id, o.id AS order_id, o.order_no, o.created, o.finished, o.steps,
       o.buyer_company_id, o.buyer_user_id, o.buyer_person, o.buyer_mobile,
       o.seller_company_id, o.seller_user_id, o.seller_name, o.seller_mobile, fc.*
     FROM scale_order o JOIN scale_flow_contract fc ON fc.flow = o.flow
     ORDER BY o.id, fc.version`);
   await tx.execute(sql`
-    INSERT INTO order_contracts (id, order_id, contract_no, version, status, generated_file_key, file_key,
+    INSERT INTO contracts (id, subject_kind, subject_id, contract_no, version, status, generated_file_key, file_key,
       sha256_at_generation, sha256, generated_at, generated_by, cancelled_at, cancelled_by, cancel_reason)
     OVERRIDING SYSTEM VALUE
-    SELECT o.id, o.order_id, 'HT' || substr(o.order_no, 3) || '-' || o.version, o.version, o.status,
+    SELECT o.id, 'order', o.order_id, 'HT' || substr(o.order_no, 3) || '-' || o.version, o.version, o.status,
       ${files.contractKey}::text, ${files.contractKey}::text, ${files.contractSha256}::text, ${files.contractSha256}::text,
       ${stepTime(sql`o.generated_step`)}, o.seller_user_id,
       CASE WHEN o.cancelled_step IS NOT NULL THEN ${stepTime(sql`o.cancelled_step`)} END,

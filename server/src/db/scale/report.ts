@@ -14,7 +14,7 @@ export const SCALE_TABLES = [
   'orders',
   'order_items',
   'node_operation_logs',
-  'order_contracts',
+  'contracts',
   'contract_affirmations',
   'contract_signatures',
   'stored_files',

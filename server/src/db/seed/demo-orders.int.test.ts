@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/files.ts';
 import { createTestApp, lastSmsCode, login, type TestApp } from '../../../test/harness.ts';
 import { verifyEvidenceChain } from '../../modules/contract/evidence/verify-chain.ts';
+import { orderSubject } from '../../modules/contract/subject.ts';
 import { orders } from '../../modules/order/tables.ts';
 import { smsCodes, smsOutbox } from '../../platform/sms/tables.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
@@ -100,7 +101,7 @@ describe('demo orders', () => {
         .data.signers.map((s: { party: string }) => s.party)
         .sort(),
     ).toEqual(['buyer', 'seller']);
-    expect(await verifyEvidenceChain(t.ctx.db, complete.id)).toMatchObject({ intact: true });
+    expect(await verifyEvidenceChain(t.ctx.db, orderSubject(complete.id))).toMatchObject({ intact: true });
   });
 
   it('signs with codes really sent, and leaves the demo accounts their whole daily SMS quota: the buyer signs at once', async () => {

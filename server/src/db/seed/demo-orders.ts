@@ -23,6 +23,7 @@ import { currentContract } from '../../modules/contract/contract-repo.ts';
 import { generateContract } from '../../modules/contract/generate-contract.ts';
 import { sendSignCode } from '../../modules/contract/send-sign-code.ts';
 import { signWithCode } from '../../modules/contract/sign-contract.ts';
+import { orderSubject } from '../../modules/contract/subject.ts';
 import { applyForCaller } from '../../modules/order/act.ts';
 import { confirmCancel, refuseCancel, requestCancel } from '../../modules/order/cancel-order.ts';
 import { confirmMoney } from '../../modules/order/confirm-money.ts';
@@ -341,7 +342,7 @@ async function signingCodeSent(ctx: AppContext, mobile: string, contractNo: stri
  * was sent, and the signature and the contract's evidence keep their real times.
  */
 async function sign(ctx: AppContext, id: number, party: Party): Promise<void> {
-  const { contractNo } = await currentContract(ctx.db, id);
+  const { contractNo } = await currentContract(ctx.db, orderSubject(id));
   await sendSignCode(ctx, party.caller, id, null, LANG);
   const code = await signingCodeSent(ctx, party.mobile, contractNo);
   await signWithCode(ctx, party.caller, { id, code }, { ip: null, userAgent: SEED_AGENT }, LANG, (commit) =>

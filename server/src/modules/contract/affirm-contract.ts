@@ -4,16 +4,17 @@ import type { OrderCaller } from '../order/order-access.ts';
 import { recordOrderEvent } from '../order/order-events.ts';
 import { contractOrderFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
-import { contractAffirmations, type OrderContractRow } from './tables.ts';
+import { orderSubject } from './subject.ts';
+import { type ContractRow, contractAffirmations } from './tables.ts';
 
 /**
  * POST /order/affirm/contract: the caller's side confirms it has read the terms — allowed while the
  * contract waits for that side's signature (409 otherwise); recorded once per side and put on the
  * order's timeline, with no status change.
  */
-export async function affirmContract(tx: Db, caller: OrderCaller, id: number, lang: Language): Promise<OrderContractRow> {
+export async function affirmContract(tx: Db, caller: OrderCaller, id: number, lang: Language): Promise<ContractRow> {
   const { order, party } = await contractOrderFor(tx, id, caller, lang, 'sign');
-  const contract = await currentContract(tx, order.id);
+  const contract = await currentContract(tx, orderSubject(order.id));
   const [added] = await tx
     .insert(contractAffirmations)
     .values({ contractId: contract.id, party, companyId: caller.company.companyId, userId: caller.userId })

@@ -6,7 +6,8 @@ import type { OrderCaller } from '../order/order-access.ts';
 import { contractOrderFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
-import { type OrderContractRow, orderContracts } from './tables.ts';
+import { orderSubject } from './subject.ts';
+import { type ContractRow, contracts } from './tables.ts';
 
 /**
  * POST /order/cancelContract: either side withdraws a contract not yet signed by both (37/38/39 →
@@ -19,9 +20,9 @@ export async function cancelContract(
   body: { id: number; reason: string },
   lang: Language,
   ip: string | null = null,
-): Promise<OrderContractRow> {
+): Promise<ContractRow> {
   const { order, party } = await contractOrderFor(tx, body.id, caller, lang, 'cancelContract');
-  const contract = await currentContract(tx, order.id, { lock: true });
+  const contract = await currentContract(tx, orderSubject(order.id), { lock: true });
   await applyOrderAction(tx, {
     orderId: order.id,
     action: 'cancelContract',
@@ -32,19 +33,19 @@ export async function cancelContract(
     lang,
   });
   const [row] = await tx
-    .update(orderContracts)
+    .update(contracts)
     .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: caller.userId, cancelReason: body.reason })
-    .where(eq(orderContracts.id, contract.id))
+    .where(eq(contracts.id, contract.id))
     .returning();
   // The seller withdraws the contract it drew up; the buyer cancelling it refuses to sign it.
   await recordContractEvidence(tx, {
     contractId: contract.id,
-    orderId: order.id,
+    subject: orderSubject(order.id),
     event: party === 'seller' ? 'cancelled' : 'refused',
     actorUserId: caller.userId,
     companyId: caller.company.companyId,
     ip,
     detail: { contractNo: contract.contractNo, party, reason: body.reason },
   });
-  return row as OrderContractRow;
+  return row as ContractRow;
 }

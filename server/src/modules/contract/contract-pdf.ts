@@ -51,7 +51,7 @@ export function chinaDateTime(date: Date): string {
 
 /**
  * The parties of the order's contract as the companies stand now (generation and template previews): the contract keeps
- * them (`order_contracts.parties`), so its signed versions print what was generated.
+ * them (`contracts.parties`), so its signed versions print what was generated.
  */
 export async function contractPartiesOf(
   db: Db,

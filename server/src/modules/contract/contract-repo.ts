@@ -5,15 +5,16 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/tables.ts';
 import { partyOf } from '../order/order-access.ts';
 import { orders } from '../order/tables.ts';
-import { contractAffirmations, contractSignatures, type OrderContractRow, orderContracts } from './tables.ts';
+import { aboutSubject, type ContractSubject, ORDER_KIND, orderSubject } from './subject.ts';
+import { type ContractRow, contractAffirmations, contractSignatures, contracts } from './tables.ts';
 
-/** The order's contract in force (the newest version not cancelled), or 404. `lock` takes it FOR UPDATE. */
-export async function currentContract(db: Db, orderId: number, { lock = false } = {}): Promise<OrderContractRow> {
+/** The subject's contract in force (the newest version not cancelled), or 404. `lock` takes it FOR UPDATE. */
+export async function currentContract(db: Db, subject: ContractSubject, { lock = false } = {}): Promise<ContractRow> {
   const query = db
     .select()
-    .from(orderContracts)
-    .where(and(eq(orderContracts.orderId, orderId), ne(orderContracts.status, 'cancelled')))
-    .orderBy(desc(orderContracts.version))
+    .from(contracts)
+    .where(and(aboutSubject(contracts, subject), ne(contracts.status, 'cancelled')))
+    .orderBy(desc(contracts.version))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('contract.notFound');
@@ -27,19 +28,19 @@ export async function signaturesOf(db: Db, contractId: number) {
 /** The next contract's version and number for the order: HT + the order number's digits + -version. */
 export async function nextContractNumber(db: Db, orderId: number, orderNo: string) {
   const [last] = await db
-    .select({ version: orderContracts.version })
-    .from(orderContracts)
-    .where(eq(orderContracts.orderId, orderId))
-    .orderBy(desc(orderContracts.version))
+    .select({ version: contracts.version })
+    .from(contracts)
+    .where(aboutSubject(contracts, orderSubject(orderId)))
+    .orderBy(desc(contracts.version))
     .limit(1);
   const version = (last?.version ?? 0) + 1;
   return { version, contractNo: `HT${orderNo.replace(/^\D+/, '')}-${version}` };
 }
 
-/** The contracts as the company `companyId` (a party of each order) sees them. */
+/** Order contracts as the company `companyId` (a party of each order) sees them. */
 export async function contractViews(
   db: Db,
-  rows: readonly OrderContractRow[],
+  rows: readonly ContractRow[],
   viewer: { companyId: number; lang: Language },
 ): Promise<ContractView[]> {
   if (rows.length === 0) return [];
@@ -47,7 +48,7 @@ export async function contractViews(
   const orderRows = await db
     .select()
     .from(orders)
-    .where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]));
+    .where(inArray(orders.id, [...new Set(rows.map((r) => r.subjectId))]));
   const companyIds = [...new Set(orderRows.flatMap((o) => [o.buyerCompanyId, o.sellerCompanyId]))];
   const names = new Map(
     (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))).map(
@@ -65,7 +66,7 @@ export async function contractViews(
     .where(inArray(contractAffirmations.contractId, contractIds))
     .orderBy(contractAffirmations.id);
   return rows.map((row) => {
-    const order = orderRows.find((o) => o.id === row.orderId);
+    const order = row.subjectKind === ORDER_KIND ? orderRows.find((o) => o.id === row.subjectId) : undefined;
     const party = order ? partyOf(order, viewer.companyId) : undefined;
     if (!order || !party) throw notFound('contract.notFound');
     return {
@@ -101,7 +102,7 @@ export async function contractViews(
   });
 }
 
-export async function contractView(db: Db, row: OrderContractRow, viewer: { companyId: number; lang: Language }) {
+export async function contractView(db: Db, row: ContractRow, viewer: { companyId: number; lang: Language }) {
   const [view] = await contractViews(db, [row], viewer);
   return view as ContractView;
 }

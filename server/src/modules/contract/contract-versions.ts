@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { type OrderCaller, orderForCaller } from '../order/order-access.ts';
 import { contractViews } from './contract-repo.ts';
 import { recordContractViewed } from './evidence/record-view.ts';
-import { orderContracts } from './tables.ts';
+import { aboutSubject, orderSubject } from './subject.ts';
+import { contracts } from './tables.ts';
 
 /**
  * POST /order/contract/update/list {id}: the order's contract versions, newest first, with their
@@ -20,9 +21,9 @@ export async function contractVersions(
   const { order } = await orderForCaller(db, id, caller, { permissionFor: () => 'contract.view' });
   const rows = await db
     .select()
-    .from(orderContracts)
-    .where(eq(orderContracts.orderId, order.id))
-    .orderBy(desc(orderContracts.version));
+    .from(contracts)
+    .where(aboutSubject(contracts, orderSubject(order.id)))
+    .orderBy(desc(contracts.version));
   // The contract page reads the versions: a viewing of the contract in force goes into the evidence trail.
   const inForce = rows.find((row) => row.status !== 'cancelled');
   if (inForce)

@@ -25,7 +25,8 @@ import {
   type Seller,
 } from '../order/test-kit.ts';
 import { grantLicence } from '../product/test-kit.ts';
-import { orderContracts } from './tables.ts';
+import { aboutOrder } from './subject.ts';
+import { contracts } from './tables.ts';
 import { approveSeal } from './test-kit.ts';
 
 const SELLER_BANK = { name: '中国建设银行南京江北支行', account: '32050158360000001234' };
@@ -316,7 +317,7 @@ describe('contract: refusals', () => {
   it('redraws a contract generated before parties were kept as it printed them: no receiving account', async () => {
     const order = await placeDirect(t, buyer, seller.product.id, '1');
     expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
-    await t.ctx.db.update(orderContracts).set({ parties: null }).where(eq(orderContracts.orderId, order.id));
+    await t.ctx.db.update(contracts).set({ parties: null }).where(aboutOrder(contracts, order.id));
     const view = (await call(buyer.token, 'detail', { id: order.id })).json().data;
     expect(view.contract.payee).toBeNull();
     expect((await sign(seller.token, seller.user.mobile, order.id)).statusCode).toBe(200);

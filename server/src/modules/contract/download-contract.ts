@@ -4,6 +4,7 @@ import { type OrderCaller, orderForCaller } from '../order/order-access.ts';
 import type { UserRow } from '../user/tables.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
+import { orderSubject } from './subject.ts';
 
 /**
  * POST /order/contract/download {id}: the current PDF of the order's contract, for the two parties
@@ -17,11 +18,11 @@ export async function downloadContract(
   ip: string | null = null,
 ) {
   const { order } = await orderForCaller(ctx.db, id, caller, { permissionFor: () => 'contract.view' });
-  const contract = await currentContract(ctx.db, order.id);
+  const contract = await currentContract(ctx.db, orderSubject(order.id));
   const { bytes } = await readStoredFile(ctx, contract.fileKey, user, { publicOnly: false });
   await recordContractEvidence(ctx.db, {
     contractId: contract.id,
-    orderId: order.id,
+    subject: orderSubject(order.id),
     event: 'downloaded',
     actorUserId: caller.userId,
     companyId: caller.company.companyId,

@@ -5,7 +5,8 @@ import { companyMembers } from '../company/tables.ts';
 import { orderReaderOn } from '../order/order-access.ts';
 import { orders } from '../order/tables.ts';
 import { CONTRACT_READERS } from './contract-caller.ts';
-import { contractSignatures, orderContracts } from './tables.ts';
+import { aboutOrder } from './subject.ts';
+import { contractSignatures, contracts } from './tables.ts';
 
 /**
  * A contract PDF (any version: as generated, or after a signature) is read by who may read the contract of its order.
@@ -16,15 +17,15 @@ registerFileAccessRule(async (ctx, file, user) => {
   const [current, signed] = await Promise.all([
     ctx.db
       .select(memberAdmitted)
-      .from(orderContracts)
-      .innerJoin(orders, eq(orders.id, orderContracts.orderId))
+      .from(contracts)
+      .innerJoin(orders, aboutOrder(contracts, orders.id))
       .leftJoin(companyMembers, readers)
-      .where(or(eq(orderContracts.fileKey, file.key), eq(orderContracts.generatedFileKey, file.key))),
+      .where(or(eq(contracts.fileKey, file.key), eq(contracts.generatedFileKey, file.key))),
     ctx.db
       .select(memberAdmitted)
       .from(contractSignatures)
-      .innerJoin(orderContracts, eq(orderContracts.id, contractSignatures.contractId))
-      .innerJoin(orders, eq(orders.id, orderContracts.orderId))
+      .innerJoin(contracts, eq(contracts.id, contractSignatures.contractId))
+      .innerJoin(orders, aboutOrder(contracts, orders.id))
       .leftJoin(companyMembers, readers)
       .where(eq(contractSignatures.fileKey, file.key)),
   ]);

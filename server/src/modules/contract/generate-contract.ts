@@ -6,7 +6,8 @@ import { contractOrderFor, lockUnchanged } from './contract-caller.ts';
 import { contractPartiesOf, discardContractPdf, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
 import { nextContractNumber } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
-import { type OrderContractRow, orderContracts } from './tables.ts';
+import { orderSubject, subjectColumns } from './subject.ts';
+import { type ContractRow, contracts } from './tables.ts';
 import { holdTemplate } from './template/hold-template.ts';
 import { templateForOrder } from './template/template-repo.ts';
 
@@ -24,7 +25,7 @@ export async function generateContract(
   id: number,
   lang: Language,
   ip: string | null = null,
-): Promise<OrderContractRow> {
+): Promise<ContractRow> {
   const { order, party } = await contractOrderFor(ctx.db, id, caller, lang, 'generateContract');
   const generatedAt = new Date();
   const { version, contractNo } = await nextContractNumber(ctx.db, order.id, order.orderNo);
@@ -51,9 +52,9 @@ export async function generateContract(
         lang,
       });
       const [row] = await tx
-        .insert(orderContracts)
+        .insert(contracts)
         .values({
-          orderId: order.id,
+          ...subjectColumns(orderSubject(order.id)),
           contractNo,
           version,
           status: 'generated',
@@ -70,10 +71,10 @@ export async function generateContract(
           parties,
         })
         .returning();
-      const contract = row as OrderContractRow;
+      const contract = row as ContractRow;
       await recordContractEvidence(tx, {
         contractId: contract.id,
-        orderId: order.id,
+        subject: orderSubject(order.id),
         event: 'generated',
         actorUserId: caller.userId,
         companyId: caller.company.companyId,

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { orders } from '../order/tables.ts';
 import { contractViews } from './contract-repo.ts';
-import { orderContracts } from './tables.ts';
+import { aboutOrder } from './subject.ts';
+import { contracts } from './tables.ts';
 
 /**
  * POST /order/contract/list: every contract version of the caller company's orders, newest first — on both sides, or
@@ -24,23 +25,23 @@ export async function listContracts(
   const conditions: SQL[] = [
     query.party === 'buyer' ? asBuyer : query.party === 'seller' ? asSeller : (or(asBuyer, asSeller) as SQL),
   ];
-  if (query.status) conditions.push(eq(orderContracts.status, query.status));
+  if (query.status) conditions.push(eq(contracts.status, query.status));
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
-    conditions.push(or(ilike(orders.orderNo, pattern), ilike(orderContracts.contractNo, pattern)) as SQL);
+    conditions.push(or(ilike(orders.orderNo, pattern), ilike(contracts.contractNo, pattern)) as SQL);
   }
   const where = and(...conditions);
   const [total] = await db
     .select({ n: count() })
-    .from(orderContracts)
-    .innerJoin(orders, eq(orders.id, orderContracts.orderId))
+    .from(contracts)
+    .innerJoin(orders, aboutOrder(contracts, orders.id))
     .where(where);
   const rows = await db
-    .select({ contract: orderContracts })
-    .from(orderContracts)
-    .innerJoin(orders, eq(orders.id, orderContracts.orderId))
+    .select({ contract: contracts })
+    .from(contracts)
+    .innerJoin(orders, aboutOrder(contracts, orders.id))
     .where(where)
-    .orderBy(desc(orderContracts.id))
+    .orderBy(desc(contracts.id))
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   return toPage(

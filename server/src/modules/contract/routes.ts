@@ -30,7 +30,7 @@ import { generateContract } from './generate-contract.ts';
 import { listContracts } from './list-contracts.ts';
 import { sendSignCode } from './send-sign-code.ts';
 import { signWithCode } from './sign-contract.ts';
-import type { OrderContractRow } from './tables.ts';
+import type { ContractRow } from './tables.ts';
 
 const tags = ['contract'];
 const signing = { approvedCompany: true, permission: 'contract.sign' } as const;
@@ -44,7 +44,7 @@ const SIGN_PATH = '/order/sign/contract';
  */
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const answer = async (db: Db, caller: OrderCaller, row: OrderContractRow, lang: Language) =>
+  const answer = async (db: Db, caller: OrderCaller, row: ContractRow, lang: Language) =>
     contractView(db, row, { companyId: caller.company.companyId, lang });
 
   app.post(

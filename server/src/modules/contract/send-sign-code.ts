@@ -7,6 +7,7 @@ import { contractOrderFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
 import { signerOf, signingSealOf } from './signer.ts';
+import { orderSubject } from './subject.ts';
 
 /**
  * POST /order/send/sms/sign/code: a signing code (purpose contractSign) to the caller's verified
@@ -15,13 +16,13 @@ import { signerOf, signingSealOf } from './signer.ts';
  */
 export async function sendSignCode(ctx: AppContext, caller: OrderCaller, id: number, ip: string | null, lang: Language) {
   const { order, party } = await contractOrderFor(ctx.db, id, caller, lang, 'sign');
-  const contract = await currentContract(ctx.db, order.id);
+  const contract = await currentContract(ctx.db, orderSubject(order.id));
   await signingSealOf(ctx.db, caller.company.companyId, party);
   const { mobile } = await signerOf(ctx.db, caller.userId);
   const sent = await sendSmsCode(ctx, { mobile, purpose: 'contractSign', ip, subject: contract.contractNo });
   await recordContractEvidence(ctx.db, {
     contractId: contract.id,
-    orderId: order.id,
+    subject: orderSubject(order.id),
     event: 'codeSent',
     actorUserId: caller.userId,
     companyId: caller.company.companyId,

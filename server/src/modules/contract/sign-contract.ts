@@ -15,14 +15,15 @@ import { currentContract, signaturesOf } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
 import { commitSeal, type PreparedSeal, prepareSeal, type SealSigner } from './evidence/seal-contract.ts';
 import { signerOf, signingSealOf } from './signer.ts';
-import { contractSignatures, type OrderContractRow, orderContracts } from './tables.ts';
+import { orderSubject } from './subject.ts';
+import { type ContractRow, contractSignatures, contracts } from './tables.ts';
 
 /** A signature checked and drawn, waiting to be committed with the status change. */
 export interface PreparedSignature {
   caller: OrderCaller;
   order: OrderRow;
   party: TradeParty;
-  contract: OrderContractRow;
+  contract: ContractRow;
   signer: { name: string; mobile: string };
   sealFileKey: string;
   smsVerifiedAt: Date;
@@ -46,7 +47,7 @@ export async function signWithCode<T>(
   body: { id: number; code: string },
   request: PreparedSignature['request'],
   lang: Language,
-  inTransaction: (commit: (tx: Db) => Promise<OrderContractRow>) => Promise<T>,
+  inTransaction: (commit: (tx: Db) => Promise<ContractRow>) => Promise<T>,
   answeredBefore: (result: T) => boolean = () => false,
 ): Promise<{ result: T; party: TradeParty }> {
   const prepared = await prepareSignature(ctx, caller, body, request, lang);
@@ -85,7 +86,7 @@ export async function prepareSignature(
   lang: Language,
 ): Promise<PreparedSignature> {
   const { order, party } = await contractOrderFor(ctx.db, body.id, caller, lang, 'sign');
-  const contract = await currentContract(ctx.db, order.id);
+  const contract = await currentContract(ctx.db, orderSubject(order.id));
   const sealFileKey = await signingSealOf(ctx.db, caller.company.companyId, party);
   const signer = await signerOf(ctx.db, caller.userId, caller.company.companyId);
   await consumeSmsCode(ctx, {
@@ -135,7 +136,7 @@ export async function prepareSignature(
 }
 
 /** Second half, in the transaction: the status change (37 → 38/39 → 40), the signature row, the contract's new PDF. */
-export async function commitSignature(tx: Db, p: PreparedSignature): Promise<OrderContractRow> {
+export async function commitSignature(tx: Db, p: PreparedSignature): Promise<ContractRow> {
   await lockUnchanged(tx, p.order);
   const updated = await applyOrderAction(tx, {
     orderId: p.order.id,
@@ -162,17 +163,17 @@ export async function commitSignature(tx: Db, p: PreparedSignature): Promise<Ord
     sha256After: p.pdf.sha256,
   });
   const [row] = await tx
-    .update(orderContracts)
+    .update(contracts)
     .set({
       fileKey: p.pdf.key,
       sha256: p.pdf.sha256,
       status: updated.status === ORDER_STATUS.CONTRACT_COMPLETE ? 'signed' : 'partlySigned',
     })
-    .where(eq(orderContracts.id, p.contract.id))
+    .where(eq(contracts.id, p.contract.id))
     .returning();
   const entry = {
     contractId: p.contract.id,
-    orderId: p.order.id,
+    subject: orderSubject(p.order.id),
     actorUserId: p.caller.userId,
     companyId: p.caller.company.companyId,
     ip: p.request.ip,
@@ -190,7 +191,7 @@ export async function commitSignature(tx: Db, p: PreparedSignature): Promise<Ord
       sha256: p.pdf.sha256,
     },
   });
-  if (updated.status !== ORDER_STATUS.CONTRACT_COMPLETE) return row as OrderContractRow;
+  if (updated.status !== ORDER_STATUS.CONTRACT_COMPLETE) return row as ContractRow;
   if (!p.sealed) throw wrongState('contract.changedMeanwhile');
   return commitSeal(tx, p.sealed, entry);
 }

@@ -2,22 +2,22 @@ import type { ContractStatus } from '@hgsc/contracts';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContractParties } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
-import { orders } from '../order/tables.ts';
 import { users } from '../user/tables.ts';
 import { contractTemplates } from './template/tables.ts';
 
 /**
- * An order's sales contract (DESIGN §5). Each generation is a new version; a cancelled version stays
- * as history and the next generation gets the next number. `fileKey` is the current PDF (re-rendered
- * with the seals after each signature), `generatedFileKey` the PDF as generated; both hashes are kept.
+ * A contract about a subject (DESIGN §5): `subjectKind` names the kind of thing it is about (an order's sales
+ * contract: 'order') and `subjectId` which one; the kind's file says who its parties are and how it is drawn. Each
+ * generation is a new version; a cancelled version stays as history and the next generation gets the next number.
+ * `fileKey` is the current PDF (re-rendered with the seals after each signature), `generatedFileKey` the PDF as
+ * generated; both hashes are kept.
  */
-export const orderContracts = pgTable(
-  'order_contracts',
+export const contracts = pgTable(
+  'contracts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     contractNo: text('contract_no').notNull(),
     version: integer('version').notNull(),
     status: text('status').$type<ContractStatus>().notNull(),
@@ -44,9 +44,9 @@ export const orderContracts = pgTable(
     parties: jsonb('parties').$type<ContractParties>(),
   },
   (t) => [
-    uniqueIndex('order_contracts_version_unique').on(t.orderId, t.version),
-    uniqueIndex('order_contracts_no_unique').on(t.contractNo),
-    index('order_contracts_file_idx').on(t.fileKey),
+    uniqueIndex('contracts_version_unique').on(t.subjectKind, t.subjectId, t.version),
+    uniqueIndex('contracts_no_unique').on(t.contractNo),
+    index('contracts_file_idx').on(t.fileKey),
   ],
 );
 
@@ -57,7 +57,7 @@ export const contractSignatures = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
-      .references(() => orderContracts.id, { onDelete: 'cascade' }),
+      .references(() => contracts.id, { onDelete: 'cascade' }),
     party: text('party').$type<'buyer' | 'seller'>().notNull(),
     companyId: bigint('company_id', { mode: 'number' })
       .notNull()
@@ -89,7 +89,7 @@ export const contractAffirmations = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
-      .references(() => orderContracts.id, { onDelete: 'cascade' }),
+      .references(() => contracts.id, { onDelete: 'cascade' }),
     party: text('party').$type<'buyer' | 'seller'>().notNull(),
     companyId: bigint('company_id', { mode: 'number' })
       .notNull()
@@ -102,5 +102,5 @@ export const contractAffirmations = pgTable(
   (t) => [uniqueIndex('contract_affirmations_party_unique').on(t.contractId, t.party)],
 );
 
-export type OrderContractRow = typeof orderContracts.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
 export type ContractSignatureRow = typeof contractSignatures.$inferSelect;

@@ -7,7 +7,8 @@ import { storeBytes } from '../../platform/files/store-upload.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { companies, companyFiles } from '../company/tables.ts';
 import { contractAccessories } from '../contract/accessory/tables.ts';
-import { orderContracts } from '../contract/tables.ts';
+import { orderSubject, subjectColumns } from '../contract/subject.ts';
+import { contracts } from '../contract/tables.ts';
 import { orderInvoices } from '../order/invoice/tables.ts';
 import { orders } from '../order/tables.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, placeDirect, previewAs, privatePdf } from '../order/test-kit.ts';
@@ -100,9 +101,9 @@ describe('private files by the permission of their object', () => {
     const generated = await privatePdf(t, sellerId, 'contract.pdf');
     const signed = await privatePdf(t, sellerId, 'contract-signed.pdf');
     const [contract] = await t.ctx.db
-      .insert(orderContracts)
+      .insert(contracts)
       .values({
-        orderId,
+        ...subjectColumns(orderSubject(orderId)),
         contractNo: `HT-FILES-${orderId}`,
         version: 1,
         status: 'generated',
@@ -127,7 +128,7 @@ describe('private files by the permission of their object', () => {
 
     const accessory = (await privatePdf(t, sellerId, 'sds.pdf')).key;
     await t.ctx.db.insert(contractAccessories).values({
-      orderId,
+      ...subjectColumns(orderSubject(orderId)),
       contractId: contract?.id,
       kind: 'sds',
       name: 'SDS',

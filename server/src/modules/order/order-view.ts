@@ -23,7 +23,8 @@ import { storedFiles } from '../../platform/files/tables.ts';
 import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import type { ContractParty } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
-import { orderContracts } from '../contract/tables.ts';
+import { aboutOrder } from '../contract/subject.ts';
+import { contracts } from '../contract/tables.ts';
 import { productReviews } from '../review/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { type InvoiceState, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
@@ -162,15 +163,15 @@ const partStatements = {
   perOrder: preparedStatement((db) => {
     const currentContract = db
       .select({
-        contractNo: orderContracts.contractNo,
-        version: orderContracts.version,
-        status: orderContracts.status,
-        generatedAt: orderContracts.generatedAt,
-        seller: sql<ContractParty | null>`${orderContracts.parties} -> 'seller'`.as('seller_party'),
+        contractNo: contracts.contractNo,
+        version: contracts.version,
+        status: contracts.status,
+        generatedAt: contracts.generatedAt,
+        seller: sql<ContractParty | null>`${contracts.parties} -> 'seller'`.as('seller_party'),
       })
-      .from(orderContracts)
-      .where(and(eq(orderContracts.orderId, orders.id), ne(orderContracts.status, 'cancelled')))
-      .orderBy(desc(orderContracts.version))
+      .from(contracts)
+      .where(and(aboutOrder(contracts, orders.id), ne(contracts.status, 'cancelled')))
+      .orderBy(desc(contracts.version))
       .limit(1)
       .as('current_contract');
     return db

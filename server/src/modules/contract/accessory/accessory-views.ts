@@ -13,7 +13,7 @@ import { companies } from '../../company/tables.ts';
 import { filesAndPeople, storedFileFacts } from '../../order/files/order-file-views.ts';
 import type { TradeParty } from '../../order/order-access.ts';
 import type { OrderRow } from '../../order/tables.ts';
-import { orderContracts } from '../tables.ts';
+import { contracts } from '../tables.ts';
 import type { ContractAccessoryRow } from './tables.ts';
 
 /** Who looks at an order's attachments: their side, their company's grants, their language. */
@@ -36,7 +36,7 @@ export async function accessoryViews(
 ): Promise<ContractAccessory[]> {
   if (rows.length === 0) return [];
   const contractIds = [...new Set(rows.map((r) => r.contractId).filter((id): id is number => id !== null))];
-  const [{ fileOf, nameOf }, names, contracts] = await Promise.all([
+  const [{ fileOf, nameOf }, names, numbered] = await Promise.all([
     filesAndPeople(
       db,
       rows.map((r) => r.fileKey),
@@ -49,18 +49,18 @@ export async function accessoryViews(
     contractIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ id: orderContracts.id, contractNo: orderContracts.contractNo })
-          .from(orderContracts)
-          .where(inArray(orderContracts.id, contractIds)),
+          .select({ id: contracts.id, contractNo: contracts.contractNo })
+          .from(contracts)
+          .where(inArray(contracts.id, contractIds)),
   ]);
   const companyName = new Map(names.map((c) => [c.id, c.name]));
-  const contractNo = new Map(contracts.map((c) => [c.id, c.contractNo]));
+  const contractNo = new Map(numbered.map((c) => [c.id, c.contractNo]));
   const changeable = mayChangeAccessories(order, viewer.access);
   return rows.map((row) => {
     const file = fileOf.get(row.fileKey);
     return {
       id: row.id,
-      orderId: row.orderId,
+      orderId: row.subjectId,
       contractNo: row.contractId === null ? null : (contractNo.get(row.contractId) ?? null),
       kind: row.kind,
       kindLabel: translate(contractAccessoryKindLabelKey(row.kind), viewer.lang),

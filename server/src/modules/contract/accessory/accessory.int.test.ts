@@ -5,6 +5,7 @@ import { sha256Hex } from '../../../platform/security/hashing.ts';
 import { type Buyer, orderCall, placeDirect, previewAs, privatePdf, type Seller } from '../../order/test-kit.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { contractEvidence } from '../evidence/tables.ts';
+import { aboutOrder } from '../subject.ts';
 import { sealedParties } from '../test-kit.ts';
 import { contractAccessories } from './tables.ts';
 
@@ -33,7 +34,7 @@ async function orderWithContract() {
 }
 
 const evidenceOf = (orderId: number) =>
-  t.ctx.db.select().from(contractEvidence).where(eq(contractEvidence.orderId, orderId)).orderBy(asc(contractEvidence.seq));
+  t.ctx.db.select().from(contractEvidence).where(aboutOrder(contractEvidence, orderId)).orderBy(asc(contractEvidence.seq));
 
 describe('contract attachments', () => {
   it('lets the buyer attach a quality certificate that the seller sees, previews and downloads; strangers get 404', async () => {
@@ -138,7 +139,7 @@ describe('contract attachments', () => {
       field: 'id',
     });
     expect(errorOf(await call(buyer.token, 'download', { id: order.id }))).toMatchObject({ status: 400, field: 'accessoryId' });
-    expect(await t.ctx.db.select().from(contractAccessories).where(eq(contractAccessories.orderId, order.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(contractAccessories).where(aboutOrder(contractAccessories, order.id))).toEqual([]);
   });
 
   it('removes only the own side’s attachment while the order runs (409 otherwise); a removed one is gone for both', async () => {

@@ -4,6 +4,7 @@ import { readOrderFile } from '../../order/files/read-order-file.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import type { UserRow } from '../../user/tables.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
+import { orderSubject } from '../subject.ts';
 import { contractAccessories } from './tables.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function downloadAccessory(
   const { row, file, bytes } = await readOrderFile(ctx, contractAccessories, where, user, 'accessory.notFound');
   await recordContractEvidence(ctx.db, {
     contractId: row.contractId,
-    orderId: order.id,
+    subject: orderSubject(order.id),
     event: 'downloaded',
     actorUserId: caller.userId,
     companyId: caller.company.companyId,

@@ -10,6 +10,7 @@ import { wrongState } from '../../../platform/http/app-error.ts';
 import { liveOrderFile, liveOrderFiles, markOrderFileRemoved } from '../../order/files/order-file-rows.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
+import { orderSubject } from '../subject.ts';
 import { accessoryViews, mayChangeAccessories } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 
@@ -33,7 +34,7 @@ export async function removeAccessory(
   await markOrderFileRemoved(tx, contractAccessories, row.id, caller.userId);
   await recordContractEvidence(tx, {
     contractId: row.contractId,
-    orderId: order.id,
+    subject: orderSubject(order.id),
     event: 'attachmentRemoved',
     actorUserId: caller.userId,
     companyId: caller.company.companyId,

@@ -13,7 +13,8 @@ import { wrongState } from '../../../platform/http/app-error.ts';
 import { ownPrivateUpload } from '../../order/files/own-private-upload.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
-import { orderContracts } from '../tables.ts';
+import { aboutSubject, orderSubject, subjectColumns } from '../subject.ts';
+import { contracts } from '../tables.ts';
 import { accessoryViews } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 
@@ -42,7 +43,7 @@ export async function saveAccessory(
     'accessory.fileInvalid',
   );
 
-  const attached = and(eq(contractAccessories.orderId, order.id), isNull(contractAccessories.removedAt));
+  const attached = and(aboutSubject(contractAccessories, orderSubject(order.id)), isNull(contractAccessories.removedAt));
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(contractAccessories).where(attached);
   if (n >= CONTRACT_ACCESSORY_LIMIT) throw wrongState('accessory.tooMany', { max: CONTRACT_ACCESSORY_LIMIT });
   const [same] = await tx
@@ -52,10 +53,10 @@ export async function saveAccessory(
   if (same) throw wrongState('accessory.duplicate');
 
   const [contract] = await tx
-    .select({ id: orderContracts.id, contractNo: orderContracts.contractNo })
-    .from(orderContracts)
-    .where(and(eq(orderContracts.orderId, order.id), ne(orderContracts.status, 'cancelled')))
-    .orderBy(desc(orderContracts.version))
+    .select({ id: contracts.id, contractNo: contracts.contractNo })
+    .from(contracts)
+    .where(and(aboutSubject(contracts, orderSubject(order.id)), ne(contracts.status, 'cancelled')))
+    .orderBy(desc(contracts.version))
     .limit(1);
 
   let row: typeof contractAccessories.$inferSelect | undefined;
@@ -63,7 +64,7 @@ export async function saveAccessory(
     [row] = await tx
       .insert(contractAccessories)
       .values({
-        orderId: order.id,
+        ...subjectColumns(orderSubject(order.id)),
         contractId: contract?.id ?? null,
         kind: body.kind,
         name: body.name || file.originalName,
@@ -81,7 +82,7 @@ export async function saveAccessory(
 
   await recordContractEvidence(tx, {
     contractId: row.contractId,
-    orderId: order.id,
+    subject: orderSubject(order.id),
     event: 'attachmentAdded',
     actorUserId: caller.userId,
     companyId: caller.company.companyId,

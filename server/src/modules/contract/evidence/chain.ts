@@ -1,11 +1,12 @@
 import { sha256Hex } from '../../../platform/security/hashing.ts';
 
-/** The prevHash of an order's first evidence entry. */
+/** The prevHash of a subject's first evidence entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** What an evidence entry's hash covers (everything but its own id and hash). */
 export interface EvidenceHashInput {
-  orderId: number;
+  subjectKind: string;
+  subjectId: number;
   contractId: number | null;
   seq: number;
   event: string;
@@ -31,9 +32,16 @@ export function canonicalJson(value: unknown): string {
 export const normaliseDetail = (detail: Record<string, unknown> | undefined): Record<string, unknown> =>
   detail ? (JSON.parse(JSON.stringify(detail)) as Record<string, unknown>) : {};
 
+/**
+ * What names the subject in the hashed body: an order's entries say `orderId`, as they did when contracts were
+ * only orders' (their chains verify as they were written); another kind's say its kind and id.
+ */
+const subjectFields = (entry: EvidenceHashInput) =>
+  entry.subjectKind === 'order' ? { orderId: entry.subjectId } : { subjectKind: entry.subjectKind, subjectId: entry.subjectId };
+
 export function evidenceHash(entry: EvidenceHashInput): string {
   const body = canonicalJson({
-    orderId: entry.orderId,
+    ...subjectFields(entry),
     contractId: entry.contractId,
     seq: entry.seq,
     event: entry.event,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, evidenceHash, GENESIS_HASH, normaliseDetail } from './chain.ts';
 
 const entry = {
-  orderId: 7,
+  subjectKind: 'order',
+  subjectId: 7,
   contractId: 3,
   seq: 1,
   event: 'generated',
@@ -30,7 +31,8 @@ describe('evidence chain hashing', () => {
     expect(base).toMatch(/^[0-9a-f]{64}$/);
     expect(evidenceHash({ ...entry, detail: { version: 1, sha256: 'ab' } })).toBe(base);
     for (const changed of [
-      { ...entry, orderId: 8 },
+      { ...entry, subjectId: 8 },
+      { ...entry, subjectKind: 'freight' },
       { ...entry, contractId: null },
       { ...entry, seq: 2 },
       { ...entry, event: 'signed' },
@@ -43,5 +45,11 @@ describe('evidence chain hashing', () => {
     ]) {
       expect(evidenceHash(changed)).not.toBe(base);
     }
+  });
+
+  it("hashes an order's entries as they were hashed before contracts had subjects of other kinds", () => {
+    // The hash of this entry when it named its order as `orderId`: the chains written then still verify.
+    expect(evidenceHash(entry)).toBe('594f77db0db72037f66b93a823922ff25d5a16ffe7d9fcff47b9c21c6fe418b6');
+    expect(evidenceHash({ ...entry, subjectKind: 'freight' })).not.toBe(evidenceHash(entry));
   });
 });

@@ -15,7 +15,8 @@ import {
   type Seller,
   signContract,
 } from '../../order/test-kit.ts';
-import { orderContracts } from '../tables.ts';
+import { aboutOrder, orderSubject } from '../subject.ts';
+import { contracts } from '../tables.ts';
 import { approveSeal } from '../test-kit.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { recordContractEvidence } from './record.ts';
@@ -183,7 +184,7 @@ describe('contract evidence: the trail, the sealed PDF and its verification', ()
       Array.from({ length: 12 }, (_, i) =>
         recordContractEvidence(t.ctx.db, {
           contractId: null,
-          orderId: order.id,
+          subject: orderSubject(order.id),
           event: 'viewed',
           actorUserId: buyer.user.id,
           companyId: buyer.company.id,
@@ -192,14 +193,14 @@ describe('contract evidence: the trail, the sealed PDF and its verification', ()
         }),
       ),
     );
-    const check = await verifyEvidenceChain(t.ctx.db, order.id);
+    const check = await verifyEvidenceChain(t.ctx.db, orderSubject(order.id));
     expect(check).toMatchObject({ intact: true, count: 12 });
     expect(check.entries.map((e) => e.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   });
 
   it('refuses to change or remove an entry; one changed behind its back breaks the chain at that entry', async () => {
     const { order } = await signedOrder();
-    const before = await verifyEvidenceChain(t.ctx.db, order.id);
+    const before = await verifyEvidenceChain(t.ctx.db, orderSubject(order.id));
     expect(before.intact).toBe(true);
     const target = before.entries[2];
     if (!target) throw new Error('no third entry');
@@ -215,7 +216,7 @@ describe('contract evidence: the trail, the sealed PDF and its verification', ()
       await tx.update(contractEvidence).set({ ip: '1.2.3.4' }).where(eq(contractEvidence.id, target.id));
       await tx.execute(sql`ALTER TABLE contract_evidence ENABLE TRIGGER contract_evidence_no_change`);
     });
-    const after = await verifyEvidenceChain(t.ctx.db, order.id);
+    const after = await verifyEvidenceChain(t.ctx.db, orderSubject(order.id));
     expect(after).toMatchObject({ intact: false, brokenAt: target.seq });
     const trail = await evidenceOf(buyer.token, order.id);
     expect(trail).toMatchObject({ intact: false, brokenAt: target.seq, message: `证据链第 ${target.seq} 条记录已被篡改` });
@@ -231,7 +232,10 @@ describe('contract evidence: the trail, the sealed PDF and its verification', ()
         .where(eq(contractEvidence.id, target.id));
       await tx.execute(sql`ALTER TABLE contract_evidence ENABLE TRIGGER contract_evidence_no_change`);
     });
-    expect(await verifyEvidenceChain(t.ctx.db, order.id)).toMatchObject({ intact: false, brokenAt: target.seq + 1 });
+    expect(await verifyEvidenceChain(t.ctx.db, orderSubject(order.id))).toMatchObject({
+      intact: false,
+      brokenAt: target.seq + 1,
+    });
   });
 
   it('signs the final PDF (PAdES) with the platform certificate over the byte range, with an evidence page', async () => {
@@ -249,7 +253,7 @@ describe('contract evidence: the trail, the sealed PDF and its verification', ()
     const [sealedEntry] = await t.ctx.db
       .select()
       .from(contractEvidence)
-      .where(and(eq(contractEvidence.orderId, order.id), eq(contractEvidence.event, 'sealed')));
+      .where(and(aboutOrder(contractEvidence, order.id), eq(contractEvidence.event, 'sealed')));
     expect(sealedEntry?.detail.sha256).toBe(sha256Hex(pdf));
     const inspected = await inspectPdf(pdf);
     const last = inspected.pages.at(-1);
@@ -325,10 +329,10 @@ describe('contract evidence: the trail, the sealed PDF and its verification', ()
   it('checks a contract number with its code; wrong codes are refused alike and throttled', async () => {
     const { order } = await signedOrder();
     const [row] = await t.ctx.db
-      .select({ code: contractSignedDocuments.verificationCode, contractNo: orderContracts.contractNo })
+      .select({ code: contractSignedDocuments.verificationCode, contractNo: contracts.contractNo })
       .from(contractSignedDocuments)
-      .innerJoin(orderContracts, eq(orderContracts.id, contractSignedDocuments.contractId))
-      .where(eq(orderContracts.orderId, order.id));
+      .innerJoin(contracts, eq(contracts.id, contractSignedDocuments.contractId))
+      .where(aboutOrder(contracts, order.id));
     if (!row) throw new Error('not sealed');
     expect(row.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
 

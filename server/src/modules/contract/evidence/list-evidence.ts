@@ -4,7 +4,8 @@ import type { Db } from '../../../platform/db/client.ts';
 import { companies } from '../../company/tables.ts';
 import { type OrderCaller, orderForCaller, partyOf } from '../../order/order-access.ts';
 import { users } from '../../user/tables.ts';
-import { orderContracts } from '../tables.ts';
+import { orderSubject } from '../subject.ts';
+import { contracts } from '../tables.ts';
 import { verifyEvidenceChain } from './verify-chain.ts';
 
 /**
@@ -14,7 +15,7 @@ import { verifyEvidenceChain } from './verify-chain.ts';
  */
 export async function listEvidence(db: Db, caller: OrderCaller, id: number, lang: Language): Promise<ContractEvidenceList> {
   const { order } = await orderForCaller(db, id, caller, { permissionFor: () => 'contract.view' });
-  const check = await verifyEvidenceChain(db, order.id);
+  const check = await verifyEvidenceChain(db, orderSubject(order.id));
   const ids = (pick: (e: (typeof check.entries)[number]) => number | null) => [
     ...new Set(check.entries.map(pick).filter((v): v is number => v !== null)),
   ];
@@ -42,9 +43,9 @@ export async function listEvidence(db: Db, caller: OrderCaller, id: number, lang
     contractIds.length
       ? (
           await db
-            .select({ id: orderContracts.id, contractNo: orderContracts.contractNo })
-            .from(orderContracts)
-            .where(inArray(orderContracts.id, contractIds))
+            .select({ id: contracts.id, contractNo: contracts.contractNo })
+            .from(contracts)
+            .where(inArray(contracts.id, contractIds))
         ).map((c) => [c.id, c.contractNo])
       : [],
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { orderContracts } from '../tables.ts';
+import { aboutSubject, orderSubject } from '../subject.ts';
+import { contracts } from '../tables.ts';
 import { recordContractEvidence } from './record.ts';
 
 /**
@@ -12,15 +13,15 @@ export async function recordContractShared(
   entry: { orderId: number; party: 'buyer' | 'seller'; actorUserId: number; companyId: number; ip: string | null },
 ): Promise<void> {
   const [contract] = await tx
-    .select({ id: orderContracts.id, contractNo: orderContracts.contractNo })
-    .from(orderContracts)
-    .where(and(eq(orderContracts.orderId, entry.orderId), ne(orderContracts.status, 'cancelled')))
-    .orderBy(desc(orderContracts.version))
+    .select({ id: contracts.id, contractNo: contracts.contractNo })
+    .from(contracts)
+    .where(and(aboutSubject(contracts, orderSubject(entry.orderId)), ne(contracts.status, 'cancelled')))
+    .orderBy(desc(contracts.version))
     .limit(1);
   if (!contract) return;
   await recordContractEvidence(tx, {
     contractId: contract.id,
-    orderId: entry.orderId,
+    subject: orderSubject(entry.orderId),
     event: 'shared',
     actorUserId: entry.actorUserId,
     companyId: entry.companyId,

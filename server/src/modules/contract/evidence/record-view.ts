@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { orderSubject } from '../subject.ts';
 import { recordContractEvidence } from './record.ts';
 import { contractEvidence } from './tables.ts';
 
@@ -36,7 +37,7 @@ export async function recordContractViewed(
   if (recent) return;
   await recordContractEvidence(db, {
     contractId: entry.contract.id,
-    orderId: entry.orderId,
+    subject: orderSubject(entry.orderId),
     event: 'viewed',
     actorUserId: entry.actorUserId,
     companyId: entry.companyId,

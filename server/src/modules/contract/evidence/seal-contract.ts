@@ -10,7 +10,8 @@ import { companies } from '../../company/tables.ts';
 import type { OrderRow } from '../../order/tables.ts';
 import { maskMobile } from '../../user/user-info.ts';
 import { chinaDateTime, type PrintedSignature, renderOrderContract, storeContractPdf } from '../contract-pdf.ts';
-import { type OrderContractRow, orderContracts } from '../tables.ts';
+import { aboutSubject, type ContractSubject, orderSubject } from '../subject.ts';
+import { type ContractRow, contracts } from '../tables.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { recordContractEvidence } from './record.ts';
 import { contractEvidence, contractSignedDocuments } from './tables.ts';
@@ -67,7 +68,7 @@ export async function prepareSeal(
   ctx: AppContext,
   input: {
     order: OrderRow;
-    contract: OrderContractRow;
+    contract: ContractRow;
     printed: readonly PrintedSignature[];
     signers: readonly SealSigner[];
     userId: number;
@@ -86,7 +87,7 @@ export async function prepareSeal(
   const [head] = await ctx.db
     .select({ seq: contractEvidence.seq, hash: contractEvidence.hash })
     .from(contractEvidence)
-    .where(eq(contractEvidence.orderId, order.id))
+    .where(aboutSubject(contractEvidence, orderSubject(order.id)))
     .orderBy(desc(contractEvidence.seq))
     .limit(1);
   const verificationCode = newVerificationCode();
@@ -133,8 +134,8 @@ export async function prepareSeal(
 export async function commitSeal(
   tx: Db,
   sealed: PreparedSeal,
-  entry: { contractId: number; orderId: number; actorUserId: number; companyId: number; ip: string | null },
-): Promise<OrderContractRow> {
+  entry: { contractId: number; subject: ContractSubject; actorUserId: number; companyId: number; ip: string | null },
+): Promise<ContractRow> {
   const evidenceHash = await recordContractEvidence(tx, {
     ...entry,
     event: 'sealed',
@@ -150,9 +151,9 @@ export async function commitSeal(
     sealedAt: sealed.sealedAt,
   });
   const [row] = await tx
-    .update(orderContracts)
+    .update(contracts)
     .set({ fileKey: sealed.pdf.key, sha256: sealed.pdf.sha256 })
-    .where(eq(orderContracts.id, entry.contractId))
+    .where(eq(contracts.id, entry.contractId))
     .returning();
-  return row as OrderContractRow;
+  return row as ContractRow;
 }

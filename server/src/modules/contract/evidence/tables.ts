@@ -2,24 +2,22 @@ import type { ContractEvidenceEvent } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../../company/tables.ts';
-import { orders } from '../../order/tables.ts';
 import { users } from '../../user/tables.ts';
-import { orderContracts } from '../tables.ts';
+import { contracts } from '../tables.ts';
 
 /**
  * The contract evidence trail (issue 6 item 6): append-only (a trigger refuses UPDATE and DELETE),
- * one hash chain per order. `hash` = SHA-256(prevHash + canonical JSON of the entry); the first
- * entry's prevHash is 64 zeros. `seq` counts from 1 per order; the unique index keeps the chain from
+ * one hash chain per subject (an order: all its contract versions). `hash` = SHA-256(prevHash + canonical JSON of the entry); the first
+ * entry's prevHash is 64 zeros. `seq` counts from 1 per subject; the unique index keeps the chain from
  * forking even if two writers raced past the advisory lock.
  */
 export const contractEvidence = pgTable(
   'contract_evidence',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    contractId: bigint('contract_id', { mode: 'number' }).references(() => orderContracts.id),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'number' }).references(() => contracts.id),
     seq: integer('seq').notNull(),
     event: text('event').$type<ContractEvidenceEvent>().notNull(),
     actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
@@ -31,7 +29,7 @@ export const contractEvidence = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [
-    uniqueIndex('contract_evidence_seq_unique').on(t.orderId, t.seq),
+    uniqueIndex('contract_evidence_seq_unique').on(t.subjectKind, t.subjectId, t.seq),
     index('contract_evidence_contract_idx').on(t.contractId),
   ],
 );
@@ -46,7 +44,7 @@ export const contractSignedDocuments = pgTable(
   {
     contractId: bigint('contract_id', { mode: 'number' })
       .primaryKey()
-      .references(() => orderContracts.id),
+      .references(() => contracts.id),
     verificationCode: text('verification_code').notNull(),
     fileKey: text('file_key').notNull(),
     sha256: text('sha256').notNull(),

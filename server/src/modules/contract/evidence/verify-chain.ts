@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { aboutSubject, type ContractSubject } from '../subject.ts';
 import { evidenceHash, GENESIS_HASH } from './chain.ts';
 import { type ContractEvidenceRow, contractEvidence } from './tables.ts';
 
@@ -12,12 +13,13 @@ export interface EvidenceChainCheck {
   entries: ContractEvidenceRow[];
 }
 
-/** Checks rows of one order, in seq order: every hash recomputed, every link and number followed. */
+/** Checks rows of one subject, in seq order: every hash recomputed, every link and number followed. */
 export function checkEvidenceRows(entries: readonly ContractEvidenceRow[]): Omit<EvidenceChainCheck, 'entries'> {
   let prevHash = GENESIS_HASH;
   for (const [index, entry] of entries.entries()) {
     const recomputed = evidenceHash({
-      orderId: entry.orderId,
+      subjectKind: entry.subjectKind,
+      subjectId: entry.subjectId,
       contractId: entry.contractId,
       seq: entry.seq,
       event: entry.event,
@@ -37,15 +39,15 @@ export function checkEvidenceRows(entries: readonly ContractEvidenceRow[]): Omit
 }
 
 /**
- * verifyEvidenceChain(orderId): reads the order's whole evidence trail and recomputes every hash;
+ * verifyEvidenceChain(subject): reads the subject's whole evidence trail and recomputes every hash;
  * a changed field, a removed or reordered entry, or an entry inserted out of turn breaks it, and the
  * answer names the first entry that does not verify.
  */
-export async function verifyEvidenceChain(db: Db, orderId: number): Promise<EvidenceChainCheck> {
+export async function verifyEvidenceChain(db: Db, subject: ContractSubject): Promise<EvidenceChainCheck> {
   const entries = await db
     .select()
     .from(contractEvidence)
-    .where(eq(contractEvidence.orderId, orderId))
+    .where(aboutSubject(contractEvidence, subject))
     .orderBy(asc(contractEvidence.seq));
   return { ...checkEvidenceRows(entries), entries };
 }

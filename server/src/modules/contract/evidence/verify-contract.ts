@@ -14,7 +14,8 @@ import { checkPdfSignature } from '../../../platform/pdf/pades.ts';
 import { safeEqual, sha256Hex } from '../../../platform/security/hashing.ts';
 import { companies } from '../../company/tables.ts';
 import { orders } from '../../order/tables.ts';
-import { contractSignatures, orderContracts } from '../tables.ts';
+import { aboutOrder } from '../subject.ts';
+import { contractSignatures, contracts } from '../tables.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { type ContractSignedDocumentRow, contractSignedDocuments } from './tables.ts';
 
@@ -59,10 +60,10 @@ async function original(
   lang: Language,
 ): Promise<ContractVerifyResult> {
   const [row] = await ctx.db
-    .select({ contractNo: orderContracts.contractNo, orderNo: orders.orderNo })
-    .from(orderContracts)
-    .innerJoin(orders, eq(orders.id, orderContracts.orderId))
-    .where(eq(orderContracts.id, doc.contractId));
+    .select({ contractNo: contracts.contractNo, orderNo: orders.orderNo })
+    .from(contracts)
+    .innerJoin(orders, aboutOrder(contracts, orders.id))
+    .where(eq(contracts.id, doc.contractId));
   const signers = await ctx.db
     .select({
       party: contractSignatures.party,
@@ -104,9 +105,9 @@ export async function verifyByCode(
   await throttle(ctx, keys, WRONG_CODES);
   const [found] = await ctx.db
     .select({ doc: contractSignedDocuments })
-    .from(orderContracts)
-    .innerJoin(contractSignedDocuments, eq(contractSignedDocuments.contractId, orderContracts.id))
-    .where(eq(orderContracts.contractNo, contractNo));
+    .from(contracts)
+    .innerJoin(contractSignedDocuments, eq(contractSignedDocuments.contractId, contracts.id))
+    .where(eq(contracts.contractNo, contractNo));
   const code = normaliseVerificationCode(body.code);
   if (!found || !safeEqual(code, found.doc.verificationCode)) throw notFound('contractVerify.notFound');
   // A right code does not count against the limit.
@@ -143,9 +144,9 @@ export async function verifyByFile(ctx: AppContext, bytes: Buffer, ip: string, l
   const [claimedDoc] = claimed
     ? await ctx.db
         .select({ id: contractSignedDocuments.contractId })
-        .from(orderContracts)
-        .innerJoin(contractSignedDocuments, eq(contractSignedDocuments.contractId, orderContracts.id))
-        .where(eq(orderContracts.contractNo, claimed))
+        .from(contracts)
+        .innerJoin(contractSignedDocuments, eq(contractSignedDocuments.contractId, contracts.id))
+        .where(eq(contracts.contractNo, claimed))
     : [];
   const [knownCertificate] = check.signerCertificateSha256
     ? await ctx.db

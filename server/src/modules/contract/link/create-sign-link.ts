@@ -17,6 +17,7 @@ import { type OrderCaller, orderForCaller, type TradeParty } from '../../order/o
 import { maskMobile } from '../../user/user-info.ts';
 import { currentContract } from '../contract-repo.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
+import { orderSubject } from '../subject.ts';
 import { issueLink, linkPath } from './link-repo.ts';
 
 /** At most this many signing-link messages per user and hour (an SMS costs money). */
@@ -40,7 +41,7 @@ export async function createSignLink(
   }
   const made = await ctx.db.transaction(async (tx) => {
     const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'contract.sign' });
-    const contract = await currentContract(tx, order.id);
+    const contract = await currentContract(tx, orderSubject(order.id));
     const invited: TradeParty = party === 'buyer' ? 'seller' : 'buyer';
     if (!mayAct(order.status as OrderStatus, 'sign', invited, order.cancelRequestedBy ?? null))
       throw wrongState('contractLink.counterpartyCannotSign');
@@ -59,7 +60,7 @@ export async function createSignLink(
     const smsTo = body.sms ? (counterparty?.contactMobile ?? null) : null;
     await recordContractEvidence(tx, {
       contractId: contract.id,
-      orderId: order.id,
+      subject: orderSubject(order.id),
       event: 'shared',
       actorUserId: caller.userId,
       companyId: caller.company.companyId,

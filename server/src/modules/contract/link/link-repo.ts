@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { randomToken, sha256Hex } from '../../../platform/security/hashing.ts';
 import type { TradeParty } from '../../order/order-access.ts';
 import { type OrderRow, orders } from '../../order/tables.ts';
-import { type OrderContractRow, orderContracts } from '../tables.ts';
+import { aboutOrder } from '../subject.ts';
+import { type ContractRow, contracts } from '../tables.ts';
 import { type ContractLinkRow, contractLinks } from './tables.ts';
 
 export type LinkKind = ContractLinkRow['kind'];
@@ -25,7 +26,7 @@ const TTL_MS = CONTRACT_LINK_TTL_DAYS * 24 * 3600 * 1000;
 export async function issueLink(
   tx: Db,
   input: {
-    contract: OrderContractRow;
+    contract: ContractRow;
     kind: LinkKind;
     party: TradeParty;
     createdBy: number;
@@ -49,7 +50,8 @@ export async function issueLink(
   const expiresAt = new Date(now.getTime() + TTL_MS);
   await tx.insert(contractLinks).values({
     contractId: input.contract.id,
-    orderId: input.contract.orderId,
+    subjectKind: input.contract.subjectKind,
+    subjectId: input.contract.subjectId,
     kind: input.kind,
     party: input.party,
     tokenHash: linkTokenHash(token),
@@ -73,7 +75,7 @@ export async function findLink(db: Db, token: string, kind: LinkKind): Promise<C
 
 export interface LiveLink {
   link: ContractLinkRow;
-  contract: OrderContractRow;
+  contract: ContractRow;
   order: OrderRow;
 }
 
@@ -86,10 +88,10 @@ export async function liveLink(db: Db, found: ContractLinkRow | undefined): Prom
   if (found.usedAt) throw new AppError('GONE', 'contractLink.used');
   if (found.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'contractLink.expired');
   const [row] = await db
-    .select({ contract: orderContracts, order: orders })
-    .from(orderContracts)
-    .innerJoin(orders, eq(orders.id, orderContracts.orderId))
-    .where(eq(orderContracts.id, found.contractId));
+    .select({ contract: contracts, order: orders })
+    .from(contracts)
+    .innerJoin(orders, aboutOrder(contracts, orders.id))
+    .where(eq(contracts.id, found.contractId));
   // A cancelled version is never current again: a newer generation is a new contract.
   if (!row || row.contract.status === 'cancelled') throw new AppError('GONE', 'contractLink.void');
   return { link: found, contract: row.contract, order: row.order };

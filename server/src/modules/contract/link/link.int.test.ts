@@ -17,6 +17,7 @@ import { companies } from '../../company/tables.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, orderRow, placeDirect, type Seller } from '../../order/test-kit.ts';
 import { contractEvidence } from '../evidence/tables.ts';
 import { verifyEvidenceChain } from '../evidence/verify-chain.ts';
+import { aboutOrder, orderSubject } from '../subject.ts';
 import { approveSeal } from '../test-kit.ts';
 import { contractLinks } from './tables.ts';
 
@@ -70,7 +71,7 @@ async function signLink(orderId: number, extra: Record<string, unknown> = {}) {
 }
 
 const eventsOf = async (orderId: number) =>
-  t.ctx.db.select().from(contractEvidence).where(eq(contractEvidence.orderId, orderId)).orderBy(contractEvidence.seq);
+  t.ctx.db.select().from(contractEvidence).where(aboutOrder(contractEvidence, orderId)).orderBy(contractEvidence.seq);
 
 describe('signing by link (/signincontract)', () => {
   it('lets the buyer’s authorised signer read and sign from the seller’s link; the order completes as with the normal call', async () => {
@@ -81,7 +82,7 @@ describe('signing by link (/signincontract)', () => {
     expect(link.url).toMatch(/^http:\/\/.+\/signincontract\?token=/);
     expect(link.smsSentTo).toBeNull();
     // Only the token's hash is stored.
-    const [stored] = await t.ctx.db.select().from(contractLinks).where(eq(contractLinks.orderId, order.id));
+    const [stored] = await t.ctx.db.select().from(contractLinks).where(aboutOrder(contractLinks, order.id));
     expect(stored?.tokenHash).not.toContain(link.token);
 
     const info = await call(signer.token, 'contract/sign/link/info', { token: link.token });
@@ -115,7 +116,7 @@ describe('signing by link (/signincontract)', () => {
     expect(events.some((e) => e.event === 'viewed' && e.actorUserId === signer.id)).toBe(true);
     expect(events.some((e) => e.event === 'codeSent' && e.actorUserId === signer.id)).toBe(true);
     expect(events.find((e) => e.event === 'signed' && e.actorUserId === signer.id)?.detail).toMatchObject({ party: 'buyer' });
-    expect((await verifyEvidenceChain(t.ctx.db, order.id)).intact).toBe(true);
+    expect((await verifyEvidenceChain(t.ctx.db, orderSubject(order.id))).intact).toBe(true);
 
     // The link is used up.
     const again = await call(signer.token, 'contract/sign/link/info', { token: link.token });
@@ -152,7 +153,7 @@ describe('signing by link (/signincontract)', () => {
     await t.ctx.db
       .update(contractLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(contractLinks.orderId, order.id), eq(contractLinks.kind, 'sign')));
+      .where(and(aboutOrder(contractLinks, order.id), eq(contractLinks.kind, 'sign')));
     expect(errorOf(await call(signer.token, 'contract/sign/link/info', { token: second.token }))).toMatchObject({
       status: 410,
       msg: '链接已过期，请联系对方重新发送',
@@ -309,7 +310,7 @@ describe('sharing with an extraction code (/linkExtraction)', () => {
     await t.ctx.db
       .update(contractLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(contractLinks.orderId, order.id), eq(contractLinks.kind, 'share')));
+      .where(and(aboutOrder(contractLinks, order.id), eq(contractLinks.kind, 'share')));
     expect(
       errorOf(await call(undefined, 'contract/share/view', { token: second.token, code: second.code }, { ip: '10.6.0.2' })),
     ).toMatchObject({ status: 410, msg: '链接已过期，请联系对方重新发送' });

@@ -19,6 +19,7 @@ import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { users } from '../../user/tables.ts';
 import { currentContract, signaturesOf } from '../contract-repo.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
+import { orderSubject } from '../subject.ts';
 import { findLink, issueLink, type LiveLink, linkPath, linkTokenHash, liveLink } from './link-repo.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function shareContract(ctx: AppContext, caller: OrderCaller, id: nu
   const codeHash = await hashPassword(code);
   const { token, expiresAt } = await ctx.db.transaction(async (tx) => {
     const { order, party } = await orderForCaller(tx, id, caller, { lock: true, permissionFor: () => 'contract.view' });
-    const contract = await currentContract(tx, order.id);
+    const contract = await currentContract(tx, orderSubject(order.id));
     const issued = await issueLink(tx, {
       contract,
       kind: 'share',
@@ -42,7 +43,7 @@ export async function shareContract(ctx: AppContext, caller: OrderCaller, id: nu
     });
     await recordContractEvidence(tx, {
       contractId: contract.id,
-      orderId: order.id,
+      subject: orderSubject(order.id),
       event: 'shared',
       actorUserId: caller.userId,
       companyId: caller.company.companyId,
@@ -128,7 +129,7 @@ export async function viewSharedContract(
   if (await firstInWindow(ctx, 'viewed', { token: body.token, sha256: live.contract.sha256, ip }))
     await recordContractEvidence(ctx.db, {
       contractId: live.contract.id,
-      orderId: live.order.id,
+      subject: orderSubject(live.order.id),
       event: 'viewed',
       actorUserId: null,
       companyId: null,
@@ -150,7 +151,7 @@ export async function downloadSharedContract(ctx: AppContext, body: ContractShar
   if (await firstInWindow(ctx, 'downloaded', { token: body.token, sha256: contract.sha256, ip }))
     await recordContractEvidence(ctx.db, {
       contractId: contract.id,
-      orderId: order.id,
+      subject: orderSubject(order.id),
       event: 'downloaded',
       actorUserId: null,
       companyId: null,

@@ -14,6 +14,7 @@ import { recordContractViewed } from '../evidence/record-view.ts';
 import { sendSignCode } from '../send-sign-code.ts';
 import { signWithCode } from '../sign-contract.ts';
 import { signerOf } from '../signer.ts';
+import { orderSubject } from '../subject.ts';
 import { findLink, type LiveLink, liveLink } from './link-repo.ts';
 import { linkCaller } from './link-signer.ts';
 import { contractLinks } from './tables.ts';
@@ -96,7 +97,7 @@ export async function downloadByLink(ctx: AppContext, token: string, user: UserR
   const { bytes } = await readStoredFile(ctx, contract.fileKey, user, { publicOnly: false });
   await recordContractEvidence(ctx.db, {
     contractId: contract.id,
-    orderId: order.id,
+    subject: orderSubject(order.id),
     event: 'downloaded',
     actorUserId: user.id,
     companyId: caller.company.companyId,

@@ -1,8 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../../company/tables.ts';
-import { orders } from '../../order/tables.ts';
 import { users } from '../../user/tables.ts';
-import { orderContracts } from '../tables.ts';
+import { contracts } from '../tables.ts';
 
 /**
  * A link to one contract version (issue 6 item 4): `sign` invites the side `party` to sign
@@ -16,10 +15,10 @@ export const contractLinks = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
-      .references(() => orderContracts.id, { onDelete: 'cascade' }),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** The contract's subject, kept with the link so a subject's links are found without the contract. */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     kind: text('kind').$type<'sign' | 'share'>().notNull(),
     party: text('party').$type<'buyer' | 'seller'>().notNull(),
     tokenHash: text('token_hash').notNull(),

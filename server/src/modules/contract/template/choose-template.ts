@@ -6,6 +6,7 @@ import { wrongOrderStatus } from '../../order/apply-action.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import type { OrderRow } from '../../order/tables.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
+import { orderSubject } from '../subject.ts';
 import { orderContractTemplates } from './tables.ts';
 import { platformOnly, platformTemplate, shopTemplate } from './template-repo.ts';
 
@@ -61,7 +62,7 @@ export async function chooseContractTemplate(
       });
     await recordContractEvidence(tx, {
       contractId: null,
-      orderId: order.id,
+      subject: orderSubject(order.id),
       event: 'templateChosen',
       actorUserId: caller.userId,
       companyId: caller.company.companyId,

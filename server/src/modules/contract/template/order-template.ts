@@ -3,6 +3,7 @@ import { hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
 import { currentContract } from '../contract-repo.ts';
+import { orderSubject } from '../subject.ts';
 import { mayChooseTemplate } from './choose-template.ts';
 import { apiTemplateId, platformOnly, templateForOrder } from './template-repo.ts';
 
@@ -19,7 +20,7 @@ export async function orderContractTemplate(
 ): Promise<OrderContractTemplate> {
   const { order, party } = await orderForCaller(db, orderId, caller, { permissionFor: () => 'contract.view' });
   const mayChoose = party === 'seller' && hasPermission(caller.company, 'contract.template') && mayChooseTemplate(order);
-  const contract = await currentContract(db, order.id).catch(() => undefined);
+  const contract = await currentContract(db, orderSubject(order.id)).catch(() => undefined);
   if (contract) {
     return {
       orderId: order.id,

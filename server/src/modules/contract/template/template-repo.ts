@@ -5,7 +5,8 @@ import { notFound, wrongState } from '../../../platform/http/app-error.ts';
 import { type ContractLanguage, SALES_CONTRACT_TEMPLATE, SALES_CONTRACT_TEMPLATE_EN } from '../../../platform/pdf/index.ts';
 import { orders } from '../../order/tables.ts';
 import { shops } from '../../shop/tables.ts';
-import { orderContracts } from '../tables.ts';
+import { ORDER_KIND } from '../subject.ts';
+import { contracts } from '../tables.ts';
 import { type ContractTemplateRow, contractTemplates, orderContractTemplates } from './tables.ts';
 
 /** Orders at this status still wait for their contract: the template may be chosen, and a choice counts as use. */
@@ -117,20 +118,20 @@ export async function templateUses(db: Db, templateIds: readonly number[]) {
     .from(orderContractTemplates)
     .innerJoin(orders, eq(orders.id, orderContractTemplates.orderId))
     .where(and(inArray(orderContractTemplates.templateId, [...templateIds]), eq(orders.status, WAITING_FOR_CONTRACT)));
-  const contracts = await db
+  const drawn = await db
     .select({
-      templateId: orderContracts.templateId,
+      templateId: contracts.templateId,
       orderId: orders.id,
       orderNo: orders.orderNo,
       orderStatus: orders.status,
-      contractNo: orderContracts.contractNo,
-      contractStatus: orderContracts.status,
+      contractNo: contracts.contractNo,
+      contractStatus: contracts.status,
     })
-    .from(orderContracts)
-    .innerJoin(orders, eq(orders.id, orderContracts.orderId))
-    .where(and(inArray(orderContracts.templateId, [...templateIds]), inArray(orderContracts.status, [...UNSIGNED_CONTRACT])));
+    .from(contracts)
+    .innerJoin(orders, and(eq(contracts.subjectKind, ORDER_KIND), eq(orders.id, contracts.subjectId)))
+    .where(and(inArray(contracts.templateId, [...templateIds]), inArray(contracts.status, [...UNSIGNED_CONTRACT])));
   return [
-    ...contracts.map((c) => ({ ...c, templateId: c.templateId as number })),
+    ...drawn.map((c) => ({ ...c, templateId: c.templateId as number })),
     ...chosen.map((c) => ({ ...c, templateId: c.templateId as number, contractNo: null, contractStatus: null })),
   ];
 }

@@ -14,7 +14,8 @@ import {
   setOrderStatus,
 } from '../../order/test-kit.ts';
 import { contractEvidence } from '../evidence/tables.ts';
-import { orderContracts } from '../tables.ts';
+import { aboutOrder } from '../subject.ts';
+import { contracts } from '../tables.ts';
 import { approveSeal } from '../test-kit.ts';
 
 let t: TestApp;
@@ -180,7 +181,7 @@ describe('contract templates: default, choice and generation', () => {
     // The platform's articles are not there: the shop's text replaced them.
     expect(text).not.toContain('不可抗力');
 
-    const [row] = await t.ctx.db.select().from(orderContracts).where(eq(orderContracts.orderId, order.id));
+    const [row] = await t.ctx.db.select().from(contracts).where(aboutOrder(contracts, order.id));
     expect(row).toMatchObject({ templateId: template.id, templateName: '默认用', templateContent: TEMPLATE });
     const after = (await call(buyer.token, 'getOrderContractTemplate', { orderId: order.id })).json().data;
     expect(after).toMatchObject({ templateId: template.id, templateName: '默认用', source: 'contract', contractNo });
@@ -260,7 +261,7 @@ describe('contract templates: default, choice and generation', () => {
     const evidence = await t.ctx.db
       .select()
       .from(contractEvidence)
-      .where(and(eq(contractEvidence.orderId, order.id), eq(contractEvidence.event, 'templateChosen')));
+      .where(and(aboutOrder(contractEvidence, order.id), eq(contractEvidence.event, 'templateChosen')));
     expect(evidence).toHaveLength(1);
     expect(evidence[0]?.detail).toMatchObject({ templateId: chosen.id, templateName: '逐单选择' });
 
@@ -277,7 +278,7 @@ describe('contract templates: default, choice and generation', () => {
     const late = errorOf(await call(seller.token, 'choose', { orderId: order.id, templateId: 0 }));
     expect(late.status).toBe(409);
     await setOrderStatus(t, order.id, 40);
-    await t.ctx.db.update(orderContracts).set({ status: 'signed' }).where(eq(orderContracts.orderId, order.id));
+    await t.ctx.db.update(contracts).set({ status: 'signed' }).where(aboutOrder(contracts, order.id));
     // Signed by both: no longer in use.
     expect((await call(seller.token, 'del', { id: chosen.id })).statusCode).toBe(200);
     await call(seller.token, 'set/default', { id: 0 });
@@ -293,7 +294,7 @@ describe('contract templates: default, choice and generation', () => {
     await orderCall(t, seller.token, 'contract/generate', { id: order.id });
     const text = await pdfText((await orderCall(t, seller.token, 'contract/download', { id: order.id })).rawPayload);
     expect(text).toContain('不可抗力');
-    const [row] = await t.ctx.db.select().from(orderContracts).where(eq(orderContracts.orderId, order.id));
+    const [row] = await t.ctx.db.select().from(contracts).where(aboutOrder(contracts, order.id));
     expect(row).toMatchObject({ templateId: null, templateName: null, templateContent: SALES_CONTRACT_TEMPLATE });
     await call(seller.token, 'set/default', { id: 0 });
   });
@@ -326,7 +327,7 @@ describe('contract templates: preview', () => {
     expect(await pdfText(own.rawPayload)).toContain(`订单：${order.orderNo}`);
     expect(errorOf(await call(rival.token, 'confirm', { id: 0, orderId: order.id })).status).toBe(404);
     // Nothing stored by a preview.
-    expect(await t.ctx.db.select().from(orderContracts).where(eq(orderContracts.orderId, order.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(contracts).where(aboutOrder(contracts, order.id))).toEqual([]);
   });
 });
 

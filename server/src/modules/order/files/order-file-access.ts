@@ -4,7 +4,7 @@ import { memberAdmitted } from '../../company/member-holding.ts';
 import { companyMembers } from '../../company/tables.ts';
 import { type OrderReaders, orderReaderOn } from '../order-access.ts';
 import { orders } from '../tables.ts';
-import type { OrderFileTable } from './order-file-table.ts';
+import { type OrderFileTable, onOrder } from './order-file-table.ts';
 
 /**
  * Lets who may read a file of `table` on an order (`readers`: the codes admitting each side, as the table's read
@@ -16,7 +16,7 @@ export function registerOrderFileAccess(table: OrderFileTable, readers: OrderRea
       await ctx.db
         .select(memberAdmitted)
         .from(table)
-        .innerJoin(orders, eq(orders.id, table.orderId))
+        .innerJoin(orders, onOrder(table, orders.id))
         .leftJoin(companyMembers, orderReaderOn(user.id, readers))
         .where(and(eq(table.fileKey, file.key), isNull(table.removedAt))),
     ),

@@ -2,14 +2,14 @@ import type { MessageKey } from '@hgsc/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
-import type { OrderFileRow, OrderFileTable } from './order-file-table.ts';
+import { type OrderFileRow, type OrderFileTable, onOrder } from './order-file-table.ts';
 
 /** The order's files still there (not removed), oldest first. */
 export async function liveOrderFiles<T extends OrderFileTable>(db: Db, table: T, orderId: number): Promise<OrderFileRow<T>[]> {
   const rows = await db
     .select()
     .from(table as OrderFileTable)
-    .where(and(eq(table.orderId, orderId), isNull(table.removedAt)))
+    .where(and(onOrder(table, orderId), isNull(table.removedAt)))
     .orderBy(asc(table.id));
   return rows as OrderFileRow<T>[];
 }
@@ -27,7 +27,7 @@ export async function liveOrderFile<T extends OrderFileTable>(
   const [row] = await db
     .select()
     .from(table as OrderFileTable)
-    .where(and(eq(table.id, where.id), eq(table.orderId, where.orderId), isNull(table.removedAt)));
+    .where(and(eq(table.id, where.id), onOrder(table, where.orderId), isNull(table.removedAt)));
   if (!row) throw notFound(missing);
   return row as OrderFileRow<T>;
 }
