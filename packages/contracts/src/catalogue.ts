@@ -5,6 +5,7 @@ import { fieldError, idField, stringField } from './fields.ts';
 import { homeBannerSchema } from './home-block.ts';
 import { placeCodeField } from './places.ts';
 import { compareDecimal, MONEY_PATTERN, PACKAGING_CODES } from './product.ts';
+import { defineRoute } from './route.ts';
 import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './shop.ts';
 
 /**
@@ -14,6 +15,12 @@ import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './sho
  * company name and category name (one- and two-character Chinese keywords work); a keyword shaped
  * like a CAS number (67-56-1) matches the CAS number exactly.
  */
+
+/**
+ * How many matches a catalogue search counts at most: the answer says when there are more (`totalCapped`), and pages
+ * reach as far as the cap (the server's total-cap.ts says why 600).
+ */
+export const CATALOGUE_TOTAL_CAP = 600;
 
 /** Sorts: newest (default), priceAsc, priceDesc, hot (sales, then views). */
 export const CATALOGUE_SORTS = SHOP_PRODUCT_SORTS;
@@ -146,3 +153,66 @@ export const catalogueHomeSchema = z.object({
   recommendedShops: z.array(shopCardSchema),
 });
 export type CatalogueHome = z.infer<typeof catalogueHomeSchema>;
+
+const tags = ['catalogue'];
+const auth = 'public';
+
+/** SPEC §7 "Public and catalogue", issue 4 item 4: the public catalogue (no login). */
+export const catalogueRoutes = {
+  home: defineRoute({
+    method: 'POST',
+    path: '/search/home/page',
+    answer: catalogueHomeSchema,
+    summary:
+      'Home blocks: the enabled banners, the enabled category tree (two levels), 8 hot (pinned by the operator first) and 8 newest public products, 6 recommended open shops',
+    tags,
+    auth,
+  }),
+  search: defineRoute({
+    method: 'POST',
+    path: '/search/searchPage',
+    input: catalogueSearchBody,
+    answer: catalogueProductPageSchema,
+    summary: `Search public products by keyword (name, CAS number — exact when CAS-shaped —, shop, company, category) with filters (category subtree, packaging, province, price range, in stock, dangerous) and sort (newest, priceAsc, priceDesc, hot), paged; the total counts at most ${CATALOGUE_TOTAL_CAP} matches (totalCapped: true when there are more) and a page past them answers the last reachable page`,
+    tags,
+    auth,
+  }),
+  searchByQuery: defineRoute({
+    method: 'GET',
+    path: '/homepage/product/search',
+    input: catalogueSearchQuery,
+    answer: catalogueProductPageSchema,
+    summary: 'The same search as POST /search/searchPage, with its filters in the query string',
+    tags,
+    auth,
+  }),
+  details: defineRoute({
+    method: 'POST',
+    path: '/product/details',
+    input: catalogueProductIdBody,
+    answer: catalogueProductDetailSchema,
+    summary:
+      'One public product with images, price, packaging label, dangerous-goods data, shop and company; counts a view; 404 when the catalogue does not show it',
+    tags,
+    auth,
+  }),
+  hotList: defineRoute({
+    method: 'POST',
+    path: '/product/hot/list',
+    input: catalogueHotListBody,
+    answer: catalogueProductPageSchema,
+    summary: 'The hottest public products (sales, then views), paged; optionally one category subtree',
+    tags,
+    auth,
+  }),
+  rollShow: defineRoute({
+    method: 'POST',
+    path: '/product/productRollShow',
+    input: catalogueRollBody,
+    answer: z.array(catalogueRollItemSchema),
+    summary:
+      'Home ticker: the latest price moves of public products (new listing, up, down), newest first, at most `limit` (default 20, max 50)',
+    tags,
+    auth,
+  }),
+};

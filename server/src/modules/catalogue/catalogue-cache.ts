@@ -1,10 +1,8 @@
-import type { Envelope } from '@hgsc/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MicroCache } from '../../platform/cache/micro-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { type AnswerEncoding, acceptedEncoding, COMPRESSION, compressedOnce } from '../../platform/http/compression.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import type { KeepAnswer } from '../../platform/http/kept-answer.ts';
 import type { KeepDrawnPage } from '../../platform/web/server-pages.ts';
 
 declare module 'fastify' {
@@ -19,47 +17,24 @@ declare module 'fastify' {
 
 const PREFIX = 'catalogue:';
 
-/** A kept answer: the JSON text, and the compressed forms asked for so far (made once each). */
-interface KeptAnswer {
-  json: string;
-  bytes: number;
-  encoded: Map<AnswerEncoding, Buffer>;
-}
-
 /**
- * Answers a public catalogue call (the home page's data, a search page, a product page) from `cache` (ctx.cache
- * unless given), where it is kept `seconds` under `catalogue:<key>` as the JSON text the route's response schema
- * produced, and in the compressed forms browsers ask for: a burst of callers costs one load, one schema check, one
- * serialization and one compression per encoding (the check and serialization were half the app's time per
- * cached home page, brotli ~0.2 ms a home answer). `key` names every input of the answer, its language included.
- * With `seconds` 0 every call loads (and @fastify/compress compresses). Writes in this process forget every such
+ * Where a public catalogue answer (the home page's data, a search page, a product page) is kept: `seconds` in
+ * `cache` (ctx.cache unless given) under `catalogue:<key>`, as the endpoint's `keep` option takes it
+ * (platform/http/kept-answer.ts: the JSON text and its compressed forms, one load per burst). `key` names every input
+ * of the answer, its language included. With `seconds` 0 every call loads. Writes in this process forget every such
  * answer (`changesCatalogue` routes); stock and sales counts moved by orders and other processes' writes show when
  * the entry expires — a product's own page and the checkout always read the database.
  */
-export async function sendCatalogueAnswer<T>(
+export const keptCatalogueAnswer = (
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
   key: string,
   seconds: number,
-  load: () => Promise<T>,
   cache: MicroCache = ctx.cache,
-): Promise<FastifyReply | Envelope<T>> {
-  if (seconds === 0) return ok(request, await load());
-  const kept = await cache.get<KeptAnswer>(`${PREFIX}${key}`, seconds * 1000, async () => {
-    const json: unknown = reply.serialize(ok(request, await load()));
-    if (typeof json !== 'string') throw new Error(`catalogue answer ${key} did not serialize to JSON text`);
-    return { json, bytes: Buffer.byteLength(json), encoded: new Map() };
-  });
-  reply.type('application/json; charset=utf-8');
-  const encoding = kept.bytes >= COMPRESSION.threshold ? acceptedEncoding(request.headers) : undefined;
-  if (!encoding) return reply.send(kept.json);
-  // Already encoded: @fastify/compress passes it through.
-  return reply
-    .header('content-encoding', encoding)
-    .header('vary', 'accept-encoding')
-    .send(compressedOnce(kept.json, kept.encoded, encoding));
-}
+): KeepAnswer => ({
+  cache,
+  key: `${PREFIX}${key}`,
+  seconds,
+});
 
 /**
  * Data every catalogue answer reads alike (the category tree), kept `ms` in ctx.cache beside the answers: forgotten

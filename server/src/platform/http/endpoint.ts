@@ -15,6 +15,7 @@ import { sendDownload } from '../files/send-download.ts';
 import { languageOf } from '../i18n/language.ts';
 import { idempotencyKeyOf, once } from '../idempotency/once.ts';
 import { ok } from './envelope.ts';
+import { type KeepAnswer, sendKeptAnswer } from './kept-answer.ts';
 
 /** What a handler gets: the request's context (for a command, `ctx.db` is its transaction), input and language. */
 export interface EndpointCall<R extends RouteDeclaration> {
@@ -50,6 +51,16 @@ export interface EndpointOptions<R extends RouteDeclaration> {
   };
   /** A success changes what the public catalogue shows: this process forgets its kept catalogue answers. */
   changesCatalogue?: boolean;
+}
+
+export interface QueryOptions<R extends RouteDeclaration> extends EndpointOptions<R> {
+  /**
+   * A public answer every visitor asks for alike (a catalogue page) is kept where and as long as this says for the
+   * call (kept-answer.ts): a kept answer is sent as the text it was, without calling the handler, so what the
+   * handler does besides answering (its log, its work after success) is done by the calls that made the answer;
+   * what every call must do goes in `answered`.
+   */
+  keep?: (call: EndpointCall<R>) => KeepAnswer;
 }
 
 export interface CommandOptions<R extends RouteDeclaration> extends EndpointOptions<R> {
@@ -126,19 +137,22 @@ const inputOf = <R extends RouteDeclaration>(route: R, request: FastifyRequest) 
 function register<R extends RouteDeclaration>(
   app: FastifyInstance,
   route: R,
-  options: EndpointOptions<R>,
+  options: QueryOptions<R>,
   answer: (call: EndpointCall<R>) => Promise<{ data: RouteAnswer<R>; messageKey: MessageKey }>,
 ) {
   app.route({
     ...routeOptions(route, options.changesCatalogue),
     handler: async (request, reply) => {
       const { call, succeeded } = callOf<R>(app, request, reply, inputOf(route, request));
-      const { data, messageKey } = await answer(call);
-      await succeeded();
-      const { log } = options;
-      if (log)
-        app.logEvent(request, typeof log.event === 'function' ? log.event(data, call) : log.event, log.detail?.(data, call));
-      return ok(request, data, messageKey);
+      const envelope = async () => {
+        const { data, messageKey } = await answer(call);
+        await succeeded();
+        const { log } = options;
+        if (log)
+          app.logEvent(request, typeof log.event === 'function' ? log.event(data, call) : log.event, log.detail?.(data, call));
+        return ok(request, data, messageKey);
+      };
+      return options.keep ? sendKeptAnswer(request, reply, options.keep(call), envelope) : envelope();
     },
   });
 }
@@ -150,12 +164,12 @@ const messageOf = <R extends RouteDeclaration>(options: EndpointOptions<R>, data
   chosenMessages.get(call) ??
   (typeof options.message === 'function' ? options.message(data, call) : (options.message ?? 'common.success'));
 
-/** A call that reads: its handler runs on the pool, in no transaction of the endpoint's. */
+/** A call that reads: its handler runs on the pool, in no transaction of the endpoint's; its answer may be kept (`keep`). */
 export function query<R extends RouteDeclaration>(
   app: FastifyInstance,
   route: R,
   handler: Handler<R>,
-  options: EndpointOptions<R> = {},
+  options: QueryOptions<R> = {},
 ): void {
   register(app, route, options, async (call) => {
     const data = await handler(call);

@@ -1,20 +1,12 @@
-import {
-  type CatalogueProductCard,
-  type catalogueSearchBody,
-  homeBlockRoutes,
-  type Page,
-  type RouteInput,
-} from '@hgsc/contracts';
+import { catalogueRoutes, homeBlockRoutes, type RouteInput } from '@hgsc/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '../../shared/request/call.ts';
-import { http } from '../../shared/request/http.ts';
 
 export const ADMIN_BANNER_LIST_URL = homeBlockRoutes.banners.path;
 export const ADMIN_HOT_LIST_URL = homeBlockRoutes.hotPins.path;
-export const CATALOGUE_SEARCH_URL = '/search/searchPage';
+export const CATALOGUE_SEARCH_URL = catalogueRoutes.search.path;
 /** The public call that carries the home blocks. */
-const HOME_PAGE_URL = '/search/home/page';
+const HOME_PAGE_URL = catalogueRoutes.home.path;
 
 /** The operator's home blocks (auth 'operator'): banners and the pinned head of the hot list. */
 export const homeBlockApi = {
@@ -28,7 +20,7 @@ export const homeBlockApi = {
   /** Replaces the pins with this ordered list. */
   saveHotPins: (productIds: number[]) => call(homeBlockRoutes.saveHotPins, { productIds }),
   /** The public catalogue search (what may be pinned). */
-  search: (body: z.input<typeof catalogueSearchBody>) => http.post<Page<CatalogueProductCard>>(CATALOGUE_SEARCH_URL, body),
+  search: (body: RouteInput<typeof catalogueRoutes.search>) => call(catalogueRoutes.search, body),
 };
 
 /** Drops the public home page's copy after the operator changed a block. */
