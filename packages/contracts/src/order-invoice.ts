@@ -4,7 +4,9 @@ import { ORDER_STATUS, type OrderStatus } from './enums.ts';
 import { idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import type { PermissionCode } from './permissions.ts';
 import { moneyField } from './product.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 /**
  * Issued invoices (发票, issue 6 item 5): after the buyer's money arrived the seller records each VAT
@@ -98,3 +100,61 @@ export const issuedInvoiceListSchema = z.object({
   canRemove: z.boolean(),
 });
 export type IssuedInvoiceList = z.infer<typeof issuedInvoiceListSchema>;
+
+// ---------------------------------------------------------------- routes
+
+/** POST /order/invoice/list: the order `id` (order.ts's orderIdBody, not imported: order.ts imports this file). */
+const invoiceOrderBody = z.object({ id: idField }).strict();
+
+const tags = ['order'];
+/** Who reads an order's invoices: either side's order permission (buy.order, shop.order) or 发票管理. */
+export const INVOICE_READER_PERMISSIONS: readonly PermissionCode[] = ['buy.order', 'shop.order', 'finance.invoice'];
+const reading = { approvedCompany: true, permission: INVOICE_READER_PERMISSIONS } as const;
+const recording = { approvedCompany: true, permission: 'finance.invoice' } as const;
+
+/**
+ * Issued invoices (发票, issue 6 item 5): the seller records the VAT invoices it issued for an order after the money
+ * arrived; both parties list and download them.
+ */
+export const orderInvoiceRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/order/invoice/list',
+    input: invoiceOrderBody,
+    answer: issuedInvoiceListSchema,
+    summary:
+      'The invoices recorded for an order {id}, oldest first, with 未开票/部分开票/已开票, the invoiced and remaining amounts, for both parties (the side’s order permission or finance.invoice)',
+    tags,
+    ...reading,
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/order/invoice/save',
+    input: issuedInvoiceSaveBody,
+    answer: issuedInvoiceSchema,
+    summary:
+      'Seller (finance.invoice), order at 61/70/80: record an issued invoice {id, type, invoiceNo, amount, issueDate, fileKey (a PDF the caller uploaded through /encry/upload/pdf), remark?}; the invoices together never exceed the order total (409)',
+    tags,
+    ...recording,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/order/invoice/del',
+    input: issuedInvoiceBody,
+    answer: issuedInvoiceListSchema,
+    summary:
+      'Seller (finance.invoice): remove (作废) a recorded invoice {id, invoiceId} of an order at 61/70/80; it stops counting, stays on the timeline; answers the list',
+    tags,
+    ...recording,
+  }),
+  download: defineRoute({
+    method: 'POST',
+    path: '/order/invoice/download',
+    input: issuedInvoiceBody,
+    answer: fileAnswer,
+    produces: ['application/pdf'],
+    summary: 'The PDF of a recorded invoice {id, invoiceId} (binary application/pdf), for the order’s two parties only',
+    tags,
+    ...reading,
+  }),
+};

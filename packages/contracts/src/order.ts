@@ -11,6 +11,7 @@ import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } f
 import { orderInvoiceStateShape } from './order-invoice.ts';
 import type { PermissionCode } from './permissions.ts';
 import { chemicalFactsShape, moneyField, positiveQuantityField } from './product.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Issue 5 items 2, 3, 6: checkout and the order (SPEC §7 "Cart and orders": /order/*).
@@ -502,3 +503,322 @@ export const ORDER_PARTY_PERMISSION = { buyer: 'buy.order', seller: 'shop.order'
 export const orderActionLabelKey = (action: string): MessageKey => `order.action.${action}` as MessageKey;
 
 export const orderStatusLabelKey = (status: number): MessageKey => `orderStatus.${status}` as MessageKey;
+
+// ---------------------------------------------------------------- routes
+
+const tags = ['order'];
+const IDEMPOTENCY_NOTE = ' An `Idempotency-Key` header (8–128 letters, digits, - or _) makes a retry return the first answer.';
+
+/** Who may read an order at all: either side's order permission (the use case then asks for the caller's side's). */
+export const ORDER_EITHER_SIDE: readonly PermissionCode[] = Object.values(ORDER_PARTY_PERMISSION);
+
+/** Trading calls: the active company must be certified; the action's permission for the caller's side. */
+const trade = (permission: PermissionCode | readonly PermissionCode[]) => ({ permission, approvedCompany: true }) as const;
+
+/**
+ * One list tab of a side's orders (/order/buyer/orderlist …); the orders whose contract waits are the contract pages'
+ * too. A function with a `return`, not an arrow: the web's build rewrites `defineRoute({...})` to a bare object
+ * literal, which as an arrow's body would read as a block.
+ */
+function orderList(party: 'buyer' | 'seller', tab: BuyerOrderTab | SellerOrderTab) {
+  return defineRoute({
+    method: 'POST',
+    path: `/order/${party}/${tab}`,
+    input: orderListBody,
+    answer: orderPageSchema,
+    summary: `The company’s ${party} orders of tab ${tab} (ORDER_TAB_STATUSES), newest first, paged, searched by {keyword}: order number, product name, counterparty`,
+    tags,
+    permission: tab === 'waitforcontract' ? [ORDER_PARTY_PERMISSION[party], 'contract.view'] : ORDER_PARTY_PERMISSION[party],
+  });
+}
+
+/**
+ * SPEC §7 "Cart and orders" (/order/*), issue 5 items 2, 3, 6: checkout, the order's lifecycle (every status change
+ * through the order-flow.ts table), lists, detail and sharing. Trading calls need an approved company and the
+ * table's permission for the action. (The contract calls under /order/ are the contract module's.)
+ */
+export const orderRoutes = {
+  // ------------------------------------------------------------ checkout
+  settle: defineRoute({
+    method: 'POST',
+    path: '/order/settle',
+    input: orderSettleBody,
+    answer: orderSettleSchema,
+    summary:
+      'Checkout preview of cart lines {cartIds} or of a direct purchase {productId, quantity}: one group per shop with live prices and amounts, the default address and invoice, and warnings (unavailable, own product, sold out, quantity out of range, dangerous good without the buyer’s licence)',
+    tags,
+    ...trade('buy.order'),
+  }),
+  put: defineRoute({
+    method: 'POST',
+    path: '/order/putorder',
+    input: orderPutBody,
+    answer: orderPlacedSchema,
+    summary: `Place the cart lines {cartIds} as one order per shop (status 10) with {addressId (not for pickup), deliveryMode, invoice?, remark?}; stock is reserved atomically (409 naming a product short of stock, nothing made); the lines leave the cart.${IDEMPOTENCY_NOTE}`,
+    tags,
+    ...trade('buy.order'),
+    idempotent: true,
+  }),
+  directPut: defineRoute({
+    method: 'POST',
+    path: '/order/direct/putorder',
+    input: orderDirectPutBody,
+    answer: orderPlacedSchema,
+    summary: `Buy now: one product {productId, quantity} as one order (status 10) with {addressId (not for pickup), deliveryMode, invoice?, remark?}; stock is reserved atomically.${IDEMPOTENCY_NOTE}`,
+    tags,
+    ...trade('buy.order'),
+    idempotent: true,
+  }),
+  saveInvoice: defineRoute({
+    method: 'POST',
+    path: '/order/save/invoice',
+    input: orderInvoiceBody,
+    answer: orderViewSchema,
+    summary: 'The buyer’s invoice information {id, invoice} on an order before payment (10–40)',
+    tags,
+    ...trade('buy.order'),
+  }),
+
+  // ------------------------------------------------------------ lifecycle
+  updatePrice: defineRoute({
+    method: 'POST',
+    path: '/order/updateOrderPrice',
+    input: orderPriceBody,
+    answer: orderViewSchema,
+    summary:
+      'Seller, status 10: new unit prices {items: [{itemId, price}]} and/or {freightAmount}, with a {reason}; amounts recomputed exactly, the timeline keeps old and new',
+    tags,
+    ...trade(actionPermission('updatePrice', 'seller')),
+  }),
+  pay: defineRoute({
+    method: 'POST',
+    path: '/order/pay',
+    input: orderPayBody,
+    answer: orderViewSchema,
+    summary: `Buyer, 40 → 60: the bank-transfer proof {proofKeys: upload keys of the caller, remark?}${IDEMPOTENCY_NOTE}`,
+    tags,
+    ...trade(actionPermission('pay', 'buyer')),
+    idempotent: true,
+  }),
+  confirmMoney: defineRoute({
+    method: 'POST',
+    path: '/order/receivedmoney',
+    input: orderIdBody,
+    answer: orderViewSchema,
+    summary: 'Seller, 60 → 61: the money arrived',
+    tags,
+    ...trade(actionPermission('confirmMoney', 'seller')),
+  }),
+  deliver: defineRoute({
+    method: 'POST',
+    path: '/order/deliver',
+    input: orderDeliverBody,
+    answer: orderViewSchema,
+    summary: 'Seller, 61 → 70: shipped with {deliveryNo, carrier}',
+    tags,
+    ...trade(actionPermission('deliver', 'seller')),
+  }),
+  updateDeliveryNo: defineRoute({
+    method: 'POST',
+    path: '/order/updatedeliverysn',
+    input: orderDeliveryNoBody,
+    answer: orderViewSchema,
+    summary: 'Seller: ships at 61 (61 → 70, {deliveryNo, carrier}) or corrects the delivery number of a shipped order (70)',
+    tags,
+    ...trade(actionPermission('deliver', 'seller')),
+  }),
+  receive: defineRoute({
+    method: 'POST',
+    path: '/order/receive',
+    input: orderReceiveBody,
+    answer: orderViewSchema,
+    summary: 'Buyer, 70 → 80: receipt confirmed {remark?}',
+    tags,
+    ...trade(actionPermission('receive', 'buyer')),
+  }),
+  updateOrFinish: defineRoute({
+    method: 'POST',
+    path: '/order/updateOrFinish',
+    input: orderUpdateOrFinishBody,
+    answer: orderViewSchema,
+    summary:
+      'By the caller’s side: the seller updates the delivery information {deliveryNo, carrier?} (ships at 61, corrects at 70); the buyer finishes the order {remark?} (70 → 80)',
+    tags,
+    ...trade(ORDER_EITHER_SIDE),
+  }),
+  buyerCancel: defineRoute({
+    method: 'POST',
+    path: '/order/buyercancel',
+    input: orderCancelBody,
+    answer: orderViewSchema,
+    summary: 'Buyer requests cancellation {id, reason} (10–60); the seller confirms or refuses',
+    tags,
+    ...trade(actionPermission('requestCancel', 'buyer')),
+  }),
+  sellerCancel: defineRoute({
+    method: 'POST',
+    path: '/order/sellercancel',
+    input: orderCancelBody,
+    answer: orderViewSchema,
+    summary: 'Seller requests cancellation {id, reason} (10–60); the buyer confirms or refuses',
+    tags,
+    ...trade(actionPermission('requestCancel', 'seller')),
+  }),
+  buyerConfirmCancel: defineRoute({
+    method: 'POST',
+    path: '/order/buyer/cancel/enter',
+    input: orderIdBody,
+    answer: orderViewSchema,
+    summary: 'Buyer confirms the seller’s cancellation request → 102; reserved stock returns',
+    tags,
+    ...trade(actionPermission('confirmCancel', 'buyer')),
+  }),
+  sellerConfirmCancel: defineRoute({
+    method: 'POST',
+    path: '/order/seller/cancel/enter',
+    input: orderIdBody,
+    answer: orderViewSchema,
+    summary: 'Seller confirms the buyer’s cancellation request → 103; reserved stock returns',
+    tags,
+    ...trade(actionPermission('confirmCancel', 'seller')),
+  }),
+  refuseCancel: defineRoute({
+    method: 'POST',
+    path: '/order/refuse/cancel',
+    input: orderRefuseCancelBody,
+    answer: orderViewSchema,
+    summary: 'The side that did not ask refuses the cancellation request {id, reason?}; the order goes on',
+    tags,
+    ...trade(ORDER_EITHER_SIDE),
+  }),
+  updateWitness: defineRoute({
+    method: 'POST',
+    path: '/order/update/witness',
+    input: orderWitnessBody,
+    answer: orderViewSchema,
+    summary: 'Either side, while the order runs: the witness {witnessName, witnessMobile}',
+    tags,
+    ...trade(ORDER_EITHER_SIDE),
+  }),
+  deliverBatch: defineRoute({
+    method: 'POST',
+    path: '/order/delivers',
+    input: orderDeliversBody,
+    answer: orderDeliversResultSchema,
+    summary: 'Seller ships several orders {orders: [{id, deliveryNo, carrier}]}, each checked on its own; answers each outcome',
+    tags,
+    ...trade(actionPermission('deliver', 'seller')),
+  }),
+
+  // ------------------------------------------------------------ lists and detail
+  buyer: {
+    lists: {
+      orderlist: orderList('buyer', 'orderlist'),
+      waitforcontract: orderList('buyer', 'waitforcontract'),
+      waitforpay: orderList('buyer', 'waitforpay'),
+      waitfordeliver: orderList('buyer', 'waitfordeliver'),
+      received: orderList('buyer', 'received'),
+      cancel: orderList('buyer', 'cancel'),
+    } satisfies Record<BuyerOrderTab, unknown>,
+    count: defineRoute({
+      method: 'POST',
+      path: '/order/buyer/count',
+      answer: buyerOrderCountSchema,
+      summary: 'How many buyer orders each tab holds',
+      tags,
+      permission: ORDER_PARTY_PERMISSION.buyer,
+    }),
+  },
+  seller: {
+    lists: {
+      orderlist: orderList('seller', 'orderlist'),
+      waitforcontract: orderList('seller', 'waitforcontract'),
+      waitformoneyreceived: orderList('seller', 'waitformoneyreceived'),
+      waitfordeliver: orderList('seller', 'waitfordeliver'),
+      Sellershipped: orderList('seller', 'Sellershipped'),
+      cancel: orderList('seller', 'cancel'),
+    } satisfies Record<SellerOrderTab, unknown>,
+    count: defineRoute({
+      method: 'POST',
+      path: '/order/seller/count',
+      answer: sellerOrderCountSchema,
+      summary: 'How many seller orders each tab holds',
+      tags,
+      permission: ORDER_PARTY_PERMISSION.seller,
+    }),
+  },
+  detail: defineRoute({
+    method: 'POST',
+    path: '/order/detail',
+    input: orderIdBody,
+    answer: orderDetailSchema,
+    summary:
+      'One of the company’s orders (either side) with its timeline, the caller’s party and allowed actions; another company’s → 404',
+    tags,
+    permission: ORDER_EITHER_SIDE,
+  }),
+
+  // ------------------------------------------------------------ share, interest
+  share: defineRoute({
+    method: 'POST',
+    path: '/order/share',
+    input: orderIdBody,
+    answer: orderShareSchema,
+    summary: 'Create or refresh the read-only share link of an order, with a new password shown once',
+    tags,
+    permission: ORDER_EITHER_SIDE,
+  }),
+  shareSms: defineRoute({
+    method: 'POST',
+    path: '/order/shareSms',
+    input: orderShareSmsBody,
+    answer: orderShareSchema,
+    summary: 'Refresh the share link and send it with its password by SMS to {mobile}',
+    tags,
+    permission: ORDER_EITHER_SIDE,
+  }),
+  changeSharePassword: defineRoute({
+    method: 'POST',
+    path: '/order/shareChangePassword',
+    input: orderSharePasswordBody,
+    answer: orderShareSchema,
+    summary: 'Set the share link’s password {password: 4–20 letters or digits}',
+    tags,
+    permission: ORDER_EITHER_SIDE,
+  }),
+  sharedView: defineRoute({
+    method: 'POST',
+    path: '/order/share/view',
+    input: orderShareViewBody,
+    answer: orderDetailSchema,
+    summary: 'Public: the shared order {token, password}, read-only; wrong passwords are throttled (429)',
+    tags,
+    auth: 'public',
+  }),
+  toggleInterested: defineRoute({
+    method: 'POST',
+    path: '/order/interested',
+    input: orderIdBody,
+    answer: orderInterestedSchema,
+    summary: 'Mark one of the company’s orders as interesting for the caller, or unmark it (toggle)',
+    tags,
+    permission: ORDER_EITHER_SIDE,
+  }),
+  interested: defineRoute({
+    method: 'POST',
+    path: '/order/select/interested',
+    input: orderInterestedListBody,
+    answer: orderPageSchema,
+    summary: 'The orders the caller marked as interesting (one side or both), searched, newest first, paged',
+    tags,
+    permission: ORDER_EITHER_SIDE,
+  }),
+};
+
+/** The list route of a side's tab (the web's lists take the side and the tab as the page names them). */
+export function orderListRoute(party: 'buyer' | 'seller', tab: BuyerOrderTab | SellerOrderTab) {
+  const lists: Partial<Record<BuyerOrderTab | SellerOrderTab, ReturnType<typeof orderList>>> = orderRoutes[party].lists;
+  const route = lists[tab];
+  if (!route) throw new Error(`no ${party} order tab ${tab}`);
+  return route;
+}

@@ -15,12 +15,6 @@ export interface OrderCaller {
   company: CompanyAccess;
 }
 
-/**
- * Who may read an order at all: either side's order permission (a route's `config.permission`); the use case then asks
- * for the permission of the caller's side of that order.
- */
-export const EITHER_SIDE: readonly PermissionCode[] = Object.values(ORDER_PARTY_PERMISSION);
-
 /** The logged-in caller of an order route, acting for their active company. */
 export const callerOf = (request: FastifyRequest): OrderCaller => ({
   userId: currentUser(request).id,

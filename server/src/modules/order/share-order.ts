@@ -16,50 +16,47 @@ export const sharePath = (token: string) => `/orderShare/${token}`;
 /**
  * POST /order/share: creates (or refreshes — the old link stops working) a read-only share link of
  * one of the caller company's orders, with a new 6-digit password shown once; only its hash is kept.
+ * In the caller's transaction (the order locked in it).
  */
 export async function shareOrder(
-  db: Db,
+  tx: Db,
   caller: OrderCaller,
   id: number,
   password = newLinkSecret(),
   ip: string | null = null,
 ): Promise<OrderShare> {
-  return db.transaction(async (tx) => {
-    const { order, party } = await orderForCaller(tx, id, caller, { lock: true });
-    const token = randomToken(24);
-    await tx
-      .update(orders)
-      .set({ shareToken: token, sharePasswordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await recordOrderEvent(tx, {
-      orderId: order.id,
-      action: 'share',
-      party,
-      actorUserId: caller.userId,
-      companyId: caller.company.companyId,
-      fromStatus: order.status,
-      toStatus: order.status,
-    });
-    await recordContractShared(tx, {
-      orderId: order.id,
-      party,
-      actorUserId: caller.userId,
-      companyId: caller.company.companyId,
-      ip,
-    });
-    return { token, password, path: sharePath(token) };
+  const { order, party } = await orderForCaller(tx, id, caller, { lock: true });
+  const token = randomToken(24);
+  await tx
+    .update(orders)
+    .set({ shareToken: token, sharePasswordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    action: 'share',
+    party,
+    actorUserId: caller.userId,
+    companyId: caller.company.companyId,
+    fromStatus: order.status,
+    toStatus: order.status,
   });
+  await recordContractShared(tx, {
+    orderId: order.id,
+    party,
+    actorUserId: caller.userId,
+    companyId: caller.company.companyId,
+    ip,
+  });
+  return { token, password, path: sharePath(token) };
 }
 
-/** POST /order/shareChangePassword: a password of the caller's choice for the existing link. */
-export async function changeSharePassword(db: Db, caller: OrderCaller, id: number, password: string): Promise<OrderShare> {
-  return db.transaction(async (tx) => {
-    const { order } = await orderForCaller(tx, id, caller, { lock: true });
-    if (!order.shareToken) throw wrongState('order.shareNotShared');
-    await tx
-      .update(orders)
-      .set({ sharePasswordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    return { token: order.shareToken, password, path: sharePath(order.shareToken) };
-  });
+/** POST /order/shareChangePassword: a password of the caller's choice for the existing link, in the caller's transaction. */
+export async function changeSharePassword(tx: Db, caller: OrderCaller, id: number, password: string): Promise<OrderShare> {
+  const { order } = await orderForCaller(tx, id, caller, { lock: true });
+  if (!order.shareToken) throw wrongState('order.shareNotShared');
+  await tx
+    .update(orders)
+    .set({ sharePasswordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  return { token: order.shareToken, password, path: sharePath(order.shareToken) };
 }

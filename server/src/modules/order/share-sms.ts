@@ -12,11 +12,12 @@ const SHARE_SMS_PER_HOUR = 10;
 
 /**
  * POST /order/shareSms: refreshes the share link (the password is only ever known when made) and
- * sends the link and password to `mobile` through the SMS provider (the outbox by default).
+ * sends the link and password to `mobile` through the SMS provider (the outbox by default), once the
+ * refreshed link has committed in its own transaction.
  */
 export async function shareBySms(ctx: AppContext, caller: OrderCaller, body: { id: number; mobile: string }, lang: Language) {
   await countUse(ctx.limiter, `order-share-sms:${caller.userId}`, 3600, SHARE_SMS_PER_HOUR);
-  const share = await shareOrder(ctx.db, caller, body.id);
+  const share = await ctx.db.transaction((tx) => shareOrder(tx, caller, body.id));
   const [order] = await ctx.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, body.id));
   const content = translate('order.shareSmsContent', lang, {
     company: caller.company.companyName,

@@ -1,19 +1,17 @@
-import type {
-  BuyerOrderTab,
-  Invoice,
-  OrderDetail,
-  OrderDirectPutBody,
-  OrderInterestedListBody,
-  OrderListBody,
-  OrderPlaced,
-  OrderPutBody,
-  OrderSettle,
-  OrderSettleBody,
-  OrderShare,
-  OrderView,
-  Page,
-  SellerOrderTab,
+import {
+  type BuyerOrderTab,
+  type OrderDirectPutBody,
+  type OrderInterestedListBody,
+  type OrderListBody,
+  type OrderPutBody,
+  type OrderSettleBody,
+  orderListRoute,
+  orderRoutes,
+  type RouteAnswer,
+  type RouteInput,
+  type SellerOrderTab,
 } from '@hgsc/contracts';
+import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
 
 export type OrderParty = 'buyer' | 'seller';
@@ -28,40 +26,32 @@ interface SignCodeSent {
   mobileMasked: string;
 }
 
-const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-
 /** SPEC §7 "Cart and orders" and "Contracts": /order/*. */
 export const orderApi = {
   /** Lines no longer in the cart (404: placed meanwhile, or removed) are the page's to explain, not a toast. */
-  settle: (body: OrderSettleBody) => http.post<OrderSettle>('/order/settle', body, { passCodes: [404] }),
+  settle: (body: OrderSettleBody) => call(orderRoutes.settle, body, { passCodes: [404] }),
   /** The key makes a double click or a retry answer the first placing instead of placing twice. */
-  put: (body: OrderPutBody, key: string) => http.post<OrderPlaced>('/order/putorder', body, idempotent(key)),
-  directPut: (body: OrderDirectPutBody, key: string) => http.post<OrderPlaced>('/order/direct/putorder', body, idempotent(key)),
+  put: (body: OrderPutBody, key: string) => call(orderRoutes.put, body, { idempotencyKey: key }),
+  directPut: (body: OrderDirectPutBody, key: string) => call(orderRoutes.directPut, body, { idempotencyKey: key }),
 
-  list: (party: OrderParty, tab: OrderTab, body: OrderListBody) => http.post<Page<OrderView>>(`/order/${party}/${tab}`, body),
-  count: (party: OrderParty) => http.post<Record<string, number>>(`/order/${party}/count`),
+  list: (party: OrderParty, tab: OrderTab, body: OrderListBody) => call(orderListRoute(party, tab), body),
+  /** Each tab's count, looked up by the tab a page names (either side's answer holds its own tabs). */
+  count: (party: OrderParty): Promise<Partial<Record<OrderTab, number>>> => call(orderRoutes[party].count),
   /** A 404 (not the caller's order) is the page's to explain, not a toast. */
-  detail: (id: number) => http.post<OrderDetail>('/order/detail', { id }, { passCodes: [404] }),
+  detail: (id: number) => call(orderRoutes.detail, { id }, { passCodes: [404] }),
   /** Public: the order behind a share link, opened with its password. */
-  sharedView: (token: string, password: string) => http.post<OrderDetail>('/order/share/view', { token, password }),
+  sharedView: (token: string, password: string) => call(orderRoutes.sharedView, { token, password }),
 
-  updatePrice: (body: {
-    id: number;
-    items: { itemId: number; price: string }[];
-    freightAmount?: string;
-    reason: string;
-    currency?: 'CNY' | 'USD';
-  }) => http.post<OrderView>('/order/updateOrderPrice', body),
-  pay: (body: { id: number; proofKeys: string[]; remark?: string }, key: string) =>
-    http.post<OrderView>('/order/pay', body, idempotent(key)),
-  confirmMoney: (id: number) => http.post<OrderView>('/order/receivedmoney', { id }),
-  deliver: (body: { id: number; deliveryNo: string; carrier: string }) => http.post<OrderView>('/order/deliver', body),
-  receive: (body: { id: number; remark?: string }) => http.post<OrderView>('/order/receive', body),
-  requestCancel: (party: OrderParty, body: { id: number; reason: string }) =>
-    http.post<OrderView>(party === 'buyer' ? '/order/buyercancel' : '/order/sellercancel', body),
+  updatePrice: (body: RouteInput<typeof orderRoutes.updatePrice>) => call(orderRoutes.updatePrice, body),
+  pay: (body: RouteInput<typeof orderRoutes.pay>, key: string) => call(orderRoutes.pay, body, { idempotencyKey: key }),
+  confirmMoney: (id: number) => call(orderRoutes.confirmMoney, { id }),
+  deliver: (body: RouteInput<typeof orderRoutes.deliver>) => call(orderRoutes.deliver, body),
+  receive: (body: RouteInput<typeof orderRoutes.receive>) => call(orderRoutes.receive, body),
+  requestCancel: (party: OrderParty, body: RouteInput<typeof orderRoutes.buyerCancel>) =>
+    call(party === 'buyer' ? orderRoutes.buyerCancel : orderRoutes.sellerCancel, body),
   confirmCancel: (party: OrderParty, id: number) =>
-    http.post<OrderView>(party === 'buyer' ? '/order/buyer/cancel/enter' : '/order/seller/cancel/enter', { id }),
-  refuseCancel: (body: { id: number; reason?: string }) => http.post<OrderView>('/order/refuse/cancel', body),
+    call(party === 'buyer' ? orderRoutes.buyerConfirmCancel : orderRoutes.sellerConfirmCancel, { id }),
+  refuseCancel: (body: RouteInput<typeof orderRoutes.refuseCancel>) => call(orderRoutes.refuseCancel, body),
 
   // The contract calls (issue 5 items 3 and 5); the PDF download is contract-download.ts (a file, not an envelope).
   generateContract: (id: number) => http.post<unknown>('/order/contract/generate', { id }),
@@ -70,34 +60,25 @@ export const orderApi = {
   cancelContract: (body: { id: number; reason: string }) => http.post<unknown>('/order/cancelContract', body),
 };
 
-/** The answer of /order/delivers (contracts' orderDeliversResultSchema): each order's outcome in the caller's language. */
-export interface DeliverOutcome {
-  id: number;
-  ok: boolean;
-  msg: string;
-}
+/** One order's outcome of a batch shipment (/order/delivers), its message in the caller's language. */
+export type DeliverOutcome = RouteAnswer<typeof orderRoutes.deliverBatch>['results'][number];
 
 /** One order of a batch shipment. */
-export interface BatchDeliverLine {
-  id: number;
-  deliveryNo: string;
-  carrier: string;
-}
+export type BatchDeliverLine = RouteInput<typeof orderRoutes.deliverBatch>['orders'][number];
 
 /** The order's tools beside its lifecycle: sharing, 关注, witness, invoice, batch shipping. */
 export const orderToolsApi = {
   /** A new read-only link with a new password (shown once); an earlier link stops working. */
-  share: (id: number) => http.post<OrderShare>('/order/share', { id }),
+  share: (id: number) => call(orderRoutes.share, { id }),
   /** The password of the existing link, chosen by the caller. */
-  changeSharePassword: (body: { id: number; password: string }) => http.post<OrderShare>('/order/shareChangePassword', body),
+  changeSharePassword: (body: RouteInput<typeof orderRoutes.changeSharePassword>) => call(orderRoutes.changeSharePassword, body),
   /** Makes a new link and password and sends both by SMS to `mobile`; an earlier link stops working. */
-  shareSms: (body: { id: number; mobile: string }) => http.post<OrderShare>('/order/shareSms', body),
+  shareSms: (body: RouteInput<typeof orderRoutes.shareSms>) => call(orderRoutes.shareSms, body),
   /** Marks the order for the caller, or unmarks it. */
-  toggleInterested: (id: number) => http.post<{ interested: boolean }>('/order/interested', { id }),
+  toggleInterested: (id: number) => call(orderRoutes.toggleInterested, { id }),
   /** The orders the caller marked (either side of the company), newest first. */
-  interested: (body: OrderInterestedListBody) => http.post<Page<OrderView>>('/order/select/interested', body),
-  updateWitness: (body: { id: number; witnessName: string; witnessMobile: string }) =>
-    http.post<OrderView>('/order/update/witness', body),
-  saveInvoice: (body: { id: number; invoice: Invoice }) => http.post<OrderView>('/order/save/invoice', body),
-  deliverBatch: (orders: BatchDeliverLine[]) => http.post<{ results: DeliverOutcome[] }>('/order/delivers', { orders }),
+  interested: (body: OrderInterestedListBody) => call(orderRoutes.interested, body),
+  updateWitness: (body: RouteInput<typeof orderRoutes.updateWitness>) => call(orderRoutes.updateWitness, body),
+  saveInvoice: (body: RouteInput<typeof orderRoutes.saveInvoice>) => call(orderRoutes.saveInvoice, body),
+  deliverBatch: (orders: BatchDeliverLine[]) => call(orderRoutes.deliverBatch, { orders }),
 };

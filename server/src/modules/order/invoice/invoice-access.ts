@@ -1,15 +1,15 @@
-import { ORDER_PARTY_PERMISSION, type PermissionCode } from '@hgsc/contracts';
+import { ORDER_PARTY_PERMISSION } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { forbidden, notFound, wrongState } from '../../../platform/http/app-error.ts';
-import { EITHER_SIDE, type OrderCaller, type OrderReaders, partyOf, type TradeParty } from '../order-access.ts';
+import { type OrderCaller, type OrderReaders, partyOf, type TradeParty } from '../order-access.ts';
 import { type OrderRow, orders } from '../tables.ts';
 
-/** Who may read an order's invoices at all (a route's `config.permission`): either side's order permission or 发票管理. */
-export const INVOICE_READERS: readonly PermissionCode[] = [...EITHER_SIDE, 'finance.invoice'];
-
-/** The same, side by side: the side's order permission or 发票管理. */
+/**
+ * Who may read an order's invoices, side by side: the side's order permission or 发票管理 (the routes admit either side's
+ * or 发票管理 at all: contracts' INVOICE_READER_PERMISSIONS).
+ */
 export const INVOICE_FILE_READERS: OrderReaders = {
   buyer: [ORDER_PARTY_PERMISSION.buyer, 'finance.invoice'],
   seller: [ORDER_PARTY_PERMISSION.seller, 'finance.invoice'],
