@@ -3,10 +3,11 @@ import { AUDIT_REASON_MAX, auditDecisionBody, auditStatusFilter, draftAuditLogSc
 import { isValidCasNumber } from './cas-number.ts';
 import { certificateSchema, dateField } from './certificate.ts';
 import { PACKAGING } from './enums.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * A shop's chemical product (DESIGN §6) and its lifecycle:
@@ -358,3 +359,167 @@ export const productAuditBody = auditDecisionBody('product.reasonRequired');
 
 /** POST /admin/product/forceDown: take an on-shelf product off shelf for a violation (reason required). */
 export const productForceDownBody = z.object({ id: idField, reason: requiredText(AUDIT_REASON_MAX) }).strict();
+
+const tags = ['product'];
+const adminTags = ['admin'];
+/** Every seller call: the 商品管理 permission of an approved company (its shop must be open to change products). */
+const seller = { permission: 'shop.product', approvedCompany: true } as const;
+const operator = 'operator';
+const sellerList = pageSchema(productSchema);
+
+/** SPEC §7 "Shop and product": the seller's products (/manage/goodslist, /manage/goodsmanage) and the operator's product audit. */
+export const productRoutes = {
+  save: defineRoute({
+    method: 'POST',
+    path: '/product/save',
+    input: productSaveBody,
+    answer: productSchema,
+    summary:
+      'Create a product in the company’s open shop: a draft (未提交), or with submit: true submitted for audit (审核中; validity not past, dangerous good needs a valid 危险化学品经营许可证)',
+    tags,
+    ...seller,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/product/update',
+    input: productUpdateBody,
+    answer: productSchema,
+    summary:
+      'Replace every field of a product: a draft or rejected one is edited (submit: true sends it to audit); an approved one goes off shelf and back to audit (审核中); under review → 409 (withdraw first)',
+    tags,
+    ...seller,
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/product/info',
+    input: productIdQuery,
+    answer: productDetailSchema,
+    summary: 'The seller’s full view of one of its shop’s products, with audit history and price history (oldest first)',
+    tags,
+    ...seller,
+  }),
+  offerList: defineRoute({
+    method: 'POST',
+    path: '/product/selectofferinfo',
+    input: sellerProductListBody,
+    answer: sellerList,
+    summary: 'The shop’s products on offer (approved and 已上架), newest change first; keyword (name or CAS), category',
+    tags,
+    ...seller,
+  }),
+  auditList: defineRoute({
+    method: 'POST',
+    path: '/product/selectauditinfo',
+    input: productAuditListBody,
+    answer: sellerList,
+    summary:
+      'The shop’s products not yet approved: drafts (未提交), under review (审核中) and rejected (审核未通过, with the reason); state narrows',
+    tags,
+    ...seller,
+  }),
+  saleList: defineRoute({
+    method: 'POST',
+    path: '/product/secletsaleinfo',
+    input: productSaleListBody,
+    answer: sellerList,
+    summary: 'The sale list: the shop’s approved products, on and off shelf; publishStatus 0/1 narrows',
+    tags,
+    ...seller,
+  }),
+  up: defineRoute({
+    method: 'POST',
+    path: '/product/UPProduct',
+    input: productIdBody,
+    answer: productSchema,
+    summary:
+      'Put an approved, off-shelf product on shelf (已上架); not approved / already on shelf / expired offer → 409; a dangerous good needs a valid licence now (403)',
+    tags,
+    ...seller,
+  }),
+  down: defineRoute({
+    method: 'POST',
+    path: '/product/DownProduct',
+    input: productIdBody,
+    answer: productSchema,
+    summary: 'Take an on-shelf product off shelf (未上架; it stays approved and leaves the showcase); not on shelf → 409',
+    tags,
+    ...seller,
+  }),
+  revoke: defineRoute({
+    method: 'POST',
+    path: '/product/revocation',
+    input: productIdBody,
+    answer: productSchema,
+    summary: 'Withdraw a product under review (审核中) back to a draft so it can be edited; any other state → 409',
+    tags,
+    ...seller,
+  }),
+  updatePrice: defineRoute({
+    method: 'POST',
+    path: '/product/update/price',
+    input: productPriceBody,
+    answer: productSchema,
+    summary:
+      'Change a product’s tax-inclusive price without a new audit (not while under review → 409); live at once when on shelf; kept in the price history',
+    tags,
+    ...seller,
+  }),
+  categories: defineRoute({
+    method: 'POST',
+    path: '/product/category/list',
+    answer: productCategoryListSchema,
+    summary: 'Categories a product may be filed under (enabled, with enabled ancestors), flat with parentId, in display order',
+    tags,
+    ...seller,
+  }),
+  showcase: defineRoute({
+    method: 'POST',
+    path: '/product/productShow',
+    input: productShowBody,
+    answer: productSchema,
+    summary:
+      'Put an on-shelf product into the shop front’s showcase (show: true, at most 8; not on shelf or full → 409) or take it out (show: false)',
+    tags,
+    ...seller,
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/admin/product/audit/list',
+    input: adminProductListQuery,
+    answer: pageSchema(adminProductSchema),
+    summary:
+      'Submitted products, newest submission first; status 0/1/2 and publishStatus 0/1 narrow; keyword matches name, CAS number, company or shop (operator)',
+    tags: adminTags,
+    auth: operator,
+  }),
+  adminDetail: defineRoute({
+    method: 'GET',
+    path: '/admin/product/detail',
+    input: productIdQuery,
+    answer: adminProductDetailSchema,
+    summary:
+      'Any product with company, shop, audit and price history, whether the company holds a valid licence now, and its submitted dangerous-goods licences (operator)',
+    tags: adminTags,
+    auth: operator,
+  }),
+  audit: defineRoute({
+    method: 'POST',
+    path: '/admin/product/audit',
+    input: productAuditBody,
+    answer: productSchema,
+    summary:
+      'Approve (审核通过; a dangerous good re-checks the licence, 403 without) or reject with a reason a product under review; other states → 409 (operator)',
+    tags: adminTags,
+    auth: operator,
+  }),
+  forceDown: defineRoute({
+    method: 'POST',
+    path: '/admin/product/forceDown',
+    input: productForceDownBody,
+    answer: productSchema,
+    summary:
+      'Take an on-shelf product off shelf for a violation; it becomes rejected (审核未通过) with the reason and must pass audit again; not on shelf → 409 (operator)',
+    tags: adminTags,
+    auth: operator,
+  }),
+};

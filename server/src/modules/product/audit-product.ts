@@ -1,7 +1,7 @@
 import type { AuditDecisionInput } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { type AuditedObject, decideAudit } from '../../platform/audit/decide.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { requireLicenceFor } from './product-checks.ts';
 import { recordAudit } from './product-repo.ts';
@@ -23,5 +23,5 @@ const auditedProduct: AuditedObject<ProductRow> = {
  * shelf) or reject with a reason (2 审核未通过) a product under review; any other state → 409 naming
  * it. Approving a dangerous good without the company's valid licence → 403.
  */
-export const auditProduct = (ctx: AppContext, operatorId: number, input: AuditDecisionInput) =>
-  decideAudit(ctx.db, auditedProduct, operatorId, input);
+export const auditProduct = (tx: Db, operatorId: number, input: AuditDecisionInput) =>
+  decideAudit(tx, auditedProduct, operatorId, input);

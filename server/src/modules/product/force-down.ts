@@ -1,6 +1,6 @@
 import { AUDIT_STATUS, PUBLISH_STATUS } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
 import { recordAudit, updateProduct } from './product-repo.ts';
 import { type ProductRow, products } from './tables.ts';
@@ -10,24 +10,18 @@ import { type ProductRow, products } from './tables.ts';
  * marks it rejected (2 审核未通过) with the reason, so it returns to sale only after the seller corrects
  * it and it passes review again. Not on shelf → 409.
  */
-export async function forceDownProduct(
-  ctx: AppContext,
-  operatorId: number,
-  input: { id: number; reason: string },
-): Promise<ProductRow> {
-  return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, input.id)).for('update');
-    if (!current) throw notFound();
-    if (current.publishStatus !== PUBLISH_STATUS.ON_SHELF) throw wrongState('product.notOnShelf');
-    const row = await updateProduct(tx, current.id, {
-      publishStatus: PUBLISH_STATUS.OFF_SHELF,
-      showcase: false,
-      auditStatus: AUDIT_STATUS.REJECTED,
-      auditReason: input.reason,
-      auditedAt: new Date(),
-      auditedBy: operatorId,
-    });
-    await recordAudit(tx, row, 'forceDown', operatorId, input.reason);
-    return row;
+export async function forceDownProduct(tx: Db, operatorId: number, input: { id: number; reason: string }): Promise<ProductRow> {
+  const [current] = await tx.select().from(products).where(eq(products.id, input.id)).for('update');
+  if (!current) throw notFound();
+  if (current.publishStatus !== PUBLISH_STATUS.ON_SHELF) throw wrongState('product.notOnShelf');
+  const row = await updateProduct(tx, current.id, {
+    publishStatus: PUBLISH_STATUS.OFF_SHELF,
+    showcase: false,
+    auditStatus: AUDIT_STATUS.REJECTED,
+    auditReason: input.reason,
+    auditedAt: new Date(),
+    auditedBy: operatorId,
   });
+  await recordAudit(tx, row, 'forceDown', operatorId, input.reason);
+  return row;
 }

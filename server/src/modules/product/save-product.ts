@@ -1,5 +1,5 @@
 import { AUDIT_STATUS, type ProductSaveBody } from '@hgsc/contracts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { checkProductFields, checkSubmittable, productColumns } from './product-checks.ts';
 import { recordAudit, recordPrice, sellerShop, updateProduct } from './product-repo.ts';
 import { type ProductRow, products } from './tables.ts';
@@ -10,27 +10,20 @@ import { type ProductRow, products } from './tables.ts';
  * past and, for a dangerous good, the company's valid licence. The first price starts its price
  * history; a refused submission stores nothing.
  */
-export async function saveProduct(
-  ctx: AppContext,
-  companyId: number,
-  userId: number,
-  input: ProductSaveBody,
-): Promise<ProductRow> {
+export async function saveProduct(tx: Db, companyId: number, userId: number, input: ProductSaveBody): Promise<ProductRow> {
   const { submit, ...fields } = input;
-  return ctx.db.transaction(async (tx) => {
-    const shop = await sellerShop(tx, companyId, { open: true });
-    await checkProductFields(tx, fields, userId, null);
-    const [created] = await tx
-      .insert(products)
-      .values({ shopId: shop.id, companyId, ...productColumns(fields) })
-      .returning();
-    if (!created) throw new Error('product insert returned no row');
-    await recordAudit(tx, created, 'create', userId);
-    await recordPrice(tx, created.id, created.price, null, userId);
-    if (!submit) return created;
-    await checkSubmittable(tx, created);
-    const row = await updateProduct(tx, created.id, { auditStatus: AUDIT_STATUS.PENDING, submittedAt: new Date() });
-    await recordAudit(tx, row, 'submit', userId);
-    return row;
-  });
+  const shop = await sellerShop(tx, companyId, { open: true });
+  await checkProductFields(tx, fields, userId, null);
+  const [created] = await tx
+    .insert(products)
+    .values({ shopId: shop.id, companyId, ...productColumns(fields) })
+    .returning();
+  if (!created) throw new Error('product insert returned no row');
+  await recordAudit(tx, created, 'create', userId);
+  await recordPrice(tx, created.id, created.price, null, userId);
+  if (!submit) return created;
+  await checkSubmittable(tx, created);
+  const row = await updateProduct(tx, created.id, { auditStatus: AUDIT_STATUS.PENDING, submittedAt: new Date() });
+  await recordAudit(tx, row, 'submit', userId);
+  return row;
 }

@@ -1,5 +1,5 @@
 import { AUDIT_STATUS, PUBLISH_STATUS } from '@hgsc/contracts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { offerExpired } from './offer-validity.ts';
 import { requireLicenceFor } from './product-checks.ts';
@@ -13,18 +13,16 @@ const NOT_APPROVED = { draft: 'product.upDraft', 0: 'product.upPending', 2: 'pro
  * already on shelf → 409 naming the state; an expired offer → 409; a dangerous good needs the
  * company's valid licence at this moment (403).
  */
-export async function upProduct(ctx: AppContext, companyId: number, userId: number, id: number): Promise<ProductRow> {
-  return ctx.db.transaction(async (tx) => {
-    const shop = await sellerShop(tx, companyId, { open: true });
-    const current = await findOwnProduct(tx, shop.id, id);
-    if (current.auditStatus !== AUDIT_STATUS.APPROVED) {
-      throw wrongState(current.auditStatus === null ? NOT_APPROVED.draft : NOT_APPROVED[current.auditStatus as 0 | 2]);
-    }
-    if (current.publishStatus === PUBLISH_STATUS.ON_SHELF) throw wrongState('product.alreadyOnShelf');
-    if (offerExpired(current)) throw wrongState('product.offerExpired');
-    await requireLicenceFor(tx, current);
-    const row = await updateProduct(tx, current.id, { publishStatus: PUBLISH_STATUS.ON_SHELF, publishedAt: new Date() });
-    await recordAudit(tx, row, 'up', userId);
-    return row;
-  });
+export async function upProduct(tx: Db, companyId: number, userId: number, id: number): Promise<ProductRow> {
+  const shop = await sellerShop(tx, companyId, { open: true });
+  const current = await findOwnProduct(tx, shop.id, id);
+  if (current.auditStatus !== AUDIT_STATUS.APPROVED) {
+    throw wrongState(current.auditStatus === null ? NOT_APPROVED.draft : NOT_APPROVED[current.auditStatus as 0 | 2]);
+  }
+  if (current.publishStatus === PUBLISH_STATUS.ON_SHELF) throw wrongState('product.alreadyOnShelf');
+  if (offerExpired(current)) throw wrongState('product.offerExpired');
+  await requireLicenceFor(tx, current);
+  const row = await updateProduct(tx, current.id, { publishStatus: PUBLISH_STATUS.ON_SHELF, publishedAt: new Date() });
+  await recordAudit(tx, row, 'up', userId);
+  return row;
 }

@@ -1,6 +1,6 @@
 import { AUDIT_STATUS } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { findOwnProduct, recordPrice, sellerShop, updateProduct } from './product-repo.ts';
 import type { ProductRow } from './tables.ts';
@@ -11,19 +11,17 @@ import type { ProductRow } from './tables.ts';
  * price at once. Every change is appended to the price history; the same price changes nothing.
  */
 export async function updatePrice(
-  ctx: AppContext,
+  tx: Db,
   companyId: number,
   userId: number,
   input: { id: number; price: string },
 ): Promise<ProductRow> {
-  return ctx.db.transaction(async (tx) => {
-    const shop = await sellerShop(tx, companyId, { open: true });
-    const current = await findOwnProduct(tx, shop.id, input.id);
-    if (current.auditStatus === AUDIT_STATUS.PENDING) throw wrongState('product.priceWhilePending');
-    const price = new Decimal(input.price).toFixed(2);
-    if (new Decimal(current.price).equals(price)) return current;
-    const row = await updateProduct(tx, current.id, { price });
-    await recordPrice(tx, row.id, row.price, current.price, userId);
-    return row;
-  });
+  const shop = await sellerShop(tx, companyId, { open: true });
+  const current = await findOwnProduct(tx, shop.id, input.id);
+  if (current.auditStatus === AUDIT_STATUS.PENDING) throw wrongState('product.priceWhilePending');
+  const price = new Decimal(input.price).toFixed(2);
+  if (new Decimal(current.price).equals(price)) return current;
+  const row = await updateProduct(tx, current.id, { price });
+  await recordPrice(tx, row.id, row.price, current.price, userId);
+  return row;
 }

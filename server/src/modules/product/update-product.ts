@@ -1,5 +1,5 @@
 import { AUDIT_STATUS, type ProductUpdateBody, PUBLISH_STATUS } from '@hgsc/contracts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { checkProductFields, checkSubmittable, productColumns } from './product-checks.ts';
 import { findOwnProduct, recordAudit, recordPrice, sellerShop, updateProduct } from './product-repo.ts';
@@ -17,34 +17,32 @@ export type UpdateOutcome = 'updated' | 'submitted' | 'resubmitted';
  * added to the price history.
  */
 export async function updateProductFields(
-  ctx: AppContext,
+  tx: Db,
   companyId: number,
   userId: number,
   input: ProductUpdateBody,
 ): Promise<{ row: ProductRow; outcome: UpdateOutcome }> {
   const { id, submit, ...fields } = input;
-  return ctx.db.transaction(async (tx) => {
-    const shop = await sellerShop(tx, companyId, { open: true });
-    const current = await findOwnProduct(tx, shop.id, id);
-    if (current.auditStatus === AUDIT_STATUS.PENDING) throw wrongState('product.editWhilePending');
-    await checkProductFields(tx, fields, userId, current);
-    const wasApproved = current.auditStatus === AUDIT_STATUS.APPROVED;
-    const edited = await updateProduct(tx, current.id, {
-      ...productColumns(fields),
-      ...(wasApproved ? { publishStatus: PUBLISH_STATUS.OFF_SHELF, showcase: false } : {}),
-    });
-    if (edited.price !== current.price) await recordPrice(tx, edited.id, edited.price, current.price, userId);
-    if (!submit && !wasApproved) {
-      await recordAudit(tx, edited, 'update', userId);
-      return { row: edited, outcome: 'updated' };
-    }
-    await checkSubmittable(tx, edited);
-    const row = await updateProduct(tx, edited.id, {
-      auditStatus: AUDIT_STATUS.PENDING,
-      auditReason: null,
-      submittedAt: new Date(),
-    });
-    await recordAudit(tx, row, wasApproved ? 'resubmit' : 'submit', userId);
-    return { row, outcome: wasApproved ? 'resubmitted' : 'submitted' };
+  const shop = await sellerShop(tx, companyId, { open: true });
+  const current = await findOwnProduct(tx, shop.id, id);
+  if (current.auditStatus === AUDIT_STATUS.PENDING) throw wrongState('product.editWhilePending');
+  await checkProductFields(tx, fields, userId, current);
+  const wasApproved = current.auditStatus === AUDIT_STATUS.APPROVED;
+  const edited = await updateProduct(tx, current.id, {
+    ...productColumns(fields),
+    ...(wasApproved ? { publishStatus: PUBLISH_STATUS.OFF_SHELF, showcase: false } : {}),
   });
+  if (edited.price !== current.price) await recordPrice(tx, edited.id, edited.price, current.price, userId);
+  if (!submit && !wasApproved) {
+    await recordAudit(tx, edited, 'update', userId);
+    return { row: edited, outcome: 'updated' };
+  }
+  await checkSubmittable(tx, edited);
+  const row = await updateProduct(tx, edited.id, {
+    auditStatus: AUDIT_STATUS.PENDING,
+    auditReason: null,
+    submittedAt: new Date(),
+  });
+  await recordAudit(tx, row, wasApproved ? 'resubmit' : 'submit', userId);
+  return { row, outcome: wasApproved ? 'resubmitted' : 'submitted' };
 }

@@ -1,14 +1,5 @@
-import {
-  type AdminProduct,
-  type AdminProductDetail,
-  certificateRoutes,
-  companyRoutes,
-  type Page,
-  type Product,
-  shopRoutes,
-} from '@hgsc/contracts';
+import { certificateRoutes, companyRoutes, productRoutes, shopRoutes } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
-import { http } from '../../shared/request/http.ts';
 import type { PageParams } from '../admin/api.ts';
 
 export const COMPANY_QUEUE_URL = companyRoutes.adminQueue.path;
@@ -20,8 +11,8 @@ export const SHOP_QUEUE_URL = shopRoutes.adminAuditQueue.path;
 export const SHOP_LIST_URL = shopRoutes.adminList.path;
 export const SHOP_DETAIL_URL = shopRoutes.adminDetail.path;
 /** Submitted products: the audit queue and, narrowed by publish status, the operator's product list. */
-export const PRODUCT_LIST_URL = '/admin/product/audit/list';
-export const PRODUCT_DETAIL_URL = '/admin/product/detail';
+export const PRODUCT_LIST_URL = productRoutes.adminList.path;
+export const PRODUCT_DETAIL_URL = productRoutes.adminDetail.path;
 
 /** An audit decision: approve, or reject with the reason the applicant will read. */
 export type AuditDecision = { id: number; approve: true } | { id: number; approve: false; reason: string };
@@ -53,9 +44,9 @@ export const auditApi = {
   auditShop: (decision: AuditDecision) => call(shopRoutes.adminAudit, decision),
 
   /** Submitted products (never drafts), newest submission first; status and publish status narrow. */
-  products: (params: PageParams & Partial<ProductFilter>) => http.get<Page<AdminProduct>>(PRODUCT_LIST_URL, { ...params }),
-  productDetail: (id: number) => http.get<AdminProductDetail>(PRODUCT_DETAIL_URL, { id }),
-  auditProduct: (decision: AuditDecision) => http.post<Product>('/admin/product/audit', decision),
+  products: (params: PageParams & Partial<ProductFilter>) => call(productRoutes.adminList, { ...params }),
+  productDetail: (id: number) => call(productRoutes.adminDetail, { id }),
+  auditProduct: (decision: AuditDecision) => call(productRoutes.audit, decision),
   /** Takes an on-shelf product off shelf for a violation; it becomes 审核未通过 with the reason. */
-  forceDownProduct: (input: { id: number; reason: string }) => http.post<Product>('/admin/product/forceDown', input),
+  forceDownProduct: (input: { id: number; reason: string }) => call(productRoutes.forceDown, input),
 };
