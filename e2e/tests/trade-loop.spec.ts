@@ -133,10 +133,17 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await expectStatus(page, 40);
   await sellerPage.goto(orderPath);
   await expect(sellerPage.getByText('请用吨桶包装，周一前到货')).toBeVisible();
+  // Each side is told whose turn it is: the buyer's to pay (where, and how much), the seller waits for it.
+  const buyerTurn = page.getByTestId('order-turn');
+  await expect(buyerTurn).toHaveAttribute('data-turn', 'yours');
+  await expect(buyerTurn).toContainText(t('order.turn.yours', { step: t('order.step.pay') }));
+  await expect(buyerTurn.getByTestId('order-pay-payee')).toContainText(SELLER_RECEIVING_ACCOUNT.bankAccount);
+  await expect(sellerPage.getByTestId('order-turn')).toHaveAttribute('data-turn', 'waiting');
+  await expect(page.getByTestId('order-action-pay')).toHaveClass(/ant-btn-primary/);
 
   // The buyer pays into the seller's account the contract names, and uploads the bank-transfer proof.
   await page.getByTestId('order-action-pay').click();
-  const payee = page.getByTestId('order-pay-payee');
+  const payee = page.getByRole('dialog').getByTestId('order-pay-payee');
   await expect(payee).toContainText(sellerCompany);
   await expect(payee).toContainText(SELLER_RECEIVING_ACCOUNT.bankName);
   await expect(payee).toContainText(SELLER_RECEIVING_ACCOUNT.bankAccount);

@@ -11,6 +11,11 @@ export const contractStatusLabelKey = (status: ContractStatus): MessageKey => `c
 
 /** {id}: the order whose contract a call is about. */
 export const contractOrderBody = z.object({ id: idField }).strict();
+/**
+ * POST /order/contract/download: `preview` when the contract page shows the PDF in its viewer, which is a viewing
+ * (查看合同, once per person and half hour), not a download (下载合同) the person chose: the evidence trail says which.
+ */
+export const contractDownloadBody = contractOrderBody.extend({ preview: z.boolean().optional() }).strict();
 
 export const contractSignBody = z
   .object({

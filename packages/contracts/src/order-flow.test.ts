@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS as S } from './enums.ts';
+import { type OrderStatus, ORDER_STATUS as S } from './enums.ts';
 import {
   allowedActions,
   cancelledStatusFor,
   FINAL_ORDER_STATUSES,
   findTransition,
   mayAct,
+  nextOrderStep,
+  ORDER_STATUS_SETS,
   ORDER_TRANSITIONS,
 } from './order-flow.ts';
 
@@ -56,5 +58,28 @@ describe('order flow table', () => {
 
   it('names a permission for every action a person takes', () => {
     for (const t of ORDER_TRANSITIONS) if (t.by !== 'system') expect(t.permission, `${t.action} by ${t.by}`).toBeDefined();
+  });
+});
+
+describe('nextOrderStep', () => {
+  it('names whose turn it is along the happy path, both sides at a contract nobody has signed', () => {
+    expect(
+      [10, 37, 38, 39, 40, 60, 61, 70].map((status) => {
+        const step = nextOrderStep(status as OrderStatus);
+        return [status, step?.action, step?.by.join('+')];
+      }),
+    ).toEqual([
+      [10, 'generateContract', 'seller'],
+      [37, 'sign', 'seller+buyer'],
+      [38, 'sign', 'seller'],
+      [39, 'sign', 'buyer'],
+      [40, 'pay', 'buyer'],
+      [60, 'confirmMoney', 'seller'],
+      [61, 'deliver', 'seller'],
+      [70, 'receive', 'buyer'],
+    ]);
+  });
+  it('has no turn in a final status', () => {
+    for (const status of ORDER_STATUS_SETS.final) expect(nextOrderStep(status)).toBeNull();
   });
 });

@@ -168,3 +168,30 @@ export const allowedActions = (
   by: OrderParty,
   cancelRequestedBy: 'buyer' | 'seller' | null = null,
 ): OrderAction[] => ORDER_FLOW.allowed({ status, cancelRequestedBy }, by);
+
+/** The actions that take an order forward on its happy path (the others adjust, cancel or end it). */
+export const ORDER_FORWARD_ACTIONS = [
+  'generateContract',
+  'sign',
+  'pay',
+  'confirmMoney',
+  'deliver',
+  'receive',
+] as const satisfies readonly OrderAction[];
+export type OrderForwardAction = (typeof ORDER_FORWARD_ACTIONS)[number];
+
+/**
+ * Whose turn it is in a status: the forward action the flow table allows from it and the sides that may take it
+ * (both may sign first at 37). Null in a final status. Read from the table, so it cannot say what the server refuses.
+ */
+export function nextOrderStep(status: OrderStatus): { action: OrderForwardAction; by: ('buyer' | 'seller')[] } | null {
+  const forward = ORDER_TRANSITIONS.filter(
+    (t) => t.from.includes(status) && (ORDER_FORWARD_ACTIONS as readonly string[]).includes(t.action) && t.by !== 'system',
+  );
+  const first = forward[0];
+  if (!first) return null;
+  return {
+    action: first.action as OrderForwardAction,
+    by: [...new Set(forward.map((t) => t.by as 'buyer' | 'seller'))],
+  };
+}

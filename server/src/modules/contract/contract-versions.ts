@@ -1,5 +1,5 @@
 import type { ContractView, Language } from '@hgsc/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type OrderCaller, orderForCaller } from '../order/order-access.ts';
 import { contractViews } from './contract-repo.ts';

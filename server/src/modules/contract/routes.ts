@@ -1,6 +1,7 @@
 import {
   contractCancelBody,
   contractCodeSentSchema,
+  contractDownloadBody,
   contractListBody,
   contractOrderBody,
   contractPageSchema,
@@ -209,8 +210,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: reading,
       schema: {
         tags,
-        summary: 'The current contract PDF of the order {id} (binary application/pdf), for its two parties only',
-        body: contractOrderBody,
+        summary:
+          'The current contract PDF of the order {id} (binary application/pdf), for its two parties only; preview: shown in the page',
+        body: contractDownloadBody,
         produces: ['application/pdf'],
       },
     },
@@ -219,7 +221,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         callerOf(request),
         currentUser(request),
-        request.body.id,
+        request.body,
         request.ip,
       );
       return sendDownload(reply, { bytes, mime: 'application/pdf', fileName: `${contractNo}.pdf` });

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderView } from '@hgsc/contracts';
+import { nextOrderStep, ORDER_STATUS, type OrderForwardAction, type OrderStatus, type OrderView } from '@hgsc/contracts';
 
 type Side = 'buyer' | 'seller';
 type Viewer = Pick<OrderView, 'party'>;
@@ -65,6 +65,21 @@ export function endingNotice(order: Viewer & Pick<OrderView, 'ending'>) {
     reason: ending.action === 'close' ? null : ending.reason,
     at: ending.at,
   };
+}
+
+/**
+ * Whose turn it is, told at the top of the order page: the viewer's own step (the one its next button takes) or the
+ * side it waits for. Nothing for a visitor, a final order, or while a cancellation request holds the order (its own
+ * notice says whose answer it waits for).
+ */
+export function turnNotice(
+  order: Viewer & Pick<OrderView, 'status' | 'cancelRequest'>,
+): { action: OrderForwardAction; yours: boolean; waitingFor: Side[] } | null {
+  if (order.party === 'system' || order.cancelRequest) return null;
+  const step = nextOrderStep(order.status as OrderStatus);
+  if (!step) return null;
+  const yours = step.by.includes(order.party);
+  return { action: step.action, yours, waitingFor: yours ? [] : step.by };
 }
 
 /** 去评价: the buyer of a complete order, while one of its lines has no review yet. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTag, doneMessageKey, endingNotice, mayReview, pendingCancellation, refusalNotice } from './order-notices.ts';
+import {
+  cancellationTag,
+  doneMessageKey,
+  endingNotice,
+  mayReview,
+  pendingCancellation,
+  refusalNotice,
+  turnNotice,
+} from './order-notices.ts';
 
 const request = { by: 'buyer' as const, reason: '交期无法满足', at: '2026-05-01T08:00:00.000Z' };
 
@@ -70,6 +78,28 @@ describe('endingNotice', () => {
     const ending = { action: 'close' as const, by: 'system' as const, reason: 'timeout', at };
     expect(endingNotice({ party: 'buyer', ending })).toMatchObject({ key: 'order.ending.close', reason: null });
     expect(endingNotice({ party: 'buyer', ending: null })).toBeNull();
+  });
+});
+
+describe('turnNotice', () => {
+  it('tells the side whose step it is that it is its turn, and the other what it waits for', () => {
+    expect(turnNotice({ party: 'seller', status: 10, cancelRequest: null })).toEqual({
+      action: 'generateContract',
+      yours: true,
+      waitingFor: [],
+    });
+    expect(turnNotice({ party: 'buyer', status: 10, cancelRequest: null })).toEqual({
+      action: 'generateContract',
+      yours: false,
+      waitingFor: ['seller'],
+    });
+    expect(turnNotice({ party: 'buyer', status: 40, cancelRequest: null })).toMatchObject({ action: 'pay', yours: true });
+    expect(turnNotice({ party: 'buyer', status: 37, cancelRequest: null })).toMatchObject({ action: 'sign', yours: true });
+  });
+  it('says nothing to a visitor, on a final order, or while a cancellation request holds the order', () => {
+    expect(turnNotice({ party: 'system', status: 10, cancelRequest: null })).toBeNull();
+    expect(turnNotice({ party: 'buyer', status: 80, cancelRequest: null })).toBeNull();
+    expect(turnNotice({ party: 'buyer', status: 40, cancelRequest: request })).toBeNull();
   });
 });
 

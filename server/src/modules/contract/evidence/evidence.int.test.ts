@@ -115,6 +115,22 @@ function verifyPdfSignatureWith(pdf: Buffer, certificate: Buffer) {
 }
 
 describe('contract evidence: the trail, the sealed PDF and its verification', () => {
+  it("evidences the page's preview as one viewing, and only a chosen download as 下载合同", async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    await signContract(t, order.id, { buyer, seller });
+    const eventsAfterSigning = (await evidenceOf(buyer.token, order.id)).entries.length;
+    for (let shown = 0; shown < 3; shown += 1) {
+      const preview = await call(buyer.token, 'contract/download', { id: order.id, preview: true });
+      expect(preview.headers['content-type']).toBe('application/pdf');
+    }
+    await call(buyer.token, 'contract/download', { id: order.id });
+    const added = (await evidenceOf(buyer.token, order.id)).entries.slice(eventsAfterSigning);
+    expect(added.map((e) => [e.event, e.party])).toEqual([
+      ['viewed', 'buyer'],
+      ['downloaded', 'buyer'],
+    ]);
+  });
+
   it('records every event of the contract in a chain both parties see, and nobody else', async () => {
     const order = await placeDirect(t, buyer, seller.product.id, '1');
     await signContract(t, order.id, { buyer, seller });

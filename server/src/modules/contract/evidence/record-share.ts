@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { aboutSubject, orderSubject } from '../subject.ts';
 import { contracts } from '../tables.ts';

@@ -1,8 +1,9 @@
+import { DownOutlined } from '@ant-design/icons';
 import { ORDER_CURRENCIES, type OrderCurrency, type OrderView } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Dropdown, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { currencySymbol } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
@@ -14,7 +15,8 @@ import { ORDER_QUERY_KEY, type OrderParty, orderApi } from '../api.ts';
 import { SealNotice, useSealProblem } from '../contract/components/SealNotice.tsx';
 import { downloadContract } from '../contract-download.ts';
 import { type ActionButton, buttonsFor, newIdempotencyKey } from '../order-actions.ts';
-import { doneMessageKey, mayReview } from '../order-notices.ts';
+import { doneMessageKey, mayReview, turnNotice } from '../order-notices.ts';
+import { PayeeNotice } from './PayeeNotice.tsx';
 import { PaymentProofs } from './PaymentProofs.tsx';
 import { SignCodeField } from './SignContractForm.tsx';
 
@@ -27,22 +29,23 @@ type FormAction =
   | 'sign'
   | 'cancelContract'
   | 'confirmMoney';
-const FORM_ACTIONS: readonly ActionButton[] = [
-  'updatePrice',
-  'deliver',
-  'pay',
-  'requestCancel',
-  'refuseCancel',
-  'sign',
-  'cancelContract',
-];
 
 /**
  * Exactly the buttons the server's allowedActions gives the caller on this order, each doing its
- * call: simple steps after a confirmation, the others through their form in a modal.
+ * call: simple steps after a confirmation, the others through their form in a modal. `compact` (a
+ * list's row) shows only the step it is the caller's turn to take as a button, the others under 更多.
  */
-export function OrderActions({ order, size }: { order: OrderView; size?: 'small' | 'middle' }) {
+export function OrderActions({
+  order,
+  size,
+  compact = false,
+}: {
+  order: OrderView;
+  size?: 'small' | 'middle';
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<FormAction | null>(null);
@@ -59,6 +62,9 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
   );
   // A complete purchase: the buyer may review its lines (评价, /manage/mycommends) while one is left.
   const canReview = mayReview(order);
+  // The step it is the viewer's turn to take is the one primary button; the others stay plain (cancelling in red).
+  const turn = turnNotice(order);
+  const nextStep = turn?.yours ? turn.action : null;
   if (buttons.length === 0 && !canReview) return null;
 
   const run =
@@ -94,29 +100,77 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
   const close = () => setOpen(null);
   const modalProps = { form, onClose: close };
 
+  const reviewButton = (
+    <Link to="/manage/mycommends">
+      <Button size={size} type="primary" data-testid="order-action-review">
+        {t('reviews.goReview')}
+      </Button>
+    </Link>
+  );
+  // In a row: the caller's next step (or 去评价) as the one button, the rest in the 更多 menu.
+  const shown: ActionButton | 'review' | null =
+    nextStep && buttons.includes(nextStep as ActionButton) ? (nextStep as ActionButton) : canReview ? 'review' : null;
+  const more = [...buttons.filter((action) => action !== shown), ...(canReview && shown !== 'review' ? ['review' as const] : [])];
+  const rowButtons = (
+    <Space wrap size={[8, 4]}>
+      {shown === 'review'
+        ? reviewButton
+        : shown && (
+            <Button
+              size={size}
+              type="primary"
+              style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'left' }}
+              onClick={() => click(shown)}
+              data-testid={`order-action-${shown}`}
+            >
+              {t(`order.btn.${shown}`)}
+            </Button>
+          )}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((action) => ({
+              key: action,
+              danger: action === 'requestCancel' || action === 'cancelContract',
+              label: (
+                <span data-testid={`order-action-${action}`}>
+                  {t(action === 'review' ? 'reviews.goReview' : `order.btn.${action}`)}
+                </span>
+              ),
+            })),
+            onClick: ({ key }) => (key === 'review' ? navigate('/manage/mycommends') : click(key as ActionButton)),
+          }}
+        >
+          <Button size={size} data-testid="order-action-more">
+            {t('order.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+
   return (
     <>
-      <Space wrap size="small">
-        {buttons.map((action) => (
-          <Button
-            key={action}
-            size={size}
-            type={FORM_ACTIONS.includes(action) && action !== 'cancelContract' ? 'primary' : 'default'}
-            danger={action === 'requestCancel' || action === 'cancelContract'}
-            onClick={() => click(action)}
-            data-testid={`order-action-${action}`}
-          >
-            {t(`order.btn.${action}`)}
-          </Button>
-        ))}
-        {canReview && (
-          <Link to="/manage/mycommends">
-            <Button size={size} type="primary" ghost data-testid="order-action-review">
-              {t('reviews.goReview')}
+      {compact ? (
+        rowButtons
+      ) : (
+        <Space wrap size="small">
+          {buttons.map((action) => (
+            <Button
+              key={action}
+              size={size}
+              type={action === nextStep ? 'primary' : 'default'}
+              danger={action === 'requestCancel' || action === 'cancelContract'}
+              onClick={() => click(action)}
+              data-testid={`order-action-${action}`}
+            >
+              {t(`order.btn.${action}`)}
             </Button>
-          </Link>
-        )}
-      </Space>
+          ))}
+          {canReview && reviewButton}
+        </Space>
+      )}
 
       <FormModal<{ items: Record<string, string>; freightAmount: string; reason: string; currency: OrderCurrency }>
         {...modalProps}
@@ -280,31 +334,5 @@ export function OrderActions({ order, size }: { order: OrderView; size?: 'small'
         <SignCodeField orderId={order.id} disabled={sealProblem !== null} />
       </FormModal>
     </>
-  );
-}
-
-/** Where the buyer pays: the seller's receiving account as the contract prints it, or the contract itself when it names none. */
-function PayeeNotice({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
-  const payee = order.contract?.payee;
-  if (!payee) return <Alert type="info" showIcon title={t('order.pay.payeeInContract')} style={{ marginBottom: 16 }} />;
-  return (
-    <Descriptions
-      title={t('order.pay.payeeTitle')}
-      column={1}
-      size="small"
-      bordered
-      style={{ marginBottom: 16 }}
-      data-testid="order-pay-payee"
-      items={[
-        { key: 'name', label: t('order.pay.payeeName'), children: payee.accountName },
-        { key: 'bank', label: t('order.pay.payeeBank'), children: payee.bankName },
-        {
-          key: 'account',
-          label: t('order.pay.payeeAccount'),
-          children: <Typography.Text copyable>{payee.bankAccount}</Typography.Text>,
-        },
-      ]}
-    />
   );
 }

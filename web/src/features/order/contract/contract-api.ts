@@ -35,4 +35,4 @@ export const contractApi = {
  * an envelope), for the in-browser preview; a refusal answers its message instead.
  */
 export const fetchContractPdf = (orderId: number, signal?: AbortSignal) =>
-  postForFile('/order/contract/download', { id: orderId }, `contract-${orderId}.pdf`, signal);
+  postForFile('/order/contract/download', { id: orderId, preview: true }, `contract-${orderId}.pdf`, signal);

@@ -13,6 +13,7 @@ import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
 import { OrderStatusTags } from '../components/OrderStatusTag.tsx';
 import { OrderTools } from '../components/OrderTools.tsx';
 import { PaymentProofs } from '../components/PaymentProofs.tsx';
+import { TurnNotice } from '../components/TurnNotice.tsx';
 import { contractInfoPath } from '../contract/contract-stage.ts';
 import { EnglishContractLink } from '../contract/english/EnglishContractLink.tsx';
 import { InvoiceCard } from '../invoice/InvoiceCard.tsx';
@@ -72,6 +73,7 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
         }
         extra={readOnly ? undefined : <OrderActions order={order} />}
       >
+        {!readOnly && <TurnNotice order={order} />}
         <CancellationNotices order={order} />
         {!readOnly && <OrderTools order={order} />}
         <Descriptions column={{ xs: 1, md: 2, lg: 3 }} size="small">

@@ -1,0 +1,52 @@
+import type { OrderView } from '@hgsc/contracts';
+import { Alert, Descriptions, Typography } from 'antd';
+import { formatMoney } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+
+/**
+ * Where the buyer pays and how much: the seller's receiving account as the contract prints it (or the contract itself
+ * when it names none) and the order's total.
+ */
+export function PayeeNotice({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const payee = order.contract?.payee;
+  const amount = (
+    <Typography.Text strong data-testid="order-pay-amount">
+      {formatMoney(order.totalAmount, order.currency)}
+    </Typography.Text>
+  );
+  if (!payee)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('order.pay.payeeInContract')}
+        description={
+          <>
+            {t('order.pay.amount')}: {amount}
+          </>
+        }
+        style={{ marginBottom: 16 }}
+      />
+    );
+  return (
+    <Descriptions
+      title={t('order.pay.payeeTitle')}
+      column={1}
+      size="small"
+      bordered
+      style={{ marginBottom: 16 }}
+      data-testid="order-pay-payee"
+      items={[
+        { key: 'amount', label: t('order.pay.amount'), children: amount },
+        { key: 'name', label: t('order.pay.payeeName'), children: payee.accountName },
+        { key: 'bank', label: t('order.pay.payeeBank'), children: payee.bankName },
+        {
+          key: 'account',
+          label: t('order.pay.payeeAccount'),
+          children: <Typography.Text copyable>{payee.bankAccount}</Typography.Text>,
+        },
+      ]}
+    />
+  );
+}
