@@ -29,7 +29,18 @@ test('the buyer attaches a quality certificate the seller downloads; the seller 
 
   // The deal so far, through the API (the trade loop has its own journey): 2 t ordered, the contract
   // generated and signed by both, the transfer proof sent (60).
-  const order = await placeOrder(page.request, buyer.token, seller.productId, '2');
+  // The buyer asks for a VAT special invoice at checkout.
+  const order = await placeOrder(page.request, buyer.token, seller.productId, '2', {
+    invoice: {
+      type: 'special',
+      title: buyerCompany,
+      taxNumber: '91310115MA1K4XYZ7Q',
+      bankName: '中国银行上海张江支行',
+      bankAccount: '4498 6601 2233',
+      address: '上海市浦东新区张江路 100 号',
+      phone: '021-58880000',
+    },
+  });
   const orderId = order.id;
   await call(page.request, seller.token, '/order/contract/generate', { id: orderId });
   await signByApi(page.request, seller.token, seller.person.mobile, orderId);

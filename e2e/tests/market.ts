@@ -219,8 +219,20 @@ export async function tradingParties(
 }
 
 /** The buyer orders `quantity` tonnes of the product for pickup, straight from the product (no cart). */
-export async function placeOrder(request: APIRequestContext, buyerToken: string, productId: number, quantity: string) {
-  const placed = await call(request, buyerToken, '/order/direct/putorder', { productId, quantity, deliveryMode: 'pickup' });
+export async function placeOrder(
+  request: APIRequestContext,
+  buyerToken: string,
+  productId: number,
+  quantity: string,
+  /** What else the checkout sends (the invoice the buyer asks for). */
+  extra: Json = {},
+) {
+  const placed = await call(request, buyerToken, '/order/direct/putorder', {
+    productId,
+    quantity,
+    deliveryMode: 'pickup',
+    ...(extra as object),
+  });
   return placed.orders[0] as { id: number; orderNo: string };
 }
 

@@ -31,5 +31,7 @@ for (const [userName, password, sidePath, own] of [
       t('order.ending.reason', { reason: rejected?.ending?.reason ?? '' }),
     );
     await expect(page.getByTestId('order-view-contract')).toHaveCount(0);
+    // Nothing was invoiced on it, and nothing will be: no invoice card.
+    await expect(page.getByTestId('order-invoices')).toHaveCount(0);
   });
 }

@@ -26,6 +26,7 @@ export const contractFilesEn: Record<keyof typeof contractFilesZh, string> = {
 
   'invoicePage.title': 'Invoices',
   'invoicePage.record': 'Record invoice',
+  'invoicePage.noneAsked': 'The buyer asked for no invoice when ordering; if one is agreed later, the seller records it here.',
   'invoicePage.notYet': 'The seller records the invoices issued once the money has arrived',
   'invoicePage.total': 'Order total',
   'invoicePage.invoiced': 'Invoiced',

@@ -24,6 +24,7 @@ export const contractFilesZh = {
 
   'invoicePage.title': '发票',
   'invoicePage.record': '登记发票',
+  'invoicePage.noneAsked': '买方下单时选择不需要发票；如需开票，请双方协商后由卖家登记。',
   'invoicePage.notYet': '卖家确认收款后登记开具的发票',
   'invoicePage.total': '订单总额',
   'invoicePage.invoiced': '已开票金额',

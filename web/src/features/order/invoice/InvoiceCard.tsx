@@ -5,7 +5,9 @@ import {
   type IssuedInvoice,
   type IssuedInvoiceType,
   MONEY_PATTERN,
+  ORDER_STATUS,
   type OrderView,
+  orderStatusIn,
 } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, Empty, Form, Input, Select, Space, Table, Typography } from 'antd';
@@ -60,6 +62,10 @@ export function InvoiceCard({ order }: { order: OrderView }) {
   if (order.party === 'system' || (isApiError(list.error) && list.error.code === 403)) return null;
   const data = list.data;
   const paid = PAID_STATUSES.includes(order.status);
+  const recorded = (data?.invoices.length ?? 0) > 0;
+  // An order that ended before completing has nothing to invoice; one whose buyer asked for no invoice says so.
+  if (!recorded && orderStatusIn('final', order.status) && order.status !== ORDER_STATUS.COMPLETE) return null;
+  const noneAsked = order.invoice === null && !recorded;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
   const record = async (values: RecordValues) => {
@@ -118,85 +124,97 @@ export function InvoiceCard({ order }: { order: OrderView }) {
         )
       }
     >
-      {!paid && (data?.invoices.length ?? 0) === 0 && (
+      {noneAsked && <Alert type="info" showIcon title={t('invoicePage.noneAsked')} data-testid="invoice-none-asked" />}
+      {!noneAsked && !paid && !recorded && (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('invoicePage.notYet')} />
       )}
-      <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('invoicePage.total')}>
-          {formatMoney(data?.totalAmount ?? order.totalAmount, order.currency)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('invoicePage.invoiced')}>
-          <span data-testid="invoice-invoiced">{formatMoney(data?.invoicedAmount ?? order.invoicedAmount, order.currency)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('invoicePage.remaining')}>
-          <span data-testid="invoice-remaining">{formatMoney(remaining, order.currency)}</span>
-        </Descriptions.Item>
-      </Descriptions>
-      <Table<IssuedInvoice>
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={data?.invoices}
-        pagination={false}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: <Empty description={t('invoicePage.empty')} /> }}
-        columns={[
-          { title: t('invoicePage.type'), key: 'type', render: (_, i) => i.typeLabel },
-          {
-            title: t('invoicePage.invoiceNo'),
-            key: 'invoiceNo',
-            render: (_, i) => <span data-testid="invoice-no">{i.invoiceNo}</span>,
-          },
-          {
-            title: t('invoicePage.amount'),
-            key: 'amount',
-            align: 'right',
-            render: (_, i) => <span data-testid="invoice-amount">{formatMoney(i.amount, order.currency)}</span>,
-          },
-          { title: t('invoicePage.issueDate'), key: 'issueDate', render: (_, i) => i.issueDate },
-          {
-            title: t('invoicePage.recordedBy'),
-            key: 'recordedBy',
-            render: (_, i) => (
-              <Space direction="vertical" size={0}>
-                <span>{i.recordedByName}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDate(i.createdAt)}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          { title: t('invoicePage.remark'), key: 'remark', render: (_, i) => i.remark ?? '-' },
-          {
-            title: t('invoicePage.actions'),
-            key: 'actions',
-            render: (_, i) => (
-              <Space wrap size="small">
-                <Button size="small" type="link" onClick={() => setPreviewing(i)} data-testid="invoice-preview">
-                  {t('invoicePage.preview')}
-                </Button>
-                <a href={filePreviewHref(i.url, i.invoiceNo)} target="_blank" rel="noopener" data-testid="invoice-preview-page">
-                  {t('filePreview.openPage')}
-                </a>
-                <Button
-                  size="small"
-                  type="link"
-                  loading={busy === i.id}
-                  onClick={() => void download(i)}
-                  data-testid="invoice-download"
-                >
-                  {t('invoicePage.download')}
-                </Button>
-                {data?.canRemove && (
-                  <Button size="small" type="link" danger onClick={() => void remove(i)} data-testid="invoice-delete">
-                    {t('invoicePage.delete')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {!noneAsked && (
+        <>
+          <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label={t('invoicePage.total')}>
+              {formatMoney(data?.totalAmount ?? order.totalAmount, order.currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoicePage.invoiced')}>
+              <span data-testid="invoice-invoiced">
+                {formatMoney(data?.invoicedAmount ?? order.invoicedAmount, order.currency)}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoicePage.remaining')}>
+              <span data-testid="invoice-remaining">{formatMoney(remaining, order.currency)}</span>
+            </Descriptions.Item>
+          </Descriptions>
+          <Table<IssuedInvoice>
+            rowKey="id"
+            size="small"
+            loading={list.isFetching}
+            dataSource={data?.invoices}
+            pagination={false}
+            scroll={{ x: 800 }}
+            locale={{ emptyText: <Empty description={t('invoicePage.empty')} /> }}
+            columns={[
+              { title: t('invoicePage.type'), key: 'type', render: (_, i) => i.typeLabel },
+              {
+                title: t('invoicePage.invoiceNo'),
+                key: 'invoiceNo',
+                render: (_, i) => <span data-testid="invoice-no">{i.invoiceNo}</span>,
+              },
+              {
+                title: t('invoicePage.amount'),
+                key: 'amount',
+                align: 'right',
+                render: (_, i) => <span data-testid="invoice-amount">{formatMoney(i.amount, order.currency)}</span>,
+              },
+              { title: t('invoicePage.issueDate'), key: 'issueDate', render: (_, i) => i.issueDate },
+              {
+                title: t('invoicePage.recordedBy'),
+                key: 'recordedBy',
+                render: (_, i) => (
+                  <Space direction="vertical" size={0}>
+                    <span>{i.recordedByName}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDate(i.createdAt)}
+                    </Typography.Text>
+                  </Space>
+                ),
+              },
+              { title: t('invoicePage.remark'), key: 'remark', render: (_, i) => i.remark ?? '-' },
+              {
+                title: t('invoicePage.actions'),
+                key: 'actions',
+                render: (_, i) => (
+                  <Space wrap size="small">
+                    <Button size="small" type="link" onClick={() => setPreviewing(i)} data-testid="invoice-preview">
+                      {t('invoicePage.preview')}
+                    </Button>
+                    <a
+                      href={filePreviewHref(i.url, i.invoiceNo)}
+                      target="_blank"
+                      rel="noopener"
+                      data-testid="invoice-preview-page"
+                    >
+                      {t('filePreview.openPage')}
+                    </a>
+                    <Button
+                      size="small"
+                      type="link"
+                      loading={busy === i.id}
+                      onClick={() => void download(i)}
+                      data-testid="invoice-download"
+                    >
+                      {t('invoicePage.download')}
+                    </Button>
+                    {data?.canRemove && (
+                      <Button size="small" type="link" danger onClick={() => void remove(i)} data-testid="invoice-delete">
+                        {t('invoicePage.delete')}
+                      </Button>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
 
       <FormModal<RecordValues>
         open={recording}
