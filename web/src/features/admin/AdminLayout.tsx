@@ -9,6 +9,24 @@ import { useSession } from '../../shared/session.ts';
 import { UserAvatar } from '../../shared/ui/SafeImage.tsx';
 import { useLogout } from '../user/session-actions.ts';
 
+type MenuItems = ReturnType<typeof toMenuItems>;
+
+/**
+ * The menu's labels with their words as a title too: a label longer than the sider (in English) wraps onto a second
+ * line (styles.css), and the title still says it whole on hover.
+ */
+function withTitles(items: MenuItems): MenuItems {
+  return items.map((item) => {
+    if (!item || !('label' in item) || typeof item.label !== 'string') return item;
+    const label = (
+      <span key={String(item.key)} title={item.label}>
+        {item.label}
+      </span>
+    );
+    return 'children' in item && item.children ? { ...item, label, children: withTitles(item.children) } : { ...item, label };
+  });
+}
+
 /** The operator console frame (/admin): its own layout, lazily loaded. */
 export default function AdminLayout() {
   const { t } = useTranslation();
@@ -17,12 +35,12 @@ export default function AdminLayout() {
   const logout = useLogout();
   const { userInfo } = useSession();
   const entries = useArea('admin').menu;
-  const items = toMenuItems(entries, t, undefined, false);
+  const items = withTitles(toMenuItems(entries, t, undefined, false));
   const openGroups = [...new Set(entries.flatMap((e) => (e.groupKey ? [e.groupKey] : [])))];
   return (
     <Layout style={{ minHeight: '100vh' }} className="admin-layout">
       <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0}>
-        <div className="admin-logo">
+        <div className="admin-logo" title={t('admin.title')}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('admin.title')}</span>
         </div>

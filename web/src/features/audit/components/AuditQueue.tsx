@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
+import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import type { PageParams } from '../../admin/api.ts';
@@ -10,7 +11,7 @@ import { ListSearch } from '../../admin/components/ListSearch.tsx';
 import { usePagedList } from '../../admin/usePagedList.ts';
 import type { AuditDecision, AuditFilter } from '../api.ts';
 import type { StatusFilter } from '../status.ts';
-import { AuditActions } from './AuditActions.tsx';
+import { AuditActions, ROW_LINK_STYLE } from './AuditActions.tsx';
 import { type AuditDecisionControls, type AuditSubject, useAuditDecision } from './useAuditDecision.tsx';
 
 /** What every audited row carries: SPEC §3 audit status (null: a draft) and its label. */
@@ -18,6 +19,8 @@ export interface AuditRow {
   id: number;
   auditStatus: number | null;
   auditStatusLabel: string;
+  /** When the row was last decided: shown under its status. */
+  auditedAt?: string | null;
 }
 
 /** A filter beside status and keyword (e.g. publish status), shown as a select; '' = any. */
@@ -34,6 +37,11 @@ export interface AuditDetailProps<T> {
   onClose: () => void;
   decision: AuditDecisionControls;
 }
+
+/** The width of a list's actions column: its links (详情 通过 驳回) on one line in Chinese, two at most in English. */
+const ACTIONS_WIDTH = 150;
+/** The width of the status column: the longest status tag (Under review) with the decision's date under it. */
+const STATUS_WIDTH = 120;
 
 /** The name of a row as a link that opens its details. */
 export function DetailLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
@@ -90,6 +98,7 @@ export function AuditQueue<T extends AuditRow, F extends AuditFilter>({
   /** More actions of a row after 通过 / 驳回 (e.g. forced off shelf). */
   rowActions?: (row: T) => ReactNode;
   testId: string;
+  /** The width of the columns given, under which the table scrolls sideways (the status and actions columns are added). */
   scrollX: number;
 }) {
   const { t } = useTranslation();
@@ -117,19 +126,26 @@ export function AuditQueue<T extends AuditRow, F extends AuditFilter>({
     {
       title: t('audit.status'),
       dataIndex: 'auditStatus',
-      width: 110,
+      width: STATUS_WIDTH,
       render: (value: number | null, row) => (
-        <AuditStatusTag status={value} label={row.auditStatusLabel} testId={`audit-status-${row.id}`} />
+        <div>
+          <AuditStatusTag status={value} label={row.auditStatusLabel} testId={`audit-status-${row.id}`} />
+          {row.auditedAt && (
+            <div className="muted" style={{ fontSize: 12 }} title={`${t('audit.auditedAt')} ${formatDate(row.auditedAt)}`}>
+              {formatDate(row.auditedAt, 'YYYY-MM-DD')}
+            </div>
+          )}
+        </div>
       ),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 240,
+      width: ACTIONS_WIDTH,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0} wrap>
-          <Button type="link" onClick={() => openDetail(row)} data-testid={`audit-detail-${row.id}`}>
+        <Space size={[12, 4]} wrap>
+          <Button type="link" style={ROW_LINK_STYLE} onClick={() => openDetail(row)} data-testid={`audit-detail-${row.id}`}>
             {t('audit.detail')}
           </Button>
           <AuditActions subject={subjectOf(row)} auditStatus={row.auditStatus} decision={decision} placement="row" />
@@ -174,7 +190,7 @@ export function AuditQueue<T extends AuditRow, F extends AuditFilter>({
       <Table<T>
         {...list.tableProps}
         columns={allColumns}
-        scroll={{ x: scrollX }}
+        scroll={{ x: scrollX + STATUS_WIDTH + ACTIONS_WIDTH }}
         data-testid={`${testId}-table`}
         style={{ marginTop: keywordPlaceholder === undefined ? 16 : 0 }}
       />

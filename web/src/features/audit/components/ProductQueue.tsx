@@ -1,13 +1,14 @@
 import { type AdminProduct, PUBLISH_STATUS } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { auditApi, PRODUCT_DETAIL_URL, PRODUCT_LIST_URL, type ProductFilter } from '../api.ts';
 import { LIST_STATUSES, QUEUE_WITH_ALL_STATUSES } from '../status.ts';
+import { ROW_LINK_STYLE } from './AuditActions.tsx';
 import { AuditQueue, DetailLink } from './AuditQueue.tsx';
-import { TwoLines, timeColumn } from './columns.tsx';
+import { Clip, TwoLines, timeColumn } from './columns.tsx';
 import { ProductDetailDrawer } from './ProductDetailDrawer.tsx';
 import { PublishStatusTag } from './PublishStatusTag.tsx';
 import { useReasonDialog } from './useReasonDialog.tsx';
@@ -43,6 +44,7 @@ export function ProductQueue({ mode }: { mode: 'audit' | 'list' }) {
     row.publishStatus === PUBLISH_STATUS.ON_SHELF ? (
       <Button
         type={placement === 'row' ? 'link' : 'default'}
+        {...(placement === 'row' ? { style: ROW_LINK_STYLE } : {})}
         danger
         onClick={() => forceDown.open({ id: row.id, name: row.name })}
         data-testid={placement === 'row' ? `force-down-${row.id}` : 'force-down-drawer'}
@@ -84,40 +86,38 @@ export function ProductQueue({ mode }: { mode: 'audit' | 'list' }) {
         )}
         {...(queue ? {} : { rowActions: (row: AdminProduct) => forceDownButton(row, 'row') })}
         testId={queue ? 'product-audit' : 'product'}
-        scrollX={1600}
+        scrollX={760}
         columns={(openDetail) => [
-          { title: 'ID', dataIndex: 'id', width: 70 },
           {
             title: t('audit.productField.name'),
             dataIndex: 'name',
-            width: 220,
+            width: 160,
             render: (name: string, row) => (
-              <Space direction="vertical" size={0}>
+              <div>
                 <DetailLink onClick={() => openDetail(row)}>{name}</DetailLink>
-                <span className="muted" style={{ fontSize: 12 }}>
+                <div className="muted" style={{ fontSize: 12 }}>
                   CAS {row.casNumber}
-                </span>
+                </div>
                 {row.isDangerous && <Tag color="red">{t('audit.product.dangerousTag')}</Tag>}
-              </Space>
+              </div>
             ),
           },
           {
             title: t('audit.product.shop'),
             key: 'shop',
-            width: 220,
-            render: (_, row) => <TwoLines main={row.shopName} sub={row.companyName} />,
+            width: 150,
+            render: (_, row) => <TwoLines main={<Clip text={row.shopName} />} sub={<Clip text={row.companyName} />} />,
           },
           {
-            title: t('audit.productField.categoryId'),
-            dataIndex: 'categoryName',
-            width: 120,
-            render: (v: string | null) => v ?? '-',
+            title: `${t('audit.productField.categoryId')} / ${t('audit.productField.packaging')}`,
+            key: 'category',
+            width: 110,
+            render: (_, row) => <TwoLines main={<Clip text={row.categoryName} />} sub={row.packagingLabel} />,
           },
-          { title: t('audit.productField.packaging'), dataIndex: 'packagingLabel', width: 90 },
           {
             title: t('audit.productField.price'),
             dataIndex: 'price',
-            width: 150,
+            width: 120,
             render: (price: string, row) => t('audit.product.pricePerUnit', { price: formatPrice(price), unit: row.unit }),
           },
           {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type AuditFilter, auditApi, SHOP_DETAIL_URL, SHOP_LIST_URL, SHOP_QUEUE_URL } from '../api.ts';
 import { LIST_STATUSES, QUEUE_STATUSES } from '../status.ts';
 import { AuditQueue, DetailLink } from './AuditQueue.tsx';
-import { contactColumn, regionColumn, timeColumn } from './columns.tsx';
+import { contactColumn, regionColumn, TwoLines, timeColumn } from './columns.tsx';
 import { ShopDetailDrawer } from './ShopDetailDrawer.tsx';
 
 /**
@@ -27,21 +27,20 @@ export function ShopQueue({ mode }: { mode: 'audit' | 'list' }) {
       refreshKeys={[SHOP_QUEUE_URL, SHOP_LIST_URL, SHOP_DETAIL_URL]}
       renderDetail={(props) => <ShopDetailDrawer {...props} />}
       testId="shop"
-      scrollX={1500}
+      scrollX={700}
       columns={(openDetail) => [
-        { title: 'ID', dataIndex: 'id', width: 70 },
         {
-          title: t('shopField.name'),
+          title: `${t('shopField.name')} / ${t('audit.shop.company')}`,
           dataIndex: 'name',
-          width: 220,
-          render: (name: string, row) => <DetailLink onClick={() => openDetail(row)}>{name}</DetailLink>,
+          width: 240,
+          render: (name: string, row) => (
+            <TwoLines main={<DetailLink onClick={() => openDetail(row)}>{name}</DetailLink>} sub={row.companyName} />
+          ),
         },
-        { title: t('audit.shop.company'), dataIndex: 'companyName', width: 220 },
         contactColumn(t('shopField.contactName')),
         regionColumn(t('audit.region')),
         { title: t('audit.shop.productCount'), dataIndex: 'productCount', width: 90 },
         timeColumn(t('audit.submittedAt'), 'submittedAt'),
-        timeColumn(t('audit.auditedAt'), 'auditedAt'),
       ]}
     />
   );

@@ -25,17 +25,20 @@ export default function CertificateAuditPage() {
         refreshKeys={[CERTIFICATE_HISTORY_URL]}
         renderDetail={(props) => <CertificateDetailDrawer {...props} />}
         testId="certificate"
-        scrollX={1500}
+        scrollX={700}
         columns={() => [
-          { title: 'ID', dataIndex: 'id', width: 70 },
           {
             title: t('companyField.name'),
             dataIndex: 'companyName',
-            width: 240,
+            width: 220,
             render: (name: string, row) => <TwoLines main={name} sub={row.creditCode} />,
           },
-          { title: t('audit.certField.type'), dataIndex: 'typeLabel', width: 200 },
-          { title: t('audit.certField.number'), dataIndex: 'number', width: 170 },
+          {
+            title: `${t('audit.certField.type')} / ${t('audit.certField.number')}`,
+            dataIndex: 'typeLabel',
+            width: 180,
+            render: (type: string, row) => <TwoLines main={type} sub={row.number} />,
+          },
           validityColumn(t('audit.validity')),
           timeColumn(t('audit.submittedAt'), 'submittedAt'),
         ]}

@@ -52,7 +52,7 @@ export function ProductPicker({
     {
       title: t('hotAdmin.price'),
       dataIndex: 'price',
-      width: 140,
+      width: 120,
       align: 'right',
       render: (price: string, product) => (
         <>
@@ -60,11 +60,12 @@ export function ProductPicker({
         </>
       ),
     },
-    { title: t('hotAdmin.sales'), dataIndex: 'salesCount', width: 70, align: 'right' },
+    { title: t('hotAdmin.sales'), dataIndex: 'salesCount', width: 64, align: 'right' },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 100,
+      // Wide enough for the 置顶 button (or the pinned tag): at 100 px in a table scrolled sideways it was cut at the card's edge.
+      width: 96,
       render: (_, product) =>
         pinnedIds.has(product.id) ? (
           <Tag color="success">{t('hotAdmin.pinnedTag')}</Tag>
@@ -105,7 +106,7 @@ export function ProductPicker({
         dataSource={search.data?.records}
         columns={columns}
         pagination={pagination(search.data?.total)}
-        scroll={{ x: 560 }}
+        scroll={{ x: 440 }}
         locale={{ emptyText: <Empty description={t('hotAdmin.noProducts')} /> }}
         data-testid="hot-search-table"
       />

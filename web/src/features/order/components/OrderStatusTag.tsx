@@ -15,7 +15,13 @@ const COLOR_BY_STATUS: Record<number, string> = {
 /** The order's status as the server labels it, with a stable hook for the status code. */
 export function OrderStatusTag({ status, label }: { status: number; label: string }) {
   return (
-    <Tag color={COLOR_BY_STATUS[status] ?? 'processing'} data-testid="order-status" data-status={String(status)}>
+    // A long label (English) wraps inside a narrow list column instead of widening it.
+    <Tag
+      color={COLOR_BY_STATUS[status] ?? 'processing'}
+      style={{ whiteSpace: 'normal' }}
+      data-testid="order-status"
+      data-status={String(status)}
+    >
       {label}
     </Tag>
   );

@@ -1,10 +1,10 @@
 import { type AdminSeal, SEAL_ROLES, type SealRole, sealRoleLabelKey } from '@hgsc/contracts';
-import { Card, Space, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useRef } from 'react';
-import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PageParams } from '../../admin/api.ts';
 import { AuditQueue, DetailLink } from '../../audit/components/AuditQueue.tsx';
+import { TwoLines, timeColumn } from '../../audit/components/columns.tsx';
 import { SEAL_DETAIL_URL, SEAL_QUEUE_URL, type SealQueueFilter, sealAdminApi } from '../api.ts';
 import { SealDetailDrawer, sealSubject } from '../components/SealDetailDrawer.tsx';
 import { SealImage } from '../components/SealImage.tsx';
@@ -45,9 +45,8 @@ export default function SealAuditPage() {
         refreshKeys={[SEAL_DETAIL_URL]}
         renderDetail={(props) => <SealDetailDrawer {...props} />}
         testId="seal-audit"
-        scrollX={1400}
+        scrollX={710}
         columns={(openDetail) => [
-          { title: 'ID', dataIndex: 'id', width: 70 },
           {
             title: t('sealManage.field.image'),
             dataIndex: 'imageUrl',
@@ -57,31 +56,19 @@ export default function SealAuditPage() {
           {
             title: t('sealAudit.company'),
             dataIndex: 'companyName',
-            width: 240,
+            width: 220,
             render: (name: string, row) => (
-              <Space orientation="vertical" size={0}>
-                <DetailLink onClick={() => openDetail(row)}>{name}</DetailLink>
-                <span className="muted" style={{ fontSize: 12 }}>
-                  {row.creditCode}
-                </span>
-              </Space>
+              <TwoLines main={<DetailLink onClick={() => openDetail(row)}>{name}</DetailLink>} sub={row.creditCode} />
             ),
           },
-          { title: t('sealAudit.role'), dataIndex: 'roleLabel', width: 110 },
           {
-            title: t('sealManage.field.source'),
+            title: `${t('sealAudit.role')} / ${t('sealManage.field.source')}`,
             key: 'source',
-            width: 160,
-            render: (_, row) => `${row.sourceLabel} · ${row.purposeLabel}`,
+            width: 150,
+            render: (_, row) => <TwoLines main={row.roleLabel} sub={`${row.sourceLabel} · ${row.purposeLabel}`} />,
           },
-          { title: t('sealManage.field.holderMobile'), dataIndex: 'holderMobile', width: 130 },
-          { title: t('audit.submittedAt'), dataIndex: 'submittedAt', width: 170, render: (value: string) => formatDate(value) },
-          {
-            title: t('audit.auditedAt'),
-            dataIndex: 'auditedAt',
-            width: 170,
-            render: (value: string | null) => formatDate(value),
-          },
+          { title: t('sealManage.field.holderMobile'), dataIndex: 'holderMobile', width: 120 },
+          timeColumn(t('audit.submittedAt'), 'submittedAt'),
         ]}
       />
     </Card>

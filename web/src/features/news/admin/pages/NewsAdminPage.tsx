@@ -12,6 +12,8 @@ import { showSuccessToast } from '../../../../shared/toast.ts';
 import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
 import { ListSearch } from '../../../admin/components/ListSearch.tsx';
 import { usePagedList } from '../../../admin/usePagedList.ts';
+import { ROW_LINK_STYLE } from '../../../audit/components/AuditActions.tsx';
+import { TimeLines } from '../../../audit/components/columns.tsx';
 import { useConfirm } from '../../../company/confirm.tsx';
 import { ADMIN_NEWS_CATEGORY_LIST_URL, ADMIN_NEWS_LIST_URL, type NewsListFilter, newsAdminApi, refreshNews } from '../api.ts';
 import { NewsEditorDrawer } from '../components/NewsEditorDrawer.tsx';
@@ -117,17 +119,18 @@ export default function NewsAdminPage() {
     {
       title: t('newsAdmin.publishedAt'),
       dataIndex: 'publishedAt',
-      width: 170,
-      render: (value: string | null) => formatDate(value),
+      width: 120,
+      render: (value: string | null) => <TimeLines value={value} />,
     },
     { title: t('newsAdmin.views'), dataIndex: 'viewCount', width: 80, align: 'right' },
     {
       title: t('newsAdmin.updated'),
       dataIndex: 'updatedAt',
-      width: 180,
+      width: 120,
+      // The day, and who changed it; the whole time in the tooltip.
       render: (value: string, row) => (
         <Space direction="vertical" size={0}>
-          <span>{formatDate(value)}</span>
+          <span title={formatDate(value)}>{formatDate(value, 'YYYY-MM-DD')}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {row.updatedBy ?? '-'}
           </Typography.Text>
@@ -137,14 +140,20 @@ export default function NewsAdminPage() {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 230,
+      width: 180,
       fixed: 'right',
       render: (_, row) => {
         const label = (action: string) => t('newsAdmin.actionOf', { action, title: row.title });
         const busy = busyId === row.id;
         return (
-          <Space size={0} wrap>
-            <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={label(t('newsAdmin.edit'))}>
+          <Space size={[12, 4]} wrap>
+            <Button
+              type="link"
+              size="small"
+              style={ROW_LINK_STYLE}
+              onClick={() => setEditing(row)}
+              aria-label={label(t('newsAdmin.edit'))}
+            >
               {t('newsAdmin.edit')}
             </Button>
             {row.status === 'published' ? (
@@ -152,6 +161,7 @@ export default function NewsAdminPage() {
                 <Button
                   type="link"
                   size="small"
+                  style={ROW_LINK_STYLE}
                   href={publicNewsPath(row.id)}
                   target="_blank"
                   aria-label={label(t('newsAdmin.view'))}
@@ -161,6 +171,7 @@ export default function NewsAdminPage() {
                 <Button
                   type="link"
                   size="small"
+                  style={ROW_LINK_STYLE}
                   disabled={busy}
                   onClick={() => unpublish(row)}
                   aria-label={label(t('newsAdmin.unpublish'))}
@@ -173,6 +184,7 @@ export default function NewsAdminPage() {
               <Button
                 type="link"
                 size="small"
+                style={ROW_LINK_STYLE}
                 loading={busy}
                 onClick={() => void act(row.id, () => newsAdminApi.publish(row.id), 'news.published')}
                 aria-label={label(t('newsAdmin.publish'))}
@@ -184,6 +196,7 @@ export default function NewsAdminPage() {
             <Button
               type="link"
               size="small"
+              style={ROW_LINK_STYLE}
               danger
               disabled={busy}
               onClick={() => remove(row)}
@@ -260,7 +273,7 @@ export default function NewsAdminPage() {
       <Table<AdminNewsArticle>
         {...list.tableProps}
         columns={columns}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1020 }}
         locale={{ emptyText: <Empty description={t('newsAdmin.empty')} /> }}
         data-testid="news-table"
       />
