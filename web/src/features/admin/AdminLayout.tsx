@@ -19,7 +19,7 @@ function withTitles(items: MenuItems): MenuItems {
   return items.map((item) => {
     if (!item || !('label' in item) || typeof item.label !== 'string') return item;
     const label = (
-      <span key={String(item.key)} title={item.label}>
+      <span key={String(item.key)} className="admin-menu-label" title={item.label}>
         {item.label}
       </span>
     );
