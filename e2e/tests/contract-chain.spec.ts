@@ -187,6 +187,12 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   await page.reload();
   await signContract(page, seller.person.mobile, page, 'contract');
   await expect(page.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
+  // The seller's page stays under 销售合同 and leads back to the order, where the buyer's payment comes next.
+  await expect(page.getByTestId('manage-menu').locator('.ant-menu-item-selected')).toHaveText(
+    t('route.manage.sellerwaitforsellercontract'),
+  );
+  await expect(page.getByTestId('contract-next-step')).toHaveAttribute('data-next', 'viewOrder');
+  await expect(page.getByTestId('contract-next-order')).toHaveAttribute('href', `/order/${order.id}`);
   const sellerPdf = await downloadFrom(page);
 
   // The buyer sees the evidence trail intact and downloads the very same file.

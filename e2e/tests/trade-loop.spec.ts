@@ -120,6 +120,15 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await confirmDialog(page, 'confirm-ok');
   await signContract(page, buyer.person.mobile, page, 'contract');
   await expect(page.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
+  // Signed by both: 已签署 said once (the contract's status, not the stage again), the menu still on 待签合同, and the
+  // next step, paying, one click away on the order page.
+  await expect(page.getByTestId('contract-stage')).toHaveCount(0);
+  await expect(page.getByTestId('manage-menu').locator('.ant-menu-item-selected')).toHaveText(
+    t('route.manage.buyerwaitforbuycontract'),
+  );
+  const nextStep = page.getByTestId('contract-next-step');
+  await expect(nextStep).toHaveAttribute('data-next', 'pay');
+  await expect(nextStep.getByTestId('contract-next-order')).toHaveText(t('contractPage.next.go.pay'));
 
   // Signed, the contract leaves the seller's 待处理 and is found under 已签署.
   await sellerPage.getByTestId('contract-tab-signed').click();
@@ -129,7 +138,8 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   );
 
   // Back on the order: the contract is complete and payment is the buyer's next step.
-  await page.goto(orderPath);
+  await nextStep.getByTestId('contract-next-order').click();
+  await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
   await expectStatus(page, 40);
   await sellerPage.goto(orderPath);
   await expect(sellerPage.getByText('请用吨桶包装，周一前到货')).toBeVisible();

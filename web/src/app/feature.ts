@@ -6,6 +6,11 @@ import type { RouteHandle } from './route-handle.ts';
 /** A management-centre or operator-console menu entry; hidden when the user lacks its permission. */
 export interface MenuEntry {
   path: string;
+  /**
+   * Pages without an entry of their own that belong to this one (a list's detail page): the menu shows this entry
+   * selected on them.
+   */
+  alsoOn?: string[];
   /** i18n key of the label (usually the route's title key). */
   labelKey: string;
   icon?: ReactNode;

@@ -35,3 +35,24 @@ export function toMenuItems(entries: MenuEntry[], t: TFunction, power?: UserPowe
   }
   return items;
 }
+
+/** Whether `pathname` is `path` or a page under it. */
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The menu entry to show selected on a page: the one whose path the page is (or is under), else the one the page
+ * belongs to (`alsoOn`), else `fallback`. Only entries the user may see count, so a page another entry also claims
+ * selects the one in the user's menu.
+ */
+export function selectedMenuKey(
+  entries: readonly MenuEntry[],
+  pathname: string,
+  fallback: string,
+  power?: UserPower,
+  checkPower = true,
+): string {
+  const visible = checkPower ? entries.filter((entry) => canSee(entry, power)) : entries;
+  const own = visible.find((entry) => isUnder(pathname, entry.path));
+  const owner = own ?? visible.find((entry) => entry.alsoOn?.some((path) => isUnder(pathname, path)));
+  return owner?.path ?? fallback;
+}

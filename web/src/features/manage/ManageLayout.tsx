@@ -1,7 +1,7 @@
 import { Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useArea } from '../../app/areas.ts';
-import { toMenuItems } from '../../app/menu.tsx';
+import { selectedMenuKey, toMenuItems } from '../../app/menu.tsx';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CompanySwitcher } from '../company/components/CompanySwitcher.tsx';
 import { useUserPower } from '../user/use-user-power.ts';
@@ -15,7 +15,7 @@ export default function ManageLayout() {
   const entries = useArea('manage').menu;
   // Entries the user may not use are hidden; the server refuses them anyway.
   const items = toMenuItems(entries, t, power);
-  const selected = entries.find((entry) => location.pathname.startsWith(entry.path))?.path ?? '/manage/index';
+  const selected = selectedMenuKey(entries, location.pathname, '/manage/index', power);
   return (
     <Layout className="manage-layout">
       <Layout.Sider width={208} theme="light" breakpoint="md" collapsedWidth={0} className="manage-sider">

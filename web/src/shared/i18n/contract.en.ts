@@ -34,6 +34,15 @@ export const contractPageEn: Record<keyof typeof contractPageZh, string> = {
   'contractPage.stage.signed': 'Signed',
   'contractPage.stage.ended': 'Order ended',
 
+  'contractPage.next.title': 'Both sides have signed the contract',
+  'contractPage.next.yours': 'Next step: {{step}}, on the order page.',
+  'contractPage.next.follow': 'Follow the order on its page.',
+  'contractPage.next.go.pay': 'Go to payment',
+  'contractPage.next.go.confirmMoney': 'Confirm the payment',
+  'contractPage.next.go.deliver': 'Go to shipping',
+  'contractPage.next.go.receive': 'Confirm receipt',
+  'contractPage.next.viewOrder': 'View order',
+
   'contractPage.btn.view': 'Contract details',
   'contractPage.btn.generateContract': 'Generate contract',
   'contractPage.btn.sign': 'Sign',

@@ -32,6 +32,15 @@ export const contractPageZh = {
   'contractPage.stage.signed': '已签署',
   'contractPage.stage.ended': '订单已结束',
 
+  'contractPage.next.title': '合同已由双方签署',
+  'contractPage.next.yours': '下一步：{{step}}，请到订单页办理。',
+  'contractPage.next.follow': '后续进展请到订单页查看。',
+  'contractPage.next.go.pay': '去付款',
+  'contractPage.next.go.confirmMoney': '去确认收款',
+  'contractPage.next.go.deliver': '去发货',
+  'contractPage.next.go.receive': '去确认收货',
+  'contractPage.next.viewOrder': '查看订单',
+
   'contractPage.btn.view': '合同详情',
   'contractPage.btn.generateContract': '生成合同',
   'contractPage.btn.sign': '签署',

@@ -1,4 +1,4 @@
-import { type ContractView, ORDER_STATUS } from '@hgsc/contracts';
+import { type ContractView, nextOrderStep, ORDER_STATUS, type OrderForwardAction, type OrderStatus } from '@hgsc/contracts';
 import { buttonsFor } from '../order-actions.ts';
 
 export type ContractParty = 'buyer' | 'seller';
@@ -44,6 +44,30 @@ export const contractStageLabelKey = (stage: ContractStage) => `contractPage.sta
 export function noContractKey(orderStatus: number | undefined, side: ContractParty): string {
   if (orderStatus !== undefined && contractStageOf(orderStatus) === 'ended') return 'contractPage.info.noContractEnded';
   return side === 'seller' ? 'contractPage.info.noContractSeller' : 'contractPage.info.noContract';
+}
+
+/**
+ * Whether the stage tag would only say again what the contract's status tag says: once both have signed, both read
+ * 已签署. Before (待卖方签署 beside 部分签署) and after the order ended (订单已结束 beside 已签署) the stage adds to it.
+ */
+export const stageRepeatsStatus = (stage: ContractStage, contractStatus: ContractView['status'] | undefined): boolean =>
+  stage === 'signed' && contractStatus === 'signed';
+
+/**
+ * The next step the contract page points to once both sides have signed, taken on the order page: the order's next
+ * step and whether it is the caller's (the buyer's 付款 after signing) or which side it waits for; no step while a
+ * cancellation request holds the order or once it is complete (the page offers 查看订单). Null while the contract is not
+ * signed by both or the order has ended.
+ */
+export function signedNextStep(
+  order: { status: number; cancelRequest?: unknown },
+  side: ContractParty,
+): { action: OrderForwardAction; yours: boolean; waitingFor: ContractParty[] } | { action: null } | null {
+  if (contractStageOf(order.status) !== 'signed') return null;
+  const step = order.cancelRequest ? null : nextOrderStep(order.status as OrderStatus);
+  if (!step) return { action: null };
+  const yours = step.by.includes(side);
+  return { action: step.action, yours, waitingFor: yours ? [] : step.by };
 }
 
 /** The antd Tag colour of a stage. */

@@ -11,6 +11,8 @@ import {
   contractStageOf,
   currentContractOf,
   noContractKey,
+  signedNextStep,
+  stageRepeatsStatus,
   waitsOnCaller,
 } from './contract-stage.ts';
 
@@ -162,5 +164,41 @@ describe('noContractKey', () => {
     expect(noContractKey(10, 'buyer')).toBe('contractPage.info.noContract');
     expect(noContractKey(10, 'seller')).toBe('contractPage.info.noContractSeller');
     expect(noContractKey(undefined, 'buyer')).toBe('contractPage.info.noContract');
+  });
+});
+
+describe('the contract page once both have signed', () => {
+  it('shows one 已签署, not the stage tag repeating the contract status', () => {
+    expect(stageRepeatsStatus('signed', 'signed')).toBe(true);
+    expect(contractPageZh[contractStageLabelKey('signed') as keyof typeof contractPageZh]).toBe('已签署');
+    // The stage adds to the status while signing and once the order ended.
+    expect(stageRepeatsStatus('sellerToSign', 'partlySigned')).toBe(false);
+    expect(stageRepeatsStatus('ended', 'signed')).toBe(false);
+    expect(stageRepeatsStatus('signed', undefined)).toBe(false);
+  });
+
+  it('points the buyer to paying and tells the seller it waits for the payment, then each its next step', () => {
+    expect(signedNextStep({ status: 40 }, 'buyer')).toEqual({ action: 'pay', yours: true, waitingFor: [] });
+    expect(signedNextStep({ status: 40 }, 'seller')).toEqual({ action: 'pay', yours: false, waitingFor: ['buyer'] });
+    expect(signedNextStep({ status: 60 }, 'seller')).toMatchObject({ action: 'confirmMoney', yours: true });
+    expect(signedNextStep({ status: 61 }, 'seller')).toMatchObject({ action: 'deliver', yours: true });
+    expect(signedNextStep({ status: 70 }, 'buyer')).toMatchObject({ action: 'receive', yours: true });
+    expect(signedNextStep({ status: 80 }, 'buyer')).toEqual({ action: null });
+    // A cancellation request holds the order: the order page says whose answer it waits for.
+    expect(signedNextStep({ status: 40, cancelRequest: { by: 'seller' } }, 'buyer')).toEqual({ action: null });
+  });
+
+  it('offers nothing before both have signed or once the order ended', () => {
+    expect([10, 37, 38, 39, 100].map((status) => signedNextStep({ status }, 'buyer'))).toEqual([null, null, null, null, null]);
+  });
+
+  it('names the next step in zh and en', () => {
+    for (const action of ['pay', 'confirmMoney', 'deliver', 'receive']) {
+      const key = `contractPage.next.go.${action}`;
+      expect(contractPageZh).toHaveProperty([key]);
+      expect(contractPageEn).toHaveProperty([key]);
+    }
+    expect(contractPageZh['contractPage.next.go.pay']).toBe('去付款');
+    expect(contractPageZh['contractPage.next.viewOrder']).toBe('查看订单');
   });
 });

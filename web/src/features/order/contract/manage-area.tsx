@@ -29,6 +29,7 @@ export default area({
   menu: [
     {
       path: '/manage/buyerwaitforbuycontract',
+      alsoOn: ['/manage/buyercontractinfo'],
       labelKey: 'route.manage.buyerwaitforbuycontract',
       icon: <FileProtectOutlined />,
       permission: 'contract.view',
@@ -37,6 +38,7 @@ export default area({
     },
     {
       path: '/manage/sellerwaitforsellercontract',
+      alsoOn: ['/manage/sellercontractinfo'],
       labelKey: 'route.manage.sellerwaitforsellercontract',
       icon: <AuditOutlined />,
       permission: 'contract.view',

@@ -1,5 +1,5 @@
-import { type ContractView, orderStatusIn } from '@hgsc/contracts';
-import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Flex, Space, Tag, Timeline, Typography } from 'antd';
+import { type ContractView, type OrderDetail, orderStatusIn } from '@hgsc/contracts';
+import { Alert, Button, Card, Descriptions, type DescriptionsProps, Empty, Flex, Space, Tag, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,11 +8,20 @@ import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { positiveInt } from '../../../../shared/url-query.ts';
 import { CancelPendingTag } from '../../components/OrderStatusTag.tsx';
+import { sideKey } from '../../order-notices.ts';
 import { AccessorySection } from '../accessory/AccessorySection.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';
 import { ContractPdfFrame } from '../components/ContractPdf.tsx';
 import { StageTag } from '../components/StageTag.tsx';
-import { type ContractParty, contractEvents, contractInfoPath, noContractKey } from '../contract-stage.ts';
+import {
+  type ContractParty,
+  contractEvents,
+  contractInfoPath,
+  contractStageOf,
+  noContractKey,
+  signedNextStep,
+  stageRepeatsStatus,
+} from '../contract-stage.ts';
 import { EnglishContractLink } from '../english/EnglishContractLink.tsx';
 import { EvidenceSection } from '../evidence/EvidenceSection.tsx';
 import { ContractLinkButtons } from '../link/ContractLinkButtons.tsx';
@@ -60,7 +69,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
                 {current.statusLabel}
               </Tag>
             )}
-            <StageTag order={steps} />
+            {!stageRepeatsStatus(contractStageOf(steps.status), current?.status) && <StageTag order={steps} />}
             {order && <CancelPendingTag order={order} />}
             <EnglishContractLink order={{ id: page.orderId, currency: facts.currency ?? 'CNY' }} />
           </Space>
@@ -76,6 +85,7 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
           />
         }
       >
+        {order && current && <SignedNextStep order={order} side={side} />}
         {order === undefined && isApiError(orderError) && orderError.code === 403 && (
           <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('contractPage.info.readOnly')} />
         )}
@@ -144,6 +154,44 @@ export function ContractInfoPage({ party }: { party: ContractParty }) {
         <ContractHistory versions={versions} />
       </Card>
     </Flex>
+  );
+}
+
+/**
+ * Once both sides have signed: where the order goes next, with the way back to it — 去付款 for the buyer of an order
+ * to pay (the order page holds the payment step), 查看订单 when the next step is the other side's.
+ */
+function SignedNextStep({ order, side }: { order: OrderDetail; side: ContractParty }) {
+  const { t } = useTranslation();
+  const next = signedNextStep(order, side);
+  if (!next) return null;
+  const yours = next.action !== null && next.yours;
+  const description =
+    next.action === null
+      ? t('contractPage.next.follow')
+      : next.yours
+        ? t('contractPage.next.yours', { step: t(`order.step.${next.action}`) })
+        : t('order.turn.waiting', {
+            party: next.waitingFor.map((party) => t(sideKey(party))).join('/'),
+            step: t(`order.step.${next.action}`),
+          });
+  return (
+    <Alert
+      type="success"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="contract-next-step"
+      data-next={yours ? next.action : 'viewOrder'}
+      title={t('contractPage.next.title')}
+      description={description}
+      action={
+        <Link to={`/order/${order.id}`} data-testid="contract-next-order">
+          <Button type={yours ? 'primary' : 'default'}>
+            {t(yours ? `contractPage.next.go.${next.action}` : 'contractPage.next.viewOrder')}
+          </Button>
+        </Link>
+      }
+    />
   );
 }
 
