@@ -175,7 +175,11 @@ export const sealHistoryEntrySchema = auditLogSchema(SEAL_ACTIONS);
 export type SealHistoryEntry = z.infer<typeof sealHistoryEntrySchema>;
 
 export const adminSealDetailSchema = adminSealSchema.extend({
-  /** The seal in force for the same company and role (what an approval replaces), or null. */
+  /**
+   * Under review only: the seal in force for the same company and role that approving would replace, or null when
+   * there is none (a first seal). Null for a decided application, which replaces nothing: approved, it is the seal in
+   * force (inForce) or one a later approval replaced; rejected, it never was.
+   */
   replaces: sealSchema.nullable(),
   /** This application's audit trail, oldest first. */
   history: z.array(sealHistoryEntrySchema),
@@ -270,7 +274,8 @@ export const sealRoutes = {
     path: '/admin/seal/detail',
     input: adminSealIdBody,
     answer: adminSealDetailSchema,
-    summary: 'One seal application with its company, the seal in force it would replace, and its audit trail (operator)',
+    summary:
+      'One seal application with its company, its audit trail and, while under review, the seal in force it would replace (operator)',
     tags: adminTags,
     auth: 'operator',
   }),

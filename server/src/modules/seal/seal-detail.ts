@@ -1,4 +1,4 @@
-import { type AdminSealDetail, type Language, type SealAction, type SealRole, translate } from '@hgsc/contracts';
+import { type AdminSealDetail, AUDIT_STATUS, type Language, type SealAction, type SealRole, translate } from '@hgsc/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { auditActorColumns, auditStatusLabel, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -11,8 +11,9 @@ import { toSeal } from './seal-view.ts';
 import { companySeals, sealAuditLogs } from './tables.ts';
 
 /**
- * POST /admin/seal/detail (operator): one application with its company, the seal in force it would
- * replace (to compare), and its audit trail oldest first.
+ * POST /admin/seal/detail (operator): one application with its company, its audit trail oldest first, and, while it
+ * is under review, the seal in force it would replace (to compare). A decided application replaces nothing any more:
+ * approved, it is the seal in force or one a later approval replaced; rejected, it never was.
  */
 export async function sealDetail(ctx: AppContext, id: number, language: Language): Promise<AdminSealDetail> {
   const [row] = await ctx.db
@@ -27,8 +28,9 @@ export async function sealDetail(ctx: AppContext, id: number, language: Language
     .leftJoin(users, eq(users.id, companySeals.submittedBy))
     .where(eq(companySeals.id, id));
   if (!row) throw notFound();
+  const pending = row.seal.auditStatus === AUDIT_STATUS.PENDING;
   const [active, logs] = await Promise.all([
-    activeSeal(ctx.db, row.seal.companyId, row.seal.role as SealRole),
+    pending ? activeSeal(ctx.db, row.seal.companyId, row.seal.role as SealRole) : null,
     ctx.db
       .select({ log: sealAuditLogs, ...auditActorColumns })
       .from(sealAuditLogs)
@@ -38,7 +40,7 @@ export async function sealDetail(ctx: AppContext, id: number, language: Language
   ]);
   return {
     ...toAdminSeal(row, language),
-    replaces: active && active.id !== id ? toSeal(active, language, { inForce: true, submittedByName: null }) : null,
+    replaces: pending && active && active.id !== id ? toSeal(active, language, { inForce: true, submittedByName: null }) : null,
     history: logs.map((log) =>
       toAuditLogEntry(log, {
         action: (action: SealAction) => translate(`seal.action.${action}`, language),

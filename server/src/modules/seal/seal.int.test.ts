@@ -267,6 +267,28 @@ describe('company seals', () => {
       expect(await approvedSealFor(t.ctx.db, o.company.id, 'seller')).toBe(third.imageKey);
     });
 
+    it('shows the operator the seal a change would replace while it is under review, and none once decided', async () => {
+      const o = await approvedCompany('buyer');
+      const detail = async (id: number) => {
+        const res = await post('/admin/seal/detail', operatorToken, { id });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as SealView & { replaces: SealView | null };
+      };
+      const change = await apply(o, 'buyer');
+      expect(await detail(change.id)).toMatchObject({ auditStatus: 0, replaces: { id: o.seal.id, inForce: true } });
+      // The seal in force is not a change: it replaces nothing, and nothing replaces it yet.
+      expect(await detail(o.seal.id)).toMatchObject({ auditStatus: 1, inForce: true, replaces: null });
+
+      expect((await audit('buyer', change.id, false, '印章不清晰')).statusCode).toBe(200);
+      expect(await detail(change.id)).toMatchObject({ auditStatus: 2, inForce: false, replaces: null });
+
+      const approved = await apply(o, 'buyer');
+      expect((await audit('buyer', approved.id, true)).statusCode).toBe(200);
+      expect(await detail(approved.id)).toMatchObject({ auditStatus: 1, inForce: true, replaces: null });
+      // The first seal, replaced by a later approval, is not said to replace the one now in force.
+      expect(await detail(o.seal.id)).toMatchObject({ auditStatus: 1, inForce: false, replaces: null });
+    });
+
     it('takes an uploaded png or jpg of the caller, not another user’s file or a bmp', async () => {
       const o = await owner();
       const stranger = await createUser(t);

@@ -64,5 +64,6 @@ export const sealEn: Record<keyof typeof sealZh, string> = {
   'sealAudit.company': 'Company',
   'sealAudit.replaces': 'Seal in use',
   'sealAudit.noneInForce': 'None (first seal)',
+  'sealAudit.replaced': 'Replaced',
   'sealAudit.nameMismatch': 'The text on the seal differs from the company’s current name',
 };

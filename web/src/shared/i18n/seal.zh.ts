@@ -65,5 +65,6 @@ export const sealZh = {
   'sealAudit.company': '企业',
   'sealAudit.replaces': '当前使用的印章',
   'sealAudit.noneInForce': '无（首次设置）',
+  'sealAudit.replaced': '已被替换',
   'sealAudit.nameMismatch': '印章文字与企业当前名称不一致',
 } as const;

@@ -8,14 +8,16 @@ import { AuditDrawer } from '../../audit/components/AuditDrawer.tsx';
 import { AuditHistory } from '../../audit/components/AuditHistory.tsx';
 import type { AuditDetailProps } from '../../audit/components/AuditQueue.tsx';
 import { SEAL_DETAIL_URL, sealAdminApi } from '../api.ts';
+import { approvedSealStanding, sealComparison } from '../seal-audit-view.ts';
 import { SealImage } from './SealImage.tsx';
 
 /** What the dialogs call a seal application: its company and role. */
 export const sealSubject = (seal: AdminSeal) => ({ id: seal.id, name: `${seal.companyName} · ${seal.roleLabel}` });
 
 /**
- * A seal application (POST /admin/seal/detail): its image beside the seal in force it would replace,
- * whether the text on it matches the company's name, who keeps it, and its audit trail.
+ * A seal application (POST /admin/seal/detail): its image — under review, beside the seal in force it would replace
+ * (or 无（首次设置）); decided, alone, its decision in the status row — whether the text on it matches the company's
+ * name, who keeps it, and its audit trail.
  */
 export function SealDetailDrawer({ row, onClose, decision }: AuditDetailProps<AdminSeal>) {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ export function SealDetailDrawer({ row, onClose, decision }: AuditDetailProps<Ad
     staleTime: 0,
   });
   const seal = query.data;
+  const comparison = seal ? sealComparison(seal) : null;
+  const standing = seal ? approvedSealStanding(seal) : null;
   const fields = [
     { key: 'source', label: t('sealManage.field.source') },
     { key: 'purpose', label: t('sealManage.field.purpose') },
@@ -54,22 +58,25 @@ export function SealDetailDrawer({ row, onClose, decision }: AuditDetailProps<Ad
               <SealImage src={seal.imageUrl} alt={t('sealManage.field.image')} size={200} testId="seal-detail-image" />
               <Typography.Text strong>{t('sealManage.field.image')}</Typography.Text>
             </Space>
-            <Space orientation="vertical" align="center">
-              {seal.replaces ? (
-                <SealImage src={seal.replaces.imageUrl} alt={t('sealAudit.replaces')} size={200} />
-              ) : (
-                <Flex style={{ width: 200, height: 200 }} align="center" justify="center">
-                  <Typography.Text type="secondary">{t('sealAudit.noneInForce')}</Typography.Text>
-                </Flex>
-              )}
-              <Typography.Text strong>{t('sealAudit.replaces')}</Typography.Text>
-            </Space>
+            {comparison && (
+              <Space orientation="vertical" align="center" data-testid="seal-detail-replaces">
+                {comparison.replaces ? (
+                  <SealImage src={comparison.replaces.imageUrl} alt={t('sealAudit.replaces')} size={200} />
+                ) : (
+                  <Flex style={{ width: 200, height: 200 }} align="center" justify="center">
+                    <Typography.Text type="secondary">{t('sealAudit.noneInForce')}</Typography.Text>
+                  </Flex>
+                )}
+                <Typography.Text strong>{t('sealAudit.replaces')}</Typography.Text>
+              </Space>
+            )}
           </Flex>
           <Descriptions column={1} bordered size="small" data-testid="seal-fields">
             <Descriptions.Item label={t('audit.status')}>
               <Space wrap>
                 <AuditStatusTag status={seal.auditStatus} label={seal.auditStatusLabel} testId="seal-detail-status" />
-                {seal.inForce && <Tag color="red">{t('sealManage.inForce')}</Tag>}
+                {standing === 'inForce' && <Tag color="red">{t('sealManage.inForce')}</Tag>}
+                {standing === 'replaced' && <Tag>{t('sealAudit.replaced')}</Tag>}
                 {seal.auditReason && <Typography.Text type="danger">{seal.auditReason}</Typography.Text>}
               </Space>
             </Descriptions.Item>
