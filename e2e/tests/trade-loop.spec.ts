@@ -205,18 +205,17 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
 
   // The buyer reviews the purchase; the review shows on the product page.
   const review = `包装完好，纯度与质检单一致，到货及时。${stamp}`;
+  // 去评价 opens that order's review (its one line's form), not the whole list.
   await page.getByTestId('order-action-review').click();
-  await expect(page).toHaveURL(/\/manage\/mycommends/);
-  await page
-    .getByRole('row')
-    .filter({ hasText: productName })
-    .getByTestId(/^review-open-/)
-    .click();
+  await expect(page).toHaveURL(new RegExp(`/manage/mycommends\\?orderId=${orderPath.split('/').pop()}$`));
+  await expect(page.getByTestId('review-modal-product')).toContainText(productName);
+  await expect(page.getByTestId('review-modal-product')).toContainText(orderNo);
   await page.getByTestId('review-score').locator('li').nth(3).click();
   await page.getByTestId('review-content').fill(review);
   await page.getByTestId('review-submit').click();
   await expect(page.getByTestId('review-submit')).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+  await expect(page.getByTestId('review-of-order')).toContainText(t('reviews.orderDone'));
   // Its only line reviewed, the order no longer offers 去评价.
   await page.goto(orderPath);
   await expectStatus(page, 80);

@@ -26,9 +26,13 @@ export const reviewScoreField = z.coerce
 
 // ---------------------------------------------------------------- bodies
 
-/** POST /productAppraise/stayAppraisePage, /productAppraise/otherAppraisePage: paging only. */
+/** POST /productAppraise/otherAppraisePage: paging only. */
 export const reviewPageBody = pageQuerySchema.strict();
 export type ReviewPageBody = z.infer<typeof reviewPageBody>;
+
+/** POST /productAppraise/stayAppraisePage: paging, optionally the lines of one order only (去评价 on an order). */
+export const reviewPendingBody = pageQuerySchema.extend({ orderId: idField.optional() }).strict();
+export type ReviewPendingBody = z.infer<typeof reviewPendingBody>;
 
 /** POST /productAppraise/buyerPageList (seller side): paging, optionally one product and one score. */
 export const reviewReceivedBody = pageQuerySchema
@@ -148,10 +152,10 @@ export const reviewRoutes = {
   pending: defineRoute({
     method: 'POST',
     path: '/productAppraise/stayAppraisePage',
-    input: reviewPageBody,
+    input: reviewPendingBody,
     answer: pageSchema(reviewPendingItemSchema),
     summary:
-      'Lines of the caller company’s complete (80) purchases not reviewed yet (待评价), latest received first, paged {current, size}',
+      'Lines of the caller company’s complete (80) purchases not reviewed yet (待评价), latest received first, paged {current, size}; orderId: of that order only',
     tags,
     permission: 'buy.review',
   }),

@@ -2,8 +2,8 @@ import {
   type Language,
   ORDER_STATUS,
   type Page,
-  type PageQuery,
   packagingLabelKey,
+  type ReviewPendingBody,
   type ReviewPendingItem,
   translate,
 } from '@hgsc/contracts';
@@ -18,11 +18,17 @@ import { productReviews } from './tables.ts';
 
 /**
  * POST /productAppraise/stayAppraisePage (待评价): the lines of the company's complete (80) purchases
- * that have no review yet, the latest received first.
+ * that have no review yet, the latest received first; with `orderId`, those of that order only.
  */
-export function listPending(db: Db, companyId: number, query: PageQuery, lang: Language): Promise<Page<ReviewPendingItem>> {
+export function listPending(
+  db: Db,
+  companyId: number,
+  query: ReviewPendingBody,
+  lang: Language,
+): Promise<Page<ReviewPendingItem>> {
   const where = and(
     eq(orders.buyerCompanyId, companyId),
+    query.orderId === undefined ? undefined : eq(orders.id, query.orderId),
     eq(orders.status, ORDER_STATUS.COMPLETE),
     notExists(db.select({ one: sql`1` }).from(productReviews).where(eq(productReviews.orderItemId, orderItems.id))),
   ) as SQL;

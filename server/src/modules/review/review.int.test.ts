@@ -104,6 +104,25 @@ describe('saveAppraise and the lists', () => {
     expect(picture.statusCode).toBe(200);
   });
 
+  it('待评价 of one order (去评价 on that order): its lines only, none of another company’s order', async () => {
+    const first = await completedOrder(t, buyer, seller, seller.product.id);
+    const second = await completedOrder(t, buyer, seller, seller.product.id);
+    const ofFirst = await page<Pending & { orderId: number }>(buyer.token, 'stayAppraisePage', { orderId: first.id });
+    expect(ofFirst.total).toBe(1);
+    expect(ofFirst.records).toEqual([expect.objectContaining({ orderItemId: first.itemId, orderId: first.id })]);
+    expect(await pendingIds(buyer.token)).toEqual(expect.arrayContaining([first.itemId, second.itemId]));
+    // Another company asking for the order gets nothing; a bad id is refused.
+    const stranger = await createBuyer(t);
+    expect((await page<Pending>(stranger.token, 'stayAppraisePage', { orderId: first.id })).total).toBe(0);
+    expect(errorOf(await reviewCall(t, buyer.token, 'stayAppraisePage', { orderId: 0 }))).toMatchObject({
+      status: 400,
+      field: 'orderId',
+    });
+    // Reviewed, the order has nothing left to review.
+    expect((await save(buyer.token, first.itemId)).statusCode).toBe(200);
+    expect((await page<Pending>(buyer.token, 'stayAppraisePage', { orderId: first.id })).total).toBe(0);
+  });
+
   it('the public list: average to one decimal from the database, counts per score, anonymous names masked', async () => {
     const shop = await createSellerWithProduct(t, { stock: '1000.0000' });
     const first = await completedOrder(t, buyer, shop, shop.product.id);

@@ -4,7 +4,7 @@ import { call } from '../../shared/request/call.ts';
 /** SPEC §7 "Reviews" (/productAppraise/*) and the public /appraise/appraise. */
 export const reviewApi = {
   /** 待评价: lines of complete purchases without a review. */
-  pending: (body: { current: number; size: number }) => call(reviewRoutes.pending, body),
+  pending: (body: RouteInput<typeof reviewRoutes.pending>) => call(reviewRoutes.pending, body),
   /** 已评价: the reviews the company wrote. */
   written: (body: { current: number; size: number }) => call(reviewRoutes.written, body),
   /** 收到的评价 (seller): reviews of the company's shop products. */

@@ -24,3 +24,17 @@ describe('the /manage/mycommends URL', () => {
     expect(parse(text)).toEqual(query);
   });
 });
+
+describe('去评价 on an order', () => {
+  it('opens that order’s lines to review (/manage/mycommends?orderId=), not the whole list', () => {
+    expect(toReviewParams({ current: 1, size: 10, orderId: 12 }).toString()).toBe('orderId=12');
+    expect(parse('orderId=12')).toEqual({ tab: undefined, current: 1, size: 10, score: undefined, orderId: 12 });
+    expect(parse('tab=pending&orderId=12').orderId).toBe(12);
+  });
+
+  it('keeps the order to 待评价 and drops an id the server would refuse', () => {
+    expect(parse('tab=written&orderId=12').orderId).toBeUndefined();
+    expect(parse('orderId=0').orderId).toBeUndefined();
+    expect(parse('orderId=x').orderId).toBeUndefined();
+  });
+});

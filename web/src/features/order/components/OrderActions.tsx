@@ -101,7 +101,7 @@ export function OrderActions({
   const modalProps = { form, onClose: close };
 
   const reviewButton = (
-    <Link to="/manage/mycommends">
+    <Link to={`/manage/mycommends?orderId=${order.id}`}>
       <Button size={size} type="primary" data-testid="order-action-review">
         {t('reviews.goReview')}
       </Button>

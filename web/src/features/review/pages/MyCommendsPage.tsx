@@ -1,8 +1,8 @@
 import { type Page, REVIEW_SCORES, type Review, type ReviewPendingItem } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Rate, Result, Select, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Rate, Result, Select, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -35,19 +35,38 @@ function useAllowedTabs(): { tabs: ReviewTab[]; loading: boolean } {
   return { tabs: seller && hasShop ? [...buyerTabs, 'received'] : buyerTabs, loading: false };
 }
 
-function PendingTable({ query, onPage }: { query: MyCommendsQuery; onPage: (current: number, size: number) => void }) {
+/**
+ * 待评价: the lines to review, or with ?orderId= (去评价 on an order) that order's only — its one line's form opening by
+ * itself, once.
+ */
+function PendingTable({
+  query,
+  onPage,
+  onAll,
+}: {
+  query: MyCommendsQuery;
+  onPage: (current: number, size: number) => void;
+  onAll: () => void;
+}) {
   const { t } = useTranslation();
   const [reviewing, setReviewing] = useState<ReviewPendingItem | null>(null);
+  const body = { current: query.current, size: query.size, ...(query.orderId ? { orderId: query.orderId } : {}) };
   const list = useQuery({
-    queryKey: [...REVIEW_KEY, 'pending', { current: query.current, size: query.size }],
-    queryFn: () => reviewApi.pending({ current: query.current, size: query.size }),
+    queryKey: [...REVIEW_KEY, 'pending', body],
+    queryFn: () => reviewApi.pending(body),
     placeholderData: keepPreviousData,
   });
+  const records = list.isPlaceholderData ? undefined : list.data?.records;
+  const opened = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!query.orderId || opened.current === query.orderId || !records) return;
+    opened.current = query.orderId;
+    if (records.length === 1) setReviewing(records[0] ?? null);
+  }, [query.orderId, records]);
   const columns: ColumnsType<ReviewPendingItem> = [
     {
       title: t('reviews.col.product'),
       key: 'product',
-      width: 300,
       render: (_, item) => (
         <ProductCell
           product={{ name: item.name, casNumber: item.casNumber, coverUrl: item.pictureUrl }}
@@ -63,13 +82,13 @@ function PendingTable({ query, onPage }: { query: MyCommendsQuery; onPage: (curr
     {
       title: t('reviews.col.orderNo'),
       key: 'orderNo',
-      width: 200,
+      width: 185,
       render: (_, item) => <Link to={`/order/${item.orderId}`}>{item.orderNo}</Link>,
     },
     {
       title: t('reviews.col.quantity'),
       key: 'quantity',
-      width: 120,
+      width: 90,
       render: (_, item) => (
         <>
           {formatNumber(item.quantity)} <UnitWords unit={item.unit} quantity={item.quantity} />
@@ -79,20 +98,20 @@ function PendingTable({ query, onPage }: { query: MyCommendsQuery; onPage: (curr
     {
       title: t('reviews.col.amount'),
       key: 'amount',
-      width: 130,
+      width: 120,
       align: 'right',
       render: (_, item) => `¥${formatPrice(item.amount)}`,
     },
     {
       title: t('reviews.col.receivedAt'),
       dataIndex: 'receivedAt',
-      width: 170,
-      render: (value: string | null) => formatDate(value),
+      width: 175,
+      render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>,
     },
     {
       title: t('reviews.col.actions'),
       key: 'actions',
-      width: 100,
+      width: 90,
       fixed: 'right',
       render: (_, item) => (
         <Button type="primary" size="small" onClick={() => setReviewing(item)} data-testid={`review-open-${item.orderItemId}`}>
@@ -101,8 +120,23 @@ function PendingTable({ query, onPage }: { query: MyCommendsQuery; onPage: (curr
       ),
     },
   ];
+  const orderNo = records?.[0]?.orderNo;
   return (
     <>
+      {query.orderId && records && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="review-of-order"
+          title={orderNo ? t('reviews.ofOrder', { orderNo }) : t('reviews.orderDone')}
+          action={
+            <Button size="small" onClick={onAll} data-testid="review-all-pending">
+              {t('reviews.allPending')}
+            </Button>
+          }
+        />
+      )}
       <ListTable<ReviewPendingItem>
         rowKey="orderItemId"
         list={list}
@@ -111,6 +145,7 @@ function PendingTable({ query, onPage }: { query: MyCommendsQuery; onPage: (curr
         testId="review-pending-table"
         query={query}
         onPage={onPage}
+        scrollX={880}
       />
       <ReviewFormModal item={reviewing} onClose={() => setReviewing(null)} />
     </>
@@ -229,6 +264,7 @@ function ListTable<T extends object>({
   testId,
   query,
   onPage,
+  scrollX = 1000,
 }: {
   rowKey: keyof T & string;
   list: { data?: Page<T>; isFetching: boolean };
@@ -237,6 +273,8 @@ function ListTable<T extends object>({
   testId: string;
   query: MyCommendsQuery;
   onPage: (current: number, size: number) => void;
+  /** The width under which the table scrolls sideways; the pending table fits the 1366 px page. */
+  scrollX?: number;
 }) {
   return (
     <>
@@ -247,7 +285,7 @@ function ListTable<T extends object>({
         columns={columns}
         pagination={false}
         locale={{ emptyText: <Empty description={empty} /> }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: scrollX }}
         data-testid={testId}
       />
       <UrlPagination
@@ -264,7 +302,8 @@ function ListTable<T extends object>({
 /**
  * /manage/mycommends (评价管理): 待评价 — the lines of complete purchases, each with a 评价 button
  * opening the review form; 已评价 — the company's reviews; 收到的评价 — for a company with a shop, what
- * buyers wrote on its products (filter by score). Tab, page, size and score live in the URL.
+ * buyers wrote on its products (filter by score). Tab, page, size and score live in the URL; ?orderId= (去评价 on an
+ * order) narrows 待评价 to that order.
  */
 export default function MyCommendsPage() {
   const { t } = useTranslation();
@@ -285,7 +324,9 @@ export default function MyCommendsPage() {
           label: <span data-testid={`review-tab-${key}`}>{t(`reviews.tab.${key}`)}</span>,
         }))}
       />
-      {tab === 'pending' && <PendingTable query={query} onPage={onPage} />}
+      {tab === 'pending' && (
+        <PendingTable query={query} onPage={onPage} onAll={() => setQuery({ tab, current: 1, size: query.size })} />
+      )}
       {tab === 'written' && <ReviewsTable side="written" query={query} onPage={onPage} />}
       {tab === 'received' && (
         <ReviewsTable
