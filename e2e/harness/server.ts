@@ -14,6 +14,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { createContext } from '../../server/src/context-factory.ts';
 import { seedDemo } from '../../server/src/db/seed/index.ts';
+import { startJobs } from '../../server/src/jobs.ts';
 import { captchaChallenges } from '../../server/src/platform/captcha/tables.ts';
 import type { AppContext } from '../../server/src/platform/context.ts';
 import { smsOutbox } from '../../server/src/platform/sms/tables.ts';
@@ -25,12 +26,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
 type App = Awaited<ReturnType<typeof buildApp>>;
 let app: App | undefined;
+const stoppers: (() => Promise<void>)[] = [];
 let stopping: Promise<void> | undefined;
 // npx, tsx and Playwright may each pass the same signal on: the first one stops the harness, the others wait for it.
 // Playwright kills the harness 10 s after asking it to stop: the database is dropped in any case.
 const stop = (code: number) =>
   (stopping ??= (async () => {
-    await Promise.race([app?.close(), delay(5_000)]).catch(() => {});
+    await Promise.race([Promise.all([...stoppers.map((stopOne) => stopOne()), app?.close()]), delay(5_000)]).catch(() => {});
     await postgres?.drop().catch((error: unknown) => console.error("the journeys' database was not dropped", error));
     process.exit(code);
   })());
@@ -51,11 +53,15 @@ try {
       // captchas a minute) would stand for all the people of the run together.
       SMS_DAILY_CAP_PER_IP: 100_000,
       CAPTCHA_MAX_PER_IP_PER_MINUTE: 100_000,
+      // The durable jobs run as in production (notifications, closes), looked for every second.
+      JOBS_POLL_SECONDS: 1,
     },
   );
   const ctx = await createContext(config);
   await seedDemo(ctx);
   app = await buildApp(ctx);
+  const stopJobs = startJobs(ctx, (error) => console.error('job worker', error));
+  stoppers.push(stopJobs);
   addTestRoutes(app, ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {

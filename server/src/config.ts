@@ -68,8 +68,11 @@ const configSchema = z.object({
   ORDER_CONTRACT_TIMEOUT_HOURS: z.coerce.number().positive().default(72),
   /** An order not paid this many hours after its contract was completed closes (101). */
   ORDER_PAYMENT_TIMEOUT_HOURS: z.coerce.number().positive().default(168),
-  /** How often a process polls the durable job queue (platform/jobs). */
-  JOBS_POLL_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * How often a process polls the durable job queue (platform/jobs): also how long a notification may take to reach
+   * the person whose turn it is. A poll that finds nothing due is one indexed read.
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().positive().default(5),
   /** How often the order close sweep runs. */
   ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
   /** How often offers past their validity are taken off shelf (product/expire-offers.ts). */

@@ -2,12 +2,13 @@ import { ORDER_JOB_HANDLERS, orderRecurringJobs } from './modules/order/jobs.ts'
 import { PRODUCT_JOB_HANDLERS, productRecurringJobs } from './modules/product/jobs.ts';
 import type { AppContext } from './platform/context.ts';
 import { startJobWorker } from './platform/jobs/queue.ts';
+import { NOTIFY_JOB_HANDLERS } from './platform/notify/deliver.ts';
 
 /** Every module's durable jobs, run by one worker per process (main.ts); answers its stop function. */
 export function startJobs(ctx: AppContext, onError: (error: unknown) => void) {
   return startJobWorker(
     ctx,
-    { ...ORDER_JOB_HANDLERS, ...PRODUCT_JOB_HANDLERS },
+    { ...ORDER_JOB_HANDLERS, ...PRODUCT_JOB_HANDLERS, ...NOTIFY_JOB_HANDLERS },
     [...orderRecurringJobs(ctx), ...productRecurringJobs(ctx)],
     ctx.config.JOBS_POLL_SECONDS,
     onError,

@@ -33,6 +33,7 @@ export * from './logs.ts';
 export * from './market-words.ts';
 export * from './news.ts';
 export * from './node-log.ts';
+export * from './notification.ts';
 export * from './ocr.ts';
 export * from './order.ts';
 export * from './order-flow.ts';

@@ -30,6 +30,7 @@ export * from '../platform/flow/tables.ts';
 export * from '../platform/idempotency/tables.ts';
 export * from '../platform/jobs/tables.ts';
 export * from '../platform/logs/tables.ts';
+export * from '../platform/notify/tables.ts';
 export * from '../platform/security/tables.ts';
 export * from '../platform/sms/tables.ts';
 export * from './seed/tables.ts';

@@ -21,6 +21,7 @@ import { homeBlockRoutes } from './homeblock/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { nodeLogRoutes } from './node-log/routes.ts';
+import { notificationRoutes } from './notification/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
 import { orderInvoiceRoutes } from './order/invoice/routes.ts';
 import { orderRoutes } from './order/routes.ts';
@@ -59,6 +60,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   cartRoutes,
   orderRoutes,
   nodeLogRoutes,
+  notificationRoutes,
   newsRoutes,
   homeBlockRoutes,
   siteRoutes,

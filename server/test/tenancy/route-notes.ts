@@ -40,6 +40,14 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /api/wr/product/attention': { reason: `${PUBLIC_PRODUCT}; following is the caller’s own`, unchecked: 'all' },
   'POST /api/wr/product/attention/del': { reason: `${PUBLIC_PRODUCT}; following is the caller’s own`, unchecked: 'all' },
   'POST /api/wr/product/attention/list': { reason: 'the products the caller follows: its own list', unchecked: 'all' },
+  'POST /api/notification/list': {
+    reason: 'the caller’s own inbox: notifications are a person’s, not a company’s',
+    unchecked: 'all',
+  },
+  'POST /api/notification/read': {
+    reason: 'marks the caller’s own notifications; another person’s ids change nothing (updated 0)',
+    unchecked: 'all',
+  },
   'GET /api/company/passCompanyList': { reason: 'the public profiles of certified companies, for pickers', unchecked: 'all' },
   'POST /api/productAppraise/buyerPageList': {
     reason: 'productId filters the reviews of the caller’s own shop (reviews are public)',

@@ -11,6 +11,7 @@ import { homeFeature } from '../features/home/routes.tsx';
 import { homeBlockFeature } from '../features/homeblock/routes.tsx';
 import { newsAdminFeature } from '../features/news/admin/routes.tsx';
 import { newsFeature } from '../features/news/routes.tsx';
+import { notificationFeature } from '../features/notification/routes.tsx';
 import { englishContractFeature } from '../features/order/contract/english/routes.tsx';
 import { contractLinkFeature } from '../features/order/contract/link/routes.tsx';
 import { contractFeature } from '../features/order/contract/routes.tsx';
@@ -50,4 +51,5 @@ export const features: Feature[] = [
   filePreviewFeature,
   sealFeature,
   reviewFeature,
+  notificationFeature,
 ];

@@ -5,6 +5,7 @@ import { directPutOrder } from './direct-put-order.ts';
 import './file-access.ts';
 import { listRoutes } from './list-routes.ts';
 import './node-log-access.ts';
+import './notify-turns.ts';
 import { callerOf, type OrderCaller } from './order-access.ts';
 import { toOrderViews, viewerOf } from './order-view.ts';
 import type { PlacedOrders } from './place-orders.ts';

@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
 import { tableRowsOf } from '../../platform/db/raw-rows.ts';
 import { nodeOperationLogs } from '../../platform/flow/tables.ts';
+import { jobs } from '../../platform/jobs/tables.ts';
+import { NOTIFY_JOB } from '../../platform/notify/notifiers.ts';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from './tables.ts';
 
 /** One order of a checkout: a shop's lines, their goods amount, the remark for that shop. */
@@ -33,7 +35,8 @@ export interface Placement {
 const orderNumber = sql`'HG' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval('order_number_seq')::text, 8, '0')`;
 
 /**
- * The orders, their lines and the first step of their timelines in one statement, for any number of shops and
+ * The orders, their lines, the first step of their timelines and the job telling their sellers (platform/notify's
+ * queueStepNotifications, written here as part of the statement) in one statement, for any number of shops and
  * lines (the values as arrays, one per column): three statements' round trips were a sixth of a checkout's. Rows
  * go in the arrays' order, so the orders' ids ascend with the shops and each order's line ids with its lines. The
  * foreign keys of the lines and steps are checked at the statement's end, after the orders are written.
@@ -71,6 +74,10 @@ const placeStatement = preparedSql<Record<string, unknown>>('order_place', () =>
       select 'order', id, 'orderStatus.10', 'place', 'buyer', buyer_user_id, buyer_company_id, null, '10',
         ${p('detail')}::jsonb
       from new_orders
+      returning id
+    ), notify_sellers as (
+      insert into ${jobs} (kind, payload)
+      select ${NOTIFY_JOB}::text, jsonb_build_object('logIds', jsonb_agg(id order by id)) from first_steps
     )
     select new_orders.*,
       (select array_agg(l.id order by l.id) from new_lines l where l.order_id = new_orders.id)::text[] as line_ids

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { rowInserter } from '../db/row-inserter.ts';
+import { queueStepNotifications } from '../notify/notifiers.ts';
 import { type NodeOperationLogRow, nodeOperationLogs } from './tables.ts';
 
 /** One step to record: the database adds its time, digest and place in the entity's chain. */
@@ -40,10 +41,13 @@ const insertOperations = rowInserter(nodeOperationLogs, 'node_operation_insert',
  * statement). The caller holds each entity's lock, so its chain grows one row at a time.
  */
 export async function recordNodeOperations(tx: Db, operations: readonly NodeOperation[]): Promise<NodeOperationLogRow[]> {
-  return insertOperations(
+  const rows = await insertOperations(
     tx,
     operations.map((o) => ({ ...o, detail: o.detail ?? {}, attachments: o.attachments ?? [], ip: o.ip ?? null })),
   );
+  // The steps' notifications go out after this transaction commits (platform/notify).
+  await queueStepNotifications(tx, rows);
+  return rows;
 }
 
 export async function recordNodeOperation(tx: Db, operation: NodeOperation): Promise<NodeOperationLogRow> {

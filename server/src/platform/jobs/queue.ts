@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { type JobRow, jobs } from './tables.ts';
 
 /** What a job kind does; its answer is kept as the job's result. */
@@ -11,12 +12,22 @@ const LEASE_SECONDS = 300;
 
 export const workerId = () => `${hostname()}:${process.pid}`;
 
+export interface NewJob {
+  kind: string;
+  payload?: Record<string, unknown>;
+  runAt?: Date;
+  singletonKey?: string;
+  maxAttempts?: number;
+}
+
 /** Adds a job; with `singletonKey` nothing is added while one of that key is pending (answers false). */
-export async function enqueueJob(
-  ctx: AppContext,
-  job: { kind: string; payload?: Record<string, unknown>; runAt?: Date; singletonKey?: string; maxAttempts?: number },
-): Promise<boolean> {
-  const inserted = await ctx.db
+export async function enqueueJob(ctx: AppContext, job: NewJob): Promise<boolean> {
+  return enqueueJobIn(ctx.db, job);
+}
+
+/** enqueueJob in the caller's transaction: the job is there exactly when what the transaction writes is. */
+export async function enqueueJobIn(db: Db, job: NewJob): Promise<boolean> {
+  const inserted = await db
     .insert(jobs)
     .values({
       kind: job.kind,

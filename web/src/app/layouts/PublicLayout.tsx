@@ -13,6 +13,8 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 
 /** Only logged-in visitors need the user menu (a dropdown): it loads on demand. */
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
+/** The bell, likewise: a signed-in person's unread notifications. */
+const NotificationBell = lazy(() => import('../../features/notification/components/NotificationBell.tsx'));
 
 export function LanguageSwitch({ light }: { light?: boolean }) {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ function Header() {
           <div className="topbar-actions">
             {loggedIn ? (
               <Suspense fallback={null}>
+                <NotificationBell />
                 <UserMenu />
               </Suspense>
             ) : (

@@ -1,0 +1,144 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSubAccount, createTestApp, inRolledBackTransaction, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { nodeOperationLogs } from '../../platform/flow/tables.ts';
+import { enqueueJob, runDueJobs } from '../../platform/jobs/queue.ts';
+import { jobs } from '../../platform/jobs/tables.ts';
+import { NOTIFY_JOB_HANDLERS } from '../../platform/notify/deliver.ts';
+import { NOTIFY_JOB } from '../../platform/notify/notifiers.ts';
+import { notifications } from '../../platform/notify/tables.ts';
+import { approveSeal } from '../contract/test-kit.ts';
+import { applyOrderAction } from '../order/apply-action.ts';
+import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeDirect, type Seller } from '../order/test-kit.ts';
+import { completedOrder } from '../review/test-kit.ts';
+
+let t: TestApp;
+let buyer: Buyer;
+let seller: Seller & { product: { id: number } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createBuyer(t);
+  seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
+  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
+  await approveSeal(t, seller.company, 'seller', seller.user.id);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const deliver = () => runDueJobs(t.ctx, NOTIFY_JOB_HANDLERS, { limit: 100 });
+
+/** What each person was told about the order, in the order it was told. */
+async function toldAbout(orderId: number) {
+  const rows = await t.ctx.db
+    .select({ userId: notifications.userId, kind: notifications.kind, link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.bizType, 'order'), eq(notifications.bizId, orderId)))
+    .orderBy(notifications.id);
+  const of = (userId: number) => rows.filter((r) => r.userId === userId).map((r) => r.kind);
+  return { rows, of };
+}
+
+const api = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+describe('notifications of the order flow', () => {
+  it('tells the side whose turn each step makes it, once, never the person who took the step', async () => {
+    const order = await completedOrder(t, buyer, seller, seller.product.id, { sign: true });
+    await deliver();
+    const { of, rows } = await toldAbout(order.id);
+    expect(of(seller.user.id)).toEqual(['notify.order.placed', 'notify.order.turn.confirmMoney', 'notify.order.completed']);
+    // The seller signed first: the buyer is told at the contract's generation and again once the seller has signed.
+    expect(of(buyer.user.id)).toEqual(['notify.order.turn.sign', 'notify.order.turn.sign', 'notify.order.turn.receive']);
+    expect(rows.every((r) => r.link === `/order/${order.id}`)).toBe(true);
+
+    // The delivery run again (a retried job, a second worker) writes nothing twice.
+    const steps = await t.ctx.db
+      .select({ id: nodeOperationLogs.id })
+      .from(nodeOperationLogs)
+      .where(and(eq(nodeOperationLogs.bizType, 'order'), eq(nodeOperationLogs.bizId, order.id)));
+    await enqueueJob(t.ctx, { kind: NOTIFY_JOB, payload: { logIds: steps.map((s) => s.id) } });
+    await deliver();
+    expect((await toldAbout(order.id)).rows).toHaveLength(rows.length);
+  });
+
+  it('tells only the members who may take the step: a sub-account without its permission is not told', async () => {
+    const signer = await createSubAccount(t, seller.company.id, ['contract.sign']);
+    const clerk = await createSubAccount(t, seller.company.id, ['finance.collect']);
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    await deliver();
+    const { of } = await toldAbout(order.id);
+    expect(of(signer.id)).toEqual(['notify.order.placed']);
+    expect(of(clerk.id)).toEqual([]);
+  });
+
+  it('tells the other side of a cancellation asked, and the asker of the answer', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    await orderCall(t, buyer.token, 'buyercancel', { id: order.id, reason: '交期无法满足' });
+    await orderCall(t, seller.token, 'refuse/cancel', { id: order.id, reason: '货已备好' });
+    await orderCall(t, buyer.token, 'buyercancel', { id: order.id, reason: '再次申请' });
+    await orderCall(t, seller.token, 'seller/cancel/enter', { id: order.id });
+    await deliver();
+    const { of } = await toldAbout(order.id);
+    expect(of(seller.user.id)).toEqual(['notify.order.placed', 'notify.order.cancelRequested', 'notify.order.cancelRequested']);
+    expect(of(buyer.user.id)).toEqual(['notify.order.cancelRefused', 'notify.order.cancelAgreed']);
+  });
+
+  it('notifies no one of a step whose transaction rolled back', async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    await deliver();
+    const before = (await toldAbout(order.id)).rows.length;
+    const jobsBefore = await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, NOTIFY_JOB));
+    await inRolledBackTransaction(t.ctx.db, (tx) =>
+      applyOrderAction(tx, {
+        orderId: order.id,
+        action: 'reject',
+        party: 'seller',
+        actorUserId: seller.user.id,
+        companyId: seller.company.id,
+        detail: { reason: '库存不足' },
+      }),
+    );
+    await deliver();
+    expect((await toldAbout(order.id)).rows).toHaveLength(before);
+    const jobsAfter = await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, NOTIFY_JOB));
+    expect(jobsAfter).toHaveLength(jobsBefore.length);
+  });
+});
+
+describe('the inbox', () => {
+  it("lists the caller's notifications in its language, counts the unread and marks them read, its own only", async () => {
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    await deliver();
+    const count = async (token: string) => (await api(token, 'GET', '/notification/unreadCount')).json().data.count as number;
+    const unread = await count(seller.token);
+    expect(unread).toBeGreaterThan(0);
+
+    const listed = (await api(seller.token, 'POST', '/notification/list', { current: 1, size: 10, unread: true })).json().data;
+    expect(listed.total).toBe(unread);
+    const newest = listed.records[0];
+    expect(newest).toMatchObject({ bizType: 'order', bizId: order.id, link: `/order/${order.id}`, readAt: null });
+    expect(newest.title).toContain('待您核对后生成合同');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/list',
+      headers: { authorization: `Bearer ${seller.token}`, 'accept-language': 'en' },
+      payload: { current: 1, size: 10 },
+    });
+    expect(english.json().data.records[0].title).toContain('generate the contract');
+
+    // The buyer cannot mark the seller's notification read.
+    expect((await api(buyer.token, 'POST', '/notification/read', { ids: [newest.id] })).json().data.updated).toBe(0);
+    expect((await api(seller.token, 'POST', '/notification/read', { ids: [newest.id] })).json().data.updated).toBe(1);
+    expect(await count(seller.token)).toBe(unread - 1);
+    expect((await api(seller.token, 'POST', '/notification/read', {})).json().data.updated).toBe(unread - 1);
+    expect(await count(seller.token)).toBe(0);
+  });
+
+  it('needs a login and refuses bad input', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notification/unreadCount' })).statusCode).toBe(401);
+    const token = await tokenFor(t, buyer.user.id);
+    expect((await api(token, 'POST', '/notification/read', { ids: ['x'] })).statusCode).toBe(400);
+    expect((await api(token, 'POST', '/notification/list', { current: 1, size: 7 })).statusCode).toBe(400);
+    expect((await api(token, 'POST', '/notification/read', { ids: [1], extra: 1 })).statusCode).toBe(400);
+  });
+});
