@@ -210,6 +210,11 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await expect(page).toHaveURL(new RegExp(`/manage/mycommends\\?orderId=${orderPath.split('/').pop()}$`));
   await expect(page.getByTestId('review-modal-product')).toContainText(productName);
   await expect(page.getByTestId('review-modal-product')).toContainText(orderNo);
+  // Behind it, the line's 收货时间 is whole: the table fits, the time not cut under the 操作 column.
+  const line = page.getByRole('row').filter({ hasText: productName });
+  const receivedAt = await line.getByTestId('review-received-at').boundingBox();
+  const actions = await line.getByTestId(/^review-open-/).boundingBox();
+  expect(receivedAt && actions && receivedAt.x + receivedAt.width <= actions.x).toBe(true);
   await page.getByTestId('review-score').locator('li').nth(3).click();
   await page.getByTestId('review-content').fill(review);
   await page.getByTestId('review-submit').click();

@@ -106,7 +106,11 @@ function PendingTable({
       title: t('reviews.col.receivedAt'),
       dataIndex: 'receivedAt',
       width: 175,
-      render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>,
+      render: (value: string | null) => (
+        <span style={{ whiteSpace: 'nowrap' }} data-testid="review-received-at">
+          {formatDate(value)}
+        </span>
+      ),
     },
     {
       title: t('reviews.col.actions'),
