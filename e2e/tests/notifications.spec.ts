@@ -53,4 +53,14 @@ test("the seller's bell shows the new order, the buyer's the contract to sign", 
   await expect(buyerPage.getByTestId('header-bell')).toHaveAttribute('data-unread', '1');
   await buyerPage.getByTestId('notification-read-all').click();
   await expect(buyerPage.getByTestId('header-bell')).toHaveAttribute('data-unread', '0');
+
+  // The buyer wants no SMS of its turns: the choice is kept.
+  await buyerPage.getByTestId('notification-settings-open').click();
+  const smsOfTurns = buyerPage.getByTestId('notification-turn-sms');
+  await expect(smsOfTurns).toHaveAttribute('aria-checked', 'true');
+  await smsOfTurns.click();
+  await buyerPage.getByTestId('notification-settings-ok').click();
+  await expect(buyerPage.getByTestId('notification-settings-ok')).toBeHidden();
+  await buyerPage.getByTestId('notification-settings-open').click();
+  await expect(buyerPage.getByTestId('notification-turn-sms')).toHaveAttribute('aria-checked', 'false');
 });

@@ -52,6 +52,7 @@ export const SMS_PURPOSES = [
   'contract_sign_link',
   'order_share',
   'receiving_account',
+  'notice',
 ] as const;
 export type SmsPurposeName = (typeof SMS_PURPOSES)[number];
 

@@ -117,6 +117,8 @@ export const en: Record<MessageKey, string> = {
   'orderStatus.102': 'Cancelled by seller',
   'orderStatus.103': 'Cancelled by buyer',
   'orderStatus.104': 'Rejected',
+  'notification.settingsSaved': 'Notification settings saved',
+  'notification.clockInvalid': 'Times are written HH:mm',
   'notify.order.placed': 'New order {{orderNo}}: check it and generate the contract',
   'notify.order.turn.generateContract': 'Order {{orderNo}}: generate the contract',
   'notify.order.turn.sign': 'Order {{orderNo}}: the contract awaits your signature',

@@ -128,6 +128,8 @@ export const zhCore = {
   'orderStatus.102': '卖家取消订单',
   'orderStatus.103': '买家取消订单',
   'orderStatus.104': '订单已拒绝',
+  'notification.settingsSaved': '通知设置已保存',
+  'notification.clockInvalid': '时间格式应为 HH:mm',
   'notify.order.placed': '新订单 {{orderNo}}：待您核对后生成合同',
   'notify.order.turn.generateContract': '订单 {{orderNo}}：待您生成合同',
   'notify.order.turn.sign': '订单 {{orderNo}}：合同待您签署',

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, inRolledBackTransaction, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { nodeOperationLogs } from '../../platform/flow/tables.ts';
 import { enqueueJob, runDueJobs } from '../../platform/jobs/queue.ts';
 import { jobs } from '../../platform/jobs/tables.ts';
-import { NOTIFY_JOB_HANDLERS } from '../../platform/notify/deliver.ts';
+import { NOTIFY_JOB_HANDLERS, NOTIFY_SMS_JOB } from '../../platform/notify/deliver.ts';
 import { NOTIFY_JOB } from '../../platform/notify/notifiers.ts';
 import { notifications } from '../../platform/notify/tables.ts';
+import { smsOutbox } from '../../platform/sms/tables.ts';
 import { approveSeal } from '../contract/test-kit.ts';
 import { applyOrderAction } from '../order/apply-action.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeDirect, type Seller } from '../order/test-kit.ts';
@@ -25,7 +26,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const deliver = () => runDueJobs(t.ctx, NOTIFY_JOB_HANDLERS, { limit: 100 });
+/** Runs the notification jobs until none is due (a delivery queues the SMS it sends at once). */
+async function deliver() {
+  for (let run = 0; run < 5; run += 1) if ((await runDueJobs(t.ctx, NOTIFY_JOB_HANDLERS, { limit: 100 })).length === 0) return;
+}
 
 /** What each person was told about the order, in the order it was told. */
 async function toldAbout(orderId: number) {
@@ -102,6 +106,110 @@ describe('notifications of the order flow', () => {
     expect((await toldAbout(order.id)).rows).toHaveLength(before);
     const jobsAfter = await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, NOTIFY_JOB));
     expect(jobsAfter).toHaveLength(jobsBefore.length);
+  });
+});
+
+describe('how each person chose to be told', () => {
+  const settings = (token: string, body: Record<string, unknown>) => api(token, 'POST', '/notification/settings/save', body);
+  const noticesTo = (mobile: string) =>
+    t.ctx.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, 'notice')));
+
+  it('sends an SMS of a turn by default, once whatever the runs, and none of what the person turned off', async () => {
+    // No quiet hours, so the SMS goes at once whatever the time of the run.
+    const saved = await settings(seller.token, { topics: [], quietStart: '00:00', quietEnd: '00:00' });
+    expect(saved.json().data.topics).toContainEqual({ topic: 'turn', inbox: true, sms: true });
+    const smsBefore = (await noticesTo(seller.user.mobile)).length;
+    const order = await placeDirect(t, buyer, seller.product.id, '1');
+    await deliver();
+    const sent = await noticesTo(seller.user.mobile);
+    expect(sent).toHaveLength(smsBefore + 1);
+    expect(sent.at(-1)?.content).toBe(`【化工商城】新订单 ${order.orderNo}：待您核对后生成合同`);
+    // The SMS job run again (a retry, a second worker) sends nothing more.
+    const [notice] = await t.ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.user.id), eq(notifications.bizId, order.id)));
+    await enqueueJob(t.ctx, { kind: NOTIFY_SMS_JOB, payload: { notificationId: notice?.id } });
+    await deliver();
+    expect(await noticesTo(seller.user.mobile)).toHaveLength(smsBefore + 1);
+
+    // Turned off: no SMS of a turn or a cancellation; an end kept out of the inbox is written read (not announced).
+    await settings(seller.token, {
+      topics: [
+        { topic: 'turn', inbox: true, sms: false },
+        { topic: 'cancel', inbox: true, sms: false },
+        { topic: 'end', inbox: false, sms: false },
+      ],
+      quietStart: '00:00',
+      quietEnd: '00:00',
+    });
+    const quiet = await placeDirect(t, buyer, seller.product.id, '1');
+    await t.ctx.db.transaction((tx) =>
+      applyOrderAction(tx, {
+        orderId: quiet.id,
+        action: 'withdraw',
+        party: 'buyer',
+        actorUserId: buyer.user.id,
+        companyId: buyer.company.id,
+        detail: { reason: '改单' },
+      }),
+    );
+    await deliver();
+    expect(await noticesTo(seller.user.mobile)).toHaveLength(smsBefore + 1);
+    const told = await t.ctx.db
+      .select({ kind: notifications.kind, readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.user.id), eq(notifications.bizId, quiet.id)))
+      .orderBy(notifications.id);
+    expect(told.map((n) => [n.kind, n.readAt === null])).toEqual([
+      ['notify.order.placed', true],
+      ['notify.order.withdrawn', false],
+    ]);
+  });
+
+  it('holds an SMS until the quiet hours end', async () => {
+    // Quiet all day but one minute: whatever the time of the run, the SMS waits.
+    const now = new Date(Date.now() + 8 * 3_600_000);
+    const clock = (minutes: number) => {
+      const at = new Date(now.getTime() + minutes * 60_000);
+      return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+    };
+    await api(seller.token, 'POST', '/notification/settings/save', {
+      topics: [{ topic: 'turn', inbox: true, sms: true }],
+      quietStart: clock(-4),
+      quietEnd: clock(-5),
+    });
+    const before = (await noticesTo(seller.user.mobile)).length;
+    await placeDirect(t, buyer, seller.product.id, '1');
+    await deliver();
+    expect(await noticesTo(seller.user.mobile)).toHaveLength(before);
+    const [held] = await t.ctx.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.kind, NOTIFY_SMS_JOB))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    expect(held?.runAt.getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
+  it('answers the defaults, keeps the topics not sent, and refuses a time that is not HH:mm', async () => {
+    const fresh = await tokenFor(t, buyer.user.id);
+    const got = (await api(fresh, 'GET', '/notification/settings')).json().data;
+    expect(got).toEqual({
+      topics: [
+        { topic: 'turn', inbox: true, sms: true },
+        { topic: 'cancel', inbox: true, sms: true },
+        { topic: 'end', inbox: true, sms: false },
+      ],
+      quietStart: '22:00',
+      quietEnd: '08:00',
+    });
+    const bad = await api(fresh, 'POST', '/notification/settings/save', { topics: [], quietStart: '24:00', quietEnd: '08:00' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('HH:mm');
   });
 });
 

@@ -1,6 +1,7 @@
 import { notificationRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { command, query } from '../../platform/http/endpoint.ts';
+import { saveSettings, settingsOf } from '../../platform/notify/settings.ts';
 import { listNotifications, unreadCount } from './list-notifications.ts';
 import { readNotifications } from './read-notifications.ts';
 
@@ -13,4 +14,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   command(app, routes.read, async ({ ctx, user, input }) => ({
     updated: await readNotifications(ctx.db, user.id, input?.ids),
   }));
+  query(app, routes.settings, ({ ctx, user }) => settingsOf(ctx.db, user.id));
+  command(app, routes.saveSettings, ({ ctx, user, input }) => saveSettings(ctx.db, user.id, input), {
+    message: 'notification.settingsSaved',
+  });
 };

@@ -1,4 +1,11 @@
-import { type MessageKey, nextOrderStep, ORDER_TRANSITIONS, type OrderStatus, type PermissionCode } from '@hgsc/contracts';
+import {
+  type MessageKey,
+  type NotificationTopic,
+  nextOrderStep,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  type PermissionCode,
+} from '@hgsc/contracts';
 import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
@@ -15,6 +22,7 @@ const other = (side: Side): Side => (side === 'buyer' ? 'seller' : 'buyer');
 interface Telling {
   side: Side;
   kind: MessageKey;
+  topic: NotificationTopic;
   permissions: readonly PermissionCode[];
 }
 
@@ -26,6 +34,17 @@ function permissionOfTurn(status: OrderStatus, side: Side, action: string): Perm
   const transition = ORDER_TRANSITIONS.find((t) => t.from.includes(status) && t.by === side && t.action === action);
   return (transition?.permission as PermissionCode | undefined) ?? FOLLOWS[side];
 }
+
+/** The topic a person chooses its channels by: a cancellation's steps, an order's end, else a turn. */
+const TOPIC_OF: Partial<Record<string, NotificationTopic>> = {
+  requestCancel: 'cancel',
+  refuseCancel: 'cancel',
+  confirmCancel: 'cancel',
+  reject: 'end',
+  withdraw: 'end',
+  close: 'end',
+  receive: 'end',
+};
 
 /**
  * The sides a step of an order concerns and what each is told: the side whose turn it now is (both at a contract
@@ -41,6 +60,7 @@ export function tellingsOf(
   const told = (side: Side, kind: MessageKey, permission: PermissionCode = FOLLOWS[side]): Telling => ({
     side,
     kind,
+    topic: TOPIC_OF[step.action] ?? 'turn',
     permissions: [permission],
   });
   switch (step.action) {
@@ -90,7 +110,14 @@ export async function notifyOrderStep(db: Db, step: NodeOperationLogRow): Promis
         ),
       );
     for (const { userId } of members)
-      drafts.push({ userId, companyId, kind: telling.kind, params: { orderNo: order.orderNo }, link: `/order/${order.id}` });
+      drafts.push({
+        userId,
+        companyId,
+        kind: telling.kind,
+        topic: telling.topic,
+        params: { orderNo: order.orderNo },
+        link: `/order/${order.id}`,
+      });
   }
   return drafts;
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@hgsc/contracts';
+import type { MessageKey, NotificationTopic } from '@hgsc/contracts';
 import type { Db } from '../db/client.ts';
 import type { NodeOperationLogRow } from '../flow/tables.ts';
 import { enqueueJobIn } from '../jobs/queue.ts';
@@ -9,6 +9,8 @@ export interface NotificationDraft {
   companyId: number | null;
   /** The message key of what the person is told, read with `params`. */
   kind: MessageKey;
+  /** What it is about, as the person chooses how to be told (inbox, SMS). */
+  topic: NotificationTopic;
   params: Record<string, string | number>;
   /** The page of the object, below the site root (/order/12). */
   link: string;

@@ -1,3 +1,4 @@
+import type { NotificationChannel, NotificationTopic } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -22,6 +23,8 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When its SMS went to the provider: set before sending, so a retried job never sends it twice. */
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('notifications_dedupe_unique').on(t.dedupeKey),
@@ -31,3 +34,15 @@ export const notifications = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A person's choices of how to be told (per topic: inbox, SMS) and the China times between which no SMS is sent.
+ * No row: the defaults (DEFAULT_NOTIFICATION_CHOICES, DEFAULT_QUIET_HOURS).
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  choices: jsonb('choices').$type<Partial<Record<NotificationTopic, Record<NotificationChannel, boolean>>>>().notNull(),
+  quietStart: text('quiet_start').notNull(),
+  quietEnd: text('quiet_end').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

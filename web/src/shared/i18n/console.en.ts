@@ -15,6 +15,7 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'smsPurpose.contractSign': 'Contract signing',
   'smsPurpose.invite': 'Sub-account invitation',
   'smsPurpose.contract_sign_link': 'Contract signing link',
+  'smsPurpose.notice': 'Turn notice',
   'smsPurpose.order_share': 'Shared order',
   'smsPurpose.receiving_account': 'Receiving account changed',
   'logEvent.user.register': 'Registered',

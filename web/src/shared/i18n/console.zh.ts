@@ -15,6 +15,7 @@ const smsPurposeZh: Record<`smsPurpose.${SmsPurposeName}`, string> = {
   'smsPurpose.contractSign': '签署合同',
   'smsPurpose.invite': '子账号邀请',
   'smsPurpose.contract_sign_link': '合同签署链接',
+  'smsPurpose.notice': '待办通知',
   'smsPurpose.order_share': '订单分享',
   'smsPurpose.receiving_account': '收款账户变更通知',
 };

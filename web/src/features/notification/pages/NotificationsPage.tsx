@@ -2,12 +2,14 @@ import type { Notification } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, Segmented, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useServerPagedList } from '../../company/paging.ts';
 import { NOTIFICATION_KEY, NOTIFICATION_LIST_KEY, notificationApi } from '../api.ts';
+import { NotificationSettingsModal } from '../components/NotificationSettingsModal.tsx';
 
 type Filter = { show: 'all' | 'unread' };
 
@@ -19,6 +21,7 @@ export default function NotificationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [configuring, setConfiguring] = useState(false);
   const list = useServerPagedList<Notification, Filter>(
     NOTIFICATION_LIST_KEY,
     ({ show, ...page }) => notificationApi.list({ ...page, unread: show === 'unread' }),
@@ -77,6 +80,9 @@ export default function NotificationsPage() {
           <Button onClick={() => void readAll()} data-testid="notification-read-all">
             {t('notification.readAll')}
           </Button>
+          <Button onClick={() => setConfiguring(true)} data-testid="notification-settings-open">
+            {t('notification.settings')}
+          </Button>
         </Space>
       }
     >
@@ -86,6 +92,7 @@ export default function NotificationsPage() {
         data-testid="notification-list"
         locale={{ emptyText: <Empty description={t('notification.empty')} /> }}
       />
+      <NotificationSettingsModal open={configuring} onClose={() => setConfiguring(false)} />
     </Card>
   );
 }
