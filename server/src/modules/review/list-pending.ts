@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { products } from '../product/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -18,14 +19,22 @@ import { productReviews } from './tables.ts';
 
 /**
  * POST /productAppraise/stayAppraisePage (待评价): the lines of the company's complete (80) purchases
- * that have no review yet, the latest received first; with `orderId`, those of that order only.
+ * that have no review yet, the latest received first; with `orderId`, those of that order only (404 when it is
+ * not one of the company's purchases, like the order itself).
  */
-export function listPending(
+export async function listPending(
   db: Db,
   companyId: number,
   query: ReviewPendingBody,
   lang: Language,
 ): Promise<Page<ReviewPendingItem>> {
+  if (query.orderId !== undefined) {
+    const [own] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, query.orderId), eq(orders.buyerCompanyId, companyId)));
+    if (!own) throw notFound('order.notFound');
+  }
   const where = and(
     eq(orders.buyerCompanyId, companyId),
     query.orderId === undefined ? undefined : eq(orders.id, query.orderId),

@@ -62,6 +62,8 @@ export function OrderActions({
   );
   // A complete purchase: the buyer may review its lines (评价, /manage/mycommends) while one is left.
   const canReview = mayReview(order);
+  // 去评价 opens the review of this order's lines.
+  const reviewPath = `/manage/mycommends?orderId=${order.id}`;
   // The step it is the viewer's turn to take is the one primary button; the others stay plain (cancelling in red).
   const turn = turnNotice(order);
   const nextStep = turn?.yours ? turn.action : null;
@@ -101,7 +103,7 @@ export function OrderActions({
   const modalProps = { form, onClose: close };
 
   const reviewButton = (
-    <Link to={`/manage/mycommends?orderId=${order.id}`}>
+    <Link to={reviewPath}>
       <Button size={size} type="primary" data-testid="order-action-review">
         {t('reviews.goReview')}
       </Button>
@@ -139,7 +141,7 @@ export function OrderActions({
                 </span>
               ),
             })),
-            onClick: ({ key }) => (key === 'review' ? navigate('/manage/mycommends') : click(key as ActionButton)),
+            onClick: ({ key }) => (key === 'review' ? navigate(reviewPath) : click(key as ActionButton)),
           }}
         >
           <Button size={size} data-testid="order-action-more">
