@@ -35,7 +35,8 @@ export function keepRoutesSent(code: string, id: string): string {
     const kept = declaration.properties.filter(
       (p) => p.type === 'Property' && p.key.type === 'Identifier' && ROUTE_KEYS_SENT.has(p.key.name),
     );
-    routes.push({ start: node.start, end: node.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+    // In parentheses: an arrow's whole body `(a) => defineRoute({...})` must stay an object, not become a block.
+    routes.push({ start: node.start, end: node.end, text: `({ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} })` });
     return false;
   });
   let out = code;
