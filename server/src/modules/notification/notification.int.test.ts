@@ -8,9 +8,9 @@ import { NOTIFY_JOB_HANDLERS, NOTIFY_SMS_JOB } from '../../platform/notify/deliv
 import { NOTIFY_JOB } from '../../platform/notify/notifiers.ts';
 import { notifications } from '../../platform/notify/tables.ts';
 import { smsOutbox } from '../../platform/sms/tables.ts';
-import { approveSeal } from '../contract/test-kit.ts';
+import { sealedParties } from '../contract/test-kit.ts';
 import { applyOrderAction } from '../order/apply-action.ts';
-import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeDirect, type Seller } from '../order/test-kit.ts';
+import { type Buyer, orderCall, placeDirect, type Seller } from '../order/test-kit.ts';
 import { completedOrder } from '../review/test-kit.ts';
 
 let t: TestApp;
@@ -19,10 +19,7 @@ let seller: Seller & { product: { id: number } };
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller } = await sealedParties(t));
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf, tinyPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
-import { approveSeal } from '../contract/test-kit.ts';
+import { sealedParties } from '../contract/test-kit.ts';
 import { completedOrder, reviewCall } from '../review/test-kit.ts';
 import { applyOrderAction } from './apply-action.ts';
-import {
-  type Buyer,
-  createBuyer,
-  createSellerWithProduct,
-  orderCall,
-  placeDirect,
-  type Seller,
-  signContract,
-} from './test-kit.ts';
+import { type Buyer, orderCall, placeDirect, type Seller, signContract } from './test-kit.ts';
 
 /** What the parties see of an order while they trade: the payment proof, whose turn a cancellation is, a refusal. */
 let t: TestApp;
@@ -22,10 +14,7 @@ let seller: Seller & { product: { id: number } };
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '100.0000', price: '2500.00' });
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller } = await sealedParties(t));
 }, 60_000);
 afterAll(async () => t?.close());
 
