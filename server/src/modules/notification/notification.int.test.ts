@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, inRolledBackTransaction, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { nodeOperationLogs } from '../../platform/flow/tables.ts';
@@ -48,8 +48,14 @@ describe('notifications of the order flow', () => {
     await deliver();
     const { of, rows } = await toldAbout(order.id);
     expect(of(seller.user.id)).toEqual(['notify.order.placed', 'notify.order.turn.confirmMoney', 'notify.order.completed']);
-    // The seller signed first: the buyer is told at the contract's generation and again once the seller has signed.
-    expect(of(buyer.user.id)).toEqual(['notify.order.turn.sign', 'notify.order.turn.sign', 'notify.order.turn.receive']);
+    // Told to sign once, when the contract was generated: not again when the seller signed first.
+    expect(of(buyer.user.id)).toEqual(['notify.order.turn.sign', 'notify.order.turn.receive']);
+    // Each turn taken is answered: nothing of this order is left unread but its end.
+    const unread = await t.ctx.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.bizId, order.id), eq(notifications.bizType, 'order'), isNull(notifications.readAt)));
+    expect(unread.map((n) => n.kind)).toEqual(['notify.order.completed']);
     expect(rows.every((r) => r.link === `/order/${order.id}`)).toBe(true);
 
     // The delivery run again (a retried job, a second worker) writes nothing twice.
@@ -161,8 +167,9 @@ describe('how each person chose to be told', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, seller.user.id), eq(notifications.bizId, quiet.id)))
       .orderBy(notifications.id);
+    // The withdrawal is written, but read (kept out of the inbox); the new order's turn is answered by it.
     expect(told.map((n) => [n.kind, n.readAt === null])).toEqual([
-      ['notify.order.placed', true],
+      ['notify.order.placed', false],
       ['notify.order.withdrawn', false],
     ]);
   });

@@ -83,8 +83,11 @@ export function tellingsOf(
   if (step.fromState === step.toState) return [];
   const turn = nextOrderStep(to);
   if (!turn) return [];
+  // A side already told to take this step (both may sign first; the one who did not is not told again).
+  const before = step.fromState === null ? null : nextOrderStep(Number(step.fromState) as OrderStatus);
+  const toldBefore = (side: Side) => before?.action === turn.action && before.by.includes(side);
   const kind = (step.action === 'place' ? 'notify.order.placed' : `notify.order.turn.${turn.action}`) as MessageKey;
-  return turn.by.map((side) => told(side, kind, permissionOfTurn(to, side, turn.action)));
+  return turn.by.filter((side) => !toldBefore(side)).map((side) => told(side, kind, permissionOfTurn(to, side, turn.action)));
 }
 
 registerNotifier(ORDER_LOG, notifyOrderStep);

@@ -1,8 +1,8 @@
 import { type MessageKey, translate } from '@hgsc/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { users } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
-import { nodeOperationLogs } from '../flow/tables.ts';
+import { type NodeOperationLogRow, nodeOperationLogs } from '../flow/tables.ts';
 import { enqueueJobIn, type JobHandler } from '../jobs/queue.ts';
 import { NOTIFY_JOB, notifierOf } from './notifiers.ts';
 import { choicesFor, smsMomentAfter } from './settings.ts';
@@ -25,6 +25,7 @@ export const deliverStepNotifications: JobHandler = async (ctx: AppContext, job)
   for (const step of steps) {
     const notifier = notifierOf(step.bizType);
     if (!notifier) continue;
+    if (step.fromState !== step.toState) await answerEarlierTurns(ctx, step);
     const drafts = (await notifier(ctx.db, step)).filter((draft) => draft.userId !== step.actorUserId);
     const unique = [...new Map(drafts.map((draft) => [draft.userId, draft])).values()];
     if (unique.length === 0) continue;
@@ -44,6 +45,8 @@ export const deliverStepNotifications: JobHandler = async (ctx: AppContext, job)
             params: draft.params,
             bizType: step.bizType,
             bizId: step.bizId,
+            stepId: step.id,
+            topic: draft.topic,
             link: draft.link,
             dedupeKey: `step:${step.id}:${draft.userId}`,
             readAt: choices.get(draft.userId)?.wants(draft.topic, 'inbox') === false ? now : null,
@@ -66,6 +69,25 @@ export const deliverStepNotifications: JobHandler = async (ctx: AppContext, job)
   }
   return { delivered };
 };
+
+/**
+ * Once an entity's state moves on, the turns announced before are answered (taken, or passed by a cancellation or a
+ * close): they are marked read, so the bell counts only what waits for the person now.
+ */
+async function answerEarlierTurns(ctx: AppContext, step: NodeOperationLogRow) {
+  await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.bizType, step.bizType),
+        eq(notifications.bizId, step.bizId),
+        eq(notifications.topic, 'turn'),
+        isNull(notifications.readAt),
+        lt(notifications.stepId, step.id),
+      ),
+    );
+}
 
 /**
  * Sends one notification's SMS to the person's mobile (in Chinese, as the platform's SMS are), through the SMS

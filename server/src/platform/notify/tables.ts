@@ -19,6 +19,9 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
     bizType: text('biz_type').notNull(),
     bizId: bigint('biz_id', { mode: 'number' }).notNull(),
+    /** The step it tells of (the node operation log's row), and what it is about. */
+    stepId: bigint('step_id', { mode: 'number' }),
+    topic: text('topic').$type<NotificationTopic>(),
     link: text('link').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +33,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_unique').on(t.dedupeKey),
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_entity_idx').on(t.bizType, t.bizId).where(sql`${t.readAt} is null`),
   ],
 );
 
