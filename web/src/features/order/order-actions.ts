@@ -27,11 +27,11 @@ export function buttonsFor(order: { status: number; allowedActions: readonly str
 }
 
 /**
- * 查看合同: while the contract is to be drawn or signed, and once there is one. An order that ended before any
- * contract (rejected, withdrawn, cancelled or closed while waiting for it) has none to show.
+ * 查看合同: once there is a contract, and for the seller while it is to be drawn (it chooses the template there). The
+ * buyer has nothing to see before; an order that ended before any contract has none to show.
  */
-export const mayViewContract = (order: { status: number; contract: unknown }): boolean =>
-  order.contract !== null || orderStatusIn('contractStage', order.status);
+export const mayViewContract = (order: { status: number; contract: unknown; party: string }): boolean =>
+  order.contract !== null || (order.party === 'seller' && orderStatusIn('contractStage', order.status));
 
 /** One key per checkout visit: 8–128 letters, digits, - or _. */
 export function newIdempotencyKey(): string {

@@ -18,13 +18,15 @@ describe('buttonsFor', () => {
 
 describe('mayViewContract', () => {
   const contract = { contractNo: 'HT1', version: 1 };
-  it('links 查看合同 while a contract is to be drawn or signed, and once there is one', () => {
-    expect(mayViewContract({ status: 10, contract: null })).toBe(true);
-    expect(mayViewContract({ status: 38, contract })).toBe(true);
-    expect(mayViewContract({ status: 103, contract })).toBe(true);
+  it('links 查看合同 once there is a contract, and for the seller while it is to be drawn', () => {
+    expect(mayViewContract({ status: 10, contract: null, party: 'seller' })).toBe(true);
+    expect(mayViewContract({ status: 10, contract: null, party: 'buyer' })).toBe(false);
+    expect(mayViewContract({ status: 38, contract, party: 'buyer' })).toBe(true);
+    expect(mayViewContract({ status: 103, contract, party: 'buyer' })).toBe(true);
   });
   it('offers no contract on an order that ended before it had one', () => {
-    for (const status of [100, 101, 102, 103, 104]) expect(mayViewContract({ status, contract: null })).toBe(false);
+    for (const status of [100, 101, 102, 103, 104])
+      expect(mayViewContract({ status, contract: null, party: 'seller' })).toBe(false);
   });
 });
 

@@ -57,7 +57,12 @@ export function endingNotice(order: Viewer & Pick<OrderView, 'ending'>) {
   const ending = order.ending;
   if (!ending) return null;
   const byViewer = ending.by === order.party && ending.by !== 'system';
-  const key = ending.action === 'close' ? 'order.ending.close' : `order.ending.${ending.action}${byViewer ? 'ByYou' : ''}`;
+  // A cancellation the viewer agreed to: the other side asked, the viewer agreed.
+  const agreedByViewer = ending.action === 'confirmCancel' && !byViewer && order.party !== 'system';
+  const key =
+    ending.action === 'close'
+      ? 'order.ending.close'
+      : `order.ending.${ending.action}${byViewer ? 'ByYou' : agreedByViewer ? 'YouAgreed' : ''}`;
   return {
     key,
     partyKey: ending.by === 'system' ? 'order.detail.partySystem' : sideKey(ending.by),

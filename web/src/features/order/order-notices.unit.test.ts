@@ -71,8 +71,12 @@ describe('endingNotice', () => {
   });
   it('tells an agreed cancellation as the request of the side that asked', () => {
     const ending = { action: 'confirmCancel' as const, by: 'buyer' as const, reason: null, at };
-    expect(endingNotice({ party: 'seller', ending })).toMatchObject({ key: 'order.ending.confirmCancel', reason: null });
+    expect(endingNotice({ party: 'seller', ending })).toMatchObject({
+      key: 'order.ending.confirmCancelYouAgreed',
+      reason: null,
+    });
     expect(endingNotice({ party: 'buyer', ending })?.key).toBe('order.ending.confirmCancelByYou');
+    expect(endingNotice({ party: 'system', ending })?.key).toBe('order.ending.confirmCancel');
   });
   it('gives a close by the system no reason line, and nothing for an order that did not end so', () => {
     const ending = { action: 'close' as const, by: 'system' as const, reason: 'timeout', at };

@@ -118,7 +118,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
       data-testid="order-invoices"
       extra={
         data?.canRecord && (
-          <Button type="primary" onClick={() => setRecording(true)} data-testid="invoice-record">
+          <Button onClick={() => setRecording(true)} data-testid="invoice-record">
             {t('invoicePage.record')}
           </Button>
         )

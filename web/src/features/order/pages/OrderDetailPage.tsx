@@ -190,7 +190,10 @@ function CancellationNotices({ order }: { order: OrderDetail }) {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="order-cancel-request"
-          title={t('order.detail.cancelRequest', { by: t(PARTY_KEY[pending.by]), reason: pending.reason })}
+          title={t(pending.by === order.party ? 'order.detail.cancelRequestByYou' : 'order.detail.cancelRequest', {
+            by: t(PARTY_KEY[pending.by]),
+            reason: pending.reason,
+          })}
           description={
             pending.yourTurn
               ? t('order.detail.cancelYourTurn')
