@@ -18,12 +18,6 @@ export const orderSubject = (orderId: number): ContractSubject => ({ kind: ORDER
 /** The subject columns of a row about `subject`. */
 export const subjectColumns = (subject: ContractSubject) => ({ subjectKind: subject.kind, subjectId: subject.id });
 
-/** The subject a row is about. */
-export const subjectOf = (row: { subjectKind: string; subjectId: number }): ContractSubject => ({
-  kind: row.subjectKind,
-  id: row.subjectId,
-});
-
 /** Rows of `table` about `subject`. */
 export const aboutSubject = (table: { subjectKind: PgColumn; subjectId: PgColumn }, subject: ContractSubject): SQL =>
   and(eq(table.subjectKind, subject.kind), eq(table.subjectId, subject.id)) as SQL;
