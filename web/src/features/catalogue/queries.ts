@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { placesApi } from '../company/api.ts';
+import { placesApi } from '../../shared/ui/places-api.ts';
 import { catalogueQueries } from './api.ts';
 
 /** The province list (/province/list), under the PlaceCascader's key: one request per session. */

@@ -1,31 +1,6 @@
-import {
-  companyRoutes,
-  type OcrResult,
-  placesRoutes,
-  type RouteInput,
-  regulationRoutes,
-  type UploadResult,
-} from '@hgsc/contracts';
+import { companyRoutes, type OcrResult, type RouteInput, regulationRoutes } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
 import { http } from '../../shared/request/http.ts';
-
-/** SPEC §7 "Files and places": GB/T 2260 divisions and the uploads (encrypted /encry, public /oss). */
-export const placesApi = {
-  provinces: () => call(placesRoutes.provinces),
-  cities: (provinceCode: string) => call(placesRoutes.cities, { provinceCode }),
-  areas: (cityCode: string) => call(placesRoutes.areas, { cityCode }),
-};
-
-export const filesApi = {
-  /** /encry/upload/img: png, jpg, jpeg, bmp, encrypted at rest. */
-  encryptedImage: (file: File) => http.upload<UploadResult>('/encry/upload/img', file),
-  /** /encry/upload/pdf. */
-  encryptedPdf: (file: File) => http.upload<UploadResult>('/encry/upload/pdf', file),
-  /** /oss/upload/img: a public image (shop logo and banner, product images). */
-  publicImage: (file: File) => http.upload<UploadResult>('/oss/upload/img', file),
-  /** /oss/upload/pdf: a public PDF (a product's safety data sheet). */
-  publicPdf: (file: File) => http.upload<UploadResult>('/oss/upload/pdf', file),
-};
 
 /**
  * /ocr/upload: what could be read from a licence image. A failure only means "type it yourself",

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { requiredField } from '../../../shared/ui/form-rules.ts';
-import { RegionFormItem, regionFields } from '../../company/components/PlaceCascader.tsx';
+import { RegionFormItem, regionFields } from '../../../shared/ui/PlaceCascader.tsx';
 import { ADDRESS_KEY, addressApi } from '../api.ts';
 
 interface AddressValues {

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
+import { usePaging } from '../../../shared/ui/usePagedTable.ts';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
-import { useConfirm } from '../../company/confirm.tsx';
-import { useClientPaging } from '../../company/paging.ts';
 import { ADDRESS_KEY, addressApi } from '../api.ts';
 import { AddressModal } from '../components/AddressModal.tsx';
 
@@ -18,7 +18,7 @@ function AddressList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const pagination = useClientPaging();
+  const { pagination } = usePaging();
   const { data, isFetching } = useQuery({ queryKey: ADDRESS_KEY, queryFn: addressApi.list });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [selected, setSelected] = useState<number[]>([]);

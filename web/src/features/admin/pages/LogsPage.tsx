@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { adminApi, type LogKind, type LogRecord } from '../api.ts';
 import { detailFields, detailLine, eventWords } from '../log-words.ts';
-import { usePagedList } from '../usePagedList.ts';
 
 const KINDS = ['usual', 'api', 'error'] as const satisfies readonly LogKind[];
 type AnyLog = LogRecord[LogKind];
@@ -100,7 +100,7 @@ function EventName({ event }: { event: string }) {
 
 function LogTable({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
-  const list = usePagedList<AnyLog>(adminApi.logListUrl(kind), (page) => adminApi.logs(kind, page));
+  const list = usePagedTable<AnyLog>(adminApi.logListUrl(kind), (page) => adminApi.logs(kind, page));
   const [detailId, setDetailId] = useState<number | null>(null);
   const col = (key: string, extra: Partial<ColumnsType<AnyLog>[number]> = {}) =>
     ({ title: t(`admin.logs.field.${key}`), dataIndex: key, ...extra }) as ColumnsType<AnyLog>[number];

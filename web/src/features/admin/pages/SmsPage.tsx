@@ -3,14 +3,14 @@ import { Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { adminApi } from '../api.ts';
 import { ListSearch } from '../components/ListSearch.tsx';
-import { usePagedList } from '../usePagedList.ts';
 
 /** /admin/sms: 短信记录, the outbox of every SMS the platform sent. */
 export default function SmsPage() {
   const { t } = useTranslation();
-  const list = usePagedList(adminApi.smsListUrl, adminApi.sms, { mobile: '' });
+  const list = usePagedTable(adminApi.smsListUrl, adminApi.sms, { mobile: '' });
   const columns: ColumnsType<SmsRecord> = [
     { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
     {

@@ -8,9 +8,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { useSession } from '../../../shared/session.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { adminApi } from '../api.ts';
 import { ListSearch } from '../components/ListSearch.tsx';
-import { usePagedList } from '../usePagedList.ts';
 
 /** /admin/users: every account, with keyword search and enable/disable. */
 export default function UsersPage() {
@@ -18,7 +18,7 @@ export default function UsersPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { userInfo } = useSession();
-  const list = usePagedList(adminApi.userListUrl, adminApi.users, { keyword: '' });
+  const list = usePagedTable(adminApi.userListUrl, adminApi.users, { keyword: '' });
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const setStatus = async (user: AdminUser, enable: boolean) => {

@@ -17,7 +17,7 @@ import { MarkdownEditor } from '../../../shared/markdown/MarkdownEditor.tsx';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { requiredText } from '../../../shared/ui/form-rules.ts';
-import { usePagedList } from '../../admin/usePagedList.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { AGREEMENT_SELECT_URL, agreementApi, agreementInfoKey } from '../api.ts';
 import { AgreementText } from '../components/AgreementText.tsx';
 
@@ -110,8 +110,7 @@ type TypeFilter = AgreementType | '';
 /** /admin/agreement: every published version of the user agreement and privacy policy; publish a new one. */
 export default function AgreementAdminPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState<TypeFilter>('');
-  const list = usePagedList<AgreementAdminRecord, { type: string }>(
+  const list = usePagedTable<AgreementAdminRecord, { type: string }>(
     AGREEMENT_SELECT_URL,
     (params) => agreementApi.select({ ...params, type: (params.type as AgreementType | undefined) || undefined }),
     { type: '' },
@@ -183,16 +182,13 @@ export default function AgreementAdminPage() {
     >
       <Segmented<TypeFilter>
         style={{ marginBottom: 16 }}
-        value={type}
+        value={list.filter.type as TypeFilter}
         aria-label={t('agreementAdmin.type')}
         options={[
           { value: '', label: t('agreementAdmin.all') },
           ...AGREEMENT_TYPES.map((value) => ({ value, label: t(`agreement.type.${value}`) })),
         ]}
-        onChange={(value) => {
-          setType(value);
-          list.search({ type: value });
-        }}
+        onChange={(value) => list.search({ type: value })}
         data-testid="agreement-type-filter"
       />
       <Table<AgreementAdminRecord> {...list.tableProps} columns={columns} scroll={{ x: 800 }} data-testid="agreement-table" />

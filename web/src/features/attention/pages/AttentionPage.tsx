@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
-import { useConfirm } from '../../company/confirm.tsx';
-import { useServerPagedList } from '../../company/paging.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { ProductCell } from '../../product/components/ProductCell.tsx';
 import { ATTENTION_KEY, ATTENTION_LIST_KEY, attentionApi } from '../api.ts';
 
@@ -19,7 +19,7 @@ export default function AttentionPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const list = useServerPagedList<AttentionItem, Record<string, never>>(ATTENTION_LIST_KEY, attentionApi.list, {});
+  const list = usePagedTable<AttentionItem, Record<string, never>>(ATTENTION_LIST_KEY, attentionApi.list, {});
   const [selected, setSelected] = useState<number[]>([]);
 
   const unfollow = (ids: number[], title: string, content?: string) =>

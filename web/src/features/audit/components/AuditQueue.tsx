@@ -6,9 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import type { PageParams } from '../../admin/api.ts';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
-import { usePagedList } from '../../admin/usePagedList.ts';
 import type { AuditDecision, AuditFilter } from '../api.ts';
 import type { StatusFilter } from '../status.ts';
 import { AuditActions, ROW_LINK_STYLE } from './AuditActions.tsx';
@@ -103,8 +103,8 @@ export function AuditQueue<T extends AuditRow, F extends AuditFilter>({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<F>(initialFilter);
-  const list = usePagedList<T, F>(url, fetchPage, initialFilter);
+  const list = usePagedTable<T, F>(url, fetchPage, initialFilter);
+  const { filter, search: applyFilter } = list;
   const [detailId, setDetailId] = useState<number | null>(null);
   const { controls: decision, rejectDialog } = useAuditDecision({
     decide,
@@ -112,10 +112,6 @@ export function AuditQueue<T extends AuditRow, F extends AuditFilter>({
     rejectedMessage,
     onDone: () => Promise.all([url, ...refreshKeys].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
-  const applyFilter = (next: F) => {
-    setFilter(next);
-    list.search(next);
-  };
   const openDetail = (row: T) => setDetailId(row.id);
   // The drawer follows the list: after a decision it shows the row as read again, and closes once
   // the row has left the list (e.g. no longer 审核中).

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { loginUrlWithRedirect } from '../../../shared/navigation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showInfoToast, showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
-import { useConfirm } from '../../company/confirm.tsx';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { type CartRow, checkoutUrl, selectionOf } from '../cart-groups.ts';
 import { CartShopCard, checkState } from '../components/CartShopCard.tsx';
 import { CartSummaryBar } from '../components/CartSummaryBar.tsx';

@@ -6,7 +6,7 @@ import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { useConfirm } from '../../company/confirm.tsx';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { ADMIN_CATEGORY_TREE_URL, categoryAdminApi, refreshCategories } from '../api.ts';
 import { type CategoryEditing, CategoryFormModal } from '../components/CategoryFormModal.tsx';
 import { CategoryNodeTitle } from '../components/CategoryNodeTitle.tsx';

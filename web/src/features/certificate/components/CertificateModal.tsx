@@ -6,8 +6,8 @@ import { useRef } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { required, requiredField } from '../../../shared/ui/form-rules.ts';
-import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { CERTIFICATE_KEY, certificateApi } from '../api.ts';
 
 interface CertificateValues {

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
+import { AuditTimeline } from '../../../shared/ui/AuditTimeline.tsx';
 import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_AUDIT_KEY, companyApi } from '../api.ts';
-import { AuditTimeline } from './AuditTimeline.tsx';
 import { CertificationForm, type CertificationMode } from './CertificationForm.tsx';
 
 /** What the applicant reads about the application's state. */

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { requiredField } from '../../../shared/ui/form-rules.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { regulationApi } from '../api.ts';
-import { useConfirm } from '../confirm.tsx';
-import { useServerPagedList } from '../paging.ts';
 
 const LIST_KEY = ['company', 'regulation', 'list'] as const;
 
@@ -105,7 +105,7 @@ export function RegulationPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const list = useServerPagedList<Regulation, { keyword: string }>(LIST_KEY, regulationApi.list, { keyword: '' });
+  const list = usePagedTable<Regulation, { keyword: string }>(LIST_KEY, regulationApi.list, { keyword: '' });
   const [editing, setEditing] = useState<Regulation | 'new' | null>(null);
   const [historyId, setHistoryId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Regulation | null>(null);

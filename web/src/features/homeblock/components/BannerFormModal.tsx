@@ -2,9 +2,9 @@ import type { AdminHomeBanner } from '@hgsc/contracts';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { required, requiredText } from '../../../shared/ui/form-rules.ts';
-import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { homeBlockApi } from '../api.ts';
 
 interface BannerValues {

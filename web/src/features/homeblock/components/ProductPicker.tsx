@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CatalogueProductCard } from '@hgsc/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
-import { usePaging } from '../../admin/usePaging.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { CATALOGUE_SEARCH_URL, homeBlockApi } from '../api.ts';
 
 /**
@@ -24,14 +22,11 @@ export function ProductPicker({
   onPick: (product: CatalogueProductCard) => void;
 }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const { current, size, reset, pagination } = usePaging();
-  const body = { current, size, sort: 'hot' as const, ...(keyword ? { keyword } : {}) };
-  const search = useQuery({
-    queryKey: [CATALOGUE_SEARCH_URL, body],
-    queryFn: () => homeBlockApi.search(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedTable<CatalogueProductCard, { keyword: string }>(
+    CATALOGUE_SEARCH_URL,
+    (params) => homeBlockApi.search({ ...params, sort: 'hot' }),
+    { keyword: '' },
+  );
 
   const columns: ColumnsType<CatalogueProductCard> = [
     {
@@ -93,19 +88,13 @@ export function ProductPicker({
         enterButton={t('common.search')}
         maxLength={100}
         style={{ marginBottom: 16 }}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          reset();
-        }}
+        onSearch={(value) => list.search({ keyword: value.trim() })}
         data-testid="hot-search"
       />
       <Table<CatalogueProductCard>
-        rowKey="id"
+        {...list.tableProps}
         size="small"
-        loading={search.isFetching}
-        dataSource={search.data?.records}
         columns={columns}
-        pagination={pagination(search.data?.total)}
         scroll={{ x: 440 }}
         locale={{ emptyText: <Empty description={t('hotAdmin.noProducts')} /> }}
         data-testid="hot-search-table"

@@ -8,7 +8,7 @@ import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { useConfirm } from '../../company/confirm.tsx';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { ADMIN_BANNER_LIST_URL, homeBlockApi, refreshHomePage } from '../api.ts';
 import { BannerFormModal } from '../components/BannerFormModal.tsx';
 

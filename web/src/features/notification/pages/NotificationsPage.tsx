@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { useServerPagedList } from '../../company/paging.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { NOTIFICATION_KEY, NOTIFICATION_LIST_KEY, notificationApi } from '../api.ts';
 import { NotificationSettingsModal } from '../components/NotificationSettingsModal.tsx';
 
@@ -22,7 +22,7 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [configuring, setConfiguring] = useState(false);
-  const list = useServerPagedList<Notification, Filter>(
+  const list = usePagedTable<Notification, Filter>(
     NOTIFICATION_LIST_KEY,
     ({ show, ...page }) => notificationApi.list({ ...page, unread: show === 'unread' }),
     { show: 'all' },

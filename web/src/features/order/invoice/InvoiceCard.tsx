@@ -17,9 +17,9 @@ import { currencySymbol, formatDate, formatMoney, formatPrice } from '../../../s
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { required, requiredText } from '../../../shared/ui/form-rules.ts';
-import { FileUploadField } from '../../company/components/FileUploadField.tsx';
 import { filePreviewHref } from '../../files/file-preview.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
 import { useAsk } from '../components/use-ask.ts';

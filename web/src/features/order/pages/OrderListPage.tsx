@@ -1,5 +1,5 @@
 import { BUYER_ORDER_TABS, type OrderView, SELLER_ORDER_TABS } from '@hgsc/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../shared/format.ts
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
-import { usePaging } from '../../admin/usePaging.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi, orderToolsApi } from '../api.ts';
 import { BATCH_DELIVER_MAX, BatchDeliverModal } from '../components/BatchDeliverModal.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -31,18 +31,13 @@ export function OrderListPage({ party }: { party: OrderParty }) {
   const [selected, setSelected] = useState<Map<number, OrderView>>(() => new Map());
   const [batch, setBatch] = useState<OrderView[] | null>(null);
   const batchTab = party === 'seller' && tab === 'waitfordeliver';
-  const [keyword, setKeyword] = useState('');
-  const { current, size, reset, pagination } = usePaging();
 
   const counts = useQuery({ queryKey: [...ORDER_QUERY_KEY, 'count', party], queryFn: () => orderApi.count(party) });
-  const list = useQuery({
-    queryKey: [...ORDER_QUERY_KEY, 'list', party, tab, { current, size, keyword }],
-    queryFn: () =>
-      tab === INTERESTED
-        ? orderToolsApi.interested({ current, size, party, ...(keyword ? { keyword } : {}) })
-        : orderApi.list(party, tab, { current, size, ...(keyword ? { keyword } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedTable<OrderView, { keyword: string }>(
+    [...ORDER_QUERY_KEY, 'list', party, tab],
+    (params) => (tab === INTERESTED ? orderToolsApi.interested({ ...params, party }) : orderApi.list(party, tab, params)),
+    { keyword: '' },
+  );
 
   const counterparty = (order: OrderView) => (party === 'buyer' ? order.sellerCompanyName : order.buyerCompanyName);
 
@@ -68,10 +63,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
         aria-label={t('order.searchPlaceholder')}
         enterButton={t('order.search')}
         maxLength={100}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          reset();
-        }}
+        onSearch={(value) => list.search({ keyword: value.trim() })}
       />
       <Tabs
         // Seven tabs with their counts fit a 1366 px window in English too (antd's 32 px gutter pushed the last one
@@ -81,7 +73,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
         onChange={(key) => {
           setTab(key as ListTab);
           setSelected(new Map());
-          reset();
+          list.reset();
         }}
         items={[
           ...TABS[party].map((key) => ({
@@ -109,7 +101,7 @@ export function OrderListPage({ party }: { party: OrderParty }) {
         </Space>
       )}
       <Table<OrderView>
-        rowKey="id"
+        {...list.tableProps}
         rowSelection={
           batchTab
             ? {
@@ -127,9 +119,6 @@ export function OrderListPage({ party }: { party: OrderParty }) {
               }
             : undefined
         }
-        loading={list.isFetching}
-        dataSource={list.data?.records}
-        pagination={pagination(list.data?.total)}
         locale={{ emptyText: <Empty description={t('order.empty')} /> }}
         // The columns fit the page's 894 px at a 1366 px window, 操作 included (the row's next step as its one button,
         // the others under 更多); narrower, the table scrolls whole.

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { useConfirm } from '../../company/confirm.tsx';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { PRODUCT_KEY, productApi } from '../api.ts';
 import { submitBodyOf } from '../product-form.ts';
 import { actionsFor, type SellerAction, type SellerProductRow } from '../product-state.ts';

@@ -18,10 +18,10 @@ import { Link, useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { required, requiredField } from '../../../shared/ui/form-rules.ts';
-import { FileUploadField } from '../../company/components/FileUploadField.tsx';
-import { ImageListField } from '../../company/components/ImageListField.tsx';
-import { PlaceCascader } from '../../company/components/PlaceCascader.tsx';
+import { ImageListField } from '../../../shared/ui/ImageListField.tsx';
+import { PlaceCascader } from '../../../shared/ui/PlaceCascader.tsx';
 import { PRODUCT_KEY, productApi } from '../api.ts';
 import { categoryPathOf } from '../category-options.ts';
 import {

@@ -7,8 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
-import { useServerPagedList } from '../../company/paging.ts';
 import { ShopGate } from '../../shop/components/ShopGate.tsx';
 import { PRODUCT_LIST_KEY, productApi } from '../api.ts';
 import { PriceModal } from '../components/PriceModal.tsx';
@@ -46,7 +46,7 @@ async function fetchTab(tab: ProductTab, params: ListParams): Promise<Page<Selle
 
 function ProductTable({ tab }: { tab: ProductTab }) {
   const { t } = useTranslation();
-  const list = useServerPagedList<SellerProductRow, { keyword: string }>(
+  const list = usePagedTable<SellerProductRow, { keyword: string }>(
     [...PRODUCT_LIST_KEY, tab],
     (params) => fetchTab(tab, params),
     { keyword: '' },

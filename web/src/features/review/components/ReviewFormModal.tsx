@@ -5,7 +5,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { requiredText } from '../../../shared/ui/form-rules.ts';
-import { ImageListField } from '../../company/components/ImageListField.tsx';
+import { ImageListField } from '../../../shared/ui/ImageListField.tsx';
 import { REVIEW_KEY, reviewApi } from '../api.ts';
 
 interface ReviewFormValues {

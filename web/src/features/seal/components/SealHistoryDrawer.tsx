@@ -4,13 +4,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
-import { useClientPaging } from '../../company/paging.ts';
+import { usePaging } from '../../../shared/ui/usePagedTable.ts';
 import { SealImage } from './SealImage.tsx';
 
 /** Every application of one seal, newest first: image, source, status and reason, who and when. */
 export function SealHistoryDrawer({ open, info, onClose }: { open: boolean; info: SealInfo; onClose: () => void }) {
   const { t } = useTranslation();
-  const pagination = useClientPaging();
+  const { pagination } = usePaging();
   const columns: ColumnsType<Seal> = [
     {
       title: t('sealManage.field.image'),

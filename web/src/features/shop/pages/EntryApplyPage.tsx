@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
-import { AuditTimeline } from '../../company/components/AuditTimeline.tsx';
+import { AuditTimeline } from '../../../shared/ui/AuditTimeline.tsx';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { ShopDescriptions } from '../components/ShopDescriptions.tsx';
 import { ShopForm } from '../components/ShopForm.tsx';

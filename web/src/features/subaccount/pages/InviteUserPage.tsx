@@ -26,10 +26,10 @@ import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { required } from '../../../shared/ui/form-rules.ts';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { useCan } from '../../company/components/CompanyGate.tsx';
-import { useConfirm } from '../../company/confirm.tsx';
-import { useServerPagedList } from '../../company/paging.ts';
 import { mobileRules } from '../../user/rules.ts';
 import { useUserPower } from '../../user/use-user-power.ts';
 import { INVITATION_LIST_KEY, subAccountApi } from '../api.ts';
@@ -132,7 +132,7 @@ function InvitationList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const list = useServerPagedList<Invitation, { status: string }>(INVITATION_LIST_KEY, subAccountApi.invitations, { status: '' });
+  const list = usePagedTable<Invitation, { status: string }>(INVITATION_LIST_KEY, subAccountApi.invitations, { status: '' });
 
   const cancel = (invitation: Invitation) =>
     confirm({

@@ -9,14 +9,15 @@ import {
   NEWS_TITLE_MAX,
 } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Drawer, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
+import { Button, Col, Drawer, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../../shared/form.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { MarkdownEditor } from '../../../../shared/markdown/MarkdownEditor.tsx';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { useConfirm } from '../../../../shared/ui/confirm.tsx';
+import { FileUploadField } from '../../../../shared/ui/FileUploadField.tsx';
 import { required, requiredText } from '../../../../shared/ui/form-rules.ts';
-import { FileUploadField } from '../../../company/components/FileUploadField.tsx';
 import { newsAdminApi, refreshNews } from '../api.ts';
 import { NewsStatusTag } from './NewsStatusTag.tsx';
 
@@ -50,7 +51,7 @@ export function NewsEditorDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ArticleValues>();
   const publishAfterSave = useRef(false);
@@ -94,13 +95,10 @@ export function NewsEditorDrawer({
   // Typed text is not thrown away unasked.
   const close = () => {
     if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({
+    confirm({
       title: t('newsAdmin.discardTitle'),
       content: t('newsAdmin.discardConfirm'),
       okText: t('newsAdmin.discard'),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' },
       onOk: onClose,
     });
   };

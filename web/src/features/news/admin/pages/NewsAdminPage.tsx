@@ -9,12 +9,12 @@ import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
+import { useConfirm } from '../../../../shared/ui/confirm.tsx';
 import { SafeImage } from '../../../../shared/ui/SafeImage.tsx';
+import { usePagedTable } from '../../../../shared/ui/usePagedTable.ts';
 import { ListSearch } from '../../../admin/components/ListSearch.tsx';
-import { usePagedList } from '../../../admin/usePagedList.ts';
 import { ROW_LINK_STYLE } from '../../../audit/components/AuditActions.tsx';
 import { TimeLines } from '../../../audit/components/columns.tsx';
-import { useConfirm } from '../../../company/confirm.tsx';
 import { ADMIN_NEWS_CATEGORY_LIST_URL, ADMIN_NEWS_LIST_URL, type NewsListFilter, newsAdminApi, refreshNews } from '../api.ts';
 import { NewsEditorDrawer } from '../components/NewsEditorDrawer.tsx';
 import { NewsStatusTag } from '../components/NewsStatusTag.tsx';
@@ -31,18 +31,18 @@ export default function NewsAdminPage() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const categories = useQuery({ queryKey: [ADMIN_NEWS_CATEGORY_LIST_URL], queryFn: () => newsAdminApi.categories() });
-  const [filter, setFilter] = useState<NewsListFilter>({ categoryId: '', status: '', keyword: '' });
-  const list = usePagedList<AdminNewsArticle, NewsListFilter>(ADMIN_NEWS_LIST_URL, newsAdminApi.list, filter);
+  const list = usePagedTable<AdminNewsArticle, NewsListFilter>(ADMIN_NEWS_LIST_URL, newsAdminApi.list, {
+    categoryId: '',
+    status: '',
+    keyword: '',
+  });
+  const { filter } = list;
   // undefined: closed; null: a new article.
   const [editing, setEditing] = useState<AdminNewsArticle | null | undefined>(undefined);
   const [busyId, setBusyId] = useState<number | null>(null);
   const en = i18n.language === 'en';
 
-  const applyFilter = (next: Partial<NewsListFilter>) => {
-    const merged = { ...filter, ...next };
-    setFilter(merged);
-    list.search(merged);
-  };
+  const applyFilter = (next: Partial<NewsListFilter>) => list.search({ ...filter, ...next });
 
   const act = async (id: number, action: () => Promise<unknown>, doneKey: string) => {
     setBusyId(id);

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../../shared/toast.ts';
-import { useConfirm } from '../../../company/confirm.tsx';
+import { useConfirm } from '../../../../shared/ui/confirm.tsx';
 import { ADMIN_NEWS_CATEGORY_LIST_URL, newsAdminApi, refreshNews } from '../api.ts';
 import { NewsCategoryModal } from '../components/NewsCategoryModal.tsx';
 

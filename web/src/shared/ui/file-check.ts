@@ -1,4 +1,4 @@
-import { site } from '../../shared/config.ts';
+import { site } from '../config.ts';
 
 /**
  * SPEC §5 client checks before an upload (the server checks the bytes again). 'img': png, jpg, jpeg,

@@ -2,11 +2,11 @@ import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadResult } from '@hgsc/contracts';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { isApiError } from '../../../shared/request/http.ts';
-import { showValidationToast } from '../../../shared/toast.ts';
-import { filesApi } from '../api.ts';
-import { ACCEPT, checkUploadFile, isPdfFile, type UploadCheckKind } from '../file-check.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { isApiError } from '../request/http.ts';
+import { showValidationToast } from '../toast.ts';
+import { ACCEPT, checkUploadFile, isPdfFile, type UploadCheckKind } from './file-check.ts';
+import { filesApi } from './files-api.ts';
 import { uploadButtonName } from './upload-button-name.ts';
 
 export interface UploadedFile {

@@ -1,8 +1,8 @@
 import type { CompanyAuditLog, ShopAuditLog } from '@hgsc/contracts';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
-import { formatDate } from '../../../shared/format.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
+import { formatDate } from '../format.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { AuditStatusTag } from './AuditStatusTag.tsx';
 
 const COLOR: Record<CompanyAuditLog['action'] | ShopAuditLog['action'], string> = {
   submit: 'blue',

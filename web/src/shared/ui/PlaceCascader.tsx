@@ -2,8 +2,8 @@ import type { Place } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader, Form } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { placesApi } from '../api.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { placesApi } from './places-api.ts';
 
 interface PlaceOption {
   value: string;

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { isApiError } from '../../shared/request/http.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { isApiError } from '../request/http.ts';
 
 /**
  * Every destructive action asks first. The dialog's buttons carry data-testid `confirm-ok` and

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Tag, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { isApiError } from '../../../shared/request/http.ts';
-import { showValidationToast } from '../../../shared/toast.ts';
-import { filesApi } from '../api.ts';
-import { ACCEPT, checkUploadFile } from '../file-check.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { isApiError } from '../request/http.ts';
+import { showValidationToast } from '../toast.ts';
+import { ACCEPT, checkUploadFile } from './file-check.ts';
+import { filesApi } from './files-api.ts';
 import { uploadButtonName } from './upload-button-name.ts';
 
 /** What the field says, in the caller's words (a product's pictures, a review's photos …). */
