@@ -41,7 +41,7 @@ export type AreaModule = () => Promise<{ default: FeatureArea }>;
  * adding a domain touches its own folder plus one line in app/features.ts. The public routes are in
  * the entry (they are small: every page is a lazy chunk); the management-centre and operator-console
  * parts, with their menus and icons, are modules of their own, so a visitor of the public pages never
- * downloads them (issue 7: the public pages' JavaScript budget).
+ * downloads them (the public pages' JavaScript is held to a budget).
  */
 export interface Feature {
   /** Inside the public frame (header/footer). */

@@ -43,7 +43,7 @@ const subscribeHost = (listener: () => void) => {
  * antd's `<App>`, lighter: the same context for `App.useApp()` (message and modal), the same root
  * element, class and styles, but without its notification hook (no page uses notifications;
  * `notification` is the empty default antd itself gives outside `<App>`) and with the code of the modal and
- * message APIs loaded on first use or after SPEC §9's delay (issue 7: the public pages' first load).
+ * message APIs loaded on first use or after SPEC §9's delay, so a public page's first load goes without them.
  */
 // The server draws no feedback host (server-render.tsx); a browser taking its page over starts from there too.
 const hostNotRequested = () => false;

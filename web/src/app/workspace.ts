@@ -3,7 +3,7 @@ import { requestModalHost } from './feedback.tsx';
 
 /**
  * What the signed-in pages (management centre, operator console, checkout, orders, contracts) need beyond a
- * visitor's pages, fetched as they load: their strings and the dialogs' code (issue 7: visitors go without).
+ * visitor's pages, fetched as they load: their strings and the dialogs' code, which a visitor never downloads.
  */
 export function prepareWorkspace(): Promise<void> {
   requestModalHost();

@@ -29,7 +29,7 @@ export function formatPrice(value: Numeric, decimals = 2, empty = '-'): string {
   return formatNumber(value, decimals, empty);
 }
 
-/** The symbol printed before an order's amounts: ¥ for CNY, US$ for USD (issue 6 item 2). */
+/** The symbol printed before an order's amounts: ¥ for CNY, US$ for USD, so a USD order's amounts never read as yuan. */
 export const currencySymbol = (currency: 'CNY' | 'USD' | null | undefined): string => (currency === 'USD' ? 'US$' : '¥');
 
 /** An amount with its currency's symbol: ¥1,234.50 / US$1,234.50. */

@@ -120,7 +120,8 @@ function Footer() {
 /** The public frame: header and footer around public pages and the management centre. */
 export function PublicLayout() {
   return (
-    // Plain elements with antd Layout's styles (styles.css): the frame is on every page (issue 7 budget).
+    // Plain elements with antd Layout's styles (styles.css): the frame is on every page, and antd's Layout would add its
+    // weight to each one's JavaScript budget.
     <div className="public-layout">
       <Header />
       <main className="site-main">

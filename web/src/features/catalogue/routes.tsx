@@ -7,7 +7,7 @@ import { parseSearchQuery } from './search-query.ts';
 
 const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
 
-/** The public catalogue (issue 4 item 7): search and product details, open to visitors. */
+/** The public catalogue: search and product details, open to visitors. */
 export const catalogueFeature: Feature = {
   publicRoutes: [
     {

@@ -4,5 +4,5 @@ import { certificateFeature } from '../certificate/routes.tsx';
 import { subAccountFeature } from '../subaccount/routes.tsx';
 import { companyFeature } from './routes.tsx';
 
-/** The company area (issue 3): certification and regulations, certificates, addresses, sub-accounts. */
+/** The company area: certification and regulations, certificates, addresses, sub-accounts. */
 export const orgFeatures: Feature[] = [companyFeature, certificateFeature, addressFeature, subAccountFeature];

@@ -9,7 +9,7 @@ export const HOME_NEWS_PICTURES = 4;
  * The home page's blocks beside its data (`catalogueQueries.home`), drawn with the page by the server through the
  * route loader's `drawnWith` (app/route-data.ts): the browser taking the page over fetches none of them again. Each
  * block fetched on mount instead made the browser's first render draw it a second time, in the same long task
- * (issue 7, mobile). The first news tab's titles are still the browser's: which tab comes first is known only from
+ * (slow on a phone). The first news tab's titles are still the browser's: which tab comes first is known only from
  * the categories.
  */
 export const homeBlockQueries = () => [

@@ -1,7 +1,7 @@
 import { type Feature, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
-/** News for visitors (issue 4 item 6): the list and an article. The operator's editor is news/admin. */
+/** News for visitors: the list and an article. The operator's editor is news/admin. */
 export const newsFeature: Feature = {
   publicRoutes: [
     { path: 'newslist', handle: handle({ title: 'route.newslist' }), lazy: lazyPage(() => import('./pages/NewsListPage.tsx')) },

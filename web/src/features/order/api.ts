@@ -53,7 +53,7 @@ export const orderApi = {
     call(party === 'buyer' ? orderRoutes.buyerConfirmCancel : orderRoutes.sellerConfirmCancel, { id }),
   refuseCancel: (body: RouteInput<typeof orderRoutes.refuseCancel>) => call(orderRoutes.refuseCancel, body),
 
-  // The contract calls (issue 5 items 3 and 5); the PDF download is contract-download.ts (a file, not an envelope).
+  // The contract calls; the PDF download is contract-download.ts (a file, not an envelope).
   generateContract: (id: number) => http.post<unknown>('/order/contract/generate', { id }),
   sendSignCode: (id: number) => http.post<SignCodeSent>('/order/send/sms/sign/code', { id }),
   signContract: (body: { id: number; code: string }) => http.post<unknown>('/order/sign/contract', body),

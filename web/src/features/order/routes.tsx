@@ -3,7 +3,7 @@ import { lazyPage } from '../../shared/lazy.ts';
 
 const detailPage = lazyPage(() => import('./pages/OrderDetailPage.tsx'));
 
-/** The trade loop's pages (issue 5 item 8): checkout, the buyer's and seller's lists, the order detail. */
+/** The trade loop's pages: checkout, the buyer's and seller's lists, the order detail. */
 export const orderFeature: Feature = {
   publicRoutes: [
     { path: 'pay', handle: handle({ title: 'route.pay', auth: true }), lazy: lazyPage(() => import('./pages/CheckoutPage.tsx')) },

@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/feature.ts';
 
-/** Company seals (issue 5 item 4): the company's buyer and seller seals, and the operator's seal review. */
+/** Company seals: the company's buyer and seller seals, and the operator's seal review. */
 export const sealFeature: Feature = {
   manage: () => import('./manage-area.tsx'),
   admin: () => import('./admin-area.tsx'),

@@ -1,5 +1,5 @@
 /**
- * Web strings of the operator's shop and product audits and the shared audit pieces (issue 4 item 8).
+ * Web strings of the operator's shop and product audits and the shared audit pieces.
  * Merged into webZh beside content.zh.ts (which holds the company and certificate audit strings);
  * server messages (shop.*, product.*, auditStatus.*, publishStatus.* …) come from the contracts.
  */

@@ -1,4 +1,4 @@
-/** Web strings of the cart (issue 5 item 1: /mycart, the header badge, 加入购物车). Merged into webZh. */
+/** Web strings of the cart (/mycart, the header badge, 加入购物车). Merged into webZh. */
 export const cartZh = {
   'route.mycart': '购物车',
   'mycart.title': '我的购物车',

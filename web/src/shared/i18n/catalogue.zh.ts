@@ -1,5 +1,5 @@
 /**
- * Web strings of the public market (issue 4 items 4, 6, 7): home page, search, product details,
+ * Web strings of the public market: home page, search, product details,
  * public shop pages, news pages and the filing page. Merged into webZh; server messages
  * (packaging.*, hazardClass.*, attention.*, catalogue.*) come from the contracts.
  */

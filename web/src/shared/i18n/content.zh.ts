@@ -1,7 +1,6 @@
 /**
- * Web strings of agreements, the help centre and the operator's audit console (issue 3 items 6, 7,
- * 9). Merged into webZh; server messages (agreement.*, help.*, auditStatus.*, companyField.* …)
- * come from the contracts.
+ * Web strings of agreements, the help centre and the operator's audit console. Merged into webZh; server
+ * messages (agreement.*, help.*, auditStatus.*, companyField.* …) come from the contracts.
  */
 export const contentZh = {
   // routes and menus

@@ -1,4 +1,4 @@
-/** Web strings of contract attachments (附件) and issued invoices (发票), issue 6 items 3 and 5. Merged into webZh. */
+/** Web strings of contract attachments (附件) and issued invoices (发票). Merged into webZh. */
 export const contractFilesZh = {
   'accessoryPage.title': '附件',
   'accessoryPage.add': '上传附件',

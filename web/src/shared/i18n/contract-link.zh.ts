@@ -1,4 +1,4 @@
-/** Web strings of contracts by link (issue 6 item 4): /signincontract, /linkExtraction, /filePreview. Merged into webZh. */
+/** Web strings of contracts by link: /signincontract, /linkExtraction, /filePreview. Merged into webZh. */
 export const contractLinkPageZh = {
   'route.signincontract': '签署合同',
   'route.linkExtraction': '合同分享',

@@ -212,34 +212,34 @@ export const webEn: Record<WebMessageKey, string> = {
   'admin.logs.field.userAgent': 'User-Agent',
   'admin.logs.field.message': 'Message',
   'admin.logs.field.stack': 'Stack',
-  // company area (issue 3)
+  // company area
   ...orgEn,
-  // agreements, help centre, operator audit (issue 3 items 6, 7, 9)
+  // agreements, help centre, operator audit
   ...contentEn,
-  // seller's management pages (issue 4): shop entry and profile, products, followed products
+  // seller's management pages: shop entry and profile, products, followed products
   ...sellerEn,
-  // marketplace operator console: categories, news, home blocks (issue 4 item 8)
+  // marketplace operator console: categories, news, home blocks
   ...operationEn,
-  // public market: home, search, product details, shop pages, news, filing (issue 4 items 4, 6, 7)
+  // public market: home, search, product details, shop pages, news, filing
   ...catalogueEn,
-  // operator shop and product audits (issue 4 item 8)
+  // operator shop and product audits
   ...auditEn,
-  // cart: /mycart, header badge, add to cart (issue 5 item 1)
+  // cart: /mycart, header badge, add to cart
   ...cartEn,
-  // order: /pay, order lists and detail (issue 5 item 8)
+  // order: /pay, order lists and detail
   ...orderEn,
-  // contract pages: /manage/*contract* (issue 5, contract pages)
+  // contract pages: /manage/*contract*
   ...contractPageEn,
   ...contractTemplatePageEn,
-  // contract attachments and issued invoices (issue 6 items 3 and 5)
+  // contract attachments and issued invoices
   ...contractFilesEn,
-  // contracts by link: /signincontract, /linkExtraction, /filePreview (issue 6 item 4)
+  // contracts by link: /signincontract, /linkExtraction, /filePreview
   ...contractLinkPageEn,
-  // contract evidence trail and the public verification page (issue 6 item 6)
+  // contract evidence trail and the public verification page
   ...contractEvidenceEn,
-  // the English contract of USD orders: /englishContract (issue 6 item 2)
+  // the English contract of USD orders: /englishContract
   ...englishContractEn,
-  // company seals: /manage/seal, operator seal queue (issue 5 item 4)
+  // company seals: /manage/seal, operator seal queue
   ...sealEn,
   ...consoleEn,
   // product reviews: /manage/mycommends, the product page section

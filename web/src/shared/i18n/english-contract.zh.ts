@@ -1,4 +1,4 @@
-/** The English contract of USD orders (issue 6 item 2): /englishContract and the currency in 改价. */
+/** The English contract of USD orders: /englishContract and the currency in 改价. */
 export const englishContractZh = {
   'route.englishContract': '英文合同（美元）',
   'order.price.currency': '币种',

@@ -1,5 +1,5 @@
 /**
- * Web strings of the operator's marketplace console (issue 4 item 8): the category tree editor,
+ * Web strings of the operator's marketplace console: the category tree editor,
  * the news editor and the home blocks. Merged into webZh; server messages (category.*, news.*,
  * newsStatus.*, homeBlock.*) come from the contracts.
  */

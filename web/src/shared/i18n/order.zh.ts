@@ -1,4 +1,4 @@
-/** Web strings of the trade loop's pages (issue 5 item 8: /pay, order lists, order detail). Merged into webZh. */
+/** Web strings of the trade loop's pages (/pay, order lists, order detail). Merged into webZh. */
 export const orderZh = {
   'route.pay': '确认订单',
   'route.orderShare': '分享的订单',

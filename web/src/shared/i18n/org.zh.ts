@@ -1,5 +1,5 @@
 /**
- * Web strings of the company area (issue 3: certification, regulations, sub-accounts and
+ * Web strings of the company area (certification, regulations, sub-accounts and
  * invitations, addresses, certificates). Merged into webZh; server messages come from the contracts.
  */
 export const orgZh = {

@@ -1,5 +1,5 @@
 /**
- * Web strings of company seals (issue 5 item 4): the seal management page (/manage/seal) and the
+ * Web strings of company seals: the seal management page (/manage/seal) and the
  * operator's seal queue (/admin/seal/audit). Merged into webZh; server messages (seal.*) come from
  * the contracts.
  */

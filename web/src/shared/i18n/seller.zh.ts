@@ -1,5 +1,5 @@
 /**
- * Web strings of the seller's management pages (issue 4: shop entry and profile, products, followed
+ * Web strings of the seller's management pages (shop entry and profile, products, followed
  * products). Merged into webZh; server messages (product.*, shop.*, packaging.*) come from the contracts.
  */
 export const sellerZh = {

@@ -15,7 +15,7 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
 /**
  * `t` and `i18n` in a component. react-i18next's useTranslation copied the i18n instance and subscribed to its
  * events in every component using it — a product grid's cards, prices and tags each: a tenth of the script time
- * of a public page's first render on a phone (issue 7). Here the provider subscribes once and components read a
+ * of a public page's first render on a phone. Here the provider subscribes once and components read a
  * context. Outside the provider (the root error screen) it still translates, in the language of the moment.
  */
 export function useTranslation(): Translation {

@@ -16,34 +16,34 @@ import { sellerZh } from './seller.zh.ts';
 /**
  * The Chinese strings of the management centre and the operator console, and of the pages beside them
  * that a visitor of the market does not open (checkout, orders, contracts): a chunk of their own, so the
- * public pages do not carry them (issue 7 budget). Loaded with those areas and routes (app/router.tsx).
+ * public pages, whose JavaScript is held to a budget, do not carry them. Loaded with those areas and routes (app/router.tsx).
  */
 export const webZhWorkspace = {
-  // company area (issue 3): features/company, subaccount, address, certificate
+  // company area: features/company, subaccount, address, certificate
   ...orgZh,
-  // seller's management pages (issue 4): shop entry and profile, products, followed products
+  // seller's management pages: shop entry and profile, products, followed products
   ...sellerZh,
-  // marketplace operator console: categories, news, home blocks (issue 4 item 8)
+  // marketplace operator console: categories, news, home blocks
   ...operationZh,
-  // operator shop and product audits (issue 4 item 8)
+  // operator shop and product audits
   ...auditZh,
-  // contract templates: /manage/contracttemplate, 选择模板 (issue 6 item 1)
+  // contract templates: /manage/contracttemplate, 选择模板
   ...contractTemplatePageZh,
-  // contract attachments and issued invoices (issue 6 items 3 and 5)
+  // contract attachments and issued invoices
   ...contractFilesZh,
-  // company seals: /manage/seal, operator seal queue (issue 5 item 4)
+  // company seals: /manage/seal, operator seal queue
   ...sealZh,
   // the operator console's SMS purposes and usual-log events
   ...consoleZh,
-  // contract pages: /manage/*contract* (issue 5, contract pages)
+  // contract pages: /manage/*contract*
   ...contractPageZh,
-  // order: /pay, order lists and detail (issue 5 item 8)
+  // order: /pay, order lists and detail
   ...orderZh,
-  // contracts by link: /signincontract, /linkExtraction, /filePreview (issue 6 item 4)
+  // contracts by link: /signincontract, /linkExtraction, /filePreview
   ...contractLinkPageZh,
-  // contract evidence trail and the public verification page (issue 6 item 6)
+  // contract evidence trail and the public verification page
   ...contractEvidenceZh,
-  // the English contract of USD orders: /englishContract (issue 6 item 2)
+  // the English contract of USD orders: /englishContract
   ...englishContractZh,
 } as const;
 

@@ -213,11 +213,11 @@ export const webZh = {
   'admin.logs.field.userAgent': 'User-Agent',
   'admin.logs.field.message': '错误信息',
   'admin.logs.field.stack': '堆栈',
-  // agreements, help centre, operator audit (issue 3 items 6, 7, 9)
+  // agreements, help centre, operator audit
   ...contentZh,
-  // public market: home, search, product details, shop pages, news, filing (issue 4 items 4, 6, 7)
+  // public market: home, search, product details, shop pages, news, filing
   ...catalogueZh,
-  // cart: /mycart, header badge, add to cart (issue 5 item 1)
+  // cart: /mycart, header badge, add to cart
   ...cartZh,
   // product reviews: /manage/mycommends, the product page section
   ...reviewZh,

@@ -3,7 +3,7 @@ import './light-nav.css';
 
 /**
  * antd's Breadcrumb look for a plain trail of links: antd's carries Dropdown and Menu (for items with
- * menus, which no public page has) into the page's JavaScript (issue 7 budget).
+ * menus, which no public page has) into the page's JavaScript, held to a budget.
  */
 export function Breadcrumb({ items, style }: { items: Array<{ title: ReactNode }>; style?: CSSProperties }) {
   return (

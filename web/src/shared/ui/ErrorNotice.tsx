@@ -5,7 +5,7 @@ import './error-notice.css';
 /**
  * What a page shows when it could not load or crashed. It lives in the entry (it must show when a chunk
  * fails), so it is drawn with an icon and text rather than antd's Result, whose status illustrations would
- * add their weight to every page (issue 7 budget); the 404/403/500 pages keep Result in their own chunk.
+ * add their weight to every page, whose JavaScript is held to a budget; the 404/403/500 pages keep Result in their own chunk.
  */
 export function ErrorNotice({
   kind,

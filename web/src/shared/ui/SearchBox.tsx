@@ -5,7 +5,7 @@ import './search-box.css';
 
 /**
  * antd's Input.Search look (an input and its search button) over a native search field: antd's Input
- * brings its whole input family and styles into the page's JavaScript (issue 7 budget). The browser's
+ * brings its whole input family and styles into the page's JavaScript, held to a budget. The browser's
  * own clear button stands for `allowClear`.
  */
 export function SearchBox({

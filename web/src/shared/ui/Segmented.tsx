@@ -11,7 +11,7 @@ export interface SegmentedOption<T extends string> {
 
 /**
  * antd's Segmented look for a few options, over native radio buttons: antd's brings Tooltip (for option
- * tooltips) and its motion into the public list pages' JavaScript (issue 7 budget).
+ * tooltips) and its motion into the public list pages' JavaScript, which is held to a budget.
  */
 export function Segmented<T extends string>({
   value,

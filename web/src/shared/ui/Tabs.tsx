@@ -9,7 +9,7 @@ export interface TabItem {
 
 /**
  * antd's Tabs look (line type) for a few fixed tabs: antd's carries an overflow dropdown menu into the
- * page's JavaScript (issue 7 budget). Only the active panel renders, as antd's `destroyOnHidden`.
+ * page's JavaScript, held to a budget. Only the active panel renders, as antd's `destroyOnHidden`.
  */
 export function Tabs({
   items,

@@ -9,7 +9,7 @@ import './url-pagination.css';
  * The pager under a public list whose page and size live in the URL (see shared/url-query.ts).
  * Hidden while the list is empty; a new page size starts again at page 1. antd's Pagination look,
  * drawn with buttons and a native select: antd's brings its Select (and virtual list) into every
- * public list page's JavaScript (issue 7 budget). Its texts are antd's locale's.
+ * public list page's JavaScript, held to a budget. Its texts are antd's locale's.
  */
 export function UrlPagination({
   className,

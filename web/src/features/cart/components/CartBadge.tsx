@@ -10,7 +10,8 @@ export function CartBadge() {
   const count = useCartCount();
   return (
     <Link to="/mycart" className="header-cart" aria-label={t('mycart.headerAria', { count })} data-testid="header-cart">
-      {/* antd's small Badge, drawn in cart-badge.css: the header is on every page (issue 7 budget). */}
+      {/* antd's small Badge, drawn in cart-badge.css: the header is on every page, and antd's Badge would add its weight to
+          each one's JavaScript. */}
       <span className="header-cart-icon">
         <ShoppingCartOutlined style={{ fontSize: 20 }} />
         {count > 0 && (

@@ -72,7 +72,7 @@ export function QuantityStepper({
 
   return (
     // antd's compact Button–Input–Button group, drawn in quantity-stepper.css: antd's Input and its styles
-    // weighed as much as the rest of the product page (issue 7 budget).
+    // weighed as much as the rest of the product page, whose JavaScript is held to a budget.
     <span className={`quantity-stepper quantity-stepper-${size}`}>
       <Button
         size={size}

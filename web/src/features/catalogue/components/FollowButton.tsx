@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session.ts';
 import { showInfoToast, showSuccessToast } from '../../../shared/toast.ts';
 import { ATTENTION_LIST_URL, attentionApi } from '../api.ts';
 
-/** Only a follower sees the unfollow confirmation: its code loads for them (issue 7 budget). */
+/** Only a follower sees the unfollow confirmation: its code loads for them, out of the product page's first JavaScript. */
 const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 
 /** The largest page the list call gives: followed products beyond it are found by the 409 of a second follow. */

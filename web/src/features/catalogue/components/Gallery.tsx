@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { productPlaceholder } from './ProductImage.tsx';
 
-/** antd's image preview loads on the first zoom (issue 7 budget). */
+/** antd's image preview loads on the first zoom: most visitors never zoom, and the product page's JavaScript has a budget. */
 const GalleryPreview = lazy(() => import('./GalleryPreview.tsx'));
 
 /** The product's pictures: the chosen one large (click to zoom), the others as thumbnails to choose from. */

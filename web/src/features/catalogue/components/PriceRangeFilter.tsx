@@ -5,7 +5,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * One end of the range: a price typed in yuan, Enter applies the range. antd's small Input with a ¥
- * prefix, drawn in catalogue.css: antd's Input and its styles are heavy for two boxes (issue 7 budget).
+ * prefix, drawn in catalogue.css: antd's Input and its styles are heavy for two boxes on a public page, whose JavaScript is
+ * held to a budget.
  */
 function PriceInput({
   value,

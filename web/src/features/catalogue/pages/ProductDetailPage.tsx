@@ -116,8 +116,8 @@ function MoreFromShop({ product }: { product: CatalogueProductDetail }) {
 
 /**
  * /goodsdetail?id=: one public product (POST /product/details) — pictures, price, the facts of
- * DESIGN §6, dangerous-goods data with the SDS, the seller and following. Ordering comes with the
- * cart (issue 5); until then the page offers no buy buttons.
+ * DESIGN §6, dangerous-goods data with the SDS, the seller and following, and 加入购物车 (ordering goes
+ * through the cart).
  */
 export default function ProductDetailPage() {
   const { t } = useTranslation();

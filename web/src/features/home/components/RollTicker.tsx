@@ -46,7 +46,10 @@ function RollItem({ item, change, hidden }: { item: CatalogueRollItem; change: P
   );
 }
 
-/** True from the task after the first render: what can wait draws in a short task of its own (issue 7). */
+/**
+ * True from the task after the first render: what can wait draws in a short task of its own, so the first render's long
+ * task stays short on a phone.
+ */
 function useAfterFirstRender(): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {

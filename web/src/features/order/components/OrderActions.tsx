@@ -52,7 +52,7 @@ export function OrderActions({
   // One key per visit: a double click or a retry of the payment does not pay twice.
   const [payKey] = useState(newIdempotencyKey);
   const [form] = Form.useForm();
-  // 改价 may switch the currency (issue 6 item 2): then every price and the freight are sent again.
+  // 改价 may switch the currency: then every price and the freight are sent again.
   const priceCurrency: OrderCurrency = Form.useWatch('currency', form) ?? order.currency;
   const party: OrderParty = order.party === 'seller' ? 'seller' : 'buyer';
   const buttons = buttonsFor(order);

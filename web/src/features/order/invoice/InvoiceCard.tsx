@@ -40,7 +40,7 @@ interface RecordValues {
 const PAID_STATUSES = [61, 70, 80];
 
 /**
- * 发票 on the order page (issue 6 item 5): the invoices the seller recorded, with 未开票 / 部分开票 /
+ * 发票 on the order page: the invoices the seller recorded, with 未开票 / 部分开票 /
  * 已开票 and the amounts; both parties preview and download them; the seller (发票管理) records one
  * (登记发票) once the money arrived, never above what is left to invoice, and removes one (confirmed).
  */

@@ -10,7 +10,7 @@ export const invoiceKeys = {
 
 export type InvoiceSaveValues = RouteInput<typeof orderInvoiceRoutes.save>;
 
-/** The issued invoices of an order (issue 6 item 5): /order/invoice/*. */
+/** The issued invoices of an order: /order/invoice/*. */
 export const invoiceApi = {
   list: (orderId: number) => call(orderInvoiceRoutes.list, { id: orderId }, { passCodes: [403] }),
   save: (body: InvoiceSaveValues) => call(orderInvoiceRoutes.save, body),

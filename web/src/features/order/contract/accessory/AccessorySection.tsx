@@ -23,7 +23,7 @@ interface AddValues {
 const PARTY_KEY = { buyer: 'contractPage.party.buyer', seller: 'contractPage.party.seller' } as const;
 
 /**
- * 附件 on the contract page (issue 6 item 3): the attachments both parties added (quality
+ * 附件 on the contract page: the attachments both parties added (quality
  * certificates, SDS, supplementary agreements …) with preview and download for both; 上传附件 with
  * a kind while the order runs; 删除 (confirmed) for the side that added one.
  */

@@ -8,7 +8,7 @@ export const accessoryKeys = {
   list: (orderId: number) => [...ORDER_QUERY_KEY, 'contract', orderId, 'accessories'] as const,
 };
 
-/** SPEC §7 "Contracts": /order/contract/accessory/* (issue 6 item 3). */
+/** SPEC §7 "Contracts": /order/contract/accessory/*. */
 export const accessoryApi = {
   list: (orderId: number) => http.post<ContractAccessoryList>('/order/contract/accessory/list', { id: orderId }),
   save: (body: { id: number; kind: ContractAccessoryKind; name?: string; fileKey: string }) =>

@@ -93,7 +93,7 @@ export function ContractActions({
   return (
     <>
       <Space wrap size="small">
-        {/* 选择模板 before 生成合同 (issue 6 item 1). */}
+        {/* 选择模板 before 生成合同: the contract is drawn from the template chosen. */}
         {buttons.includes('generateContract') && <ChooseTemplateButton orderId={order.id} size={size} />}
         {buttons.map((button) => (
           <Button

@@ -23,7 +23,7 @@ function wordsOf(amount: string | undefined): string {
 }
 
 /**
- * /englishContract?orderId=: the English contract of a USD order (issue 6 item 2) — parties, the
+ * /englishContract?orderId=: the English contract of a USD order — parties, the
  * amount in US dollars and in words, the PDF, and the same steps as the Chinese contract page
  * (生成, 签署 with the SMS code and the seal, 下载, 取消). A CNY order points to its Chinese contract
  * page; another company's order gets SPEC §2's notice.

@@ -3,7 +3,7 @@ import { lazyPage } from '../../../../shared/lazy.ts';
 
 /**
  * /englishContract?orderId= (SPEC §1 public frame, login needed): the English contract of a USD order
- * (issue 6 item 2) — read, signed with an SMS code and the company seal, downloaded.
+ * — read, signed with an SMS code and the company seal, downloaded.
  */
 export const englishContractFeature: Feature = {
   publicRoutes: [

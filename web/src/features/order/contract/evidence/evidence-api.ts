@@ -7,7 +7,7 @@ export const evidenceKeys = {
   list: (orderId: number) => [...ORDER_QUERY_KEY, 'contract', orderId, 'evidence'] as const,
 };
 
-/** /order/contract/evidence/list (issue 6 item 6): the order's contract evidence trail and its chain check. */
+/** /order/contract/evidence/list: the order's contract evidence trail and its chain check. */
 export const evidenceApi = {
   list: (orderId: number) =>
     http.post<ContractEvidenceList>('/order/contract/evidence/list', { id: orderId }, { passCodes: [403, 404] }),

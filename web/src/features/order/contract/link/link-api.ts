@@ -2,7 +2,7 @@ import type { ContractShare, ContractSharedView, ContractSignLink, ContractSignL
 import { postForFile } from '../../../../shared/request/binary-download.ts';
 import { http } from '../../../../shared/request/http.ts';
 
-/** Contracts by link (issue 6 item 4): signing links for the counterparty, read-only shares with a code. */
+/** Contracts by link: signing links for the counterparty, read-only shares with a code. */
 export const linkApi = {
   createSignLink: (orderId: number, sms: boolean) =>
     http.post<ContractSignLink>('/order/contract/sign/link', { id: orderId, ...(sms ? { sms } : {}) }),

@@ -2,7 +2,7 @@ import { type Feature, handle } from '../../../../app/feature.ts';
 import { lazyPage } from '../../../../shared/lazy.ts';
 
 /**
- * Contracts by link (issue 6 item 4): /signincontract (the counterparty's signer, logged in) and
+ * Contracts by link: /signincontract (the counterparty's signer, logged in) and
  * /linkExtraction (anyone with the extraction code).
  */
 export const contractLinkFeature: Feature = {

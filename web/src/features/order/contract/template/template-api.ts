@@ -19,7 +19,7 @@ export const templateKeys = {
   order: (orderId: number) => [...ORDER_QUERY_KEY, 'contractTemplate', orderId] as const,
 };
 
-/** The shop's contract templates (/shop/contract/template/*, issue 6 item 1). Id 0 is the platform's. */
+/** The shop's contract templates (/shop/contract/template/*). Id 0 is the platform's. */
 export const templateApi = {
   list: () => http.post<ContractTemplateList>(`${BASE}/list`, {}),
   info: (id: number) => http.post<ContractTemplateInfo>(`${BASE}/confirm/info`, { id }),
