@@ -1,5 +1,5 @@
-// Lighthouse scores of the public pages (issue 7): performance, accessibility, best practices and SEO per
-// route, run with Debian's Chromium (headless) against the production build served by the real server,
+// Lighthouse scores of the public pages, where visitors land first: performance, accessibility, best practices and
+// SEO per route, run with Debian's Chromium (headless) against the production build served by the real server,
 // next to the JavaScript each page loads (scripts/lib/initial-js.mjs). Not part of CI: numbers for the report.
 // Writes bench/results/lighthouse.json and bench/results/frontend.md.
 // Usage: node bench/lighthouse.mjs [--mode both|desktop|mobile] [--runs N] [--routes home,shop] [--port N]

@@ -1,6 +1,6 @@
 // `npm run bench -- --database-url postgres://…/bench`: API benchmarks of the production build on PostgreSQL
-// (issue 7 item 2). Builds (unless --no-build), starts the app and the limit server in their own processes, sets up
-// fixtures, measures the limit endpoint, every scenario and the limit endpoint again, and writes
+// against the targets in scenarios.mjs. Builds (unless --no-build), starts the app and the limit server in their own
+// processes, sets up fixtures, measures the limit endpoint, every scenario and the limit endpoint again, and writes
 // bench/results/api.json and api.md. Bounded: warm-up + duration (+ 2 s grace, + the drain) per run, under 5 minutes.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The measured calls, in the order they run. Each scenario names its connections and its target (issue 7 item 2),
+// The measured calls, in the order they run. Each scenario names its connections and its target (docs/PERFORMANCE.md),
 // describes its input for the report, and builds each request from the set-up's fixtures (fixtures.mjs):
 // `setupClient(fx, client, connections)` runs once per client, `step(fx, client, iteration)` answers the measured
 // request and may first make unmeasured calls (a cart line before a checkout); `app: 'uncached'` sends it to the

@@ -1,5 +1,6 @@
-// Front-end budget (issue 7): the JavaScript each public page really loads — entry, preloads and the lazy chunks
-// the route pulls in — measured in Chromium against the production build, gzip-compressed (level 9) and summed.
+// Front-end budget, so the public pages a visitor lands on stay quick to load: the JavaScript each public page really
+// loads — entry, preloads and the lazy chunks the route pulls in — measured in Chromium against the production build,
+// gzip-compressed (level 9) and summed.
 // Prints a table and writes bench/results/frontend.json (or --out FILE); `--check` exits 1 when a page is over its
 // budget (bench/frontend-budgets.json: gzip kB, and the number of script files) or threw while loading. `npm test`
 // writes its report beside the other tiers' (--out), so a test run leaves the committed figures as they were.

@@ -5,7 +5,7 @@ import { confirmDialog, expect, loginWithPassword, openBrowser, pickSelect, sign
 const WORDS = 'SAY US DOLLARS ONE THOUSAND THREE HUNDRED TWENTY AND CENTS FIFTY ONLY';
 
 /**
- * Issue 6 item 2: the seller switches an order to US dollars (改价 with the currency), generates the
+ * SPEC §2 /englishContract: the seller switches an order to US dollars (改价 with the currency), generates the
  * English contract and signs it at /englishContract; the buyer signs there too and downloads the PDF
  * with both seals and the amount in English words.
  */

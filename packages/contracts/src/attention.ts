@@ -5,7 +5,7 @@ import { fieldError, idField } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Issue 4 item 5: a logged-in user follows (关注) public products. Following is per user; a product
+ * A logged-in user follows (关注, SPEC §7 "Matching …") public products. Following is per user; a product
  * can be followed once (again → 409); only a product the catalogue shows can be followed (else 404).
  */
 
@@ -38,7 +38,7 @@ export const attentionDelResultSchema = z.object({ removed: z.number().int() });
 
 const tags = ['attention'];
 
-/** SPEC §7 "Matching …" (/wr/product/attention, /attention/del), issue 4 item 5: following products (logged in). */
+/** SPEC §7 "Matching …" (/wr/product/attention, /attention/del): following products; kept per user, so logged in. */
 export const attentionRoutes = {
   follow: defineRoute({
     method: 'POST',

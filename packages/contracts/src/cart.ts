@@ -5,7 +5,7 @@ import { positiveQuantityField } from './product.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Issue 5 item 1: the cart (购物车, SPEC §7 "Cart and orders": /ordercart/*).
+ * The cart (购物车, SPEC §7 "Cart and orders": /ordercart/*).
  *
  * - A logged-in user's cart is theirs (one line per product; adding needs only a login). Checkout
  *   later buys for the company the user then acts for; a line of that company's own products, or a

@@ -9,7 +9,7 @@ import { defineRoute } from './route.ts';
 import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './shop.ts';
 
 /**
- * Issue 4 item 4: the public catalogue (SPEC §7 "Public and catalogue", no login). Only on-shelf,
+ * The public catalogue (SPEC §7 "Public and catalogue", no login). Only on-shelf,
  * approved products of open (approved) shops appear; a dangerous good appears only while its
  * company holds a valid 危险化学品经营许可证. Keywords match product name, CAS number, shop name,
  * company name and category name (one- and two-character Chinese keywords work); a keyword shaped
@@ -157,7 +157,7 @@ export type CatalogueHome = z.infer<typeof catalogueHomeSchema>;
 const tags = ['catalogue'];
 const auth = 'public';
 
-/** SPEC §7 "Public and catalogue", issue 4 item 4: the public catalogue (no login). */
+/** SPEC §7 "Public and catalogue": the public catalogue (no login). */
 export const catalogueRoutes = {
   home: defineRoute({
     method: 'POST',

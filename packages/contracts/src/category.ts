@@ -4,7 +4,7 @@ import { idField, stringField } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Issue 4 item 3: the product category tree the operator maintains (e.g. 醇类 › 甲醇). At most
+ * The product category tree the operator maintains (e.g. 醇类 › 甲醇). At most
  * CATEGORY_MAX_DEPTH levels; sibling names are unique. Public calls show the enabled tree only (a
  * disabled category hides its whole subtree); products hang on a leaf or a branch.
  */
@@ -133,7 +133,10 @@ const tags = ['catalogue'];
 const adminTags = ['admin'];
 const auth = 'operator';
 
-/** Issue 4 item 3: the category tree (public) and its operator editor (/admin/category/…). */
+/**
+ * The category tree, public as SPEC §7 "Public and catalogue" has it (/homepage/product/category/tree), and its
+ * operator editor (/admin/category/…).
+ */
 export const categoryRoutes = {
   tree: defineRoute({
     method: 'GET',

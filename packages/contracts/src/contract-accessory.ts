@@ -4,7 +4,7 @@ import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
 
 /**
- * Contract attachments (附件, issue 6 item 3): quality certificates, SDS, supplementary agreements …
+ * Contract attachments (附件, SPEC §7 "Contracts": accessory/list): quality certificates, SDS, supplementary agreements …
  * attached to an order's contract by either party, visible to both. The file is a private upload of
  * the caller (/encry/upload/pdf or /encry/upload/img); removing one keeps it on the evidence trail.
  */

@@ -3,7 +3,7 @@ import { contractViewSchema } from './contract.ts';
 import { idField, smsCodeField, stringField } from './fields.ts';
 
 /**
- * Contracts by link (issue 6 item 4). A party sends its counterparty a signing link (/signincontract):
+ * Contracts by link (SPEC §2's public pages). A party sends its counterparty a signing link (/signincontract):
  * the counterparty's authorised signer opens it logged in and signs with an SMS code, by the same
  * rules as /order/sign/contract. A party shares the contract read-only (/linkExtraction) behind a
  * 6-digit extraction code (提取码); wrong codes are throttled. Both links belong to one contract

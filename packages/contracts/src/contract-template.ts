@@ -4,7 +4,7 @@ import { idField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 
 /**
- * Shop contract templates (issue 6 item 1, /shop/contract/template/*): a seller keeps several
+ * Shop contract templates (SPEC §7 "Contracts": /shop/contract/template/*): a seller keeps several
  * templates in the format of the platform's sales contract (one paragraph a line, `## ` article
  * headings, `{{name}}` placeholders, `{{goodsTable}}` alone on a line for the table of goods), sets
  * one as the shop's default and may choose one per order before the contract is generated.

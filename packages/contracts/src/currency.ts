@@ -1,8 +1,8 @@
 import type { MessageKey } from './i18n/zh.ts';
 
 /**
- * The order's currency (issue 6 item 2): CNY unless the seller switches it to USD before the contract
- * (then the contract is the platform's English one, signed at /englishContract).
+ * The order's currency: CNY unless the seller switches it to USD before the contract (then the contract
+ * is the platform's English one, signed at /englishContract, SPEC §2's USD contract signing).
  */
 export const ORDER_CURRENCIES = ['CNY', 'USD'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];

@@ -5,7 +5,7 @@ import { fileKeyField } from './files.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Issue 4 item 8: the home blocks the operator arranges — banners (轮播图) and the order of the hot
+ * The home blocks the operator arranges — banners (轮播图) and the order of the hot
  * list (热门商品置顶). Visitors get the enabled banners in the /search/home/page answer; pinned
  * products lead the home hot block, in the operator's order, while the catalogue still shows them.
  */
@@ -85,7 +85,10 @@ export type AdminHotPinsSaveBody = z.infer<typeof adminHotPinsSaveBody>;
 const noBody = z.preprocess((v) => v ?? {}, z.object({}).strict()).optional();
 const tags = ['admin'];
 
-/** Issue 4 item 8: the operator arranges the home blocks; visitors get them from POST /search/home/page. */
+/**
+ * The operator arranges the home blocks; visitors get them from POST /search/home/page (SPEC §7 "Public and
+ * catalogue").
+ */
 export const homeBlockRoutes = {
   banners: defineRoute({
     method: 'POST',

@@ -5,7 +5,7 @@ import { fileKeyField } from './files.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Issue 4 item 6: news (资讯). The operator writes articles (Markdown) in categories and publishes
+ * News (资讯). The operator writes articles (Markdown) in categories and publishes
  * them; visitors read the published ones without logging in (SPEC §7 /news/*).
  */
 export const NEWS_STATUSES = ['draft', 'published', 'unpublished'] as const;
@@ -186,7 +186,7 @@ export type AdminNewsCategorySaveBody = z.infer<typeof adminNewsCategorySaveBody
 const tags = ['news'];
 const adminTags = ['admin'];
 
-/** SPEC §7 /news/* (public) and the operator's news console (issue 4 item 6). */
+/** SPEC §7 /news/* (public) and the operator's news console, where the articles visitors read are written. */
 export const newsRoutes = {
   list: defineRoute({
     method: 'POST',

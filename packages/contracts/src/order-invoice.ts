@@ -9,7 +9,7 @@ import { moneyField } from './product.ts';
 import { defineRoute, fileAnswer } from './route.ts';
 
 /**
- * Issued invoices (发票, issue 6 item 5): after the buyer's money arrived the seller records each VAT
+ * Issued invoices (发票, SPEC §1): after the buyer's money arrived the seller records each VAT
  * invoice it issued for the order — type, number, amount, date and the PDF. Several invoices may
  * cover one order (partial invoicing) but together never more than the order's total; the order
  * shows 未开票 / 部分开票 / 已开票. (The buyer's invoice *information* for checkout is order.ts's
@@ -113,7 +113,7 @@ const reading = { approvedCompany: true, permission: INVOICE_READER_PERMISSIONS 
 const recording = { approvedCompany: true, permission: 'finance.invoice' } as const;
 
 /**
- * Issued invoices (发票, issue 6 item 5): the seller records the VAT invoices it issued for an order after the money
+ * Issued invoices (发票, SPEC §1): the seller records the VAT invoices it issued for an order after the money
  * arrived; both parties list and download them.
  */
 export const orderInvoiceRoutes = {

@@ -14,7 +14,7 @@ import { chemicalFactsShape, moneyField, positiveQuantityField } from './product
 import { defineRoute } from './route.ts';
 
 /**
- * Issue 5 items 2, 3, 6: checkout and the order (SPEC §7 "Cart and orders": /order/*).
+ * Checkout and the order (SPEC §7 "Cart and orders": /order/*; its status codes are SPEC §3's).
  *
  * - One order per shop; its lines snapshot the product (name, CAS, grade, packaging, unit, price)
  *   at placement. Money is NUMERIC(18,2), quantities NUMERIC(18,4), carried as decimal strings.
@@ -533,7 +533,7 @@ function orderList(party: 'buyer' | 'seller', tab: BuyerOrderTab | SellerOrderTa
 }
 
 /**
- * SPEC §7 "Cart and orders" (/order/*), issue 5 items 2, 3, 6: checkout, the order's lifecycle (every status change
+ * SPEC §7 "Cart and orders" (/order/*): checkout, the order's lifecycle (every status change
  * through the order-flow.ts table), lists, detail and sharing. Trading calls need an approved company and the
  * table's permission for the action. (The contract calls under /order/ are the contract module's.)
  */

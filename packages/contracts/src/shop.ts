@@ -10,7 +10,7 @@ import { chemicalFactsShape, publishStatusFilter } from './product.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * SPEC §7 "Shop and product", issue 4 item 1: a certified company's shop (店铺). Entry is an
+ * SPEC §7 "Shop and product": a certified company's shop (店铺). Entry is an
  * application (/shop/register, accepting the current shop entry agreement) the operator audits
  * (SPEC §3: 0 审核中, 1 审核通过, 2 审核未通过); the shop is open once approved. One shop per
  * company. The caller's shop calls need the permission 'shop.manage'; public pages show open shops.
@@ -354,7 +354,7 @@ const infoSummary =
 const agreementSummary =
   'The current shop entry agreement (店铺入驻协议, Markdown) accepted at /shop/register; data null when none is published';
 
-/** SPEC §7 "Shop and product" (shop calls), issue 4 item 1: entry, audit, the shop profile, public shop pages. */
+/** SPEC §7 "Shop and product" (shop calls): entry, audit, the shop profile, public shop pages. */
 export const shopRoutes = {
   register: defineRoute({
     method: 'POST',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-/** The docs stay readable in any editor and say what they mean: no line over 120 characters, no "issue 7". */
+/** The docs stay readable in any editor and say what they mean: no line over 120 characters, no issue numbers. */
 const DOCS = path.resolve(import.meta.dirname, '../../../docs');
 const MAX_LINE = 120;
 const ISSUE_NUMBER = /\bissues?\s*#?\d+/i;

@@ -1,4 +1,4 @@
-/** The contract attachment messages (issue 6 item 3, contract/accessory), merged into zh.ts. */
+/** The contract attachment messages (contract/accessory), merged into zh.ts. */
 export const accessoryZh = {
   'accessory.kind.qualityCertificate': '质量证明书',
   'accessory.kind.sds': '安全技术说明书（SDS）',

@@ -1,4 +1,4 @@
-/** Contract signing and sharing by link (issue 6 item 4, contract/link), merged into zh.ts. */
+/** Contract signing and sharing by link (contract/link), merged into zh.ts. */
 export const contractLinkZh = {
   'contractLink.signLinkCreated': '签署链接已生成',
   'contractLink.signSmsContent': '{{company}} 邀请贵司签署合同 {{contractNo}}，请登录后打开 {{url}} 签署，{{days}} 天内有效',

@@ -1,4 +1,4 @@
-/** The shop contract template messages (issue 6 item 1, /shop/contract/template/*), merged into zh.ts. */
+/** The shop contract template messages (/shop/contract/template/*), merged into zh.ts. */
 export const contractTemplateZh = {
   'contractTemplate.saved': '合同模板已保存',
   'contractTemplate.deleted': '合同模板已删除',

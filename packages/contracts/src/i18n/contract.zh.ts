@@ -1,4 +1,4 @@
-/** The contract messages (issue 5 items 3 and 5, module contract), merged into zh.ts. */
+/** The contract messages (module contract), merged into zh.ts. */
 export const contractZh = {
   'contract.status.generated': '待签署',
   'contract.status.partlySigned': '部分签署',

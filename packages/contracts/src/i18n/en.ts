@@ -269,7 +269,7 @@ export const en: Record<MessageKey, string> = {
   'ocr.recognized': 'Read; check the result and fill in the rest',
   'ocr.nothingRecognized': 'No licence details could be read from the image; please type them in',
   'ocr.unreadableImage': 'The image cannot be read: upload a complete, clear picture of the licence (at most 40 megapixels)',
-  // addresses, dangerous-goods certificates, company regulations (issue 3 items 3–5)
+  // addresses, dangerous-goods certificates, company regulations (modules address, certificate, regulation)
   'address.phoneInvalid': 'must be a mobile or landline number (e.g. 010-12345678)',
   'address.provinceInvalid': 'The chosen province does not exist',
   'address.cityMismatch': 'The chosen city is not in the chosen province',
@@ -351,7 +351,7 @@ export const en: Record<MessageKey, string> = {
   'help.page.privacypolicy': 'Privacy Policy',
   'help.page.legalnotices': 'Legal notices',
   'help.page.serviceAgreement': 'Service agreement',
-  // products and product audit (issue 4 items 2 and 8)
+  // products and product audit (module product)
   'product.casInvalid': 'is not a valid CAS number (e.g. 67-56-1, with a correct check digit)',
   'product.moneyInvalid': 'must be an amount with at most two decimals',
   'product.quantityInvalid': 'must be a quantity with at most four decimals',
@@ -425,7 +425,7 @@ export const en: Record<MessageKey, string> = {
   'product.approved': 'Product approved',
   'product.rejected': 'Product rejected',
   'product.forcedDown': 'Product taken off shelf',
-  // shops and categories (issue 4 items 1, 3)
+  // shops and categories (modules shop, category)
   'shop.phoneInvalid': 'Invalid phone number',
   'shop.agreementRequired': 'Read and accept the Shop Entry Agreement',
   'shop.agreementStale':
@@ -479,13 +479,13 @@ export const en: Record<MessageKey, string> = {
   'category.moved': 'Category moved',
   'category.enabled': 'Category enabled',
   'category.disabled': 'Category disabled',
-  // catalogue and following (issue 4 items 4–5)
+  // catalogue and following (modules catalogue, attention)
   'catalogue.priceRange': 'The maximum price cannot be below the minimum price',
   'attention.exists': 'You already follow this product',
   'attention.notFollowed': 'You do not follow this product',
   'attention.followed': 'Product followed',
   'attention.removed': 'Product unfollowed',
-  // cart (issue 5 item 1)
+  // cart (module cart)
   'cart.status.ok': 'Available',
   'cart.status.unavailable': 'No longer available (off shelf or withdrawn)',
   'cart.status.ownProduct': 'Your own company’s product cannot be bought',
@@ -505,7 +505,7 @@ export const en: Record<MessageKey, string> = {
   'cart.quantityUpdated': 'Quantity updated',
   'cart.merged': 'Shopping list merged into your cart',
   'cart.cleared': 'Cart cleared',
-  // news (issue 4 item 6)
+  // news (module news)
   'news.notFound': 'Article not found',
   'news.categoryNotFound': 'News category not found',
   'news.categoryNameTaken': 'A news category named "{{name}}" already exists',
@@ -532,7 +532,7 @@ export const en: Record<MessageKey, string> = {
   'newsStatus.draft': 'Draft',
   'newsStatus.published': 'Published',
   'newsStatus.unpublished': 'Unpublished',
-  // company seals (issue 5 item 4, module seal)
+  // company seals (module seal)
   'seal.role.buyer': 'Buyer seal',
   'seal.role.seller': 'Seller seal',
   'seal.source.generated': 'Generated',

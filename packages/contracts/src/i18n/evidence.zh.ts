@@ -1,4 +1,4 @@
-/** Contract evidence and verification messages (issue 6 item 6, contract/evidence), merged into zh.ts. */
+/** Contract evidence and verification messages (contract/evidence), merged into zh.ts. */
 export const evidenceZh = {
   'evidence.event.generated': '生成合同',
   'evidence.event.viewed': '查看合同',

@@ -1,4 +1,4 @@
-/** The issued-invoice messages (issue 6 item 5, order/invoice), merged into zh.ts. */
+/** The issued-invoice messages (order/invoice), merged into zh.ts. */
 export const invoiceZh = {
   'invoice.type.vatSpecial': '增值税专用发票',
   'invoice.type.vatNormal': '增值税普通发票',

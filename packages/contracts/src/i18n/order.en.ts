@@ -1,6 +1,6 @@
 import type { orderZh } from './order.zh.ts';
 
-/** The order messages in English (issue 5, module order), merged into en.ts. */
+/** The order messages in English (module order), merged into en.ts. */
 export const orderEn: Record<keyof typeof orderZh, string> = {
   'order.notFound': 'Order not found',
   'order.wrongStatus': 'The order is “{{status}}”; this action is not possible now',

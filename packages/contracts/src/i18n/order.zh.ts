@@ -1,4 +1,4 @@
-/** The order messages (issue 5, module order), merged into zh.ts. */
+/** The order messages (module order), merged into zh.ts. */
 export const orderZh = {
   'order.notFound': '订单不存在',
   'order.wrongStatus': '订单当前状态为「{{status}}」，不能执行此操作',

@@ -284,7 +284,7 @@ export const zhCore = {
   'ocr.recognized': '识别完成，请核对识别结果并补全其余信息',
   'ocr.nothingRecognized': '未能从图片中识别出营业执照信息，请手动填写',
   'ocr.unreadableImage': '图片无法读取，请上传完整、清晰的营业执照图片（不超过 4000 万像素）',
-  // addresses, dangerous-goods certificates, company regulations (issue 3 items 3–5)
+  // addresses, dangerous-goods certificates, company regulations (modules address, certificate, regulation)
   'address.phoneInvalid': '须为手机号或固定电话（如 010-12345678）',
   'address.provinceInvalid': '所选省份不存在',
   'address.cityMismatch': '所选城市不属于所选省份',
@@ -335,7 +335,7 @@ export const zhCore = {
   'regulation.deletedCannotSave': '该制度已删除，不能修改',
   'regulation.alreadyDeleted': '该制度已删除',
   'regulation.saved': '制度已保存',
-  // agreements and help centre (issue 3 items 6–7)
+  // agreements and help centre (modules agreement, help)
   'agreement.type.user': '用户协议',
   'agreement.type.privacy': '隐私政策',
   'agreement.typeInvalid': '须为 user（用户协议）或 privacy（隐私政策）',
@@ -363,7 +363,7 @@ export const zhCore = {
   'help.page.privacypolicy': '隐私政策',
   'help.page.legalnotices': '法律声明',
   'help.page.serviceAgreement': '服务协议',
-  // products and product audit (issue 4 items 2 and 8)
+  // products and product audit (module product)
   'product.casInvalid': '不是有效的 CAS 号（格式如 67-56-1，末位校验位须正确）',
   'product.moneyInvalid': '须为金额，最多两位小数',
   'product.quantityInvalid': '须为数量，最多四位小数',
@@ -435,7 +435,7 @@ export const zhCore = {
   'product.approved': '商品已审核通过',
   'product.rejected': '商品已驳回',
   'product.forcedDown': '商品已强制下架',
-  // shops and categories (issue 4 items 1, 3)
+  // shops and categories (modules shop, category)
   'shop.phoneInvalid': '电话号码格式不正确',
   'shop.agreementRequired': '请阅读并同意《店铺入驻协议》',
   'shop.agreementStale': '《店铺入驻协议》当前为第 {{current}} 版，请刷新页面后阅读并同意最新协议',
@@ -488,13 +488,13 @@ export const zhCore = {
   'category.moved': '分类已移动',
   'category.enabled': '分类已启用',
   'category.disabled': '分类已停用',
-  // catalogue and following (issue 4 items 4–5)
+  // catalogue and following (modules catalogue, attention)
   'catalogue.priceRange': '最高价不能低于最低价',
   'attention.exists': '已关注该商品',
   'attention.notFollowed': '未关注该商品',
   'attention.followed': '关注成功',
   'attention.removed': '已取消关注',
-  // cart (issue 5 item 1)
+  // cart (module cart)
   'cart.status.ok': '可购买',
   'cart.status.unavailable': '商品已失效（已下架或停止销售）',
   'cart.status.ownProduct': '本企业的商品，不能购买',
@@ -514,7 +514,7 @@ export const zhCore = {
   'cart.quantityUpdated': '数量已更新',
   'cart.merged': '已合并购物清单',
   'cart.cleared': '购物车已清空',
-  // news (issue 4 item 6)
+  // news (module news)
   'news.notFound': '资讯不存在',
   'news.categoryNotFound': '资讯分类不存在',
   'news.categoryNameTaken': '已有名为“{{name}}”的资讯分类',
@@ -541,7 +541,7 @@ export const zhCore = {
   'newsStatus.draft': '草稿',
   'newsStatus.published': '已发布',
   'newsStatus.unpublished': '已下架',
-  // company seals (issue 5 item 4, module seal)
+  // company seals (module seal)
   'seal.role.buyer': '买方印章',
   'seal.role.seller': '卖方印章',
   'seal.source.generated': '系统生成',

@@ -108,7 +108,7 @@ function uniqueName(random: Random, place: ScalePlace, taken: Set<string>): stri
       return stem;
     }
   }
-  // Every name of this city is taken (only far beyond issue 7's sizes): a number keeps it unique.
+  // Every name of this city is taken (only far beyond the benchmark market's sizes): a number keeps it unique.
   const stem = `${place.cityShort}${TRADE_NAMES[start % TRADE_NAMES.length]}化工${taken.size}`;
   taken.add(stem);
   return stem;

@@ -38,7 +38,7 @@ export interface ScaleResult {
 const isScaled = async (db: Db) => (await db.select().from(seedSteps).where(eq(seedSteps.name, SCALE_STEP))).length > 0;
 
 /**
- * Fills the database with the scale market (issue 7 item 1): the demo seed first (accounts,
+ * Fills the database with the scale market the benchmarks measure (options.ts): the demo seed first (accounts,
  * category tree), then `sizes` of companies with their main accounts, shops with licences,
  * products, orders with lines and timelines, and contracts — all in one transaction, so a failed
  * run leaves nothing and a finished one is marked (seed_steps "scale") in the same commit; a

@@ -1,4 +1,7 @@
-/** How much scale data to make: issue 7's market on PostgreSQL, a tenth of it on the embedded PGlite. */
+/**
+ * How much scale data to make: on PostgreSQL the million products the performance targets are stated at
+ * (docs/PERFORMANCE.md), a tenth of it on the embedded PGlite.
+ */
 export interface ScaleSizes {
   products: number;
   shops: number;

@@ -7,7 +7,7 @@ import { products } from '../product/tables.ts';
 import { createCategory, createSeller, day, grantLicence } from '../product/test-kit.ts';
 import { productAttentions } from './tables.ts';
 
-/** Issue 4 item 5: following products. */
+/** Following products (关注): once per user and product, and only products the catalogue shows. */
 describe('attention', () => {
   let t: TestApp;
   let token: string;

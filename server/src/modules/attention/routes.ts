@@ -5,7 +5,7 @@ import { followProduct } from './follow.ts';
 import { listFollowed } from './list-followed.ts';
 import { unfollowedIds, unfollowProducts } from './unfollow.ts';
 
-/** SPEC §7 "Matching …" (/wr/product/attention, /attention/del), issue 4 item 5: following products (logged in). */
+/** SPEC §7 "Matching …" (/wr/product/attention, /attention/del): following products; kept per user, so logged in. */
 export const attentionRoutes: FastifyPluginAsync = async (app) => {
   command(
     app,

@@ -29,7 +29,7 @@ type Line = {
 type Group = { shopId: number; shopName: string; items: Line[]; subtotal: string };
 type CartList = { shops: Group[]; total: string; count: number };
 
-/** Issue 5 item 1: the cart — /ordercart/cartlist, addtocart, getprice, remove, removebatch, clear, count. */
+/** SPEC §7 "Cart and orders": /ordercart/cartlist, addtocart, getprice, remove, removebatch, clear, count. */
 describe('cart', () => {
   let t: TestApp;
   let seller: Awaited<ReturnType<typeof createSeller>>;

@@ -11,7 +11,7 @@ import { mergeBuylist } from './merge-buylist.ts';
 import { removeLines } from './remove-lines.ts';
 
 /**
- * SPEC §7 "Cart and orders" (/ordercart/*), issue 5 item 1: the logged-in user's cart, and the
+ * SPEC §7 "Cart and orders" (/ordercart/*): the logged-in user's cart, and the
  * public pricing of a visitor's buylist cookie. Sub-accounts acting for a company need `buy.cart`.
  */
 export const cartRoutes: FastifyPluginAsync = async (app) => {

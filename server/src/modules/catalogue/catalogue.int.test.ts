@@ -12,7 +12,7 @@ import { putProduct } from './test-kit.ts';
 type Card = { id: number; name: string; price: string; shopName: string; companyName: string };
 type PageOf<T> = { records: T[]; total: number; current: number; size: number };
 
-/** Issue 4 item 4: the public catalogue — search, filters, sorts, paging, details, hot list, ticker, home. */
+/** SPEC §7 "Public and catalogue" (no login) — search, filters, sorts, paging, details, hot list, ticker, home. */
 describe('catalogue', () => {
   let t: TestApp;
   const ids = {

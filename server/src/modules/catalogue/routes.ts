@@ -18,7 +18,7 @@ const search = ({ ctx, input, lang }: SearchCall) => searchProducts(ctx, input, 
 const keptSearch = ({ ctx, input, lang }: SearchCall) =>
   keptCatalogueAnswer(ctx, searchKey(input, lang), ctx.config.SEARCH_CACHE_SECONDS);
 
-/** SPEC §7 "Public and catalogue", issue 4 item 4: the public catalogue (no login). */
+/** SPEC §7 "Public and catalogue": the public catalogue (no login). */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.home, ({ ctx, lang }) => homePage(ctx, lang), {
     keep: ({ ctx, lang }) => keptCatalogueAnswer(ctx, `home:${lang}`, ctx.config.HOME_CACHE_SECONDS),

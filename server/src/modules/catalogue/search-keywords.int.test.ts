@@ -12,7 +12,10 @@ import { CATALOGUE_TOTAL_CAP, lastReachablePage } from './total-cap.ts';
 type Card = { id: number; name: string; shopName: string };
 type SearchPage = { records: Card[]; total: number; current: number; size: number; pages: number; totalCapped?: boolean };
 
-/** Issue 7: keyword search through the name grams, the trigram index and named shops; the capped total and deep pages. */
+/**
+ * Keyword search along the paths that keep it fast at a million products: the name grams, the trigram index and named
+ * shops; the capped total and deep pages.
+ */
 describe('catalogue keyword search', () => {
   let t: TestApp;
   const ids = { caustic: 0, soda: 0, dbp: 0, ruifeng: [] as number[] };

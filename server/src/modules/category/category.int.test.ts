@@ -7,7 +7,10 @@ import { shops } from '../shop/tables.ts';
 import { insertProduct } from '../shop/test-kit.ts';
 import { categories } from './tables.ts';
 
-/** Issue 4 item 3: the public category tree and pickers, and the operator's editor. */
+/**
+ * The category tree visitors browse and sellers pick from (SPEC §7 "Public and catalogue"),
+ * and the operator's editor.
+ */
 describe('categories', () => {
   let t: TestApp;
   let op: string;

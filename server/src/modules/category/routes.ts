@@ -11,7 +11,10 @@ import { adminCategoryTree, publicCategoryTree, selectableCategories } from './t
 /** Every operator write here changes what the public catalogue (home page, searches) shows. */
 const catalogueWrite = { changesCatalogue: true } as const;
 
-/** Issue 4 item 3: the category tree (public) and its operator editor (/admin/category/…). */
+/**
+ * The category tree, public as SPEC §7 "Public and catalogue" has it (/homepage/product/category/tree), and its
+ * operator editor (/admin/category/…).
+ */
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.tree, ({ ctx }) => publicCategoryTree(ctx.db));
 

@@ -18,7 +18,10 @@ type Banner = {
 };
 type Pin = { productId: number; name: string; sortOrder: number; visible: boolean };
 
-/** Issue 4 item 8: banners and hot-list pins the operator arranges, as the home page shows them. */
+/**
+ * Banners and hot-list pins the operator arranges, as the home page shows them: a pin leads the hot list only while the
+ * catalogue shows its product.
+ */
 describe('home blocks', () => {
   let t: TestApp;
   let op: string;

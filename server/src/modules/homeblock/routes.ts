@@ -9,7 +9,10 @@ import { saveHomeBanner } from './save-banner.ts';
 /** An operator call that changes what the public catalogue (home page, searches) shows. */
 const CATALOGUE_WRITE = { changesCatalogue: true } as const;
 
-/** Issue 4 item 8: the operator arranges the home blocks; visitors get them from POST /search/home/page. */
+/**
+ * The operator arranges the home blocks; visitors get them from POST /search/home/page (SPEC §7 "Public and
+ * catalogue").
+ */
 export const homeBlockRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.banners, ({ ctx }) => adminBanners(ctx.db));
 

@@ -16,7 +16,7 @@ import { saveNewsCategory } from './save-category.ts';
 const NEWS_WRITE = { changesCatalogue: true } as const;
 const articleLogged = { detail: (_answer: unknown, call: { input: { id: number } }) => ({ articleId: call.input.id }) };
 
-/** SPEC §7 /news/* (public) and the operator's news console (issue 4 item 6). */
+/** SPEC §7 /news/* (public) and the operator's news console, where the articles visitors read are written. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.list, ({ ctx, input }) => listNews(ctx, input));
   query(app, routes.categories, ({ ctx }) => listNewsCategories(ctx));

@@ -12,7 +12,7 @@ import { saveShop } from './save-shop.ts';
 import { updateShop } from './update-shop.ts';
 import { toShopDetail } from './view.ts';
 
-/** SPEC §7 "Shop and product" (shop calls), issue 4 item 1: entry, audit, the shop profile, public shop pages. */
+/** SPEC §7 "Shop and product" (shop calls): entry, audit, the shop profile, public shop pages. */
 export const shopRoutes: FastifyPluginAsync = async (app) => {
   command(
     app,

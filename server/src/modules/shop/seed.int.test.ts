@@ -7,7 +7,7 @@ import { DEMO_SELLER_COMPANIES, DEMO_SHOPS } from '../../db/seed/shops.ts';
 import { companies } from '../company/tables.ts';
 import { shopAuditLogs, shops } from './tables.ts';
 
-/** Issue 4 item 9: the demo market's shops, their companies and the shop entry agreement. */
+/** The demo market's shops, their companies and the shop entry agreement: a fresh install has shops to show. */
 describe('demo shops seed', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { seedShopAgreement } from '../../db/seed/shops.ts';
 import { shopAuditLogs, shops } from './tables.ts';
 import { createCategory, insertProduct, uploadImage } from './test-kit.ts';
 
-/** Issue 4 item 1: shop entry, audit, the shop profile and the public shop pages. */
+/** SPEC §7 "Shop and product" (shop calls): shop entry, audit, the shop profile and the public shop pages. */
 describe('shops', () => {
   let t: TestApp;
   let operatorToken: string;

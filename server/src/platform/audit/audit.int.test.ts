@@ -5,7 +5,7 @@ import { createCategory, createSeller, day, grantLicence, uploadFor } from '../.
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 
-/** Issue 4 item 8: what the operator's shop and product audits read, and the one decision rule they share. */
+/** What the operator's shop and product audits read, and the one decision rule they share (SPEC §3's audit status). */
 describe('operator audits (shared decision and history)', () => {
   let t: TestApp;
   let operatorId: number;

@@ -3,7 +3,7 @@ import { chineseOrdinal } from './contract-document.ts';
 /**
  * The fixed words a sales contract PDF prints around the template's text — title, header lines,
  * goods-table headings, signature blocks, running header and footer — in the contract's language
- * (issue 6 item 2: a USD order's contract is in English). The font (Noto Sans SC) has Latin glyphs.
+ * (a USD order's contract is in English, SPEC §2 /englishContract). The font (Noto Sans SC) has Latin glyphs.
  */
 export type ContractLanguage = 'zh' | 'en';
 

@@ -2,7 +2,7 @@ import type { ContractLabels } from './contract-labels.ts';
 import { BODY_FONT, BOLD_FONT, contentWidth, ensureSpace, MUTED, PAGE_MARGINS } from './pdf-page.ts';
 
 /**
- * The last page of a fully signed contract (issue 6 item 6): who signed, for which company, when,
+ * The last page of a fully signed contract, so the file carries its own proof: who signed, for which company, when,
  * from which address, the SHA-256 of every version of the document, and the code that verifies it.
  * Text only — the contract's only images are the parties' seals.
  */

@@ -1,5 +1,5 @@
 /**
- * The platform's English sales contract (issue 6 item 2), used for orders priced in US dollars. Same
+ * The platform's English sales contract, used for orders priced in US dollars (SPEC §2 /englishContract). Same
  * format and placeholder names as the Chinese template (sales-contract-template.ts); English only —
  * the Chinese contract stays the platform's template for CNY orders. Its defaults below are filled in
  * where the order says nothing; `{{totalAmountInWords}}` is the L/C style "SAY US DOLLARS … ONLY".

@@ -15,7 +15,8 @@ import { type DrawnPage, type PageDrawer, type PageFiles, serverPageOf } from '.
  * has loaded, and search engines read it.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, drawer: PageDrawer | undefined): Promise<void> {
-  // The web build writes .br/.gz beside its text files: they go to browsers that accept them (issue 7).
+  // The web build writes .br/.gz beside its text files: they go to browsers that accept them, compressed once at build
+  // time at the strongest settings instead of on every request.
   // Hashed files under /assets never change: cached for a year; the rest is checked every time.
   const webRoot = path.resolve(webDist);
   const cacheControlOf = (filePath: string) =>
