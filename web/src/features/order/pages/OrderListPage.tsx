@@ -1,12 +1,13 @@
 import { BUYER_ORDER_TABS, type OrderView, SELLER_ORDER_TABS } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showValidationToast } from '../../../shared/toast.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
+import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { ORDER_QUERY_KEY, type OrderParty, type OrderTab, orderApi, orderToolsApi } from '../api.ts';
 import { BATCH_DELIVER_MAX, BatchDeliverModal } from '../components/BatchDeliverModal.tsx';
@@ -65,27 +66,20 @@ export function OrderListPage({ party }: { party: OrderParty }) {
         maxLength={100}
         onSearch={(value) => list.search({ keyword: value.trim() })}
       />
-      <Tabs
+      <StatusTabs<ListTab>
         // Seven tabs with their counts fit a 1366 px window in English too (antd's 32 px gutter pushed the last one
         // under the strip's “more” button).
         tabBarGutter={20}
-        activeKey={tab}
+        active={tab}
         onChange={(key) => {
-          setTab(key as ListTab);
+          setTab(key);
           setSelected(new Map());
           list.reset();
         }}
-        items={[
-          ...TABS[party].map((key) => ({
-            key,
-            label: (
-              <span data-testid={`order-tab-${key}`}>
-                {t(`order.tab.${key}`)}{' '}
-                <Badge count={counts.data?.[key] ?? 0} showZero color="var(--hg-badge-grey)" overflowCount={9999} />
-              </span>
-            ),
-          })),
-          { key: INTERESTED, label: <span data-testid={`order-tab-${INTERESTED}`}>{t('order.tab.interested')}</span> },
+        testIdPrefix="order-tab"
+        tabs={[
+          ...TABS[party].map((key) => ({ key, label: t(`order.tab.${key}`), count: counts.data?.[key] ?? 0 })),
+          { key: INTERESTED, label: t('order.tab.interested') },
         ]}
       />
       {batchTab && (

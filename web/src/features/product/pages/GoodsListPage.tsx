@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Page } from '@hgsc/contracts';
-import { Button, Card, Empty, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
+import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { CompanyGate } from '../../company/components/CompanyGate.tsx';
 import { ShopGate } from '../../shop/components/ShopGate.tsx';
@@ -154,11 +155,11 @@ function ProductTabs() {
   const tab: ProductTab = isProductTab(raw) ? raw : 'all';
   return (
     <>
-      <Tabs
-        activeKey={tab}
+      <StatusTabs<ProductTab>
+        active={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
-        items={PRODUCT_TABS.map((key) => ({ key, label: t(`seller.product.tab.${key}`) }))}
-        data-testid="product-tabs"
+        tabs={PRODUCT_TABS.map((key) => ({ key, label: t(`seller.product.tab.${key}`) }))}
+        testId="product-tabs"
       />
       {/* A fresh table per tab: page 1, its own search. */}
       <ProductTable key={tab} tab={tab} />

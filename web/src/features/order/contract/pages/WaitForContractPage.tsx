@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Empty, Flex, Input, Space, Table, Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/config.ts';
 import { formatDate, formatMoney } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
+import { CountBadge } from '../../../../shared/ui/StatusTabs.tsx';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { useUrlQuery } from '../../../../shared/url-query.ts';
 import { useCan } from '../../../company/components/CompanyGate.tsx';
@@ -79,12 +80,9 @@ export function WaitForContractPage({ party }: { party: ContractParty }) {
       title={
         <Space>
           {title}
-          <Badge
+          <CountBadge
             count={(ordersAllowed ? counts.data?.waitforcontract : allWaiting.data?.total) ?? 0}
-            showZero
-            color="var(--hg-badge-grey)"
-            overflowCount={9999}
-            data-testid="contract-count"
+            testId="contract-count"
           />
         </Space>
       }
