@@ -25,7 +25,8 @@ export const deliverStepNotifications: JobHandler = async (ctx: AppContext, job)
   for (const step of steps) {
     const notifier = notifierOf(step.bizType);
     if (!notifier) continue;
-    if (step.fromState !== step.toState) await answerEarlierTurns(ctx, step);
+    // An entity's first step (placed, created) has no turn announced before it.
+    if (step.fromState !== null && step.fromState !== step.toState) await answerEarlierTurns(ctx, step);
     const drafts = (await notifier(ctx.db, step)).filter((draft) => draft.userId !== step.actorUserId);
     const unique = [...new Map(drafts.map((draft) => [draft.userId, draft])).values()];
     if (unique.length === 0) continue;
