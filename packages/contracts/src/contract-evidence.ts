@@ -3,7 +3,7 @@ import { stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 
 /**
- * Contract evidence (issue 6 item 6): every event of a contract goes into an append-only trail whose
+ * Contract evidence: every event of a contract goes into an append-only trail whose
  * entries are hash-chained per order (entry n's hash covers entry n−1's hash), so a later change of
  * any entry is detectable.
  */
@@ -75,13 +75,16 @@ export const contractVerifyResultSchema = z.object({
   reason: z.enum(CONTRACT_VERIFY_REASONS).nullable(),
   message: z.string(),
   contractNo: z.string().nullable(),
+  /** The number of what the contract is about (an order's number for a sales contract). */
   orderNo: z.string().nullable(),
   /** SHA-256 of the signed original (compare with a copy at hand). */
   sha256: z.string().nullable(),
   sealedAt: z.string().nullable(),
   signers: z.array(
     z.object({
-      party: z.enum(['buyer', 'seller']),
+      /** The side, as its contract's kind names it (buyer, seller …), and as the reader's language calls it. */
+      party: z.string(),
+      partyLabel: z.string(),
       companyName: z.string(),
       signerName: z.string(),
       signedAt: z.string(),

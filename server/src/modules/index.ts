@@ -12,7 +12,6 @@ import { companyRoutes } from './company/routes.ts';
 import { contractAccessoryRoutes } from './contract/accessory/routes.ts';
 import { contractEvidenceRoutes } from './contract/evidence/routes.ts';
 import { contractLinkRoutes } from './contract/link/routes.ts';
-import { contractRoutes } from './contract/routes.ts';
 import { contractTemplateRoutes } from './contract/template/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -25,6 +24,7 @@ import { notificationRoutes } from './notification/routes.ts';
 import { ocrRoutes } from './ocr/routes.ts';
 import { orderInvoiceRoutes } from './order/invoice/routes.ts';
 import { orderRoutes } from './order/routes.ts';
+import { salesContractRoutes } from './order/sales-contract/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { productRoutes } from './product/routes.ts';
 import { regulationRoutes } from './regulation/routes.ts';
@@ -65,7 +65,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   homeBlockRoutes,
   siteRoutes,
   sealRoutes,
-  contractRoutes,
+  salesContractRoutes,
   contractEvidenceRoutes,
   contractAccessoryRoutes,
   orderInvoiceRoutes,

@@ -32,6 +32,7 @@ import { directPutOrder } from '../../modules/order/direct-put-order.ts';
 import type { OrderCaller, TradeParty } from '../../modules/order/order-access.ts';
 import { payOrder } from '../../modules/order/pay.ts';
 import { receiveOrder } from '../../modules/order/receive.ts';
+import { salesContract } from '../../modules/order/sales-contract/kind.ts';
 import { orderItems, orders } from '../../modules/order/tables.ts';
 import { products } from '../../modules/product/tables.ts';
 import { saveReview } from '../../modules/review/save-review.ts';
@@ -343,9 +344,9 @@ async function signingCodeSent(ctx: AppContext, mobile: string, contractNo: stri
  */
 async function sign(ctx: AppContext, id: number, party: Party): Promise<void> {
   const { contractNo } = await currentContract(ctx.db, orderSubject(id));
-  await sendSignCode(ctx, party.caller, id, null, LANG);
+  await sendSignCode(ctx, salesContract, party.caller, id, null, LANG);
   const code = await signingCodeSent(ctx, party.mobile, contractNo);
-  await signWithCode(ctx, party.caller, { id, code }, { ip: null, userAgent: SEED_AGENT }, LANG, (commit) =>
+  await signWithCode(ctx, salesContract, party.caller, { id, code }, { ip: null, userAgent: SEED_AGENT }, LANG, (commit) =>
     ctx.db.transaction(commit),
   );
   const day = sql`interval '1 day'`;
@@ -375,7 +376,7 @@ async function take(ctx: AppContext, step: Step, id: number, sides: Record<Trade
   const inTransaction = (act: (tx: Db) => Promise<unknown>) => ctx.db.transaction(act);
   switch (step.do) {
     case 'generate':
-      await generateContract(ctx, seller.caller, id, LANG);
+      await generateContract(ctx, salesContract, seller.caller, id, LANG);
       return;
     case 'sign':
       await sign(ctx, id, sides[step.by]);

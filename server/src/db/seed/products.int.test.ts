@@ -13,7 +13,7 @@ import { seedProducts } from './products.ts';
 import { DEMO_SHOPS } from './shops.ts';
 import { seedSteps } from './tables.ts';
 
-/** Issue 4 item 9: the demo market's products, as a visitor and the sellers meet them. */
+/** The demo market's products, as a visitor and the sellers meet them. */
 describe('demo products seed', () => {
   let t: TestApp;
   const planned = planDemoProducts();

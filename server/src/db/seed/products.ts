@@ -184,7 +184,7 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 }
 
 /**
- * Issue 4 item 9: fills each open demo shop that has no products with its planned assortment (a
+ * So a fresh install shows a market: fills each open demo shop that has no products with its planned assortment (a
  * few hundred real chemicals across every leaf category, pictures and SDS files, prices with a
  * history, every audit and shelf state), after giving its company the dangerous-goods licence its
  * dangerous goods need to be public. Run after the shops. Idempotent: a shop with any product is

@@ -320,7 +320,7 @@ async function seedShops(ctx: AppContext, operatorId: number | null): Promise<nu
 }
 
 /**
- * Issue 4 items 1 and 3 of the demo market: the category tree, the shop entry agreement v1, more
+ * The demo market, so a fresh install has a market to show: the category tree, the shop entry agreement v1, more
  * certified sellers, and an open shop for each demo seller. Checks its own rows (idempotent, safe
  * to run twice at once). Run after the demo companies and before the demo products.
  */

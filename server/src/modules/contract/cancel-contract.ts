@@ -1,47 +1,38 @@
 import type { Language } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { applyOrderAction } from '../order/apply-action.ts';
-import type { OrderCaller } from '../order/order-access.ts';
-import { contractOrderFor } from './contract-caller.ts';
+import { contractSubjectFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
-import { orderSubject } from './subject.ts';
+import type { ContractCaller, ContractKind } from './kind.ts';
 import { type ContractRow, contracts } from './tables.ts';
 
 /**
- * POST /order/cancelContract: either side withdraws a contract not yet signed by both (37/38/39 →
- * 10, the order-flow table); the contract version is kept as cancelled with the reason, and the
- * seller may generate a new one.
+ * A side withdraws a contract not yet signed by all (an order's: POST /order/cancelContract, 37/38/39 → 10, the
+ * order-flow table); the version is kept as cancelled with the reason, and a new one may be generated.
  */
-export async function cancelContract(
+export async function cancelContract<Subject, Party extends string>(
   tx: Db,
-  caller: OrderCaller,
+  kind: ContractKind<Subject, Party>,
+  caller: ContractCaller,
   body: { id: number; reason: string },
   lang: Language,
   ip: string | null = null,
 ): Promise<ContractRow> {
-  const { order, party } = await contractOrderFor(tx, body.id, caller, lang, 'cancelContract');
-  const contract = await currentContract(tx, orderSubject(order.id), { lock: true });
-  await applyOrderAction(tx, {
-    orderId: order.id,
-    action: 'cancelContract',
-    party,
-    actorUserId: caller.userId,
-    companyId: caller.company.companyId,
-    detail: { contractNo: contract.contractNo, reason: body.reason },
-    lang,
-  });
+  const { subject, party } = await contractSubjectFor(tx, kind, body.id, caller, lang, 'cancel');
+  const about = { kind: kind.name, id: kind.idOf(subject) };
+  const contract = await currentContract(tx, about, { lock: true });
+  await kind.cancelled(tx, { subject, party, caller, contract, sha256: contract.sha256, ip, lang, reason: body.reason });
   const [row] = await tx
     .update(contracts)
     .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: caller.userId, cancelReason: body.reason })
     .where(eq(contracts.id, contract.id))
     .returning();
-  // The seller withdraws the contract it drew up; the buyer cancelling it refuses to sign it.
+  // The side that drew the contract up withdraws it; the other side cancelling it refuses to sign it.
   await recordContractEvidence(tx, {
     contractId: contract.id,
-    subject: orderSubject(order.id),
-    event: party === 'seller' ? 'cancelled' : 'refused',
+    subject: about,
+    event: party === kind.signers[0] ? 'cancelled' : 'refused',
     actorUserId: caller.userId,
     companyId: caller.company.companyId,
     ip,

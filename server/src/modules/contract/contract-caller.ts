@@ -1,47 +1,30 @@
-import { type Language, mayAct, type OrderAction, type OrderStatus } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
+import type { Language, PermissionCode } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { wrongState } from '../../platform/http/app-error.ts';
-import { wrongOrderStatus } from '../order/apply-action.ts';
-import { type OrderCaller, type OrderReaders, orderForCaller, type TradeParty } from '../order/order-access.ts';
-import { type OrderRow, orders } from '../order/tables.ts';
+import type { ContractCaller, ContractKind, ContractStep } from './kind.ts';
 
 /**
- * Who reads an order's contract and its files: either side's contract.view, as the contract's read calls ask, and
+ * Who reads a two-sided contract and its files: either side's contract.view, as the contract's read calls ask, and
  * contract.sign: a signer (one invited by a signing link too) must read what it signs.
  */
-export const CONTRACT_READERS: OrderReaders = {
+export const CONTRACT_READERS: Record<'buyer' | 'seller', readonly PermissionCode[]> = {
   buyer: ['contract.view', 'contract.sign'],
   seller: ['contract.view', 'contract.sign'],
 };
 
 /**
- * The order of a contract call and the caller's side: another company's order → 404, a sub-account
- * without contract.sign → 403, and (with `action`) 409 naming the status when the order-flow table
- * does not let this side take it now.
+ * The subject of a contract call and the caller's side: another company's subject → 404, a sub-account without
+ * contract.sign → 403, and (with `step`) 409 when the kind does not let this side take it now.
  */
-export async function contractOrderFor(
+export async function contractSubjectFor<Subject, Party extends string>(
   db: Db,
+  kind: ContractKind<Subject, Party>,
   id: number,
-  caller: OrderCaller,
+  caller: ContractCaller,
   lang: Language,
-  action?: OrderAction,
-): Promise<{ order: OrderRow; party: TradeParty }> {
-  const found = await orderForCaller(db, id, caller, { permissionFor: () => 'contract.sign' });
-  const { order, party } = found;
-  if (action && !mayAct(order.status as OrderStatus, action, party, order.cancelRequestedBy ?? null)) {
-    throw order.cancelRequestedBy ? wrongState('order.cancelPending') : wrongOrderStatus(order.status, lang);
-  }
+  step?: ContractStep,
+): Promise<{ subject: Subject; party: Party }> {
+  const found = await kind.subjectFor(db, id, caller, 'contract.sign');
+  const refusal = step ? kind.refusal(found.subject, step, found.party, lang) : null;
+  if (refusal) throw refusal;
   return found;
-}
-
-/**
- * Locks the order in the transaction and refuses (409) when it changed since the PDF was drawn from
- * it — a price change, or the other side signing at the same moment — so a stored PDF always shows
- * the order and every signature as they are.
- */
-export async function lockUnchanged(tx: Db, drawnFrom: OrderRow): Promise<void> {
-  const [now] = await tx.select().from(orders).where(eq(orders.id, drawnFrom.id)).for('update');
-  if (!now || now.status !== drawnFrom.status || now.updatedAt.getTime() !== drawnFrom.updatedAt.getTime())
-    throw wrongState('contract.changedMeanwhile');
 }

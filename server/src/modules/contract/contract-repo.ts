@@ -3,9 +3,9 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/tables.ts';
-import { partyOf } from '../order/order-access.ts';
+import { partyOf, type TradeParty } from '../order/order-access.ts';
 import { orders } from '../order/tables.ts';
-import { aboutSubject, type ContractSubject, ORDER_KIND, orderSubject } from './subject.ts';
+import { aboutSubject, type ContractSubject, ORDER_KIND } from './subject.ts';
 import { type ContractRow, contractAffirmations, contractSignatures, contracts } from './tables.ts';
 
 /** The subject's contract in force (the newest version not cancelled), or 404. `lock` takes it FOR UPDATE. */
@@ -25,16 +25,15 @@ export async function signaturesOf(db: Db, contractId: number) {
   return db.select().from(contractSignatures).where(eq(contractSignatures.contractId, contractId)).orderBy(contractSignatures.id);
 }
 
-/** The next contract's version and number for the order: HT + the order number's digits + -version. */
-export async function nextContractNumber(db: Db, orderId: number, orderNo: string) {
+/** The subject's next contract version. */
+export async function nextContractVersion(db: Db, subject: ContractSubject): Promise<number> {
   const [last] = await db
     .select({ version: contracts.version })
     .from(contracts)
-    .where(aboutSubject(contracts, orderSubject(orderId)))
+    .where(aboutSubject(contracts, subject))
     .orderBy(desc(contracts.version))
     .limit(1);
-  const version = (last?.version ?? 0) + 1;
-  return { version, contractNo: `HT${orderNo.replace(/^\D+/, '')}-${version}` };
+  return (last?.version ?? 0) + 1;
 }
 
 /** Order contracts as the company `companyId` (a party of each order) sees them. */
@@ -91,7 +90,7 @@ export async function contractViews(
       signatures: signatures
         .filter((s) => s.contractId === row.id)
         .map((s) => ({
-          party: s.party,
+          party: s.party as TradeParty,
           companyName: names.get(s.companyId) ?? '',
           signerName: s.signerName,
           signedAt: s.signedAt.toISOString(),

@@ -18,7 +18,7 @@ import { grantLicence } from '../product/test-kit.ts';
 import { approveSeal } from './test-kit.ts';
 
 /**
- * Issue 6 item 2: an order switched to US dollars before its contract gets the platform's English
+ * SPEC §2 /englishContract: an order switched to US dollars before its contract gets the platform's English
  * contract (amount in English words, Incoterms-style delivery term, T/T), signed with the same SMS
  * code and seal rules.
  */

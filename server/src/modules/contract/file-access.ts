@@ -1,33 +1,27 @@
 import { eq, or } from 'drizzle-orm';
-import { answerOf, registerFileAccessRule } from '../../platform/files/access.ts';
-import { memberAdmitted } from '../company/member-holding.ts';
-import { companyMembers } from '../company/tables.ts';
-import { orderReaderOn } from '../order/order-access.ts';
-import { orders } from '../order/tables.ts';
-import { CONTRACT_READERS } from './contract-caller.ts';
-import { aboutOrder } from './subject.ts';
+import { registerFileAccessRule } from '../../platform/files/access.ts';
+import { contractKindNamed } from './kind.ts';
 import { contractSignatures, contracts } from './tables.ts';
 
 /**
- * A contract PDF (any version: as generated, or after a signature) is read by who may read the contract of its order.
- * Registered once, on import.
+ * A contract PDF (any version: as generated, after a signature, sealed) is read by who may read the contract, as its
+ * kind says. Registered once, on import. The reads run one after another: the caller's database may be a transaction,
+ * whose one connection runs one statement at a time.
  */
 registerFileAccessRule(async (ctx, file, user) => {
-  const readers = orderReaderOn(user.id, CONTRACT_READERS);
-  const [current, signed] = await Promise.all([
-    ctx.db
-      .select(memberAdmitted)
+  const subject = { kind: contracts.subjectKind, id: contracts.subjectId };
+  const holders = [
+    ...(await ctx.db
+      .select(subject)
       .from(contracts)
-      .innerJoin(orders, aboutOrder(contracts, orders.id))
-      .leftJoin(companyMembers, readers)
-      .where(or(eq(contracts.fileKey, file.key), eq(contracts.generatedFileKey, file.key))),
-    ctx.db
-      .select(memberAdmitted)
+      .where(or(eq(contracts.fileKey, file.key), eq(contracts.generatedFileKey, file.key)))),
+    ...(await ctx.db
+      .select(subject)
       .from(contractSignatures)
       .innerJoin(contracts, eq(contracts.id, contractSignatures.contractId))
-      .innerJoin(orders, aboutOrder(contracts, orders.id))
-      .leftJoin(companyMembers, readers)
-      .where(eq(contractSignatures.fileKey, file.key)),
-  ]);
-  return answerOf([...current, ...signed]);
+      .where(eq(contractSignatures.fileKey, file.key))),
+  ];
+  if (holders.length === 0) return undefined;
+  for (const holder of holders) if (await contractKindNamed(holder.kind).readableBy(ctx.db, holder.id, user.id)) return true;
+  return false;
 });

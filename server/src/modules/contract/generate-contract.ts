@@ -1,60 +1,47 @@
 import type { Language } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { applyOrderAction } from '../order/apply-action.ts';
-import type { OrderCaller } from '../order/order-access.ts';
-import { contractOrderFor, lockUnchanged } from './contract-caller.ts';
-import { contractPartiesOf, discardContractPdf, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
-import { nextContractNumber } from './contract-repo.ts';
+import { contractSubjectFor } from './contract-caller.ts';
+import { discardContractPdf, storeContractPdf } from './contract-pdf.ts';
+import { nextContractVersion } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
-import { orderSubject, subjectColumns } from './subject.ts';
+import type { ContractCaller, ContractKind } from './kind.ts';
+import { subjectColumns } from './subject.ts';
 import { type ContractRow, contracts } from './tables.ts';
 import { holdTemplate } from './template/hold-template.ts';
-import { templateForOrder } from './template/template-repo.ts';
 
 /**
- * POST /order/contract/generate (seller, 10 → 37): draws the contract PDF from the order with the
- * order's template (the seller's choice, else the shop's default, else the platform's; its exact
- * text is kept on the contract, so signing redraws the same text and later edits change nothing),
- * stores it encrypted, records its SHA-256 and moves the order — the contract row and the status
- * change in one transaction. The PDF is drawn before the transaction
- * (file storage writes outside it); a failed transaction removes it again.
+ * Generates the subject's next contract version (an order's: POST /order/contract/generate, seller, 10 → 37): the PDF
+ * drawn from the subject with the kind's template (its exact text is kept on the contract, so signing redraws the
+ * same text and later edits change nothing) and the parties as they stand, stored encrypted with its SHA-256; the
+ * contract row, the kind's own change and the evidence entry in one transaction. The PDF is drawn before the
+ * transaction (file storage writes outside it); a failed transaction removes it again.
  */
-export async function generateContract(
+export async function generateContract<Subject, Party extends string>(
   ctx: AppContext,
-  caller: OrderCaller,
+  kind: ContractKind<Subject, Party>,
+  caller: ContractCaller,
   id: number,
   lang: Language,
   ip: string | null = null,
 ): Promise<ContractRow> {
-  const { order, party } = await contractOrderFor(ctx.db, id, caller, lang, 'generateContract');
+  const { subject, party } = await contractSubjectFor(ctx.db, kind, id, caller, lang, 'generate');
+  const about = { kind: kind.name, id: kind.idOf(subject) };
   const generatedAt = new Date();
-  const { version, contractNo } = await nextContractNumber(ctx.db, order.id, order.orderNo);
-  const template = await templateForOrder(ctx.db, order, lang);
-  const parties = await contractPartiesOf(ctx.db, order);
-  const bytes = await renderOrderContract(
-    ctx.db,
-    order,
-    { contractNo, generatedAt, templateContent: template.content, parties },
-    [],
-  );
+  const version = await nextContractVersion(ctx.db, about);
+  const contractNo = kind.contractNo(subject, version);
+  const template = await kind.template(ctx.db, subject, lang);
+  const parties = await kind.parties(ctx.db, subject);
+  const drawn = { contractNo, generatedAt, templateContent: template.content, parties };
+  const bytes = await kind.render(ctx.db, subject, drawn, [], null);
   const pdf = await storeContractPdf(ctx, bytes, contractNo, caller.userId);
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockUnchanged(tx, order);
+      await kind.lockUnchanged(tx, subject);
       await holdTemplate(tx, template.templateId, template.content);
-      await applyOrderAction(tx, {
-        orderId: order.id,
-        action: 'generateContract',
-        party,
-        actorUserId: caller.userId,
-        companyId: caller.company.companyId,
-        detail: { contractNo, version, sha256: pdf.sha256 },
-        lang,
-      });
       const [row] = await tx
         .insert(contracts)
         .values({
-          ...subjectColumns(orderSubject(order.id)),
+          ...subjectColumns(about),
           contractNo,
           version,
           status: 'generated',
@@ -65,16 +52,17 @@ export async function generateContract(
           generatedAt,
           generatedBy: caller.userId,
           templateId: template.templateId,
-          // The platform's template has no name of its own: shown in the reader's language.
+          // The kind's own template has no name of its own: shown in the reader's language.
           templateName: template.templateId === null ? null : template.name,
           templateContent: template.content,
           parties,
         })
         .returning();
       const contract = row as ContractRow;
+      await kind.generated(tx, { subject, party, caller, contract, sha256: pdf.sha256, ip, lang });
       await recordContractEvidence(tx, {
         contractId: contract.id,
-        subject: orderSubject(order.id),
+        subject: about,
         event: 'generated',
         actorUserId: caller.userId,
         companyId: caller.company.companyId,

@@ -1,28 +1,28 @@
-import { type Language, ORDER_STATUS } from '@hgsc/contracts';
+import type { Language } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { consumeSmsCode } from '../../platform/sms/codes.ts';
-import { applyOrderAction } from '../order/apply-action.ts';
-import type { OrderCaller, TradeParty } from '../order/order-access.ts';
-import type { OrderRow } from '../order/tables.ts';
 import { readSealImage } from '../seal/seal-image-file.ts';
 import { maskMobile } from '../user/user-info.ts';
-import { contractOrderFor, lockUnchanged } from './contract-caller.ts';
-import { discardContractPdf, type PrintedSignature, renderOrderContract, storeContractPdf } from './contract-pdf.ts';
+import { contractSubjectFor } from './contract-caller.ts';
+import { discardContractPdf, storeContractPdf } from './contract-pdf.ts';
 import { currentContract, signaturesOf } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
 import { commitSeal, type PreparedSeal, prepareSeal, type SealSigner } from './evidence/seal-contract.ts';
+import type { ContractCaller, ContractKind, PrintedSignature } from './kind.ts';
 import { signerOf, signingSealOf } from './signer.ts';
-import { orderSubject } from './subject.ts';
+import type { ContractSubject } from './subject.ts';
 import { type ContractRow, contractSignatures, contracts } from './tables.ts';
 
 /** A signature checked and drawn, waiting to be committed with the status change. */
-export interface PreparedSignature {
-  caller: OrderCaller;
-  order: OrderRow;
-  party: TradeParty;
+export interface PreparedSignature<Subject, Party extends string> {
+  kind: ContractKind<Subject, Party>;
+  caller: ContractCaller;
+  subject: Subject;
+  about: ContractSubject;
+  party: Party;
   contract: ContractRow;
   signer: { name: string; mobile: string };
   sealFileKey: string;
@@ -41,16 +41,17 @@ export interface PreparedSignature {
  * commits along (an idempotency key kept, a sign link used up); the stored PDFs discarded when that transaction fails,
  * or when `answeredBefore` says a racing first attempt's answer was kept instead of this one.
  */
-export async function signWithCode<T>(
+export async function signWithCode<T, Subject, Party extends string>(
   ctx: AppContext,
-  caller: OrderCaller,
+  kind: ContractKind<Subject, Party>,
+  caller: ContractCaller,
   body: { id: number; code: string },
-  request: PreparedSignature['request'],
+  request: { ip: string | null; userAgent: string | null },
   lang: Language,
   inTransaction: (commit: (tx: Db) => Promise<ContractRow>) => Promise<T>,
   answeredBefore: (result: T) => boolean = () => false,
-): Promise<{ result: T; party: TradeParty }> {
-  const prepared = await prepareSignature(ctx, caller, body, request, lang);
+): Promise<{ result: T; party: Party }> {
+  const prepared = await prepareSignature(ctx, kind, caller, body, request, lang);
   try {
     const result = await inTransaction((tx) => commitSignature(tx, prepared));
     if (answeredBefore(result)) await discardPreparedPdfs(ctx, prepared);
@@ -62,7 +63,7 @@ export async function signWithCode<T>(
 }
 
 /** The PDFs a prepared signature stored, when it is not committed (failed, or a retry answered the first signature). */
-async function discardPreparedPdfs(ctx: AppContext, prepared: PreparedSignature): Promise<void> {
+async function discardPreparedPdfs(ctx: AppContext, prepared: { pdf: { key: string }; sealed: PreparedSeal | null }) {
   await discardContractPdf(ctx, prepared.pdf.key);
   if (prepared.sealed) await discardContractPdf(ctx, prepared.sealed.pdf.key);
 }
@@ -74,20 +75,23 @@ async function sealBytes(ctx: AppContext, key: string): Promise<Buffer> {
 }
 
 /**
- * POST /order/sign/contract, first half (outside the transaction): the side may sign now (409), its
- * company has an approved seal (409), the SMS code is right (400; wrong tries counted by codes.ts);
- * then the PDF is drawn again with the seal and sign time of every side signed so far, and stored.
+ * Signing, first half (outside the transaction; an order's: POST /order/sign/contract): the side may sign now (409),
+ * its company has an approved seal of the kind's role for that side (409), the SMS code is right (400; wrong tries
+ * counted by codes.ts); then the PDF is drawn again with the seal and sign time of every side signed so far, and
+ * stored.
  */
-export async function prepareSignature(
+export async function prepareSignature<Subject, Party extends string>(
   ctx: AppContext,
-  caller: OrderCaller,
+  kind: ContractKind<Subject, Party>,
+  caller: ContractCaller,
   body: { id: number; code: string },
   request: { ip: string | null; userAgent: string | null },
   lang: Language,
-): Promise<PreparedSignature> {
-  const { order, party } = await contractOrderFor(ctx.db, body.id, caller, lang, 'sign');
-  const contract = await currentContract(ctx.db, orderSubject(order.id));
-  const sealFileKey = await signingSealOf(ctx.db, caller.company.companyId, party);
+): Promise<PreparedSignature<Subject, Party>> {
+  const { subject, party } = await contractSubjectFor(ctx.db, kind, body.id, caller, lang, 'sign');
+  const about = { kind: kind.name, id: kind.idOf(subject) };
+  const contract = await currentContract(ctx.db, about);
+  const sealFileKey = await signingSealOf(ctx.db, caller.company.companyId, kind.sealRole(party));
   const signer = await signerOf(ctx.db, caller.userId, caller.company.companyId);
   await consumeSmsCode(ctx, {
     mobile: signer.mobile,
@@ -110,11 +114,12 @@ export async function prepareSignature(
     });
   }
   printed.push({ party, signerName: signer.name, signedAt, ip: request.ip, sealPng: await sealBytes(ctx, sealFileKey) });
-  const bytes = await renderOrderContract(ctx.db, order, contract, printed);
+  const bytes = await kind.render(ctx.db, subject, contract, printed, null);
   const pdf = await storeContractPdf(ctx, bytes, contract.contractNo, caller.userId);
   // The signature that completes the contract also makes its final, PAdES-signed document.
   let sealed: PreparedSeal | null = null;
-  if (earlier.some((s) => s.party !== party)) {
+  const signedSides = new Set<string>([...earlier.map((s) => s.party), party]);
+  if (kind.signers.every((side) => signedSides.has(side))) {
     const signers: SealSigner[] = [
       ...earlier.map((s) => ({ ...s, mobile: s.smsMobile })),
       {
@@ -127,25 +132,50 @@ export async function prepareSignature(
         sha256After: pdf.sha256,
       },
     ];
-    sealed = await prepareSeal(ctx, { order, contract, printed, signers, userId: caller.userId }).catch(async (error) => {
+    sealed = await prepareSeal(ctx, kind, { subject, contract, printed, signers, userId: caller.userId }).catch(async (error) => {
       await discardContractPdf(ctx, pdf.key);
       throw error;
     });
   }
-  return { caller, order, party, contract, signer, sealFileKey, smsVerifiedAt, signedAt, pdf, sealed, request, lang };
+  return {
+    kind,
+    caller,
+    subject,
+    about,
+    party,
+    contract,
+    signer,
+    sealFileKey,
+    smsVerifiedAt,
+    signedAt,
+    pdf,
+    sealed,
+    request,
+    lang,
+  };
 }
 
-/** Second half, in the transaction: the status change (37 → 38/39 → 40), the signature row, the contract's new PDF. */
-export async function commitSignature(tx: Db, p: PreparedSignature): Promise<ContractRow> {
-  await lockUnchanged(tx, p.order);
-  const updated = await applyOrderAction(tx, {
-    orderId: p.order.id,
-    action: 'sign',
+/**
+ * Second half, in the transaction: the kind's own change (an order's 37 → 38/39 → 40), the signature row, the
+ * contract's new PDF and status, and the evidence; the sealed document when this signature completes the contract.
+ */
+export async function commitSignature<Subject, Party extends string>(
+  tx: Db,
+  p: PreparedSignature<Subject, Party>,
+): Promise<ContractRow> {
+  await p.kind.lockUnchanged(tx, p.subject);
+  // Checked again under the lock: the kind's change and the contract's status follow the signatures as they are.
+  const signedSides = new Set([...(await signaturesOf(tx, p.contract.id)).map((s) => s.party), p.party]);
+  const complete = p.kind.signers.every((side) => signedSides.has(side));
+  await p.kind.signed(tx, {
+    subject: p.subject,
     party: p.party,
-    actorUserId: p.caller.userId,
-    companyId: p.caller.company.companyId,
-    detail: { contractNo: p.contract.contractNo, sha256: p.pdf.sha256 },
+    caller: p.caller,
+    contract: p.contract,
+    sha256: p.pdf.sha256,
+    ip: p.request.ip,
     lang: p.lang,
+    complete,
   });
   await tx.insert(contractSignatures).values({
     contractId: p.contract.id,
@@ -164,16 +194,12 @@ export async function commitSignature(tx: Db, p: PreparedSignature): Promise<Con
   });
   const [row] = await tx
     .update(contracts)
-    .set({
-      fileKey: p.pdf.key,
-      sha256: p.pdf.sha256,
-      status: updated.status === ORDER_STATUS.CONTRACT_COMPLETE ? 'signed' : 'partlySigned',
-    })
+    .set({ fileKey: p.pdf.key, sha256: p.pdf.sha256, status: complete ? 'signed' : 'partlySigned' })
     .where(eq(contracts.id, p.contract.id))
     .returning();
   const entry = {
     contractId: p.contract.id,
-    subject: orderSubject(p.order.id),
+    subject: p.about,
     actorUserId: p.caller.userId,
     companyId: p.caller.company.companyId,
     ip: p.request.ip,
@@ -191,7 +217,7 @@ export async function commitSignature(tx: Db, p: PreparedSignature): Promise<Con
       sha256: p.pdf.sha256,
     },
   });
-  if (updated.status !== ORDER_STATUS.CONTRACT_COMPLETE) return row as ContractRow;
+  if (!complete) return row as ContractRow;
   if (!p.sealed) throw wrongState('contract.changedMeanwhile');
   return commitSeal(tx, p.sealed, entry);
 }

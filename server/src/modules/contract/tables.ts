@@ -1,6 +1,5 @@
 import type { ContractStatus } from '@hgsc/contracts';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ContractParties } from '../../platform/pdf/index.ts';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 import { contractTemplates } from './template/tables.ts';
@@ -38,10 +37,11 @@ export const contracts = pgTable(
     /** Null only for contracts generated before shop templates (the platform's template of then). */
     templateContent: text('template_content'),
     /**
-     * The parties as printed when the contract was generated (names, addresses, contacts, receiving accounts): signing
-     * redraws them as they were, whatever the companies changed since. Null for contracts generated before it was kept.
+     * The parties as printed when the contract was generated (names, addresses, contacts, receiving accounts; the kind
+     * says their shape): signing redraws them as they were, whatever the companies changed since. Null for contracts
+     * generated before it was kept.
      */
-    parties: jsonb('parties').$type<ContractParties>(),
+    parties: jsonb('parties').$type<object>(),
   },
   (t) => [
     uniqueIndex('contracts_version_unique').on(t.subjectKind, t.subjectId, t.version),
@@ -58,7 +58,7 @@ export const contractSignatures = pgTable(
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    party: text('party').$type<'buyer' | 'seller'>().notNull(),
+    party: text('party').notNull(),
     companyId: bigint('company_id', { mode: 'number' })
       .notNull()
       .references(() => companies.id),

@@ -14,7 +14,7 @@ import { settle } from './settle.ts';
 import { tradeRoutes } from './trade-routes.ts';
 
 /**
- * SPEC §7 "Cart and orders" (/order/*), issue 5 items 2, 3, 6: checkout (here), the order's lifecycle
+ * SPEC §7 "Cart and orders" (/order/*): checkout (here), the order's lifecycle
  * (trade-routes.ts: every status change through apply-action.ts and the order-flow.ts table), lists, detail and
  * sharing (list-routes.ts). Trading calls need an approved company and the table's permission for the action.
  */

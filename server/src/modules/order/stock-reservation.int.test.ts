@@ -6,7 +6,7 @@ import { searchProducts } from '../catalogue/search.ts';
 import { reserveStock } from './stock.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeDirect } from './test-kit.ts';
 
-/** Issue 7: a checkout's stock write and the catalogue's "in stock" filter, which reads it through `in_stock`. */
+/** A checkout's stock write and the catalogue's "in stock" filter, which reads it through `in_stock`. */
 describe('stock reservation', () => {
   let t: TestApp;
   let buyer: Buyer;

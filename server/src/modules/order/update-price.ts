@@ -11,7 +11,7 @@ import { type OrderRow, orderItems } from './tables.ts';
 /**
  * POST /order/updateOrderPrice (seller, status 10 — the table's `updatePrice`): new unit prices of
  * some lines and/or a freight amount, with a reason. Line amounts and totals are recomputed
- * exactly; the timeline keeps every old and new value. With `currency` (issue 6 item 2) the seller
+ * exactly; the timeline keeps every old and new value. With `currency` (SPEC §2 /englishContract) the seller
  * switches the order between CNY and USD, pricing every line and the freight again; a generated
  * contract must be cancelled first (the order is back at 10 then).
  */

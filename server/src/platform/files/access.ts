@@ -36,7 +36,9 @@ export async function canSeeFile(ctx: AppContext, file: StoredFileRow, user: Use
   if (!file.encrypted) return true;
   if (!user) return false;
   if (user.role === 'operator') return true;
-  const answers = await Promise.all(rules.map((rule) => rule(ctx, file, user)));
+  // One rule after another: `ctx.db` may be the caller's transaction, whose one connection runs one query at a time.
+  const answers: (boolean | undefined)[] = [];
+  for (const rule of rules) answers.push(await rule(ctx, file, user));
   if (answers.includes(true)) return true;
   return !answers.includes(false) && file.ownerUserId === user.id;
 }

@@ -39,6 +39,4 @@ export const contractEvidenceEn: Record<keyof typeof contractEvidenceZh, string>
   'verifyPage.result.signer': '{{company}} ({{signer}}, {{time}})',
   'verifyPage.result.certificate': 'Platform certificate',
   'verifyPage.result.claimed': 'Contract number the file claims: {{contractNo}}',
-  'verifyPage.party.buyer': 'Buyer',
-  'verifyPage.party.seller': 'Seller',
 };

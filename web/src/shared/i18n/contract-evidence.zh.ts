@@ -35,6 +35,4 @@ export const contractEvidenceZh = {
   'verifyPage.result.signer': '{{company}}（{{signer}}，{{time}}）',
   'verifyPage.result.certificate': '平台证书',
   'verifyPage.result.claimed': '文件自称的合同编号：{{contractNo}}',
-  'verifyPage.party.buyer': '买方',
-  'verifyPage.party.seller': '卖方',
 } as const;

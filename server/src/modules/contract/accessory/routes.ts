@@ -28,7 +28,7 @@ const reading = { approvedCompany: true, permission: 'contract.view' } as const;
 const writing = { approvedCompany: true, permission: 'contract.sign' } as const;
 
 /**
- * SPEC §7 "Contracts" accessory/list and accessory/download (issue 6 item 3), with the calls that add
+ * SPEC §7 "Contracts" accessory/list and accessory/download, with the calls that add
  * and remove an attachment: quality certificates, SDS, supplementary agreements attached to the
  * order's contract by either party and seen by both. Every change goes on the evidence trail.
  */

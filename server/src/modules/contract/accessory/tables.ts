@@ -6,7 +6,7 @@ import { users } from '../../user/tables.ts';
 import { contracts } from '../tables.ts';
 
 /**
- * A contract attachment (附件, issue 6 item 3): a private file one party attached to the order's
+ * A contract attachment (附件): a private file one party attached to the order's
  * contract, seen by both. Removal is a mark (`removedAt`), so the row — and the evidence trail that
  * names it — keeps what was attached; a removed attachment is listed, downloaded and previewed by
  * nobody. One file at most once per subject while attached.

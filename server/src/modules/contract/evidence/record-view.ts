@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { orderSubject } from '../subject.ts';
+import type { ContractSubject } from '../subject.ts';
 import { recordContractEvidence } from './record.ts';
 import { contractEvidence } from './tables.ts';
 
@@ -14,7 +14,7 @@ const VIEW_WINDOW_MS = 30 * 60_000;
 export async function recordContractViewed(
   db: Db,
   entry: {
-    orderId: number;
+    subject: ContractSubject;
     contract: { id: number; contractNo: string };
     actorUserId: number;
     companyId: number;
@@ -37,7 +37,7 @@ export async function recordContractViewed(
   if (recent) return;
   await recordContractEvidence(db, {
     contractId: entry.contract.id,
-    subject: orderSubject(entry.orderId),
+    subject: entry.subject,
     event: 'viewed',
     actorUserId: entry.actorUserId,
     companyId: entry.companyId,

@@ -18,7 +18,7 @@ import { verifyByCode, verifyByFile } from './verify-contract.ts';
 const tags = ['contract'];
 
 /**
- * Contract evidence (issue 6 item 6): the hash-chained trail of an order's contract events for its
+ * Contract evidence: the hash-chained trail of an order's contract events for its
  * two parties, and the public verification of a signed contract by number and code or by its PDF.
  */
 export const contractEvidenceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { contractLanguageOf } from '@hgsc/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -7,10 +6,10 @@ import { publicUrl } from '../../../platform/http/public-url.ts';
 import { contractLabels } from '../../../platform/pdf/contract-labels.ts';
 import { signPdfPades } from '../../../platform/pdf/pades.ts';
 import { companies } from '../../company/tables.ts';
-import type { OrderRow } from '../../order/tables.ts';
 import { maskMobile } from '../../user/user-info.ts';
-import { chinaDateTime, type PrintedSignature, renderOrderContract, storeContractPdf } from '../contract-pdf.ts';
-import { aboutSubject, type ContractSubject, orderSubject } from '../subject.ts';
+import { chinaDateTime, storeContractPdf } from '../contract-pdf.ts';
+import type { ContractKind, PrintedSignature } from '../kind.ts';
+import { aboutSubject, type ContractSubject } from '../subject.ts';
 import { type ContractRow, contracts } from '../tables.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { recordContractEvidence } from './record.ts';
@@ -42,7 +41,7 @@ export const groupedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ??
 
 /** A signature as the evidence page lists it, in signing order (the one being made last). */
 export interface SealSigner {
-  party: 'buyer' | 'seller';
+  party: string;
   companyId: number;
   signerName: string;
   mobile: string;
@@ -64,17 +63,18 @@ export interface PreparedSeal {
  * evidence trail's head, the verification code), PAdES-signed with the platform certificate and
  * stored. commitSeal makes it the contract's file.
  */
-export async function prepareSeal(
+export async function prepareSeal<Subject, Party extends string>(
   ctx: AppContext,
+  kind: ContractKind<Subject, Party>,
   input: {
-    order: OrderRow;
+    subject: Subject;
     contract: ContractRow;
     printed: readonly PrintedSignature[];
     signers: readonly SealSigner[];
     userId: number;
   },
 ): Promise<PreparedSeal> {
-  const { order, contract, signers } = input;
+  const { subject, contract, signers } = input;
   const key = await platformSigningKey(ctx);
   const names = new Map(
     (
@@ -87,18 +87,20 @@ export async function prepareSeal(
   const [head] = await ctx.db
     .select({ seq: contractEvidence.seq, hash: contractEvidence.hash })
     .from(contractEvidence)
-    .where(aboutSubject(contractEvidence, orderSubject(order.id)))
+    .where(aboutSubject(contractEvidence, { kind: kind.name, id: kind.idOf(subject) }))
     .orderBy(desc(contractEvidence.seq))
     .limit(1);
   const verificationCode = newVerificationCode();
   const sealedAt = new Date();
   const verifyUrl = publicUrl(ctx.config, VERIFY_PATH);
-  const labels = contractLabels(contractLanguageOf(order.currency));
-  const bytes = await renderOrderContract(ctx.db, order, contract, input.printed, {
+  const language = kind.language(subject);
+  const labels = contractLabels(language);
+  const partyLabel = (party: string) => kind.partyLabel(party as Party, language);
+  const bytes = await kind.render(ctx.db, subject, contract, input.printed, {
     verificationCode: groupedCode(verificationCode),
     verifyUrl,
     signers: signers.map((s) => ({
-      partyLabel: labels.parties[s.party],
+      partyLabel: partyLabel(s.party),
       companyName: names.get(s.companyId) ?? '',
       signerName: s.signerName,
       mobile: maskMobile(s.mobile),
@@ -108,7 +110,7 @@ export async function prepareSeal(
     versions: [
       { label: labels.evidence.generated, at: chinaDateTime(contract.generatedAt), sha256: contract.sha256AtGeneration },
       ...signers.map((s) => ({
-        label: labels.evidence.signedBy(labels.parties[s.party]),
+        label: labels.evidence.signedBy(partyLabel(s.party)),
         at: chinaDateTime(s.signedAt),
         sha256: s.sha256After,
       })),
@@ -117,7 +119,7 @@ export async function prepareSeal(
     evidence: { count: head?.seq ?? 0, headHash: head?.hash ?? '—' },
   });
   const signed = await signPdfPades(bytes, key, {
-    reason: `Contract ${contract.contractNo} signed by both parties`,
+    reason: `Contract ${contract.contractNo} signed by ${signers.length === 2 ? 'both' : 'all'} parties`,
     name: 'HGSC contract platform',
     location: 'CN',
     contactInfo: verifyUrl,

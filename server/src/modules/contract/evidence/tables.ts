@@ -6,7 +6,7 @@ import { users } from '../../user/tables.ts';
 import { contracts } from '../tables.ts';
 
 /**
- * The contract evidence trail (issue 6 item 6): append-only (a trigger refuses UPDATE and DELETE),
+ * The contract evidence trail: append-only (a trigger refuses UPDATE and DELETE),
  * one hash chain per subject (an order: all its contract versions). `hash` = SHA-256(prevHash + canonical JSON of the entry); the first
  * entry's prevHash is 64 zeros. `seq` counts from 1 per subject; the unique index keeps the chain from
  * forking even if two writers raced past the advisory lock.

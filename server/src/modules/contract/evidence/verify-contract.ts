@@ -13,8 +13,7 @@ import { notFound, tooMany } from '../../../platform/http/app-error.ts';
 import { checkPdfSignature } from '../../../platform/pdf/pades.ts';
 import { safeEqual, sha256Hex } from '../../../platform/security/hashing.ts';
 import { companies } from '../../company/tables.ts';
-import { orders } from '../../order/tables.ts';
-import { aboutOrder } from '../subject.ts';
+import { contractKindNamed } from '../kind.ts';
 import { contractSignatures, contracts } from '../tables.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { type ContractSignedDocumentRow, contractSignedDocuments } from './tables.ts';
@@ -60,10 +59,11 @@ async function original(
   lang: Language,
 ): Promise<ContractVerifyResult> {
   const [row] = await ctx.db
-    .select({ contractNo: contracts.contractNo, orderNo: orders.orderNo })
+    .select({ contractNo: contracts.contractNo, subjectKind: contracts.subjectKind, subjectId: contracts.subjectId })
     .from(contracts)
-    .innerJoin(orders, aboutOrder(contracts, orders.id))
     .where(eq(contracts.id, doc.contractId));
+  const kind = row ? contractKindNamed(row.subjectKind) : undefined;
+  const subjectNo = row && kind ? (await kind.subjectNumbers(ctx.db, [row.subjectId])).get(row.subjectId) : undefined;
   const signers = await ctx.db
     .select({
       party: contractSignatures.party,
@@ -80,10 +80,14 @@ async function original(
     reason: null,
     message: translate('contractVerify.original', lang),
     contractNo: row?.contractNo ?? null,
-    orderNo: row?.orderNo ?? null,
+    orderNo: subjectNo ?? null,
     sha256: doc.sha256,
     sealedAt: doc.sealedAt.toISOString(),
-    signers: signers.map((s) => ({ ...s, signedAt: s.signedAt.toISOString() })),
+    signers: signers.map((s) => ({
+      ...s,
+      partyLabel: kind ? kind.partyLabel(s.party, lang) : s.party,
+      signedAt: s.signedAt.toISOString(),
+    })),
     certificate,
   };
 }

@@ -32,7 +32,7 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, contractNo: string) {
 }
 
 /**
- * Contracts by link (issue 6 item 4; web /signincontract and /linkExtraction): a signing link for
+ * Contracts by link (web /signincontract and /linkExtraction): a signing link for
  * the counterparty's authorised signer, and a read-only share behind an extraction code.
  */
 export const contractLinkRoutes: FastifyPluginAsyncZod = async (app) => {

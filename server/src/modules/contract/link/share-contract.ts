@@ -15,7 +15,7 @@ import { publicUrl } from '../../../platform/http/public-url.ts';
 import { checkLinkSecret, newLinkSecret } from '../../../platform/security/link-secret.ts';
 import { hashPassword } from '../../../platform/security/password.ts';
 import { companies } from '../../company/tables.ts';
-import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
+import { type OrderCaller, orderForCaller, type TradeParty } from '../../order/order-access.ts';
 import { users } from '../../user/tables.ts';
 import { currentContract, signaturesOf } from '../contract-repo.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
@@ -109,7 +109,7 @@ async function sharedView(db: Db, { link, contract, order }: LiveLink, lang: Lan
     sha256: contract.sha256,
     generatedAt: contract.generatedAt.toISOString(),
     signatures: signatures.map((s) => ({
-      party: s.party,
+      party: s.party as TradeParty,
       companyName: names.get(s.companyId) ?? '',
       signedAt: s.signedAt.toISOString(),
     })),

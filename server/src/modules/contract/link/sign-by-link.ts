@@ -6,6 +6,7 @@ import { readStoredFile } from '../../../platform/files/read-file.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { companies } from '../../company/tables.ts';
 import type { OrderCaller } from '../../order/order-access.ts';
+import { salesContract } from '../../order/sales-contract/kind.ts';
 import type { UserRow } from '../../user/tables.ts';
 import { maskMobile } from '../../user/user-info.ts';
 import { contractView } from '../contract-repo.ts';
@@ -41,7 +42,7 @@ export async function signLinkInfo(
   const [sender] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, link.companyId));
   const { mobile } = await signerOf(db, userId);
   await recordContractViewed(db, {
-    orderId: order.id,
+    subject: orderSubject(order.id),
     contract,
     actorUserId: userId,
     companyId: caller.company.companyId,
@@ -61,7 +62,7 @@ export async function signLinkInfo(
 /** POST /order/contract/sign/link/code {token}: the signing code, by the rules of /order/send/sms/sign/code. */
 export async function sendLinkSignCode(ctx: AppContext, token: string, userId: number, ip: string | null, lang: Language) {
   const { order, caller } = await signingLink(ctx.db, token, userId);
-  return sendSignCode(ctx, caller, order.id, ip, lang);
+  return sendSignCode(ctx, salesContract, caller, order.id, ip, lang);
 }
 
 /**
@@ -76,17 +77,24 @@ export async function signByLink(
   lang: Language,
 ) {
   const { link, order, caller } = await signingLink(ctx.db, body.token, userId);
-  const { result: view, party } = await signWithCode(ctx, caller, { id: order.id, code: body.code }, request, lang, (commit) =>
-    ctx.db.transaction(async (tx) => {
-      const signed = await commit(tx);
-      const used = await tx
-        .update(contractLinks)
-        .set({ usedAt: new Date(), usedBy: userId })
-        .where(and(eq(contractLinks.id, link.id), isNull(contractLinks.usedAt), isNull(contractLinks.revokedAt)))
-        .returning({ id: contractLinks.id });
-      if (used.length === 0) throw new AppError('GONE', 'contractLink.used');
-      return contractView(tx, signed, { companyId: caller.company.companyId, lang });
-    }),
+  const { result: view, party } = await signWithCode(
+    ctx,
+    salesContract,
+    caller,
+    { id: order.id, code: body.code },
+    request,
+    lang,
+    (commit) =>
+      ctx.db.transaction(async (tx) => {
+        const signed = await commit(tx);
+        const used = await tx
+          .update(contractLinks)
+          .set({ usedAt: new Date(), usedBy: userId })
+          .where(and(eq(contractLinks.id, link.id), isNull(contractLinks.usedAt), isNull(contractLinks.revokedAt)))
+          .returning({ id: contractLinks.id });
+        if (used.length === 0) throw new AppError('GONE', 'contractLink.used');
+        return contractView(tx, signed, { companyId: caller.company.companyId, lang });
+      }),
   );
   return { view, party };
 }

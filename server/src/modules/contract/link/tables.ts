@@ -4,7 +4,7 @@ import { users } from '../../user/tables.ts';
 import { contracts } from '../tables.ts';
 
 /**
- * A link to one contract version (issue 6 item 4): `sign` invites the side `party` to sign
+ * A link to one contract version: `sign` invites the side `party` to sign
  * (/signincontract), `share` shows the contract read-only behind an extraction code (/linkExtraction;
  * `party` is the side that shared). Only the token's SHA-256 and the code's argon2 hash are kept. A
  * new link of the same kind, contract and side revokes the earlier one.

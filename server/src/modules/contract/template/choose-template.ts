@@ -42,7 +42,7 @@ export async function chooseContractTemplate(
     if (!mayChooseTemplate(order)) {
       throw order.cancelRequestedBy ? wrongState('order.cancelPending') : wrongOrderStatus(order.status, lang);
     }
-    // A USD order's contract is the platform's English one; shop templates are Chinese (issue 6 item 2).
+    // A USD order's contract is the platform's English one; shop templates are Chinese.
     if (platformOnly(order) && input.templateId !== PLATFORM_TEMPLATE_ID) throw wrongState('contractTemplate.englishOnly');
     const template =
       input.templateId === PLATFORM_TEMPLATE_ID

@@ -3,8 +3,9 @@ import type { Db } from '../../../platform/db/client.ts';
 import { renderSalesContractPdf } from '../../../platform/pdf/index.ts';
 import { sampleSalesContract } from '../../../platform/pdf/sales-contract.fixture.ts';
 import type { OrderCaller } from '../../order/order-access.ts';
-import { renderOrderContract } from '../contract-pdf.ts';
-import { nextContractNumber } from '../contract-repo.ts';
+import { salesContract } from '../../order/sales-contract/kind.ts';
+import { nextContractVersion } from '../contract-repo.ts';
+import { orderSubject } from '../subject.ts';
 import { sellerOrderFor } from './choose-template.ts';
 import { checkTemplateContent, normaliseTemplate } from './template-content.ts';
 import { platformOnly, platformTemplate, shopIdOf, shopTemplate } from './template-repo.ts';
@@ -42,6 +43,6 @@ export async function previewContractTemplate(
   const content = await previewContent(db, caller, input, lang, order ? platformOnly(order) : false);
   const generatedAt = new Date();
   if (!order) return renderSalesContractPdf({ ...sampleSalesContract({ generatedAt }), template: content });
-  const { contractNo } = await nextContractNumber(db, order.id, order.orderNo);
-  return renderOrderContract(db, order, { contractNo, generatedAt, templateContent: content }, []);
+  const contractNo = salesContract.contractNo(order, await nextContractVersion(db, orderSubject(order.id)));
+  return salesContract.render(db, order, { contractNo, generatedAt, templateContent: content }, [], null);
 }

@@ -28,7 +28,7 @@ const reading = { approvedCompany: true, permission: 'contract.view' } as const;
 const BASE = '/shop/contract/template';
 
 /**
- * SPEC §7 "Contracts", templates (issue 6 item 1): the seller's own contract templates — kept,
+ * SPEC §7 "Contracts", templates: the seller's own contract templates — kept,
  * previewed, made the shop's default, chosen per order — in the platform's template format
  * (platform/pdf/sales-contract-template.ts). Id 0 is the platform's built-in template (read-only).
  * Generation (generate-contract.ts) draws from the order's choice, else the shop's default, else

@@ -5,7 +5,7 @@ import { shops } from '../../shop/tables.ts';
 import { users } from '../../user/tables.ts';
 
 /**
- * A shop's contract template (issue 6 item 1): text in the platform's template format
+ * A shop's contract template: text in the platform's template format
  * (platform/pdf/sales-contract-template.ts). Deleting keeps the row (`deletedAt`), so contracts that
  * name it still do; a generated contract keeps its own copy of the text (contracts), so a later
  * edit changes no contract. At most one live default per shop; none means the platform's template.

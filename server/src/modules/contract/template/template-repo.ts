@@ -55,7 +55,7 @@ export interface ResolvedTemplate {
   chosenAt: Date | null;
 }
 
-/** The platform's template: the Chinese one, or the English one of USD orders (issue 6 item 2). */
+/** The platform's template: the Chinese one, or the English one of USD orders (SPEC §2 /englishContract). */
 export const platformTemplate = (
   lang: Language,
   contractLanguage: ContractLanguage = 'zh',

@@ -14,7 +14,7 @@ import { orderInvoices } from './tables.ts';
 registerOrderFileAccess(orderInvoices, INVOICE_FILE_READERS);
 
 /**
- * Issued invoices (发票, issue 6 item 5): the seller records the VAT invoices it issued for an order
+ * Issued invoices (发票): the seller records the VAT invoices it issued for an order
  * after the money arrived; both parties list and download them; every order view carries 未开票 /
  * 部分开票 / 已开票 (invoice-state.ts).
  */

@@ -6,7 +6,7 @@ import { users } from '../../user/tables.ts';
 import { orders } from '../tables.ts';
 
 /**
- * An invoice the seller issued for an order (发票, issue 6 item 5): type, number, amount (NUMERIC,
+ * An invoice the seller issued for an order (发票): type, number, amount (NUMERIC,
  * the order's invoices together never above its total), date and the PDF. Removal is a mark
  * (`removedAt`): a removed invoice no longer counts, is not listed and its file is no longer served.
  */

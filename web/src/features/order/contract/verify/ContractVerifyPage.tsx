@@ -128,7 +128,7 @@ function VerifyResult({ result }: { result: ContractVerifyResult }) {
                 <Flex vertical data-testid="verify-signers">
                   {result.signers.map((s) => (
                     <span key={s.party}>
-                      {t(s.party === 'buyer' ? 'verifyPage.party.buyer' : 'verifyPage.party.seller')}
+                      {s.partyLabel}
                       {t('common.colon')}
                       {t('verifyPage.result.signer', {
                         company: s.companyName,

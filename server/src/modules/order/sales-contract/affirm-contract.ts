@@ -1,11 +1,12 @@
 import type { Language } from '@hgsc/contracts';
-import type { Db } from '../../platform/db/client.ts';
-import type { OrderCaller } from '../order/order-access.ts';
-import { recordOrderEvent } from '../order/order-events.ts';
-import { contractOrderFor } from './contract-caller.ts';
-import { currentContract } from './contract-repo.ts';
-import { orderSubject } from './subject.ts';
-import { type ContractRow, contractAffirmations } from './tables.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { contractSubjectFor } from '../../contract/contract-caller.ts';
+import { currentContract } from '../../contract/contract-repo.ts';
+import { orderSubject } from '../../contract/subject.ts';
+import { type ContractRow, contractAffirmations } from '../../contract/tables.ts';
+import type { OrderCaller } from '../order-access.ts';
+import { recordOrderEvent } from '../order-events.ts';
+import { salesContract } from './kind.ts';
 
 /**
  * POST /order/affirm/contract: the caller's side confirms it has read the terms — allowed while the
@@ -13,7 +14,7 @@ import { type ContractRow, contractAffirmations } from './tables.ts';
  * order's timeline, with no status change.
  */
 export async function affirmContract(tx: Db, caller: OrderCaller, id: number, lang: Language): Promise<ContractRow> {
-  const { order, party } = await contractOrderFor(tx, id, caller, lang, 'sign');
+  const { subject: order, party } = await contractSubjectFor(tx, salesContract, id, caller, lang, 'sign');
   const contract = await currentContract(tx, orderSubject(order.id));
   const [added] = await tx
     .insert(contractAffirmations)
