@@ -30,4 +30,25 @@ describe('module boundaries, as Biome holds them', () => {
     const own = lint('server/src/platform/auth/zz-probe-*.ts', "export { users } from './users.ts';\n");
     expect(own, own.output).toMatchObject({ ok: true });
   });
+
+  it('refuses a deep import of the contract module from another module, and takes its index', () => {
+    const deep = lint(
+      'server/src/modules/order/zz-probe-*.ts',
+      "export { generateContract } from '../contract/generate-contract.ts';\n",
+    );
+    expect(deep.ok).toBe(false);
+    expect(deep.output).toContain('noRestrictedImports');
+    const nested = lint(
+      'server/src/modules/order/files/zz-probe-*.ts',
+      "export { contracts } from '../../contract/tables.ts';\n",
+    );
+    expect(nested.ok).toBe(false);
+    const viaIndex = lint('server/src/modules/order/zz-probe-*.ts', "export { generateContract } from '../contract/index.ts';\n");
+    expect(viaIndex, viaIndex.output).toMatchObject({ ok: true });
+  });
+
+  it('lets the contract module import its own files', () => {
+    const own = lint('server/src/modules/contract/link/zz-probe-*.ts', "export { contracts } from '../tables.ts';\n");
+    expect(own, own.output).toMatchObject({ ok: true });
+  });
 });

@@ -5,7 +5,7 @@ import { wrongState } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/hashing.ts';
 import { newLinkSecret } from '../../platform/security/link-secret.ts';
 import { hashPassword } from '../../platform/security/password.ts';
-import { recordContractShared } from '../contract/evidence/record-share.ts';
+import { recordContractShared } from '../contract/index.ts';
 import { type OrderCaller, orderForCaller } from './order-access.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { orders } from './tables.ts';

@@ -1,9 +1,12 @@
 import type { Language } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
-import { contractSubjectFor } from '../../contract/contract-caller.ts';
-import { currentContract } from '../../contract/contract-repo.ts';
-import { orderSubject } from '../../contract/subject.ts';
-import { type ContractRow, contractAffirmations } from '../../contract/tables.ts';
+import {
+  type ContractRow,
+  contractAffirmations,
+  contractSubjectFor,
+  currentContract,
+  orderSubject,
+} from '../../contract/index.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { recordOrderEvent } from '../order-events.ts';
 import { salesContract } from './kind.ts';

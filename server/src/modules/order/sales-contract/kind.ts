@@ -5,10 +5,15 @@ import { wrongState } from '../../../platform/http/app-error.ts';
 import { contractLabels } from '../../../platform/pdf/index.ts';
 import { memberAdmitted } from '../../company/member-holding.ts';
 import { companyMembers } from '../../company/tables.ts';
-import { CONTRACT_READERS } from '../../contract/contract-caller.ts';
-import { type ContractKind, type ContractStep, type ContractStepDone, registerContractKind } from '../../contract/kind.ts';
-import { ORDER_KIND } from '../../contract/subject.ts';
-import { templateForOrder } from '../../contract/template/template-repo.ts';
+import {
+  CONTRACT_READERS,
+  type ContractKind,
+  type ContractStep,
+  type ContractStepDone,
+  ORDER_KIND,
+  registerContractKind,
+  templateForOrder,
+} from '../../contract/index.ts';
 import { applyOrderAction, wrongOrderStatus } from '../apply-action.ts';
 import { orderForCaller, orderReaderOn, type TradeParty } from '../order-access.ts';
 import { type OrderRow, orders } from '../tables.ts';

@@ -20,8 +20,7 @@ import {
   renderSalesContractPdf,
 } from '../../../platform/pdf/index.ts';
 import { companies } from '../../company/tables.ts';
-import { printedSignatureOf } from '../../contract/contract-pdf.ts';
-import type { DrawnContract, PrintedSignature } from '../../contract/kind.ts';
+import { type DrawnContract, type PrintedSignature, printedSignatureOf } from '../../contract/index.ts';
 import { englishPlaceNames } from '../../places/english-names.ts';
 import { type OrderItemRow, type OrderRow, orderItems } from '../tables.ts';
 

@@ -16,21 +16,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentCompany, currentUser } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { sendDownload } from '../../../platform/files/send-download.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
 import { idempotencyKeyOf, keptAnswer, once } from '../../../platform/idempotency/once.ts';
-import { cancelContract } from '../../contract/cancel-contract.ts';
-import { contractView } from '../../contract/contract-repo.ts';
-import { contractVersions } from '../../contract/contract-versions.ts';
-import { downloadContract } from '../../contract/download-contract.ts';
+import {
+  type ContractRow,
+  cancelContract,
+  contractVersions,
+  contractView,
+  downloadContract,
+  generateContract,
+  listContracts,
+  sendSignCode,
+  signWithCode,
+} from '../../contract/index.ts';
 import { callerOf, type OrderCaller } from '../order-access.ts';
-import '../../contract/file-access.ts';
-import { sendDownload } from '../../../platform/files/send-download.ts';
-import { generateContract } from '../../contract/generate-contract.ts';
-import { listContracts } from '../../contract/list-contracts.ts';
-import { sendSignCode } from '../../contract/send-sign-code.ts';
-import { signWithCode } from '../../contract/sign-contract.ts';
-import type { ContractRow } from '../../contract/tables.ts';
 import { affirmContract } from './affirm-contract.ts';
 import { salesContract } from './kind.ts';
 
