@@ -1,4 +1,4 @@
-/** Web strings of the contract evidence trail and the public verification page (issue 6 item 6). Merged into webZh. */
+/** Web strings of the contract evidence trail and the public verification page. Merged into webZh. */
 export const contractEvidenceZh = {
   'route.contractVerify': '合同核验',
   'evidencePage.title': '签署证据链',
