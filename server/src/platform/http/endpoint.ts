@@ -140,8 +140,12 @@ function callOf<R extends RouteDeclaration>(
   };
 }
 
-/** Fastify's options of a declared route: its access rule as config, its schemas for validation and the document. */
-function routeOptions(route: RouteDeclaration, changesCatalogue: boolean | undefined) {
+/**
+ * Fastify's options of a declared route: its access rule as config, its schemas for validation and the document. A
+ * route whose handler cannot be a query, command or download registers with them by hand (the contract signature:
+ * its PDFs drawn outside the transaction that keeps its idempotent answer).
+ */
+export function routeOptions(route: RouteDeclaration, changesCatalogue = false) {
   const config = {
     ...(route.auth ? { auth: route.auth } : {}),
     ...(route.permission ? { permission: route.permission } : {}),
@@ -253,7 +257,7 @@ export function download<R extends RouteDeclaration>(
   options: { log?: { event: UsualLogEvent; detail?: (call: EndpointCall<R>) => Record<string, unknown> } } = {},
 ): void {
   app.route({
-    ...routeOptions(route, false),
+    ...routeOptions(route),
     handler: async (request, reply) => {
       const { call, succeeded } = callOf<R>(app, request, reply, inputOf(route, request));
       const file = await handler(call);

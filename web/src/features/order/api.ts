@@ -10,21 +10,15 @@ import {
   type RouteAnswer,
   type RouteInput,
   type SellerOrderTab,
+  salesContractRoutes,
 } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
-import { http } from '../../shared/request/http.ts';
 
 export type OrderParty = 'buyer' | 'seller';
 export type OrderTab = BuyerOrderTab | SellerOrderTab;
 
 /** Every order query lives under this key: one invalidation refreshes lists, counts and details. */
 export const ORDER_QUERY_KEY = ['order'] as const;
-
-/** The answer of /order/send/sms/sign/code (contracts' contractCodeSentSchema). */
-interface SignCodeSent {
-  resendAfterSeconds: number;
-  mobileMasked: string;
-}
 
 /** SPEC §7 "Cart and orders" and "Contracts": /order/*. */
 export const orderApi = {
@@ -54,10 +48,10 @@ export const orderApi = {
   refuseCancel: (body: RouteInput<typeof orderRoutes.refuseCancel>) => call(orderRoutes.refuseCancel, body),
 
   // The contract calls; the PDF download is contract-download.ts (a file, not an envelope).
-  generateContract: (id: number) => http.post<unknown>('/order/contract/generate', { id }),
-  sendSignCode: (id: number) => http.post<SignCodeSent>('/order/send/sms/sign/code', { id }),
-  signContract: (body: { id: number; code: string }) => http.post<unknown>('/order/sign/contract', body),
-  cancelContract: (body: { id: number; reason: string }) => http.post<unknown>('/order/cancelContract', body),
+  generateContract: (id: number) => call(salesContractRoutes.generate, { id }),
+  sendSignCode: (id: number) => call(salesContractRoutes.sendSignCode, { id }),
+  signContract: (body: RouteInput<typeof salesContractRoutes.sign>) => call(salesContractRoutes.sign, body),
+  cancelContract: (body: RouteInput<typeof salesContractRoutes.cancel>) => call(salesContractRoutes.cancel, body),
 };
 
 /** One order's outcome of a batch shipment (/order/delivers), its message in the caller's language. */

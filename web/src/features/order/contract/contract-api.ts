@@ -1,6 +1,5 @@
-import type { ContractStatus, ContractView, OrderDetail, Page } from '@hgsc/contracts';
-import { postForFile } from '../../../shared/request/binary-download.ts';
-import { http } from '../../../shared/request/http.ts';
+import { orderRoutes, type RouteInput, salesContractRoutes } from '@hgsc/contracts';
+import { call, callForFile } from '../../../shared/request/call.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
 
 /**
@@ -15,19 +14,16 @@ export const contractKeys = {
 export const contractApi = {
   /** The order's contract versions, newest first; another company's order is the page's 404 to explain. */
   versions: (orderId: number) =>
-    http
-      .post<{ versions: ContractView[] }>('/order/contract/update/list', { id: orderId }, { passCodes: [404] })
-      .then((answer) => answer.versions),
+    call(salesContractRoutes.versions, { id: orderId }, { passCodes: [404] }).then((answer) => answer.versions),
   /**
    * The order (status, allowedActions) behind a contract page. A sub-account holding contract.view
    * but not the side's order permission gets 403 here: the page then shows the contract without
    * the order's steps, so neither 403 nor 404 is toasted.
    */
-  order: (orderId: number) => http.post<OrderDetail>('/order/detail', { id: orderId }, { passCodes: [403, 404] }),
-  affirm: (orderId: number) => http.post<ContractView>('/order/affirm/contract', { id: orderId }),
+  order: (orderId: number) => call(orderRoutes.detail, { id: orderId }, { passCodes: [403, 404] }),
+  affirm: (orderId: number) => call(salesContractRoutes.affirm, { id: orderId }),
   /** One side's contracts of a status, newest first, searched by order or contract number. */
-  list: (body: { current: number; size: number; party: 'buyer' | 'seller'; status?: ContractStatus; keyword?: string }) =>
-    http.post<Page<ContractView>>('/order/contract/list', body),
+  list: (body: RouteInput<typeof salesContractRoutes.list>) => call(salesContractRoutes.list, body),
 };
 
 /**
@@ -35,4 +31,4 @@ export const contractApi = {
  * an envelope), for the in-browser preview; a refusal answers its message instead.
  */
 export const fetchContractPdf = (orderId: number, signal?: AbortSignal) =>
-  postForFile('/order/contract/download', { id: orderId, preview: true }, `contract-${orderId}.pdf`, signal);
+  callForFile(salesContractRoutes.download, { id: orderId, preview: true }, `contract-${orderId}.pdf`, signal);
