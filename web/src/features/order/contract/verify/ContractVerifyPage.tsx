@@ -15,8 +15,8 @@ interface CodeValues {
 }
 
 /**
- * /contractVerify (public, issue 6 item 6): whether a contract is the unaltered original signed on
- * the platform — by its number and the verification code on its last page, or by uploading the PDF
+ * /contractVerify (public, no login: whoever holds a copy may check it): whether a contract is the unaltered
+ * original signed on the platform — by its number and the verification code on its last page, or by uploading the PDF
  * (its PAdES signature and SHA-256 are checked by the server). `?contractNo=` prefills the number.
  */
 export default function ContractVerifyPage() {

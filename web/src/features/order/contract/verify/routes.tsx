@@ -2,7 +2,7 @@ import { type Feature, handle } from '../../../../app/feature.ts';
 import { lazyPage } from '../../../../shared/lazy.ts';
 
 /**
- * The public contract verification page (issue 6 item 6): the address printed on every signed
+ * The public contract verification page: the address printed on every signed
  * contract's evidence page. No login.
  */
 export const contractVerifyFeature: Feature = {
