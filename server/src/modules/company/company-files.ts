@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { type Column, eq } from 'drizzle-orm';
 import type { CompanyAccess } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { answerOf, type FileAccessRule, registerFileAccessRule } from '../../platform/files/access.ts';
 import { storeUpload } from '../../platform/files/store-upload.ts';
 import type { UserRow } from '../user/tables.ts';
@@ -18,17 +19,19 @@ export async function uploadCompanyPdf(ctx: AppContext, user: UserRow, company: 
 /** A company's licence scan and the documents uploaded for it are read by its members holding company.info. */
 export const companyFileAccess: FileAccessRule = async (ctx, file, user) => {
   const readers = (companyId: Column) => memberHolding(user.id, companyId, ['company.info']);
-  const [licences, documents] = await Promise.all([
-    ctx.db
-      .select(memberAdmitted)
-      .from(companies)
-      .leftJoin(companyMembers, readers(companies.id))
-      .where(eq(companies.licenseFileKey, file.key)),
-    ctx.db
-      .select(memberAdmitted)
-      .from(companyFiles)
-      .leftJoin(companyMembers, readers(companyFiles.companyId))
-      .where(eq(companyFiles.fileKey, file.key)),
+  const [licences, documents] = await readTogether(ctx.db, [
+    () =>
+      ctx.db
+        .select(memberAdmitted)
+        .from(companies)
+        .leftJoin(companyMembers, readers(companies.id))
+        .where(eq(companies.licenseFileKey, file.key)),
+    () =>
+      ctx.db
+        .select(memberAdmitted)
+        .from(companyFiles)
+        .leftJoin(companyMembers, readers(companyFiles.companyId))
+        .where(eq(companyFiles.fileKey, file.key)),
   ]);
   return answerOf([...licences, ...documents]);
 };

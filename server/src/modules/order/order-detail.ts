@@ -1,6 +1,7 @@
 import { type Language, type OrderDetail, type OrderParty, orderActionLabelKey, translate } from '@hgsc/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
@@ -15,15 +16,16 @@ export async function detailOf(
   order: OrderRow,
   viewer: { companyId: number | null; userId: number | null; lang: Language },
 ) {
-  const [view, events] = await Promise.all([
-    orderView(db, order, viewer),
-    db
-      .select({ event: log, actorName: users.name, companyName: companies.name })
-      .from(log)
-      .leftJoin(users, eq(users.id, log.actorUserId))
-      .leftJoin(companies, eq(companies.id, log.companyId))
-      .where(and(eq(log.bizType, ORDER_LOG), eq(log.bizId, order.id)))
-      .orderBy(asc(log.id)),
+  const [view, events] = await readTogether(db, [
+    () => orderView(db, order, viewer),
+    () =>
+      db
+        .select({ event: log, actorName: users.name, companyName: companies.name })
+        .from(log)
+        .leftJoin(users, eq(users.id, log.actorUserId))
+        .leftJoin(companies, eq(companies.id, log.companyId))
+        .where(and(eq(log.bizType, ORDER_LOG), eq(log.bizId, order.id)))
+        .orderBy(asc(log.id)),
   ]);
   return {
     ...view,

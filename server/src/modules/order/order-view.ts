@@ -18,6 +18,7 @@ import { type CompanyAccess, hasPermission } from '../../platform/auth/plugin.ts
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
@@ -204,10 +205,10 @@ const partStatements = {
 /** The parts for `rows`: two statements for a whole page. */
 async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer): Promise<ViewParts> {
   const ids = rows.map((r) => r.id);
-  const [items, perOrder] = await Promise.all([
-    partStatements.items(db).execute({ orderIds: ids }),
+  const [items, perOrder] = await readTogether(db, [
+    () => partStatements.items(db).execute({ orderIds: ids }),
     // No viewer (a share link): user id 0 marks nothing.
-    partStatements.perOrder(db).execute({ orderIds: ids, userId: viewer.userId ?? 0 }),
+    () => partStatements.perOrder(db).execute({ orderIds: ids, userId: viewer.userId ?? 0 }),
   ]);
   const rowOf = new Map(rows.map((r) => [r.id, r]));
   const companyNames = new Map<number, string>();

@@ -13,6 +13,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { auditActorColumns, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
 import { type CategoryNames, categoryNames } from '../category/names.ts';
 import { categories } from '../category/tables.ts';
@@ -89,18 +90,20 @@ export async function productHistories(
   productId: number,
   language: Language,
 ): Promise<{ auditLogs: ProductAuditLog[]; priceHistory: ProductPriceChange[] }> {
-  const [logs, prices] = await Promise.all([
-    db
-      .select({ log: productAuditLogs, ...auditActorColumns })
-      .from(productAuditLogs)
-      .leftJoin(users, eq(users.id, productAuditLogs.actorUserId))
-      .where(eq(productAuditLogs.productId, productId))
-      .orderBy(asc(productAuditLogs.id)),
-    db
-      .select()
-      .from(productPriceHistory)
-      .where(eq(productPriceHistory.productId, productId))
-      .orderBy(asc(productPriceHistory.id)),
+  const [logs, prices] = await readTogether(db, [
+    () =>
+      db
+        .select({ log: productAuditLogs, ...auditActorColumns })
+        .from(productAuditLogs)
+        .leftJoin(users, eq(users.id, productAuditLogs.actorUserId))
+        .where(eq(productAuditLogs.productId, productId))
+        .orderBy(asc(productAuditLogs.id)),
+    () =>
+      db
+        .select()
+        .from(productPriceHistory)
+        .where(eq(productPriceHistory.productId, productId))
+        .orderBy(asc(productPriceHistory.id)),
   ]);
   return {
     auditLogs: logs.map((row) =>

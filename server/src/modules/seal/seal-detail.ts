@@ -2,6 +2,7 @@ import { type AdminSealDetail, AUDIT_STATUS, type Language, type SealAction, typ
 import { asc, eq } from 'drizzle-orm';
 import { auditActorColumns, auditStatusLabel, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
@@ -29,14 +30,15 @@ export async function sealDetail(ctx: AppContext, id: number, language: Language
     .where(eq(companySeals.id, id));
   if (!row) throw notFound();
   const pending = row.seal.auditStatus === AUDIT_STATUS.PENDING;
-  const [active, logs] = await Promise.all([
-    pending ? activeSeal(ctx.db, row.seal.companyId, row.seal.role as SealRole) : null,
-    ctx.db
-      .select({ log: sealAuditLogs, ...auditActorColumns })
-      .from(sealAuditLogs)
-      .leftJoin(users, eq(users.id, sealAuditLogs.actorUserId))
-      .where(eq(sealAuditLogs.sealId, id))
-      .orderBy(asc(sealAuditLogs.id)),
+  const [active, logs] = await readTogether(ctx.db, [
+    () => (pending ? activeSeal(ctx.db, row.seal.companyId, row.seal.role as SealRole) : Promise.resolve(null)),
+    () =>
+      ctx.db
+        .select({ log: sealAuditLogs, ...auditActorColumns })
+        .from(sealAuditLogs)
+        .leftJoin(users, eq(users.id, sealAuditLogs.actorUserId))
+        .where(eq(sealAuditLogs.sealId, id))
+        .orderBy(asc(sealAuditLogs.id)),
   ]);
   return {
     ...toAdminSeal(row, language),

@@ -1,6 +1,7 @@
 import { AUDIT_STATUS, type Language, type SealInfo, type SealRole, sealRoleLabelKey, translate } from '@hgsc/contracts';
 import type { Auth } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import { companyForCall } from '../company/membership.ts';
 import { maskMobile } from '../user/user-info.ts';
@@ -20,10 +21,10 @@ export async function sealInfo(
 ): Promise<SealInfo> {
   const { company } = await companyForCall(ctx.db, auth, companyId, 'company.seal');
   if (company.auditStatus !== AUDIT_STATUS.APPROVED) throw forbidden('company.notApproved');
-  const [rows, active, main] = await Promise.all([
-    sealHistory(ctx.db, company.id, role),
-    activeSeal(ctx.db, company.id, role),
-    mainAccountOf(ctx.db, company.id),
+  const [rows, active, main] = await readTogether(ctx.db, [
+    () => sealHistory(ctx.db, company.id, role),
+    () => activeSeal(ctx.db, company.id, role),
+    () => mainAccountOf(ctx.db, company.id),
   ]);
   const history = rows.map(({ seal, submittedByName }) =>
     toSeal(seal, language, { inForce: seal.id === active?.id, submittedByName }),

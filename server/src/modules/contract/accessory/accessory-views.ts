@@ -9,6 +9,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { type CompanyAccess, hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { readTogether } from '../../../platform/db/read-together.ts';
 import { companies } from '../../company/tables.ts';
 import { filesAndPeople, storedFileFacts } from '../../order/files/order-file-views.ts';
 import type { TradeParty } from '../../order/order-access.ts';
@@ -36,22 +37,25 @@ export async function accessoryViews(
 ): Promise<ContractAccessory[]> {
   if (rows.length === 0) return [];
   const contractIds = [...new Set(rows.map((r) => r.contractId).filter((id): id is number => id !== null))];
-  const [{ fileOf, nameOf }, names, numbered] = await Promise.all([
-    filesAndPeople(
-      db,
-      rows.map((r) => r.fileKey),
-      rows.map((r) => r.uploadedBy),
-    ),
-    db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
-    contractIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: contracts.id, contractNo: contracts.contractNo })
-          .from(contracts)
-          .where(inArray(contracts.id, contractIds)),
+  const [{ fileOf, nameOf }, names, numbered] = await readTogether(db, [
+    () =>
+      filesAndPeople(
+        db,
+        rows.map((r) => r.fileKey),
+        rows.map((r) => r.uploadedBy),
+      ),
+    () =>
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
+    () =>
+      contractIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: contracts.id, contractNo: contracts.contractNo })
+            .from(contracts)
+            .where(inArray(contracts.id, contractIds)),
   ]);
   const companyName = new Map(names.map((c) => [c.id, c.name]));
   const contractNo = new Map(numbered.map((c) => [c.id, c.contractNo]));

@@ -1,20 +1,23 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { readTogether } from '../../../platform/db/read-together.ts';
 import { fileUrl } from '../../../platform/files/store-upload.ts';
 import { type StoredFileRow, storedFiles } from '../../../platform/files/tables.ts';
 import { users } from '../../user/tables.ts';
 
 /** The stored files of `fileKeys` and the names of the people `userIds` who added them, one query each. */
 export async function filesAndPeople(db: Db, fileKeys: readonly string[], userIds: readonly number[]) {
-  const [files, people] = await Promise.all([
-    db
-      .select()
-      .from(storedFiles)
-      .where(inArray(storedFiles.key, [...new Set(fileKeys)])),
-    db
-      .select({ id: users.id, name: users.name, userName: users.userName })
-      .from(users)
-      .where(inArray(users.id, [...new Set(userIds)])),
+  const [files, people] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(storedFiles)
+        .where(inArray(storedFiles.key, [...new Set(fileKeys)])),
+    () =>
+      db
+        .select({ id: users.id, name: users.name, userName: users.userName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)])),
   ]);
   return {
     fileOf: new Map(files.map((f) => [f.key, f])),
