@@ -221,6 +221,8 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
   t,
   lastCaptchaId,
 }) => {
+  // Twenty pages, each drawn and then checked by axe: on a busy two-core machine that took longer than 120 s.
+  test.setTimeout(240_000);
   await page.goto('/admin/login');
   await loginWithPassword(page, t, lastCaptchaId, 'operator', 'Operator2026');
   await expect(page.getByTestId('admin-menu')).toBeVisible();
