@@ -78,7 +78,7 @@ export const salesContract: ContractKind<OrderRow, TradeParty> = registerContrac
   contractNo: (order, version) => `HT${order.orderNo.replace(/^\D+/, '')}-${version}`,
   template: (db, order, lang) => templateForOrder(db, order, lang),
   parties: (db, order) => contractPartiesOf(db, order),
-  render: (db, order, contract, signatures, evidencePage) => renderOrderContract(db, order, contract, signatures, evidencePage),
+  render: renderOrderContract,
   language: (order) => contractLanguageOf(order.currency),
   partyLabel: (party, language) => contractLabels(language).parties[party],
   sealRole: (party) => party,
