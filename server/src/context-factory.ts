@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { writeProductViews } from './modules/product/view-counts.ts';
+import { writeProductViews } from './modules/product/index.ts';
 import { MicroCache } from './platform/cache/micro-cache.ts';
 import type { AppContext } from './platform/context.ts';
 import { isConnectionLoss } from './platform/db/availability.ts';

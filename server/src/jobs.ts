@@ -1,5 +1,5 @@
-import { ORDER_JOB_HANDLERS, orderRecurringJobs } from './modules/order/jobs.ts';
-import { PRODUCT_JOB_HANDLERS, productRecurringJobs } from './modules/product/jobs.ts';
+import { ORDER_JOB_HANDLERS, orderRecurringJobs } from './modules/order/index.ts';
+import { PRODUCT_JOB_HANDLERS, productRecurringJobs } from './modules/product/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { startJobWorker } from './platform/jobs/queue.ts';
 import { NOTIFY_JOB_HANDLERS } from './platform/notify/deliver.ts';

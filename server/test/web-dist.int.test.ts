@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCatalogue } from '../src/modules/catalogue/catalogue-cache.ts';
+import { forgetCatalogue } from '../src/platform/cache/catalogue-cache.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** The built web app as the server sends it: pre-compressed copies, cache headers (issue 7). */

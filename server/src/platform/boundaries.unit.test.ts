@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -31,24 +31,54 @@ describe('module boundaries, as Biome holds them', () => {
     expect(own, own.output).toMatchObject({ ok: true });
   });
 
-  it('refuses a deep import of the contract module from another module, and takes its index', () => {
-    const deep = lint(
-      'server/src/modules/order/zz-probe-*.ts',
-      "export { generateContract } from '../contract/generate-contract.ts';\n",
-    );
-    expect(deep.ok).toBe(false);
-    expect(deep.output).toContain('noRestrictedImports');
-    const nested = lint(
-      'server/src/modules/order/files/zz-probe-*.ts',
-      "export { contracts } from '../../contract/tables.ts';\n",
-    );
-    expect(nested.ok).toBe(false);
-    const viaIndex = lint('server/src/modules/order/zz-probe-*.ts', "export { generateContract } from '../contract/index.ts';\n");
-    expect(viaIndex, viaIndex.output).toMatchObject({ ok: true });
+  it('refuses a deep import of another module at every depth, and takes its index', () => {
+    for (const [where, source] of [
+      ['server/src/modules/order/zz-probe-*.ts', "export { generateContract } from '../contract/generate-contract.ts';\n"],
+      ['server/src/modules/order/order-files/zz-probe-*.ts', "export { contracts } from '../../contract/tables.ts';\n"],
+      ['server/src/modules/contract/evidence/zz-probe-*.ts', "export { products } from '../../product/tables.ts';\n"],
+      ['server/src/db/seed/zz-probe-*.ts', "export { users } from '../../modules/user/tables.ts';\n"],
+      ['server/src/zz-probe-*.ts', "export { shops } from './modules/shop/tables.ts';\n"],
+    ] as const) {
+      const deep = lint(where, source);
+      expect(deep.ok, `${where}: ${source}`).toBe(false);
+      expect(deep.output).toContain('noRestrictedImports');
+    }
+    for (const [where, source] of [
+      ['server/src/modules/order/zz-probe-*.ts', "export { generateContract } from '../contract/index.ts';\n"],
+      ['server/src/modules/order/invoice/zz-probe-*.ts', "export { products } from '../../product/index.ts';\n"],
+      ['server/src/db/seed/zz-probe-*.ts', "export { users } from '../../modules/user/index.ts';\n"],
+    ] as const) {
+      const viaIndex = lint(where, source);
+      expect(viaIndex, viaIndex.output).toMatchObject({ ok: true });
+    }
   });
 
-  it('lets the contract module import its own files', () => {
-    const own = lint('server/src/modules/contract/link/zz-probe-*.ts', "export { contracts } from '../tables.ts';\n");
-    expect(own, own.output).toMatchObject({ ok: true });
+  it('lets a module import its own files, across its own subfolders, and the platform', () => {
+    for (const [where, source] of [
+      ['server/src/modules/contract/link/zz-probe-*.ts', "export { contracts } from '../tables.ts';\n"],
+      ['server/src/modules/contract/link/zz-probe-*.ts', "export { recordContractShared } from '../evidence/record-share.ts';\n"],
+      ['server/src/modules/order/zz-probe-*.ts', "export { ok } from '../../platform/http/envelope.ts';\n"],
+    ] as const) {
+      const own = lint(where, source);
+      expect(own, own.output).toMatchObject({ ok: true });
+    }
+  });
+
+  it("names every module's subfolder as an exception, and no subfolder is named like a module", () => {
+    const modules = path.join(ROOT, 'server/src/modules');
+    const moduleNames = readdirSync(modules, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const foldersUnder = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => [entry.name, ...foldersUnder(path.join(folder, entry.name))]);
+    const subfolders = moduleNames.flatMap((name) => foldersUnder(path.join(modules, name)));
+    const biome = readFileSync(path.join(ROOT, 'biome.json'), 'utf8');
+    for (const sub of subfolders) {
+      expect(moduleNames, sub).not.toContain(sub);
+      expect(biome, sub).toContain(`"!../${sub}/**"`);
+      expect(biome, sub).toContain(`"!../../${sub}/**"`);
+    }
   });
 });

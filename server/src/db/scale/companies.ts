@@ -1,6 +1,6 @@
 import { DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
-import type { CurrentVersions } from '../../modules/agreement/current-versions.ts';
+import type { CurrentVersions } from '../../modules/agreement/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { CompanyPlan } from './company-plan.ts';
 import type { ScaleFiles } from './shared-files.ts';

@@ -1,7 +1,7 @@
 import { eq, max, sql } from 'drizzle-orm';
-import { readCurrentVersions } from '../../modules/agreement/current-versions.ts';
-import { shopAgreementVersions, shops } from '../../modules/shop/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import { readCurrentVersions } from '../../modules/agreement/index.ts';
+import { shopAgreementVersions, shops } from '../../modules/shop/index.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { hashPassword } from '../../platform/security/password.ts';

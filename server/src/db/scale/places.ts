@@ -1,4 +1,4 @@
-import { divisions, shortName } from '../../modules/places/divisions.ts';
+import { divisions, shortName } from '../../modules/places/index.ts';
 
 /** A prefecture-level city of GB/T 2260 (modules/places), with its districts. */
 export interface ScalePlace {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { categories } from '../../modules/category/tables.ts';
-import { products } from '../../modules/product/tables.ts';
+import { categories } from '../../modules/category/index.ts';
+import { products } from '../../modules/product/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { CompanyPlan } from './company-plan.ts';
 import { deliveryPlaceOf, weightedPlaces } from './places.ts';

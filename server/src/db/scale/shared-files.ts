@@ -1,7 +1,7 @@
 import { SEAL_PURPOSE_TEXT } from '@hgsc/contracts';
 import PDFDocument from 'pdfkit';
-import { makeLicenceImage } from '../../modules/ocr/licence-image.ts';
-import { sealPng } from '../../modules/seal/seal-image.ts';
+import { makeLicenceImage } from '../../modules/ocr/index.ts';
+import { sealPng } from '../../modules/seal/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { sha256Hex } from '../../platform/security/hashing.ts';

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAcceptances } from '../../modules/agreement/acceptance.ts';
-import { agreementVersions } from '../../modules/agreement/tables.ts';
-import { helpPageRevisions, helpPages } from '../../modules/help/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import { agreementVersions, recordAcceptances } from '../../modules/agreement/index.ts';
+import { helpPageRevisions, helpPages } from '../../modules/help/index.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { SEED_AGREEMENTS } from './agreements-content.ts';

@@ -1,9 +1,8 @@
 import { AUDIT_STATUS, creditCodeCheckChar } from '@hgsc/contracts';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { type CompanyRow, companies, companyMembers } from '../../modules/company/tables.ts';
-import { writeHistory } from '../../modules/company/view.ts';
-import { makeLicenceImage } from '../../modules/ocr/licence-image.ts';
-import { type UserRow, users } from '../../modules/user/tables.ts';
+import { type CompanyRow, companies, companyMembers, writeHistory } from '../../modules/company/index.ts';
+import { makeLicenceImage } from '../../modules/ocr/index.ts';
+import { type UserRow, users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

@@ -14,27 +14,32 @@ import {
   reviewSaveBody,
 } from '@hgsc/contracts';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import { companyAddresses } from '../../modules/address/tables.ts';
-import { addQuantities } from '../../modules/cart/pricing.ts';
-import { visibleKnownProduct } from '../../modules/catalogue/visibility.ts';
-import { hasValidDangerousGoodsLicence } from '../../modules/certificate/valid-licence.ts';
-import { type CompanyRow, companyMembers } from '../../modules/company/tables.ts';
+import { companyAddresses } from '../../modules/address/index.ts';
+import { addQuantities } from '../../modules/cart/index.ts';
+import { visibleKnownProduct } from '../../modules/catalogue/index.ts';
+import { hasValidDangerousGoodsLicence } from '../../modules/certificate/index.ts';
+import { type CompanyRow, companyMembers } from '../../modules/company/index.ts';
 import { currentContract, generateContract, orderSubject, sendSignCode, signWithCode } from '../../modules/contract/index.ts';
-import { applyForCaller } from '../../modules/order/act.ts';
-import { confirmCancel, refuseCancel, requestCancel } from '../../modules/order/cancel-order.ts';
-import { confirmMoney } from '../../modules/order/confirm-money.ts';
-import { deliverOrder } from '../../modules/order/deliver.ts';
-import { directPutOrder } from '../../modules/order/direct-put-order.ts';
-import type { OrderCaller, TradeParty } from '../../modules/order/order-access.ts';
-import { payOrder } from '../../modules/order/pay.ts';
-import { receiveOrder } from '../../modules/order/receive.ts';
-import { salesContract } from '../../modules/order/sales-contract/kind.ts';
-import { orderItems, orders } from '../../modules/order/tables.ts';
-import { products } from '../../modules/product/tables.ts';
-import { saveReview } from '../../modules/review/save-review.ts';
-import { approvedSealFor } from '../../modules/seal/approved-seal.ts';
-import { shops } from '../../modules/shop/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import type { OrderCaller, TradeParty } from '../../modules/order/index.ts';
+import {
+  applyForCaller,
+  confirmCancel,
+  confirmMoney,
+  deliverOrder,
+  directPutOrder,
+  orderItems,
+  orders,
+  payOrder,
+  receiveOrder,
+  refuseCancel,
+  requestCancel,
+  salesContract,
+} from '../../modules/order/index.ts';
+import { products } from '../../modules/product/index.ts';
+import { saveReview } from '../../modules/review/index.ts';
+import { approvedSealFor } from '../../modules/seal/index.ts';
+import { shops } from '../../modules/shop/index.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { users } from '../../modules/user/tables.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

@@ -1,7 +1,6 @@
 import { AUDIT_STATUS, type CertificateAction, chinaDate, DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
-import { recordHistory } from '../../modules/certificate/certificate-repo.ts';
-import { companyCertificates } from '../../modules/certificate/tables.ts';
+import { companyCertificates, recordHistory } from '../../modules/certificate/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { certificateScanPng } from './certificate-scan.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { newsArticles, newsCategories } from '../../modules/news/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import { newsArticles, newsCategories } from '../../modules/news/index.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

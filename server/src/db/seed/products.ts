@@ -1,11 +1,10 @@
 import { AUDIT_STATUS, chinaDate, type ProductAction, PUBLISH_STATUS } from '@hgsc/contracts';
 import { and, eq, exists, inArray, not, sql } from 'drizzle-orm';
-import { categories } from '../../modules/category/tables.ts';
-import { companies } from '../../modules/company/tables.ts';
-import { snapshotOf } from '../../modules/product/product-repo.ts';
-import { type ProductRow, productAuditLogs, productPriceHistory, products } from '../../modules/product/tables.ts';
-import { shops } from '../../modules/shop/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import { categories } from '../../modules/category/index.ts';
+import { companies } from '../../modules/company/index.ts';
+import { type ProductRow, productAuditLogs, productPriceHistory, products, snapshotOf } from '../../modules/product/index.ts';
+import { shops } from '../../modules/shop/index.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { seedDangerousGoodsLicence } from './licences.ts';

@@ -1,9 +1,7 @@
 import { SEAL_PURPOSE_TEXT, SEAL_ROLES } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
-import { storeGeneratedSeal } from '../../modules/seal/seal-image-file.ts';
-import { recordSealHistory } from '../../modules/seal/seal-repo.ts';
-import { companySeals } from '../../modules/seal/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import { companySeals, recordSealHistory, storeGeneratedSeal } from '../../modules/seal/index.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { storedDemoCompanies } from './companies.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { companyAddresses } from '../../modules/address/tables.ts';
-import { users } from '../../modules/user/tables.ts';
+import { companyAddresses } from '../../modules/address/index.ts';
+import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { storedDemoCompanies } from './companies.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { lockCompany } from '../company/lock-company.ts';
+import { lockCompany } from '../company/index.ts';
 import { findOwnAddress } from './address-repo.ts';
 import { companyAddresses } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import { invalidField } from '../../platform/http/app-error.ts';
-import { divisions } from '../places/divisions.ts';
+import { divisions } from '../places/index.ts';
 
 export interface ResolvedPlaces {
   provinceCode: string;

@@ -2,7 +2,7 @@ import { ADDRESS_LIMIT, type Address, type AddressSaveBody } from '@hgsc/contrac
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
-import { lockCompany } from '../company/lock-company.ts';
+import { lockCompany } from '../company/index.ts';
 import { clearDefault, toAddress } from './address-repo.ts';
 import { resolvePlaces } from './resolve-places.ts';
 import { companyAddresses } from './tables.ts';

@@ -1,7 +1,7 @@
 import type { Address, AddressUpdateBody } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { lockCompany } from '../company/lock-company.ts';
+import { lockCompany } from '../company/index.ts';
 import { clearDefault, findOwnAddress, toAddress } from './address-repo.ts';
 import { resolvePlaces } from './resolve-places.ts';
 import { companyAddresses } from './tables.ts';

@@ -2,7 +2,7 @@ import { type AdminUser, type PageQuery, toPage } from '@hgsc/contracts';
 import { count, desc, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { type UserRow, users } from '../user/tables.ts';
+import { type UserRow, users } from '../user/index.ts';
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound, wrongState } from '../../platform/http/app-error.ts';
-import { type UserRow, users } from '../user/tables.ts';
-import { updateUser } from '../user/users-repo.ts';
+import { type UserRow, updateUser, users } from '../user/index.ts';
 import { toAdminUser } from './list-users.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AcceptAgreementBody, AgreementStatus } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import { agreementStatusOf, assertCurrentVersions, recordAcceptances } from './acceptance.ts';
 import { readCurrentVersions } from './current-versions.ts';
 

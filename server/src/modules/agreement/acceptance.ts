@@ -1,7 +1,7 @@
 import { AGREEMENT_TYPES, type AgreementStatus, type AgreementType, type MessageKey } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import type { CurrentVersions } from './current-versions.ts';
 import { agreementAcceptances } from './tables.ts';
 

@@ -1,6 +1,6 @@
 import type { AgreementInfo, AgreementType, AgreementVersion } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { findCurrentAgreement } from './current-versions.ts';
 import type { AgreementVersionRow } from './tables.ts';
 

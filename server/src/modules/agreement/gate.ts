@@ -2,7 +2,7 @@ import type { Auth } from '../../platform/auth/plugin.ts';
 import { registerSignedInGate } from '../../platform/auth/signed-in-gates.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { type CurrentVersions, cachedCurrentVersions } from './current-versions.ts';
 
 /**

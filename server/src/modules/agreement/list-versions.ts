@@ -2,7 +2,7 @@ import type { AgreementAdminRecord, AgreementSelectQuery, Page } from '@hgsc/con
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import { toAgreementVersion } from './agreement-info.ts';
 import { readCurrentVersions } from './current-versions.ts';
 import { agreementVersions } from './tables.ts';

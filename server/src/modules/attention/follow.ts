@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
-import { visibleKnownProduct } from '../catalogue/visibility.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { visibleKnownProduct } from '../catalogue/index.ts';
+import { products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
 import { productAttentions } from './tables.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { type AttentionItem, type Language, type Page, type PageQuery, toPage } from '@hgsc/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { cardColumns, toCatalogueCard, visibleKnownProduct } from '../catalogue/visibility.ts';
-import { categories } from '../category/tables.ts';
-import { companies } from '../company/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { cardColumns, toCatalogueCard, visibleKnownProduct } from '../catalogue/index.ts';
+import { categories } from '../category/index.ts';
+import { companies } from '../company/index.ts';
+import { products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
 import { productAttentions } from './tables.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
 import { AppError, forbidden, notFound, wrongState } from '../../platform/http/app-error.ts';
-import type { ProductRow } from '../product/tables.ts';
+import type { ProductRow } from '../product/index.ts';
 import type { Buyer } from './buyer.ts';
 import { loadCartProducts } from './cart-view.ts';
 import { countLines } from './count-lines.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentAuth, hasPermission } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
+import { hasValidDangerousGoodsLicence } from '../certificate/index.ts';
 
 /** Who the cart is priced for: the user, and the company they act for (null: none, or a visitor). */
 export interface Buyer {

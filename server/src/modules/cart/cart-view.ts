@@ -3,11 +3,10 @@ import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
-import { visibleKnownProduct } from '../catalogue/visibility.ts';
-import { companies } from '../company/tables.ts';
-import { type ProductRow, products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import { imageUrl } from '../shop/view.ts';
+import { visibleKnownProduct } from '../catalogue/index.ts';
+import { companies } from '../company/index.ts';
+import { type ProductRow, products } from '../product/index.ts';
+import { imageUrl, shops } from '../shop/index.ts';
 import type { BuyerStanding } from './buyer.ts';
 import { itemStatus, lineAmount, plainDecimal, storedQuantity } from './pricing.ts';
 

@@ -1,9 +1,9 @@
 import { type CartList, type CartShopGroup, isPurchasable, type Language } from '@hgsc/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { companies } from '../company/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { companies } from '../company/index.ts';
+import { products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
 import { type Buyer, buyerStanding } from './buyer.ts';
 import { cartProductColumns, toCartItem } from './cart-view.ts';
 import { sumAmounts } from './pricing.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { drawnPageKeeper } from '../../platform/cache/catalogue-cache.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { uploadImage } from '../shop/test-kit.ts';
-import { drawnPageKeeper } from './catalogue-cache.ts';
 import { putProduct } from './test-kit.ts';
 
 /**

@@ -5,7 +5,7 @@ import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
-import { products } from '../product/tables.ts';
+import { products } from '../product/index.ts';
 import { isFrequentShare, keywordShare, nameStatistics } from './name-statistics.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { CatalogueSort } from '@hgsc/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { anyOfListed, idsLiteral } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
 import { mergedOrderOf, orderOf, sortColumnsOf } from './sorts.ts';
 
 export interface PageWindow {

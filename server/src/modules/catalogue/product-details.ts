@@ -3,11 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { categories } from '../category/tables.ts';
-import { companies } from '../company/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import { imageUrl } from '../shop/view.ts';
+import { categories } from '../category/index.ts';
+import { companies } from '../company/index.ts';
+import { products } from '../product/index.ts';
+import { imageUrl, shops } from '../shop/index.ts';
 import { cardColumns, hazardLabel, toCatalogueCard, visibleKnownProduct } from './visibility.ts';
 
 /**

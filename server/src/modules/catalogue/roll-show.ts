@@ -2,8 +2,8 @@ import type { CatalogueRollItem } from '@hgsc/contracts';
 import { compareDecimal } from '@hgsc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { productPriceHistory, products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { productPriceHistory, products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
 import { visibleProduct } from './visibility.ts';
 
 /**

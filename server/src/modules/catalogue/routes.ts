@@ -1,9 +1,8 @@
 import { type CatalogueSearchInput, type Language, catalogueRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { keptCatalogueAnswer, productPageCache } from '../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { query } from '../../platform/http/endpoint.ts';
-import { keptCatalogueAnswer, productPageCache } from './catalogue-cache.ts';
-import { homePage } from './home-page.ts';
 import { productDetails } from './product-details.ts';
 import { rollShow } from './roll-show.ts';
 import { catalogueProducts, searchKey, searchProducts } from './search.ts';
@@ -18,12 +17,8 @@ const search = ({ ctx, input, lang }: SearchCall) => searchProducts(ctx, input, 
 const keptSearch = ({ ctx, input, lang }: SearchCall) =>
   keptCatalogueAnswer(ctx, searchKey(input, lang), ctx.config.SEARCH_CACHE_SECONDS);
 
-/** SPEC §7 "Public and catalogue": the public catalogue (no login). */
+/** SPEC §7 "Public and catalogue": the public catalogue (no login); its home page is homeblock's. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
-  query(app, routes.home, ({ ctx, lang }) => homePage(ctx, lang), {
-    keep: ({ ctx, lang }) => keptCatalogueAnswer(ctx, `home:${lang}`, ctx.config.HOME_CACHE_SECONDS),
-  });
-
   query(app, routes.search, search, { keep: keptSearch });
   query(app, routes.searchByQuery, search, { keep: keptSearch });
 

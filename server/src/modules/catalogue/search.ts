@@ -7,16 +7,15 @@ import {
   type Language,
 } from '@hgsc/contracts';
 import { and, eq, gte, inArray, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { keptCatalogueData } from '../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { runShaped } from '../../platform/db/prepared.ts';
-import { categories } from '../category/tables.ts';
-import { allCategories, childrenIndex, subtreeIds } from '../category/tree.ts';
-import { companies } from '../company/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import { keptCatalogueData } from './catalogue-cache.ts';
+import { allCategories, categories, childrenIndex, subtreeIds } from '../category/index.ts';
+import { companies } from '../company/index.ts';
+import { products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
 import { keywordCondition } from './keyword.ts';
 import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf } from './sorts.ts';

@@ -1,7 +1,7 @@
 import type { CatalogueSort } from '@hgsc/contracts';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../product/tables.ts';
+import { products } from '../product/index.ts';
 
 interface SortKey {
   column: PgColumn;

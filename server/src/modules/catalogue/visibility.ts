@@ -12,15 +12,12 @@ import {
 import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { differsFromLiteral, equalsLiteral } from '../../platform/db/literal.ts';
-import { type CategoryNames, categoryNames } from '../category/names.ts';
-import { companyCertificates } from '../certificate/tables.ts';
-import { validLicenceOn } from '../certificate/valid-licence.ts';
-import { companies } from '../company/tables.ts';
-import { divisions } from '../places/divisions.ts';
-import { offerValidOn } from '../product/offer-validity.ts';
-import { type ProductRow, products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import { imageUrl } from '../shop/view.ts';
+import { type CategoryNames, categoryNames } from '../category/index.ts';
+import { companyCertificates, validLicenceOn } from '../certificate/index.ts';
+import { companies } from '../company/index.ts';
+import { divisions } from '../places/index.ts';
+import { offerValidOn, type ProductRow, products } from '../product/index.ts';
+import { imageUrl, shops } from '../shop/index.ts';
 
 /**
  * How a statement sees whether the product's shop is open: `joined`, it joins `shops` (a list reads the shop's

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { products } from '../product/tables.ts';
+import { categoryUse } from './category-use.ts';
 import { type CategoryRow, categories } from './tables.ts';
 import { categoryOr404 } from './tree.ts';
 
@@ -14,9 +14,9 @@ export async function deleteCategory(tx: Db, id: number): Promise<CategoryRow> {
   const row = await categoryOr404(tx, id);
   // One after the other: a transaction's statements share its one connection.
   const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-  const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  const used = await categoryUse.value.countIn(tx, id);
   if (children?.n) throw new AppError('WRONG_STATE', 'category.hasChildren', { count: children.n });
-  if (used?.n) throw new AppError('WRONG_STATE', 'category.hasProducts', { count: used.n });
+  if (used) throw new AppError('WRONG_STATE', 'category.hasProducts', { count: used });
   const deleted = await tx
     .delete(categories)
     .where(eq(categories.id, id))

@@ -1,8 +1,8 @@
 import type { AdminCategoryNode, CategoryNode, SelectableCategory } from '@hgsc/contracts';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { products } from '../product/tables.ts';
+import { categoryUse } from './category-use.ts';
 import { type CategoryRow, categories } from './tables.ts';
 
 /** Every category, ordered for display (sortOrder, then id). The table is small: trees are built in memory. */
@@ -60,11 +60,7 @@ export async function publicCategoryTree(db: Db): Promise<CategoryNode[]> {
 
 /** GET /admin/category/tree: every category with its enabled flag and its product count. */
 export async function adminCategoryTree(db: Db): Promise<AdminCategoryNode[]> {
-  const [rows, counts] = await Promise.all([
-    allCategories(db),
-    db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
-  ]);
-  const productCounts = new Map(counts.map((c) => [c.categoryId, c.n]));
+  const [rows, productCounts] = await Promise.all([allCategories(db), categoryUse.value.countByCategory(db)]);
   const children = childrenIndex(rows);
   const build = (parentId: number | null, level: number): AdminCategoryNode[] =>
     (children.get(parentId) ?? []).map((row) => ({

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditActorColumns, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import { certificateAuditLogs, companyCertificates } from './tables.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   type Language,
   translate,
 } from '@hgsc/contracts';
-import { encryptedFileUrl } from '../company/view.ts';
+import { encryptedFileUrl } from '../company/index.ts';
 import type { CompanyCertificateRow } from './tables.ts';
 
 /** A certificate as the caller sees it: labels in their language, expiry as of `today` (China). */

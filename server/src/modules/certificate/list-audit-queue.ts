@@ -2,7 +2,7 @@ import type { AdminCertificate, Language, PageQuery } from '@hgsc/contracts';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { companies } from '../company/tables.ts';
+import { companies } from '../company/index.ts';
 import { toCertificate } from './certificate-view.ts';
 import { companyCertificates } from './tables.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { AppError, invalidField, wrongState } from '../../platform/http/app-error.ts';
-import { lockCompany } from '../company/lock-company.ts';
+import { lockCompany } from '../company/index.ts';
 import { findOwnCertificate, recordHistory } from './certificate-repo.ts';
 import { type CompanyCertificateRow, companyCertificates } from './tables.ts';
 

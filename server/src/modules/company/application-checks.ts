@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
-import { divisions } from '../places/divisions.ts';
+import { divisions } from '../places/index.ts';
 import { companies } from './tables.ts';
 
 /** Province, city and district must exist and nest (GB/T 2260 data of the places module); 400 naming the first wrong one. */

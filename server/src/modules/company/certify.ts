@@ -2,7 +2,7 @@ import { AUDIT_STATUS, type CertificationInput, type Language } from '@hgsc/cont
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
-import { type UserRow, users } from '../user/tables.ts';
+import { type UserRow, users } from '../user/index.ts';
 import {
   checkCreditCodeFree,
   checkLicenseFile,

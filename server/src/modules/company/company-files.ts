@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 import { answerOf, type FileAccessRule, registerFileAccessRule } from '../../platform/files/access.ts';
 import { storeUpload } from '../../platform/files/store-upload.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { memberAdmitted, memberHolding } from './member-holding.ts';
 import { companies, companyFiles, companyMembers } from './tables.ts';
 

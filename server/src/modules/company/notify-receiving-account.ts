@@ -1,7 +1,7 @@
 import { type Language, translate } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import type { UserRow } from '../user/tables.ts';
-import { maskMobile } from '../user/user-info.ts';
+import type { UserRow } from '../user/index.ts';
+import { maskMobile } from '../user/index.ts';
 import type { CompanyRow } from './tables.ts';
 
 /** The last digits of an account number, as a bank's own messages show it. */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type UserRow, users } from '../user/tables.ts';
+import { type UserRow, users } from '../user/index.ts';
 import { authorizationInfo } from './authorization-info.ts';
 import { findMembership } from './membership.ts';
 import { companies, companyMembers } from './tables.ts';

@@ -11,8 +11,8 @@ import { asc, eq } from 'drizzle-orm';
 import { auditActorColumns, auditStatusLabel, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
-import { divisions } from '../places/divisions.ts';
-import { users } from '../user/tables.ts';
+import { divisions } from '../places/index.ts';
+import { users } from '../user/index.ts';
 import { type CompanyRow, companyAuditLogs } from './tables.ts';
 
 export { auditStatusLabel };

@@ -2,9 +2,8 @@ import { type ContractView, contractStatusLabelKey, type Language, translate } f
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
-import { partyOf, type TradeParty } from '../order/order-access.ts';
-import { orders } from '../order/tables.ts';
+import { companies } from '../company/index.ts';
+import { orders, partyOf, type TradeParty } from '../order/index.ts';
 import { aboutSubject, type ContractSubject, ORDER_KIND } from './subject.ts';
 import { type ContractRow, contractAffirmations, contractSignatures, contracts } from './tables.ts';
 

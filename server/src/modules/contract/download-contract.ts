@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { readStoredFile } from '../../platform/files/read-file.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
 import { recordContractViewed } from './evidence/record-view.ts';

@@ -10,7 +10,9 @@ export { printedSignatureOf } from './contract-pdf.ts';
 export { contractView, currentContract } from './contract-repo.ts';
 export { contractVersions } from './contract-versions.ts';
 export { downloadContract } from './download-contract.ts';
+export { recordContractEvidence } from './evidence/record.ts';
 export { recordContractShared } from './evidence/record-share.ts';
+export { contractEvidenceRoutes } from './evidence/routes.ts';
 export { generateContract } from './generate-contract.ts';
 export {
   type ContractCaller,
@@ -21,9 +23,11 @@ export {
   type PrintedSignature,
   registerContractKind,
 } from './kind.ts';
+export { contractLinkRoutes } from './link/routes.ts';
 export { listContracts } from './list-contracts.ts';
 export { sendSignCode } from './send-sign-code.ts';
 export { signWithCode } from './sign-contract.ts';
-export { aboutOrder, type ContractSubject, ORDER_KIND, orderSubject } from './subject.ts';
+export { aboutOrder, aboutSubject, type ContractSubject, ORDER_KIND, orderSubject, subjectColumns } from './subject.ts';
 export { type ContractRow, contractAffirmations, contracts } from './tables.ts';
+export { contractTemplateRoutes } from './template/routes.ts';
 export { templateForOrder } from './template/template-repo.ts';

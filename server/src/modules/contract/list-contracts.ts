@@ -2,7 +2,7 @@ import { type ContractStatus, type ContractView, type Language, type Page, type 
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { orders } from '../order/tables.ts';
+import { orders } from '../order/index.ts';
 import { contractViews } from './contract-repo.ts';
 import { aboutOrder } from './subject.ts';
 import { contracts } from './tables.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendSmsCode } from '../../platform/sms/codes.ts';
-import { maskMobile } from '../user/user-info.ts';
+import { maskMobile } from '../user/index.ts';
 import { contractSubjectFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';

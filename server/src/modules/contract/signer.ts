@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
-import { approvedSealFor } from '../seal/approved-seal.ts';
-import { users } from '../user/tables.ts';
+import { companies } from '../company/index.ts';
+import { approvedSealFor } from '../seal/index.ts';
+import { users } from '../user/index.ts';
 
 /** The approved seal the party's company signs with, or 409 asking for one (请先设置并通过审核的买方/卖方印章). */
 export async function signingSealOf(db: Db, companyId: number, party: 'buyer' | 'seller'): Promise<string> {

@@ -6,10 +6,10 @@ import { createSubAccount, createTestApp, createUser, type TestApp, tokenFor } f
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { companies, companyFiles } from '../company/tables.ts';
-import { contractAccessories } from '../contract/accessory/tables.ts';
 import { orderSubject, subjectColumns } from '../contract/subject.ts';
 import { contracts } from '../contract/tables.ts';
 import { orderInvoices } from '../order/invoice/tables.ts';
+import { contractAccessories } from '../order/sales-contract/accessory/tables.ts';
 import { orders } from '../order/tables.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, placeDirect, previewAs, privatePdf } from '../order/test-kit.ts';
 import { day } from '../product/test-kit.ts';

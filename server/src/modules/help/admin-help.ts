@@ -8,8 +8,8 @@ import {
 } from '@hgsc/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { findCurrentAgreement } from '../agreement/current-versions.ts';
-import { users } from '../user/tables.ts';
+import { findCurrentAgreement } from '../agreement/index.ts';
+import { users } from '../user/index.ts';
 import { helpPageRevisions, helpPages } from './tables.ts';
 
 /** GET /admin/help/list (operator): every page slug, written or not, in menu order. */

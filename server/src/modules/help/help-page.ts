@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { findCurrentAgreement } from '../agreement/current-versions.ts';
-import type { AgreementVersionRow } from '../agreement/tables.ts';
+import type { AgreementVersionRow } from '../agreement/index.ts';
+import { findCurrentAgreement } from '../agreement/index.ts';
 import { type HelpPageRow, helpPages } from './tables.ts';
 
 const fromHelp = (row: HelpPageRow): HelpPage => ({

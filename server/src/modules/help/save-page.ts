@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { helpPageRevisions, helpPages } from './tables.ts';
 
 /**

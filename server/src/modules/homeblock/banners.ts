@@ -1,7 +1,7 @@
 import type { AdminHomeBanner, HomeBanner } from '@hgsc/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { imageUrl } from '../shop/view.ts';
+import { imageUrl } from '../shop/index.ts';
 import { type HomeBannerRow, homeBanners } from './tables.ts';
 
 const bannerOrder = [asc(homeBanners.sortOrder), asc(homeBanners.id)];

@@ -2,10 +2,10 @@ import type { AdminHotPin, AdminHotPinsSaveBody } from '@hgsc/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
-import { visibleKnownProduct } from '../catalogue/visibility.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import type { UserRow } from '../user/tables.ts';
+import { visibleKnownProduct } from '../catalogue/index.ts';
+import { products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
+import type { UserRow } from '../user/index.ts';
 import { homeHotPins } from './tables.ts';
 
 const HOT_PINS_LOCK = 72_177_402;

@@ -1,8 +1,10 @@
-import { homeBlockRoutes as routes } from '@hgsc/contracts';
+import { catalogueRoutes, homeBlockRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { keptCatalogueAnswer } from '../../platform/cache/catalogue-cache.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
 import { adminBanners } from './banners.ts';
 import { deleteHomeBanner } from './delete-banner.ts';
+import { homePage } from './home-page.ts';
 import { adminHotPins, saveHotPins } from './hot-pins.ts';
 import { saveHomeBanner } from './save-banner.ts';
 
@@ -14,6 +16,10 @@ const CATALOGUE_WRITE = { changesCatalogue: true } as const;
  * catalogue").
  */
 export const homeBlockRoutes: FastifyPluginAsync = async (app) => {
+  query(app, catalogueRoutes.home, ({ ctx, lang }) => homePage(ctx, lang), {
+    keep: ({ ctx, lang }) => keptCatalogueAnswer(ctx, `home:${lang}`, ctx.config.HOME_CACHE_SECONDS),
+  });
+
   query(app, routes.banners, ({ ctx }) => adminBanners(ctx.db));
 
   command(app, routes.saveBanner, async ({ ctx, user, input }) => (await saveHomeBanner(ctx, user, input)).banner, {

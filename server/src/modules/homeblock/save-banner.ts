@@ -3,7 +3,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { assertPublicImage } from '../../platform/files/public-image.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { toAdminHomeBanner } from './banners.ts';
 import { homeBanners } from './tables.ts';
 

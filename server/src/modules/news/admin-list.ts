@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import { newsArticles, newsCategories } from './tables.ts';
 import { cardColumns, toAdminArticle } from './view.ts';
 

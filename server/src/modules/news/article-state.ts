@@ -2,7 +2,7 @@ import type { AdminNewsArticle } from '@hgsc/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { adminNewsArticle } from './admin-list.ts';
 import { newsArticles } from './tables.ts';
 

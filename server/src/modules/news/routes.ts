@@ -12,7 +12,7 @@ import { newsMore } from './news-more.ts';
 import { saveNewsArticle } from './save-article.ts';
 import { saveNewsCategory } from './save-category.ts';
 
-/** The home page shows the latest news, and a kept home page (catalogue-cache.ts) is forgotten with the catalogue. */
+/** The home page shows the latest news, and a kept home page (platform/cache/catalogue-cache.ts) is forgotten with the catalogue. */
 const NEWS_WRITE = { changesCatalogue: true } as const;
 const articleLogged = { detail: (_answer: unknown, call: { input: { id: number } }) => ({ articleId: call.input.id }) };
 

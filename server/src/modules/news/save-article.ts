@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { assertPublicImage } from '../../platform/files/public-image.ts';
 import { invalidField, notFound } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { adminNewsArticle } from './admin-list.ts';
 import { newsArticles, newsCategories } from './tables.ts';
 

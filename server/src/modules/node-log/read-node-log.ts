@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { checkLogReader, type LogReader } from '../../platform/flow/readers.ts';
 import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
-import { users } from '../user/tables.ts';
+import { companies } from '../company/index.ts';
+import { users } from '../user/index.ts';
 
 const rowsWithNames = (db: Db) =>
   db

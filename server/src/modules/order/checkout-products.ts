@@ -3,13 +3,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
-import { type SnapshotFields, toAddressSnapshot } from '../address/address-repo.ts';
-import { companyAddresses } from '../address/tables.ts';
-import { type CartProduct, cartProductColumns } from '../cart/cart-view.ts';
-import { cartItems } from '../cart/tables.ts';
-import { companies } from '../company/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { companyAddresses, type SnapshotFields, toAddressSnapshot } from '../address/index.ts';
+import { type CartProduct, cartItems, cartProductColumns } from '../cart/index.ts';
+import { companies } from '../company/index.ts';
+import { products } from '../product/index.ts';
+import { shops } from '../shop/index.ts';
 import type { OrderCaller } from './order-access.ts';
 
 export interface CheckoutLine {

@@ -16,7 +16,7 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { pageFrom, pageWindow, readPreparedPage } from '../../platform/db/paging.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
+import { companies } from '../company/index.ts';
 import type { OrderCaller, TradeParty } from './order-access.ts';
 import { orderViews, viewerOf } from './order-view.ts';
 import { type OrderRow, orderInterests, orderItems, orders } from './tables.ts';

@@ -10,7 +10,7 @@ import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
 import { type NotificationDraft, registerNotifier } from '../../platform/notify/notifiers.ts';
-import { companyMembers } from '../company/tables.ts';
+import { companyMembers } from '../company/index.ts';
 import type { TradeParty } from './order-access.ts';
 import { ORDER_LOG } from './order-events.ts';
 import { orders } from './tables.ts';

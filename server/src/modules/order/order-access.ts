@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { type CompanyAccess, currentCompany, currentUser, hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
-import { memberHolding } from '../company/member-holding.ts';
+import { memberHolding } from '../company/index.ts';
 import { type OrderRow, orders } from './tables.ts';
 
 export type TradeParty = 'buyer' | 'seller';

@@ -23,13 +23,13 @@ import { fileUrl } from '../../platform/files/store-upload.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import type { ContractParty } from '../../platform/pdf/index.ts';
-import { companies } from '../company/tables.ts';
+import { companies } from '../company/index.ts';
 import { aboutOrder, contracts } from '../contract/index.ts';
-import { productReviews } from '../review/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { shops } from '../shop/index.ts';
 import { type InvoiceState, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
 import { orderInvoices } from './invoice/tables.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
+import { reviewedLine } from './reviewed-line.ts';
 import { type OrderItemRow, type OrderRow, orderInterests, orderItems, orders } from './tables.ts';
 
 /**
@@ -187,7 +187,7 @@ const partStatements = {
         contract: currentContract._.selectedFields,
         lastTurn: sql<TurnStep | null>`(select jsonb_build_object('action', ${log.action}, 'party', ${log.actorRole}, 'reason', ${log.detail} ->> 'reason', 'requestedBy', ${log.detail} -> 'request' ->> 'by', 'requestReason', ${log.detail} -> 'request' ->> 'reason', 'at', ${log.createdAt}) from ${log} where ${log.bizType} = 'order' and ${log.bizId} = ${orders.id} and ${log.action} in ('requestCancel', 'refuseCancel', 'confirmCancel', 'reject', 'withdraw', 'close') order by ${log.id} desc limit 1)`,
         // Reviews are written once a purchase is complete (80): only then are lines counted.
-        unreviewedLines: sql<number>`case when ${orders.status} = ${ORDER_STATUS.COMPLETE} then (select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and not exists (select 1 from ${productReviews} where ${productReviews.orderItemId} = ${orderItems.id})) else 0 end`,
+        unreviewedLines: sql<number>`case when ${orders.status} = ${ORDER_STATUS.COMPLETE} then (select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and not ${reviewedLine.value(orderItems.id)}) else 0 end`,
         proofFiles: sql<
           ProofFile[] | null
         >`(select jsonb_agg(jsonb_build_object('key', ${storedFiles.key}, 'name', ${storedFiles.originalName}, 'mime', ${storedFiles.mime}, 'ext', ${storedFiles.ext}, 'encrypted', ${storedFiles.encrypted}) order by array_position(${orders.paymentProofKeys}, ${storedFiles.key})) from ${storedFiles} where ${storedFiles.key} = any(${orders.paymentProofKeys}))`,

@@ -1,9 +1,9 @@
 import type { DeliveryMode, Invoice } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
-import type { CartProduct } from '../cart/cart-view.ts';
-import { lineAmount, plainDecimal, quantityStatus, storedQuantity, sumAmounts } from '../cart/pricing.ts';
-import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
+import type { CartProduct } from '../cart/index.ts';
+import { lineAmount, plainDecimal, quantityStatus, storedQuantity, sumAmounts } from '../cart/index.ts';
+import { hasValidDangerousGoodsLicence } from '../certificate/index.ts';
 import type { LockedCheckout } from './checkout-products.ts';
 import type { OrderCaller } from './order-access.ts';
 import type { ViewParts } from './order-view.ts';

@@ -2,12 +2,9 @@ import { type Invoice, type Language, type OrderSettle, type OrderSettleBody, tr
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { listAddresses } from '../address/list-addresses.ts';
-import { buyerStanding } from '../cart/buyer.ts';
-import { loadCartProducts, toCartItem } from '../cart/cart-view.ts';
-import { sumAmounts } from '../cart/pricing.ts';
-import { cartItems } from '../cart/tables.ts';
-import { companies } from '../company/tables.ts';
+import { listAddresses } from '../address/index.ts';
+import { buyerStanding, cartItems, loadCartProducts, sumAmounts, toCartItem } from '../cart/index.ts';
+import { companies } from '../company/index.ts';
 import type { OrderCaller } from './order-access.ts';
 import { orders } from './tables.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
-import { addQuantities } from '../cart/pricing.ts';
-import { products } from '../product/tables.ts';
+import { addQuantities } from '../cart/index.ts';
+import { products } from '../product/index.ts';
 import { orderItems } from './tables.ts';
 
 /**

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { invalidField, notFound } from '../../platform/http/app-error.ts';
-import { lineAmount, sumAmounts } from '../cart/pricing.ts';
+import { lineAmount, sumAmounts } from '../cart/index.ts';
 import { applyForCaller } from './act.ts';
 import { type OrderCaller, orderForCaller } from './order-access.ts';
 import { type OrderRow, orderItems } from './tables.ts';

@@ -2,13 +2,10 @@ import { type AdminProductDetail, DANGEROUS_GOODS_LICENCE, type Language } from 
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { categoryNames } from '../category/names.ts';
-import { categories } from '../category/tables.ts';
-import { toCertificate } from '../certificate/certificate-view.ts';
-import { submittedCertificates } from '../certificate/submitted-certificates.ts';
-import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
-import { companies } from '../company/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { categories, categoryNames } from '../category/index.ts';
+import { hasValidDangerousGoodsLicence, submittedCertificates, toCertificate } from '../certificate/index.ts';
+import { companies } from '../company/index.ts';
+import { shops } from '../shop/index.ts';
 import { productHistories, toProduct } from './product-view.ts';
 import { products } from './tables.ts';
 

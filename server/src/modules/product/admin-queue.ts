@@ -3,10 +3,9 @@ import { and, asc, count, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { categoryNames } from '../category/names.ts';
-import { categories } from '../category/tables.ts';
-import { companies } from '../company/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { categories, categoryNames } from '../category/index.ts';
+import { companies } from '../company/index.ts';
+import { shops } from '../shop/index.ts';
 import { toProduct } from './product-view.ts';
 import { products } from './tables.ts';
 

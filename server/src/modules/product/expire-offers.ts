@@ -1,9 +1,9 @@
 import { chinaDate, PUBLISH_STATUS } from '@hgsc/contracts';
 import { and, asc } from 'drizzle-orm';
+import { forgetCatalogue } from '../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { equalsLiteral } from '../../platform/db/literal.ts';
 import type { JobHandler } from '../../platform/jobs/queue.ts';
-import { forgetCatalogue } from '../catalogue/catalogue-cache.ts';
 import { offerExpiredBefore } from './offer-validity.ts';
 import { recordAudit, updateProduct } from './product-repo.ts';
 import { products } from './tables.ts';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { categories } from '../category/tables.ts';
+import { categories } from '../category/index.ts';
 
 /**
  * POST /product/category/list: the categories a product may be filed under, flat (the web builds the

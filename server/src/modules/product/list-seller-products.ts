@@ -2,8 +2,7 @@ import { AUDIT_STATUS, type Language, type PageQuery, PUBLISH_STATUS, toPage } f
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { categoryNames } from '../category/names.ts';
-import { categories } from '../category/tables.ts';
+import { categories, categoryNames } from '../category/index.ts';
 import { sellerShop } from './product-repo.ts';
 import { toProduct } from './product-view.ts';
 import { products } from './tables.ts';

@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
-import { categories } from '../category/tables.ts';
-import { hasValidDangerousGoodsLicence } from '../certificate/valid-licence.ts';
-import { divisions } from '../places/divisions.ts';
+import { categories } from '../category/index.ts';
+import { hasValidDangerousGoodsLicence } from '../certificate/index.ts';
+import { divisions } from '../places/index.ts';
 import { offerExpired } from './offer-validity.ts';
 import type { ProductRow } from './tables.ts';
 

@@ -2,7 +2,7 @@ import { AUDIT_STATUS, type ProductAction } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { shops } from '../shop/tables.ts';
+import { shops } from '../shop/index.ts';
 import { type ProductRow, productAuditLogs, productPriceHistory, products } from './tables.ts';
 
 /**

@@ -15,10 +15,9 @@ import { auditActorColumns, toAuditLogEntry } from '../../platform/audit/history
 import type { Db } from '../../platform/db/client.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
-import { type CategoryNames, categoryNames } from '../category/names.ts';
-import { categories } from '../category/tables.ts';
-import { divisions } from '../places/divisions.ts';
-import { users } from '../user/tables.ts';
+import { type CategoryNames, categories, categoryNames } from '../category/index.ts';
+import { divisions } from '../places/index.ts';
+import { users } from '../user/index.ts';
 import { type ProductRow, productAuditLogs, productPriceHistory } from './tables.ts';
 
 const extOf = (key: string) => key.split('.').pop() ?? '';

@@ -2,7 +2,7 @@ import { PUBLISH_STATUS, SHOWCASE_LIMIT } from '@hgsc/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
-import { shops } from '../shop/tables.ts';
+import { shops } from '../shop/index.ts';
 import { findOwnProduct, sellerShop, updateProduct } from './product-repo.ts';
 import { type ProductRow, products } from './tables.ts';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import { toRegulation } from './regulation-repo.ts';
 import { companyRegulations } from './tables.ts';
 

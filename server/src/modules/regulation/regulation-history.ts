@@ -2,7 +2,7 @@ import type { RegulationHistory } from '@hgsc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import { companyRegulations, companyRegulationVersions } from './tables.ts';
 
 /** POST /company/regulation/select/history: every version of one of the company's regulations (deleted too), newest first. */

@@ -2,8 +2,8 @@ import { REGULATION_LIMIT, type Regulation, type RegulationSaveBody } from '@hgs
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
-import { lockCompany } from '../company/lock-company.ts';
-import { type UserRow, users } from '../user/tables.ts';
+import { lockCompany } from '../company/index.ts';
+import { type UserRow, users } from '../user/index.ts';
 import { findOwnRegulation, toRegulation } from './regulation-repo.ts';
 import { companyRegulations, companyRegulationVersions } from './tables.ts';
 

@@ -11,10 +11,9 @@ import { and, asc, count, desc, eq, notExists, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { orderItems, orders } from '../order/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import { imageUrl } from '../shop/view.ts';
+import { orderItems, orders } from '../order/index.ts';
+import { products } from '../product/index.ts';
+import { imageUrl, shops } from '../shop/index.ts';
 import { productReviews } from './tables.ts';
 
 /**

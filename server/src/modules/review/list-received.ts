@@ -2,7 +2,7 @@ import type { Page, Review, ReviewReceivedBody } from '@hgsc/contracts';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { shops } from '../shop/tables.ts';
+import { shops } from '../shop/index.ts';
 import { selectReviews, toReview } from './review-view.ts';
 import { productReviews } from './tables.ts';
 

@@ -10,11 +10,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { visibleKnownProduct } from '../catalogue/visibility.ts';
-import { companies } from '../company/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import { imageUrl } from '../shop/view.ts';
+import { visibleKnownProduct } from '../catalogue/index.ts';
+import { companies } from '../company/index.ts';
+import { products } from '../product/index.ts';
+import { imageUrl, shops } from '../shop/index.ts';
 import { productReviews } from './tables.ts';
 
 /** Count, average (rounded to one decimal by the database, as text) and per-score counts in one query. */

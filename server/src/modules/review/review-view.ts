@@ -1,11 +1,10 @@
 import type { Review } from '@hgsc/contracts';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { companies } from '../company/tables.ts';
-import { orderItems, orders } from '../order/tables.ts';
-import { products } from '../product/tables.ts';
-import { shops } from '../shop/tables.ts';
-import { imageUrl } from '../shop/view.ts';
+import { companies } from '../company/index.ts';
+import { orderItems, orders } from '../order/index.ts';
+import { products } from '../product/index.ts';
+import { imageUrl, shops } from '../shop/index.ts';
 import { productReviews } from './tables.ts';
 
 /** The columns a review view needs: the review, its order line, order, product cover, shop and buyer. */

@@ -3,8 +3,8 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
-import type { OrderCaller } from '../order/order-access.ts';
-import { orderItems, orders } from '../order/tables.ts';
+import type { OrderCaller } from '../order/index.ts';
+import { orderItems, orders } from '../order/index.ts';
 import { selectReviews, toReview } from './review-view.ts';
 import { productReviews } from './tables.ts';
 

@@ -2,7 +2,7 @@ import type { AdminSeal, Language } from '@hgsc/contracts';
 import { and, eq, gt, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
-import type { CompanyRow } from '../company/tables.ts';
+import type { CompanyRow } from '../company/index.ts';
 import { toSeal } from './seal-view.ts';
 import { type CompanySealRow, companySeals } from './tables.ts';
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { answerOf, registerFileAccessRule } from '../../platform/files/access.ts';
-import { memberAdmitted, memberHolding } from '../company/member-holding.ts';
-import { companyMembers } from '../company/tables.ts';
+import { companyMembers, memberAdmitted, memberHolding } from '../company/index.ts';
 import { companySeals } from './tables.ts';
 
 /** A seal image is read by the members of the company whose seal it is holding company.seal. Registered on import. */

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { companies } from '../company/tables.ts';
-import { users } from '../user/tables.ts';
+import { companies } from '../company/index.ts';
+import { users } from '../user/index.ts';
 import { inForceColumn, toAdminSeal } from './admin-seal-view.ts';
 import { companySeals } from './tables.ts';
 

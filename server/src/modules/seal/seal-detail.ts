@@ -4,8 +4,8 @@ import { auditActorColumns, auditStatusLabel, toAuditLogEntry } from '../../plat
 import type { AppContext } from '../../platform/context.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
-import { users } from '../user/tables.ts';
+import { companies } from '../company/index.ts';
+import { users } from '../user/index.ts';
 import { inForceColumn, toAdminSeal } from './admin-seal-view.ts';
 import { activeSeal } from './seal-repo.ts';
 import { toSeal } from './seal-view.ts';

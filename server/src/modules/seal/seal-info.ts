@@ -3,8 +3,8 @@ import type { Auth } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import { companyForCall } from '../company/membership.ts';
-import { maskMobile } from '../user/user-info.ts';
+import { companyForCall } from '../company/index.ts';
+import { maskMobile } from '../user/index.ts';
 import { activeSeal, mainAccountOf, sealHistory } from './seal-repo.ts';
 import { toSeal } from './seal-view.ts';
 

@@ -2,8 +2,8 @@ import { AUDIT_STATUS, SEAL_HISTORY_LIMIT, type SealAction, type SealRole } from
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
-import { companyMembers } from '../company/tables.ts';
-import { users } from '../user/tables.ts';
+import { companyMembers } from '../company/index.ts';
+import { users } from '../user/index.ts';
 import { type CompanySealRow, companySeals, sealAuditLogs } from './tables.ts';
 
 /** A seal row with the name of who applied for it (for the history the company reads). */

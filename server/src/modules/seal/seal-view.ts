@@ -10,8 +10,8 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { auditStatusLabel } from '../../platform/audit/history.ts';
-import { encryptedFileUrl } from '../company/view.ts';
-import { maskMobile } from '../user/user-info.ts';
+import { encryptedFileUrl } from '../company/index.ts';
+import { maskMobile } from '../user/index.ts';
 import type { CompanySealRow } from './tables.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { SealRole } from '@hgsc/contracts';
 import { consumeCaptcha } from '../../platform/captcha/service.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendSmsCode } from '../../platform/sms/codes.ts';
-import { maskMobile } from '../user/user-info.ts';
+import { maskMobile } from '../user/index.ts';
 import { sealCodePurpose } from './seal-codes.ts';
 import { refuseWhilePending } from './seal-repo.ts';
 

@@ -1,21 +1,19 @@
 import { type AdminShopDetail, type AdminShopRow, AUDIT_STATUS, type Language, type PageQuery } from '@hgsc/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { toCertificate } from '../certificate/certificate-view.ts';
-import { submittedCertificates } from '../certificate/submitted-certificates.ts';
-import { companies } from '../company/tables.ts';
-import { encryptedFileUrl } from '../company/view.ts';
-import { products } from '../product/tables.ts';
+import { submittedCertificates, toCertificate } from '../certificate/index.ts';
+import { companies, encryptedFileUrl } from '../company/index.ts';
+import { shopProductCount } from './product-count.ts';
 import { shops } from './tables.ts';
 import { auditStatusLabel, shopHistoryOf, shopRegionNames, toShopDetail } from './view.ts';
 
 type ListQuery = PageQuery & { status?: number | undefined; keyword?: string | undefined };
 
 /** Products of the shop in the current row, any state. */
-const productCount = sql<number>`(select count(*) from ${products} where ${products.shopId} = ${shops.id})`.mapWith(Number);
+const productCount = () => shopProductCount.value(shops.id).mapWith(Number);
 
 function filterOf(query: ListQuery): SQL | undefined {
   const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
@@ -31,7 +29,7 @@ async function listShops(ctx: AppContext, query: ListQuery, lang: Language, orde
   return readPage(
     query,
     ctx.db
-      .select({ shop: shops, companyName: companies.name, productCount })
+      .select({ shop: shops, companyName: companies.name, productCount: productCount() })
       .from(shops)
       .innerJoin(companies, eq(companies.id, shops.companyId))
       .where(where)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type AuditedObject, decideAudit } from '../../platform/audit/decide.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
+import { companies } from '../company/index.ts';
 import { type ShopRow, shops } from './tables.ts';
 import { auditStatusLabel, writeShopHistory } from './view.ts';
 

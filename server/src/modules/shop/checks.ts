@@ -3,8 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
-import { checkRegion } from '../company/application-checks.ts';
-import { companies } from '../company/tables.ts';
+import { checkRegion, companies } from '../company/index.ts';
 import { type ShopRow, shops } from './tables.ts';
 
 /** Province, city and district must exist and nest; 400 naming the first wrong one. */

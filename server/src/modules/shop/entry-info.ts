@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Auth, hasPermission } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
+import { companies } from '../company/index.ts';
 import { currentShopAgreement } from './agreement.ts';
 import { findShopOfCompany } from './checks.ts';
 import { auditStatusLabel, shopHistoryOf, toShopDetail } from './view.ts';

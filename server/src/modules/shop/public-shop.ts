@@ -1,20 +1,9 @@
-import {
-  AUDIT_STATUS,
-  type Language,
-  type ShopCard,
-  type ShopOwnProductListInput,
-  type ShopProductListInput,
-  type ShopProfile,
-  toPage,
-} from '@hgsc/contracts';
+import { AUDIT_STATUS, type ShopCard, type ShopProfile, toPage } from '@hgsc/contracts';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Auth } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
-import { companies } from '../company/tables.ts';
-import { findShopOfCompany } from './checks.ts';
-import { ownProductPage, shopProductPage } from './product-cards.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { companies } from '../company/index.ts';
 import { shops } from './tables.ts';
 import { imageUrl, shopRegionNames } from './view.ts';
 
@@ -97,22 +86,4 @@ export async function selectShops(ctx: AppContext, query: ShopQuery) {
     ctx.db.select({ n: count() }).from(shops).innerJoin(companies, eq(companies.id, shops.companyId)).where(shopFilter(query)),
   ]);
   return toPage(records, total?.n ?? 0, query);
-}
-
-/** POST /shop/product/list: an open shop's on-shelf products; 404 when the shop is not open. */
-export async function shopProducts(ctx: AppContext, query: ShopProductListInput, lang: Language) {
-  const [shop] = await ctx.db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.id, query.id), openShop));
-  if (!shop) throw notFound();
-  return shopProductPage(ctx, shop.id, query, lang);
-}
-
-/** POST /shop/own/product/list: the caller's shop's products in every state; 404 before the company has a shop. */
-export async function ownShopProducts(ctx: AppContext, auth: Auth, query: ShopOwnProductListInput, lang: Language) {
-  if (!auth.company) throw forbidden('company.required');
-  const found = await findShopOfCompany(ctx.db, auth.company.companyId);
-  if (!found) throw notFound('shop.none');
-  return ownProductPage(ctx, found.shop.id, query, lang);
 }

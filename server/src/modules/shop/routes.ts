@@ -6,7 +6,7 @@ import { adminShopDetail, adminShopList, shopAuditQueue } from './admin-queries.
 import { currentShopAgreement, publishShopAgreement } from './agreement.ts';
 import { auditShop } from './audit-shop.ts';
 import { shopAuditView, shopEntryInfo } from './entry-info.ts';
-import { ownShopProducts, selectShops, shopProducts, shopProfile } from './public-shop.ts';
+import { selectShops, shopProfile } from './public-shop.ts';
 import { registerShop } from './register-shop.ts';
 import { saveShop } from './save-shop.ts';
 import { updateShop } from './update-shop.ts';
@@ -65,8 +65,6 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.agreementPost, ({ ctx }) => currentShopAgreement(ctx.db));
 
   query(app, routes.select, ({ ctx, input }) => selectShops(ctx, input ?? { current: 1, size: 10 }));
-  query(app, routes.products, ({ ctx, input, lang }) => shopProducts(ctx, input, lang));
-  query(app, routes.ownProducts, ({ ctx, request, input, lang }) => ownShopProducts(ctx, currentAuth(request), input, lang));
 
   // ── operator console ───────────────────────────────────────────────────────────────────────
   query(app, routes.adminAuditQueue, ({ ctx, input, lang }) => shopAuditQueue(ctx, input, lang));

@@ -11,8 +11,8 @@ import { asc, eq } from 'drizzle-orm';
 import { auditActorColumns, auditStatusLabel, toAuditLogEntry } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fileUrl } from '../../platform/files/store-upload.ts';
-import { regionNames } from '../company/view.ts';
-import { users } from '../user/tables.ts';
+import { regionNames } from '../company/index.ts';
+import { users } from '../user/index.ts';
 import { type ShopRow, shopAuditLogs } from './tables.ts';
 
 export { auditStatusLabel };

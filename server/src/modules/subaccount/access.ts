@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyAccess } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { type CompanyMemberRow, companyMembers } from '../company/tables.ts';
-import { type UserRow, users } from '../user/tables.ts';
+import { type CompanyMemberRow, companyMembers } from '../company/index.ts';
+import { type UserRow, users } from '../user/index.ts';
 
 /**
  * Who manages sub-accounts: the caller in its active company. The routes require

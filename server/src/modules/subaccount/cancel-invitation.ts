@@ -2,7 +2,7 @@ import type { Invitation } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import type { Manager } from './access.ts';
 import { assertPending, toInvitation } from './invitations.ts';
 import { companyInvitations } from './tables.ts';

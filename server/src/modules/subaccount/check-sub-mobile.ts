@@ -2,8 +2,8 @@ import type { SubCheckMobileResult } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { countUse } from '../../platform/security/use-limit.ts';
-import { companyMembers } from '../company/tables.ts';
-import { findUserByMobile } from '../user/users-repo.ts';
+import { companyMembers } from '../company/index.ts';
+import { findUserByMobile } from '../user/index.ts';
 import type { Manager } from './access.ts';
 import { invitationBlocker } from './invitations.ts';
 

@@ -11,9 +11,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { hmac } from '../../platform/security/hashing.ts';
-import { companyMembers } from '../company/tables.ts';
-import type { UserRow } from '../user/tables.ts';
-import { maskMobile } from '../user/user-info.ts';
+import { companyMembers } from '../company/index.ts';
+import type { UserRow } from '../user/index.ts';
+import { maskMobile } from '../user/index.ts';
 import { normaliseCodes } from './access.ts';
 import type { CompanyInvitationRow } from './tables.ts';
 

@@ -2,7 +2,7 @@ import type { Invitation, InviteListQuery, Page } from '@hgsc/contracts';
 import { and, count, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { users } from '../user/tables.ts';
+import { users } from '../user/index.ts';
 import { toInvitation } from './invitations.ts';
 import { companyInvitations } from './tables.ts';
 

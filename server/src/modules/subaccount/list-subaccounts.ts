@@ -3,8 +3,8 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
-import { companyMembers } from '../company/tables.ts';
-import { users } from '../user/tables.ts';
+import { companyMembers } from '../company/index.ts';
+import { users } from '../user/index.ts';
 import { toSubAccount } from './view.ts';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, invalidField, tooMany } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/index.ts';
 import { assertPending, inviteCodeHash } from './invitations.ts';
 import { type CompanyInvitationRow, companyInvitations } from './tables.ts';
 

@@ -3,8 +3,7 @@ import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import { hashPassword } from '../../platform/security/password.ts';
-import { loginSubject, resetLoginThrottle } from '../user/login-throttle.ts';
-import { updateUser } from '../user/users-repo.ts';
+import { loginSubject, resetLoginThrottle, updateUser } from '../user/index.ts';
 import { assertCanManage, findMember, isOwnedBy, type Manager } from './access.ts';
 import { toSubAccount } from './view.ts';
 

@@ -2,9 +2,8 @@ import type { SubAccount, SubAccountSaveBody } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { hashPassword } from '../../platform/security/password.ts';
-import { companyMembers } from '../company/tables.ts';
-import { users } from '../user/tables.ts';
-import { isMobileTaken, isUserNameTaken, mobileTaken, userNameTaken } from '../user/users-repo.ts';
+import { companyMembers } from '../company/index.ts';
+import { isMobileTaken, isUserNameTaken, mobileTaken, userNameTaken, users } from '../user/index.ts';
 import { assertCanGrant, type Manager, normaliseCodes } from './access.ts';
 import { toSubAccount } from './view.ts';
 

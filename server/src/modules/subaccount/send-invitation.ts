@@ -2,8 +2,7 @@ import { INVITATION_TTL_DAYS, INVITE_PAGE_PATH, type Invitation, type InviteBody
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, tooMany } from '../../platform/http/app-error.ts';
-import { users } from '../user/tables.ts';
-import { findUserByMobile } from '../user/users-repo.ts';
+import { findUserByMobile, users } from '../user/index.ts';
 import { assertCanGrant, type Manager, normaliseCodes } from './access.ts';
 import { invitationBlocker, inviteCodeHash, newInviteCode, toInvitation } from './invitations.ts';
 import { companyInvitations } from './tables.ts';

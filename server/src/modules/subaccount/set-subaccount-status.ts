@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
-import { companyMembers } from '../company/tables.ts';
+import { companyMembers } from '../company/index.ts';
 import { assertCanManage, findMember, type Manager } from './access.ts';
 import { toSubAccount } from './view.ts';
 

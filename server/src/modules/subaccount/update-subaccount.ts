@@ -2,8 +2,8 @@ import type { SubAccount, SubAccountUpdateBody } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import { companyMembers } from '../company/tables.ts';
-import { updateUser } from '../user/users-repo.ts';
+import { companyMembers } from '../company/index.ts';
+import { updateUser } from '../user/index.ts';
 import { assertCanGrant, assertCanManage, findMember, isOwnedBy, type Manager, normaliseCodes } from './access.ts';
 import { toSubAccount } from './view.ts';
 

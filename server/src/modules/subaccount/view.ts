@@ -1,7 +1,7 @@
 import type { SubAccount } from '@hgsc/contracts';
-import type { CompanyMemberRow } from '../company/tables.ts';
-import type { UserRow } from '../user/tables.ts';
-import { maskMobile } from '../user/user-info.ts';
+import type { CompanyMemberRow } from '../company/index.ts';
+import type { UserRow } from '../user/index.ts';
+import { maskMobile } from '../user/index.ts';
 import { normaliseCodes } from './access.ts';
 
 /** What the company sees of one of its sub-accounts. */

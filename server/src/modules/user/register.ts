@@ -2,9 +2,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { violatedUniqueConstraint } from '../../platform/db/errors.ts';
 import { hashPassword } from '../../platform/security/password.ts';
 import { consumeSmsCode } from '../../platform/sms/codes.ts';
-import { recordAcceptances, registrationAcceptance, type SentVersions } from '../agreement/acceptance.ts';
-import { readCurrentVersions } from '../agreement/current-versions.ts';
 import { admitCheck } from './check-availability.ts';
+import { registrationTerms, type SentTerms } from './registration-terms.ts';
 import { type UserRow, users } from './tables.ts';
 import { isMobileTaken, isUserNameTaken, mobileTaken, userNameTaken } from './users-repo.ts';
 
@@ -15,13 +14,14 @@ import { isMobileTaken, isUserNameTaken, mobileTaken, userNameTaken } from './us
  */
 export async function register(
   ctx: AppContext,
-  input: { userName: string; mobile: string; code: string; password: string; name?: string | undefined } & SentVersions,
+  input: { userName: string; mobile: string; code: string; password: string; name?: string | undefined } & SentTerms,
   ip: string | null,
 ): Promise<UserRow> {
   await admitCheck(ctx, ip);
   if (await isUserNameTaken(ctx.db, input.userName)) throw userNameTaken();
   if (await isMobileTaken(ctx.db, input.mobile)) throw mobileTaken();
-  const accepted = registrationAcceptance(input, await readCurrentVersions(ctx.db));
+  const terms = registrationTerms.value;
+  const accepted = await terms.accept(ctx, input);
   await consumeSmsCode(ctx, { mobile: input.mobile, purpose: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
   try {
@@ -38,7 +38,7 @@ export async function register(
         })
         .returning();
       if (!row) throw new Error('user insert returned no row');
-      await recordAcceptances(tx, row.id, accepted, 'register', ip);
+      await terms.record(tx, row.id, accepted, ip);
       return row;
     });
   } catch (error) {

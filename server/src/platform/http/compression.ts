@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
  * How /api answers are compressed: app.ts gives these to @fastify/compress for the answers made per request, at
  * the fastest settings (brotli quality 1, gzip level 1, nginx's default): a product page's 1.5 KB answer took 87 µs
  * at quality 4 and 31 µs at 1, for 7 % more bytes, and compression was a fifth of the app's time per uncached
- * product page. Answers kept in memory (catalogue/catalogue-cache.ts) and drawn pages are compressed once, at
+ * product page. Answers kept in memory (cache/catalogue-cache.ts) and drawn pages are compressed once, at
  * KEPT_COMPRESSION's higher settings.
  */
 export const COMPRESSION = {

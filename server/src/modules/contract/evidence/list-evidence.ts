@@ -1,9 +1,9 @@
 import { type ContractEvidenceList, contractEvidenceEventLabelKey, type Language, translate } from '@hgsc/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { companies } from '../../company/tables.ts';
-import { type OrderCaller, orderForCaller, partyOf } from '../../order/order-access.ts';
-import { users } from '../../user/tables.ts';
+import { companies } from '../../company/index.ts';
+import { type OrderCaller, orderForCaller, partyOf } from '../../order/index.ts';
+import { users } from '../../user/index.ts';
 import { orderSubject } from '../subject.ts';
 import { contracts } from '../tables.ts';
 import { verifyEvidenceChain } from './verify-chain.ts';

@@ -10,7 +10,7 @@ import { requestFile } from '../../../platform/files/request-file.ts';
 import { badTypeError, readUpload } from '../../../platform/files/store-upload.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
-import { callerOf } from '../../order/order-access.ts';
+import { callerOf } from '../../order/index.ts';
 import { listEvidence } from './list-evidence.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { verifyByCode, verifyByFile } from './verify-contract.ts';

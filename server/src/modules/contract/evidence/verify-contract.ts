@@ -12,7 +12,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { notFound, tooMany } from '../../../platform/http/app-error.ts';
 import { checkPdfSignature } from '../../../platform/pdf/pades.ts';
 import { safeEqual, sha256Hex } from '../../../platform/security/hashing.ts';
-import { companies } from '../../company/tables.ts';
+import { companies } from '../../company/index.ts';
 import { contractKindNamed } from '../kind.ts';
 import { contractSignatures, contracts } from '../tables.ts';
 import { platformSigningKey } from './platform-signer.ts';

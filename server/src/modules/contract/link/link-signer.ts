@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { type CompanyAccess, hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { forbidden, notFound } from '../../../platform/http/app-error.ts';
-import { companies, companyMembers } from '../../company/tables.ts';
-import type { OrderCaller, TradeParty } from '../../order/order-access.ts';
-import type { OrderRow } from '../../order/tables.ts';
+import { companies, companyMembers } from '../../company/index.ts';
+import type { OrderCaller, OrderRow, TradeParty } from '../../order/index.ts';
 
 /**
  * Who may act on a signing link: an enabled member of the invited side's company (whatever company

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../../company/tables.ts';
-import { users } from '../../user/tables.ts';
+import { companies } from '../../company/index.ts';
+import { users } from '../../user/index.ts';
 import { contracts } from '../tables.ts';
 
 /**

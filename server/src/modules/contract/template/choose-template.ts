@@ -2,9 +2,8 @@ import { type ContractTemplateChooseInput, type Language, mayAct, type OrderStat
 import type { Db } from '../../../platform/db/client.ts';
 import { forbidden, wrongState } from '../../../platform/http/app-error.ts';
 import { sha256Hex } from '../../../platform/pdf/index.ts';
-import { wrongOrderStatus } from '../../order/apply-action.ts';
-import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
-import type { OrderRow } from '../../order/tables.ts';
+import type { OrderRow } from '../../order/index.ts';
+import { type OrderCaller, orderForCaller, wrongOrderStatus } from '../../order/index.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
 import { orderSubject } from '../subject.ts';
 import { orderContractTemplates } from './tables.ts';

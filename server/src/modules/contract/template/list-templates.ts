@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { placeholdersIn } from '../../../platform/pdf/index.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
+import type { OrderCaller } from '../../order/index.ts';
 import { type ContractTemplateRow, contractTemplates } from './tables.ts';
 import { findShopIdOf, platformTemplate, shopIdOf, shopTemplate, templateUses } from './template-repo.ts';
 

@@ -1,7 +1,7 @@
 import { type Language, type OrderContractTemplate, translate } from '@hgsc/contracts';
 import { hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
+import { type OrderCaller, orderForCaller } from '../../order/index.ts';
 import { currentContract } from '../contract-repo.ts';
 import { orderSubject } from '../subject.ts';
 import { mayChooseTemplate } from './choose-template.ts';

@@ -2,8 +2,8 @@ import { type ContractTemplatePreviewInput, type Language, PLATFORM_TEMPLATE_ID 
 import type { Db } from '../../../platform/db/client.ts';
 import { renderSalesContractPdf } from '../../../platform/pdf/index.ts';
 import { sampleSalesContract } from '../../../platform/pdf/sales-contract.fixture.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
-import { salesContract } from '../../order/sales-contract/kind.ts';
+import type { OrderCaller } from '../../order/index.ts';
+import { salesContract } from '../../order/index.ts';
 import { nextContractVersion } from '../contract-repo.ts';
 import { orderSubject } from '../subject.ts';
 import { sellerOrderFor } from './choose-template.ts';

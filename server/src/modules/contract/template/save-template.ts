@@ -3,7 +3,7 @@ import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../../platform/db/errors.ts';
 import { wrongState } from '../../../platform/http/app-error.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
+import type { OrderCaller } from '../../order/index.ts';
 import { lockShop } from './lock-shop.ts';
 import { type ContractTemplateRow, contractTemplates } from './tables.ts';
 import { checkTemplateContent, normaliseTemplate } from './template-content.ts';

@@ -1,7 +1,7 @@
 import { PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import type { OrderCaller } from '../../order/order-access.ts';
+import type { OrderCaller } from '../../order/index.ts';
 import { lockShop } from './lock-shop.ts';
 import { contractTemplates } from './tables.ts';
 import { shopIdOf, shopTemplate } from './template-repo.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from '../../order/tables.ts';
-import { shops } from '../../shop/tables.ts';
-import { users } from '../../user/tables.ts';
+import { orders } from '../../order/index.ts';
+import { shops } from '../../shop/index.ts';
+import { users } from '../../user/index.ts';
 
 /**
  * A shop's contract template: text in the platform's template format

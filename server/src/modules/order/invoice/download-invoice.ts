@@ -1,8 +1,8 @@
 import type { IssuedInvoiceBody } from '@hgsc/contracts';
 import type { AppContext } from '../../../platform/context.ts';
-import type { UserRow } from '../../user/tables.ts';
-import { readOrderFile } from '../files/read-order-file.ts';
+import type { UserRow } from '../../user/index.ts';
 import type { OrderCaller } from '../order-access.ts';
+import { readOrderFile } from '../order-files/read-order-file.ts';
 import { invoiceOrderFor } from './invoice-access.ts';
 import { orderInvoices } from './tables.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '@hgsc/contracts';
 import { type CompanyAccess, hasPermission } from '../../../platform/auth/plugin.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { liveOrderFiles } from '../files/order-file-rows.ts';
-import { filesAndPeople, storedFileFacts } from '../files/order-file-views.ts';
 import type { TradeParty } from '../order-access.ts';
+import { liveOrderFiles } from '../order-files/order-file-rows.ts';
+import { filesAndPeople, storedFileFacts } from '../order-files/order-file-views.ts';
 import type { OrderRow } from '../tables.ts';
 import { Money, remainingOf, stateOf } from './invoice-state.ts';
 import { type OrderInvoiceRow, orderInvoices } from './tables.ts';

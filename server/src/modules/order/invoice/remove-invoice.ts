@@ -7,9 +7,9 @@ import {
 } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { wrongOrderStatus } from '../apply-action.ts';
-import { liveOrderFile, markOrderFileRemoved } from '../files/order-file-rows.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { recordOrderEvent } from '../order-events.ts';
+import { liveOrderFile, markOrderFileRemoved } from '../order-files/order-file-rows.ts';
 import { invoiceOrderFor } from './invoice-access.ts';
 import { invoiceList } from './invoice-views.ts';
 import { orderInvoices } from './tables.ts';

@@ -1,8 +1,8 @@
 import { orderInvoiceRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { command, download, query } from '../../../platform/http/endpoint.ts';
-import { registerOrderFileAccess } from '../files/order-file-access.ts';
 import { callerOf } from '../order-access.ts';
+import { registerOrderFileAccess } from '../order-files/order-file-access.ts';
 import { downloadInvoice } from './download-invoice.ts';
 import { INVOICE_FILE_READERS } from './invoice-access.ts';
 import { listInvoices } from './list-invoices.ts';

@@ -3,8 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { wrongState } from '../../../platform/http/app-error.ts';
 import { contractLabels } from '../../../platform/pdf/index.ts';
-import { memberAdmitted } from '../../company/member-holding.ts';
-import { companyMembers } from '../../company/tables.ts';
+import { companyMembers, memberAdmitted } from '../../company/index.ts';
 import {
   CONTRACT_READERS,
   type ContractKind,

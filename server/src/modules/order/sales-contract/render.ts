@@ -19,9 +19,9 @@ import {
   DEFAULT_DELIVERY_PERIOD_EN,
   renderSalesContractPdf,
 } from '../../../platform/pdf/index.ts';
-import { companies } from '../../company/tables.ts';
+import { companies } from '../../company/index.ts';
 import { type DrawnContract, type PrintedSignature, printedSignatureOf } from '../../contract/index.ts';
-import { englishPlaceNames } from '../../places/english-names.ts';
+import { englishPlaceNames } from '../../places/index.ts';
 import { type OrderItemRow, type OrderRow, orderItems } from '../tables.ts';
 
 /** Defaults of the platform's template for what an order does not say. */

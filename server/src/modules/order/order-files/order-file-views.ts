@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { readTogether } from '../../../platform/db/read-together.ts';
 import { fileUrl } from '../../../platform/files/store-upload.ts';
 import { type StoredFileRow, storedFiles } from '../../../platform/files/tables.ts';
-import { users } from '../../user/tables.ts';
+import { users } from '../../user/index.ts';
 
 /** The stored files of `fileKeys` and the names of the people `userIds` who added them, one query each. */
 export async function filesAndPeople(db: Db, fileKeys: readonly string[], userIds: readonly number[]) {

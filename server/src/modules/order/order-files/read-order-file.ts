@@ -1,7 +1,7 @@
 import type { MessageKey } from '@hgsc/contracts';
 import type { AppContext } from '../../../platform/context.ts';
 import { readStoredFile } from '../../../platform/files/read-file.ts';
-import type { UserRow } from '../../user/tables.ts';
+import type { UserRow } from '../../user/index.ts';
 import { liveOrderFile } from './order-file-rows.ts';
 import type { OrderFileTable } from './order-file-table.ts';
 

@@ -13,14 +13,15 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Auth } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { type CategoryNames, categoryNames } from '../category/names.ts';
-import { categories } from '../category/tables.ts';
-import { type ProductRow, products } from '../product/tables.ts';
-import { imageUrl } from './view.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { type CategoryNames, categories, categoryNames } from '../category/index.ts';
+import { findShopOfCompany, imageUrl, shops } from '../shop/index.ts';
+import { type ProductRow, products } from './tables.ts';
 
-/** Products of a shop are read here, never written: the product module owns them. */
+/** A shop's products as its public page and its owner's list show them (SPEC §7 shop routes). */
 
 /** On shelf and approved: what a visitor may see. */
 export const publicProductFilter = and(
@@ -127,4 +128,22 @@ export async function ownProductPage(ctx: AppContext, shopId: number, query: Sho
     updatedAt: product.updatedAt.toISOString(),
   }));
   return toPage(records, total?.n ?? 0, query);
+}
+
+/** POST /shop/product/list: an open shop's on-shelf products; 404 when the shop is not open. */
+export async function shopProducts(ctx: AppContext, query: ShopProductListInput, lang: Language) {
+  const [shop] = await ctx.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, query.id), eq(shops.auditStatus, AUDIT_STATUS.APPROVED)));
+  if (!shop) throw notFound();
+  return shopProductPage(ctx, shop.id, query, lang);
+}
+
+/** POST /shop/own/product/list: the caller's shop's products in every state; 404 before the company has a shop. */
+export async function ownShopProducts(ctx: AppContext, auth: Auth, query: ShopOwnProductListInput, lang: Language) {
+  if (!auth.company) throw forbidden('company.required');
+  const found = await findShopOfCompany(ctx.db, auth.company.companyId);
+  if (!found) throw notFound('shop.none');
+  return ownProductPage(ctx, found.shop.id, query, lang);
 }

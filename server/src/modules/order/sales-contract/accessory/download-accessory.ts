@@ -1,10 +1,9 @@
 import type { ContractAccessoryBody } from '@hgsc/contracts';
-import type { AppContext } from '../../../platform/context.ts';
-import { readOrderFile } from '../../order/files/read-order-file.ts';
-import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
-import type { UserRow } from '../../user/tables.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { orderSubject } from '../subject.ts';
+import type { AppContext } from '../../../../platform/context.ts';
+import { orderSubject, recordContractEvidence } from '../../../contract/index.ts';
+import type { UserRow } from '../../../user/index.ts';
+import { type OrderCaller, orderForCaller } from '../../order-access.ts';
+import { readOrderFile } from '../../order-files/read-order-file.ts';
 import { contractAccessories } from './tables.ts';
 
 /**

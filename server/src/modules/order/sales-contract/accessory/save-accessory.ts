@@ -7,14 +7,12 @@ import {
   type OrderStatus,
 } from '@hgsc/contracts';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
-import { violatedUniqueConstraint } from '../../../platform/db/errors.ts';
-import { wrongState } from '../../../platform/http/app-error.ts';
-import { ownPrivateUpload } from '../../order/files/own-private-upload.ts';
-import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { aboutSubject, orderSubject, subjectColumns } from '../subject.ts';
-import { contracts } from '../tables.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { violatedUniqueConstraint } from '../../../../platform/db/errors.ts';
+import { wrongState } from '../../../../platform/http/app-error.ts';
+import { aboutSubject, contracts, orderSubject, recordContractEvidence, subjectColumns } from '../../../contract/index.ts';
+import { type OrderCaller, orderForCaller } from '../../order-access.ts';
+import { ownPrivateUpload } from '../../order-files/own-private-upload.ts';
 import { accessoryViews } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 

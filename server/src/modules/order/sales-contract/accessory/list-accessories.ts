@@ -1,7 +1,7 @@
 import type { ContractAccessoryList, Language } from '@hgsc/contracts';
-import type { Db } from '../../../platform/db/client.ts';
-import { liveOrderFiles } from '../../order/files/order-file-rows.ts';
-import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { type OrderCaller, orderForCaller } from '../../order-access.ts';
+import { liveOrderFiles } from '../../order-files/order-file-rows.ts';
 import { accessoryViews, mayChangeAccessories } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 

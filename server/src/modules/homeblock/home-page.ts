@@ -1,10 +1,10 @@
 import type { CatalogueHome, CatalogueProductCard, CategoryNode, Language } from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { publicCategoryTree } from '../category/tree.ts';
-import { enabledBanners } from '../homeblock/banners.ts';
-import { pinnedProductIds } from '../homeblock/hot-pins.ts';
-import { shopCards } from '../shop/public-shop.ts';
-import { catalogueCards } from './search.ts';
+import { catalogueCards } from '../catalogue/index.ts';
+import { publicCategoryTree } from '../category/index.ts';
+import { shopCards } from '../shop/index.ts';
+import { enabledBanners } from './banners.ts';
+import { pinnedProductIds } from './hot-pins.ts';
 
 /** How many items each home block shows. */
 export const HOME_BLOCK_SIZE = { hot: 8, newest: 8, shops: 6 } as const;
@@ -28,7 +28,7 @@ async function hotBlock(ctx: AppContext, lang: Language): Promise<CatalogueProdu
 
 /**
  * POST /search/home/page: banners, the category tree (two levels), hot and newest products,
- * recommended shops — the same for every visitor of a language, so kept HOME_CACHE_SECONDS (routes.ts).
+ * recommended shops — the same for every visitor of a language, so kept HOME_CACHE_SECONDS (homeblock/routes.ts).
  */
 export async function homePage(ctx: AppContext, lang: Language): Promise<CatalogueHome> {
   const [banners, tree, hot, newest, shops] = await Promise.all([

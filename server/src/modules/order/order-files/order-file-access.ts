@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { answerOf, registerFileAccessRule } from '../../../platform/files/access.ts';
-import { memberAdmitted } from '../../company/member-holding.ts';
-import { companyMembers } from '../../company/tables.ts';
+import { companyMembers, memberAdmitted } from '../../company/index.ts';
 import { type OrderReaders, orderReaderOn } from '../order-access.ts';
 import { orders } from '../tables.ts';
 import { type OrderFileTable, onOrder } from './order-file-table.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MicroCache } from '../../platform/cache/micro-cache.ts';
-import type { AppContext } from '../../platform/context.ts';
-import type { KeepAnswer } from '../../platform/http/kept-answer.ts';
-import type { KeepDrawnPage } from '../../platform/web/server-pages.ts';
+import type { AppContext } from '../context.ts';
+import type { KeepAnswer } from '../http/kept-answer.ts';
+import type { KeepDrawnPage } from '../web/server-pages.ts';
+import { MicroCache } from './micro-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

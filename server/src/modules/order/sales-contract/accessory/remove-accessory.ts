@@ -5,12 +5,11 @@ import {
   type Language,
   type OrderStatus,
 } from '@hgsc/contracts';
-import type { Db } from '../../../platform/db/client.ts';
-import { wrongState } from '../../../platform/http/app-error.ts';
-import { liveOrderFile, liveOrderFiles, markOrderFileRemoved } from '../../order/files/order-file-rows.ts';
-import { type OrderCaller, orderForCaller } from '../../order/order-access.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { orderSubject } from '../subject.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { wrongState } from '../../../../platform/http/app-error.ts';
+import { orderSubject, recordContractEvidence } from '../../../contract/index.ts';
+import { type OrderCaller, orderForCaller } from '../../order-access.ts';
+import { liveOrderFile, liveOrderFiles, markOrderFileRemoved } from '../../order-files/order-file-rows.ts';
 import { accessoryViews, mayChangeAccessories } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 

@@ -7,14 +7,14 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { inArray } from 'drizzle-orm';
-import { type CompanyAccess, hasPermission } from '../../../platform/auth/plugin.ts';
-import type { Db } from '../../../platform/db/client.ts';
-import { readTogether } from '../../../platform/db/read-together.ts';
-import { companies } from '../../company/tables.ts';
-import { filesAndPeople, storedFileFacts } from '../../order/files/order-file-views.ts';
-import type { TradeParty } from '../../order/order-access.ts';
-import type { OrderRow } from '../../order/tables.ts';
-import { contracts } from '../tables.ts';
+import { type CompanyAccess, hasPermission } from '../../../../platform/auth/plugin.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { readTogether } from '../../../../platform/db/read-together.ts';
+import { companies } from '../../../company/index.ts';
+import { contracts } from '../../../contract/index.ts';
+import type { TradeParty } from '../../order-access.ts';
+import { filesAndPeople, storedFileFacts } from '../../order-files/order-file-views.ts';
+import type { OrderRow } from '../../tables.ts';
 import type { ContractAccessoryRow } from './tables.ts';
 
 /** Who looks at an order's attachments: their side, their company's grants, their language. */

@@ -1,0 +1,7 @@
+/** The agreement module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
+import './registration-terms.ts';
+
+export { recordAcceptances } from './acceptance.ts';
+export { type CurrentVersions, findCurrentAgreement, readCurrentVersions } from './current-versions.ts';
+export { agreementRoutes } from './routes.ts';
+export { type AgreementVersionRow, agreementVersions } from './tables.ts';

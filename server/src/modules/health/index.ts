@@ -1,0 +1,2 @@
+/** The health module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
+export { healthRoutes } from './routes.ts';

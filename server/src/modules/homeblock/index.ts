@@ -1,0 +1,2 @@
+/** The homeblock module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
+export { homeBlockRoutes } from './routes.ts';

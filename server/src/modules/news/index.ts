@@ -1,0 +1,3 @@
+/** The news module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
+export { newsRoutes } from './routes.ts';
+export { newsArticles, newsCategories } from './tables.ts';

@@ -1,0 +1,23 @@
+/** The order module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
+export { applyForCaller } from './act.ts';
+export { wrongOrderStatus } from './apply-action.ts';
+export { confirmCancel, refuseCancel, requestCancel } from './cancel-order.ts';
+export { confirmMoney } from './confirm-money.ts';
+export { deliverOrder } from './deliver.ts';
+export { directPutOrder } from './direct-put-order.ts';
+export { orderInvoiceRoutes } from './invoice/routes.ts';
+export { ORDER_JOB_HANDLERS, orderRecurringJobs } from './jobs.ts';
+export { callerOf, type OrderCaller, orderForCaller, partyOf, type TradeParty } from './order-access.ts';
+export { registerOrderFileAccess } from './order-files/order-file-access.ts';
+export { liveOrderFile, liveOrderFiles, markOrderFileRemoved } from './order-files/order-file-rows.ts';
+export { filesAndPeople, storedFileFacts } from './order-files/order-file-views.ts';
+export { ownPrivateUpload } from './order-files/own-private-upload.ts';
+export { readOrderFile } from './order-files/read-order-file.ts';
+export { payOrder } from './pay.ts';
+export { receiveOrder } from './receive.ts';
+export { reviewedLine } from './reviewed-line.ts';
+export { orderRoutes } from './routes.ts';
+export { contractAccessoryRoutes } from './sales-contract/accessory/routes.ts';
+export { salesContract } from './sales-contract/kind.ts';
+export { salesContractRoutes } from './sales-contract/routes.ts';
+export { type OrderRow, orderItems, orders } from './tables.ts';

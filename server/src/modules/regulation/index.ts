@@ -1,0 +1,2 @@
+/** The regulation module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
+export { regulationRoutes } from './routes.ts';
