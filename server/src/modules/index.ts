@@ -9,7 +9,7 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { categoryRoutes } from './category/index.ts';
 import { certificateRoutes } from './certificate/index.ts';
 import { companyRoutes } from './company/index.ts';
-import { contractEvidenceRoutes, contractLinkRoutes, contractTemplateRoutes } from './contract/index.ts';
+import { contractEvidenceRoutes } from './contract/index.ts';
 import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { helpRoutes } from './help/index.ts';
@@ -19,7 +19,15 @@ import { newsRoutes } from './news/index.ts';
 import { nodeLogRoutes } from './node-log/index.ts';
 import { notificationRoutes } from './notification/index.ts';
 import { ocrRoutes } from './ocr/index.ts';
-import { contractAccessoryRoutes, orderInvoiceRoutes, orderRoutes, salesContractRoutes } from './order/index.ts';
+import {
+  contractAccessoryRoutes,
+  contractEvidenceListRoutes,
+  contractLinkRoutes,
+  contractTemplateRoutes,
+  orderInvoiceRoutes,
+  orderRoutes,
+  salesContractRoutes,
+} from './order/index.ts';
 import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
 import { regulationRoutes } from './regulation/index.ts';
@@ -62,6 +70,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   sealRoutes,
   salesContractRoutes,
   contractEvidenceRoutes,
+  contractEvidenceListRoutes,
   contractAccessoryRoutes,
   orderInvoiceRoutes,
   contractTemplateRoutes,

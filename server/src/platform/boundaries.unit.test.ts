@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -10,12 +10,16 @@ const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
 /** Lints `source` as if it were a file at `where` (below the repository), with the repository's Biome settings. */
 function lint(where: string, source: string): { ok: boolean; output: string } {
   const file = path.join(ROOT, where.replace('*', randomBytes(4).toString('hex')));
+  // A probe folder (a module of its own) is made for the probe and removed with it.
+  const folder = path.dirname(file);
+  const madeFolder = !existsSync(folder);
+  mkdirSync(folder, { recursive: true });
   writeFileSync(file, source);
   try {
     const run = spawnSync(BIOME, ['lint', file], { cwd: ROOT, encoding: 'utf8' });
     return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
   } finally {
-    rmSync(file, { force: true });
+    rmSync(madeFolder ? folder : file, { force: true, recursive: true });
   }
 }
 
@@ -55,13 +59,26 @@ describe('module boundaries, as Biome holds them', () => {
 
   it('lets a module import its own files, across its own subfolders, and the platform', () => {
     for (const [where, source] of [
-      ['server/src/modules/contract/link/zz-probe-*.ts', "export { contracts } from '../tables.ts';\n"],
-      ['server/src/modules/contract/link/zz-probe-*.ts', "export { recordContractShared } from '../evidence/record-share.ts';\n"],
+      ['server/src/modules/contract/evidence/zz-probe-*.ts', "export { contracts } from '../tables.ts';\n"],
+      ['server/src/modules/contract/evidence/zz-probe-*.ts', "export { contractTemplates } from '../template/tables.ts';\n"],
+      ['server/src/modules/order/sales-contract/link/zz-probe-*.ts', "export { orders } from '../../tables.ts';\n"],
       ['server/src/modules/order/zz-probe-*.ts', "export { ok } from '../../platform/http/envelope.ts';\n"],
     ] as const) {
       const own = lint(where, source);
       expect(own, own.output).toMatchObject({ ok: true });
     }
+  });
+
+  it("lets a module's tables reference another module's tables, and nothing else of it", () => {
+    const tables = lint('server/src/modules/zz-probe-*/tables.ts', "export { users } from '../user/tables.ts';\n");
+    expect(tables, tables.output).toMatchObject({ ok: true });
+    const code = lint('server/src/modules/zz-probe-*/tables.ts', "export { maskMobile } from '../user/user-info.ts';\n");
+    expect(code.ok).toBe(false);
+    const notTables = lint(
+      'server/src/modules/order/sales-contract/link/zz-probe-*.ts',
+      "export { users } from '../../../user/tables.ts';\n",
+    );
+    expect(notTables.ok).toBe(false);
   });
 
   it("names every module's subfolder as an exception, and no subfolder is named like a module", () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
 
 /** A company's delivery/receiving addresses (收货地址); deleted ones are kept for the orders that used them. */
 export const companyAddresses = pgTable(

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../user/index.ts';
+import { users } from '../user/tables.ts';
 
 /**
  * Published versions of the user agreement and the privacy policy (Markdown). A version is never

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '../product/index.ts';
-import { users } from '../user/index.ts';
+import { products } from '../product/tables.ts';
+import { users } from '../user/tables.ts';
 
 /** A user follows (关注) a product; once per user and product. */
 export const productAttentions = pgTable(

@@ -1,6 +1,6 @@
 import { bigint, index, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '../product/index.ts';
-import { users } from '../user/index.ts';
+import { products } from '../product/tables.ts';
+import { users } from '../user/tables.ts';
 
 /**
  * A line of a user's cart (购物车): one product and the quantity wanted (NUMERIC(18,4), in the

@@ -2,8 +2,8 @@ import { AUDIT_STATUS, DANGEROUS_GOODS_LICENCE } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, jsonb, type PgColumn, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { equalsLiteral } from '../../platform/db/literal.ts';
-import { companies } from '../company/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
 
 /**
  * The approved, not removed 危险化学品经营许可证 rows, with the values as literals (never parameters): this is the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../user/index.ts';
+import { users } from '../user/tables.ts';
 
 /** A certified (or certifying) company; trading is done by companies, not loose users. */
 export const companies = pgTable(

@@ -7,12 +7,13 @@ import './file-access.ts';
 export { cancelContract } from './cancel-contract.ts';
 export { CONTRACT_READERS, contractSubjectFor } from './contract-caller.ts';
 export { printedSignatureOf } from './contract-pdf.ts';
-export { contractView, currentContract } from './contract-repo.ts';
-export { contractVersions } from './contract-versions.ts';
+export { currentContract, nextContractVersion, signaturesOf } from './contract-repo.ts';
 export { downloadContract } from './download-contract.ts';
 export { recordContractEvidence } from './evidence/record.ts';
 export { recordContractShared } from './evidence/record-share.ts';
+export { recordContractViewed } from './evidence/record-view.ts';
 export { contractEvidenceRoutes } from './evidence/routes.ts';
+export { verifyEvidenceChain } from './evidence/verify-chain.ts';
 export { generateContract } from './generate-contract.ts';
 export {
   type ContractCaller,
@@ -23,11 +24,9 @@ export {
   type PrintedSignature,
   registerContractKind,
 } from './kind.ts';
-export { contractLinkRoutes } from './link/routes.ts';
-export { listContracts } from './list-contracts.ts';
 export { sendSignCode } from './send-sign-code.ts';
 export { signWithCode } from './sign-contract.ts';
+export { signerOf } from './signer.ts';
 export { aboutOrder, aboutSubject, type ContractSubject, ORDER_KIND, orderSubject, subjectColumns } from './subject.ts';
-export { type ContractRow, contractAffirmations, contracts } from './tables.ts';
-export { contractTemplateRoutes } from './template/routes.ts';
-export { templateForOrder } from './template/template-repo.ts';
+export { type ContractRow, contractAffirmations, contractSignatures, contracts } from './tables.ts';
+export { type ContractTemplateRow, contractTemplates } from './template/tables.ts';

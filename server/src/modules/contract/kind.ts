@@ -1,13 +1,10 @@
 import type { Language, SealRole } from '@hgsc/contracts';
-import type { CompanyAccess } from '../../platform/auth/plugin.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { ContractEvidencePage, ContractLanguage } from '../../platform/pdf/index.ts';
 
 /** Who calls a contract use case: the user and the company they act for. */
-export interface ContractCaller {
-  userId: number;
-  company: CompanyAccess;
-}
+export type ContractCaller = Caller;
 
 /** The steps of a contract's life a kind may refuse for the state of its subject. */
 export type ContractStep = 'generate' | 'sign' | 'cancel';
@@ -51,7 +48,7 @@ export interface ContractStepDone<Subject, Party extends string> {
 /**
  * A kind of contract (DESIGN §5): what the engine cannot know about the thing a contract is about. The engine owns
  * versions and numbers, the PDFs and their hashes, SMS-verified signing with seals, the PAdES-sealed final document,
- * the evidence chain, links, downloads and the public verification; the kind says whose contract it is, what it says,
+ * the evidence chain, downloads and the public verification; the kind says whose contract it is, what it says,
  * who signs it and what its subject does when a step is taken. An order's sales contract is the first kind
  * (`order/sales-contract/kind.ts`); each kind to come is one such file.
  */

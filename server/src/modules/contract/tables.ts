@@ -1,7 +1,7 @@
 import type { ContractStatus } from '@hgsc/contracts';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
 import { contractTemplates } from './template/tables.ts';
 
 /**

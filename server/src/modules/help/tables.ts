@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../user/index.ts';
+import { users } from '../user/tables.ts';
 
 /** The current text of each help-centre page the operator edits (HELP_SLUGS; Markdown). */
 export const helpPages = pgTable('help_pages', {

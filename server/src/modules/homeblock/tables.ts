@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from '../product/index.ts';
-import { users } from '../user/index.ts';
+import { products } from '../product/tables.ts';
+import { users } from '../user/tables.ts';
 
 /** Home carousel banners (轮播图), shown enabled ones in `sortOrder` then id order. */
 export const homeBanners = pgTable(

@@ -1,7 +1,7 @@
 import type { NewsStatus } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../user/index.ts';
+import { users } from '../user/tables.ts';
 
 /** News categories (资讯分类: 行业资讯, 价格行情 …), in `sortOrder` then id order. */
 export const newsCategories = pgTable(

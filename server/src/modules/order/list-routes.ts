@@ -1,10 +1,10 @@
 import { BUYER_ORDER_TABS, orderRoutes as routes, SELLER_ORDER_TABS } from '@hgsc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../platform/auth/caller.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
 import { countOrders } from './count-orders.ts';
 import { toggleInterested } from './interested.ts';
 import { listInterested, listOrders } from './list-orders.ts';
-import { callerOf } from './order-access.ts';
 import { orderDetail } from './order-detail.ts';
 import { changeSharePassword, shareOrder } from './share-order.ts';
 import { shareBySms } from './share-sms.ts';

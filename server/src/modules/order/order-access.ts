@@ -1,7 +1,7 @@
 import { ORDER_PARTY_PERMISSION, type PermissionCode } from '@hgsc/contracts';
 import { eq, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { type CompanyAccess, currentCompany, currentUser, hasPermission } from '../../platform/auth/plugin.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
+import { hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { memberHolding } from '../company/index.ts';
@@ -10,16 +10,7 @@ import { type OrderRow, orders } from './tables.ts';
 export type TradeParty = 'buyer' | 'seller';
 
 /** Who calls an order use case: the user and the company they act for. */
-export interface OrderCaller {
-  userId: number;
-  company: CompanyAccess;
-}
-
-/** The logged-in caller of an order route, acting for their active company. */
-export const callerOf = (request: FastifyRequest): OrderCaller => ({
-  userId: currentUser(request).id,
-  company: currentCompany(request),
-});
+export type OrderCaller = Caller;
 
 /** The caller's side of the order, or undefined when it is not their company's order. */
 export function partyOf(order: Pick<OrderRow, 'buyerCompanyId' | 'sellerCompanyId'>, companyId: number): TradeParty | undefined {

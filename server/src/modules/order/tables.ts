@@ -14,10 +14,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { products } from '../product/index.ts';
-import { shops } from '../shop/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { products } from '../product/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { users } from '../user/tables.ts';
 
 /** The statuses of an order whose contract both parties have not signed yet (the close job's 72 hours). */
 export const UNSIGNED_STATUSES = [

@@ -1,5 +1,6 @@
 import { type Language, type OrderView, orderRoutes as routes } from '@hgsc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { command } from '../../platform/http/endpoint.ts';
@@ -7,7 +8,7 @@ import { confirmCancel, refuseCancel, requestCancel } from './cancel-order.ts';
 import { confirmMoney } from './confirm-money.ts';
 import { deliverOrder } from './deliver.ts';
 import { deliverBatch } from './deliver-batch.ts';
-import { callerOf, type OrderCaller } from './order-access.ts';
+import type { OrderCaller } from './order-access.ts';
 import { orderView, viewerOf } from './order-view.ts';
 import { payOrder } from './pay.ts';
 import { receiveOrder } from './receive.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { categories } from '../category/index.ts';
-import { companies } from '../company/index.ts';
-import { shops } from '../shop/index.ts';
-import { users } from '../user/index.ts';
+import { categories } from '../category/tables.ts';
+import { companies } from '../company/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { users } from '../user/tables.ts';
 
 /** On shelf and approved: the rows the catalogue's partial indexes hold (publish 1, audit 1). */
 const PUBLIC_ROW = sql`publish_status = 1 AND audit_status = 1`;

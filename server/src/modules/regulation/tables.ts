@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
 
 /** A company regulation (企业制度): its current version; every version is kept in company_regulation_versions. */
 export const companyRegulations = pgTable(

@@ -1,7 +1,7 @@
 import { reviewRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../../platform/auth/caller.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
-import { callerOf } from '../order/index.ts';
 import { listPending } from './list-pending.ts';
 import { listReceived } from './list-received.ts';
 import { listWritten } from './list-written.ts';

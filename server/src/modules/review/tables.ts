@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { orderItems, orders } from '../order/index.ts';
-import { products } from '../product/index.ts';
-import { shops } from '../shop/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { orderItems, orders } from '../order/tables.ts';
+import { products } from '../product/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { users } from '../user/tables.ts';
 
 /**
  * A product review (评价): the buyer company's verdict on one line of a completed order, written

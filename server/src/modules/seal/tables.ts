@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
 
 /**
  * Company seals (印章). A company has one seal per role: `buyer` (stamped when it signs a contract

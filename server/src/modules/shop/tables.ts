@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
 
 /**
  * A company's shop (店铺). Entry is an application the operator audits (SPEC §3 audit codes); the

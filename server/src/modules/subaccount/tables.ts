@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/index.ts';
-import { users } from '../user/index.ts';
+import { companies } from '../company/tables.ts';
+import { users } from '../user/tables.ts';
 
 /**
  * An invitation of a mobile into a company as a sub-account (/manage/inviteuser). The SMS carries

@@ -1,46 +1,22 @@
-import {
-  contractEvidenceListSchema,
-  contractOrderBody,
-  contractVerifyBody,
-  contractVerifyResultSchema,
-  envelopeSchema,
-} from '@hgsc/contracts';
+import { contractVerifyBody, contractVerifyResultSchema, envelopeSchema } from '@hgsc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestFile } from '../../../platform/files/request-file.ts';
 import { badTypeError, readUpload } from '../../../platform/files/store-upload.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { languageOf } from '../../../platform/i18n/language.ts';
-import { callerOf } from '../../order/index.ts';
-import { listEvidence } from './list-evidence.ts';
 import { platformSigningKey } from './platform-signer.ts';
 import { verifyByCode, verifyByFile } from './verify-contract.ts';
 
 const tags = ['contract'];
 
 /**
- * Contract evidence: the hash-chained trail of an order's contract events for its
- * two parties, and the public verification of a signed contract by number and code or by its PDF.
+ * Contract evidence: the public verification of a signed contract by number and code or by its PDF.
  */
 export const contractEvidenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // The platform certificate is made (or the configured one loaded and checked) on first start;
   // tests make it when a contract is first sealed.
   if (ctx.config.NODE_ENV !== 'test') app.addHook('onReady', async () => void (await platformSigningKey(ctx)));
-
-  app.post(
-    '/order/contract/evidence/list',
-    {
-      config: { approvedCompany: true, permission: 'contract.view' },
-      schema: {
-        tags,
-        summary:
-          'The evidence trail of the order’s contract {id: order id}: every event (generated, code sent, signed, refused, cancelled, downloaded, shared, attachment, template, sealed), oldest first, each hash-chained to the one before; `intact` says whether every hash still verifies and `brokenAt` names the first that does not',
-        body: contractOrderBody,
-        response: { 200: envelopeSchema(contractEvidenceListSchema) },
-      },
-    },
-    async (request) => ok(request, await listEvidence(ctx.db, callerOf(request), request.body.id, languageOf(request))),
-  );
 
   app.post(
     '/contract/verify',

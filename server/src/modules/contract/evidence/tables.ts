@@ -1,8 +1,8 @@
 import type { ContractEvidenceEvent } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../../company/index.ts';
-import { users } from '../../user/index.ts';
+import { companies } from '../../company/tables.ts';
+import { users } from '../../user/tables.ts';
 import { contracts } from '../tables.ts';
 
 /**

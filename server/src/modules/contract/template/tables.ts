@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from '../../order/index.ts';
-import { shops } from '../../shop/index.ts';
-import { users } from '../../user/index.ts';
+import { shops } from '../../shop/tables.ts';
+import { users } from '../../user/tables.ts';
 
 /**
  * A shop's contract template: text in the platform's template format
@@ -36,25 +35,6 @@ export const contractTemplates = pgTable(
     uniqueIndex('contract_templates_name_live_unique').on(t.shopId, t.name).where(sql`${t.deletedAt} IS NULL`),
     uniqueIndex('contract_templates_default_unique').on(t.shopId).where(sql`${t.isDefault} AND ${t.deletedAt} IS NULL`),
   ],
-);
-
-/**
- * The template the seller chose for one order's contract (/shop/contract/template/choose), before
- * it is generated. `templateId` null: the platform's template, chosen explicitly.
- */
-export const orderContractTemplates = pgTable(
-  'order_contract_templates',
-  {
-    orderId: bigint('order_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    templateId: bigint('template_id', { mode: 'number' }).references(() => contractTemplates.id),
-    chosenBy: bigint('chosen_by', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_contract_templates_template_idx').on(t.templateId)],
 );
 
 export type ContractTemplateRow = typeof contractTemplates.$inferSelect;

@@ -1,7 +1,7 @@
 import { orderInvoiceRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../../../platform/auth/caller.ts';
 import { command, download, query } from '../../../platform/http/endpoint.ts';
-import { callerOf } from '../order-access.ts';
 import { registerOrderFileAccess } from '../order-files/order-file-access.ts';
 import { downloadInvoice } from './download-invoice.ts';
 import { INVOICE_FILE_READERS } from './invoice-access.ts';

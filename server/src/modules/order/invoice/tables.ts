@@ -1,8 +1,8 @@
 import type { IssuedInvoiceType } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../../company/index.ts';
-import { users } from '../../user/index.ts';
+import { companies } from '../../company/tables.ts';
+import { users } from '../../user/tables.ts';
 import { orders } from '../tables.ts';
 
 /**

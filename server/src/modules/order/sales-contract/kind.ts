@@ -11,12 +11,12 @@ import {
   type ContractStepDone,
   ORDER_KIND,
   registerContractKind,
-  templateForOrder,
 } from '../../contract/index.ts';
 import { applyOrderAction, wrongOrderStatus } from '../apply-action.ts';
 import { orderForCaller, orderReaderOn, type TradeParty } from '../order-access.ts';
 import { type OrderRow, orders } from '../tables.ts';
 import { contractPartiesOf, renderOrderContract } from './render.ts';
+import { templateForOrder } from './template/template-repo.ts';
 
 /** The order-flow action each contract step is. */
 const ORDER_ACTION: Record<ContractStep, OrderAction> = {

@@ -6,6 +6,7 @@ import {
   salesContractRoutes as routes,
 } from '@hgsc/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { callerOf } from '../../../platform/auth/caller.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { command, download, query, routeOptions } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -14,17 +15,17 @@ import { idempotencyKeyOf, keptAnswer, once } from '../../../platform/idempotenc
 import {
   type ContractRow,
   cancelContract,
-  contractVersions,
-  contractView,
   downloadContract,
   generateContract,
-  listContracts,
   sendSignCode,
   signWithCode,
 } from '../../contract/index.ts';
-import { callerOf, type OrderCaller } from '../order-access.ts';
+import type { OrderCaller } from '../order-access.ts';
 import { affirmContract } from './affirm-contract.ts';
+import { contractVersions } from './contract-versions.ts';
+import { contractView } from './contract-views.ts';
 import { salesContract } from './kind.ts';
+import { listContracts } from './list-contracts.ts';
 
 const answer = (db: Db, caller: OrderCaller, row: ContractRow, lang: Language) =>
   contractView(db, row, { companyId: caller.company.companyId, lang });

@@ -7,12 +7,12 @@ import {
   envelopeSchema,
 } from '@hgsc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../../../platform/auth/caller.ts';
 import { currentUser } from '../../../../platform/auth/plugin.ts';
 import { sendDownload } from '../../../../platform/files/send-download.ts';
 import { ok } from '../../../../platform/http/envelope.ts';
 import { languageOf } from '../../../../platform/i18n/language.ts';
 import { CONTRACT_READERS } from '../../../contract/index.ts';
-import { callerOf } from '../../order-access.ts';
 import { registerOrderFileAccess } from '../../order-files/order-file-access.ts';
 import { downloadAccessory } from './download-accessory.ts';
 import { listAccessories } from './list-accessories.ts';

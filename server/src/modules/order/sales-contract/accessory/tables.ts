@@ -1,9 +1,9 @@
 import type { ContractAccessoryKind } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../../../company/index.ts';
-import { contracts } from '../../../contract/index.ts';
-import { users } from '../../../user/index.ts';
+import { companies } from '../../../company/tables.ts';
+import { contracts } from '../../../contract/tables.ts';
+import { users } from '../../../user/tables.ts';
 
 /**
  * A contract attachment (附件): a private file one party attached to the order's

@@ -11,9 +11,9 @@ import {
 } from '@hgsc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../platform/http/envelope.ts';
-import { languageOf } from '../../../platform/i18n/language.ts';
-import { callerOf } from '../../order/index.ts';
+import { callerOf } from '../../../../platform/auth/caller.ts';
+import { ok } from '../../../../platform/http/envelope.ts';
+import { languageOf } from '../../../../platform/i18n/language.ts';
 import { chooseContractTemplate } from './choose-template.ts';
 import { deleteContractTemplate } from './delete-template.ts';
 import { contractTemplateInfo, listContractTemplates } from './list-templates.ts';

@@ -1,9 +1,13 @@
 import { PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubAccount, createTestApp, errorOf, lastSmsCode, type TestApp, tokenFor } from '../../../../test/harness.ts';
-import { inspectPdf } from '../../../../test/pdf-inspect.ts';
-import { SALES_CONTRACT_TEMPLATE } from '../../../platform/pdf/index.ts';
+import { createSubAccount, createTestApp, errorOf, lastSmsCode, type TestApp, tokenFor } from '../../../../../test/harness.ts';
+import { inspectPdf } from '../../../../../test/pdf-inspect.ts';
+import { SALES_CONTRACT_TEMPLATE } from '../../../../platform/pdf/index.ts';
+import { contractEvidence } from '../../../contract/evidence/tables.ts';
+import { aboutOrder } from '../../../contract/subject.ts';
+import { contracts } from '../../../contract/tables.ts';
+import { approveSeal } from '../../../contract/test-kit.ts';
 import {
   type Buyer,
   createBuyer,
@@ -12,11 +16,7 @@ import {
   placeDirect,
   type Seller,
   setOrderStatus,
-} from '../../order/test-kit.ts';
-import { contractEvidence } from '../evidence/tables.ts';
-import { aboutOrder } from '../subject.ts';
-import { contracts } from '../tables.ts';
-import { approveSeal } from '../test-kit.ts';
+} from '../../test-kit.ts';
 
 let t: TestApp;
 let buyer: Buyer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp } from '../../../test/harness.ts';
-import { companyAddresses } from '../address/tables.ts';
+import { createTestApp, errorOf, type TestApp } from '../../../../test/harness.ts';
+import { companyAddresses } from '../../address/tables.ts';
+import { approveSeal } from '../../contract/test-kit.ts';
 import {
   type Buyer,
   createBuyer,
@@ -9,8 +10,7 @@ import {
   placeDirect,
   type Seller,
   signContract,
-} from '../order/test-kit.ts';
-import { approveSeal } from './test-kit.ts';
+} from '../test-kit.ts';
 
 /** 销售合同 finds the seller's signed contracts, not only those still waiting; a company that also buys keeps the sides apart. */
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { type ContractTemplateChooseInput, type Language, mayAct, type OrderStatus, PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
-import type { Db } from '../../../platform/db/client.ts';
-import { forbidden, wrongState } from '../../../platform/http/app-error.ts';
-import { sha256Hex } from '../../../platform/pdf/index.ts';
-import type { OrderRow } from '../../order/index.ts';
-import { type OrderCaller, orderForCaller, wrongOrderStatus } from '../../order/index.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { orderSubject } from '../subject.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { forbidden, wrongState } from '../../../../platform/http/app-error.ts';
+import { sha256Hex } from '../../../../platform/pdf/index.ts';
+import { orderSubject, recordContractEvidence } from '../../../contract/index.ts';
+import { wrongOrderStatus } from '../../apply-action.ts';
+import { type OrderCaller, orderForCaller } from '../../order-access.ts';
+import type { OrderRow } from '../../tables.ts';
 import { orderContractTemplates } from './tables.ts';
 import { platformOnly, platformTemplate, shopTemplate } from './template-repo.ts';
 

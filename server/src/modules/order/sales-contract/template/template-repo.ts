@@ -1,13 +1,12 @@
 import { contractLanguageOf, type Language, type OrderCurrency, PLATFORM_TEMPLATE_ID, translate } from '@hgsc/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
-import { notFound, wrongState } from '../../../platform/http/app-error.ts';
-import { type ContractLanguage, SALES_CONTRACT_TEMPLATE, SALES_CONTRACT_TEMPLATE_EN } from '../../../platform/pdf/index.ts';
-import { orders } from '../../order/index.ts';
-import { shops } from '../../shop/index.ts';
-import { ORDER_KIND } from '../subject.ts';
-import { contracts } from '../tables.ts';
-import { type ContractTemplateRow, contractTemplates, orderContractTemplates } from './tables.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { notFound, wrongState } from '../../../../platform/http/app-error.ts';
+import { type ContractLanguage, SALES_CONTRACT_TEMPLATE, SALES_CONTRACT_TEMPLATE_EN } from '../../../../platform/pdf/index.ts';
+import { type ContractTemplateRow, contracts, contractTemplates, ORDER_KIND } from '../../../contract/index.ts';
+import { shops } from '../../../shop/index.ts';
+import { orders } from '../../tables.ts';
+import { orderContractTemplates } from './tables.ts';
 
 /** Orders at this status still wait for their contract: the template may be chosen, and a choice counts as use. */
 export const WAITING_FOR_CONTRACT = 10;

@@ -8,16 +8,14 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../platform/context.ts';
-import { wrongState } from '../../../platform/http/app-error.ts';
-import { publicUrl } from '../../../platform/http/public-url.ts';
-import { countUse } from '../../../platform/security/use-limit.ts';
-import { companies } from '../../company/index.ts';
-import { type OrderCaller, orderForCaller, type TradeParty } from '../../order/index.ts';
-import { maskMobile } from '../../user/index.ts';
-import { currentContract } from '../contract-repo.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { orderSubject } from '../subject.ts';
+import type { AppContext } from '../../../../platform/context.ts';
+import { wrongState } from '../../../../platform/http/app-error.ts';
+import { publicUrl } from '../../../../platform/http/public-url.ts';
+import { countUse } from '../../../../platform/security/use-limit.ts';
+import { companies } from '../../../company/index.ts';
+import { currentContract, orderSubject, recordContractEvidence } from '../../../contract/index.ts';
+import { maskMobile } from '../../../user/index.ts';
+import { type OrderCaller, orderForCaller, type TradeParty } from '../../order-access.ts';
 import { issueLink, linkPath } from './link-repo.ts';
 
 /** At most this many signing-link messages per user and hour (an SMS costs money). */

@@ -14,11 +14,11 @@ import {
 } from '@hgsc/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../platform/auth/plugin.ts';
-import { sendDownload } from '../../../platform/files/send-download.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { languageOf } from '../../../platform/i18n/language.ts';
-import { callerOf } from '../../order/index.ts';
+import { callerOf } from '../../../../platform/auth/caller.ts';
+import { currentUser } from '../../../../platform/auth/plugin.ts';
+import { sendDownload } from '../../../../platform/files/send-download.ts';
+import { ok } from '../../../../platform/http/envelope.ts';
+import { languageOf } from '../../../../platform/i18n/language.ts';
 import { createSignLink } from './create-sign-link.ts';
 import { downloadSharedContract, shareContract, viewSharedContract } from './share-contract.ts';
 import { downloadByLink, sendLinkSignCode, signByLink, signLinkInfo } from './sign-by-link.ts';

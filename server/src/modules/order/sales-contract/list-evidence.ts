@@ -2,11 +2,9 @@ import { type ContractEvidenceList, contractEvidenceEventLabelKey, type Language
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { companies } from '../../company/index.ts';
-import { type OrderCaller, orderForCaller, partyOf } from '../../order/index.ts';
+import { contracts, orderSubject, verifyEvidenceChain } from '../../contract/index.ts';
 import { users } from '../../user/index.ts';
-import { orderSubject } from '../subject.ts';
-import { contracts } from '../tables.ts';
-import { verifyEvidenceChain } from './verify-chain.ts';
+import { type OrderCaller, orderForCaller, partyOf } from '../order-access.ts';
 
 /**
  * POST /order/contract/evidence/list {id: order id}: the order's contract evidence trail, oldest

@@ -1,12 +1,11 @@
 import { CONTRACT_LINK_TTL_DAYS } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import { randomToken, sha256Hex } from '../../../platform/security/hashing.ts';
-import type { TradeParty } from '../../order/index.ts';
-import { type OrderRow, orders } from '../../order/index.ts';
-import { aboutOrder } from '../subject.ts';
-import { type ContractRow, contracts } from '../tables.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { AppError, notFound } from '../../../../platform/http/app-error.ts';
+import { randomToken, sha256Hex } from '../../../../platform/security/hashing.ts';
+import { aboutOrder, type ContractRow, contracts } from '../../../contract/index.ts';
+import type { TradeParty } from '../../order-access.ts';
+import { type OrderRow, orders } from '../../tables.ts';
 import { type ContractLinkRow, contractLinks } from './tables.ts';
 
 export type LinkKind = ContractLinkRow['kind'];

@@ -1,11 +1,10 @@
 import { type ContractStatus, type ContractView, type Language, type Page, type PageQuery, toPage } from '@hgsc/contracts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/like.ts';
-import { orders } from '../order/index.ts';
-import { contractViews } from './contract-repo.ts';
-import { aboutOrder } from './subject.ts';
-import { contracts } from './tables.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { containsPattern } from '../../../platform/db/like.ts';
+import { aboutOrder, contracts } from '../../contract/index.ts';
+import { orders } from '../tables.ts';
+import { contractViews } from './contract-views.ts';
 
 /**
  * POST /order/contract/list: every contract version of the caller company's orders, newest first — on both sides, or

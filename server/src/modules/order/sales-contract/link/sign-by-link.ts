@@ -1,21 +1,23 @@
 import { type ContractSignLinkInfo, type Language, mayAct, type OrderStatus } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/client.ts';
-import { readStoredFile } from '../../../platform/files/read-file.ts';
-import { AppError } from '../../../platform/http/app-error.ts';
-import { companies } from '../../company/index.ts';
-import type { OrderCaller } from '../../order/index.ts';
-import { salesContract } from '../../order/index.ts';
-import type { UserRow } from '../../user/index.ts';
-import { maskMobile } from '../../user/index.ts';
-import { contractView } from '../contract-repo.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { recordContractViewed } from '../evidence/record-view.ts';
-import { sendSignCode } from '../send-sign-code.ts';
-import { signWithCode } from '../sign-contract.ts';
-import { signerOf } from '../signer.ts';
-import { orderSubject } from '../subject.ts';
+import type { AppContext } from '../../../../platform/context.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { readStoredFile } from '../../../../platform/files/read-file.ts';
+import { AppError } from '../../../../platform/http/app-error.ts';
+import { companies } from '../../../company/index.ts';
+import {
+  orderSubject,
+  recordContractEvidence,
+  recordContractViewed,
+  sendSignCode,
+  signerOf,
+  signWithCode,
+} from '../../../contract/index.ts';
+import type { UserRow } from '../../../user/index.ts';
+import { maskMobile } from '../../../user/index.ts';
+import type { OrderCaller } from '../../order-access.ts';
+import { contractView } from '../contract-views.ts';
+import { salesContract } from '../kind.ts';
 import { findLink, type LiveLink, liveLink } from './link-repo.ts';
 import { linkCaller } from './link-signer.ts';
 import { contractLinks } from './tables.ts';

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../../company/index.ts';
-import { users } from '../../user/index.ts';
-import { contracts } from '../tables.ts';
+import { companies } from '../../../company/tables.ts';
+import { contracts } from '../../../contract/tables.ts';
+import { users } from '../../../user/tables.ts';
 
 /**
  * A link to one contract version: `sign` invites the side `party` to sign

@@ -1,11 +1,11 @@
 import { CONTRACT_TEMPLATE_MAX_COUNT, type ContractTemplateSaveInput } from '@hgsc/contracts';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
-import { violatedUniqueConstraint } from '../../../platform/db/errors.ts';
-import { wrongState } from '../../../platform/http/app-error.ts';
-import type { OrderCaller } from '../../order/index.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { violatedUniqueConstraint } from '../../../../platform/db/errors.ts';
+import { wrongState } from '../../../../platform/http/app-error.ts';
+import { type ContractTemplateRow, contractTemplates } from '../../../contract/index.ts';
+import type { OrderCaller } from '../../order-access.ts';
 import { lockShop } from './lock-shop.ts';
-import { type ContractTemplateRow, contractTemplates } from './tables.ts';
 import { checkTemplateContent, normaliseTemplate } from './template-content.ts';
 import { shopIdOf, shopTemplate } from './template-repo.ts';
 

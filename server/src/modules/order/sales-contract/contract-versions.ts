@@ -1,11 +1,9 @@
 import type { ContractView, Language } from '@hgsc/contracts';
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
-import { contractViews } from './contract-repo.ts';
-import { recordContractViewed } from './evidence/record-view.ts';
-import type { ContractCaller, ContractKind } from './kind.ts';
-import { aboutSubject } from './subject.ts';
-import { contracts } from './tables.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import type { ContractCaller, ContractKind } from '../../contract/index.ts';
+import { aboutSubject, contracts, recordContractViewed } from '../../contract/index.ts';
+import { contractViews } from './contract-views.ts';
 
 /**
  * The subject's contract versions, newest first, with their signatures (an order's: POST /order/contract/update/list

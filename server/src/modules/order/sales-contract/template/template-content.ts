@@ -1,12 +1,12 @@
 import { CONTRACT_TEMPLATE_GOODS_TABLE } from '@hgsc/contracts';
-import { AppError } from '../../../platform/http/app-error.ts';
+import { AppError } from '../../../../platform/http/app-error.ts';
 import {
   buildContractDocument,
   SALES_CONTRACT_PLACEHOLDERS,
   salesContractValues,
   unknownPlaceholders,
-} from '../../../platform/pdf/index.ts';
-import { sampleSalesContract } from '../../../platform/pdf/sales-contract.fixture.ts';
+} from '../../../../platform/pdf/index.ts';
+import { sampleSalesContract } from '../../../../platform/pdf/sales-contract.fixture.ts';
 
 const GOODS_TABLE_LINE = `{{${CONTRACT_TEMPLATE_GOODS_TABLE}}}`;
 const GOODS_TABLE_ANYWHERE = new RegExp(`\\{\\{\\s*${CONTRACT_TEMPLATE_GOODS_TABLE}\\s*\\}\\}`, 'g');

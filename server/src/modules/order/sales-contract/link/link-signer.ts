@@ -1,10 +1,11 @@
 import { AUDIT_STATUS } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
-import { type CompanyAccess, hasPermission } from '../../../platform/auth/plugin.ts';
-import type { Db } from '../../../platform/db/client.ts';
-import { forbidden, notFound } from '../../../platform/http/app-error.ts';
-import { companies, companyMembers } from '../../company/index.ts';
-import type { OrderCaller, OrderRow, TradeParty } from '../../order/index.ts';
+import { type CompanyAccess, hasPermission } from '../../../../platform/auth/plugin.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { forbidden, notFound } from '../../../../platform/http/app-error.ts';
+import { companies, companyMembers } from '../../../company/index.ts';
+import type { OrderCaller, TradeParty } from '../../order-access.ts';
+import type { OrderRow } from '../../tables.ts';
 
 /**
  * Who may act on a signing link: an enabled member of the invited side's company (whatever company

@@ -1,10 +1,10 @@
 import { PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
-import { wrongState } from '../../../platform/http/app-error.ts';
-import type { OrderCaller } from '../../order/index.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { wrongState } from '../../../../platform/http/app-error.ts';
+import { contractTemplates } from '../../../contract/index.ts';
+import type { OrderCaller } from '../../order-access.ts';
 import { lockShop } from './lock-shop.ts';
-import { contractTemplates } from './tables.ts';
 import { shopIdOf, shopTemplate, templateUses } from './template-repo.ts';
 
 /**

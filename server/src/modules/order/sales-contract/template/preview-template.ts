@@ -1,11 +1,10 @@
 import { type ContractTemplatePreviewInput, type Language, PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
-import type { Db } from '../../../platform/db/client.ts';
-import { renderSalesContractPdf } from '../../../platform/pdf/index.ts';
-import { sampleSalesContract } from '../../../platform/pdf/sales-contract.fixture.ts';
-import type { OrderCaller } from '../../order/index.ts';
-import { salesContract } from '../../order/index.ts';
-import { nextContractVersion } from '../contract-repo.ts';
-import { orderSubject } from '../subject.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { renderSalesContractPdf } from '../../../../platform/pdf/index.ts';
+import { sampleSalesContract } from '../../../../platform/pdf/sales-contract.fixture.ts';
+import { nextContractVersion, orderSubject } from '../../../contract/index.ts';
+import type { OrderCaller } from '../../order-access.ts';
+import { salesContract } from '../kind.ts';
 import { sellerOrderFor } from './choose-template.ts';
 import { checkTemplateContent, normaliseTemplate } from './template-content.ts';
 import { platformOnly, platformTemplate, shopIdOf, shopTemplate } from './template-repo.ts';

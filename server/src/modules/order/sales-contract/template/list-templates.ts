@@ -6,10 +6,10 @@ import {
   PLATFORM_TEMPLATE_ID,
 } from '@hgsc/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
-import { placeholdersIn } from '../../../platform/pdf/index.ts';
-import type { OrderCaller } from '../../order/index.ts';
-import { type ContractTemplateRow, contractTemplates } from './tables.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { placeholdersIn } from '../../../../platform/pdf/index.ts';
+import { type ContractTemplateRow, contractTemplates } from '../../../contract/index.ts';
+import type { OrderCaller } from '../../order-access.ts';
 import { findShopIdOf, platformTemplate, shopIdOf, shopTemplate, templateUses } from './template-repo.ts';
 
 const toTemplate = (row: ContractTemplateRow, inUse: number): ContractTemplate => ({

@@ -7,19 +7,17 @@ import {
   translate,
 } from '@hgsc/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/client.ts';
-import { readStoredFile } from '../../../platform/files/read-file.ts';
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import { publicUrl } from '../../../platform/http/public-url.ts';
-import { checkLinkSecret, newLinkSecret } from '../../../platform/security/link-secret.ts';
-import { hashPassword } from '../../../platform/security/password.ts';
-import { companies } from '../../company/index.ts';
-import { type OrderCaller, orderForCaller, type TradeParty } from '../../order/index.ts';
-import { users } from '../../user/index.ts';
-import { currentContract, signaturesOf } from '../contract-repo.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { orderSubject } from '../subject.ts';
+import type { AppContext } from '../../../../platform/context.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { readStoredFile } from '../../../../platform/files/read-file.ts';
+import { AppError, notFound } from '../../../../platform/http/app-error.ts';
+import { publicUrl } from '../../../../platform/http/public-url.ts';
+import { checkLinkSecret, newLinkSecret } from '../../../../platform/security/link-secret.ts';
+import { hashPassword } from '../../../../platform/security/password.ts';
+import { companies } from '../../../company/index.ts';
+import { currentContract, orderSubject, recordContractEvidence, signaturesOf } from '../../../contract/index.ts';
+import { users } from '../../../user/index.ts';
+import { type OrderCaller, orderForCaller, type TradeParty } from '../../order-access.ts';
 import { findLink, issueLink, type LiveLink, linkPath, linkTokenHash, liveLink } from './link-repo.ts';
 
 /**

@@ -10,15 +10,15 @@ import {
   otherCode,
   type TestApp,
   tokenFor,
-} from '../../../../test/harness.ts';
-import { sha256Hex } from '../../../platform/pdf/index.ts';
-import { smsOutbox } from '../../../platform/sms/tables.ts';
-import { companies } from '../../company/tables.ts';
-import { type Buyer, createBuyer, createSellerWithProduct, orderRow, placeDirect, type Seller } from '../../order/test-kit.ts';
-import { contractEvidence } from '../evidence/tables.ts';
-import { verifyEvidenceChain } from '../evidence/verify-chain.ts';
-import { aboutOrder, orderSubject } from '../subject.ts';
-import { approveSeal } from '../test-kit.ts';
+} from '../../../../../test/harness.ts';
+import { sha256Hex } from '../../../../platform/pdf/index.ts';
+import { smsOutbox } from '../../../../platform/sms/tables.ts';
+import { companies } from '../../../company/tables.ts';
+import { contractEvidence } from '../../../contract/evidence/tables.ts';
+import { verifyEvidenceChain } from '../../../contract/evidence/verify-chain.ts';
+import { aboutOrder, orderSubject } from '../../../contract/subject.ts';
+import { approveSeal } from '../../../contract/test-kit.ts';
+import { type Buyer, createBuyer, createSellerWithProduct, orderRow, placeDirect, type Seller } from '../../test-kit.ts';
 import { contractLinks } from './tables.ts';
 
 let t: TestApp;

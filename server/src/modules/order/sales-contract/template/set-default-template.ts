@@ -1,9 +1,9 @@
 import { PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
-import type { OrderCaller } from '../../order/index.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { contractTemplates } from '../../../contract/index.ts';
+import type { OrderCaller } from '../../order-access.ts';
 import { lockShop } from './lock-shop.ts';
-import { contractTemplates } from './tables.ts';
 import { shopIdOf, shopTemplate } from './template-repo.ts';
 
 /**
