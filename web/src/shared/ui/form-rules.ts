@@ -1,3 +1,4 @@
+import { MOBILE_PATTERN, PASSWORD_POLICY, SMS_CODE_PATTERN, USER_NAME_PATTERN } from '@hgsc/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -9,3 +10,33 @@ export const requiredText = (message: string): FormRule => ({ required: true, wh
 
 /** A text field that must hold more than spaces, with the catalogue's one wording (请输入{label}). */
 export const requiredField = (t: TFunction, label: string): FormRule => requiredText(t('org.form.required', { field: label }));
+
+/** The account fields every form shares: a mobile, an SMS code, a password and its confirmation, a user name. */
+export const mobileRules = (t: TFunction): FormRule[] => [
+  required(t('form.mobileRequired')),
+  { pattern: MOBILE_PATTERN, message: t('mobile.invalid') },
+];
+
+export const smsCodeRules = (t: TFunction): FormRule[] => [
+  required(t('form.codeRequired')),
+  { pattern: SMS_CODE_PATTERN, message: t('code.invalidFormat') },
+];
+
+export const passwordRules = (t: TFunction): FormRule[] => [
+  required(t('form.passwordRequired')),
+  { pattern: PASSWORD_POLICY, message: t('password.policy') },
+];
+
+/** The confirm field must repeat `field`. */
+export const confirmRules = (t: TFunction, field: string): FormRule[] => [
+  required(t('form.confirmRequired')),
+  ({ getFieldValue }) => ({
+    validator: (_, value) =>
+      !value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error(t('form.confirmMismatch'))),
+  }),
+];
+
+export const userNameRules = (t: TFunction): FormRule[] => [
+  required(t('form.userNameRequired')),
+  { pattern: USER_NAME_PATTERN, message: t('userName.invalid') },
+];

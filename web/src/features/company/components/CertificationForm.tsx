@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { ContactFields } from '../../../shared/ui/ContactFields.tsx';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { IntroField } from '../../../shared/ui/IntroField.tsx';
@@ -21,7 +22,6 @@ import { RegionFormItem, regionFields } from '../../../shared/ui/PlaceCascader.t
 import { USER_INFO_KEY } from '../../user/use-user-info.ts';
 import { USER_POWER_KEY, useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_KEY, companyApi, ocrApi } from '../api.ts';
-import { ContactFields } from './ContactFields.tsx';
 
 interface CertificationValues {
   name: string;

@@ -6,8 +6,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { requiredText } from '../../../shared/ui/form-rules.ts';
-import { mobileRules } from '../../user/rules.ts';
+import { mobileRules, requiredText } from '../../../shared/ui/form-rules.ts';
 import { ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';
 import { useAsk } from './use-ask.ts';
 

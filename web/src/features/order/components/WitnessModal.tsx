@@ -4,8 +4,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { requiredField } from '../../../shared/ui/form-rules.ts';
-import { mobileRules } from '../../user/rules.ts';
+import { mobileRules, requiredField } from '../../../shared/ui/form-rules.ts';
 import { ORDER_QUERY_KEY, orderToolsApi } from '../api.ts';
 import { useAsk } from './use-ask.ts';
 

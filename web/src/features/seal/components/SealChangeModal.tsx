@@ -19,9 +19,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
-import { required } from '../../../shared/ui/form-rules.ts';
+import { mobileRules, required, smsCodeRules } from '../../../shared/ui/form-rules.ts';
 import { SendCodeButton } from '../../user/components/SendCodeButton.tsx';
-import { mobileRules, smsCodeRules } from '../../user/rules.ts';
 import { sealApi, sealInfoKey } from '../api.ts';
 import { SealImage } from './SealImage.tsx';
 

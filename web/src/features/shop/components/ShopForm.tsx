@@ -4,11 +4,11 @@ import { Button, Checkbox, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { ContactFields } from '../../../shared/ui/ContactFields.tsx';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { IntroField } from '../../../shared/ui/IntroField.tsx';
 import { RegionFormItem } from '../../../shared/ui/PlaceCascader.tsx';
-import { ContactFields } from '../../company/components/ContactFields.tsx';
 import { SHOP_AGREEMENT_KEY, SHOP_COMPANY_KEY, SHOP_KEY, shopApi } from '../api.ts';
 import {
   SHOP_FIELD_MAP,

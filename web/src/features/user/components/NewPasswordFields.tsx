@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { confirmRules, passwordRules } from '../rules.ts';
+import { confirmRules, passwordRules } from '../../../shared/ui/form-rules.ts';
 
 /** A new password (with the policy shown under it) and the `confirm` field that must repeat it. */
 export function NewPasswordFields({ name, label, placeholder }: { name: string; label: string; placeholder: string }) {

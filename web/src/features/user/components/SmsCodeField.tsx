@@ -1,7 +1,7 @@
 import { Flex, Form, Input } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { smsCodeRules } from '../../../shared/ui/form-rules.ts';
 import type { SendCodeResult } from '../api.ts';
-import { smsCodeRules } from '../rules.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
 type SmsCodeFieldProps =

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { mobileRules } from '../../../shared/ui/form-rules.ts';
 import { userApi } from '../api.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { mobileRules } from '../rules.ts';
 import { useSetUserInfo, useUserInfo } from '../use-user-info.ts';
 
 /** Step 1: a code to the current mobile proves ownership and yields a one-time ticket. */

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { mobileRules } from '../../../shared/ui/form-rules.ts';
 import { userApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { mobileRules } from '../rules.ts';
 
 interface ForgetForm {
   mobile: string;

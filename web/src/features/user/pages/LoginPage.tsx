@@ -6,12 +6,12 @@ import { applyFieldError } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { useThrottledCallback } from '../../../shared/throttle.ts';
+import { mobileRules } from '../../../shared/ui/form-rules.ts';
 import { userApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { CaptchaModal, useCaptchaEnabled } from '../components/captcha.tsx';
 import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { mobileRules } from '../rules.ts';
 import { useAfterLogin } from '../session-actions.ts';
 
 function PasswordLogin() {

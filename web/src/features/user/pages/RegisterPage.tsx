@@ -1,4 +1,5 @@
 import type { AgreementType } from '@hgsc/contracts';
+import { MOBILE_PATTERN, USER_NAME_PATTERN } from '@hgsc/contracts';
 import type { FormRule } from 'antd';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,13 +7,13 @@ import { Link, useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { mobileRules, userNameRules } from '../../../shared/ui/form-rules.ts';
 import { AgreementModal } from '../../agreement/components/AgreementModal.tsx';
 import { shownVersions, useCurrentAgreements } from '../../agreement/use-agreements.ts';
 import { userApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { MOBILE_PATTERN, mobileRules, USER_NAME_PATTERN, userNameRules } from '../rules.ts';
 
 interface RegisterForm {
   userName: string;

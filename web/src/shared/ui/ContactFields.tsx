@@ -1,7 +1,6 @@
 import { Col, Form, Input } from 'antd';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { requiredField } from '../../../shared/ui/form-rules.ts';
-import { mobileRules } from '../../user/rules.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { mobileRules, requiredField } from './form-rules.ts';
 
 /**
  * The contact person and mobile of a form (the company certification, the shop application), as
