@@ -1,4 +1,4 @@
-import { categoryRoutes, type RouteInput } from '@hgsc/contracts';
+import { catalogueRoutes, categoryRoutes, type RouteInput } from '@hgsc/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/request/call.ts';
 
@@ -8,7 +8,7 @@ export const ADMIN_CATEGORY_TREE_URL = categoryRoutes.adminTree.path;
  * The query keys of the public views of the category tree (the tree, the pickers, the home page's data); the
  * operator's changes should not wait for their cache.
  */
-const PUBLIC_CATEGORY_URLS: readonly string[] = [categoryRoutes.tree.path, categoryRoutes.selectable.path, '/search/home/page'];
+const PUBLIC_CATEGORY_URLS: readonly string[] = [categoryRoutes.tree.path, categoryRoutes.selectable.path, catalogueRoutes.home.path];
 
 /** The operator's category tree editor (auth 'operator'). */
 export const categoryAdminApi = {
