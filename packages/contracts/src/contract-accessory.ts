@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 /**
  * Contract attachments (附件, SPEC §7 "Contracts": accessory/list): quality certificates, SDS, supplementary agreements …
@@ -63,3 +64,53 @@ export const contractAccessoryListSchema = z.object({
   canAdd: z.boolean(),
 });
 export type ContractAccessoryList = z.infer<typeof contractAccessoryListSchema>;
+
+const tags = ['contract'];
+const reading = { approvedCompany: true, permission: 'contract.view' } as const;
+const writing = { approvedCompany: true, permission: 'contract.sign' } as const;
+const orderBody = z.object({ id: idField }).strict();
+
+/** SPEC §7 "Contracts": an order contract's attachments, added and removed by either party, read by both. */
+export const contractAccessoryRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/order/contract/accessory/list',
+    input: orderBody,
+    answer: contractAccessoryListSchema,
+    summary:
+      'The attachments of the order’s contract {id: order id}, oldest first, for both parties, and whether the caller may add one now',
+    tags,
+    ...reading,
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/order/contract/accessory/save',
+    input: contractAccessorySaveBody,
+    answer: contractAccessorySchema,
+    summary:
+      'Either party attaches a file {id, kind: qualityCertificate | sds | supplementaryAgreement | other, name?, fileKey} it uploaded through /encry/upload/pdf or /encry/upload/img, while the order runs (409 once it ended); recorded on the evidence trail',
+    tags,
+    ...writing,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/order/contract/accessory/del',
+    input: contractAccessoryBody,
+    answer: contractAccessoryListSchema,
+    summary:
+      'The side that attached it removes an attachment {id, accessoryId} while the order runs (409 for the other side’s or once the order ended); kept on the evidence trail; answers the list',
+    tags,
+    ...writing,
+  }),
+  download: defineRoute({
+    method: 'POST',
+    path: '/order/contract/accessory/download',
+    input: contractAccessoryBody,
+    answer: fileAnswer,
+    produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/bmp'],
+    summary:
+      'The bytes of an attachment {id, accessoryId} (binary: its PDF or image type), for the order’s two parties only; recorded on the evidence trail',
+    tags,
+    ...reading,
+  }),
+};

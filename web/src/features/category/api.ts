@@ -8,7 +8,11 @@ export const ADMIN_CATEGORY_TREE_URL = categoryRoutes.adminTree.path;
  * The query keys of the public views of the category tree (the tree, the pickers, the home page's data); the
  * operator's changes should not wait for their cache.
  */
-const PUBLIC_CATEGORY_URLS: readonly string[] = [categoryRoutes.tree.path, categoryRoutes.selectable.path, catalogueRoutes.home.path];
+const PUBLIC_CATEGORY_URLS: readonly string[] = [
+  categoryRoutes.tree.path,
+  categoryRoutes.selectable.path,
+  catalogueRoutes.home.path,
+];
 
 /** The operator's category tree editor (auth 'operator'). */
 export const categoryAdminApi = {
