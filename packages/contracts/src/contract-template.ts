@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES } from './contract.ts';
 import { idField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 /**
  * Shop contract templates (SPEC §7 "Contracts": /shop/contract/template/*): a seller keeps several
@@ -152,3 +153,95 @@ export const orderContractTemplateSchema = z.object({
   mayChoose: z.boolean(),
 });
 export type OrderContractTemplate = z.infer<typeof orderContractTemplateSchema>;
+
+const BASE = '/shop/contract/template';
+const tags = ['contract template'];
+const managing = { approvedCompany: true, permission: 'contract.template' } as const;
+const reading = { approvedCompany: true, permission: 'contract.view' } as const;
+
+/**
+ * SPEC §7 "Contracts", templates: the seller's own sales-contract templates, kept, previewed, made the shop's default
+ * and chosen per order. Id 0 is the platform's built-in template (read-only).
+ */
+export const contractTemplateRoutes = {
+  save: defineRoute({
+    method: 'POST',
+    path: `${BASE}/save`,
+    input: contractTemplateSaveBody,
+    answer: contractTemplateInfoSchema,
+    summary:
+      'Seller: a new template of the caller’s shop {name, content} or a change of one {id, name, content}. Content: one paragraph a line, “## ” article headings, {{placeholder}} names of the sales contract (unknown ones → 400 naming them), {{goodsTable}} alone on exactly one line. 409: no shop, name taken, too many; another shop’s or a deleted id → 404. Contracts generated earlier keep their text.',
+    tags,
+    ...managing,
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: `${BASE}/confirm`,
+    input: contractTemplatePreviewBody,
+    answer: fileAnswer,
+    produces: ['application/pdf'],
+    summary:
+      'Seller: preview (binary application/pdf) of a saved template {id} (0 = the platform’s) or of unsaved text {content}, filled with a sample order — or with the caller’s own order as seller {orderId} (buyer’s side → 403, another company’s → 404). Nothing is stored.',
+    tags,
+    ...managing,
+  }),
+  list: defineRoute({
+    method: 'POST',
+    path: `${BASE}/list`,
+    answer: contractTemplateListSchema,
+    summary:
+      'Seller: the platform’s template (id 0, read-only, the default unless the shop set one) and the shop’s live templates, newest change first, each with how many unsigned contracts or waiting orders use it',
+    tags,
+    ...managing,
+  }),
+  info: defineRoute({
+    method: 'POST',
+    path: `${BASE}/confirm/info`,
+    input: contractTemplateIdBody,
+    answer: contractTemplateInfoSchema,
+    summary:
+      'Seller: one template {id} (0 = the platform’s) with its text, the placeholders it uses and where it is used (unsigned contracts, orders waiting for their contract that chose it); another shop’s or a deleted one → 404',
+    tags,
+    ...managing,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: `${BASE}/del`,
+    input: contractTemplateIdBody,
+    answer: z.null(),
+    summary:
+      'Seller: deletes one of the shop’s templates {id}; 409 while a contract drawn from it is not signed by both or an order waiting for its contract chose it, and for the platform’s (0); another shop’s or a deleted one → 404. Deleting the default makes the platform’s the default again.',
+    tags,
+    ...managing,
+  }),
+  setDefault: defineRoute({
+    method: 'POST',
+    path: `${BASE}/set/default`,
+    input: contractTemplateIdBody,
+    answer: contractTemplateListSchema,
+    summary:
+      'Seller: the shop’s default template {id} (0 = back to the platform’s), used for every order that did not choose one; another shop’s or a deleted one → 404. Answers the list.',
+    tags,
+    ...managing,
+  }),
+  choose: defineRoute({
+    method: 'POST',
+    path: `${BASE}/choose`,
+    input: contractTemplateChooseBody,
+    answer: orderContractTemplateSchema,
+    summary:
+      'Seller: the template one order’s contract will be generated from {orderId, templateId} (0 = the platform’s), while the order waits for its contract (10; 409 otherwise). Another shop’s or a deleted template → 404; the buyer’s side → 403. Recorded in the contract evidence trail (templateChosen).',
+    tags,
+    ...managing,
+  }),
+  ofOrder: defineRoute({
+    method: 'POST',
+    path: `${BASE}/getOrderContractTemplate`,
+    input: contractTemplateOrderBody,
+    answer: orderContractTemplateSchema,
+    summary:
+      'Either party: the template of the order’s current contract {orderId}, or before one is generated the template it will be drawn from (the seller’s choice, else the shop’s default, else the platform’s), and whether the caller may choose now',
+    tags,
+    ...reading,
+  }),
+};

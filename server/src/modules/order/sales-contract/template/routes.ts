@@ -1,19 +1,7 @@
-import {
-  contractTemplateChooseBody,
-  contractTemplateIdBody,
-  contractTemplateInfoSchema,
-  contractTemplateListSchema,
-  contractTemplateOrderBody,
-  contractTemplatePreviewBody,
-  contractTemplateSaveBody,
-  envelopeSchema,
-  orderContractTemplateSchema,
-} from '@hgsc/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractTemplateRoutes as routes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../../../platform/auth/caller.ts';
-import { ok } from '../../../../platform/http/envelope.ts';
-import { languageOf } from '../../../../platform/i18n/language.ts';
+import { command, download, query } from '../../../../platform/http/endpoint.ts';
 import { chooseContractTemplate } from './choose-template.ts';
 import { deleteContractTemplate } from './delete-template.ts';
 import { contractTemplateInfo, listContractTemplates } from './list-templates.ts';
@@ -22,10 +10,8 @@ import { previewContractTemplate } from './preview-template.ts';
 import { saveContractTemplate } from './save-template.ts';
 import { setDefaultContractTemplate } from './set-default-template.ts';
 
-const tags = ['contract template'];
-const managing = { approvedCompany: true, permission: 'contract.template' } as const;
-const reading = { approvedCompany: true, permission: 'contract.view' } as const;
-const BASE = '/shop/contract/template';
+// The changes lock the shop's templates in transactions of their own and answer what they left.
+const OWN = { ownTransactions: true } as const;
 
 /**
  * SPEC §7 "Contracts", templates: the seller's own contract templates — kept,
@@ -34,156 +20,78 @@ const BASE = '/shop/contract/template';
  * Generation (generate-contract.ts) draws from the order's choice, else the shop's default, else
  * the platform's, and keeps the exact text on the contract.
  */
-export const contractTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  app.post(
-    `${BASE}/save`,
-    {
-      config: managing,
-      schema: {
-        tags,
-        summary:
-          'Seller: a new template of the caller’s shop {name, content} or a change of one {id, name, content}. Content: one paragraph a line, “## ” article headings, {{placeholder}} names of the sales contract (unknown ones → 400 naming them), {{goodsTable}} alone on exactly one line. 409: no shop, name taken, too many; another shop’s or a deleted id → 404. Contracts generated earlier keep their text.',
-        body: contractTemplateSaveBody,
-        response: { 200: envelopeSchema(contractTemplateInfoSchema) },
-      },
-    },
-    async (request) => {
+export const contractTemplateRoutes: FastifyPluginAsync = async (app) => {
+  command(
+    app,
+    routes.save,
+    async ({ ctx, request, input, lang }) => {
       const caller = callerOf(request);
-      const lang = languageOf(request);
-      const row = await saveContractTemplate(ctx.db, caller, request.body);
-      app.logEvent(request, 'contract.template.save', { id: row.id, created: request.body.id === undefined });
-      return ok(request, await contractTemplateInfo(ctx.db, caller, row.id, lang), 'contractTemplate.saved');
+      const row = await saveContractTemplate(ctx.db, caller, input);
+      return contractTemplateInfo(ctx.db, caller, row.id, lang);
+    },
+    {
+      ...OWN,
+      message: 'contractTemplate.saved',
+      log: { event: 'contract.template.save', detail: (info, { input }) => ({ id: info.id, created: input.id === undefined }) },
     },
   );
 
-  app.post(
-    `${BASE}/confirm`,
-    {
-      config: managing,
-      schema: {
-        tags,
-        summary:
-          'Seller: preview (binary application/pdf) of a saved template {id} (0 = the platform’s) or of unsaved text {content}, filled with a sample order — or with the caller’s own order as seller {orderId} (buyer’s side → 403, another company’s → 404). Nothing is stored.',
-        body: contractTemplatePreviewBody,
-        produces: ['application/pdf'],
-      },
+  download(app, routes.preview, async ({ ctx, request, input, lang }) => ({
+    bytes: await previewContractTemplate(ctx.db, callerOf(request), input, lang),
+    mime: 'application/pdf',
+    fileName: 'contract-template-preview.pdf',
+    inline: true,
+  }));
+
+  query(app, routes.list, ({ ctx, request, lang }) => listContractTemplates(ctx.db, callerOf(request), lang));
+
+  query(app, routes.info, ({ ctx, request, input, lang }) => contractTemplateInfo(ctx.db, callerOf(request), input.id, lang));
+
+  command(
+    app,
+    routes.remove,
+    async ({ ctx, request, input }) => {
+      await deleteContractTemplate(ctx.db, callerOf(request), input.id);
+      return null;
     },
-    async (request, reply) => {
-      const bytes = await previewContractTemplate(ctx.db, callerOf(request), request.body, languageOf(request));
-      return reply
-        .type('application/pdf')
-        .header('content-length', bytes.length)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline; filename="contract-template-preview.pdf"')
-        .send(bytes);
+    {
+      ...OWN,
+      message: 'contractTemplate.deleted',
+      log: { event: 'contract.template.del', detail: (_, { input }) => ({ id: input.id }) },
     },
   );
 
-  app.post(
-    `${BASE}/list`,
-    {
-      config: managing,
-      schema: {
-        tags,
-        summary:
-          'Seller: the platform’s template (id 0, read-only, the default unless the shop set one) and the shop’s live templates, newest change first, each with how many unsigned contracts or waiting orders use it',
-        response: { 200: envelopeSchema(contractTemplateListSchema) },
-      },
-    },
-    async (request) => ok(request, await listContractTemplates(ctx.db, callerOf(request), languageOf(request))),
-  );
-
-  app.post(
-    `${BASE}/confirm/info`,
-    {
-      config: managing,
-      schema: {
-        tags,
-        summary:
-          'Seller: one template {id} (0 = the platform’s) with its text, the placeholders it uses and where it is used (unsigned contracts, orders waiting for their contract that chose it); another shop’s or a deleted one → 404',
-        body: contractTemplateIdBody,
-        response: { 200: envelopeSchema(contractTemplateInfoSchema) },
-      },
-    },
-    async (request) => ok(request, await contractTemplateInfo(ctx.db, callerOf(request), request.body.id, languageOf(request))),
-  );
-
-  app.post(
-    `${BASE}/del`,
-    {
-      config: managing,
-      schema: {
-        tags,
-        summary:
-          'Seller: deletes one of the shop’s templates {id}; 409 while a contract drawn from it is not signed by both or an order waiting for its contract chose it, and for the platform’s (0); another shop’s or a deleted one → 404. Deleting the default makes the platform’s the default again.',
-        body: contractTemplateIdBody,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteContractTemplate(ctx.db, callerOf(request), request.body.id);
-      app.logEvent(request, 'contract.template.del', { id: request.body.id });
-      return ok(request, null, 'contractTemplate.deleted');
-    },
-  );
-
-  app.post(
-    `${BASE}/set/default`,
-    {
-      config: managing,
-      schema: {
-        tags,
-        summary:
-          'Seller: the shop’s default template {id} (0 = back to the platform’s), used for every order that did not choose one; another shop’s or a deleted one → 404. Answers the list.',
-        body: contractTemplateIdBody,
-        response: { 200: envelopeSchema(contractTemplateListSchema) },
-      },
-    },
-    async (request) => {
+  command(
+    app,
+    routes.setDefault,
+    async ({ ctx, request, input, lang }) => {
       const caller = callerOf(request);
-      await setDefaultContractTemplate(ctx.db, caller, request.body.id);
-      app.logEvent(request, 'contract.template.default', { id: request.body.id });
-      return ok(request, await listContractTemplates(ctx.db, caller, languageOf(request)), 'contractTemplate.defaultSet');
+      await setDefaultContractTemplate(ctx.db, caller, input.id);
+      return listContractTemplates(ctx.db, caller, lang);
+    },
+    {
+      ...OWN,
+      message: 'contractTemplate.defaultSet',
+      log: { event: 'contract.template.default', detail: (_, { input }) => ({ id: input.id }) },
     },
   );
 
-  app.post(
-    `${BASE}/choose`,
-    {
-      config: managing,
-      schema: {
-        tags,
-        summary:
-          'Seller: the template one order’s contract will be generated from {orderId, templateId} (0 = the platform’s), while the order waits for its contract (10; 409 otherwise). Another shop’s or a deleted template → 404; the buyer’s side → 403. Recorded in the contract evidence trail (templateChosen).',
-        body: contractTemplateChooseBody,
-        response: { 200: envelopeSchema(orderContractTemplateSchema) },
-      },
-    },
-    async (request) => {
+  command(
+    app,
+    routes.choose,
+    async ({ ctx, request, input, lang }) => {
       const caller = callerOf(request);
-      const lang = languageOf(request);
-      await chooseContractTemplate(ctx.db, caller, request.body, request.ip, lang);
-      app.logEvent(request, 'contract.template.choose', { ...request.body });
-      return ok(request, await orderContractTemplate(ctx.db, caller, request.body.orderId, lang), 'contractTemplate.chosen');
+      await chooseContractTemplate(ctx.db, caller, input, request.ip, lang);
+      return orderContractTemplate(ctx.db, caller, input.orderId, lang);
+    },
+    {
+      ...OWN,
+      message: 'contractTemplate.chosen',
+      log: { event: 'contract.template.choose', detail: (_, { input }) => ({ ...input }) },
     },
   );
 
-  app.post(
-    `${BASE}/getOrderContractTemplate`,
-    {
-      config: reading,
-      schema: {
-        tags,
-        summary:
-          'Either party: the template of the order’s current contract {orderId}, or before one is generated the template it will be drawn from (the seller’s choice, else the shop’s default, else the platform’s), and whether the caller may choose now',
-        body: contractTemplateOrderBody,
-        response: { 200: envelopeSchema(orderContractTemplateSchema) },
-      },
-    },
-    async (request) =>
-      ok(request, await orderContractTemplate(ctx.db, callerOf(request), request.body.orderId, languageOf(request))),
+  query(app, routes.ofOrder, ({ ctx, request, input, lang }) =>
+    orderContractTemplate(ctx.db, callerOf(request), input.orderId, lang),
   );
 };

@@ -1,15 +1,6 @@
-import type {
-  ContractTemplateInfo,
-  ContractTemplateList,
-  ContractTemplatePreviewInput,
-  ContractTemplateSaveInput,
-  OrderContractTemplate,
-} from '@hgsc/contracts';
-import { postForFile } from '../../../../shared/request/binary-download.ts';
-import { http } from '../../../../shared/request/http.ts';
+import { type RouteInput, contractTemplateRoutes as routes } from '@hgsc/contracts';
+import { call, callForFile } from '../../../../shared/request/call.ts';
 import { ORDER_QUERY_KEY } from '../../api.ts';
-
-const BASE = '/shop/contract/template';
 
 /** The query keys of templates; an order's template sits under ORDER_QUERY_KEY so order actions refresh it. */
 export const templateKeys = {
@@ -21,20 +12,19 @@ export const templateKeys = {
 
 /** The shop's contract templates (/shop/contract/template/*). Id 0 is the platform's. */
 export const templateApi = {
-  list: () => http.post<ContractTemplateList>(`${BASE}/list`, {}),
-  info: (id: number) => http.post<ContractTemplateInfo>(`${BASE}/confirm/info`, { id }),
-  save: (body: ContractTemplateSaveInput) => http.post<ContractTemplateInfo>(`${BASE}/save`, body),
-  del: (id: number) => http.post<null>(`${BASE}/del`, { id }),
-  setDefault: (id: number) => http.post<ContractTemplateList>(`${BASE}/set/default`, { id }),
-  choose: (orderId: number, templateId: number) => http.post<OrderContractTemplate>(`${BASE}/choose`, { orderId, templateId }),
+  list: () => call(routes.list),
+  info: (id: number) => call(routes.info, { id }),
+  save: (body: RouteInput<typeof routes.save>) => call(routes.save, body),
+  del: (id: number) => call(routes.remove, { id }),
+  setDefault: (id: number) => call(routes.setDefault, { id }),
+  choose: (orderId: number, templateId: number) => call(routes.choose, { orderId, templateId }),
   /** Another company's order is the page's 404 to explain; a sub-account without contract.view gets 403. */
-  ofOrder: (orderId: number) =>
-    http.post<OrderContractTemplate>(`${BASE}/getOrderContractTemplate`, { orderId }, { passCodes: [403, 404] }),
+  ofOrder: (orderId: number) => call(routes.ofOrder, { orderId }, { passCodes: [403, 404] }),
 };
 
 /**
- * The preview PDF (POST /shop/contract/template/confirm answers the file itself, not an envelope); a
- * refusal answers its message instead (e.g. an unknown placeholder in unsaved text).
+ * The preview PDF (the call answers the file itself, not an envelope); a refusal answers its message instead (e.g.
+ * an unknown placeholder in unsaved text).
  */
-export const fetchTemplatePreview = (body: ContractTemplatePreviewInput, signal?: AbortSignal) =>
-  postForFile(`${BASE}/confirm`, body, 'contract-template-preview.pdf', signal);
+export const fetchTemplatePreview = (body: RouteInput<typeof routes.preview>, signal?: AbortSignal) =>
+  callForFile(routes.preview, body, 'contract-template-preview.pdf', signal);
