@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { contractViewSchema } from './contract.ts';
+import { contractCodeSentSchema, contractOrderBody, contractViewSchema } from './contract.ts';
 import { idField, smsCodeField, stringField } from './fields.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 /**
  * Contracts by link (SPEC §2's public pages). A party sends its counterparty a signing link (/signincontract):
@@ -89,3 +90,89 @@ export const contractSharedViewSchema = z.object({
   expiresAt: z.string(),
 });
 export type ContractSharedView = z.infer<typeof contractSharedViewSchema>;
+
+const tags = ['contract'];
+const signing = { approvedCompany: true, permission: 'contract.sign' } as const;
+const reading = { approvedCompany: true, permission: 'contract.view' } as const;
+
+/**
+ * Contracts by link (web /signincontract and /linkExtraction): a signing link for the counterparty's authorised
+ * signer, and a read-only share behind an extraction code.
+ */
+export const contractLinkRoutes = {
+  signLink: defineRoute({
+    method: 'POST',
+    path: '/order/contract/sign/link',
+    input: contractSignLinkBody,
+    answer: contractSignLinkSchema,
+    summary:
+      'A party sends its counterparty a signing link to the current contract {id, sms?} (valid 7 days, for that contract version only; the earlier link to that side stops working); `sms` texts the absolute link to the counterparty company’s contact mobile. 409 when the counterparty cannot sign now',
+    tags,
+    ...signing,
+  }),
+  signLinkInfo: defineRoute({
+    method: 'POST',
+    path: '/order/contract/sign/link/info',
+    input: contractLinkTokenBody,
+    answer: contractSignLinkInfoSchema,
+    summary:
+      'The contract behind a signing link {token}, for an enabled member of the invited company holding contract.sign (another company → 404, no permission → 403; expired, used or voided link → 410)',
+    tags,
+  }),
+  signLinkCode: defineRoute({
+    method: 'POST',
+    path: '/order/contract/sign/link/code',
+    input: contractLinkTokenBody,
+    answer: contractCodeSentSchema,
+    summary: 'A signing code to the link signer’s verified mobile {token}, by the rules of /order/send/sms/sign/code',
+    tags,
+  }),
+  signByLink: defineRoute({
+    method: 'POST',
+    path: '/order/contract/sign/link/sign',
+    input: contractLinkSignBody,
+    answer: contractViewSchema,
+    summary:
+      'Sign through the link {token, code}: the same checks, seal, status change and evidence as /order/sign/contract; the link is used up',
+    tags,
+  }),
+  signLinkDownload: defineRoute({
+    method: 'POST',
+    path: '/order/contract/sign/link/download',
+    input: contractLinkTokenBody,
+    answer: fileAnswer,
+    produces: ['application/pdf'],
+    summary: 'The current contract PDF behind a signing link {token} (binary application/pdf), for the invited signer',
+    tags,
+  }),
+  share: defineRoute({
+    method: 'POST',
+    path: '/order/contract/share',
+    input: contractOrderBody,
+    answer: contractShareSchema,
+    summary:
+      'Share the current contract read-only {id}: a link (/linkExtraction, valid 7 days) and a new 6-digit extraction code shown once; the side’s earlier share stops working',
+    tags,
+    ...reading,
+  }),
+  shareView: defineRoute({
+    method: 'POST',
+    path: '/order/contract/share/view',
+    input: contractShareViewBody,
+    answer: contractSharedViewSchema,
+    summary:
+      'Public: the shared contract {token, code}, read-only; wrong codes are throttled per link and per address (429 with the seconds to wait)',
+    tags,
+    auth: 'public',
+  }),
+  shareDownload: defineRoute({
+    method: 'POST',
+    path: '/order/contract/share/download',
+    input: contractShareViewBody,
+    answer: fileAnswer,
+    produces: ['application/pdf'],
+    summary: 'Public: the shared contract’s current PDF {token, code} (binary application/pdf); throttled like share/view',
+    tags,
+    auth: 'public',
+  }),
+};
