@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { stringField } from './fields.ts';
+import { idField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Contract evidence: every event of a contract goes into an append-only trail whose
@@ -93,3 +94,40 @@ export const contractVerifyResultSchema = z.object({
   certificate: z.object({ subject: z.string(), sha256: z.string() }).nullable(),
 });
 export type ContractVerifyResult = z.infer<typeof contractVerifyResultSchema>;
+
+const tags = ['contract'];
+
+/** SPEC §7 "Contracts": an order contract's evidence trail, and the public verification of a signed contract. */
+export const contractEvidenceRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/order/contract/evidence/list',
+    input: z.object({ id: idField }).strict(),
+    answer: contractEvidenceListSchema,
+    summary:
+      'The evidence trail of the order’s contract {id: order id}: every event (generated, code sent, signed, refused, cancelled, downloaded, shared, attachment, template, sealed), oldest first, each hash-chained to the one before; `intact` says whether every hash still verifies and `brokenAt` names the first that does not',
+    tags,
+    approvedCompany: true,
+    permission: 'contract.view',
+  }),
+  verify: defineRoute({
+    method: 'POST',
+    path: '/contract/verify',
+    input: contractVerifyBody,
+    answer: contractVerifyResultSchema,
+    summary:
+      'Public: checks a signed contract by its number and the verification code on its last page {contractNo, code}; answers the parties, sign times and the SHA-256 of the signed original. Unknown number or wrong code → 404; wrong tries are throttled (429)',
+    tags,
+    auth: 'public',
+  }),
+  verifyFile: defineRoute({
+    method: 'POST',
+    path: '/contract/verify/file',
+    upload: true,
+    answer: contractVerifyResultSchema,
+    summary:
+      'Public: whether an uploaded PDF (multipart field "file", 40 MB) is a contract signed on the platform, unaltered: its PAdES signature verifies over the byte range with the platform certificate, covers the whole file, and the file’s SHA-256 is the one recorded. `original: false` with `reason` altered (any byte changed) or notSigned (no platform signature) otherwise. Throttled per address (429)',
+    tags,
+    auth: 'public',
+  }),
+};

@@ -1,5 +1,5 @@
-import type { ContractEvidenceList } from '@hgsc/contracts';
-import { http } from '../../../../shared/request/http.ts';
+import { contractEvidenceRoutes as routes } from '@hgsc/contracts';
+import { call } from '../../../../shared/request/call.ts';
 import { ORDER_QUERY_KEY } from '../../api.ts';
 
 /** Under ORDER_QUERY_KEY, so every order action (sign, cancel, share …) refreshes the trail too. */
@@ -9,6 +9,5 @@ export const evidenceKeys = {
 
 /** /order/contract/evidence/list: the order's contract evidence trail and its chain check. */
 export const evidenceApi = {
-  list: (orderId: number) =>
-    http.post<ContractEvidenceList>('/order/contract/evidence/list', { id: orderId }, { passCodes: [403, 404] }),
+  list: (orderId: number) => call(routes.list, { id: orderId }, { passCodes: [403, 404] }),
 };

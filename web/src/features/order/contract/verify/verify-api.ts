@@ -1,8 +1,8 @@
-import type { ContractVerifyResult } from '@hgsc/contracts';
-import { http } from '../../../../shared/request/http.ts';
+import { contractEvidenceRoutes as routes } from '@hgsc/contracts';
+import { call, upload } from '../../../../shared/request/call.ts';
 
 /** The public verification calls; no login needed. */
 export const verifyApi = {
-  byCode: (contractNo: string, code: string) => http.post<ContractVerifyResult>('/contract/verify', { contractNo, code }),
-  byFile: (file: File) => http.upload<ContractVerifyResult>('/contract/verify/file', file, { timeoutMs: 120_000 }),
+  byCode: (contractNo: string, code: string) => call(routes.verify, { contractNo, code }),
+  byFile: (file: File) => upload(routes.verifyFile, file, { timeoutMs: 120_000 }),
 };
