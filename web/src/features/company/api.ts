@@ -1,6 +1,5 @@
-import { companyRoutes, type OcrResult, type RouteInput, regulationRoutes } from '@hgsc/contracts';
-import { call } from '../../shared/request/call.ts';
-import { http } from '../../shared/request/http.ts';
+import { companyRoutes, ocrRoutes, type RouteInput, regulationRoutes } from '@hgsc/contracts';
+import { call, upload } from '../../shared/request/call.ts';
 
 /**
  * /ocr/upload: what could be read from a licence image. A failure only means "type it yourself",
@@ -8,7 +7,7 @@ import { http } from '../../shared/request/http.ts';
  */
 export const ocrApi = {
   licence: (file: File) =>
-    http.upload<OcrResult>('/ocr/upload', file, { passCodes: [400, 404, 413, 415, 422, 429, 500, 'TIMEOUT', 'NETWORK'] }),
+    upload(ocrRoutes.licence, file, { passCodes: [400, 404, 413, 415, 422, 429, 500, 'TIMEOUT', 'NETWORK'] }),
 };
 
 /** SPEC §7 "Company": certification and its audit, the caller's companies and switching. */

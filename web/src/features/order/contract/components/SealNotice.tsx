@@ -1,9 +1,9 @@
-import type { SealInfo, SealRole } from '@hgsc/contracts';
+import { type SealRole, sealRoutes } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { http } from '../../../../shared/request/http.ts';
+import { call } from '../../../../shared/request/call.ts';
 import { sealInfoKey } from '../../../seal/api.ts';
 import { type SealProblem, sealProblemKey, sealProblemOf, sealRoleKey } from '../seal-problem.ts';
 
@@ -11,7 +11,7 @@ import { type SealProblem, sealProblemKey, sealProblemOf, sealRoleKey } from '..
  * The company's seal of `role`, asked quietly: a sub-account may sign without company.seal (403), and then signing
  * itself says what is missing.
  */
-const quietSealInfo = (role: SealRole) => http.post<SealInfo>(`/company/${role}/seal/info`, undefined, { passCodes: [403, 404] });
+const quietSealInfo = (role: SealRole) => call(sealRoutes[role].info, undefined, { passCodes: [403, 404] });
 
 const SEAL_PAGE = '/manage/seal';
 
