@@ -21,7 +21,6 @@ import { notificationRoutes } from './notification/index.ts';
 import { ocrRoutes } from './ocr/index.ts';
 import {
   contractAccessoryRoutes,
-  contractEvidenceListRoutes,
   contractLinkRoutes,
   contractTemplateRoutes,
   orderInvoiceRoutes,
@@ -70,7 +69,6 @@ export const domainRoutes: FastifyPluginAsync[] = [
   sealRoutes,
   salesContractRoutes,
   contractEvidenceRoutes,
-  contractEvidenceListRoutes,
   contractAccessoryRoutes,
   orderInvoiceRoutes,
   contractTemplateRoutes,

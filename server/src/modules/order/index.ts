@@ -18,7 +18,6 @@ export { receiveOrder } from './receive.ts';
 export { reviewedLine } from './reviewed-line.ts';
 export { orderRoutes } from './routes.ts';
 export { contractAccessoryRoutes } from './sales-contract/accessory/routes.ts';
-export { contractEvidenceListRoutes } from './sales-contract/evidence-routes.ts';
 export { salesContract } from './sales-contract/kind.ts';
 export { contractLinkRoutes } from './sales-contract/link/routes.ts';
 export { salesContractRoutes } from './sales-contract/routes.ts';

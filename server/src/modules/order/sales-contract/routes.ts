@@ -1,5 +1,6 @@
 import {
   type ContractView,
+  contractEvidenceRoutes,
   type Language,
   type MessageKey,
   type RouteParsedInput,
@@ -26,6 +27,7 @@ import { contractVersions } from './contract-versions.ts';
 import { contractView } from './contract-views.ts';
 import { salesContract } from './kind.ts';
 import { listContracts } from './list-contracts.ts';
+import { listEvidence } from './list-evidence.ts';
 
 const answer = (db: Db, caller: OrderCaller, row: ContractRow, lang: Language) =>
   contractView(db, row, { companyId: caller.company.companyId, lang });
@@ -124,4 +126,9 @@ export const salesContractRoutes: FastifyPluginAsync = async (app) => {
     const { bytes, contractNo } = await downloadContract(ctx, salesContract, callerOf(request), user, input, request.ip);
     return { bytes, mime: 'application/pdf', fileName: `${contractNo}.pdf` };
   });
+
+  // The evidence trail of the order's contract, for its two parties (the engine keeps it: contract/evidence).
+  query(app, contractEvidenceRoutes.list, ({ ctx, request, input, lang }) =>
+    listEvidence(ctx.db, callerOf(request), input.id, lang),
+  );
 };
