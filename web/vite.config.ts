@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
+import { featureDoors } from './vite-plugins/feature-doors.ts';
 import { firstLoad } from './vite-plugins/first-load.ts';
 import { formContextOnly } from './vite-plugins/form-context-only.ts';
 import { noUniqueTooltip } from './vite-plugins/no-unique-tooltip.ts';
@@ -15,7 +16,7 @@ const PUBLIC_PAGES = {
   home: ['src/features/home/HomePage.tsx'],
   search: ['src/features/catalogue/pages/SearchPage.tsx'],
   goodsdetail: ['src/features/catalogue/pages/ProductDetailPage.tsx'],
-  shop: ['src/features/shop/public/pages/ShopLayout.tsx', 'src/features/shop/public/pages/ShopMainPage.tsx'],
+  shop: ['src/features/storefront/pages/ShopLayout.tsx', 'src/features/storefront/pages/ShopMainPage.tsx'],
 };
 
 /**
@@ -54,7 +55,7 @@ const productionRouter = [
 function serverRenderConfig(): UserConfig {
   return {
     root: import.meta.dirname,
-    plugins: [react(), pureContracts(), formContextOnly(), noUniqueTooltip()],
+    plugins: [featureDoors(), react(), pureContracts(), formContextOnly(), noUniqueTooltip()],
     resolve: { alias: productionRouter },
     ssr: { noExternal: true, target: 'node' },
     // React's and the libraries' production builds, as in the browser: NODE_ENV is not set where the server runs.
@@ -76,6 +77,7 @@ function config(groups: CodeSplittingGroup[], run: 'serve' | 'survey' | 'build')
   return {
     root: import.meta.dirname,
     plugins: [
+      featureDoors(),
       react(),
       pureContracts(),
       formContextOnly(),

@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { takeServerPage } from './app/hydrate.ts';
 import { createAppRouter, routes } from './app/router.tsx';
+import { loadManageLayout } from './features/manage/index.ts';
+import { loadLoginPage } from './features/user/index.ts';
 import { scheduleDeferredModules } from './shared/deferred-load.ts';
 import { ignoreInErrorLog, installGlobalErrorHandlers } from './shared/error-log.ts';
 import { languageReady } from './shared/i18n/index.ts';
@@ -39,7 +41,4 @@ void languageReady.then(async () => {
 });
 
 // The pages most visitors open next: login and the management centre frame.
-scheduleDeferredModules([
-  () => import('./features/user/pages/LoginPage.tsx'),
-  () => import('./features/manage/ManageLayout.tsx'),
-]);
+scheduleDeferredModules([loadLoginPage, loadManageLayout]);

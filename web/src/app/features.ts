@@ -1,28 +1,34 @@
-import { adminFeature } from '../features/admin/routes.tsx';
-import { agreementFeature } from '../features/agreement/routes.tsx';
-import { auditFeature } from '../features/audit/routes.tsx';
-import { cartFeature } from '../features/cart/routes.tsx';
-import { catalogueFeature } from '../features/catalogue/routes.tsx';
-import { categoryFeature } from '../features/category/routes.tsx';
-import { orgFeatures } from '../features/company/org-features.ts';
-import { filePreviewFeature } from '../features/files/routes.tsx';
-import { helpFeature } from '../features/help/routes.tsx';
-import { homeFeature } from '../features/home/routes.tsx';
-import { homeBlockFeature } from '../features/homeblock/routes.tsx';
-import { newsAdminFeature } from '../features/news/admin/routes.tsx';
-import { newsFeature } from '../features/news/routes.tsx';
-import { notificationFeature } from '../features/notification/routes.tsx';
-import { englishContractFeature } from '../features/order/contract/english/routes.tsx';
-import { contractLinkFeature } from '../features/order/contract/link/routes.tsx';
-import { contractFeature } from '../features/order/contract/routes.tsx';
-import { contractTemplateFeature } from '../features/order/contract/template/routes.tsx';
-import { contractVerifyFeature } from '../features/order/contract/verify/routes.tsx';
-import { orderFeature } from '../features/order/routes.tsx';
-import { reviewFeature } from '../features/review/routes.tsx';
-import { sealFeature } from '../features/seal/routes.tsx';
-import { shopPublicFeature } from '../features/shop/public/routes.tsx';
-import { sellerFeatures } from '../features/shop/seller-features.ts';
-import { userFeature } from '../features/user/routes.tsx';
+import { addressFeature } from '../features/address/index.ts';
+import { adminFeature } from '../features/admin/index.ts';
+import { agreementFeature } from '../features/agreement/index.ts';
+import { attentionFeature } from '../features/attention/index.ts';
+import { auditFeature } from '../features/audit/index.ts';
+import { cartFeature } from '../features/cart/index.ts';
+import { catalogueFeature } from '../features/catalogue/index.ts';
+import { categoryFeature } from '../features/category/index.ts';
+import { certificateFeature } from '../features/certificate/index.ts';
+import { companyFeature } from '../features/company/index.ts';
+import { filePreviewFeature } from '../features/files/index.ts';
+import { helpFeature } from '../features/help/index.ts';
+import { homeFeature } from '../features/home/index.ts';
+import { homeBlockFeature } from '../features/homeblock/index.ts';
+import { newsAdminFeature, newsFeature } from '../features/news/index.ts';
+import { notificationFeature } from '../features/notification/index.ts';
+import {
+  contractFeature,
+  contractLinkFeature,
+  contractTemplateFeature,
+  contractVerifyFeature,
+  englishContractFeature,
+  orderFeature,
+} from '../features/order/index.ts';
+import { productFeature } from '../features/product/index.ts';
+import { reviewFeature } from '../features/review/index.ts';
+import { sealFeature } from '../features/seal/index.ts';
+import { shopFeature } from '../features/shop/index.ts';
+import { shopPublicFeature } from '../features/storefront/index.ts';
+import { subAccountFeature } from '../features/subaccount/index.ts';
+import { userFeature } from '../features/user/index.ts';
 import type { Feature } from './feature.ts';
 
 /** Every feature of the app; add a domain's feature here. */
@@ -32,11 +38,18 @@ export const features: Feature[] = [
   agreementFeature,
   helpFeature,
   auditFeature,
-  ...orgFeatures,
+  // The company area: certification and regulations, certificates, addresses, sub-accounts.
+  companyFeature,
+  certificateFeature,
+  addressFeature,
+  subAccountFeature,
   categoryFeature,
   newsAdminFeature,
   homeBlockFeature,
-  ...sellerFeatures,
+  // The seller's management pages: shop entry and profile, products, and followed products.
+  shopFeature,
+  productFeature,
+  attentionFeature,
   catalogueFeature,
   shopPublicFeature,
   newsFeature,

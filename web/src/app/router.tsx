@@ -5,9 +5,11 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { catalogueQueries } from '../features/catalogue/api.ts';
-import { homeBlockQueries } from '../features/home/home-queries.ts';
-import { siteInfoQuery } from '../features/home/site-info.ts';
+import { loadAdminLayout, loadAdminLoginPage } from '../features/admin/index.ts';
+import { catalogueQueries } from '../features/catalogue/index.ts';
+import { homeBlockQueries, loadHomePage, siteInfoQuery } from '../features/home/index.ts';
+import { loadManageLayout } from '../features/manage/index.ts';
+import { loadStatusPages } from '../features/system/index.ts';
 import { lazyPage } from '../shared/lazy.ts';
 import { setNavigate } from '../shared/navigation.ts';
 import { AREA_PATH, type AreaName, loadArea } from './areas.ts';
@@ -20,7 +22,7 @@ import { markFirstPageLoaded, queriesLoader } from './route-data.ts';
 import { handleOf } from './route-handle.ts';
 import { prepareWorkspace } from './workspace.ts';
 
-const home = lazyPage(() => import('../features/home/HomePage.tsx'));
+const home = lazyPage(loadHomePage);
 const homeData = queriesLoader(() => [catalogueQueries.home()], homeBlockQueries);
 /** The footer's filing information, on every page of the public frame: drawn with the page by the server. */
 const frameData = queriesLoader(
@@ -47,7 +49,7 @@ function withWorkspaceMessages(routes: RouteObject[]): RouteObject[] {
   });
 }
 const statusPage = (status: '403' | '404' | '500') =>
-  lazyPage(() => import('../features/system/pages.tsx').then((pages) => ({ default: pages.statusPages[status] })));
+  lazyPage(() => loadStatusPages().then((pages) => ({ default: pages.statusPages[status] })));
 
 export const routes: RouteObject[] = [
   {
@@ -71,7 +73,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'manage',
                 handle: handle({ title: 'route.manage', auth: true }),
-                lazy: lazyPage(() => import('../features/manage/ManageLayout.tsx')),
+                lazy: lazyPage(loadManageLayout),
                 children: [
                   {
                     // The features' pages join here on the first visit (patchAreas below).
@@ -91,12 +93,12 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/login',
         handle: handle({ title: 'route.admin.login' }),
-        lazy: lazyPage(() => import('../features/admin/pages/AdminLoginPage.tsx')),
+        lazy: lazyPage(loadAdminLoginPage),
       },
       {
         path: 'admin',
         handle: handle({ title: 'route.admin', auth: 'operator' }),
-        lazy: lazyPage(() => import('../features/admin/AdminLayout.tsx')),
+        lazy: lazyPage(loadAdminLayout),
         children: [
           {
             id: 'admin-pages',

@@ -2,9 +2,10 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { AgreementGate } from '../../features/agreement/AgreementGate.tsx';
-import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
-import { useSiteInfo } from '../../features/home/site-info.ts';
+import { AgreementGate } from '../../features/agreement/index.ts';
+import { CartBadge } from '../../features/cart/index.ts';
+import { useSiteInfo } from '../../features/home/index.ts';
+import { loadNotificationBell } from '../../features/notification/index.ts';
 import { formatMarketDate } from '../../shared/format.ts';
 import { currentLanguage, setLanguage } from '../../shared/i18n/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -14,7 +15,7 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 /** Only logged-in visitors need the user menu (a dropdown): it loads on demand. */
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 /** The bell, likewise: a signed-in person's unread notifications. */
-const NotificationBell = lazy(() => import('../../features/notification/components/NotificationBell.tsx'));
+const NotificationBell = lazy(loadNotificationBell);
 
 export function LanguageSwitch({ light }: { light?: boolean }) {
   const { t } = useTranslation();

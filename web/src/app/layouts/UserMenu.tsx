@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/user/session-actions.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSession } from '../../shared/session.ts';
+import { useLogout } from '../../shared/signed-in-user.ts';
 import { UserAvatar } from '../../shared/ui/SafeImage.tsx';
 
 /** The header's menu for a logged-in user: management centre, security, operator console, logout. */

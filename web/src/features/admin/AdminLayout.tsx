@@ -6,8 +6,8 @@ import { LanguageSwitch } from '../../app/layouts/PublicLayout.tsx';
 import { toMenuItems } from '../../app/menu.tsx';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSession } from '../../shared/session.ts';
+import { useLogout } from '../../shared/signed-in-user.ts';
 import { UserAvatar } from '../../shared/ui/SafeImage.tsx';
-import { useLogout } from '../user/session-actions.ts';
 
 type MenuItems = ReturnType<typeof toMenuItems>;
 

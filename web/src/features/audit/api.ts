@@ -1,6 +1,6 @@
 import { certificateRoutes, companyRoutes, productRoutes, shopRoutes } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
-import type { PageParams } from '../admin/api.ts';
+import type { PageParams } from '../admin/index.ts';
 
 export const COMPANY_QUEUE_URL = companyRoutes.adminQueue.path;
 export const COMPANY_LIST_URL = companyRoutes.adminList.path;

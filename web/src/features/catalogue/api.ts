@@ -1,9 +1,19 @@
-import { attentionRoutes, catalogueRoutes, categoryRoutes } from '@hgsc/contracts';
+import { attentionRoutes, catalogueRoutes, categoryRoutes, type ShopProductSort, shopRoutes } from '@hgsc/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/request/call.ts';
 import { type SearchQuery, toSearchBody } from './search-query.ts';
 
 export const ATTENTION_LIST_URL = attentionRoutes.list.path;
+
+/** A page of one shop's on-shelf products: its public page, and a product page's "more from this shop". */
+export interface ShopProductQuery {
+  id: number;
+  current: number;
+  size: number;
+  keyword?: string;
+  categoryId?: number;
+  sort?: ShopProductSort;
+}
 
 /** SPEC §7 "Public and catalogue": what visitors see without logging in, plus following (关注, logged in). */
 export const catalogueApi = {
@@ -17,6 +27,8 @@ export const catalogueApi = {
   categoryTree: () => call(categoryRoutes.tree),
   /** The latest price moves for the home ticker. */
   rollShow: (limit = 20) => call(catalogueRoutes.rollShow, { limit }),
+  /** A shop's on-shelf products; 404 when the shop is not open. */
+  shopProducts: (query: ShopProductQuery) => call(shopRoutes.products, query, { passCodes: [404] }),
 };
 
 /** The queries the catalogue's pages open with, shared with their route loaders (app/route-data.ts). */
@@ -35,6 +47,8 @@ export const catalogueQueries = {
     queryOptions({ queryKey: [categoryRoutes.tree.path], queryFn: () => catalogueApi.categoryTree(), staleTime: 300_000 }),
   /** The home ticker's latest price moves. */
   rollShow: () => queryOptions({ queryKey: [catalogueRoutes.rollShow.path], queryFn: () => catalogueApi.rollShow(20) }),
+  shopProducts: (query: ShopProductQuery) =>
+    queryOptions({ queryKey: [shopRoutes.products.path, query], queryFn: () => catalogueApi.shopProducts(query) }),
 };
 
 /** Following products (logged in). */

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../shared/i18n/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { isLoggedIn } from '../../shared/session.ts';
 import { showErrorToast } from '../../shared/toast.ts';
-import { useBlobUrl } from '../order/use-blob-url.ts';
+import { useBlobUrl } from '../../shared/use-blob-url.ts';
 
 /**
  * Fetches a stored file as the caller: a logged-in user through /seeEncryptionView (the server's

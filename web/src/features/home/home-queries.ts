@@ -1,5 +1,5 @@
-import { catalogueQueries } from '../catalogue/api.ts';
-import { newsQueries } from '../news/api.ts';
+import { catalogueQueries } from '../catalogue/index.ts';
+import { newsQueries } from '../news/index.ts';
 
 /** The home page's news blocks: how many titles the ticker lists and how many pictures it shows. */
 export const HOME_NEWS_TITLES = 6;

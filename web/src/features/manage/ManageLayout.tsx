@@ -3,8 +3,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useArea } from '../../app/areas.ts';
 import { selectedMenuKey, toMenuItems } from '../../app/menu.tsx';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { CompanySwitcher } from '../company/components/CompanySwitcher.tsx';
-import { useUserPower } from '../user/use-user-power.ts';
+import { useUserPower } from '../../shared/signed-in-user.ts';
+import { CompanySwitcher } from '../company/index.ts';
 
 /** The management centre frame (/manage): side menu and the child page. */
 export default function ManageLayout() {

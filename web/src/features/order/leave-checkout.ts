@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { CART_QUERY_KEY } from '../cart/api.ts';
+import { CART_QUERY_KEY } from '../cart/index.ts';
 import { ORDER_QUERY_KEY } from './api.ts';
 
 /** The checkout preview's query key (/order/settle) for what /pay was asked to check out. */

@@ -1,6 +1,6 @@
 import { type RouteInput, SEAL_ROLES, type SealRole, sealRoutes } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
-import type { PageParams } from '../admin/api.ts';
+import type { PageParams } from '../admin/index.ts';
 
 /** The company's buyer and seller seals (/company/{role}/seal/*). */
 export const sealApi = {

@@ -1,5 +1,6 @@
 import { captchaRoutes, type RouteAnswer, type RouteInput, userRoutes } from '@hgsc/contracts';
 import { call, upload } from '../../shared/request/call.ts';
+import { sessionApi } from '../../shared/signed-in-user.ts';
 
 export type SendCodeResult = RouteAnswer<typeof userRoutes.sendLoginCode>;
 
@@ -17,9 +18,7 @@ const FORM_CHECK = { passCodes: [400, 429] } as const;
 export const userApi = {
   pwdLogin: (body: RouteInput<typeof userRoutes.pwdLogin>) => call(userRoutes.pwdLogin, body),
   smsLogin: (body: RouteInput<typeof userRoutes.smsLogin>) => call(userRoutes.smsLogin, body),
-  logout: () => call(userRoutes.logout, undefined, { passCodes: [401, 'E_300'] }),
-  info: () => call(userRoutes.info),
-  power: () => call(userRoutes.power),
+  ...sessionApi,
   updateInfo: (name: string) => call(userRoutes.updateInfo, { name }),
   updateAvatar: (file: File) => upload(userRoutes.updateAvatar, file),
 

@@ -2,9 +2,8 @@ import type { LoginResult } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../shared/navigation.ts';
-import { clearSession, saveLogin } from '../../shared/session.ts';
-import { mergeBuylist } from '../cart/merge.ts';
-import { userApi } from './api.ts';
+import { saveLogin } from '../../shared/session.ts';
+import { mergeBuylist } from '../cart/index.ts';
 
 /** After a login: keep the session and go back to `?redirect=` (SPEC §2), else to `fallback`. */
 export function useAfterLogin(fallback = '/') {
@@ -17,21 +16,5 @@ export function useAfterLogin(fallback = '/') {
     // A visitor's buylist cookie moves into the user's cart (SPEC §3).
     void mergeBuylist(queryClient);
     navigate(safeRedirect(params.get('redirect'), fallback), { replace: true });
-  };
-}
-
-/** Ends the session on the server (best effort) and here, then goes to `to`. */
-export function useLogout() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return async (to = '/login') => {
-    try {
-      await userApi.logout();
-    } catch {
-      // An already-ended session still logs out here.
-    }
-    clearSession(true);
-    queryClient.clear();
-    navigate(to, { replace: true });
   };
 }

@@ -10,7 +10,7 @@ import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts'
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
 import { usePaging } from '../../../shared/ui/usePagedTable.ts';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
+import { CompanyGate } from '../../company/index.ts';
 import { ADDRESS_KEY, addressApi } from '../api.ts';
 import { AddressModal } from '../components/AddressModal.tsx';
 

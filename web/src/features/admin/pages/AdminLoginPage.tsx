@@ -8,8 +8,7 @@ import { safeRedirect } from '../../../shared/navigation.ts';
 import { ApiError } from '../../../shared/request/http.ts';
 import { clearSession, saveLogin, useSession } from '../../../shared/session.ts';
 import { showErrorToast } from '../../../shared/toast.ts';
-import { userApi } from '../../user/api.ts';
-import { PasswordLoginForm } from '../../user/components/PasswordLoginForm.tsx';
+import { PasswordLoginForm, userApi } from '../../user/index.ts';
 
 /** /admin/login: the same login call, and then only platform operators may go on (GET /user/getUserPower). */
 export default function AdminLoginPage() {

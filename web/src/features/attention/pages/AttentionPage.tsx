@@ -8,8 +8,8 @@ import { formatDate, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
+import { ProductCell } from '../../../shared/ui/ProductCell.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
-import { ProductCell } from '../../product/components/ProductCell.tsx';
 import { ATTENTION_KEY, ATTENTION_LIST_KEY, attentionApi } from '../api.ts';
 
 const detailUrl = (item: AttentionItem) => `/goodsdetail?id=${item.id}`;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
-import { ProductImage } from '../../catalogue/components/ProductImage.tsx';
+import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import { type CartGroup, type CartRow, isEditable, isGreyed } from '../cart-groups.ts';
 import { plainQuantity } from '../quantity.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';

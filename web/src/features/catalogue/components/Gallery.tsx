@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { productPlaceholder } from './ProductImage.tsx';
+import { productPlaceholder } from '../../../shared/ui/ProductImage.tsx';
 
 /** antd's image preview loads on the first zoom: most visitors never zoom, and the product page's JavaScript has a budget. */
 const GalleryPreview = lazy(() => import('./GalleryPreview.tsx'));

@@ -3,10 +3,10 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import { gradeText, type ProductCardData, placeText, productHref, shopHref } from '../product-view.ts';
 import { DangerTag } from './DangerTag.tsx';
 import { PriceText } from './PriceText.tsx';
-import { ProductImage } from './ProductImage.tsx';
 import '../catalogue.css';
 
 /**

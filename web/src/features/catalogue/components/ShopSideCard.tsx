@@ -3,9 +3,9 @@ import type { CatalogueProductDetail } from '@hgsc/contracts';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { productPlaceholder } from '../../../shared/ui/ProductImage.tsx';
 import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
 import { shopHref } from '../product-view.ts';
-import { productPlaceholder } from './ProductImage.tsx';
 
 /** The seller beside a product: shop (link to its page), company, contact. */
 export function ShopSideCard({ product }: { product: CatalogueProductDetail }) {

@@ -11,9 +11,8 @@ import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { useDateText } from '../../../shared/use-date-text.tsx';
-import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
-import { ProductReviews } from '../../review/components/ProductReviews.tsx';
-import { SHOP_PRODUCTS_URL, shopPublicApi } from '../../shop/public/api.ts';
+import { AddToCartButton } from '../../cart/index.ts';
+import { ProductReviews } from '../../review/index.ts';
 import { catalogueQueries } from '../api.ts';
 import { DangerTag } from '../components/DangerTag.tsx';
 import { FollowButton } from '../components/FollowButton.tsx';
@@ -96,7 +95,7 @@ function HazardPanel({ product }: { product: CatalogueProductDetail }) {
 function MoreFromShop({ product }: { product: CatalogueProductDetail }) {
   const { t } = useTranslation();
   const query = { id: product.shop.id, current: 1, size: 10, sort: 'hot' as const };
-  const others = useQuery({ queryKey: [SHOP_PRODUCTS_URL, query], queryFn: () => shopPublicApi.products(query) });
+  const others = useQuery(catalogueQueries.shopProducts(query));
   const records = others.data?.records.filter((item) => item.id !== product.id).slice(0, MORE_FROM_SHOP) ?? [];
   if (records.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { usePaging } from '../../../shared/ui/usePagedTable.ts';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
+import { CompanyGate } from '../../company/index.ts';
 import { CERTIFICATE_KEY, certificateApi } from '../api.ts';
 import { CertificateHistoryDrawer } from '../components/CertificateHistoryDrawer.tsx';
 import { CertificateModal } from '../components/CertificateModal.tsx';

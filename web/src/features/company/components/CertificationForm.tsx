@@ -13,14 +13,13 @@ import { Alert, Button, Col, Flex, Form, type FormItemProps, type FormRule, Inpu
 import { useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { USER_INFO_KEY, USER_POWER_KEY, useUserPower } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { ContactFields } from '../../../shared/ui/ContactFields.tsx';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { IntroField } from '../../../shared/ui/IntroField.tsx';
 import { RegionFormItem, regionFields } from '../../../shared/ui/PlaceCascader.tsx';
-import { USER_INFO_KEY } from '../../user/use-user-info.ts';
-import { USER_POWER_KEY, useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_KEY, companyApi, ocrApi } from '../api.ts';
 
 interface CertificationValues {

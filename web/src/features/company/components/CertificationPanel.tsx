@@ -4,10 +4,10 @@ import { Alert, Button, Card, Descriptions, Flex, Image, Skeleton, Space, Typogr
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useUserPower } from '../../../shared/signed-in-user.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { AuditTimeline } from '../../../shared/ui/AuditTimeline.tsx';
 import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
-import { useUserPower } from '../../user/use-user-power.ts';
 import { COMPANY_AUDIT_KEY, companyApi } from '../api.ts';
 import { CertificationForm, type CertificationMode } from './CertificationForm.tsx';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { canSee } from '../../../app/menu.tsx';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { useUserPower } from '../../user/use-user-power.ts';
+import { useUserPower } from '../../../shared/signed-in-user.ts';
 
 /**
  * A page of the company area. Without `permission` (a sub-account the main account did not grant

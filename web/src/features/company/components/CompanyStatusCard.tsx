@@ -3,8 +3,8 @@ import { AUDIT_STATUS } from '@hgsc/contracts';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useUserPower } from '../../../shared/signed-in-user.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
-import { useUserPower } from '../../user/use-user-power.ts';
 
 /** The overview's company block: the active company and its certification, or a call to certify. */
 export function CompanyStatusCard() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { searchHref } from '../../catalogue/search-query.ts';
+import { searchHref } from '../../catalogue/index.ts';
 
 /** How many subcategory names a menu row previews under its top category. */
 const PREVIEW = 3;

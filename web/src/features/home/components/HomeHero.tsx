@@ -3,8 +3,7 @@ import { type CategoryNode, categoryNameIn } from '@hgsc/contracts';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { sampleSubcategories } from '../../catalogue/category-tree.ts';
-import { searchHref } from '../../catalogue/search-query.ts';
+import { sampleSubcategories, searchHref } from '../../catalogue/index.ts';
 
 /** In place of the banners while the operator has none: what the market is, and popular categories to start from. */
 export function HomeHero({ categories }: { categories: CategoryNode[] }) {

@@ -6,9 +6,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
-import { catalogueQueries } from '../../catalogue/api.ts';
-import { productHref } from '../../catalogue/product-view.ts';
-import { priceChange } from '../../catalogue/roll.ts';
+import { catalogueQueries, priceChange, productHref } from '../../catalogue/index.ts';
 
 type PriceChange = ReturnType<typeof priceChange>;
 

@@ -4,9 +4,9 @@ import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { placeNames } from '../../../shared/i18n/place-names.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { productPlaceholder } from '../../../shared/ui/ProductImage.tsx';
 import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
-import { productPlaceholder } from '../../catalogue/components/ProductImage.tsx';
-import { shopHref } from '../../catalogue/product-view.ts';
+import { shopHref } from '../../catalogue/index.ts';
 
 const region = (shop: ShopCard, language: Language) =>
   placeWords({ province: shop.provinceName, city: shop.cityName }, language, placeNames()).join(' ');

@@ -1,7 +1,7 @@
 import { type NewsStatus, newsRoutes, type RouteInput } from '@hgsc/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/request/call.ts';
-import type { PageParams } from '../../admin/api.ts';
+import type { PageParams } from '../../admin/index.ts';
 
 export const ADMIN_NEWS_LIST_URL = newsRoutes.adminList.path;
 export const ADMIN_NEWS_CATEGORY_LIST_URL = newsRoutes.adminCategories.path;

@@ -3,7 +3,7 @@ import { Table, Typography } from 'antd';
 import { formatMoney, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
-import { DangerTag } from '../../catalogue/components/DangerTag.tsx';
+import { DangerTag } from '../../catalogue/index.ts';
 
 /** The lines of an order (or of a checkout group): product, unit price, quantity, amount. */
 export function OrderItemsTable({

@@ -20,7 +20,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { required, requiredText } from '../../../shared/ui/form-rules.ts';
-import { filePreviewHref } from '../../files/file-preview.ts';
+import { filePreviewHref } from '../../files/index.ts';
 import { ORDER_QUERY_KEY } from '../api.ts';
 import { useAsk } from '../components/use-ask.ts';
 import { FilePreviewModal } from '../contract/accessory/FilePreviewModal.tsx';

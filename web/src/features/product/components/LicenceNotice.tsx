@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { CERTIFICATE_KEY, certificateApi } from '../../certificate/api.ts';
-import { useCan } from '../../company/components/CompanyGate.tsx';
+import { CERTIFICATE_KEY, certificateApi } from '../../certificate/index.ts';
+import { useCan } from '../../company/index.ts';
 
 /**
  * Shown while the product is marked dangerous: listing it needs the company's approved, unexpired

@@ -7,14 +7,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
+import { ProductCell } from '../../../shared/ui/ProductCell.tsx';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
-import { ShopGate } from '../../shop/components/ShopGate.tsx';
+import { CompanyGate } from '../../company/index.ts';
+import { ShopGate } from '../../shop/index.ts';
 import { PRODUCT_LIST_KEY, productApi } from '../api.ts';
 import { PriceModal } from '../components/PriceModal.tsx';
 import { ProductActions } from '../components/ProductActions.tsx';
-import { ProductCell } from '../components/ProductCell.tsx';
 import { ProductStatusTags } from '../components/ProductStatusTags.tsx';
 import {
   isProductTab,

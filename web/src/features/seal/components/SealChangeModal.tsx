@@ -20,7 +20,7 @@ import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { mobileRules, required, smsCodeRules } from '../../../shared/ui/form-rules.ts';
-import { SendCodeButton } from '../../user/components/SendCodeButton.tsx';
+import { SendCodeButton } from '../../user/index.ts';
 import { sealApi, sealInfoKey } from '../api.ts';
 import { SealImage } from './SealImage.tsx';
 

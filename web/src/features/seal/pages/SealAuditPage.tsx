@@ -2,9 +2,8 @@ import { type AdminSeal, SEAL_ROLES, type SealRole, sealRoleLabelKey } from '@hg
 import { Card, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import type { PageParams } from '../../admin/api.ts';
-import { AuditQueue, DetailLink } from '../../audit/components/AuditQueue.tsx';
-import { TwoLines, timeColumn } from '../../audit/components/columns.tsx';
+import type { PageParams } from '../../admin/index.ts';
+import { AuditQueue, DetailLink, TwoLines, timeColumn } from '../../audit/index.ts';
 import { SEAL_DETAIL_URL, SEAL_QUEUE_URL, type SealQueueFilter, sealAdminApi } from '../api.ts';
 import { SealDetailDrawer, sealSubject } from '../components/SealDetailDrawer.tsx';
 import { SealImage } from '../components/SealImage.tsx';

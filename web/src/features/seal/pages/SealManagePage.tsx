@@ -2,8 +2,8 @@ import { AUDIT_STATUS, SEAL_ROLES } from '@hgsc/contracts';
 import { Alert, Button, Card, Col, Result, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
-import { useUserPower } from '../../user/use-user-power.ts';
+import { useUserPower } from '../../../shared/signed-in-user.ts';
+import { CompanyGate } from '../../company/index.ts';
 import { SealCard } from '../components/SealCard.tsx';
 
 /** The buyer and the seller seal side by side; seals are for certified companies only. */

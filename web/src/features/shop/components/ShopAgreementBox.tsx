@@ -1,7 +1,7 @@
 import type { ShopAgreement } from '@hgsc/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { AgreementText } from '../../agreement/components/AgreementText.tsx';
+import { AgreementText } from '../../agreement/index.ts';
 
 /** The shop entry agreement (店铺入驻协议) the applicant reads before accepting it. */
 export function ShopAgreementBox({ agreement }: { agreement: ShopAgreement | null }) {

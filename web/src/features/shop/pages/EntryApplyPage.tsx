@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
 import { AuditTimeline } from '../../../shared/ui/AuditTimeline.tsx';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
+import { CompanyGate } from '../../company/index.ts';
 import { ShopDescriptions } from '../components/ShopDescriptions.tsx';
 import { ShopForm } from '../components/ShopForm.tsx';
 import { useShopEntry } from '../components/ShopGate.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuditStatusTag } from '../../../shared/ui/AuditStatusTag.tsx';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
+import { CompanyGate } from '../../company/index.ts';
 import { ShopForm } from '../components/ShopForm.tsx';
 import { ShopGate } from '../components/ShopGate.tsx';
 

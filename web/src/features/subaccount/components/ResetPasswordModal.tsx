@@ -3,7 +3,7 @@ import { Alert, Form } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
-import { NewPasswordFields } from '../../user/components/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../user/index.ts';
 import { subAccountApi } from '../api.ts';
 
 /** A new password for a sub-account the company created; its sessions end. */

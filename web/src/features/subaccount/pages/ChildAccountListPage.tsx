@@ -11,7 +11,7 @@ import { useSession } from '../../../shared/session.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
+import { CompanyGate } from '../../company/index.ts';
 import { SUBACCOUNT_LIST_KEY, subAccountApi } from '../api.ts';
 import { PermissionTags } from '../components/PermissionPicker.tsx';
 import { ResetPasswordModal } from '../components/ResetPasswordModal.tsx';

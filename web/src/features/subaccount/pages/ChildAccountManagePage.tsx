@@ -6,11 +6,11 @@ import type { TFunction } from 'i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useUserPower } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { mobileRules, requiredText, userNameRules } from '../../../shared/ui/form-rules.ts';
-import { CompanyGate } from '../../company/components/CompanyGate.tsx';
-import { NewPasswordFields } from '../../user/components/NewPasswordFields.tsx';
-import { useUserPower } from '../../user/use-user-power.ts';
+import { CompanyGate } from '../../company/index.ts';
+import { NewPasswordFields } from '../../user/index.ts';
 import { SUBACCOUNT_KEY, subAccountApi } from '../api.ts';
 import { PermissionPicker } from '../components/PermissionPicker.tsx';
 

@@ -3,9 +3,9 @@ import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'a
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useUserInfo } from '../../../shared/signed-in-user.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';
-import { CompanyStatusCard } from '../../company/components/CompanyStatusCard.tsx';
-import { useUserInfo } from '../use-user-info.ts';
+import { CompanyStatusCard } from '../../company/index.ts';
 
 /** /manage/index: account overview with quick links. */
 export default function ManageIndexPage() {

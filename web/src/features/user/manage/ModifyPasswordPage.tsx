@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { clearSession } from '../../../shared/session.ts';
+import { useUserInfo } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { required } from '../../../shared/ui/form-rules.ts';
 import { userApi } from '../api.ts';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { useUserInfo } from '../use-user-info.ts';
 
 interface ModifyPasswordForm {
   oldPassword: string;

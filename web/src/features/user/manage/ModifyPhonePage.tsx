@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useSetUserInfo, useUserInfo } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { mobileRules } from '../../../shared/ui/form-rules.ts';
 import { userApi } from '../api.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { useSetUserInfo, useUserInfo } from '../use-user-info.ts';
 
 /** Step 1: a code to the current mobile proves ownership and yields a one-time ticket. */
 function VerifyOldMobile({ onVerified }: { onVerified: (ticket: string) => void }) {

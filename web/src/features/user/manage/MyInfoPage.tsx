@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
+import { useSetUserInfo, useUserInfo } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
 import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { UserAvatar } from '../../../shared/ui/SafeImage.tsx';
 import { userApi } from '../api.ts';
 import { checkAvatarFile } from '../avatar-check.ts';
-import { useSetUserInfo, useUserInfo } from '../use-user-info.ts';
 
 /** /manage/myinfo: nickname and avatar. */
 export default function MyInfoPage() {

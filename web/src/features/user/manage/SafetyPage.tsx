@@ -2,7 +2,7 @@ import { KeyOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { useUserInfo } from '../use-user-info.ts';
+import { useUserInfo } from '../../../shared/signed-in-user.ts';
 
 /** /manage/safety: the account's security settings at a glance. */
 export default function SafetyPage() {

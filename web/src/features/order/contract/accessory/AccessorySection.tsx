@@ -9,7 +9,7 @@ import { showSuccessToast } from '../../../../shared/toast.ts';
 import { FileUploadField } from '../../../../shared/ui/FileUploadField.tsx';
 import { FormModal } from '../../../../shared/ui/FormModal.tsx';
 import { required } from '../../../../shared/ui/form-rules.ts';
-import { filePreviewHref } from '../../../files/file-preview.ts';
+import { filePreviewHref } from '../../../files/index.ts';
 import { useAsk } from '../../components/use-ask.ts';
 import { accessoryApi, accessoryKeys } from './accessory-api.ts';
 import { FilePreviewModal } from './FilePreviewModal.tsx';

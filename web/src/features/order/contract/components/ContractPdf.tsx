@@ -1,6 +1,6 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { type BlobUrlState, useBlobUrl } from '../../use-blob-url.ts';
+import { type BlobUrlState, useBlobUrl } from '../../../../shared/use-blob-url.ts';
 import { fetchContractPdf } from '../contract-api.ts';
 
 /**

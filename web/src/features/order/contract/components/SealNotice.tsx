@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { call } from '../../../../shared/request/call.ts';
-import { sealInfoKey } from '../../../seal/api.ts';
+import { sealInfoKey } from '../../../seal/index.ts';
 import { type SealProblem, sealProblemKey, sealProblemOf, sealRoleKey } from '../seal-problem.ts';
 
 /**

@@ -6,7 +6,7 @@ import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { downloadPostedFile } from '../../../../shared/request/binary-download.ts';
 import { requiredText } from '../../../../shared/ui/form-rules.ts';
-import { useBlobUrl } from '../../use-blob-url.ts';
+import { useBlobUrl } from '../../../../shared/use-blob-url.ts';
 import { PdfFrame } from '../components/ContractPdf.tsx';
 import { contractFactItems } from './contract-fact-items.tsx';
 import { linkApi } from './link-api.ts';

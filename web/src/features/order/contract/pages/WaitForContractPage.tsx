@@ -7,7 +7,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { CountBadge } from '../../../../shared/ui/StatusTabs.tsx';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { useUrlQuery } from '../../../../shared/url-query.ts';
-import { useCan } from '../../../company/components/CompanyGate.tsx';
+import { useCan } from '../../../company/index.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../../api.ts';
 import { CancelPendingTag } from '../../components/OrderStatusTag.tsx';
 import { ContractActions } from '../components/ContractActions.tsx';

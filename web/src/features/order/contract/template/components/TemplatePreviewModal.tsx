@@ -1,6 +1,6 @@
 import type { ContractTemplatePreviewInput } from '@hgsc/contracts';
 import { Modal } from 'antd';
-import { useBlobUrl } from '../../../use-blob-url.ts';
+import { useBlobUrl } from '../../../../../shared/use-blob-url.ts';
 import { PdfFrame } from '../../components/ContractPdf.tsx';
 import { fetchTemplatePreview } from '../template-api.ts';
 

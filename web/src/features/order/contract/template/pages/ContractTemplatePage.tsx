@@ -10,7 +10,7 @@ import { useTranslation } from '../../../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../../../shared/toast.ts';
 import { useConfirm } from '../../../../../shared/ui/confirm.tsx';
-import { CompanyGate } from '../../../../company/components/CompanyGate.tsx';
+import { CompanyGate } from '../../../../company/index.ts';
 import { type TemplateDraft, TemplateEditorModal } from '../components/TemplateEditorModal.tsx';
 import { TemplatePreviewModal } from '../components/TemplatePreviewModal.tsx';
 import { templateApi, templateKeys } from '../template-api.ts';

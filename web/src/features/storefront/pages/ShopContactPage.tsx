@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
-import { placeNames } from '../../../../shared/i18n/place-names.ts';
-import { useLanguage, useTranslation } from '../../../../shared/i18n/use-translation.ts';
+import { placeNames } from '../../../shared/i18n/place-names.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { fullAddress, useShopProfile } from '../shop-context.ts';
 
 /** /shop/:id/contact: whom to call and where the shop is. */

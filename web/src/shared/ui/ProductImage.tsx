@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { SafeImage } from '../../../shared/ui/SafeImage.tsx';
 import placeholder from '../assets/product-placeholder.svg';
+import { SafeImage } from './SafeImage.tsx';
 
 /** A product picture; a missing or broken image shows the flask placeholder. */
 export function ProductImage({

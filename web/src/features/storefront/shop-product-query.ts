@@ -1,6 +1,6 @@
 import { SHOP_PRODUCT_SORTS, type ShopProductSort } from '@hgsc/contracts';
-import { readUrlPaging, writeUrlPaging } from '../../../shared/url-query.ts';
-import type { ShopProductQuery } from './api.ts';
+import { readUrlPaging, writeUrlPaging } from '../../shared/url-query.ts';
+import type { ShopProductQuery } from '../catalogue/index.ts';
 
 /** The shop's product search in the URL (keyword, sort, page, size); the shop comes from the route. */
 export type ShopProductUrlQuery = Omit<ShopProductQuery, 'id'>;

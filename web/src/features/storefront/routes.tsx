@@ -1,7 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { type Feature, handle } from '../../../app/feature.ts';
-import { queriesLoader } from '../../../app/route-data.ts';
-import { lazyPage } from '../../../shared/lazy.ts';
+import { type Feature, handle } from '../../app/feature.ts';
+import { queriesLoader } from '../../app/route-data.ts';
+import { lazyPage } from '../../shared/lazy.ts';
+import { catalogueQueries } from '../catalogue/index.ts';
 import { shopPublicQueries } from './api.ts';
 import { parseShopId } from './shop-context.ts';
 import { parseShopProductQuery } from './shop-product-query.ts';
@@ -31,7 +32,7 @@ export const shopPublicFeature: Feature = {
           loader: queriesLoader(({ params, request }) => {
             const id = parseShopId(params.id);
             const query = parseShopProductQuery(new URL(request.url).searchParams);
-            return id ? [shopPublicQueries.products({ ...query, id })] : [];
+            return id ? [catalogueQueries.shopProducts({ ...query, id })] : [];
           }),
           lazy: lazyPage(() => import('./pages/ShopMainPage.tsx')),
         },

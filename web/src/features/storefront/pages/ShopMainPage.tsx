@@ -2,12 +2,11 @@ import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { SearchBox } from '../../../../shared/ui/SearchBox.tsx';
-import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
-import { useUrlQuery } from '../../../../shared/url-query.ts';
-import { ProductResults, ProductSortControl } from '../../../catalogue/components/ProductResults.tsx';
-import { type ShopProductQuery, shopPublicQueries } from '../api.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { SearchBox } from '../../../shared/ui/SearchBox.tsx';
+import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
+import { useUrlQuery } from '../../../shared/url-query.ts';
+import { catalogueQueries, ProductResults, ProductSortControl, type ShopProductQuery } from '../../catalogue/index.ts';
 import { useShopProfile } from '../shop-context.ts';
 import { parseShopProductQuery, toShopProductParams } from '../shop-product-query.ts';
 
@@ -17,7 +16,7 @@ export default function ShopMainPage() {
   const shop = useShopProfile();
   const [urlQuery, setQuery] = useUrlQuery(parseShopProductQuery, toShopProductParams);
   const query: ShopProductQuery = { ...urlQuery, id: shop.id };
-  const products = useQuery({ ...shopPublicQueries.products(query), placeholderData: keepPreviousData });
+  const products = useQuery({ ...catalogueQueries.shopProducts(query), placeholderData: keepPreviousData });
   const total = products.data?.total ?? 0;
   return (
     <div className="shop-main">

@@ -1,7 +1,7 @@
 import { Descriptions, Empty } from 'antd';
-import { formatDate } from '../../../../shared/format.ts';
-import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { PlaceWords } from '../../../../shared/ui/MarketWords.tsx';
+import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PlaceWords } from '../../../shared/ui/MarketWords.tsx';
 import { useShopProfile } from '../shop-context.ts';
 
 /** /shop/:id/info: the company introduction (企业简介), the shop's own introduction and its basic facts. */

@@ -1,26 +1,14 @@
-import { type ShopProductSort, shopRoutes } from '@hgsc/contracts';
+import { shopRoutes } from '@hgsc/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../shared/request/call.ts';
+import { call } from '../../shared/request/call.ts';
 
 export const SHOP_PROFILE_URL = shopRoutes.info.path;
-export const SHOP_PRODUCTS_URL = shopRoutes.products.path;
 export const SHOP_SELECT_URL = shopRoutes.select.path;
-
-export interface ShopProductQuery {
-  id: number;
-  current: number;
-  size: number;
-  keyword?: string;
-  categoryId?: number;
-  sort?: ShopProductSort;
-}
 
 /** The public shop pages' calls (no login). */
 export const shopPublicApi = {
   /** An open shop's profile; 404 (not open, unknown) is the page's to show, not a toast. */
   profile: (id: number) => call(shopRoutes.info, { id }, { passCodes: [404] }),
-  /** Its on-shelf products; 404 when the shop is not open. */
-  products: (query: ShopProductQuery) => call(shopRoutes.products, query, { passCodes: [404] }),
   /** Open shops, most products first. */
   select: (query: { current: number; size: number; keyword?: string }) => call(shopRoutes.select, query),
 };
@@ -28,6 +16,4 @@ export const shopPublicApi = {
 /** The queries the shop's pages open with, shared with their route loaders (app/route-data.ts). */
 export const shopPublicQueries = {
   profile: (id: number) => queryOptions({ queryKey: [SHOP_PROFILE_URL, id], queryFn: () => shopPublicApi.profile(id) }),
-  products: (query: ShopProductQuery) =>
-    queryOptions({ queryKey: [SHOP_PRODUCTS_URL, query], queryFn: () => shopPublicApi.products(query) }),
 };

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The shop does not exist or is not open. */
 export default function ShopGone() {

@@ -1,6 +1,6 @@
 import { addressWords, type Language, type PlaceNames, placeWords, type ShopProfile } from '@hgsc/contracts';
 import { useOutletContext } from 'react-router';
-import { positiveInt } from '../../../shared/url-query.ts';
+import { positiveInt } from '../../shared/url-query.ts';
 
 /** The open shop whose page is shown, handed by ShopLayout to its tabs. */
 export const useShopProfile = () => useOutletContext<ShopProfile>();

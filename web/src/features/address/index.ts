@@ -1,0 +1,3 @@
+export { ADDRESS_KEY, addressApi } from './api.ts';
+export { AddressModal } from './components/AddressModal.tsx';
+export { addressFeature } from './routes.tsx';

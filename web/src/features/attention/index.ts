@@ -1,0 +1,1 @@
+export { attentionFeature } from './routes.tsx';

@@ -1,0 +1,1 @@
+export { categoryFeature } from './routes.tsx';

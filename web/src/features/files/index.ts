@@ -1,0 +1,2 @@
+export { filePreviewHref } from './file-preview.ts';
+export { filePreviewFeature } from './routes.tsx';

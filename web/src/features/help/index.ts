@@ -1,0 +1,1 @@
+export { helpFeature } from './routes.tsx';

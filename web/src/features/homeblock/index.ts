@@ -1,0 +1,1 @@
+export { homeBlockFeature } from './routes.tsx';

@@ -1,0 +1,1 @@
+export { loadManageLayout } from './page-loaders.ts';

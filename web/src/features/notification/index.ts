@@ -1,0 +1,2 @@
+export { loadNotificationBell } from './page-loaders.ts';
+export { notificationFeature } from './routes.tsx';

@@ -1,0 +1,1 @@
+export { productFeature } from './routes.tsx';

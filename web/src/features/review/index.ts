@@ -1,0 +1,2 @@
+export { ProductReviews } from './components/ProductReviews.tsx';
+export { reviewFeature } from './routes.tsx';

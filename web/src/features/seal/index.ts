@@ -1,0 +1,2 @@
+export { sealInfoKey } from './api.ts';
+export { sealFeature } from './routes.tsx';

@@ -1,0 +1,2 @@
+export { ShopGate, useShopEntry } from './components/ShopGate.tsx';
+export { shopFeature } from './routes.tsx';

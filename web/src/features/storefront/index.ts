@@ -1,0 +1,1 @@
+export { shopPublicFeature } from './routes.tsx';

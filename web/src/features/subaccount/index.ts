@@ -1,0 +1,1 @@
+export { subAccountFeature } from './routes.tsx';

@@ -1,0 +1,1 @@
+export { loadStatusPages } from './page-loaders.ts';
