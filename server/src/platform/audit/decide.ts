@@ -31,30 +31,29 @@ export interface AuditedObject<Row extends { auditStatus: number | null }> {
  * POST /admin/<object>/audit: the operator approves (审核通过) or rejects (审核未通过, with the
  * reason) an object under review (审核中); any other state answers the object's 409. The row is
  * locked, so two operators deciding at once (or the applicant editing meanwhile) go one after the
- * other and the second sees the first's outcome; the history entry is written in the same transaction.
+ * other and the second sees the first's outcome; the history entry is written in the same transaction, the
+ * caller's (the endpoint's).
  */
-export function decideAudit<Row extends { auditStatus: number | null }>(
-  db: Db,
+export async function decideAudit<Row extends { auditStatus: number | null }>(
+  tx: Db,
   object: AuditedObject<Row>,
   operatorId: number,
   decision: AuditDecisionInput,
 ): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const [current] = await object.lock(tx, decision.id);
-    if (!current) throw notFound();
-    if (current.auditStatus !== AUDIT_STATUS.PENDING) throw object.notPending(current);
-    if (decision.approve) await object.checkApproval?.(tx, current);
-    const reason = decision.approve ? null : decision.reason?.trim() || null;
-    const now = new Date();
-    const [row] = await object.write(tx, current, {
-      auditStatus: decision.approve ? AUDIT_STATUS.APPROVED : AUDIT_STATUS.REJECTED,
-      auditReason: reason,
-      auditedAt: now,
-      auditedBy: operatorId,
-      updatedAt: now,
-    });
-    if (!row) throw new Error('the audited row was not updated');
-    await object.record(tx, row, decision.approve ? 'approve' : 'reject', operatorId, reason);
-    return row;
+  const [current] = await object.lock(tx, decision.id);
+  if (!current) throw notFound();
+  if (current.auditStatus !== AUDIT_STATUS.PENDING) throw object.notPending(current);
+  if (decision.approve) await object.checkApproval?.(tx, current);
+  const reason = decision.approve ? null : decision.reason?.trim() || null;
+  const now = new Date();
+  const [row] = await object.write(tx, current, {
+    auditStatus: decision.approve ? AUDIT_STATUS.APPROVED : AUDIT_STATUS.REJECTED,
+    auditReason: reason,
+    auditedAt: now,
+    auditedBy: operatorId,
+    updatedAt: now,
   });
+  if (!row) throw new Error('the audited row was not updated');
+  await object.record(tx, row, decision.approve ? 'approve' : 'reject', operatorId, reason);
+  return row;
 }
