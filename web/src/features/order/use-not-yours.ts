@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useConfirm } from '../../shared/ui/confirm.tsx';
 
 /**
  * SPEC §2, as OrderDetailPage does it: an order that is not the caller's (the server's 404, or no
@@ -10,20 +10,13 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
  */
 export function useNotYoursRedirect(notYours: boolean): void {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const navigate = useNavigate();
   const told = useRef(false);
   useEffect(() => {
     if (!notYours || told.current) return;
     told.current = true;
     const back = () => navigate('/manage/orderlist', { replace: true });
-    modal.confirm({
-      title: t('order.detail.notYours'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'confirm-ok' },
-      onOk: back,
-      onCancel: back,
-    });
-  }, [notYours, modal, navigate, t]);
+    confirm({ title: t('order.detail.notYours'), danger: false, onOk: back, onCancel: back });
+  }, [notYours, confirm, navigate, t]);
 }

@@ -9,6 +9,7 @@ import { contractFilesEn } from './contract-files.en.ts';
 import { contractLinkPageEn } from './contract-link.en.ts';
 import { contractTemplatePageEn } from './contract-template.en.ts';
 import { englishContractEn } from './english-contract.en.ts';
+import { fieldsEn } from './fields.en.ts';
 import { operationEn } from './operation.en.ts';
 import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
@@ -214,6 +215,7 @@ export const webEn: Record<WebMessageKey, string> = {
   'admin.logs.field.stack': 'Stack',
   // company area
   ...orgEn,
+  ...fieldsEn,
   // agreements, help centre, operator audit
   ...contentEn,
   // seller's management pages: shop entry and profile, products, followed products

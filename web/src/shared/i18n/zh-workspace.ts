@@ -7,6 +7,7 @@ import { contractFilesZh } from './contract-files.zh.ts';
 import { contractLinkPageZh } from './contract-link.zh.ts';
 import { contractTemplatePageZh } from './contract-template.zh.ts';
 import { englishContractZh } from './english-contract.zh.ts';
+import { fieldsZh } from './fields.zh.ts';
 import { operationZh } from './operation.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
@@ -21,6 +22,7 @@ import { sellerZh } from './seller.zh.ts';
 export const webZhWorkspace = {
   // company area: features/company, subaccount, address, certificate
   ...orgZh,
+  ...fieldsZh,
   // seller's management pages: shop entry and profile, products, followed products
   ...sellerZh,
   // marketplace operator console: categories, news, home blocks

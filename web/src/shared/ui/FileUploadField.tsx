@@ -16,9 +16,9 @@ export interface UploadedFile {
 }
 
 const HINT: Record<UploadCheckKind, string> = {
-  img: 'org.upload.imageHint',
-  file: 'org.upload.fileHint',
-  pdf: 'org.upload.pdfHint',
+  img: 'field.upload.imageHint',
+  file: 'field.upload.fileHint',
+  pdf: 'field.upload.pdfHint',
 };
 
 /**
@@ -61,7 +61,7 @@ export function FileUploadField({
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const shown = value ? (uploaded ?? current ?? null) : null;
-  const buttonLabel = shown ? t('org.upload.replace') : buttonText;
+  const buttonLabel = shown ? t('field.upload.replace') : buttonText;
 
   const upload = async (file: File) => {
     const problem = checkUploadFile(file, kind);
@@ -119,7 +119,7 @@ export function FileUploadField({
       {shown &&
         (shown.pdf ? (
           <a href={shown.url} target="_blank" rel="noreferrer" data-testid={`${testId}-preview`}>
-            <FilePdfOutlined /> {shown.name || t('org.upload.viewFile')}
+            <FilePdfOutlined /> {shown.name || t('field.upload.viewFile')}
           </a>
         ) : (
           <Image

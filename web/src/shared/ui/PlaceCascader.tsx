@@ -105,7 +105,7 @@ export function PlaceCascader({
       }}
       changeOnSelect={false}
       disabled={disabled}
-      placeholder={t(levels === 2 ? 'org.place.placeholderCity' : 'org.place.placeholder')}
+      placeholder={t(levels === 2 ? 'field.place.placeholderCity' : 'field.place.placeholder')}
       showSearch={{ filter: (input, path) => path.some((option) => String(option.label).includes(input)) }}
       data-testid={testId}
       aria-label={aria['aria-label']}
@@ -132,8 +132,8 @@ export const regionRule = (message: string) => ({
 export function RegionFormItem({ testId, disabled }: { testId: string; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="region" label={t('org.place.label')} required rules={[regionRule(t('org.place.required'))]}>
-      <PlaceCascader disabled={disabled} testId={testId} aria-label={t('org.place.label')} />
+    <Form.Item name="region" label={t('field.place.label')} required rules={[regionRule(t('field.place.required'))]}>
+      <PlaceCascader disabled={disabled} testId={testId} aria-label={t('field.place.label')} />
     </Form.Item>
   );
 }

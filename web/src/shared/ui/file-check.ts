@@ -17,12 +17,12 @@ export type UploadProblem =
   | 'file.imageTooLarge'
   | 'file.badType'
   | 'file.tooLarge'
-  | 'org.upload.badPdfType';
+  | 'field.upload.badPdfType';
 
 const BAD_TYPE: Record<UploadCheckKind, UploadProblem> = {
   img: 'file.badImageType',
   file: 'file.badType',
-  pdf: 'org.upload.badPdfType',
+  pdf: 'field.upload.badPdfType',
 };
 
 export const isPdfFile = (file: { name: string; type: string }) =>

@@ -31,7 +31,7 @@ describe('checkUploadFile (SPEC §5)', () => {
 
   it('accepts only a pdf where a pdf is asked for', () => {
     expect(checkUploadFile({ name: 'sds.pdf', type: 'application/pdf', size: 10 }, 'pdf')).toBeNull();
-    expect(checkUploadFile({ name: 'sds.png', type: 'image/png', size: 10 }, 'pdf')).toBe('org.upload.badPdfType');
+    expect(checkUploadFile({ name: 'sds.png', type: 'image/png', size: 10 }, 'pdf')).toBe('field.upload.badPdfType');
     expect(checkUploadFile({ name: 'sds.pdf', type: 'application/pdf', size: 40 * MB + 1 }, 'pdf')).toBe('file.tooLarge');
   });
 

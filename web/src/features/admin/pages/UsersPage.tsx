@@ -1,6 +1,6 @@
 import type { AdminUser } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { useSession } from '../../../shared/session.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { adminApi } from '../api.ts';
 import { ListSearch } from '../components/ListSearch.tsx';
@@ -15,7 +16,7 @@ import { ListSearch } from '../components/ListSearch.tsx';
 /** /admin/users: every account, with keyword search and enable/disable. */
 export default function UsersPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const { userInfo } = useSession();
   const list = usePagedTable(adminApi.userListUrl, adminApi.users, { keyword: '' });
@@ -35,12 +36,11 @@ export default function UsersPage() {
   };
 
   const confirmDisable = (user: AdminUser) =>
-    modal.confirm({
+    confirm({
       title: t('admin.users.disableTitle'),
       content: t('admin.users.disableConfirm', { name: user.userName }),
       okText: t('admin.users.disable'),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-disable' },
-      cancelText: t('common.cancel'),
+      okTestId: 'confirm-disable',
       onOk: () => setStatus(user, false),
     });
 

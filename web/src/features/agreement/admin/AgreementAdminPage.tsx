@@ -7,7 +7,7 @@ import {
   type AgreementType,
 } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Form, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Form, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { applyFieldError } from '../../../shared/form.ts';
@@ -16,6 +16,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MarkdownEditor } from '../../../shared/markdown/MarkdownEditor.tsx';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { requiredText } from '../../../shared/ui/form-rules.ts';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { AGREEMENT_SELECT_URL, agreementApi, agreementInfoKey } from '../api.ts';
@@ -29,7 +30,7 @@ interface PublishForm {
 /** The editor of a new version of one type, prefilled with the current text. */
 function PublishDrawer({ type, onClose }: { type: AgreementType; onClose: () => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PublishForm>();
   const [publishing, setPublishing] = useState(false);
@@ -64,12 +65,12 @@ function PublishDrawer({ type, onClose }: { type: AgreementType; onClose: () => 
   const confirmPublish = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    modal.confirm({
+    confirm({
       title: t('agreementAdmin.publishTitle', { name: typeName }),
       content: t('agreementAdmin.publishConfirm', { name: typeName, version: nextVersion }),
       okText: t('agreementAdmin.publish'),
-      okButtonProps: { 'data-testid': 'agreement-publish-confirm' },
-      cancelText: t('common.cancel'),
+      danger: false,
+      okTestId: 'agreement-publish-confirm',
       onOk: () => publish(values),
     });
   };

@@ -1,12 +1,13 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined, FileTextOutlined } from '@ant-design/icons';
 import { AGREEMENT_TYPES, type AgreementType } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { agreementApi, agreementInfoKey } from '../api.ts';
 import { AgreementModal } from '../components/AgreementModal.tsx';
 import { shownVersions, useCurrentAgreements } from '../use-agreements.ts';
@@ -17,7 +18,7 @@ import { shownVersions, useCurrentAgreements } from '../use-agreements.ts';
  */
 export default function MyAgreementPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const current = useCurrentAgreements();
   const [reading, setReading] = useState<AgreementType | null>(null);
@@ -44,7 +45,7 @@ export default function MyAgreementPage() {
   };
 
   const confirmAccept = () =>
-    modal.confirm({
+    confirm({
       title: t('myAgreement.acceptTitle'),
       content: t('myAgreement.acceptConfirm', {
         names: pendingTypes
@@ -52,8 +53,8 @@ export default function MyAgreementPage() {
           .join(t('myAgreement.and')),
       }),
       okText: t('myAgreement.accept'),
-      okButtonProps: { 'data-testid': 'agreement-accept-confirm' },
-      cancelText: t('common.cancel'),
+      danger: false,
+      okTestId: 'agreement-accept-confirm',
       onOk: accept,
     });
 

@@ -1,8 +1,7 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import type { AuditDecision } from '../api.ts';
 import { type AuditSubject, useReasonDialog } from './useReasonDialog.tsx';
 
@@ -32,7 +31,7 @@ export function useAuditDecision({
   onDone: (id: number) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const send = async (decision: AuditDecision) => {
@@ -47,17 +46,13 @@ export function useAuditDecision({
   };
 
   const approve = (subject: AuditSubject) =>
-    modal.confirm({
+    confirm({
       title: t('audit.approveTitle'),
       content: t('audit.approveConfirm', { name: subject.name }),
-      okText: t('common.confirm'),
-      okButtonProps: { 'data-testid': 'audit-confirm' },
-      cancelText: t('common.cancel'),
-      onOk: () =>
-        send({ id: subject.id, approve: true }).catch((error: unknown) => {
-          // Refused (e.g. already audited): the request layer said why; the dialog closes.
-          if (!isApiError(error)) throw error;
-        }),
+      danger: false,
+      okTestId: 'audit-confirm',
+      // Refused (e.g. already audited): the request layer said why; the dialog closes.
+      onOk: () => send({ id: subject.id, approve: true }),
     });
 
   const rejection = useReasonDialog({

@@ -60,7 +60,7 @@ function CompanyDescriptions({ company }: { company: CompanyDetail }) {
         { key: 'legalPerson', label: label('legalPerson'), children: company.legalPerson },
         {
           key: 'region',
-          label: t('org.place.label'),
+          label: t('field.place.label'),
           children: <PlaceWords province={company.provinceName} city={company.cityName} area={company.areaName} />,
         },
         { key: 'registeredAddress', label: label('registeredAddress'), children: company.registeredAddress, span: 2 },

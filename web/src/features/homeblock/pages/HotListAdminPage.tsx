@@ -1,13 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { MAX_HOT_PINS } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { ADMIN_HOT_LIST_URL, homeBlockApi, refreshHomePage } from '../api.ts';
 import { ProductPicker } from '../components/ProductPicker.tsx';
 import { addPin, movePin, type PinnedProduct, removePin, samePins } from '../hot-pins-draft.ts';
@@ -18,7 +19,7 @@ import { addPin, movePin, type PinnedProduct, removePin, samePins } from '../hot
  */
 export default function HotListAdminPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const saved = useQuery({ queryKey: [ADMIN_HOT_LIST_URL], queryFn: () => homeBlockApi.hotPins() });
   // null: nothing changed since the last load.
@@ -31,17 +32,14 @@ export default function HotListAdminPage() {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({
+    confirm({
       title: t('hotAdmin.leaveTitle'),
       content: t('hotAdmin.leaveConfirm'),
       okText: t('hotAdmin.leave'),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' },
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t]);
+  }, [blocker, confirm, t]);
 
   const save = async () => {
     setSaving(true);

@@ -27,7 +27,7 @@ export function ShopDescriptions({ shop }: { shop: ShopDetail }) {
         { key: 'contactPhone', label: label('contactPhone'), children: shop.contactPhone || '-' },
         {
           key: 'region',
-          label: t('org.place.label'),
+          label: t('field.place.label'),
           children: <PlaceWords province={shop.provinceName} city={shop.cityName} area={shop.areaName} />,
         },
         { key: 'address', label: label('address'), children: shop.address || '-', span: 2 },
