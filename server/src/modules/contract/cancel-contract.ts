@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { contractSubjectFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
-import type { ContractCaller, ContractKind } from './kind.ts';
+import { type ContractCaller, type ContractKind, subjectOfKind } from './kind.ts';
 import { type ContractRow, contracts } from './tables.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function cancelContract<Subject, Party extends string>(
   ip: string | null = null,
 ): Promise<ContractRow> {
   const { subject, party } = await contractSubjectFor(tx, kind, body.id, caller, lang, 'cancel');
-  const about = { kind: kind.name, id: kind.idOf(subject) };
+  const about = subjectOfKind(kind, subject);
   const contract = await currentContract(tx, about, { lock: true });
   await kind.cancelled(tx, { subject, party, caller, contract, sha256: contract.sha256, ip, lang, reason: body.reason });
   const [row] = await tx

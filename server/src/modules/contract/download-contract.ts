@@ -4,7 +4,7 @@ import type { UserRow } from '../user/index.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
 import { recordContractViewed } from './evidence/record-view.ts';
-import type { ContractCaller, ContractKind } from './kind.ts';
+import { type ContractCaller, type ContractKind, subjectOfKind } from './kind.ts';
 
 /**
  * The current PDF of the subject's contract (an order's: POST /order/contract/download {id, preview?}), for its
@@ -20,7 +20,7 @@ export async function downloadContract<Subject, Party extends string>(
   ip: string | null = null,
 ) {
   const { subject } = await kind.subjectFor(ctx.db, body.id, caller, 'contract.view');
-  const about = { kind: kind.name, id: kind.idOf(subject) };
+  const about = subjectOfKind(kind, subject);
   const contract = await currentContract(ctx.db, about);
   const { bytes } = await readStoredFile(ctx, contract.fileKey, user, { publicOnly: false });
   const viewer = { actorUserId: caller.userId, companyId: caller.company.companyId, ip };

@@ -4,7 +4,7 @@ import { contractSubjectFor } from './contract-caller.ts';
 import { discardContractPdf, storeContractPdf } from './contract-pdf.ts';
 import { nextContractVersion } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
-import type { ContractCaller, ContractKind } from './kind.ts';
+import { type ContractCaller, type ContractKind, subjectOfKind } from './kind.ts';
 import { subjectColumns } from './subject.ts';
 import { type ContractRow, contracts } from './tables.ts';
 import { holdTemplate } from './template/hold-template.ts';
@@ -25,7 +25,7 @@ export async function generateContract<Subject, Party extends string>(
   ip: string | null = null,
 ): Promise<ContractRow> {
   const { subject, party } = await contractSubjectFor(ctx.db, kind, id, caller, lang, 'generate');
-  const about = { kind: kind.name, id: kind.idOf(subject) };
+  const about = subjectOfKind(kind, subject);
   const generatedAt = new Date();
   const version = await nextContractVersion(ctx.db, about);
   const contractNo = kind.contractNo(subject, version);

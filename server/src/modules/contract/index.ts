@@ -21,9 +21,15 @@ export {
   type ContractStep,
   type ContractStepDone,
   type DrawnContract,
+  otherSigner,
   type PrintedSignature,
   registerContractKind,
+  subjectOfKind,
 } from './kind.ts';
+export { createSignLink, type SignLinkMade } from './link/create-sign-link.ts';
+export { downloadSharedContract, type SharedContract, shareContract, viewSharedContract } from './link/share-contract.ts';
+export { downloadByLink, type OpenedSignLink, openSignLink, sendLinkSignCode, signByLink } from './link/sign-by-link.ts';
+export { type ContractLinkRow, contractLinks } from './link/tables.ts';
 export { sendSignCode } from './send-sign-code.ts';
 export { signWithCode } from './sign-contract.ts';
 export { signerOf } from './signer.ts';

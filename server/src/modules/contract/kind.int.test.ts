@@ -17,6 +17,9 @@ import { verifyEvidenceChain } from './evidence/verify-chain.ts';
 import { verifyByFile } from './evidence/verify-contract.ts';
 import { generateContract } from './generate-contract.ts';
 import { type ContractCaller, type ContractKind, registerContractKind } from './kind.ts';
+import { createSignLink } from './link/create-sign-link.ts';
+import { shareContract, viewSharedContract } from './link/share-contract.ts';
+import { openSignLink, signByLink } from './link/sign-by-link.ts';
 import { sendSignCode } from './send-sign-code.ts';
 import { signWithCode } from './sign-contract.ts';
 import { contractSignatures } from './tables.ts';
@@ -57,7 +60,13 @@ const lease: ContractKind<Lease, LeaseParty> = registerContractKind<Lease, Lease
     if (!caller.company.isMain && !caller.company.permissions.includes(use)) throw forbidden('permission.denied');
     return { subject: { ...found }, party };
   },
+  load: async (_db, id) => {
+    const found = leases.get(id);
+    return found ? { ...found } : undefined;
+  },
   idOf: (subject) => subject.id,
+  companyOf: (subject, party) => subject.companies[party],
+  notFoundKey: 'contract.notFound',
   async readableBy(db, id, userId) {
     const found = leases.get(id);
     if (!found) return false;
@@ -232,5 +241,47 @@ describe('a contract kind defined by a test alone', () => {
     const chain = await verifyEvidenceChain(t.ctx.db, { kind: 'storageLease', id: subject.id });
     expect(chain.entries.at(-1)?.event).toBe('cancelled');
     expect(await t.ctx.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, contract.id))).toEqual([]);
+  });
+
+  it("signs by the engine's signing link and shares by its extraction link, with the kind's sides", async () => {
+    const subject = newLease();
+    await generateContract(t.ctx, lease, sides.lessor.caller, subject.id, 'zh');
+    // The lessor invites the other signer of the kind: the tenant.
+    const link = await createSignLink(t.ctx, lease, sides.lessor.caller, { id: subject.id, sms: false }, '10.0.0.9', 'zh');
+    expect(link.party).toBe('tenant');
+    // Only a member of the tenant's company opens it; anyone else is told the kind's not-found.
+    await expect(openSignLink(t.ctx.db, lease, link.token, stranger.userId, null, 'zh')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      messageKey: 'contract.notFound',
+    });
+    const opened = await openSignLink(t.ctx.db, lease, link.token, sides.tenant.caller.userId, null, 'zh');
+    expect(opened).toMatchObject({ party: 'tenant', canSign: true, senderCompanyName: sides.lessor.caller.company.companyName });
+
+    await sendSignCode(t.ctx, lease, sides.tenant.caller, subject.id, null, 'zh');
+    const code = await lastSmsCode(t, sides.tenant.mobile);
+    const signed = await signByLink(
+      t.ctx,
+      lease,
+      { token: link.token, code },
+      sides.tenant.caller.userId,
+      { ip: null, userAgent: 'kind test' },
+      'zh',
+      async (_tx, contract) => contract.status,
+    );
+    expect(signed).toEqual({ view: 'partlySigned', party: 'tenant' });
+    expect(leases.get(subject.id)?.steps.at(-1)).toBe('signed by tenant');
+    // A signing link is used once.
+    await expect(openSignLink(t.ctx.db, lease, link.token, sides.tenant.caller.userId, null, 'zh')).rejects.toMatchObject({
+      code: 'GONE',
+    });
+
+    const share = await shareContract(t.ctx, lease, sides.tenant.caller, subject.id, '10.0.0.9');
+    const shared = await viewSharedContract(t.ctx, lease, { token: share.token, code: share.code }, '10.0.0.10');
+    expect(shared.companyNames).toEqual({
+      lessor: sides.lessor.caller.company.companyName,
+      tenant: sides.tenant.caller.company.companyName,
+    });
+    expect(shared.signatures.map((signature) => signature.party)).toEqual(['tenant']);
+    expect(shared.sharedBy).toBe(sides.tenant.caller.company.companyName);
   });
 });

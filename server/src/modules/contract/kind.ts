@@ -1,7 +1,8 @@
-import type { Language, SealRole } from '@hgsc/contracts';
+import type { Language, MessageKey, SealRole } from '@hgsc/contracts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { ContractEvidencePage, ContractLanguage } from '../../platform/pdf/index.ts';
+import type { ContractSubject } from './subject.ts';
 
 /** Who calls a contract use case: the user and the company they act for. */
 export type ContractCaller = Caller;
@@ -60,9 +61,24 @@ export interface ContractKind<Subject = unknown, Party extends string = string> 
    * contract, another side's refuses it.
    */
   readonly signers: readonly Party[];
-  /** The subject `id` and the caller's side of it: another company's → 404, a sub-account without `use` → 403. */
-  subjectFor(db: Db, id: number, caller: ContractCaller, use: ContractUse): Promise<{ subject: Subject; party: Party }>;
+  /**
+   * The subject `id` and the caller's side of it: another company's → 404, a sub-account without `use` → 403.
+   * `lock` takes the subject FOR UPDATE for the rest of the transaction.
+   */
+  subjectFor(
+    db: Db,
+    id: number,
+    caller: ContractCaller,
+    use: ContractUse,
+    options?: { lock?: boolean },
+  ): Promise<{ subject: Subject; party: Party }>;
+  /** The subject `id` whoever asks (a link's holder is checked by the link), or undefined when it is gone. */
+  load(db: Db, id: number): Promise<Subject | undefined>;
   idOf(subject: Subject): number;
+  /** The company on `party`'s side: it signs for that side, and its members act on that side's links. */
+  companyOf(subject: Subject, party: Party): number;
+  /** What a subject that is not the caller's answers (404), as the kind's own calls answer it. */
+  readonly notFoundKey: MessageKey;
   /** Whether the user may read the contract of subject `id`: every version of its PDF is read by who may read it. */
   readableBy(db: Db, id: number, userId: number): Promise<boolean>;
   /** Why `party` may not take `step` now (an error answering 409), or null when it may. */
@@ -96,6 +112,19 @@ export interface ContractKind<Subject = unknown, Party extends string = string> 
   generated(tx: Db, step: ContractStepDone<Subject, Party>): Promise<void>;
   signed(tx: Db, step: ContractStepDone<Subject, Party> & { complete: boolean }): Promise<void>;
   cancelled(tx: Db, step: ContractStepDone<Subject, Party> & { reason: string }): Promise<void>;
+}
+
+/** The subject a contract of `kind` about `subject` is kept under. */
+export const subjectOfKind = <Subject, Party extends string>(
+  kind: ContractKind<Subject, Party>,
+  subject: Subject,
+): ContractSubject => ({ kind: kind.name, id: kind.idOf(subject) });
+
+/** The side that signs with `party` on a two-sided contract. */
+export function otherSigner<Subject, Party extends string>(kind: ContractKind<Subject, Party>, party: Party): Party {
+  const others = kind.signers.filter((signer) => signer !== party);
+  if (others.length !== 1) throw new Error(`contract kind ${kind.name} has no single other side for ${party}`);
+  return others[0]!;
 }
 
 /** A kind of any subject (the methods' parameters are bivariant, so every kind is one). */

@@ -5,7 +5,7 @@ import { maskMobile } from '../user/index.ts';
 import { contractSubjectFor } from './contract-caller.ts';
 import { currentContract } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
-import type { ContractCaller, ContractKind } from './kind.ts';
+import { type ContractCaller, type ContractKind, subjectOfKind } from './kind.ts';
 import { signerOf, signingSealOf } from './signer.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function sendSignCode<Subject, Party extends string>(
   lang: Language,
 ) {
   const { subject, party } = await contractSubjectFor(ctx.db, kind, id, caller, lang, 'sign');
-  const about = { kind: kind.name, id: kind.idOf(subject) };
+  const about = subjectOfKind(kind, subject);
   const contract = await currentContract(ctx.db, about);
   await signingSealOf(ctx.db, caller.company.companyId, kind.sealRole(party));
   const { mobile } = await signerOf(ctx.db, caller.userId);

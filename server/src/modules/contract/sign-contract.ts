@@ -11,7 +11,7 @@ import { discardContractPdf, storeContractPdf } from './contract-pdf.ts';
 import { currentContract, signaturesOf } from './contract-repo.ts';
 import { recordContractEvidence } from './evidence/record.ts';
 import { commitSeal, type PreparedSeal, prepareSeal, type SealSigner } from './evidence/seal-contract.ts';
-import type { ContractCaller, ContractKind, PrintedSignature } from './kind.ts';
+import { type ContractCaller, type ContractKind, type PrintedSignature, subjectOfKind } from './kind.ts';
 import { signerOf, signingSealOf } from './signer.ts';
 import type { ContractSubject } from './subject.ts';
 import { type ContractRow, contractSignatures, contracts } from './tables.ts';
@@ -89,7 +89,7 @@ export async function prepareSignature<Subject, Party extends string>(
   lang: Language,
 ): Promise<PreparedSignature<Subject, Party>> {
   const { subject, party } = await contractSubjectFor(ctx.db, kind, body.id, caller, lang, 'sign');
-  const about = { kind: kind.name, id: kind.idOf(subject) };
+  const about = subjectOfKind(kind, subject);
   const contract = await currentContract(ctx.db, about);
   const sealFileKey = await signingSealOf(ctx.db, caller.company.companyId, kind.sealRole(party));
   const signer = await signerOf(ctx.db, caller.userId, caller.company.companyId);

@@ -51,11 +51,17 @@ const takeOrderStep = (
 export const salesContract: ContractKind<OrderRow, TradeParty> = registerContractKind({
   name: ORDER_KIND,
   signers: ['seller', 'buyer'],
-  subjectFor: async (db, id, caller, use) => {
-    const { order, party } = await orderForCaller(db, id, caller, { permissionFor: () => use });
+  subjectFor: async (db, id, caller, use, { lock = false } = {}) => {
+    const { order, party } = await orderForCaller(db, id, caller, { lock, permissionFor: () => use });
     return { subject: order, party };
   },
+  async load(db, id) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    return order;
+  },
   idOf: (order) => order.id,
+  companyOf: (order, party) => (party === 'buyer' ? order.buyerCompanyId : order.sellerCompanyId),
+  notFoundKey: 'order.notFound',
   async readableBy(db, id, userId) {
     const rows = await db
       .select(memberAdmitted)

@@ -2,9 +2,19 @@ import { contractLinkRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../../../platform/auth/caller.ts';
 import { command, download, query } from '../../../../platform/http/endpoint.ts';
-import { createSignLink } from './create-sign-link.ts';
-import { downloadSharedContract, shareContract, viewSharedContract } from './share-contract.ts';
-import { downloadByLink, sendLinkSignCode, signByLink, signLinkInfo } from './sign-by-link.ts';
+import {
+  createSignLink,
+  downloadByLink,
+  downloadSharedContract,
+  openSignLink,
+  sendLinkSignCode,
+  shareContract,
+  signByLink,
+  viewSharedContract,
+} from '../../../contract/index.ts';
+import { contractView } from '../contract-views.ts';
+import { salesContract } from '../kind.ts';
+import { sharedContractView, signLinkInfoView } from './link-views.ts';
 
 // Each step opens its own transactions: a PDF is stored, an SMS sent, a failed code counted, outside them.
 const OWN = { ownTransactions: true } as const;
@@ -19,7 +29,7 @@ export const contractLinkRoutes: FastifyPluginAsync = async (app) => {
   command(
     app,
     routes.signLink,
-    ({ ctx, request, input, lang }) => createSignLink(ctx, callerOf(request), input, request.ip, lang),
+    ({ ctx, request, input, lang }) => createSignLink(ctx, salesContract, callerOf(request), input, request.ip, lang),
     {
       ...OWN,
       message: 'contractLink.signLinkCreated',
@@ -30,14 +40,14 @@ export const contractLinkRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  query(app, routes.signLinkInfo, ({ ctx, request, user, input, lang }) =>
-    signLinkInfo(ctx.db, input.token, user.id, request.ip, lang),
+  query(app, routes.signLinkInfo, async ({ ctx, request, user, input, lang }) =>
+    signLinkInfoView(ctx.db, await openSignLink(ctx.db, salesContract, input.token, user.id, request.ip, lang), lang),
   );
 
   command(
     app,
     routes.signLinkCode,
-    ({ ctx, request, user, input, lang }) => sendLinkSignCode(ctx, input.token, user.id, request.ip, lang),
+    ({ ctx, request, user, input, lang }) => sendLinkSignCode(ctx, salesContract, input.token, user.id, request.ip, lang),
     { ...OWN, message: 'sms.sent' },
   );
 
@@ -46,7 +56,10 @@ export const contractLinkRoutes: FastifyPluginAsync = async (app) => {
     routes.signByLink,
     async ({ ctx, request, user, input, lang }) => {
       const facts = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-      return (await signByLink(ctx, input, user.id, facts, lang)).view;
+      const signed = await signByLink(ctx, salesContract, input, user.id, facts, lang, (tx, contract, caller) =>
+        contractView(tx, contract, { companyId: caller.company.companyId, lang }),
+      );
+      return signed.view;
     },
     {
       ...OWN,
@@ -57,20 +70,27 @@ export const contractLinkRoutes: FastifyPluginAsync = async (app) => {
   );
 
   download(app, routes.signLinkDownload, async ({ ctx, request, user, input }) => {
-    const { bytes, contractNo } = await downloadByLink(ctx, input.token, user, request.ip);
+    const { bytes, contractNo } = await downloadByLink(ctx, salesContract, input.token, user, request.ip);
     return pdf(bytes, contractNo);
   });
 
-  command(app, routes.share, ({ ctx, request, input }) => shareContract(ctx, callerOf(request), input.id, request.ip), {
-    ...OWN,
-    message: 'contractLink.shared',
-    log: { event: 'order.contract.share', detail: (_, { input }) => ({ id: input.id }) },
-  });
+  command(
+    app,
+    routes.share,
+    ({ ctx, request, input }) => shareContract(ctx, salesContract, callerOf(request), input.id, request.ip),
+    {
+      ...OWN,
+      message: 'contractLink.shared',
+      log: { event: 'order.contract.share', detail: (_, { input }) => ({ id: input.id }) },
+    },
+  );
 
-  query(app, routes.shareView, ({ ctx, request, input, lang }) => viewSharedContract(ctx, input, request.ip, lang));
+  query(app, routes.shareView, async ({ ctx, request, input, lang }) =>
+    sharedContractView(await viewSharedContract(ctx, salesContract, input, request.ip), lang),
+  );
 
   download(app, routes.shareDownload, async ({ ctx, request, input }) => {
-    const { bytes, contractNo } = await downloadSharedContract(ctx, input, request.ip);
+    const { bytes, contractNo } = await downloadSharedContract(ctx, salesContract, input, request.ip);
     return pdf(bytes, contractNo);
   });
 };

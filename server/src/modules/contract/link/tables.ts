@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../../../company/tables.ts';
-import { contracts } from '../../../contract/tables.ts';
-import { users } from '../../../user/tables.ts';
+import { companies } from '../../company/tables.ts';
+import { users } from '../../user/tables.ts';
+import { contracts } from '../tables.ts';
 
 /**
  * A link to one contract version: `sign` invites the side `party` to sign
@@ -20,7 +20,8 @@ export const contractLinks = pgTable(
     subjectKind: text('subject_kind').notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     kind: text('kind').$type<'sign' | 'share'>().notNull(),
-    party: text('party').$type<'buyer' | 'seller'>().notNull(),
+    /** A side of the contract's kind (an order's buyer or seller). */
+    party: text('party').notNull(),
     tokenHash: text('token_hash').notNull(),
     codeHash: text('code_hash'),
     createdBy: bigint('created_by', { mode: 'number' })

@@ -1,11 +1,10 @@
 import { CONTRACT_LINK_TTL_DAYS } from '@hgsc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../../platform/db/client.ts';
-import { AppError, notFound } from '../../../../platform/http/app-error.ts';
-import { randomToken, sha256Hex } from '../../../../platform/security/hashing.ts';
-import { aboutOrder, type ContractRow, contracts } from '../../../contract/index.ts';
-import type { TradeParty } from '../../order-access.ts';
-import { type OrderRow, orders } from '../../tables.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { randomToken, sha256Hex } from '../../../platform/security/hashing.ts';
+import type { ContractKind } from '../kind.ts';
+import { type ContractRow, contracts } from '../tables.ts';
 import { type ContractLinkRow, contractLinks } from './tables.ts';
 
 export type LinkKind = ContractLinkRow['kind'];
@@ -27,7 +26,7 @@ export async function issueLink(
   input: {
     contract: ContractRow;
     kind: LinkKind;
-    party: TradeParty;
+    party: string;
     createdBy: number;
     companyId: number;
     codeHash?: string;
@@ -72,26 +71,29 @@ export async function findLink(db: Db, token: string, kind: LinkKind): Promise<C
   return link;
 }
 
-export interface LiveLink {
+/** A link that works, with its contract, its subject and the side it was made for. */
+export interface LiveLink<Subject, Party extends string> {
   link: ContractLinkRow;
+  party: Party;
   contract: ContractRow;
-  order: OrderRow;
+  subject: Subject;
 }
 
 /**
- * A link that still works, with its contract and order: unknown or revoked → 404; expired, already
- * used (a signing link) or its contract regenerated or cancelled since → 410 saying which.
+ * A link of a contract of `kind` that still works, with its contract and subject: unknown, revoked or another kind's
+ * → 404; expired, already used (a signing link) or its contract regenerated or cancelled since → 410 saying which.
  */
-export async function liveLink(db: Db, found: ContractLinkRow | undefined): Promise<LiveLink> {
-  if (!found || found.revokedAt) throw notFound('contractLink.notFound');
+export async function liveLink<Subject, Party extends string>(
+  db: Db,
+  kind: ContractKind<Subject, Party>,
+  found: ContractLinkRow | undefined,
+): Promise<LiveLink<Subject, Party>> {
+  if (!found || found.revokedAt || found.subjectKind !== kind.name) throw notFound('contractLink.notFound');
   if (found.usedAt) throw new AppError('GONE', 'contractLink.used');
   if (found.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'contractLink.expired');
-  const [row] = await db
-    .select({ contract: contracts, order: orders })
-    .from(contracts)
-    .innerJoin(orders, aboutOrder(contracts, orders.id))
-    .where(eq(contracts.id, found.contractId));
+  const [contract] = await db.select().from(contracts).where(eq(contracts.id, found.contractId));
   // A cancelled version is never current again: a newer generation is a new contract.
-  if (!row || row.contract.status === 'cancelled') throw new AppError('GONE', 'contractLink.void');
-  return { link: found, contract: row.contract, order: row.order };
+  const subject = contract && contract.status !== 'cancelled' ? await kind.load(db, contract.subjectId) : undefined;
+  if (!contract || subject === undefined) throw new AppError('GONE', 'contractLink.void');
+  return { link: found, party: found.party as Party, contract, subject };
 }

@@ -1,20 +1,24 @@
 import { AUDIT_STATUS } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
-import { type CompanyAccess, hasPermission } from '../../../../platform/auth/plugin.ts';
-import type { Db } from '../../../../platform/db/client.ts';
-import { forbidden, notFound } from '../../../../platform/http/app-error.ts';
-import { companies, companyMembers } from '../../../company/index.ts';
-import type { OrderCaller, TradeParty } from '../../order-access.ts';
-import type { OrderRow } from '../../tables.ts';
+import { type CompanyAccess, hasPermission } from '../../../platform/auth/plugin.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { companies, companyMembers } from '../../company/index.ts';
+import type { ContractCaller, ContractKind } from '../kind.ts';
 
 /**
  * Who may act on a signing link: an enabled member of the invited side's company (whatever company
  * their session is switched to) holding contract.sign, the company certified. Anyone else who is
- * not a member → 404 like any other company's order (the order is not revealed); a member without
+ * not a member → 404 like any other company's subject (it is not revealed); a member without
  * the permission → 403; a company not certified → 403.
  */
-export async function linkCaller(db: Db, userId: number, order: OrderRow, party: TradeParty): Promise<OrderCaller> {
-  const companyId = party === 'buyer' ? order.buyerCompanyId : order.sellerCompanyId;
+export async function linkCaller<Subject, Party extends string>(
+  db: Db,
+  kind: ContractKind<Subject, Party>,
+  userId: number,
+  subject: Subject,
+  party: Party,
+): Promise<ContractCaller> {
   const [member] = await db
     .select({
       companyId: companies.id,
@@ -25,8 +29,14 @@ export async function linkCaller(db: Db, userId: number, order: OrderRow, party:
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), eq(companyMembers.status, 1)));
-  if (!member) throw notFound('order.notFound');
+    .where(
+      and(
+        eq(companyMembers.companyId, kind.companyOf(subject, party)),
+        eq(companyMembers.userId, userId),
+        eq(companyMembers.status, 1),
+      ),
+    );
+  if (!member) throw notFound(kind.notFoundKey);
   const company: CompanyAccess = member;
   if (!hasPermission(company, 'contract.sign')) throw forbidden('permission.denied');
   if (company.auditStatus !== AUDIT_STATUS.APPROVED) throw forbidden('company.notApproved');

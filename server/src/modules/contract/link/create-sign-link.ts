@@ -1,52 +1,55 @@
-import {
-  CONTRACT_LINK_TTL_DAYS,
-  type ContractSignLink,
-  type ContractSignLinkBody,
-  type Language,
-  mayAct,
-  type OrderStatus,
-  translate,
-} from '@hgsc/contracts';
+import { CONTRACT_LINK_TTL_DAYS, type ContractSignLinkBody, type Language, translate } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../../platform/context.ts';
-import { wrongState } from '../../../../platform/http/app-error.ts';
-import { publicUrl } from '../../../../platform/http/public-url.ts';
-import { countUse } from '../../../../platform/security/use-limit.ts';
-import { companies } from '../../../company/index.ts';
-import { currentContract, orderSubject, recordContractEvidence } from '../../../contract/index.ts';
-import { maskMobile } from '../../../user/index.ts';
-import { type OrderCaller, orderForCaller, type TradeParty } from '../../order-access.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { wrongState } from '../../../platform/http/app-error.ts';
+import { publicUrl } from '../../../platform/http/public-url.ts';
+import { countUse } from '../../../platform/security/use-limit.ts';
+import { companies } from '../../company/index.ts';
+import { maskMobile } from '../../user/index.ts';
+import { currentContract } from '../contract-repo.ts';
+import { recordContractEvidence } from '../evidence/record.ts';
+import { type ContractCaller, type ContractKind, otherSigner, subjectOfKind } from '../kind.ts';
 import { issueLink, linkPath } from './link-repo.ts';
 
 /** At most this many signing-link messages per user and hour (an SMS costs money). */
 const LINK_SMS_PER_HOUR = 10;
 
+/** A signing link as its sender gets it: the token and page once, and whom it invites. */
+export interface SignLinkMade<Party extends string> {
+  token: string;
+  path: string;
+  url: string;
+  party: Party;
+  expiresAt: string;
+  smsSentTo: string | null;
+}
+
 /**
- * POST /order/contract/sign/link: a party (contract.sign) invites the counterparty to sign the
- * current contract by link — only while the counterparty's side may sign (409 otherwise). The
- * earlier signing link to the same side stops working. With `sms` the absolute link is texted to the
- * counterparty company's contact mobile. Recorded on the evidence trail as 'shared'.
+ * A side (contract.sign) invites the other side to sign the current contract by link, only while the other side may
+ * sign (409 otherwise). The earlier signing link to that side stops working. With `sms` the absolute link is texted
+ * to the other company's contact mobile. Recorded on the evidence trail as 'shared'.
  */
-export async function createSignLink(
+export async function createSignLink<Subject, Party extends string>(
   ctx: AppContext,
-  caller: OrderCaller,
+  kind: ContractKind<Subject, Party>,
+  caller: ContractCaller,
   body: ContractSignLinkBody,
   ip: string | null,
   lang: Language,
-): Promise<ContractSignLink> {
+): Promise<SignLinkMade<Party>> {
   if (body.sms) {
     await countUse(ctx.limiter, `contract-link-sms:${caller.userId}`, 3600, LINK_SMS_PER_HOUR);
   }
   const made = await ctx.db.transaction(async (tx) => {
-    const { order, party } = await orderForCaller(tx, body.id, caller, { lock: true, permissionFor: () => 'contract.sign' });
-    const contract = await currentContract(tx, orderSubject(order.id));
-    const invited: TradeParty = party === 'buyer' ? 'seller' : 'buyer';
-    if (!mayAct(order.status as OrderStatus, 'sign', invited, order.cancelRequestedBy ?? null))
-      throw wrongState('contractLink.counterpartyCannotSign');
+    const { subject, party } = await kind.subjectFor(tx, body.id, caller, 'contract.sign', { lock: true });
+    const about = subjectOfKind(kind, subject);
+    const contract = await currentContract(tx, about);
+    const invited = otherSigner(kind, party);
+    if (kind.refusal(subject, 'sign', invited, lang)) throw wrongState('contractLink.counterpartyCannotSign');
     const [counterparty] = await tx
       .select({ contactMobile: companies.contactMobile })
       .from(companies)
-      .where(eq(companies.id, invited === 'buyer' ? order.buyerCompanyId : order.sellerCompanyId));
+      .where(eq(companies.id, kind.companyOf(subject, invited)));
     if (body.sms && !counterparty?.contactMobile) throw wrongState('contractLink.noContactMobile');
     const { token, expiresAt } = await issueLink(tx, {
       contract,
@@ -58,7 +61,7 @@ export async function createSignLink(
     const smsTo = body.sms ? (counterparty?.contactMobile ?? null) : null;
     await recordContractEvidence(tx, {
       contractId: contract.id,
-      subject: orderSubject(order.id),
+      subject: about,
       event: 'shared',
       actorUserId: caller.userId,
       companyId: caller.company.companyId,
