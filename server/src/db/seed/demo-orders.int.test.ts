@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/files.ts';
 import { createTestApp, lastSmsCode, login, type TestApp } from '../../../test/harness.ts';
 import { verifyEvidenceChain } from '../../modules/contract/evidence/verify-chain.ts';
-import { orderSubject } from '../../modules/contract/subject.ts';
+import { orderSubject } from '../../modules/order/index.ts';
 import { orders } from '../../modules/order/tables.ts';
 import { smsCodes, smsOutbox } from '../../platform/sms/tables.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

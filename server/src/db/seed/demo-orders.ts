@@ -19,7 +19,7 @@ import { addQuantities } from '../../modules/cart/index.ts';
 import { visibleKnownProduct } from '../../modules/catalogue/index.ts';
 import { hasValidDangerousGoodsLicence } from '../../modules/certificate/index.ts';
 import { type CompanyRow, companyMembers } from '../../modules/company/index.ts';
-import { currentContract, generateContract, orderSubject, sendSignCode, signWithCode } from '../../modules/contract/index.ts';
+import { currentContract, generateContract, sendSignCode, signWithCode } from '../../modules/contract/index.ts';
 import type { OrderCaller, TradeParty } from '../../modules/order/index.ts';
 import {
   applyForCaller,
@@ -28,6 +28,7 @@ import {
   deliverOrder,
   directPutOrder,
   orderItems,
+  orderSubject,
   orders,
   payOrder,
   receiveOrder,

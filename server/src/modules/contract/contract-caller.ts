@@ -1,15 +1,6 @@
-import type { Language, PermissionCode } from '@hgsc/contracts';
+import type { Language } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { ContractCaller, ContractKind, ContractStep } from './kind.ts';
-
-/**
- * Who reads a two-sided contract and its files: either side's contract.view, as the contract's read calls ask, and
- * contract.sign: a signer (one invited by a signing link too) must read what it signs.
- */
-export const CONTRACT_READERS: Record<'buyer' | 'seller', readonly PermissionCode[]> = {
-  buyer: ['contract.view', 'contract.sign'],
-  seller: ['contract.view', 'contract.sign'],
-};
 
 /**
  * The subject of a contract call and the caller's side: another company's subject → 404, a sub-account without

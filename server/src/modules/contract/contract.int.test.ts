@@ -14,6 +14,7 @@ import { inspectPdf } from '../../../test/pdf-inspect.ts';
 import { nodeOperationsOf } from '../../platform/flow/node-log.ts';
 import { sha256Hex } from '../../platform/pdf/index.ts';
 import { smsCodes, smsOutbox } from '../../platform/sms/tables.ts';
+import { aboutOrder } from '../order/index.ts';
 import { orderItems } from '../order/tables.ts';
 import {
   type Buyer,
@@ -25,7 +26,6 @@ import {
   type Seller,
 } from '../order/test-kit.ts';
 import { grantLicence } from '../product/test-kit.ts';
-import { aboutOrder } from './subject.ts';
 import { contracts } from './tables.ts';
 import { approveSeal } from './test-kit.ts';
 

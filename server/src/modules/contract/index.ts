@@ -5,7 +5,7 @@
 import './file-access.ts';
 
 export { cancelContract } from './cancel-contract.ts';
-export { CONTRACT_READERS, contractSubjectFor } from './contract-caller.ts';
+export { contractSubjectFor } from './contract-caller.ts';
 export { printedSignatureOf } from './contract-pdf.ts';
 export { currentContract, nextContractVersion, signaturesOf } from './contract-repo.ts';
 export { downloadContract } from './download-contract.ts';
@@ -33,6 +33,6 @@ export { type ContractLinkRow, contractLinks } from './link/tables.ts';
 export { sendSignCode } from './send-sign-code.ts';
 export { signWithCode } from './sign-contract.ts';
 export { signerOf } from './signer.ts';
-export { aboutOrder, aboutSubject, type ContractSubject, ORDER_KIND, orderSubject, subjectColumns } from './subject.ts';
+export { aboutSubject, type ContractSubject, subjectColumns } from './subject.ts';
 export { type ContractRow, contractAffirmations, contractSignatures, contracts } from './tables.ts';
 export { type ContractTemplateRow, contractTemplates } from './template/tables.ts';

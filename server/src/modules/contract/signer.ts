@@ -1,3 +1,4 @@
+import type { SealRole } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
@@ -5,10 +6,10 @@ import { companies } from '../company/index.ts';
 import { approvedSealFor } from '../seal/index.ts';
 import { users } from '../user/index.ts';
 
-/** The approved seal the party's company signs with, or 409 asking for one (请先设置并通过审核的买方/卖方印章). */
-export async function signingSealOf(db: Db, companyId: number, party: 'buyer' | 'seller'): Promise<string> {
-  const key = await approvedSealFor(db, companyId, party);
-  if (!key) throw wrongState(party === 'buyer' ? 'contract.sealMissingBuyer' : 'contract.sealMissingSeller');
+/** The approved seal of `role` the company signs with, or 409 asking for one (请先设置并通过审核的买方/卖方印章). */
+export async function signingSealOf(db: Db, companyId: number, role: SealRole): Promise<string> {
+  const key = await approvedSealFor(db, companyId, role);
+  if (!key) throw wrongState(role === 'buyer' ? 'contract.sealMissingBuyer' : 'contract.sealMissingSeller');
   return key;
 }
 

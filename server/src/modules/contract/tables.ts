@@ -90,7 +90,8 @@ export const contractAffirmations = pgTable(
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    party: text('party').$type<'buyer' | 'seller'>().notNull(),
+    /** The side of the contract's kind that signed (an order's buyer or seller). */
+    party: text('party').notNull(),
     companyId: bigint('company_id', { mode: 'number' })
       .notNull()
       .references(() => companies.id),

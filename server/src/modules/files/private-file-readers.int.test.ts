@@ -6,8 +6,9 @@ import { createSubAccount, createTestApp, createUser, type TestApp, tokenFor } f
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { companyCertificates } from '../certificate/tables.ts';
 import { companies, companyFiles } from '../company/tables.ts';
-import { orderSubject, subjectColumns } from '../contract/subject.ts';
+import { subjectColumns } from '../contract/subject.ts';
 import { contracts } from '../contract/tables.ts';
+import { orderSubject } from '../order/index.ts';
 import { orderInvoices } from '../order/invoice/tables.ts';
 import { contractAccessories } from '../order/sales-contract/accessory/tables.ts';
 import { orders } from '../order/tables.ts';

@@ -20,6 +20,7 @@ export { orderRoutes } from './routes.ts';
 export { contractAccessoryRoutes } from './sales-contract/accessory/routes.ts';
 export { salesContract } from './sales-contract/kind.ts';
 export { contractLinkRoutes } from './sales-contract/link/routes.ts';
+export { aboutOrder, ORDER_KIND, orderSubject } from './sales-contract/order-subject.ts';
 export { salesContractRoutes } from './sales-contract/routes.ts';
 export { contractTemplateRoutes } from './sales-contract/template/routes.ts';
 export { type OrderRow, orderItems, orders } from './tables.ts';

@@ -43,6 +43,15 @@ export async function orderForCaller(
 /** The permissions admitting each side of an order to one of its reads, any one of a side's will do. */
 export type OrderReaders = Record<TradeParty, readonly PermissionCode[]>;
 
+/**
+ * Who reads an order's contract and its files: either side's contract.view, as the contract's read calls ask, and
+ * contract.sign: a signer (one invited by a signing link too) must read what it signs.
+ */
+export const CONTRACT_READERS: OrderReaders = {
+  buyer: ['contract.view', 'contract.sign'],
+  seller: ['contract.view', 'contract.sign'],
+};
+
 /** Who reads an order: each side's order permission, as /order/detail asks. */
 export const ORDER_READERS: OrderReaders = {
   buyer: [ORDER_PARTY_PERMISSION.buyer],

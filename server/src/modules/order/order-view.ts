@@ -24,12 +24,13 @@ import { storedFiles } from '../../platform/files/tables.ts';
 import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import type { ContractParty } from '../../platform/pdf/index.ts';
 import { companies } from '../company/index.ts';
-import { aboutOrder, contracts } from '../contract/index.ts';
+import { contracts } from '../contract/index.ts';
 import { shops } from '../shop/index.ts';
 import { type InvoiceState, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
 import { orderInvoices } from './invoice/tables.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
 import { reviewedLine } from './reviewed-line.ts';
+import { aboutOrder } from './sales-contract/order-subject.ts';
 import { type OrderItemRow, type OrderRow, orderInterests, orderItems, orders } from './tables.ts';
 
 /**

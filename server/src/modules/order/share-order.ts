@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { recordContractShared } from '../contract/index.ts';
 import { type OrderCaller, orderForCaller } from './order-access.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { orderSubject } from './sales-contract/order-subject.ts';
 import { orders } from './tables.ts';
 
 /** The web page that reads a shared order (it asks for the password). */
@@ -40,8 +41,7 @@ export async function shareOrder(
     fromStatus: order.status,
     toStatus: order.status,
   });
-  await recordContractShared(tx, {
-    orderId: order.id,
+  await recordContractShared(tx, orderSubject(order.id), {
     party,
     actorUserId: caller.userId,
     companyId: caller.company.companyId,

@@ -6,6 +6,7 @@ import { multipart } from '../../../../test/files.ts';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../../test/harness.ts';
 import { inspectPdf } from '../../../../test/pdf-inspect.ts';
 import { sha256Hex } from '../../../platform/pdf/index.ts';
+import { aboutOrder, orderSubject } from '../../order/index.ts';
 import {
   type Buyer,
   createBuyer,
@@ -15,7 +16,6 @@ import {
   type Seller,
   signContract,
 } from '../../order/test-kit.ts';
-import { aboutOrder, orderSubject } from '../subject.ts';
 import { contracts } from '../tables.ts';
 import { approveSeal } from '../test-kit.ts';
 import { platformSigningKey } from './platform-signer.ts';

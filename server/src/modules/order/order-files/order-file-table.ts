@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ORDER_KIND } from '../../contract/index.ts';
+import { ORDER_KIND } from '../sales-contract/order-subject.ts';
 
 /**
  * A table of files a party of an order adds to it (contract attachments, invoices): each row names

@@ -1,15 +1,10 @@
 import type { Language } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
-import {
-  type ContractRow,
-  contractAffirmations,
-  contractSubjectFor,
-  currentContract,
-  orderSubject,
-} from '../../contract/index.ts';
+import { type ContractRow, contractAffirmations, contractSubjectFor, currentContract } from '../../contract/index.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { recordOrderEvent } from '../order-events.ts';
 import { salesContract } from './kind.ts';
+import { orderSubject } from './order-subject.ts';
 
 /**
  * POST /order/affirm/contract: the caller's side confirms it has read the terms — allowed while the

@@ -3,9 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { companies } from '../../company/index.ts';
-import { type ContractRow, contractAffirmations, contractSignatures, ORDER_KIND } from '../../contract/index.ts';
+import { type ContractRow, contractAffirmations, contractSignatures } from '../../contract/index.ts';
 import { partyOf, type TradeParty } from '../order-access.ts';
 import { orders } from '../tables.ts';
+import { ORDER_KIND } from './order-subject.ts';
 
 /** Order contracts as the company `companyId` (a party of each order) sees them. */
 export async function contractViews(
@@ -67,7 +68,7 @@ export async function contractViews(
           signedAt: s.signedAt.toISOString(),
           sha256After: s.sha256After,
         })),
-      affirmedBy: affirmations.filter((a) => a.contractId === row.id).map((a) => a.party),
+      affirmedBy: affirmations.filter((a) => a.contractId === row.id).map((a) => a.party as TradeParty),
     };
   });
 }

@@ -4,17 +4,11 @@ import type { Db } from '../../../platform/db/client.ts';
 import { wrongState } from '../../../platform/http/app-error.ts';
 import { contractLabels } from '../../../platform/pdf/index.ts';
 import { companyMembers, memberAdmitted } from '../../company/index.ts';
-import {
-  CONTRACT_READERS,
-  type ContractKind,
-  type ContractStep,
-  type ContractStepDone,
-  ORDER_KIND,
-  registerContractKind,
-} from '../../contract/index.ts';
+import { type ContractKind, type ContractStep, type ContractStepDone, registerContractKind } from '../../contract/index.ts';
 import { applyOrderAction, wrongOrderStatus } from '../apply-action.ts';
-import { orderForCaller, orderReaderOn, type TradeParty } from '../order-access.ts';
+import { CONTRACT_READERS, orderForCaller, orderReaderOn, type TradeParty } from '../order-access.ts';
 import { type OrderRow, orders } from '../tables.ts';
+import { ORDER_KIND } from './order-subject.ts';
 import { contractPartiesOf, renderOrderContract } from './render.ts';
 import { templateForOrder } from './template/template-repo.ts';
 

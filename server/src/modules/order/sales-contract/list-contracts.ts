@@ -2,9 +2,10 @@ import { type ContractStatus, type ContractView, type Language, type Page, type 
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { containsPattern } from '../../../platform/db/like.ts';
-import { aboutOrder, contracts } from '../../contract/index.ts';
+import { contracts } from '../../contract/index.ts';
 import { orders } from '../tables.ts';
 import { contractViews } from './contract-views.ts';
+import { aboutOrder } from './order-subject.ts';
 
 /**
  * POST /order/contract/list: every contract version of the caller company's orders, newest first — on both sides, or

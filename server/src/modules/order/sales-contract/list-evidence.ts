@@ -2,9 +2,10 @@ import { type ContractEvidenceList, contractEvidenceEventLabelKey, type Language
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { companies } from '../../company/index.ts';
-import { contracts, orderSubject, verifyEvidenceChain } from '../../contract/index.ts';
+import { contracts, verifyEvidenceChain } from '../../contract/index.ts';
 import { users } from '../../user/index.ts';
 import { type OrderCaller, orderForCaller, partyOf } from '../order-access.ts';
+import { orderSubject } from './order-subject.ts';
 
 /**
  * POST /order/contract/evidence/list {id: order id}: the order's contract evidence trail, oldest

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../../../test/harness.ts';
 import { sha256Hex } from '../../../../platform/security/hashing.ts';
 import { contractEvidence } from '../../../contract/evidence/tables.ts';
-import { aboutOrder } from '../../../contract/index.ts';
 import { sealedParties } from '../../../contract/test-kit.ts';
 import { uploadFor } from '../../../product/test-kit.ts';
 import { type Buyer, orderCall, placeDirect, previewAs, privatePdf, type Seller } from '../../test-kit.ts';
+import { aboutOrder } from '../order-subject.ts';
 import { contractAccessories } from './tables.ts';
 
 let t: TestApp;

@@ -1,9 +1,10 @@
 import type { ContractAccessoryBody } from '@hgsc/contracts';
 import type { AppContext } from '../../../../platform/context.ts';
-import { orderSubject, recordContractEvidence } from '../../../contract/index.ts';
+import { recordContractEvidence } from '../../../contract/index.ts';
 import type { UserRow } from '../../../user/index.ts';
 import { type OrderCaller, orderForCaller } from '../../order-access.ts';
 import { readOrderFile } from '../../order-files/read-order-file.ts';
+import { orderSubject } from '../order-subject.ts';
 import { contractAccessories } from './tables.ts';
 
 /**

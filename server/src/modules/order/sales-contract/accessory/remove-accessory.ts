@@ -7,9 +7,10 @@ import {
 } from '@hgsc/contracts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { wrongState } from '../../../../platform/http/app-error.ts';
-import { orderSubject, recordContractEvidence } from '../../../contract/index.ts';
+import { recordContractEvidence } from '../../../contract/index.ts';
 import { type OrderCaller, orderForCaller } from '../../order-access.ts';
 import { liveOrderFile, liveOrderFiles, markOrderFileRemoved } from '../../order-files/order-file-rows.ts';
+import { orderSubject } from '../order-subject.ts';
 import { accessoryViews, mayChangeAccessories } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 

@@ -2,7 +2,7 @@ import { contractAccessoryRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../../../platform/auth/caller.ts';
 import { command, download, query } from '../../../../platform/http/endpoint.ts';
-import { CONTRACT_READERS } from '../../../contract/index.ts';
+import { CONTRACT_READERS } from '../../order-access.ts';
 import { registerOrderFileAccess } from '../../order-files/order-file-access.ts';
 import { downloadAccessory } from './download-accessory.ts';
 import { listAccessories } from './list-accessories.ts';

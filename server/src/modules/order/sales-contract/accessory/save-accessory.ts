@@ -10,9 +10,10 @@ import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.ts';
 import { violatedUniqueConstraint } from '../../../../platform/db/errors.ts';
 import { wrongState } from '../../../../platform/http/app-error.ts';
-import { aboutSubject, contracts, orderSubject, recordContractEvidence, subjectColumns } from '../../../contract/index.ts';
+import { aboutSubject, contracts, recordContractEvidence, subjectColumns } from '../../../contract/index.ts';
 import { type OrderCaller, orderForCaller } from '../../order-access.ts';
 import { ownPrivateUpload } from '../../order-files/own-private-upload.ts';
+import { orderSubject } from '../order-subject.ts';
 import { accessoryViews } from './accessory-views.ts';
 import { contractAccessories } from './tables.ts';
 

@@ -17,9 +17,9 @@ import { companies } from '../../../company/tables.ts';
 import { contractEvidence } from '../../../contract/evidence/tables.ts';
 import { verifyEvidenceChain } from '../../../contract/evidence/verify-chain.ts';
 import { contractLinks } from '../../../contract/index.ts';
-import { aboutOrder, orderSubject } from '../../../contract/subject.ts';
 import { approveSeal } from '../../../contract/test-kit.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, orderRow, placeDirect, type Seller } from '../../test-kit.ts';
+import { aboutOrder, orderSubject } from '../order-subject.ts';
 
 let t: TestApp;
 let buyer: Buyer;

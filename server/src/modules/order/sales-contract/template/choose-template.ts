@@ -2,10 +2,11 @@ import { type ContractTemplateChooseInput, type Language, mayAct, type OrderStat
 import type { Db } from '../../../../platform/db/client.ts';
 import { forbidden, wrongState } from '../../../../platform/http/app-error.ts';
 import { sha256Hex } from '../../../../platform/pdf/index.ts';
-import { orderSubject, recordContractEvidence } from '../../../contract/index.ts';
+import { recordContractEvidence } from '../../../contract/index.ts';
 import { wrongOrderStatus } from '../../apply-action.ts';
 import { type OrderCaller, orderForCaller } from '../../order-access.ts';
 import type { OrderRow } from '../../tables.ts';
+import { orderSubject } from '../order-subject.ts';
 import { orderContractTemplates } from './tables.ts';
 import { platformOnly, platformTemplate, shopTemplate } from './template-repo.ts';
 

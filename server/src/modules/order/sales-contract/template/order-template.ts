@@ -1,8 +1,9 @@
 import { type Language, type OrderContractTemplate, translate } from '@hgsc/contracts';
 import { hasPermission } from '../../../../platform/auth/plugin.ts';
 import type { Db } from '../../../../platform/db/client.ts';
-import { currentContract, orderSubject } from '../../../contract/index.ts';
+import { currentContract } from '../../../contract/index.ts';
 import { type OrderCaller, orderForCaller } from '../../order-access.ts';
+import { orderSubject } from '../order-subject.ts';
 import { mayChooseTemplate } from './choose-template.ts';
 import { apiTemplateId, platformOnly, templateForOrder } from './template-repo.ts';
 

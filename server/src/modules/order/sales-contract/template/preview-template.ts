@@ -2,9 +2,10 @@ import { type ContractTemplatePreviewInput, type Language, PLATFORM_TEMPLATE_ID 
 import type { Db } from '../../../../platform/db/client.ts';
 import { renderSalesContractPdf } from '../../../../platform/pdf/index.ts';
 import { sampleSalesContract } from '../../../../platform/pdf/sales-contract.fixture.ts';
-import { nextContractVersion, orderSubject } from '../../../contract/index.ts';
+import { nextContractVersion } from '../../../contract/index.ts';
 import type { OrderCaller } from '../../order-access.ts';
 import { salesContract } from '../kind.ts';
+import { orderSubject } from '../order-subject.ts';
 import { sellerOrderFor } from './choose-template.ts';
 import { checkTemplateContent, normaliseTemplate } from './template-content.ts';
 import { platformOnly, platformTemplate, shopIdOf, shopTemplate } from './template-repo.ts';

@@ -3,9 +3,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.ts';
 import { notFound, wrongState } from '../../../../platform/http/app-error.ts';
 import { type ContractLanguage, SALES_CONTRACT_TEMPLATE, SALES_CONTRACT_TEMPLATE_EN } from '../../../../platform/pdf/index.ts';
-import { type ContractTemplateRow, contracts, contractTemplates, ORDER_KIND } from '../../../contract/index.ts';
+import { type ContractTemplateRow, contracts, contractTemplates } from '../../../contract/index.ts';
 import { shops } from '../../../shop/index.ts';
 import { orders } from '../../tables.ts';
+import { ORDER_KIND } from '../order-subject.ts';
 import { orderContractTemplates } from './tables.ts';
 
 /** Orders at this status still wait for their contract: the template may be chosen, and a choice counts as use. */

@@ -5,7 +5,6 @@ import { createSubAccount, createTestApp, errorOf, lastSmsCode, type TestApp, to
 import { inspectPdf } from '../../../../../test/pdf-inspect.ts';
 import { SALES_CONTRACT_TEMPLATE } from '../../../../platform/pdf/index.ts';
 import { contractEvidence } from '../../../contract/evidence/tables.ts';
-import { aboutOrder } from '../../../contract/subject.ts';
 import { contracts } from '../../../contract/tables.ts';
 import { approveSeal } from '../../../contract/test-kit.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type Seller,
   setOrderStatus,
 } from '../../test-kit.ts';
+import { aboutOrder } from '../order-subject.ts';
 
 let t: TestApp;
 let buyer: Buyer;
