@@ -12,4 +12,11 @@ export const fieldsEn: Record<keyof typeof fieldsZh, string> = {
   'field.upload.badPdfType': 'Wrong file type: only pdf',
   'field.upload.replace': 'Upload again',
   'field.upload.viewFile': 'View file',
+  'field.required': 'Please enter {{field}}',
+  'field.inputPlaceholder': 'Enter {{field}}',
+  'field.optionalPlaceholder': 'Enter {{field}} (optional)',
+  'field.audit.reason': 'Reason: {{reason}}',
+  'field.audit.noHistory': 'No history yet',
+  'field.audit.byPlatform': 'Platform review',
+  'field.audit.actor': 'By {{name}}',
 };

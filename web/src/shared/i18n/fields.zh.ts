@@ -1,4 +1,4 @@
-/** The shared form fields' words (shared/ui: place picker, file upload), on the signed-in pages. */
+/** The shared kit's words (shared/ui: place picker, file upload, field rules, audit timeline), on the signed-in pages. */
 export const fieldsZh = {
   'field.place.label': '所在地区',
   'field.place.placeholder': '请选择省 / 市 / 区县',
@@ -10,4 +10,11 @@ export const fieldsZh = {
   'field.upload.badPdfType': '上传文件格式不对!上传文件只能是 pdf 格式',
   'field.upload.replace': '重新上传',
   'field.upload.viewFile': '查看文件',
+  'field.required': '请输入{{field}}',
+  'field.inputPlaceholder': '请输入{{field}}',
+  'field.optionalPlaceholder': '请输入{{field}}（选填）',
+  'field.audit.reason': '原因：{{reason}}',
+  'field.audit.noHistory': '暂无审核记录',
+  'field.audit.byPlatform': '平台审核',
+  'field.audit.actor': '操作人：{{name}}',
 } as const;

@@ -16,9 +16,6 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.bulkDelete': 'Delete selected',
   'org.createdAt': 'Created',
   'org.listSeparator': ', ',
-  'org.form.required': 'Please enter {{field}}',
-  'org.form.inputPlaceholder': 'Enter {{field}}',
-  'org.form.optionalPlaceholder': 'Enter {{field}} (optional)',
   'org.noCompany.title': 'You do not belong to a company yet',
   'org.noCompany.hint': 'Certify your company or accept a company’s invitation to use this page',
   'org.noCompany.action': 'Certify a company',
@@ -56,7 +53,6 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.cert.statusHint.0': 'The platform is reviewing your application; you can still edit it meanwhile.',
   'org.cert.statusHint.1': 'Your company is certified and may use every trading feature.',
   'org.cert.statusHint.2': 'The application was rejected. Correct it as the reason says and resubmit.',
-  'org.cert.reason': 'Reason: {{reason}}',
   'org.cert.submittedAt': 'Submitted {{time}}',
   'org.cert.auditedAt': 'reviewed {{time}}',
   'org.cert.detailTitle': 'Certification details',
@@ -66,9 +62,6 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.cert.contactOnly':
     'The company is certified: only the contact, contact mobile, receiving account and introduction can change.',
   'org.cert.historyTitle': 'Review history',
-  'org.cert.noHistory': 'No history yet',
-  'org.cert.byPlatform': 'Platform review',
-  'org.cert.actor': 'By {{name}}',
   // OCR
   'org.ocr.reading': 'Reading the business licence…',
   'org.ocr.missing': 'Could not read, please type: {{fields}}',

@@ -22,7 +22,7 @@ export function AuditTimeline({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  if (history.length === 0) return <Empty description={t('org.cert.noHistory')} />;
+  if (history.length === 0) return <Empty description={t('field.audit.noHistory')} />;
   return (
     <Timeline
       data-testid={testId}
@@ -35,14 +35,14 @@ export function AuditTimeline({
             <Space size={8} wrap>
               <Typography.Text strong>{entry.actionLabel}</Typography.Text>
               <AuditStatusTag status={entry.auditStatus} label={entry.auditStatusLabel} />
-              {entry.byOperator ? <Tag>{t('org.cert.byPlatform')}</Tag> : null}
+              {entry.byOperator ? <Tag>{t('field.audit.byPlatform')}</Tag> : null}
             </Space>
             {entry.actorName && !entry.byOperator && (
-              <Typography.Text type="secondary">{t('org.cert.actor', { name: entry.actorName })}</Typography.Text>
+              <Typography.Text type="secondary">{t('field.audit.actor', { name: entry.actorName })}</Typography.Text>
             )}
             {entry.reason && (
               <Typography.Text type="danger" data-testid="history-reason">
-                {t('org.cert.reason', { reason: entry.reason })}
+                {t('field.audit.reason', { reason: entry.reason })}
               </Typography.Text>
             )}
           </Space>

@@ -24,7 +24,7 @@ export function ContactFields({
         <Form.Item name="contactName" label={label('contactName')} rules={[requiredField(t, label('contactName'))]}>
           <Input
             maxLength={50}
-            placeholder={t('org.form.inputPlaceholder', { field: label('contactName') })}
+            placeholder={t('field.inputPlaceholder', { field: label('contactName') })}
             data-testid={`${testIdPrefix}-contactName`}
           />
         </Form.Item>

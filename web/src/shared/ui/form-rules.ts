@@ -9,7 +9,7 @@ export const required = (message: string): FormRule => ({ required: true, messag
 export const requiredText = (message: string): FormRule => ({ required: true, whitespace: true, message });
 
 /** A text field that must hold more than spaces, with the catalogue's one wording (请输入{label}). */
-export const requiredField = (t: TFunction, label: string): FormRule => requiredText(t('org.form.required', { field: label }));
+export const requiredField = (t: TFunction, label: string): FormRule => requiredText(t('field.required', { field: label }));
 
 /** The account fields every form shares: a mobile, an SMS code, a password and its confirmation, a user name. */
 export const mobileRules = (t: TFunction): FormRule[] => [

@@ -199,7 +199,7 @@ export function CertificationForm({
         <Input
           maxLength={max}
           disabled={locked}
-          placeholder={t('org.form.inputPlaceholder', { field: label(field) })}
+          placeholder={t('field.inputPlaceholder', { field: label(field) })}
           data-testid={`cert-${field}`}
           {...mark.input}
         />
@@ -231,7 +231,7 @@ export function CertificationForm({
           <Input
             maxLength={BANK_FIELD_MAX[field]}
             disabled={bankLocked}
-            placeholder={t('org.form.optionalPlaceholder', { field: label(field) })}
+            placeholder={t('field.optionalPlaceholder', { field: label(field) })}
             data-testid={`cert-${field}`}
           />
         </Form.Item>
@@ -321,7 +321,7 @@ export function CertificationForm({
             <Input
               maxLength={18}
               disabled={locked}
-              placeholder={t('org.form.inputPlaceholder', { field: label('creditCode') })}
+              placeholder={t('field.inputPlaceholder', { field: label('creditCode') })}
               data-testid="cert-creditCode"
               style={{ fontFamily: 'monospace' }}
               {...ocrMark('creditCode').input}

@@ -32,7 +32,7 @@ function StatusBanner({ company }: { company: CompanyDetail }) {
           <span>{t(`org.cert.statusHint.${company.auditStatus}`)}</span>
           {company.auditStatus === AUDIT_STATUS.REJECTED && company.auditReason && (
             <Typography.Text strong type="danger" data-testid="certification-reason">
-              {t('org.cert.reason', { reason: company.auditReason })}
+              {t('field.audit.reason', { reason: company.auditReason })}
             </Typography.Text>
           )}
           <Typography.Text type="secondary">

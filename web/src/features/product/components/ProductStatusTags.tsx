@@ -29,7 +29,7 @@ export function ProductStatusTags({ row }: { row: SellerProductRow }) {
       </Space>
       {row.auditStatus === AUDIT_STATUS.REJECTED && row.auditReason && (
         <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`product-reason-${row.id}`}>
-          {t('org.cert.reason', { reason: row.auditReason })}
+          {t('field.audit.reason', { reason: row.auditReason })}
         </Typography.Text>
       )}
     </Space>

@@ -70,7 +70,7 @@ function StateNotice({ product }: { product: ProductDetail }) {
             {t('seller.product.rejectedHint')}
           </Space>
         }
-        description={product.auditReason ? t('org.cert.reason', { reason: product.auditReason }) : undefined}
+        description={product.auditReason ? t('field.audit.reason', { reason: product.auditReason }) : undefined}
         style={{ marginBottom: 24 }}
         data-testid="product-edit-rejected"
       />
@@ -97,7 +97,7 @@ function StateNotice({ product }: { product: ProductDetail }) {
 /** The product's audit history (newest first). */
 function AuditHistory({ logs }: { logs: ProductAuditLog[] }) {
   const { t } = useTranslation();
-  if (logs.length === 0) return <Empty description={t('org.cert.noHistory')} />;
+  if (logs.length === 0) return <Empty description={t('field.audit.noHistory')} />;
   return (
     <Timeline
       data-testid="product-history"
@@ -108,8 +108,10 @@ function AuditHistory({ logs }: { logs: ProductAuditLog[] }) {
         content: (
           <Space orientation="vertical" size={2}>
             <Typography.Text strong>{log.actionLabel}</Typography.Text>
-            {log.actorName && <Typography.Text type="secondary">{t('org.cert.actor', { name: log.actorName })}</Typography.Text>}
-            {log.reason && <Typography.Text type="danger">{t('org.cert.reason', { reason: log.reason })}</Typography.Text>}
+            {log.actorName && (
+              <Typography.Text type="secondary">{t('field.audit.actor', { name: log.actorName })}</Typography.Text>
+            )}
+            {log.reason && <Typography.Text type="danger">{t('field.audit.reason', { reason: log.reason })}</Typography.Text>}
           </Space>
         ),
       }))}

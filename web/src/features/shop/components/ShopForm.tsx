@@ -108,7 +108,7 @@ export function ShopForm({
             <Input
               maxLength={50}
               disabled={mode === 'save'}
-              placeholder={t('org.form.inputPlaceholder', { field: label('name') })}
+              placeholder={t('field.inputPlaceholder', { field: label('name') })}
               data-testid="shop-name"
             />
           </Form.Item>
@@ -162,7 +162,7 @@ export function ShopForm({
           <Form.Item name="address" label={label('address')} rules={[requiredField(t, label('address'))]}>
             <Input
               maxLength={200}
-              placeholder={t('org.form.inputPlaceholder', { field: label('address') })}
+              placeholder={t('field.inputPlaceholder', { field: label('address') })}
               data-testid="shop-address"
             />
           </Form.Item>

@@ -60,7 +60,7 @@ export function ShopGate({ children }: { children: (shop: ShopDetail | null) => 
               <AuditStatusTag status={shop.auditStatus} label={shop.auditStatusLabel} />
             </Space>
             {shop.auditReason && (
-              <Typography.Text type="danger">{t('org.cert.reason', { reason: shop.auditReason })}</Typography.Text>
+              <Typography.Text type="danger">{t('field.audit.reason', { reason: shop.auditReason })}</Typography.Text>
             )}
           </Space>
         }

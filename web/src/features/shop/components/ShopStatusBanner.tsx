@@ -25,7 +25,7 @@ export function ShopStatusBanner({ shop }: { shop: ShopDetail }) {
           <span>{t(`seller.entry.statusHint.${shop.auditStatus}`)}</span>
           {shop.auditStatus === AUDIT_STATUS.REJECTED && shop.auditReason && (
             <Typography.Text strong type="danger" data-testid="shop-reason">
-              {t('org.cert.reason', { reason: shop.auditReason })}
+              {t('field.audit.reason', { reason: shop.auditReason })}
             </Typography.Text>
           )}
           <Typography.Text type="secondary">

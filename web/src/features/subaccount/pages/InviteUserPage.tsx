@@ -324,7 +324,7 @@ function EnterCode() {
         label={t('org.invite.code')}
         normalize={(value?: string) => value?.toUpperCase()}
         rules={[
-          required(t('org.form.required', { field: t('org.invite.code') })),
+          required(t('field.required', { field: t('org.invite.code') })),
           { pattern: INVITE_CODE_PATTERN, message: t('invite.codeInvalid') },
         ]}
       >
