@@ -6,10 +6,9 @@ import { publicUrl } from '../../../platform/http/public-url.ts';
 import { countUse } from '../../../platform/security/use-limit.ts';
 import { companies } from '../../company/index.ts';
 import { maskMobile } from '../../user/index.ts';
-import { currentContract } from '../contract-repo.ts';
-import { recordContractEvidence } from '../evidence/record.ts';
-import { type ContractCaller, type ContractKind, otherSigner, subjectOfKind } from '../kind.ts';
-import { issueLink, linkPath } from './link-repo.ts';
+import { type ContractCaller, type ContractKind, otherSigner } from '../kind.ts';
+import { linkPath } from './link-repo.ts';
+import { issueSharedLink, lockedContractFor } from './shared-link.ts';
 
 /** At most this many signing-link messages per user and hour (an SMS costs money). */
 const LINK_SMS_PER_HOUR = 10;
@@ -41,9 +40,7 @@ export async function createSignLink<Subject, Party extends string>(
     await countUse(ctx.limiter, `contract-link-sms:${caller.userId}`, 3600, LINK_SMS_PER_HOUR);
   }
   const made = await ctx.db.transaction(async (tx) => {
-    const { subject, party } = await kind.subjectFor(tx, body.id, caller, 'contract.sign', { lock: true });
-    const about = subjectOfKind(kind, subject);
-    const contract = await currentContract(tx, about);
+    const { subject, party, about, contract } = await lockedContractFor(tx, kind, caller, body.id, 'contract.sign');
     const invited = otherSigner(kind, party);
     if (kind.refusal(subject, 'sign', invited, lang)) throw wrongState('contractLink.counterpartyCannotSign');
     const [counterparty] = await tx
@@ -51,29 +48,22 @@ export async function createSignLink<Subject, Party extends string>(
       .from(companies)
       .where(eq(companies.id, kind.companyOf(subject, invited)));
     if (body.sms && !counterparty?.contactMobile) throw wrongState('contractLink.noContactMobile');
-    const { token, expiresAt } = await issueLink(tx, {
+    const smsTo = body.sms ? (counterparty?.contactMobile ?? null) : null;
+    const { token, expiresAt } = await issueSharedLink(tx, {
       contract,
+      about,
       kind: 'sign',
       party: invited,
-      createdBy: caller.userId,
-      companyId: caller.company.companyId,
-    });
-    const smsTo = body.sms ? (counterparty?.contactMobile ?? null) : null;
-    await recordContractEvidence(tx, {
-      contractId: contract.id,
-      subject: about,
-      event: 'shared',
-      actorUserId: caller.userId,
-      companyId: caller.company.companyId,
+      caller,
       ip,
-      detail: {
+      detail: (expiresAt) => ({
         contractNo: contract.contractNo,
         party,
         link: 'sign',
         invited,
-        expiresAt: expiresAt.toISOString(),
+        expiresAt,
         sms: smsTo ? maskMobile(smsTo) : null,
-      },
+      }),
     });
     return { token, expiresAt, invited, contractNo: contract.contractNo, smsTo };
   });

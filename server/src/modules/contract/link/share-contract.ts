@@ -9,10 +9,11 @@ import { checkLinkSecret, newLinkSecret } from '../../../platform/security/link-
 import { hashPassword } from '../../../platform/security/password.ts';
 import { companies } from '../../company/index.ts';
 import { users } from '../../user/index.ts';
-import { currentContract, signaturesOf } from '../contract-repo.ts';
+import { signaturesOf } from '../contract-repo.ts';
 import { recordContractEvidence } from '../evidence/record.ts';
 import { type ContractCaller, type ContractKind, subjectOfKind } from '../kind.ts';
-import { findLink, issueLink, type LiveLink, linkPath, linkTokenHash, liveLink } from './link-repo.ts';
+import { findLink, type LiveLink, linkPath, linkTokenHash, liveLink } from './link-repo.ts';
+import { issueSharedLink, lockedContractFor } from './shared-link.ts';
 
 /**
  * A read-only link to the current contract (contract.view) with a new 6-digit extraction code shown once (only its
@@ -28,27 +29,17 @@ export async function shareContract<Subject, Party extends string>(
   const code = newLinkSecret();
   const codeHash = await hashPassword(code);
   const { token, expiresAt } = await ctx.db.transaction(async (tx) => {
-    const { subject, party } = await kind.subjectFor(tx, id, caller, 'contract.view', { lock: true });
-    const about = subjectOfKind(kind, subject);
-    const contract = await currentContract(tx, about);
-    const issued = await issueLink(tx, {
+    const { party, about, contract } = await lockedContractFor(tx, kind, caller, id, 'contract.view');
+    return issueSharedLink(tx, {
       contract,
+      about,
       kind: 'share',
       party,
-      createdBy: caller.userId,
-      companyId: caller.company.companyId,
-      codeHash,
-    });
-    await recordContractEvidence(tx, {
-      contractId: contract.id,
-      subject: about,
-      event: 'shared',
-      actorUserId: caller.userId,
-      companyId: caller.company.companyId,
+      caller,
       ip,
-      detail: { contractNo: contract.contractNo, party, link: 'extraction', expiresAt: issued.expiresAt.toISOString() },
+      codeHash,
+      detail: (expiresAt) => ({ contractNo: contract.contractNo, party, link: 'extraction', expiresAt }),
     });
-    return issued;
   });
   const path = linkPath('share', token);
   return { token, code, path, url: publicUrl(ctx.config, path), expiresAt: expiresAt.toISOString() };
