@@ -11,4 +11,4 @@ export interface CategoryUse {
 }
 
 // Nothing filed while no module fills it.
-export const categoryUse = slot<CategoryUse>({ countByCategory: async () => new Map(), countIn: async () => 0 });
+export const categoryUse = slot<CategoryUse>('categoryUse', { countByCategory: async () => new Map(), countIn: async () => 0 });

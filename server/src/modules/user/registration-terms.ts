@@ -23,7 +23,7 @@ export interface RegistrationTerms {
 }
 
 // Without an agreement module an account is registered having accepted nothing.
-export const registrationTerms = slot<RegistrationTerms>({
+export const registrationTerms = slot<RegistrationTerms>('registrationTerms', {
   accept: async () => ({ userAgreementVersion: 0, privacyVersion: 0 }),
   record: async () => {},
 });
