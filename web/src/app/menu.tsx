@@ -36,6 +36,10 @@ export function toMenuItems(entries: MenuEntry[], t: TFunction, power?: UserPowe
   return items;
 }
 
+/** The menu section holding the entry `selected` (a page shown is in an open section), if it has one. */
+export const menuGroupOf = (entries: readonly MenuEntry[], selected: string): string | undefined =>
+  entries.find((entry) => entry.path === selected)?.groupKey;
+
 /** Whether `pathname` is `path` or a page under it. */
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 

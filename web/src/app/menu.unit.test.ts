@@ -4,7 +4,7 @@ import contractArea from '../features/order/contract/manage-area.tsx';
 import orderArea from '../features/order/manage-area.tsx';
 import userArea from '../features/user/manage-area.tsx';
 import type { MenuEntry } from './feature.ts';
-import { selectedMenuKey } from './menu.tsx';
+import { menuGroupOf, selectedMenuKey } from './menu.tsx';
 
 const power = (codes: string[]): UserPower => ({
   codes,
@@ -26,6 +26,16 @@ describe('the management centre menu’s selected entry', () => {
     expect(selected('/manage/sellercontractinfo')).toBe('/manage/sellerwaitforsellercontract');
     expect(selected('/manage/index')).toBe('/manage/index');
     expect(selected('/manage/unknown')).toBe('/manage/index');
+  });
+
+  it('opens the section of the page shown: a product list opened directly shows its place in the menu', () => {
+    const entries: MenuEntry[] = [
+      { path: '/manage/index', labelKey: 'a', order: 1 },
+      { path: '/manage/goodslist', labelKey: 'b', groupKey: 'menu.goods', order: 2 },
+      { path: '/manage/goodsmanage', labelKey: 'c', groupKey: 'menu.goods', order: 3 },
+    ];
+    expect(menuGroupOf(entries, selectedMenuKey(entries, '/manage/goodslist', '/manage/index'))).toBe('menu.goods');
+    expect(menuGroupOf(entries, selectedMenuKey(entries, '/manage/index', '/manage/index'))).toBeUndefined();
   });
 
   it('matches whole path segments only', () => {
