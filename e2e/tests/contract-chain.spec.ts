@@ -59,9 +59,13 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   await page.goto('/login?redirect=%2Fmanage%2Fcontracttemplate');
   await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
   await expect(page).toHaveURL(/\/manage\/contracttemplate/);
-  // The entry sits in the shop group (店铺管理) of the menu.
-  await page.getByRole('menuitem', { name: new RegExp(`${t('seller.menu.shop')}$`) }).click();
+  // The entry sits in the shop group (店铺管理) of the menu, open because the page shown is in it, and selected.
+  await expect(page.getByRole('menuitem', { name: new RegExp(`${t('seller.menu.shop')}$`) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.getByRole('menuitem', { name: t('route.manage.contracttemplate') })).toBeVisible();
+  await expect(page.getByTestId('manage-menu').locator('.ant-menu-item-selected')).toHaveText(t('route.manage.contracttemplate'));
   await expect(page.getByTestId('template-default-tag-0')).toBeVisible();
 
   // 新建模板 starts from the platform's text; the seller writes their own.

@@ -46,8 +46,10 @@ export function throughDoors(code: string, id: string, doorwayOf: (indexFile: st
     const source = (statement as ESTree.ImportDeclaration | ESTree.ExportNamedDeclaration).source!;
     const indexFile = path.resolve(path.dirname(id), source.value);
     if (!FEATURE_INDEX.test(indexFile) || !source.value.startsWith('.')) continue;
+    // `import '../x/index.ts'` names nothing to send anywhere: it is left as it is.
+    if (statement.specifiers.length === 0) continue;
     const doorway = doorwayOf(indexFile);
-    const byFile = new Map<string, string[]>();
+    const byFile = new Map<string, Array<{ text: string; typeOnly: boolean }>>();
     const wholeType = statement.type === 'ImportDeclaration' ? statement.importKind === 'type' : statement.exportKind === 'type';
     for (const specifier of statement.specifiers) {
       if (specifier.type !== 'ImportSpecifier' && specifier.type !== 'ExportSpecifier') {
@@ -60,12 +62,17 @@ export function throughDoors(code: string, id: string, doorwayOf: (indexFile: st
       const typeOnly =
         wholeType || (specifier.type === 'ImportSpecifier' ? specifier.importKind : specifier.exportKind) === 'type';
       const names = byFile.get(origin.file) ?? [];
-      names.push(`${typeOnly ? 'type ' : ''}${origin.name === given ? given : `${origin.name} as ${given}`}`);
+      names.push({ text: origin.name === given ? given : `${origin.name} as ${given}`, typeOnly });
       byFile.set(origin.file, names);
     }
     const keyword = reexport ? 'export' : 'import';
+    // Types alone from a file are `import type`: with verbatimModuleSyntax, `import { type A }` still loads the file.
     const text = [...byFile]
-      .map(([file, names]) => `${keyword} { ${names.join(', ')} } from '${specifierPath(id, file)}';`)
+      .map(([file, names]) => {
+        const allTypes = names.every((name) => name.typeOnly);
+        const list = names.map((name) => (name.typeOnly && !allTypes ? `type ${name.text}` : name.text)).join(', ');
+        return `${keyword}${allTypes ? ' type' : ''} { ${list} } from '${specifierPath(id, file)}';`;
+      })
       .join('\n');
     edits.push({ start: statement.start, end: statement.end, text });
   }
@@ -87,6 +94,10 @@ export function featureDoors(): Plugin {
     name: 'hgsc:feature-doors',
     apply: 'build',
     enforce: 'pre',
+    // An index edited while `vite build --watch` runs is read again.
+    watchChange(id) {
+      doorways.delete(id);
+    },
     transform(code, id) {
       if (!/[\\/]web[\\/]src[\\/].+\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const out = throughDoors(code, id, (indexFile) => {
