@@ -4,12 +4,15 @@ import { stringField } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * SPEC §7 "Service fee and agreements": the platform's versioned user agreement (用户协议) and
- * privacy policy (隐私政策). Texts are Markdown; the web renders them with raw HTML disabled
+ * SPEC §7 "Service fee and agreements": the platform's versioned user agreement (用户协议),
+ * privacy policy (隐私政策) and warehouse receipt agreement (仓单协议). Texts are Markdown; the web renders them with raw HTML disabled
  * (HTML in the source shows as text), so a published text can never run script in a reader's page.
  */
-export const AGREEMENT_TYPES = ['user', 'privacy'] as const;
+export const AGREEMENT_TYPES = ['user', 'privacy', 'receipt'] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+/** What every user accepts for themself; the receipt agreement (仓单协议) is affirmed by a company for itself. */
+export const USER_AGREEMENT_TYPES = ['user', 'privacy'] as const;
+export type UserAgreementType = (typeof USER_AGREEMENT_TYPES)[number];
 
 export const AGREEMENT_TITLE_MAX = 100;
 /** Markdown source, characters. */
@@ -179,5 +182,52 @@ export const agreementRoutes = {
     answer: agreementStatusSchema,
     summary: 'Accept the current user agreement and privacy policy versions (an older version answers 409)',
     tags,
+  }),
+};
+
+/**
+ * The receipt agreement as a company sees it: the current version (null when none is published) and the version the
+ * active company affirmed (0 = none). `pending`: a receipt action waits until the current version is affirmed.
+ */
+export const receiptAgreementStatusSchema = z.object({
+  current: agreementVersionSchema.nullable(),
+  affirmedVersion: z.number().int(),
+  affirmedAt: z.string().nullable(),
+  affirmedBy: z.string().nullable(),
+  pending: z.boolean(),
+});
+export type ReceiptAgreementStatus = z.infer<typeof receiptAgreementStatusSchema>;
+
+/** POST /wr/agreement/template/affirm: the version read; an older one answers 409 with the current one. */
+export const receiptAgreementAffirmBody = z
+  .object({ version: versionField.refine((v) => v >= 1, { error: 'agreement.versionInvalid' }) })
+  .strict();
+
+const receiptTags = ['warehouse receipt agreement'];
+
+/** SPEC §7: the warehouse receipt agreement a company affirms before its receipt actions. */
+export const receiptAgreementRoutes = {
+  info: defineRoute({
+    method: 'POST',
+    path: '/wr/agreement/template/info',
+    answer: receiptAgreementStatusSchema,
+    summary: 'The current receipt agreement (仓单协议) and the version the active company affirmed',
+    tags: receiptTags,
+  }),
+  checkVersion: defineRoute({
+    method: 'POST',
+    path: '/wr/agreement/template/checkVersion',
+    answer: receiptAgreementStatusSchema,
+    summary: 'Whether the active company must affirm a newer receipt agreement before its next receipt action',
+    tags: receiptTags,
+  }),
+  affirm: defineRoute({
+    method: 'POST',
+    path: '/wr/agreement/template/affirm',
+    input: receiptAgreementAffirmBody,
+    answer: receiptAgreementStatusSchema,
+    summary: 'Affirm the current receipt agreement for the active company (an older version answers 409)',
+    tags: receiptTags,
+    permission: ['receipt.manage', 'receipt.trade'],
   }),
 };

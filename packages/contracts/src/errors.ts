@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** The user must accept the current user agreement / privacy policy first (data carries the versions). */
   AGREEMENT_REQUIRED: 403,
+  /** The active company must affirm the current receipt agreement before a receipt action (data carries the version). */
+  RECEIPT_AGREEMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   WRONG_STATE: 409,
   CONFLICT: 409,

@@ -49,3 +49,4 @@ export * from './shop.ts';
 export * from './site.ts';
 export * from './subaccount.ts';
 export * from './user/schemas.ts';
+export * from './warehouse.ts';

@@ -228,5 +228,16 @@ export const USUAL_LOG_EVENTS = [
   'homeBanner.delete',
   'homeHot.save',
   'help.save',
+  'agreement.receipt.affirm',
+  'warehouse.keeper.mark',
+  'warehouse.keeper.unmark',
+  'warehouse.save',
+  'warehouse.pickup.save',
+  'warehouse.pickup.remove',
+  'warehouse.product.save',
+  'warehouse.origin.save',
+  'warehouse.origin.remove',
+  'warehouse.fee.save',
+  'warehouse.fee.remove',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

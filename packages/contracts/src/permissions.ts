@@ -11,6 +11,7 @@ export const PERMISSION_GROUPS = {
   contract: ['contract.view', 'contract.sign', 'contract.template'],
   finance: ['finance.pay', 'finance.collect', 'finance.invoice', 'finance.serviceFee'],
   receipt: ['receipt.view', 'receipt.manage', 'receipt.trade', 'receipt.billOfLading'],
+  warehouse: ['warehouse.receive', 'warehouse.register', 'warehouse.confirm', 'warehouse.pickup', 'warehouse.fee'],
   freight: ['freight.consign', 'freight.carry', 'freight.contract'],
   quote: ['quote.manage', 'quote.bid', 'quote.auction'],
   procurement: ['procurement.manage', 'procurement.match'],

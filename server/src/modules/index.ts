@@ -36,6 +36,7 @@ import { shopRoutes } from './shop/index.ts';
 import { siteRoutes } from './site/index.ts';
 import { subAccountRoutes } from './subaccount/index.ts';
 import { userRoutes } from './user/index.ts';
+import { warehouseRoutes } from './warehouse/index.ts';
 
 /** Every domain's routes, mounted under /api. Add a domain here when its routes work. */
 export const domainRoutes: FastifyPluginAsync[] = [
@@ -74,4 +75,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   contractTemplateRoutes,
   contractLinkRoutes,
   reviewRoutes,
+  warehouseRoutes,
 ];

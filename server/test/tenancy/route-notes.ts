@@ -20,6 +20,7 @@ export interface RouteNote {
 
 const BY_NAMED_COMPANY = 'the id may name any company the caller belongs to, so companyForCall checks the permission there';
 const ENTITY_LOG = 'bizType names the kind of entity bizId is: the guard’s objects are checked as orders';
+const REFERENCE_DATA = 'its ids name the receipt registry’s reference data (warehouses, products), the same for every user';
 const PUBLIC_PRODUCT = 'productId names a public product (the catalogue shows it to anyone)';
 
 export const ROUTE_NOTES: Record<string, RouteNote> = {
@@ -48,6 +49,8 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     reason: 'marks the caller’s own notifications; another person’s ids change nothing (updated 0)',
     unchecked: 'all',
   },
+  'POST /api/wr/factory/pickup/list': { reason: REFERENCE_DATA, unchecked: 'all' },
+  'POST /api/wr/warehouse/fee/list': { reason: REFERENCE_DATA, unchecked: 'all' },
   'GET /api/company/passCompanyList': { reason: 'the public profiles of certified companies, for pickers', unchecked: 'all' },
   'POST /api/productAppraise/buyerPageList': {
     reason: 'productId filters the reviews of the caller’s own shop (reviews are public)',

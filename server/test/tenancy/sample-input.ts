@@ -58,6 +58,17 @@ const FIELD_SAMPLES: Record<string, (caller: Caller) => unknown> = {
   categoryId: (caller) => caller.categoryId,
   // A contract template's text must hold the goods table on a line of its own.
   content: () => '正文\n{{goodsTable}}\n',
+  longitude: () => '121.452100',
+  latitude: () => '30.806400',
+  contactPhone: () => '021-57126688',
+  minSplitQty: () => '10',
+  splitStep: () => '1',
+  dailyOutboundCapacity: () => '1000',
+  storageRate: () => '1.0',
+  inboundFee: () => '14',
+  outboundFee: () => '14',
+  transferFee: () => '0.5',
+  effectiveFrom: () => inDays(1),
 };
 
 export class MissingSample extends Error {}

@@ -6,6 +6,7 @@ import { evidenceEn } from './evidence.en.ts';
 import { invoiceEn } from './invoice.en.ts';
 import { orderEn } from './order.en.ts';
 import { reviewEn } from './review.en.ts';
+import { warehouseEn } from './warehouse.en.ts';
 import type { MessageKey } from './zh.ts';
 
 export const en: Record<MessageKey, string> = {
@@ -17,6 +18,7 @@ export const en: Record<MessageKey, string> = {
   ...accessoryEn,
   ...invoiceEn,
   ...contractLinkEn,
+  ...warehouseEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',
@@ -142,6 +144,7 @@ export const en: Record<MessageKey, string> = {
   'permissionGroup.contract': 'Contracts and signing',
   'permissionGroup.finance': 'Payment and finance',
   'permissionGroup.receipt': 'Warehouse receipts',
+  'permissionGroup.warehouse': 'Warehouse (keeper)',
   'permissionGroup.freight': 'Freight',
   'permissionGroup.quote': 'Quotes and bidding',
   'permissionGroup.procurement': 'Procurement and matching',
@@ -163,6 +166,11 @@ export const en: Record<MessageKey, string> = {
   'permission.receipt.manage': 'Receipt applications and registration',
   'permission.receipt.trade': 'Receipt sale and transfer',
   'permission.receipt.billOfLading': 'Bills of lading',
+  'permission.warehouse.receive': 'Receive goods',
+  'permission.warehouse.register': 'Register receipts',
+  'permission.warehouse.confirm': 'Confirm transfers and pledges',
+  'permission.warehouse.pickup': 'Schedule and load pick-ups',
+  'permission.warehouse.fee': 'Storage fees',
   'permission.freight.consign': 'Consign freight',
   'permission.freight.carry': 'Carry freight',
   'permission.freight.contract': 'Freight contracts',
@@ -322,7 +330,8 @@ export const en: Record<MessageKey, string> = {
   'regulation.saved': 'Regulation saved',
   'agreement.type.user': 'User Agreement',
   'agreement.type.privacy': 'Privacy Policy',
-  'agreement.typeInvalid': 'must be user (User Agreement) or privacy (Privacy Policy)',
+  'agreement.type.receipt': 'Warehouse Receipt Agreement',
+  'agreement.typeInvalid': 'must be user (User Agreement), privacy (Privacy Policy) or receipt (Warehouse Receipt Agreement)',
   'agreement.versionInvalid': 'must be an agreement version (a whole number, 0 or more)',
   'agreement.required': 'Our agreements have changed: read and accept the latest User Agreement and Privacy Policy to continue',
   'agreement.notCurrent.user':
@@ -336,6 +345,13 @@ export const en: Record<MessageKey, string> = {
   'agreement.accepted': 'You have accepted the latest User Agreement and Privacy Policy',
   'agreement.published.user': 'New User Agreement published; users must accept it to continue',
   'agreement.published.privacy': 'New Privacy Policy published; users must accept it to continue',
+  'agreement.published.receipt':
+    'New Warehouse Receipt Agreement published; companies must affirm it before further receipt business',
+  'agreement.receiptRequired':
+    'The Warehouse Receipt Agreement is now version {{current}}; read and affirm it before further receipt business',
+  'agreement.receiptNotCurrent':
+    'The Warehouse Receipt Agreement is now version {{current}}, not the one you affirmed; reload the page, read and affirm it again',
+  'agreement.receiptAffirmed': 'Warehouse Receipt Agreement affirmed',
   'agreement.publishBusy': 'Another operator is publishing this agreement at the same moment; reload and try again',
   'help.slugInvalid': 'is not a help centre page',
   'help.slugIsAgreement': 'This page shows the current platform agreement; publish a new agreement version instead',

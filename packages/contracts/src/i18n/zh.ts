@@ -6,6 +6,7 @@ import { evidenceZh } from './evidence.zh.ts';
 import { invoiceZh } from './invoice.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { reviewZh } from './review.zh.ts';
+import { warehouseZh } from './warehouse.zh.ts';
 
 /** The trade domains' messages (orders, contracts, reviews…): a web client loads them with its signed-in pages. */
 export const zhTrade = {
@@ -17,6 +18,7 @@ export const zhTrade = {
   ...accessoryZh,
   ...invoiceZh,
   ...contractLinkZh,
+  ...warehouseZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */
@@ -155,6 +157,7 @@ export const zhCore = {
   'permissionGroup.contract': '合同与签署',
   'permissionGroup.finance': '支付与财务',
   'permissionGroup.receipt': '仓单',
+  'permissionGroup.warehouse': '仓储（保管员）',
   'permissionGroup.freight': '物流运输',
   'permissionGroup.quote': '报价与竞价',
   'permissionGroup.procurement': '采购需求与撮合',
@@ -176,6 +179,11 @@ export const zhCore = {
   'permission.receipt.manage': '仓单申请与登记',
   'permission.receipt.trade': '仓单交易与转让',
   'permission.receipt.billOfLading': '提单管理',
+  'permission.warehouse.receive': '收货入库',
+  'permission.warehouse.register': '仓单登记',
+  'permission.warehouse.confirm': '过户与质押确认',
+  'permission.warehouse.pickup': '提货排期与出库',
+  'permission.warehouse.fee': '仓储费',
   'permission.freight.consign': '托运',
   'permission.freight.carry': '承运',
   'permission.freight.contract': '运输合同',
@@ -338,7 +346,8 @@ export const zhCore = {
   // agreements and help centre (modules agreement, help)
   'agreement.type.user': '用户协议',
   'agreement.type.privacy': '隐私政策',
-  'agreement.typeInvalid': '须为 user（用户协议）或 privacy（隐私政策）',
+  'agreement.type.receipt': '仓单协议',
+  'agreement.typeInvalid': '须为 user（用户协议）、privacy（隐私政策）或 receipt（仓单协议）',
   'agreement.versionInvalid': '须为协议版本号（非负整数）',
   'agreement.required': '平台协议已更新，请阅读并同意最新的《用户协议》和《隐私政策》后继续使用',
   'agreement.notCurrent.user': '《用户协议》当前为第 {{current}} 版，您同意的不是当前版本，请刷新页面后重新阅读并同意',
@@ -348,6 +357,10 @@ export const zhCore = {
   'agreement.accepted': '已同意最新的用户协议和隐私政策',
   'agreement.published.user': '新版《用户协议》已发布，用户须同意后才能继续使用',
   'agreement.published.privacy': '新版《隐私政策》已发布，用户须同意后才能继续使用',
+  'agreement.published.receipt': '新版《仓单协议》已发布，企业须确认后才能继续办理仓单业务',
+  'agreement.receiptRequired': '《仓单协议》已更新为第 {{current}} 版，请阅读并确认后再办理仓单业务',
+  'agreement.receiptNotCurrent': '《仓单协议》当前为第 {{current}} 版，您确认的不是当前版本，请刷新页面后重新阅读并确认',
+  'agreement.receiptAffirmed': '已确认《仓单协议》',
   'agreement.publishBusy': '有其他运营人员正在发布同类协议，请刷新后重试',
   'help.slugInvalid': '不是帮助中心的页面',
   'help.slugIsAgreement': '该页面显示当前的平台协议，请在协议管理中发布新版本',

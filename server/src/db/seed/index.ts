@@ -11,6 +11,7 @@ import { seedProducts } from './products.ts';
 import { seedDemoSeals } from './seals.ts';
 import { seedCatalogue } from './shops.ts';
 import { runSeedStepOnce } from './steps.ts';
+import { seedWarehouses } from './warehouses.ts';
 import { seedWorkingCompanies } from './working-companies.ts';
 
 /**
@@ -60,6 +61,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const news = await once('news', seedNews); // after the accounts: the demo operator writes the articles
   const seals = await once('seals', seedDemoSeals); // after the companies: the demo buyer and seller can sign at once
   const working = await once('working-companies', seedWorkingCompanies); // after the companies: addresses, the buyer's licence
-  const orders = await once('demo-orders', seedDemoOrders); // last: the buyer's licence and addresses, the seals, the products
-  return accounts + companies + agreements + catalogue + products + news + seals + working + orders > 0;
+  const orders = await once('demo-orders', seedDemoOrders); // the buyer's licence and addresses, the seals, the products
+  const warehouses = await once('warehouses', seedWarehouses); // after the companies: the keeper's, and the seller's factory
+  return accounts + companies + agreements + catalogue + products + news + seals + working + orders + warehouses > 0;
 }

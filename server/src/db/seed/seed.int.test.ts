@@ -15,6 +15,7 @@ import { DEMO_COMPANIES } from './companies.ts';
 import { DEMO_ORDERS } from './demo-orders.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_SELLER_COMPANIES } from './shops.ts';
+import { DEMO_KEEPER_COMPANY } from './warehouses.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -63,6 +64,40 @@ describe('demo seed', () => {
     expect((await t.ctx.db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length + DEMO_SELLER_COMPANIES.length);
     // The whole demo market, twice: minutes on a loaded machine.
   }, 180_000);
+
+  it('gives the keeper a marked warehouse company with warehouses in chemical hubs, their fees and the receipt agreement', async () => {
+    const { feeSchedules, keeperCompanies, pickupPoints, warehouses } = await import('../../modules/warehouse/tables.ts');
+    const { companyAgreementAffirmations } = await import('../../modules/agreement/tables.ts');
+    const [keeper] = await t.ctx.db.select().from(users).where(eq(users.userName, 'keeper'));
+    const [keeperCompany] = await t.ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.creditCode, DEMO_KEEPER_COMPANY.creditCode));
+    expect(keeperCompany).toMatchObject({ auditStatus: 1, name: DEMO_KEEPER_COMPANY.name, ownerUserId: keeper?.id });
+    expect(keeper?.activeCompanyId).toBe(keeperCompany?.id);
+    const marked = await t.ctx.db.select().from(keeperCompanies);
+    expect(marked.map((k) => k.companyId)).toContain(keeperCompany?.id);
+    const kept = await t.ctx.db.select().from(warehouses);
+    expect(
+      kept
+        .filter((w) => w.keeperCompanyId === keeperCompany?.id)
+        .map((w) => w.cityName)
+        .sort(),
+    ).toEqual(['上海市', '南京市', '宁波市', '惠州市', '苏州市'].sort());
+    const factory = kept.find((w) => w.kind === 'factory');
+    expect(factory).toBeDefined();
+    expect(
+      await t.ctx.db
+        .select()
+        .from(pickupPoints)
+        .where(eq(pickupPoints.warehouseId, factory?.id ?? 0)),
+    ).toHaveLength(2);
+    for (const w of kept) expect(Number(w.longitude) > 100 && Number(w.latitude) > 20).toBe(true);
+    const fees = await t.ctx.db.select({ n: count() }).from(feeSchedules);
+    expect(fees[0]?.n).toBe(kept.length * 6);
+    const affirmed = await t.ctx.db.select().from(companyAgreementAffirmations);
+    expect(affirmed.map((a) => a.companyId).sort()).toEqual((await demoCompanies()).map((c) => c.id).sort());
+  });
 
   it('gives the demo buyer and seller approved contract seals in both roles, so they can sign at once', async () => {
     for (const company of await demoCompanies()) {
@@ -160,7 +195,7 @@ describe('demo seed', () => {
     try {
       await Promise.all([seedDemo(other.ctx), seedDemo(other.ctx)]);
       expect((await other.ctx.db.select({ n: count() }).from(companies))[0]?.n).toBe(
-        DEMO_COMPANIES.length + DEMO_SELLER_COMPANIES.length,
+        DEMO_COMPANIES.length + DEMO_SELLER_COMPANIES.length + 1, // and the keeper's warehouse company
       );
       const licences = await other.ctx.db.select({ number: companyCertificates.number }).from(companyCertificates);
       expect(new Set(licences.map((l) => l.number)).size).toBe(licences.length);
@@ -187,6 +222,7 @@ describe('demo seed', () => {
       'news',
       'products',
       'seals',
+      'warehouses',
       'working-companies',
     ]);
     const [article] = await t.ctx.db.select().from(newsArticles).limit(1);

@@ -3,8 +3,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { lockCompany } from '../company/index.ts';
+import { resolvePlaces } from '../places/index.ts';
 import { clearDefault, toAddress } from './address-repo.ts';
-import { resolvePlaces } from './resolve-places.ts';
 import { companyAddresses } from './tables.ts';
 
 /**

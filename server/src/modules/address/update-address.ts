@@ -2,8 +2,8 @@ import type { Address, AddressUpdateBody } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { lockCompany } from '../company/index.ts';
+import { resolvePlaces } from '../places/index.ts';
 import { clearDefault, findOwnAddress, toAddress } from './address-repo.ts';
-import { resolvePlaces } from './resolve-places.ts';
 import { companyAddresses } from './tables.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { AGREEMENT_TYPES, type AgreementStatus, type AgreementType, type MessageKey } from '@hgsc/contracts';
+import { type AgreementStatus, type MessageKey, USER_AGREEMENT_TYPES, type UserAgreementType } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRow } from '../user/index.ts';
@@ -17,15 +17,19 @@ export interface SentVersions {
   privacyVersion?: number | undefined;
 }
 
-export const sentVersionOf = (sent: SentVersions, type: AgreementType) =>
+export const sentVersionOf = (sent: SentVersions, type: UserAgreementType) =>
   type === 'user' ? sent.userAgreementVersion : sent.privacyVersion;
 
 /**
  * 409 when a version the client sent is not the current one of its type (an old page, or a new
  * version published while the user was reading). Types the client did not send are skipped.
  */
-export function assertCurrentVersions(sent: SentVersions, current: CurrentVersions, messages: Record<AgreementType, MessageKey>) {
-  for (const type of AGREEMENT_TYPES) {
+export function assertCurrentVersions(
+  sent: SentVersions,
+  current: CurrentVersions,
+  messages: Record<UserAgreementType, MessageKey>,
+) {
+  for (const type of USER_AGREEMENT_TYPES) {
     const version = sentVersionOf(sent, type);
     if (version !== undefined && version !== current[type]) {
       throw new AppError(
@@ -48,9 +52,13 @@ export async function recordAcceptances(
   via: 'register' | 'accept' | 'seed',
   ip: string | null,
 ) {
-  const rows = AGREEMENT_TYPES.map((type) => ({ userId, type, version: sentVersionOf(accepted, type) ?? 0, via, ip })).filter(
-    (row) => row.version > 0,
-  );
+  const rows = USER_AGREEMENT_TYPES.map((type) => ({
+    userId,
+    type,
+    version: sentVersionOf(accepted, type) ?? 0,
+    via,
+    ip,
+  })).filter((row) => row.version > 0);
   if (rows.length > 0) await db.insert(agreementAcceptances).values(rows);
 }
 

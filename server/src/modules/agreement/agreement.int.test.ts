@@ -155,7 +155,7 @@ describe('agreements', () => {
         expect(errorOf(res), JSON.stringify(payload)).toMatchObject({ status: 400, field });
       }
       expect(errorOf(await t.call({ method: 'POST', url: UPDATE, token: operatorToken, payload: { type: 'x' } })).msg).toContain(
-        '须为 user（用户协议）或 privacy（隐私政策）',
+        '须为 user（用户协议）、privacy（隐私政策）或 receipt（仓单协议）',
       );
     });
 

@@ -1,19 +1,21 @@
-import type { AgreementType } from '@hgsc/contracts';
+import type { AgreementType, UserAgreementType } from '@hgsc/contracts';
 import { desc, eq, max } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { type AgreementVersionRow, agreementVersions } from './tables.ts';
 
 /** The version users must have accepted, per type; 0 when none is published (nothing to accept). */
-export type CurrentVersions = Record<AgreementType, number>;
+export type CurrentVersions = Record<UserAgreementType, number>;
+/** The latest version of every published type, the receipt agreement's too. */
+export type PublishedVersions = Record<AgreementType, number>;
 
 /** Read straight from the database (publishing, accepting, registering). */
-export async function readCurrentVersions(db: Db): Promise<CurrentVersions> {
+export async function readCurrentVersions(db: Db): Promise<PublishedVersions> {
   const rows = await db
     .select({ type: agreementVersions.type, version: max(agreementVersions.version) })
     .from(agreementVersions)
     .groupBy(agreementVersions.type);
-  const current: CurrentVersions = { user: 0, privacy: 0 };
+  const current: PublishedVersions = { user: 0, privacy: 0, receipt: 0 };
   for (const row of rows) current[row.type] = row.version ?? 0;
   return current;
 }

@@ -3,5 +3,6 @@ import './registration-terms.ts';
 
 export { recordAcceptances } from './acceptance.ts';
 export { type CurrentVersions, findCurrentAgreement, readCurrentVersions } from './current-versions.ts';
+export { requireReceiptAgreement } from './receipt-agreement.ts';
 export { agreementRoutes } from './routes.ts';
-export { type AgreementVersionRow, agreementVersions } from './tables.ts';
+export { type AgreementVersionRow, agreementVersions, companyAgreementAffirmations } from './tables.ts';

@@ -1,4 +1,4 @@
-import { agreementRoutes as routes } from '@hgsc/contracts';
+import { receiptAgreementRoutes, agreementRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '../../platform/http/api-prefix.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
@@ -9,6 +9,7 @@ import { agreementInfo } from './agreement-info.ts';
 import { forgetCurrentVersions } from './current-versions.ts';
 import { listAgreementVersions } from './list-versions.ts';
 import { publishAgreement } from './publish-agreement.ts';
+import { affirmReceiptAgreement, receiptAgreementStatus } from './receipt-agreement.ts';
 
 /**
  * SPEC §7 "Service fee and agreements": versioned user agreement and privacy policy (Markdown),
@@ -45,4 +46,20 @@ export const agreementRoutes: FastifyPluginAsync = async (app) => {
       detail: (status) => ({ userAgreementVersion: status.userAgreementVersion, privacyVersion: status.privacyVersion }),
     },
   });
+
+  query(app, receiptAgreementRoutes.info, ({ ctx, company }) => receiptAgreementStatus(ctx.db, company.companyId));
+  query(app, receiptAgreementRoutes.checkVersion, ({ ctx, company }) => receiptAgreementStatus(ctx.db, company.companyId));
+  command(
+    app,
+    receiptAgreementRoutes.affirm,
+    ({ ctx, request, user, company, input }) =>
+      affirmReceiptAgreement(ctx.db, { companyId: company.companyId, userId: user.id, ip: request.ip || null }, input.version),
+    {
+      message: 'agreement.receiptAffirmed',
+      log: {
+        event: 'agreement.receipt.affirm',
+        detail: (status, call) => ({ companyId: call.company.companyId, version: status.affirmedVersion }),
+      },
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 
 /**
@@ -9,8 +10,8 @@ export const agreementVersions = pgTable(
   'agreement_versions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** AGREEMENT_TYPES: 'user' | 'privacy'. */
-    type: text('type', { enum: ['user', 'privacy'] }).notNull(),
+    /** AGREEMENT_TYPES: 'user' | 'privacy' | 'receipt'. */
+    type: text('type', { enum: ['user', 'privacy', 'receipt'] }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -41,4 +42,26 @@ export const agreementAcceptances = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agreement_acceptances_user_idx').on(t.userId, t.acceptedAt)],
+);
+
+/**
+ * Evidence of a company's affirmation of the receipt agreement (仓单协议): which version, who affirmed it for the
+ * company, when and from where. The latest row of a company is its affirmed version.
+ */
+export const companyAgreementAffirmations = pgTable(
+  'company_agreement_affirmations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    type: text('type', { enum: ['receipt'] }).notNull(),
+    version: integer('version').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip'),
+    affirmedAt: timestamp('affirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_agreement_affirmations_version_unique').on(t.companyId, t.type, t.version)],
 );

@@ -1,10 +1,10 @@
-import { AGREEMENT_TYPES, type AgreementInfo, type AgreementType } from '@hgsc/contracts';
+import { type AgreementInfo, USER_AGREEMENT_TYPES, type UserAgreementType } from '@hgsc/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { agreementApi, agreementInfoKey } from './api.ts';
 
 export interface CurrentAgreements {
   /** null: none published of that type; undefined: not loaded (yet). */
-  texts: Record<AgreementType, AgreementInfo | null | undefined>;
+  texts: Record<UserAgreementType, AgreementInfo | null | undefined>;
   isPending: boolean;
   isError: boolean;
   refetch: () => void;
@@ -13,7 +13,7 @@ export interface CurrentAgreements {
 /** The current user agreement and privacy policy (public calls), always fetched fresh on mount. */
 export function useCurrentAgreements(): CurrentAgreements {
   const queries = useQueries({
-    queries: AGREEMENT_TYPES.map((type) => ({
+    queries: USER_AGREEMENT_TYPES.map((type) => ({
       queryKey: agreementInfoKey(type),
       queryFn: () => agreementApi.info(type),
       staleTime: 0,

@@ -35,7 +35,12 @@ function PublishDrawer({ type, onClose }: { type: AgreementType; onClose: () => 
   const [form] = Form.useForm<PublishForm>();
   const [publishing, setPublishing] = useState(false);
   const typeName = t(`agreement.type.${type}`);
-  const current = useQuery({ queryKey: agreementInfoKey(type), queryFn: () => agreementApi.info(type), staleTime: 0 });
+  // The newest version of the type, from the operator's own list: the receipt agreement has no public text call.
+  const current = useQuery({
+    queryKey: [AGREEMENT_SELECT_URL, 'latest', type],
+    queryFn: async () => (await agreementApi.select({ type, current: 1, size: 10 })).records[0] ?? null,
+    staleTime: 0,
+  });
   const nextVersion = (current.data?.version ?? 0) + 1;
 
   // The current text is the starting point of the next version.
@@ -51,7 +56,7 @@ function PublishDrawer({ type, onClose }: { type: AgreementType; onClose: () => 
       showSuccessToast(t(`agreement.published.${type}`));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [AGREEMENT_SELECT_URL] }),
-        queryClient.invalidateQueries({ queryKey: agreementInfoKey(type) }),
+        type === 'receipt' ? undefined : queryClient.invalidateQueries({ queryKey: agreementInfoKey(type) }),
       ]);
       onClose();
     } catch (error) {
@@ -108,7 +113,7 @@ function PublishDrawer({ type, onClose }: { type: AgreementType; onClose: () => 
 
 type TypeFilter = AgreementType | '';
 
-/** /admin/agreement: every published version of the user agreement and privacy policy; publish a new one. */
+/** /admin/agreement: every published version of the user agreement, privacy policy and receipt agreement; publish a new one. */
 export default function AgreementAdminPage() {
   const { t } = useTranslation();
   const list = usePagedTable<AgreementAdminRecord, { type: string }>(

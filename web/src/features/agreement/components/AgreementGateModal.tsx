@@ -1,4 +1,4 @@
-import { AGREEMENT_TYPES, type AgreementType } from '@hgsc/contracts';
+import { USER_AGREEMENT_TYPES, type UserAgreementType } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Modal, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
@@ -22,8 +22,8 @@ export default function AgreementGateModal({ versions }: { versions: GateVersion
   const logout = useLogout();
   const current = useCurrentAgreements();
   const [busy, setBusy] = useState<'accept' | 'logout' | null>(null);
-  const published = AGREEMENT_TYPES.filter((type) => current.texts[type]);
-  const isPending = (type: AgreementType) => {
+  const published = USER_AGREEMENT_TYPES.filter((type) => current.texts[type]);
+  const isPending = (type: UserAgreementType) => {
     const text = current.texts[type];
     return Boolean(text && (text.acceptedVersion ?? 0) < text.version);
   };
@@ -38,7 +38,7 @@ export default function AgreementGateModal({ versions }: { versions: GateVersion
     try {
       await agreementApi.accept(shownVersions(current.texts));
       showSuccessToast(t('agreement.accepted'));
-      await Promise.all(AGREEMENT_TYPES.map((type) => queryClient.invalidateQueries({ queryKey: agreementInfoKey(type) })));
+      await Promise.all(USER_AGREEMENT_TYPES.map((type) => queryClient.invalidateQueries({ queryKey: agreementInfoKey(type) })));
       settleGate(true);
     } catch (error) {
       if (!isApiError(error)) throw error;

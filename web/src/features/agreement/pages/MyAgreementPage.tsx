@@ -1,32 +1,35 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined, FileTextOutlined } from '@ant-design/icons';
-import { AGREEMENT_TYPES, type AgreementType } from '@hgsc/contracts';
+import { USER_AGREEMENT_TYPES, type UserAgreementType } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
+import { useUserPower } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { agreementApi, agreementInfoKey } from '../api.ts';
 import { AgreementModal } from '../components/AgreementModal.tsx';
+import { ReceiptAgreementCard } from '../components/ReceiptAgreementCard.tsx';
 import { shownVersions, useCurrentAgreements } from '../use-agreements.ts';
 
 /**
  * /manage/agreement: the current user agreement and privacy policy with their versions, the
- * version the user accepted of each, and acceptance of newer versions.
+ * version the user accepted of each, and acceptance of newer versions; and the active company's receipt agreement.
  */
 export default function MyAgreementPage() {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const current = useCurrentAgreements();
-  const [reading, setReading] = useState<AgreementType | null>(null);
+  const power = useUserPower();
+  const [reading, setReading] = useState<UserAgreementType | null>(null);
   const [accepting, setAccepting] = useState(false);
 
   if (current.isPending) return <Skeleton active />;
 
-  const pendingTypes = AGREEMENT_TYPES.filter((type) => {
+  const pendingTypes = USER_AGREEMENT_TYPES.filter((type) => {
     const text = current.texts[type];
     return text && (text.acceptedVersion ?? 0) < text.version;
   });
@@ -40,7 +43,7 @@ export default function MyAgreementPage() {
       if (!isApiError(error)) throw error;
     } finally {
       setAccepting(false);
-      await Promise.all(AGREEMENT_TYPES.map((type) => queryClient.invalidateQueries({ queryKey: agreementInfoKey(type) })));
+      await Promise.all(USER_AGREEMENT_TYPES.map((type) => queryClient.invalidateQueries({ queryKey: agreementInfoKey(type) })));
     }
   };
 
@@ -76,7 +79,7 @@ export default function MyAgreementPage() {
         <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('myAgreement.allAccepted')} />
       )}
       <Flex vertical gap={16}>
-        {AGREEMENT_TYPES.map((type) => {
+        {USER_AGREEMENT_TYPES.map((type) => {
           const text = current.texts[type];
           const accepted = text?.acceptedVersion ?? 0;
           const upToDate = text ? accepted >= text.version : true;
@@ -125,6 +128,7 @@ export default function MyAgreementPage() {
             </Card>
           );
         })}
+        {power.data?.company && <ReceiptAgreementCard />}
       </Flex>
       {reading && <AgreementModal type={reading} agreement={current.texts[reading]} open onClose={() => setReading(null)} />}
     </Card>

@@ -1,4 +1,4 @@
-import type { AgreementType } from '@hgsc/contracts';
+import type { UserAgreementType } from '@hgsc/contracts';
 import { MOBILE_PATTERN, USER_NAME_PATTERN } from '@hgsc/contracts';
 import type { FormRule } from 'antd';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
@@ -51,7 +51,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   // The agreements shown next to the checkbox; their versions are accepted with the account.
   const agreements = useCurrentAgreements();
-  const [reading, setReading] = useState<AgreementType | null>(null);
+  const [reading, setReading] = useState<UserAgreementType | null>(null);
   const { submit, submitting } = useFormSubmit(
     async (values: RegisterForm) => {
       await userApi.register({

@@ -1,5 +1,5 @@
 import { invalidField } from '../../platform/http/app-error.ts';
-import { divisions } from '../places/index.ts';
+import { divisions } from './divisions.ts';
 
 export interface ResolvedPlaces {
   provinceCode: string;
