@@ -239,5 +239,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.origin.remove',
   'warehouse.fee.save',
   'warehouse.fee.remove',
+  'warehouse.deposit',
+  'warehouse.receipt',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

@@ -49,7 +49,15 @@ const tags = ['node operation log'];
  * Who may read a log at all: any code that reads one of the kinds that keep one (an order: either side's order
  * permission); each kind then checks the caller's standing on its own entity.
  */
-export const NODE_LOG_READ_PERMISSIONS: readonly PermissionCode[] = ['buy.order', 'shop.order'];
+export const NODE_LOG_READ_PERMISSIONS: readonly PermissionCode[] = [
+  'buy.order',
+  'shop.order',
+  'receipt.view',
+  'receipt.manage',
+  'warehouse.receive',
+  'warehouse.register',
+  'warehouse.pickup',
+];
 const permission = NODE_LOG_READ_PERMISSIONS;
 
 /** SPEC §7 /nodeOperationLog/*: the steps of an entity the caller may see, one step, and the check of its chain. */

@@ -24,6 +24,7 @@ export * from '../modules/seal/tables.ts';
 export * from '../modules/shop/tables.ts';
 export * from '../modules/subaccount/tables.ts';
 export * from '../modules/warehouse/tables.ts';
+export * from '../modules/warehouse-receipt/tables.ts';
 export * from '../platform/auth/tables.ts';
 export * from '../platform/auth/users.ts';
 export * from '../platform/captcha/tables.ts';

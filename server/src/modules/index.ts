@@ -37,6 +37,7 @@ import { siteRoutes } from './site/index.ts';
 import { subAccountRoutes } from './subaccount/index.ts';
 import { userRoutes } from './user/index.ts';
 import { warehouseRoutes } from './warehouse/index.ts';
+import { warehouseReceiptRoutes } from './warehouse-receipt/index.ts';
 
 /** Every domain's routes, mounted under /api. Add a domain here when its routes work. */
 export const domainRoutes: FastifyPluginAsync[] = [
@@ -76,4 +77,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   contractLinkRoutes,
   reviewRoutes,
   warehouseRoutes,
+  warehouseReceiptRoutes,
 ];

@@ -21,6 +21,8 @@ export interface RouteNote {
 const BY_NAMED_COMPANY = 'the id may name any company the caller belongs to, so companyForCall checks the permission there';
 const ENTITY_LOG = 'bizType names the kind of entity bizId is: the guard’s objects are checked as orders';
 const REFERENCE_DATA = 'its ids name the receipt registry’s reference data (warehouses, products), the same for every user';
+const RECEIPT_FILTERS =
+  'warehouseId and productId filter the caller’s own receipts by reference data; another company’s receipts are never listed';
 const PUBLIC_PRODUCT = 'productId names a public product (the catalogue shows it to anyone)';
 
 export const ROUTE_NOTES: Record<string, RouteNote> = {
@@ -51,6 +53,20 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   },
   'POST /api/wr/factory/pickup/list': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/wr/warehouse/fee/list': { reason: REFERENCE_DATA, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/list/passtab': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/list/aduittab': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/list/nopasstab': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/list/cancellationtab': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/list/tradetab': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/list': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/search': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/list/prime': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/warehouse/receipt/deposit': {
+    reason:
+      'warehouseId and productId name reference data any company deposits into (its sub-account 403 is in deposit-registration.int.test)',
+    unchecked: 'all',
+  },
+  'POST /api/wr/warehouse/receipt/tab/counts': { reason: RECEIPT_FILTERS, unchecked: 'all' },
   'GET /api/company/passCompanyList': { reason: 'the public profiles of certified companies, for pickers', unchecked: 'all' },
   'POST /api/productAppraise/buyerPageList': {
     reason: 'productId filters the reviews of the caller’s own shop (reviews are public)',

@@ -1,3 +1,4 @@
+import { creditCodeCheckChar } from '@hgsc/contracts';
 import { concrete, isIdField, type JsonSchema } from './route-catalogue.ts';
 
 /** What a caller brings to a request besides ids: files it uploaded itself. */
@@ -69,6 +70,16 @@ const FIELD_SAMPLES: Record<string, (caller: Caller) => unknown> = {
   outboundFee: () => '14',
   transferFee: () => '0.5',
   effectiveFrom: () => inDays(1),
+  declaredQty: () => '10',
+  actualQty: () => '10',
+  quantities: () => ['5', '5'],
+  expectedArrival: () => today(),
+  arrivalDate: () => today(),
+  storageStart: () => today(),
+  productionDate: () => inDays(-30),
+  termEnd: () => inDays(365),
+  qcReportKey: (caller) => caller.files.pdf,
+  depositorCreditCode: () => `91310115MA1H00000${creditCodeCheckChar('91310115MA1H00000')}`,
 };
 
 export class MissingSample extends Error {}

@@ -42,6 +42,82 @@ async function callerFor(t: TestApp, userId: number, categoryId: number): Promis
   };
 }
 
+/**
+ * The owning company keeps a warehouse (a factory warehouse's maker depositing its own goods), has applied to deposit
+ * goods there, and holds a receipt in force at it: each the first row of its table, so `id` names them too.
+ */
+async function ownWarehouseAndReceipt(t: TestApp, companyId: number, userId: number, pdfKey: string) {
+  const { keeperCompanies, warehouses, receiptProducts, feeSchedules } = await import('../../src/modules/warehouse/tables.ts');
+  const { depositApplications, warehouseReceipts } = await import('../../src/modules/warehouse-receipt/tables.ts');
+  await t.ctx.db.insert(keeperCompanies).values({ companyId });
+  const [warehouse] = await t.ctx.db
+    .insert(warehouses)
+    .values({
+      code: 'TEN-01',
+      name: '租户库',
+      kind: 'factory',
+      keeperCompanyId: companyId,
+      provinceCode: '310000',
+      cityCode: '310100',
+      areaCode: '310116',
+      provinceName: '上海市',
+      cityName: '上海市',
+      areaName: '金山区',
+      address: '目华路 1 号',
+      longitude: '121.45',
+      latitude: '30.80',
+      dailyOutboundCapacity: '100',
+      dangerousGoods: true,
+      contactName: '王五',
+      contactPhone: '021-57126688',
+    })
+    .returning();
+  const [product] = await t.ctx.db
+    .insert(receiptProducts)
+    .values({ name: '租户甲醇', grade: '优等品', casNumber: '67-56-1', minSplitQty: '5', splitStep: '1' })
+    .returning();
+  if (!warehouse || !product) throw new Error('the tenancy warehouse was not made');
+  await t.ctx.db.insert(feeSchedules).values({
+    warehouseId: warehouse.id,
+    productId: product.id,
+    storageRate: '1',
+    inboundFee: '0',
+    outboundFee: '0',
+    transferFee: '0',
+    effectiveFrom: day(-30),
+  });
+  const goods = { warehouseId: warehouse.id, productId: product.id, brand: '自产', batchNo: 'T1', packing: 0, pieces: 0 };
+  await t.ctx.db.insert(depositApplications).values({
+    ...goods,
+    depositNo: 'RK-TENANCY',
+    status: 'pending',
+    applicantCompanyId: companyId,
+    applicantUserId: userId,
+    keeperCompanyId: companyId,
+    declaredQty: '10',
+    expectedArrival: day(0),
+  });
+  await t.ctx.db.insert(warehouseReceipts).values({
+    ...goods,
+    receiptNo: 'WR-TENANCY',
+    status: 'active',
+    keeperCompanyId: companyId,
+    depositorCompanyId: companyId,
+    holderCompanyId: companyId,
+    productName: product.name,
+    grade: product.grade,
+    casNumber: product.casNumber,
+    unit: '吨',
+    quality: '合格',
+    qcReportKey: pdfKey,
+    quantity: '10',
+    location: '1 号罐',
+    storageStart: day(-10),
+    termEnd: day(300),
+    lossStandard: '千分之三',
+  });
+}
+
 async function restartIdentities(t: TestApp, next: number) {
   await t.ctx.db.execute(
     sql`select setval(format('%I.%I', schemaname, sequencename)::regclass, ${next}, false) from pg_sequences where schemaname = 'public'`,
@@ -103,6 +179,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     fileKey: owner.files.image,
     auditStatus: 1,
   });
+  await ownWarehouseAndReceipt(t, company.id, ownerUser.id, owner.files.pdf);
   await post('/company/regulation/save', { title: '安全生产制度', content: '第一条' });
   await post('/shop/contract/template/save', { name: '标准合同', content: '买卖合同正文\n{{goodsTable}}\n' });
   await post('/user/subaccount/invite', { mobile: '13700137000', permissions: ['buy.order'] });

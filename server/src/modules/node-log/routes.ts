@@ -8,6 +8,7 @@ import { listNodeLog, nodeLogDetail } from './read-node-log.ts';
 const readerOf = (call: Pick<EndpointCall<typeof routes.list>, 'user' | 'request'>): LogReader => ({
   userId: call.user.id,
   company: call.request.auth?.company ?? null,
+  operator: call.user.role === 'operator',
 });
 
 /** SPEC §7 /nodeOperationLog/*: the node operation log of the entities the caller may read. */

@@ -49,10 +49,12 @@ export interface FlowBinding<S extends string | number, A extends string, P exte
   lock(tx: Db, id: number): Promise<Row | undefined>;
   /** The entity as its flow reads it. */
   view(row: Row): E;
-  /** Which side the company is of the entity, if any. */
-  partyOf(row: Row, companyId: number): P | undefined;
+  /** Which side the company is of the entity, if any; a company may be two sides (a factory holding its own receipt). */
+  partyOf(row: Row, companyId: number): P | readonly P[] | undefined;
   /** The party that is not a company: steps it takes need no side. */
   system?: P;
+  /** Parties that act for the platform, not a company (the operator): the route allowed them; they need no side. */
+  platform?: readonly P[];
   /** Writes the state the step leads to and its columns; answers the row as written. */
   write(
     tx: Db,
@@ -82,8 +84,10 @@ export async function takeStep<S extends string | number, A extends string, P ex
   const row = await binding.lock(tx, input.id);
   if (!row) throw notFound(binding.notFound);
   const { actor } = input;
-  const isSystem = binding.system !== undefined && actor.party === binding.system;
-  if (!isSystem && (actor.companyId == null || binding.partyOf(row, actor.companyId) !== actor.party))
+  if (
+    !actsWithoutSide(binding, actor.party) &&
+    (actor.companyId == null || !isSide(binding.partyOf(row, actor.companyId), actor.party))
+  )
     throw notFound(binding.notFound);
 
   const entity = binding.view(row);
@@ -119,13 +123,20 @@ export async function takeStep<S extends string | number, A extends string, P ex
   return after;
 }
 
+const isSide = <P extends string>(sides: P | readonly P[] | undefined, party: P) =>
+  Array.isArray(sides) ? sides.includes(party) : sides === party;
+
+/** The system and the platform's parties take steps without being a side of the entity. */
+const actsWithoutSide = <P extends string>(binding: { system?: P; platform?: readonly P[] }, party: P) =>
+  party === binding.system || (binding.platform?.includes(party) ?? false);
+
 function operationOf<S extends string | number, A extends string, P extends string, E, Row>(
   binding: FlowBinding<S, A, P, E, Row>,
   step: StepTaken<S, A, P, E, Row>,
   detail: Record<string, unknown>,
   input: StepInput<A, P, Row>,
 ): NodeOperation {
-  const isSystem = binding.system !== undefined && step.actor.party === binding.system;
+  const withoutSide = actsWithoutSide(binding, step.actor.party);
   return {
     bizType: binding.flow.kind,
     bizId: input.id,
@@ -133,7 +144,7 @@ function operationOf<S extends string | number, A extends string, P extends stri
     action: input.action,
     actorRole: step.actor.party,
     actorUserId: step.actor.userId,
-    companyId: isSystem ? null : step.actor.companyId,
+    companyId: withoutSide ? null : step.actor.companyId,
     fromState: String(step.from),
     toState: String(step.to),
     detail,

@@ -6,6 +6,8 @@ import { notFound } from '../http/app-error.ts';
 export interface LogReader {
   userId: number;
   company: CompanyAccess | null;
+  /** The platform's operator: reads the logs of what the platform audits. */
+  operator: boolean;
 }
 
 /** Refuses a reader who may not see this entity (and so its log) as reading the entity would: 404, or 403. */

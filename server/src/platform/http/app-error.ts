@@ -21,7 +21,8 @@ export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError('
 export const wrongState = (key: MessageKey = 'error.wrongState', params: Record<string, string | number> = {}) =>
   new AppError('WRONG_STATE', key, params);
 /** 400 naming the field (data.field) with a catalogue reason. */
-export const invalidField = (field: string, reason: MessageKey) => new AppError('VALIDATION', reason, {}, { field });
+export const invalidField = (field: string, reason: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError('VALIDATION', reason, params, { field });
 /** 429; `retryAfterSeconds` tells the client when to try again. */
 export const tooMany = (key: MessageKey, retryAfterSeconds?: number, params: Record<string, string | number> = {}) =>
   new AppError('TOO_MANY', key, params, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });

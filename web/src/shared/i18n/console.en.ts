@@ -37,6 +37,8 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.warehouse.origin.remove': 'Removed an origin',
   'logEvent.warehouse.fee.save': 'Set a storage fee schedule',
   'logEvent.warehouse.fee.remove': 'Withdrew a storage fee schedule',
+  'logEvent.warehouse.deposit': 'Deposit application step',
+  'logEvent.warehouse.receipt': 'Warehouse receipt step',
   'logEvent.admin.user.enable': 'Enabled a user',
   'logEvent.admin.user.disable': 'Disabled a user',
   'logEvent.admin.category.create': 'Added a product category',

@@ -1,0 +1,177 @@
+import {
+  chinaDate,
+  type Language,
+  packagingLabelKey,
+  RECEIPT_FLOW,
+  type Receipt,
+  receiptLockLabelKey,
+  receiptStatusLabelKey,
+  type StorageFeeView,
+  translate,
+} from '@hgsc/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.ts';
+import { companies } from '../company/index.ts';
+import { feeSchedules, type RatePeriod, receiptProducts, storageFee, warehouses } from '../warehouse/index.ts';
+import { receiptSides } from './bindings.ts';
+import { type ReceiptRow, warehouseReceipts } from './tables.ts';
+
+const keeper = alias(companies, 'keeper');
+const depositor = alias(companies, 'depositor');
+const holder = alias(companies, 'holder');
+const parent = alias(warehouseReceipts, 'parent');
+
+/** Receipts with the names their screens show. */
+export const receiptsWithNames = (db: Db) =>
+  db
+    .select({
+      row: warehouseReceipts,
+      warehouseCode: warehouses.code,
+      warehouseName: warehouses.name,
+      warehouseKind: warehouses.kind,
+      warehouseAddress: warehouses.address,
+      keeperName: keeper.name,
+      depositorName: depositor.name,
+      holderName: holder.name,
+      minSplitQty: receiptProducts.minSplitQty,
+      splitStep: receiptProducts.splitStep,
+      parentNo: parent.receiptNo,
+    })
+    .from(warehouseReceipts)
+    .innerJoin(warehouses, eq(warehouses.id, warehouseReceipts.warehouseId))
+    .innerJoin(receiptProducts, eq(receiptProducts.id, warehouseReceipts.productId))
+    .innerJoin(keeper, eq(keeper.id, warehouseReceipts.keeperCompanyId))
+    .innerJoin(depositor, eq(depositor.id, warehouseReceipts.depositorCompanyId))
+    .innerJoin(holder, eq(holder.id, warehouseReceipts.holderCompanyId))
+    .leftJoin(parent, eq(parent.id, warehouseReceipts.parentId));
+
+export type ReceiptWithNames = Awaited<ReturnType<ReturnType<typeof receiptsWithNames>['execute']>>[number];
+
+/** Who looks: a company (its sides decide its steps), or the operator. */
+export type ReceiptViewer = { companyId: number } | { operator: true };
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The storage fee a receipt owes: from its storage start (or the day after the one paid to) to today, or to the day
+ * it was deregistered. A split receipt owes nothing itself: its children carry its goods, storage start and fees.
+ */
+export function feeOf(row: ReceiptRow, rates: RatePeriod[], today = chinaDate()): StorageFeeView {
+  const from = row.feePaidTo ? dayAfter(row.feePaidTo) : row.storageStart;
+  const to =
+    row.status === 'split' ? dayBefore(from) : row.status === 'cancelled' && row.cancelledAt ? chinaDate(row.cancelledAt) : today;
+  return storageFee({ from, to, quantities: [{ from: row.storageStart, quantity: row.quantity }], rates });
+}
+
+/** The storage rates of the warehouses and products of `rows`, by "warehouse:product". */
+async function ratesFor(db: Db, rows: readonly ReceiptRow[]): Promise<Map<string, RatePeriod[]>> {
+  const rates = new Map<string, RatePeriod[]>();
+  if (rows.length === 0) return rates;
+  const found = await db
+    .select({
+      warehouseId: feeSchedules.warehouseId,
+      productId: feeSchedules.productId,
+      from: feeSchedules.effectiveFrom,
+      to: feeSchedules.effectiveTo,
+      rate: feeSchedules.storageRate,
+    })
+    .from(feeSchedules)
+    .where(
+      and(
+        inArray(feeSchedules.warehouseId, [...new Set(rows.map((r) => r.warehouseId))]),
+        inArray(feeSchedules.productId, [...new Set(rows.map((r) => r.productId))]),
+      ),
+    );
+  for (const { warehouseId, productId, ...period } of found) {
+    const key = `${warehouseId}:${productId}`;
+    rates.set(key, [...(rates.get(key) ?? []), period]);
+  }
+  return rates;
+}
+
+/** The receipts as `viewer` sees them, with their fees to date. */
+export async function toReceipts(
+  db: Db,
+  found: readonly ReceiptWithNames[],
+  viewer: ReceiptViewer,
+  lang: Language,
+): Promise<Receipt[]> {
+  const rates = await ratesFor(
+    db,
+    found.map((f) => f.row),
+  );
+  const today = chinaDate();
+  return found.map((f) => {
+    const { row } = f;
+    const periods = rates.get(`${row.warehouseId}:${row.productId}`) ?? [];
+    const sides = 'companyId' in viewer ? receiptSides(row, viewer.companyId) : [];
+    const parties = 'companyId' in viewer ? sides : (['operator'] as const);
+    const state = { status: row.status, lock: row.lockType };
+    const actions = [...new Set(parties.flatMap((party) => RECEIPT_FLOW.allowed(state, party)))];
+    const inForce = periods.find((p) => p.from <= today && (p.to === null || today <= p.to));
+    return {
+      id: row.id,
+      receiptNo: row.receiptNo,
+      parentId: row.parentId,
+      parentNo: f.parentNo,
+      rootId: row.rootId ?? row.id,
+      depositId: row.depositId,
+      status: row.status,
+      statusLabel: translate(receiptStatusLabelKey(row.status), lang),
+      lock: row.lockType,
+      lockLabel: translate(receiptLockLabelKey(row.lockType), lang),
+      warehouseId: row.warehouseId,
+      warehouseCode: f.warehouseCode,
+      warehouseName: f.warehouseName,
+      warehouseKind: f.warehouseKind,
+      warehouseAddress: f.warehouseAddress,
+      keeperCompanyId: row.keeperCompanyId,
+      keeperCompanyName: f.keeperName,
+      depositorCompanyName: f.depositorName,
+      holderCompanyId: row.holderCompanyId,
+      holderCompanyName: f.holderName,
+      productId: row.productId,
+      productName: row.productName,
+      grade: row.grade,
+      casNumber: row.casNumber,
+      hazardClass: row.hazardClass,
+      unNumber: row.unNumber,
+      unit: row.unit,
+      minSplitQty: f.minSplitQty,
+      splitStep: f.splitStep,
+      brand: row.brand,
+      origin: row.origin,
+      batchNo: row.batchNo,
+      productionDate: row.productionDate,
+      quality: row.quality,
+      qcReportKey: row.qcReportKey,
+      packing: row.packing,
+      packingLabel: translate(packagingLabelKey(row.packing), lang),
+      pieces: row.pieces,
+      quantity: row.quantity,
+      location: row.location,
+      storageStart: row.storageStart,
+      termEnd: row.termEnd,
+      lossStandard: row.lossStandard,
+      insurance: row.insurance,
+      feeRate: inForce?.rate ?? null,
+      feePaidTo: row.feePaidTo,
+      fees: feeOf(row, periods, today),
+      auditReason: row.auditReason,
+      cancelReason: row.cancelReason,
+      issuedAt: row.issuedAt?.toISOString() ?? null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      sides,
+      actions,
+    };
+  });
+}
+
+export async function toReceipt(db: Db, found: ReceiptWithNames, viewer: ReceiptViewer, lang: Language): Promise<Receipt> {
+  const [receipt] = await toReceipts(db, [found], viewer, lang);
+  if (!receipt) throw new Error('a receipt view went missing');
+  return receipt;
+}

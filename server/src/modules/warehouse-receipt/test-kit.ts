@@ -1,0 +1,93 @@
+import { chinaDate } from '@hgsc/contracts';
+import { expect } from 'vitest';
+import { multipart, tinyPdf } from '../../../test/files.ts';
+import { createCompany, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { feeSchedules, keeperCompanies, receiptProducts, warehouses } from '../warehouse/index.ts';
+
+let seq = 0;
+
+/** A company's main account with its token. */
+export async function party(t: TestApp, name: string) {
+  const user = await createUser(t, { name });
+  const company = await createCompany(t, user.id, { name });
+  return { user, company, token: await tokenFor(t, user.id) };
+}
+
+/** A marked warehouse company with a warehouse of its own, licensed for dangerous goods. */
+export async function keeperWithWarehouse(t: TestApp, name = '测试仓储有限公司') {
+  const keeper = await party(t, name);
+  await t.ctx.db.insert(keeperCompanies).values({ companyId: keeper.company.id }).onConflictDoNothing();
+  seq += 1;
+  const [warehouse] = await t.ctx.db
+    .insert(warehouses)
+    .values({
+      code: `T-${process.pid % 10000}-${seq}`,
+      name: `${name}一号库`,
+      kind: 'warehouse',
+      keeperCompanyId: keeper.company.id,
+      provinceCode: '310000',
+      cityCode: '310100',
+      areaCode: '310116',
+      provinceName: '上海市',
+      cityName: '上海市',
+      areaName: '金山区',
+      address: '目华路 1 号',
+      longitude: '121.452100',
+      latitude: '30.806400',
+      dailyOutboundCapacity: '1000',
+      dangerousGoods: true,
+      contactName: '王五',
+      contactPhone: '021-57126688',
+    })
+    .returning();
+  if (!warehouse) throw new Error('warehouse not created');
+  return { ...keeper, warehouse };
+}
+
+/** A receipt product (甲醇-like: dangerous, lots of 10 t on a step of 1 t) with a fee schedule at the warehouse. */
+export async function productAt(t: TestApp, warehouseId: number, lot = { minSplitQty: '10', splitStep: '1' }) {
+  seq += 1;
+  const [product] = await t.ctx.db
+    .insert(receiptProducts)
+    .values({ name: `甲醇${seq}`, grade: '优等品', casNumber: '67-56-1', hazardClass: '3', unNumber: 'UN1230', ...lot })
+    .returning();
+  if (!product) throw new Error('product not created');
+  await t.ctx.db.insert(feeSchedules).values({
+    warehouseId,
+    productId: product.id,
+    storageRate: '1.0',
+    inboundFee: '14',
+    outboundFee: '14',
+    transferFee: '0.5',
+    effectiveFrom: '2026-01-01',
+  });
+  return product;
+}
+
+/** A PDF the caller uploaded (/encry/upload/pdf): a QC report. */
+export async function uploadPdf(t: TestApp, token: string): Promise<string> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/encry/upload/pdf',
+    token,
+    ...multipart({ filename: '质检报告.pdf', data: tinyPdf() }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.key;
+}
+
+export const depositInput = (warehouseId: number, productId: number, overrides: Record<string, unknown> = {}) => ({
+  warehouseId,
+  productId,
+  brand: '兖矿国宏',
+  origin: '山东',
+  batchNo: `B${Date.now()}${seq}`,
+  packing: 0,
+  pieces: 0,
+  declaredQty: '100',
+  expectedArrival: chinaDate(),
+  vehiclePlates: '鲁A12345,鲁B67890',
+  ...overrides,
+});
+
+export const registration = { location: '3 号罐', termEnd: '2027-12-31', lossStandard: '千分之三' };
