@@ -165,5 +165,6 @@ describe('storage selection', () => {
     expect(() => fileStorageOf(loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: 'hgsc' }))).toThrow(
       /S3_ACCESS_KEY, S3_SECRET_KEY/,
     );
-  });
+    // The context factory imports every module: seconds of transforming alone, more beside the other test files.
+  }, 30_000);
 });
