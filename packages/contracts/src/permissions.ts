@@ -30,3 +30,21 @@ export const OPERATOR_PERMISSION = 'operator' as const;
 /** Typed so that a code without a catalogue label fails to compile. */
 export const permissionLabelKey = (code: PermissionCode): MessageKey => `permission.${code}`;
 export const permissionGroupLabelKey = (group: PermissionGroup): MessageKey => `permissionGroup.${group}`;
+
+/**
+ * What the operator makes a company besides a trader: a warehouse company (仓储方), whose users act as keepers. A
+ * permission group that belongs to a role is held only in a company that has it (a main account of another company
+ * does not hold the keeper's codes, so no keeper's menu or step is offered to it).
+ */
+export const COMPANY_ROLES = ['keeper'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export const ROLE_PERMISSION_GROUPS: Record<CompanyRole, PermissionGroup> = { keeper: 'warehouse' };
+
+/** The codes a company's members may hold, given its roles. */
+export const codesForRoles = (roles: readonly CompanyRole[]): readonly PermissionCode[] => {
+  const roleGroups = new Set(Object.values(ROLE_PERMISSION_GROUPS));
+  const held = new Set(roles.map((role) => ROLE_PERMISSION_GROUPS[role]));
+  return (Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly PermissionCode[]][])
+    .filter(([group]) => !roleGroups.has(group) || held.has(group))
+    .flatMap(([, codes]) => codes);
+};

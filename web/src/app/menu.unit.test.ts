@@ -10,7 +10,7 @@ const power = (codes: string[]): UserPower => ({
   codes,
   isMainAccount: true,
   isOperator: false,
-  company: { id: 1, name: '上海华采化工贸易有限公司', auditStatus: 1 },
+  company: { id: 1, name: '上海华采化工贸易有限公司', auditStatus: 1, roles: [] },
 });
 const mainAccount = power(['buy.order', 'shop.order', 'contract.view', 'contract.sign']);
 const manageMenu = [userArea, orderArea, contractArea].flatMap((part) => part.menu ?? []).sort((a, b) => a.order - b.order);

@@ -10,6 +10,7 @@ import {
   stringField,
   userNameField,
 } from '../fields.ts';
+import { COMPANY_ROLES } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 
 /** SPEC §3 "Login result": data.token and data.userInfo. */
@@ -122,7 +123,15 @@ export const userPowerSchema = z.object({
   isMainAccount: z.boolean(),
   isOperator: z.boolean(),
   /** The company the caller acts for, or null before certifying/joining one. */
-  company: z.object({ id: z.number().int(), name: z.string(), auditStatus: z.number().int() }).nullable(),
+  company: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      auditStatus: z.number().int(),
+      /** What the operator made the company besides a trader (keeper: a warehouse company). */
+      roles: z.array(z.enum(COMPANY_ROLES)),
+    })
+    .nullable(),
 });
 export type UserPower = z.infer<typeof userPowerSchema>;
 

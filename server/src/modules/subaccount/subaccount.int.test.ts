@@ -141,7 +141,7 @@ describe('sub-accounts', () => {
         codes: ['buy.cart', 'buy.order'],
         isMainAccount: false,
         isOperator: false,
-        company: { id: owner.companyId, name: '子账号测试化工有限公司', auditStatus: 1 },
+        company: { id: owner.companyId, name: '子账号测试化工有限公司', auditStatus: 1, roles: [] },
       });
       // Only buy permissions: a seller call made directly is refused.
       const refused = await sell(token);

@@ -2,7 +2,7 @@ import { ALL_PERMISSION_CODES, PERMISSION_GROUPS } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, tinyPng } from '../../../test/files.ts';
-import { createTestApp, createUser, errorOf, login, type TestApp } from '../../../test/harness.ts';
+import { createCompany, createTestApp, createUser, errorOf, login, type TestApp } from '../../../test/harness.ts';
 import { sessions } from '../../platform/auth/tables.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { sha256Hex } from '../../platform/security/hashing.ts';
@@ -133,20 +133,28 @@ describe('user: profile, power and session checks', () => {
   });
 
   describe('GET /user/getUserPower', () => {
-    it('gives a main account the whole catalogue', async () => {
+    it('gives a main account the whole catalogue but the keeper’s codes, which only a warehouse company holds', async () => {
       const user = await createUser(t);
       const token = await login(t, user.userName, user.password);
       const res = await t.call({ method: 'GET', url: '/api/user/getUserPower', token });
       expect(res.statusCode).toBe(200);
       const power = res.json().data;
-      expect(power).toEqual({ codes: [...ALL_PERMISSION_CODES], isMainAccount: true, isOperator: false, company: null });
-      for (const group of Object.keys(PERMISSION_GROUPS)) {
+      const traderCodes = ALL_PERMISSION_CODES.filter((code) => !code.startsWith('warehouse.'));
+      expect(power).toEqual({ codes: traderCodes, isMainAccount: true, isOperator: false, company: null });
+      for (const group of Object.keys(PERMISSION_GROUPS).filter((g) => g !== 'warehouse')) {
         expect(
           power.codes.some((code: string) => code.startsWith(`${group}.`)),
           group,
         ).toBe(true);
       }
       expect(power.codes).not.toContain('operator');
+
+      const company = await createCompany(t, user.id);
+      const { keeperCompanies } = await import('../warehouse/tables.ts');
+      await t.ctx.db.insert(keeperCompanies).values({ companyId: company.id });
+      const keeper = (await t.call({ method: 'GET', url: '/api/user/getUserPower', token })).json().data;
+      expect(keeper.codes).toEqual([...ALL_PERMISSION_CODES]);
+      expect(keeper.company).toMatchObject({ id: company.id, roles: ['keeper'] });
     });
 
     it('gives the operator only the operator code', async () => {

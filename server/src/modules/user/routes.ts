@@ -174,7 +174,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   // ── profile ─────────────────────────────────────────────────────────────────────────────────
   query(app, routes.info, async ({ user }) => toUserInfo(user));
-  query(app, routes.power, async ({ request }) => userPower(currentAuth(request)));
+  query(app, routes.power, ({ ctx, request }) => userPower(ctx.db, currentAuth(request)));
 
   command(app, routes.updateInfo, async ({ ctx, user, input }) => toUserInfo(await updateInfo(ctx.db, user, input)), {
     message: 'user.infoUpdated',

@@ -1,4 +1,6 @@
 /** The warehouse module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
+import './company-roles.ts';
+
 export { feeInForce, storageRates } from './fee-schedules.ts';
 export { warehouseRoutes } from './routes.ts';
 export { type FeeLine, type QuantityFrom, type RatePeriod, type StorageFee, storageFee } from './storage-fee.ts';

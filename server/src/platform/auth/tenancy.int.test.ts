@@ -85,7 +85,7 @@ describe('company access on routes', () => {
       codes: ['buy.cart', 'buy.order'],
       isMainAccount: false,
       isOperator: false,
-      company: { id: company.id, name: '权限测试有限公司', auditStatus: 1 },
+      company: { id: company.id, name: '权限测试有限公司', auditStatus: 1, roles: [] },
     });
   });
 });
