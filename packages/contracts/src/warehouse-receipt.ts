@@ -5,7 +5,7 @@ import { packingField } from './deposit.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 import { goodsQuantityField } from './warehouse.ts';
 import { RECEIPT_ACTIONS, RECEIPT_LOCKS, RECEIPT_STATUSES, RECEIPT_TABS } from './warehouse-receipt-flow.ts';
 
@@ -175,6 +175,8 @@ export const receiptSchema = z.object({
   issuedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The code of its title certificate (货权证书) once issued: the public verification page's key. */
+  certificateCode: z.string().nullable(),
   /** The caller's sides of it, and the steps the flow allows them now. */
   sides: z.array(z.enum(['holder', 'keeper'])),
   actions: z.array(z.enum(RECEIPT_ACTIONS)),
@@ -422,5 +424,59 @@ export const receiptAdminRoutes = {
     summary: 'Reject a receipt with the reason; the keeper corrects and resubmits it (operator)',
     tags: ['operator: warehouse receipt'],
     auth: 'operator',
+  }),
+};
+
+/** What anyone scanning a title certificate's QR code is shown: the receipt's standing now, and its log's state. */
+export const certificateVerifySchema = z.object({
+  receiptNo: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  statusLabel: z.string(),
+  productName: z.string(),
+  grade: z.string(),
+  casNumber: z.string(),
+  batchNo: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  warehouseName: z.string(),
+  warehouseAddress: z.string(),
+  keeperCompanyName: z.string(),
+  /** The holder’s name with its middle hidden (上**公司), as anonymous reviews show a company. */
+  holderMasked: z.string(),
+  issuedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The hash of the receipt's latest logged step, printed on a certificate drawn after it. */
+  latestHash: z.string().nullable(),
+  steps: z.number().int(),
+  chainIntact: z.boolean(),
+  /** valid: in force and its log unbroken; notInForce: split, deregistered or not yet issued; tampered: its log was altered. */
+  verdict: z.enum(['valid', 'notInForce', 'tampered']),
+  verdictText: z.string(),
+});
+export type CertificateVerify = z.infer<typeof certificateVerifySchema>;
+
+export const certificateCodeQuery = z.object({ code: stringField().trim().min(1, { error: 'field.required' }).max(40) }).strict();
+
+/** The title certificate (货权证书): its PDF for the receipt's parties, and the public check its QR code leads to. */
+export const receiptCertificateRoutes = {
+  download: defineRoute({
+    method: 'POST',
+    path: '/wr/warehouse/receipt/certificate/download',
+    input: receiptIdBody,
+    answer: fileAnswer,
+    produces: ['application/pdf'],
+    summary: 'The title certificate (货权证书) of a receipt in force: a PDF with the keeper’s and platform’s seals and a QR code',
+    tags,
+    permission: reading,
+  }),
+  verify: defineRoute({
+    method: 'GET',
+    path: '/wrSportWms/searchHuoquanCertificateCode',
+    input: certificateCodeQuery,
+    answer: certificateVerifySchema,
+    summary:
+      'Public: what a title certificate’s code shows now (status, goods, warehouse, masked holder, latest log hash, chain check)',
+    tags,
+    auth: 'public',
   }),
 };

@@ -99,4 +99,10 @@ export const warehouseEn: Record<keyof typeof warehouseZh, string> = {
   'notify.receipt.approved': 'Receipt {{receiptNo}} approved and issued',
   'notify.receipt.rejected': 'Receipt {{receiptNo}} was rejected; correct and resubmit it',
   'notify.receipt.cancelled': 'Receipt {{receiptNo}} was deregistered by the warehouse',
+  'receipt.certificateNotInForce': 'The receipt is “{{status}}”; no title certificate can be issued for it',
+  'receipt.certificateNotFound': 'No title certificate has this code; check the code',
+  'receipt.certificate.valid': 'Valid: the goods are kept by the keeper for the holder below',
+  'receipt.certificate.notInForce': 'The receipt is “{{status}}”; this certificate no longer stands for the goods',
+  'receipt.certificate.tampered':
+    'The receipt’s operation log does not verify; do not rely on this certificate and contact the platform',
 } as const;

@@ -93,4 +93,9 @@ export const warehouseZh = {
   'notify.receipt.approved': '仓单 {{receiptNo}} 审核通过，已签发',
   'notify.receipt.rejected': '仓单 {{receiptNo}} 审核未通过，请修改后重新提交',
   'notify.receipt.cancelled': '仓单 {{receiptNo}} 已被仓库注销',
+  'receipt.certificateNotInForce': '仓单当前状态为「{{status}}」，不能出具货权证书',
+  'receipt.certificateNotFound': '未找到该货权证书，请核对证书编码',
+  'receipt.certificate.valid': '仓单有效：货物由保管人保管，持单人如下',
+  'receipt.certificate.notInForce': '仓单当前「{{status}}」，本证书已不再代表货物的权利',
+  'receipt.certificate.tampered': '仓单操作记录校验未通过，本证书不可信，请联系平台核实',
 } as const;

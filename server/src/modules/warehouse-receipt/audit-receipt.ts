@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { takeStep } from '../../platform/flow/engine.ts';
 import { RECEIPT_BINDING } from './bindings.ts';
 import { readReceipt } from './receipt-access.ts';
+import { newCertificateCode } from './title-certificate/certificate-code.ts';
 
 const operatorActor = (userId: number, ip: string | null) => ({ party: 'operator' as const, userId, companyId: null, ip });
 
@@ -17,7 +18,7 @@ export async function approveReceipt(
     id,
     action: 'approve',
     actor: operatorActor(operator.userId, operator.ip),
-    changes: { issuedAt: new Date(), auditedBy: operator.userId, auditReason: null },
+    changes: { issuedAt: new Date(), auditedBy: operator.userId, auditReason: null, certificateCode: newCertificateCode() },
     lang,
   });
   return readReceipt(tx, id, { operator: true }, lang);

@@ -164,6 +164,7 @@ export async function toReceipts(
       issuedAt: row.issuedAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      certificateCode: row.certificateCode,
       sides,
       actions,
     };

@@ -1,6 +1,6 @@
-import { depositRoutes, receiptAdminRoutes, receiptRoutes } from '@hgsc/contracts';
+import { depositRoutes, receiptAdminRoutes, receiptCertificateRoutes, receiptRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { command, type EndpointCall, query } from '../../platform/http/endpoint.ts';
+import { command, download, type EndpointCall, query } from '../../platform/http/endpoint.ts';
 import { applyDeposit } from './apply-deposit.ts';
 import { approveReceipt, rejectReceipt } from './audit-receipt.ts';
 import type { ReceiptCaller } from './caller.ts';
@@ -24,6 +24,7 @@ import {
 import { readReceipt } from './receipt-access.ts';
 import { fastSaveReceipt, saveReceipt, updateReceipt } from './register-receipt.ts';
 import { splitByHolder } from './split-receipt.ts';
+import { downloadCertificate, verifyCertificate } from './title-certificate/receipt-certificate.ts';
 
 const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({
   userId: call.user.id,
@@ -122,4 +123,9 @@ export const warehouseReceiptRoutes: FastifyPluginAsync = async (app) => {
     ({ ctx, user, request, input, lang }) => rejectReceipt(ctx.db, { userId: user.id, ip: request.ip || null }, input, lang),
     { message: 'receipt.rejected', log: logged('warehouse.receipt') },
   );
+
+  download(app, receiptCertificateRoutes.download, ({ ctx, company, input, lang }) =>
+    downloadCertificate(ctx, company.companyId, input.id, lang),
+  );
+  query(app, receiptCertificateRoutes.verify, ({ ctx, input, lang }) => verifyCertificate(ctx.db, input.code, lang));
 };

@@ -12,6 +12,7 @@ import { receiptForCompany } from './receipt-access.ts';
 import { childReceiptNumber } from './receipt-number.ts';
 import { receiptsWithNames, toReceipts } from './receipt-view.ts';
 import { type ReceiptRow, warehouseReceipts } from './tables.ts';
+import { newCertificateCode } from './title-certificate/certificate-code.ts';
 
 /**
  * The lot rules of a split, in exact decimals: the parts add up to the receipt, each is at least the product's
@@ -88,6 +89,7 @@ export async function splitReceipt(
               quantity,
               pieces: pieces[index] ?? 0,
               issuedAt: now,
+              certificateCode: newCertificateCode(),
             })
             .returning();
           if (!child) throw new Error('child receipt insert returned no row');

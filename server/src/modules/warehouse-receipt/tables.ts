@@ -130,6 +130,8 @@ export const warehouseReceipts = pgTable(
     termEnd: date('term_end', { mode: 'string' }).notNull(),
     lossStandard: text('loss_standard').notNull(),
     insurance: text('insurance'),
+    /** The title certificate's code (货权证书), given when the receipt is issued: its public check's key. */
+    certificateCode: text('certificate_code'),
     /** The last day whose storage fee is settled (付止日); null: none yet. */
     feePaidTo: date('fee_paid_to', { mode: 'string' }),
     auditReason: text('audit_reason'),
@@ -149,6 +151,7 @@ export const warehouseReceipts = pgTable(
     index('warehouse_receipts_status_idx').on(t.status, t.createdAt),
     // One deposit, one receipt: a second registration of the same goods is refused by the database too.
     uniqueIndex('warehouse_receipts_deposit_unique').on(t.depositId),
+    uniqueIndex('warehouse_receipts_certificate_unique').on(t.certificateCode),
     check('warehouse_receipts_quantity_positive', sql`${t.quantity} > 0`),
     check('warehouse_receipts_lock_ref', sql`(${t.lockType} = 'none') = (${t.lockRef} is null)`),
   ],

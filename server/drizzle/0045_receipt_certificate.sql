@@ -1,0 +1,2 @@
+ALTER TABLE "warehouse_receipts" ADD COLUMN "certificate_code" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouse_receipts_certificate_unique" ON "warehouse_receipts" USING btree ("certificate_code");
