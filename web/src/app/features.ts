@@ -29,6 +29,8 @@ import { shopFeature } from '../features/shop/index.ts';
 import { shopPublicFeature } from '../features/storefront/index.ts';
 import { subAccountFeature } from '../features/subaccount/index.ts';
 import { userFeature } from '../features/user/index.ts';
+import { warehouseAdminFeature } from '../features/warehouse/index.ts';
+import { warehouseReceiptFeature } from '../features/warehouse-receipt/index.ts';
 import type { Feature } from './feature.ts';
 
 /** Every feature of the app; add a domain's feature here. */
@@ -45,6 +47,7 @@ export const features: Feature[] = [
   subAccountFeature,
   categoryFeature,
   newsAdminFeature,
+  warehouseAdminFeature,
   homeBlockFeature,
   // The seller's management pages: shop entry and profile, products, and followed products.
   shopFeature,
@@ -56,6 +59,7 @@ export const features: Feature[] = [
   homeFeature,
   cartFeature,
   orderFeature,
+  warehouseReceiptFeature,
   contractFeature,
   contractTemplateFeature,
   contractVerifyFeature,

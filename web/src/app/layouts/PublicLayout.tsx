@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { AgreementGate } from '../../features/agreement/index.ts';
+import { AgreementGate, ReceiptAgreementGate } from '../../features/agreement/index.ts';
 import { CartBadge } from '../../features/cart/index.ts';
 import { useSiteInfo } from '../../features/home/index.ts';
 import { loadNotificationBell } from '../../features/notification/index.ts';
@@ -132,6 +132,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <AgreementGate />
+      <ReceiptAgreementGate />
     </div>
   );
 }

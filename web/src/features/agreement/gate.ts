@@ -1,5 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { handleErrorCode, onSessionEnd } from '../../shared/request/http.ts';
+import { createBlockingGate, useBlockingGate } from './blocking-gate.ts';
 
 /** The versions a 403 AGREEMENT_REQUIRED answer asks the user to accept (0: none published). */
 export interface GateVersions {
@@ -7,54 +6,27 @@ export interface GateVersions {
   privacyVersion: number;
 }
 
-/**
- * The agreement gate: while the user has not accepted the current agreements, every call that
- * answers 403 AGREEMENT_REQUIRED waits here (no toast) until the user accepts — then it is sent
- * again — or leaves, when it fails quietly.
- */
-let state: GateVersions | null = null;
-let waiting: ((retry: boolean) => void)[] = [];
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
 const asVersion = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 
-function openGate(data: Record<string, unknown>): Promise<boolean> {
-  state = { userAgreementVersion: asVersion(data.userAgreementVersion), privacyVersion: asVersion(data.privacyVersion) };
-  emit();
-  return new Promise((resolve) => waiting.push(resolve));
-}
+/**
+ * The agreement gate: while the user has not accepted the current agreements, every call that answers 403
+ * AGREEMENT_REQUIRED waits here until the user accepts or leaves.
+ */
+const agreementGate = createBlockingGate<GateVersions>('AGREEMENT_REQUIRED', (data) => ({
+  userAgreementVersion: asVersion(data.userAgreementVersion),
+  privacyVersion: asVersion(data.privacyVersion),
+}));
 
-/** Closes the gate: `retry` sends the waiting calls again (accepted), else they fail quietly. */
-export function settleGate(retry: boolean): void {
-  const settled = waiting;
-  waiting = [];
-  state = null;
-  emit();
-  for (const resolve of settled) resolve(retry);
-}
+export const useAgreementGate = () => useBlockingGate(agreementGate);
+export const settleGate = agreementGate.settle;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/**
+ * The receipt agreement gate: a receipt action of a company that has not affirmed the current receipt agreement
+ * (403 RECEIPT_AGREEMENT_REQUIRED) waits here until a member affirms it for the company, or gives up.
+ */
+const receiptGate = createBlockingGate<{ version: number }>('RECEIPT_AGREEMENT_REQUIRED', (data) => ({
+  version: asVersion(data.version),
+}));
 
-const closedGate = () => null;
-
-/** Registers the gate in the request layer while mounted; the versions to accept, or null when open. */
-export function useAgreementGate(): GateVersions | null {
-  useEffect(() => {
-    const offCode = handleErrorCode('AGREEMENT_REQUIRED', openGate);
-    const offSession = onSessionEnd(() => settleGate(false));
-    return () => {
-      offCode();
-      offSession();
-      settleGate(false);
-    };
-  }, []);
-  // No gate in a page the server draws (app/server-render.tsx).
-  return useSyncExternalStore(subscribe, () => state, closedGate);
-}
+export const useReceiptAgreementGate = () => useBlockingGate(receiptGate);
+export const settleReceiptGate = receiptGate.settle;

@@ -1,4 +1,4 @@
-export { AgreementGate } from './AgreementGate.tsx';
+export { AgreementGate, ReceiptAgreementGate } from './AgreementGate.tsx';
 export { AgreementModal } from './components/AgreementModal.tsx';
 export { AgreementText } from './components/AgreementText.tsx';
 export { agreementFeature } from './routes.tsx';

@@ -54,6 +54,8 @@ export const contentEn: Record<keyof typeof contentZh, string> = {
   'myAgreement.status': 'Status',
   'myAgreement.statusAccepted': 'Current version accepted',
   'myAgreement.statusPending': 'New version to accept',
+  'myAgreement.receiptGateTitle': 'Affirm the Warehouse Receipt Agreement first',
+  'myAgreement.receiptGateLater': 'Not now',
   'myAgreement.receiptAffirmTitle': 'Affirm the Warehouse Receipt Agreement?',
   'myAgreement.receiptAffirmConfirm':
     'On behalf of your company you confirm you have read and agree to the current version of “{{title}}”; your company may then do receipt business.',

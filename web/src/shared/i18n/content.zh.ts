@@ -54,6 +54,8 @@ export const contentZh = {
   'myAgreement.status': '状态',
   'myAgreement.statusAccepted': '已同意当前版本',
   'myAgreement.statusPending': '待同意新版本',
+  'myAgreement.receiptGateTitle': '请先确认《仓单协议》',
+  'myAgreement.receiptGateLater': '暂不确认',
   'myAgreement.receiptAffirmTitle': '确认《仓单协议》？',
   'myAgreement.receiptAffirmConfirm': '您将代表本企业确认已阅读并同意《{{title}}》的当前版本，确认后本企业即可办理仓单业务。',
   'myAgreement.receiptAffirm': '代表企业确认',

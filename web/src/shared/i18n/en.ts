@@ -13,9 +13,12 @@ import { fieldsEn } from './fields.en.ts';
 import { operationEn } from './operation.en.ts';
 import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
+import { receiptEn } from './receipt.en.ts';
+import { receiptHolderEn } from './receipt-holder.en.ts';
 import { reviewEn } from './review.en.ts';
 import { sealEn } from './seal.en.ts';
 import { sellerEn } from './seller.en.ts';
+import { warehouseAdminEn } from './warehouse-admin.en.ts';
 import type { WebMessageKey } from './zh.ts';
 
 export const webEn: Record<WebMessageKey, string> = {
@@ -215,6 +218,9 @@ export const webEn: Record<WebMessageKey, string> = {
   'admin.logs.field.stack': 'Stack',
   // company area
   ...orgEn,
+  ...receiptEn,
+  ...receiptHolderEn,
+  ...warehouseAdminEn,
   ...fieldsEn,
   // agreements, help centre, operator audit
   ...contentEn,

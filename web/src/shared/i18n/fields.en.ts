@@ -19,4 +19,6 @@ export const fieldsEn: Record<keyof typeof fieldsZh, string> = {
   'field.audit.noHistory': 'No history yet',
   'field.audit.byPlatform': 'Platform review',
   'field.audit.actor': 'By {{name}}',
+  'field.nodeLog.loadFailed': 'The operation log could not be loaded; refresh to try again',
+  'field.nodeLog.empty': 'No operations yet',
 };

@@ -17,4 +17,6 @@ export const fieldsZh = {
   'field.audit.noHistory': '暂无审核记录',
   'field.audit.byPlatform': '平台审核',
   'field.audit.actor': '操作人：{{name}}',
+  'field.nodeLog.loadFailed': '操作记录加载失败，请刷新重试',
+  'field.nodeLog.empty': '暂无操作记录',
 } as const;

@@ -11,8 +11,11 @@ import { fieldsZh } from './fields.zh.ts';
 import { operationZh } from './operation.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
+import { receiptZh } from './receipt.zh.ts';
+import { receiptHolderZh } from './receipt-holder.zh.ts';
 import { sealZh } from './seal.zh.ts';
 import { sellerZh } from './seller.zh.ts';
+import { warehouseAdminZh } from './warehouse-admin.zh.ts';
 
 /**
  * The Chinese strings of the management centre and the operator console, and of the pages beside them
@@ -47,6 +50,10 @@ export const webZhWorkspace = {
   ...contractEvidenceZh,
   // the English contract of USD orders: /englishContract
   ...englishContractZh,
+  // warehouse receipts: the holder's and keeper's pages, the operator's reference data and audit
+  ...receiptZh,
+  ...receiptHolderZh,
+  ...warehouseAdminZh,
 } as const;
 
 export type WorkspaceMessageKey = keyof typeof webZhWorkspace;

@@ -1,0 +1,1 @@
+export { warehouseReceiptFeature } from './routes.tsx';

@@ -1,0 +1,129 @@
+import type { Deposit, DepositStatus } from '@hgsc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { DEPOSITS_KEY, receiptApi } from '../api.ts';
+import { ReasonModal } from './ReasonModal.tsx';
+import { ReceiveDepositModal } from './ReceiveDepositModal.tsx';
+
+type Tab = 'pending' | 'received' | 'all';
+const TABS: Tab[] = ['pending', 'received', 'all'];
+const STATUS_COLOR: Record<DepositStatus, string> = {
+  pending: 'processing',
+  received: 'warning',
+  registered: 'success',
+  refused: 'error',
+  withdrawn: 'default',
+};
+
+/**
+ * /manage/keeperInbound 入库收货: the deposit applications to the warehouses the company keeps. The goods waiting at
+ * the gate first; each is received (weighed, QC report) or refused with the reason, then its receipt is registered.
+ */
+export default function InboundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [receiving, setReceiving] = useState<Deposit | null>(null);
+  const [refusing, setRefusing] = useState<Deposit | null>(null);
+  const list = usePagedTable<Deposit, { status: Tab }>(
+    [...DEPOSITS_KEY, 'keeper'],
+    ({ status, ...page }) => receiptApi.deposits({ ...page, as: 'keeper', ...(status && status !== 'all' ? { status } : {}) }),
+    { status: 'pending' },
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
+
+  const columns: ColumnsType<Deposit> = [
+    {
+      title: t('keeper.depositNo'),
+      dataIndex: 'depositNo',
+      render: (no: string, deposit) => <Link to={`/manage/myDepositDetails?id=${deposit.id}`}>{no}</Link>,
+    },
+    { title: t('keeper.applicant'), dataIndex: 'applicantCompanyName' },
+    { title: t('keeper.warehouse'), dataIndex: 'warehouseName' },
+    { title: t('keeper.product'), key: 'product', render: (_, d) => `${d.productName} ${d.grade}` },
+    { title: t('keeper.batch'), dataIndex: 'batchNo' },
+    {
+      title: t('keeper.quantity'),
+      key: 'quantity',
+      align: 'right',
+      render: (_, d) => `${d.actualQty ?? d.declaredQty} ${d.unit}${d.actualQty ? '' : ` (${t('keeper.declaredShort')})`}`,
+    },
+    { title: t('keeper.expectedArrival'), dataIndex: 'expectedArrival' },
+    { title: t('keeper.plates'), dataIndex: 'vehiclePlates', render: (v: string | null) => v ?? '-' },
+    {
+      title: t('keeper.status'),
+      key: 'status',
+      render: (_, d) => <Tag color={STATUS_COLOR[d.status]}>{d.statusLabel}</Tag>,
+    },
+    { title: t('keeper.appliedAt'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, d) => (
+        <Space size={4} wrap>
+          {d.actions.includes('receive') && (
+            <Button type="link" size="small" onClick={() => setReceiving(d)} data-testid={`keeper-receive-${d.id}`}>
+              {t('keeper.receive')}
+            </Button>
+          )}
+          {d.actions.includes('refuse') && (
+            <Button type="link" size="small" danger onClick={() => setRefusing(d)} data-testid={`keeper-refuse-${d.id}`}>
+              {t('keeper.refuse')}
+            </Button>
+          )}
+          {d.actions.includes('register') && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void navigate(`/manage/registrationTheWarehouseReceipt?depositId=${d.id}`)}
+              data-testid={`keeper-register-${d.id}`}
+            >
+              {t('keeper.register')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('route.manage.keeperInbound')}>
+      <StatusTabs<Tab>
+        tabs={TABS.map((key) => ({ key, label: t(`keeper.tab.${key}`) }))}
+        active={(list.filter.status as Tab) ?? 'pending'}
+        onChange={(status) => list.search({ status })}
+        testIdPrefix="keeper-inbound-tab"
+      />
+      <Table<Deposit>
+        {...list.tableProps}
+        columns={columns}
+        scroll={{ x: 1200 }}
+        locale={{ emptyText: t('keeper.inboundEmpty') }}
+        data-testid="keeper-inbound-table"
+      />
+      {receiving && <ReceiveDepositModal deposit={receiving} onClose={() => setReceiving(null)} onDone={refresh} />}
+      {refusing && (
+        <ReasonModal
+          title={t('keeper.refuseTitle', { no: refusing.depositNo })}
+          testId="keeper-refuse"
+          okText={t('keeper.refuse')}
+          onClose={() => setRefusing(null)}
+          onSubmit={async (reason) => {
+            await receiptApi.refuseDeposit({ id: refusing.id, reason });
+            showSuccessToast(t('deposit.refusedOk'));
+            await refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

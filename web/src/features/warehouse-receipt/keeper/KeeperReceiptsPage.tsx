@@ -1,0 +1,130 @@
+import type { Receipt, ReceiptStatus } from '@hgsc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Input, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { RECEIPTS_KEY, receiptApi } from '../api.ts';
+import { ReasonModal } from './ReasonModal.tsx';
+import { UpdateReceiptModal } from './UpdateReceiptModal.tsx';
+
+type Tab = 'pendingAudit' | 'rejected' | 'active' | 'cancelled' | 'all';
+const TABS: Tab[] = ['pendingAudit', 'rejected', 'active', 'cancelled', 'all'];
+const STATUS_COLOR: Record<ReceiptStatus, string> = {
+  pendingAudit: 'processing',
+  active: 'success',
+  rejected: 'error',
+  split: 'default',
+  cancelled: 'default',
+};
+
+/**
+ * /manage/keeperReceipts 库内仓单: the receipts of the warehouses the company keeps. A rejected one is corrected and
+ * resubmitted here (the operator's reason beside it); one whose goods are gone is deregistered with the reason.
+ */
+export default function KeeperReceiptsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [updating, setUpdating] = useState<Receipt | null>(null);
+  const [cancelling, setCancelling] = useState<Receipt | null>(null);
+  const list = usePagedTable<Receipt, { status: Tab; keyword: string }>(
+    [...RECEIPTS_KEY, 'keeper'],
+    ({ status, ...rest }) => receiptApi.list({ ...rest, as: 'keeper', ...(status && status !== 'all' ? { status } : {}) }),
+    { status: 'pendingAudit', keyword: '' },
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
+  const tab = (list.filter.status as Tab) ?? 'pendingAudit';
+
+  const columns: ColumnsType<Receipt> = [
+    {
+      title: t('keeper.receiptNo'),
+      dataIndex: 'receiptNo',
+      render: (no: string, r) => <Link to={`/manage/warehouseReceiptdetails?id=${r.id}`}>{no}</Link>,
+    },
+    { title: t('keeper.holder'), dataIndex: 'holderCompanyName' },
+    { title: t('keeper.warehouse'), dataIndex: 'warehouseName' },
+    { title: t('keeper.product'), key: 'product', render: (_, r) => `${r.productName} ${r.grade}` },
+    { title: t('keeper.batch'), dataIndex: 'batchNo' },
+    { title: t('keeper.quantity'), key: 'quantity', align: 'right', render: (_, r) => `${r.quantity} ${r.unit}` },
+    { title: t('keeper.location'), dataIndex: 'location' },
+    {
+      title: t('keeper.status'),
+      key: 'status',
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Tag color={STATUS_COLOR[r.status]}>{r.statusLabel}</Tag>
+          {r.lock !== 'none' && <Tag color="orange">{r.lockLabel}</Tag>}
+          {r.status === 'rejected' && r.auditReason && <span className="muted">{r.auditReason}</span>}
+        </Space>
+      ),
+    },
+    { title: t('keeper.registeredAt'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={4} wrap>
+          {r.actions.includes('update') && (
+            <Button type="link" size="small" onClick={() => setUpdating(r)} data-testid={`keeper-update-${r.id}`}>
+              {r.status === 'rejected' ? t('keeper.resubmit') : t('keeper.correct')}
+            </Button>
+          )}
+          {r.actions.includes('cancel') && (
+            <Button type="link" size="small" danger onClick={() => setCancelling(r)} data-testid={`keeper-cancel-${r.id}`}>
+              {t('keeper.deregister')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('route.manage.keeperReceipts')}
+      extra={
+        <Input.Search
+          allowClear
+          placeholder={t('keeper.searchPlaceholder')}
+          onSearch={(keyword) => list.search({ status: tab, keyword: keyword.trim() })}
+          style={{ width: 280 }}
+        />
+      }
+    >
+      <StatusTabs<Tab>
+        tabs={TABS.map((key) => ({ key, label: t(`keeper.receiptTab.${key}`) }))}
+        active={tab}
+        onChange={(status) => list.search({ status, keyword: String(list.filter.keyword ?? '') })}
+        testIdPrefix="keeper-receipts-tab"
+      />
+      <Table<Receipt>
+        {...list.tableProps}
+        columns={columns}
+        scroll={{ x: 1200 }}
+        locale={{ emptyText: t('keeper.receiptsEmpty') }}
+        data-testid="keeper-receipts-table"
+      />
+      {updating && <UpdateReceiptModal receipt={updating} onClose={() => setUpdating(null)} onDone={refresh} />}
+      {cancelling && (
+        <ReasonModal
+          title={t('keeper.deregisterTitle', { no: cancelling.receiptNo })}
+          intro={<p>{t('keeper.deregisterWarning')}</p>}
+          testId="keeper-deregister"
+          okText={t('keeper.deregister')}
+          onClose={() => setCancelling(null)}
+          onSubmit={async (reason) => {
+            await receiptApi.deregister({ id: cancelling.id, reason });
+            showSuccessToast(t('receipt.cancelledOk'));
+            await refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

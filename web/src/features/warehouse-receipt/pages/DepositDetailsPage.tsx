@@ -1,0 +1,105 @@
+import type { Deposit } from '@hgsc/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { useConfirm } from '../../../shared/ui/confirm.tsx';
+import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
+import { positiveInt } from '../../../shared/url-query.ts';
+import { DEPOSITS_KEY, RECEIPTS_KEY, receiptApi } from '../api.ts';
+import { DepositApplication, DepositReceived } from '../components/DepositFacts.tsx';
+import { DepositProgress } from '../components/DepositProgress.tsx';
+import { DepositTurnNotice } from '../components/DepositTurnNotice.tsx';
+import { HolderTimeline } from '../components/HolderTimeline.tsx';
+import { DepositStatusTag } from '../components/StatusTags.tsx';
+import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
+
+/**
+ * /manage/myDepositDetails?id= : one application, whose turn it is (and, once registered, its receipt's), what the
+ * warehouse received, the withdrawal while the goods are not yet in, and the operation log.
+ */
+export default function DepositDetailsPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = positiveInt(search.get('id'));
+  const deposit = useQuery({
+    queryKey: [...DEPOSITS_KEY, 'info', id],
+    queryFn: () => receiptApi.depositInfo(id as number),
+    enabled: id !== undefined,
+    retry: false,
+  });
+  if (id === undefined || deposit.isError)
+    return (
+      <Card title={t('route.manage.myDepositDetails')}>
+        <Empty description={t('receiptHolder.depositDetails.notFound')}>
+          <Link to="/manage/applyList">{t('receiptHolder.depositDetails.backToList')}</Link>
+        </Empty>
+      </Card>
+    );
+  if (deposit.isPending) return <Skeleton active />;
+  return <DepositDetails deposit={deposit.data} />;
+}
+
+function DepositDetails({ deposit }: { deposit: Deposit }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const mayManage = useMayManageReceipts();
+  // Once registered, the turn is the receipt's: the platform's audit, the keeper's correction, or the holder's.
+  const receipt = useQuery({
+    queryKey: [...RECEIPTS_KEY, 'ofDeposit', deposit.receiptId],
+    queryFn: () => receiptApi.receiptOfDeposit(deposit.receiptId as number),
+    enabled: deposit.receiptId !== null,
+    retry: false,
+  });
+  const receiptView = receipt.data ?? null;
+
+  const withdraw = () =>
+    confirm({
+      title: t('receiptHolder.depositDetails.withdrawTitle', { no: deposit.depositNo }),
+      content: t('receiptHolder.depositDetails.withdrawHint'),
+      okText: t('receiptHolder.depositDetails.withdraw'),
+      okTestId: 'wr-deposit-withdraw-confirm',
+      onOk: async () => {
+        await receiptApi.withdrawDeposit(deposit.id);
+        showSuccessToast(t('deposit.withdrawnOk'));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY }),
+          queryClient.invalidateQueries({ queryKey: nodeLogKey('deposit', deposit.id) }),
+        ]);
+      },
+    });
+
+  return (
+    <Flex vertical gap="middle">
+      <Card
+        title={
+          <Space wrap>
+            {t('receiptHolder.depositDetails.title')}
+            <Typography.Text copyable data-testid="wr-deposit-no">
+              {deposit.depositNo}
+            </Typography.Text>
+            <DepositStatusTag status={deposit.status} label={deposit.statusLabel} />
+          </Space>
+        }
+        extra={
+          deposit.actions.includes('withdraw') &&
+          mayManage && (
+            <Button danger onClick={withdraw} data-testid="wr-deposit-withdraw">
+              {t('receiptHolder.depositDetails.withdraw')}
+            </Button>
+          )
+        }
+      >
+        <DepositTurnNotice deposit={deposit} receipt={receiptView} />
+        <DepositProgress deposit={deposit.status} receipt={receiptView?.status ?? null} />
+      </Card>
+      <DepositApplication deposit={deposit} />
+      <DepositReceived deposit={deposit} />
+      <Card title={t('receiptHolder.timeline')}>
+        <HolderTimeline bizType="deposit" bizId={deposit.id} />
+      </Card>
+    </Flex>
+  );
+}

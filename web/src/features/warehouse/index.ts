@@ -1,0 +1,1 @@
+export { warehouseAdminFeature } from './routes.tsx';

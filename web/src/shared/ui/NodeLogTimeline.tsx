@@ -1,0 +1,58 @@
+import { nodeLogRoutes } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { formatDate } from '../format.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { call } from '../request/call.ts';
+
+/** The query key of an entity's log: a step taken invalidates it with the entity. */
+export const nodeLogKey = (bizType: string, bizId: number) => ['nodeLog', bizType, bizId] as const;
+
+/**
+ * An entity's node operation log as a timeline, oldest first: each step's node reached, who took it (person, company,
+ * role) and when, and its hash-chained digest on hover. `actionLabel` and `roleLabel` give the feature's words.
+ */
+export function NodeLogTimeline({
+  bizType,
+  bizId,
+  actionLabel,
+  roleLabel,
+  testId = 'node-log-timeline',
+}: {
+  bizType: string;
+  bizId: number;
+  actionLabel: (action: string) => string;
+  roleLabel: (role: string) => string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const log = useQuery({
+    queryKey: nodeLogKey(bizType, bizId),
+    queryFn: () => call(nodeLogRoutes.list, { bizType, bizId }),
+  });
+  if (log.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (log.isError) return <Alert type="error" showIcon title={t('field.nodeLog.loadFailed')} />;
+  if (log.data.length === 0) return <Empty description={t('field.nodeLog.empty')} />;
+  return (
+    <Timeline
+      data-testid={testId}
+      items={log.data.map((step) => ({
+        key: step.id,
+        children: (
+          <Space direction="vertical" size={0} data-testid={`${testId}-step`}>
+            <Space size={6} wrap>
+              <Typography.Text strong>{actionLabel(step.action)}</Typography.Text>
+              <Tag>{step.node}</Tag>
+            </Space>
+            <Typography.Text type="secondary">
+              {[step.actorName, step.companyName, roleLabel(step.actorRole)].filter(Boolean).join(' · ')}
+            </Typography.Text>
+            <Typography.Text type="secondary" title={step.hash}>
+              {formatDate(step.at)}
+            </Typography.Text>
+          </Space>
+        ),
+      }))}
+    />
+  );
+}
