@@ -162,6 +162,7 @@ test("a visitor's other pages meet WCAG 2.1 A and AA as axe checks them: sign-in
     '/netPolice',
     '/contractVerify',
     '/linkExtraction',
+    '/huoquanCertificate',
     '/admin/login',
   ])
     await expectAccessible(page, path, () => drawn(page, 'main, form, section'));
@@ -190,6 +191,10 @@ for (const [userName, password, paths] of [
       '/manage/inviteuser',
       '/manage/childaccountmanage',
       '/manage/entryapply',
+      '/manage/deposit',
+      '/manage/applyList',
+      '/manage/warehouseReceiptList',
+      '/manage/myInventory',
     ],
   ],
   [
@@ -206,6 +211,7 @@ for (const [userName, password, paths] of [
       '/manage/goodsmanage',
     ],
   ],
+  ['keeper', 'Keeper2026', ['/manage/keeperInbound', '/manage/registrationTheWarehouseReceipt', '/manage/keeperReceipts']],
 ] as const) {
   test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({ page, t, lastCaptchaId }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(paths[0])}`);
@@ -247,6 +253,11 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/logs/api',
     '/admin/logs/error',
     '/admin/logs/usual',
+    '/admin/wr/receipts',
+    '/admin/wr/keepers',
+    '/admin/wr/warehouses',
+    '/admin/wr/products',
+    '/admin/wr/fees',
   ])
     await expectAccessible(page, path, () => drawn(page, '[data-testid="admin-menu"]'));
 });

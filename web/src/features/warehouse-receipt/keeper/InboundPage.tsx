@@ -1,6 +1,6 @@
 import type { Deposit, DepositStatus } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -106,8 +106,9 @@ export default function InboundPage() {
       <Table<Deposit>
         {...list.tableProps}
         columns={columns}
-        scroll={{ x: 1200 }}
-        locale={{ emptyText: t('keeper.inboundEmpty') }}
+        // A table with nothing in it does not scroll: an empty scrolling region is one a keyboard cannot reach.
+        scroll={list.tableProps.dataSource?.length ? { x: 1200 } : undefined}
+        locale={{ emptyText: <Empty description={t('keeper.inboundEmpty')} /> }}
         data-testid="keeper-inbound-table"
       />
       {receiving && <ReceiveDepositModal deposit={receiving} onClose={() => setReceiving(null)} onDone={refresh} />}

@@ -1,6 +1,6 @@
 import type { Receipt, ReceiptStatus } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -106,8 +106,9 @@ export default function KeeperReceiptsPage() {
       <Table<Receipt>
         {...list.tableProps}
         columns={columns}
-        scroll={{ x: 1200 }}
-        locale={{ emptyText: t('keeper.receiptsEmpty') }}
+        // A table with nothing in it does not scroll: an empty scrolling region is one a keyboard cannot reach.
+        scroll={list.tableProps.dataSource?.length ? { x: 1200 } : undefined}
+        locale={{ emptyText: <Empty description={t('keeper.receiptsEmpty')} /> }}
         data-testid="keeper-receipts-table"
       />
       {updating && <UpdateReceiptModal receipt={updating} onClose={() => setUpdating(null)} onDone={refresh} />}

@@ -160,7 +160,6 @@ export default function FeesPage() {
         dataSource={rows}
         columns={columns}
         pagination={paging.pagination(rows.length)}
-        scroll={{ x: 1200 }}
         locale={{ emptyText: <Empty description={t('wrAdmin.fee.empty')} /> }}
         data-testid="wr-fee-table"
       />
