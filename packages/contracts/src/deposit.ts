@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { dateField } from './certificate.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
-import { fieldError, idField, stringField } from './fields.ts';
+import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import { PACKAGING_CODES } from './product.ts';
 import { defineRoute } from './route.ts';
 import { goodsQuantityField } from './warehouse.ts';
 import { DEPOSIT_ACTIONS, DEPOSIT_STATUSES } from './warehouse-receipt-flow.ts';
-
-const requiredText = (max: number) =>
-  stringField().trim().min(1, { error: 'field.required' }).max(max, { error: 'field.tooLong' });
-const optionalText = (max: number) =>
-  stringField()
-    .trim()
-    .max(max, { error: 'field.tooLong' })
-    .optional()
-    .transform((v) => (v ? v : null));
 
 export const packingField = z
   .number({ error: fieldError })
@@ -38,7 +29,7 @@ export const depositApplyBody = z
     productId: idField,
     /** 品牌 / 生产厂家. */
     brand: requiredText(60),
-    origin: optionalText(40),
+    origin: nullableText(40),
     batchNo: requiredText(40),
     productionDate: dateField.optional(),
     packing: packingField,
@@ -47,7 +38,7 @@ export const depositApplyBody = z
     declaredQty: goodsQuantityField,
     expectedArrival: dateField,
     vehiclePlates: platesField,
-    remark: optionalText(500),
+    remark: nullableText(500),
   })
   .strict();
 export type DepositApplyBody = z.infer<typeof depositApplyBody>;
@@ -63,7 +54,7 @@ export const depositReceiveBody = z
     qcReportKey: fileKeyField,
     /** What the report says in a line: purity, water, colour … */
     quality: requiredText(200),
-    remark: optionalText(500),
+    remark: nullableText(500),
   })
   .strict();
 export type DepositReceiveBody = z.infer<typeof depositReceiveBody>;

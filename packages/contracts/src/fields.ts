@@ -31,3 +31,15 @@ export const loginPasswordField = stringField().min(1, { error: 'field.required'
 export const captchaVerificationField = stringField().trim().max(200).optional();
 
 export const idField = z.coerce.number({ error: 'field.invalid' }).int().positive({ error: 'field.invalid' });
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  stringField().trim().min(1, { error: 'field.required' }).max(max, { error: 'field.tooLong' });
+
+/** An optional text that is stored as null when left out or blank. */
+export const nullableText = (max: number) =>
+  stringField()
+    .trim()
+    .max(max, { error: 'field.tooLong' })
+    .optional()
+    .transform((v) => (v ? v : null));

@@ -4,7 +4,7 @@ import { isValidCasNumber } from './cas-number.ts';
 import { certificateSchema, dateField } from './certificate.ts';
 import { PACKAGING } from './enums.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
-import { fieldError, idField, stringField } from './fields.ts';
+import { fieldError, idField, requiredText, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { defineRoute } from './route.ts';
@@ -102,8 +102,6 @@ const optionalText = (max: number) =>
     .max(max, { error: 'field.tooLong' })
     .optional()
     .transform((v) => (v ? v : undefined));
-const requiredText = (max: number) =>
-  stringField().trim().min(1, { error: 'field.required' }).max(max, { error: 'field.tooLong' });
 
 const productFields = z.object({
   categoryId: idField,

@@ -3,20 +3,11 @@ import { dateField } from './certificate.ts';
 import { creditCodeField } from './company.ts';
 import { packingField } from './deposit.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
-import { fieldError, idField, stringField } from './fields.ts';
+import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import { defineRoute, fileAnswer } from './route.ts';
 import { goodsQuantityField } from './warehouse.ts';
 import { RECEIPT_ACTIONS, RECEIPT_LOCKS, RECEIPT_STATUSES, RECEIPT_TABS } from './warehouse-receipt-flow.ts';
-
-const requiredText = (max: number) =>
-  stringField().trim().min(1, { error: 'field.required' }).max(max, { error: 'field.tooLong' });
-const optionalText = (max: number) =>
-  stringField()
-    .trim()
-    .max(max, { error: 'field.tooLong' })
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /**
  * What a receipt records besides the goods the keeper received (GB/T 30332-2024, Civil Code art. 909): where the
@@ -30,7 +21,7 @@ const receiptElements = {
   /** 损耗标准, e.g. 「千分之三」. */
   lossStandard: requiredText(60),
   /** 保险: the insurer and policy, if insured. */
-  insurance: optionalText(100),
+  insurance: nullableText(100),
 };
 
 /** POST /wr/warehouse/receipt/save: the keeper registers the receipt of received goods. */
@@ -56,7 +47,7 @@ export const receiptFastSaveBody = z
     /** The depositor (存货人), who holds the receipt once approved: a certified company. */
     depositorCreditCode: creditCodeField,
     brand: requiredText(60),
-    origin: optionalText(40),
+    origin: nullableText(40),
     batchNo: requiredText(40),
     productionDate: dateField.optional(),
     packing: packingField,

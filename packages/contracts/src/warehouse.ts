@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField } from './certificate.ts';
 import { emptySchema, pageQuerySchema, pageSchema } from './envelope.ts';
-import { fieldError, idField, stringField } from './fields.ts';
+import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { placeCodeField } from './places.ts';
 import { casNumberField, compareDecimal, HAZARD_CLASSES, QUANTITY_PATTERN, UN_NUMBER_PATTERN } from './product.ts';
@@ -31,15 +31,6 @@ const FEE_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
 const LONGITUDE_PATTERN = /^-?(180(\.0{1,6})?|1[0-7]\d(\.\d{1,6})?|\d{1,2}(\.\d{1,6})?)$/;
 const LATITUDE_PATTERN = /^-?(90(\.0{1,6})?|[1-8]?\d(\.\d{1,6})?)$/;
 const positive = (v: string) => compareDecimal(v, '0') > 0;
-
-const requiredText = (max: number) =>
-  stringField().trim().min(1, { error: 'field.required' }).max(max, { error: 'field.tooLong' });
-const optionalText = (max: number) =>
-  stringField()
-    .trim()
-    .max(max, { error: 'field.tooLong' })
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /** A quantity of goods (吨 unless the product says otherwise), NUMERIC(18,4), greater than zero. */
 export const goodsQuantityField = decimalText(QUANTITY_PATTERN, 'warehouse.quantityInvalid').refine(positive, {
@@ -113,7 +104,7 @@ export const warehouseSaveBody = z
     latitude: decimalText(LATITUDE_PATTERN, 'warehouse.latitudeInvalid'),
     dailyOutboundCapacity: goodsQuantityField,
     dangerousGoods: z.boolean({ error: fieldError }),
-    registryCode: optionalText(40),
+    registryCode: nullableText(40),
     contactName: requiredText(30),
     contactPhone: stringField().trim().regex(MOBILE_OR_LANDLINE, { error: 'address.phoneInvalid' }),
     enabled: z.boolean({ error: fieldError }).default(true),

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { depositApplications, warehouseReceipts } from './tables.ts';
-import { depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from './test-kit.ts';
+import { apiOf, depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from './test-kit.ts';
 
 describe('deposit, registration and audit of warehouse receipts', () => {
   let t: TestApp;
@@ -20,13 +20,8 @@ describe('deposit, registration and audit of warehouse receipts', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, token: string, payload?: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: `/api${url}`, token, ...(payload ? { payload } : {}) });
-  const ok = async (url: string, token: string, payload?: Record<string, unknown>) => {
-    const res = await post(url, token, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const post = (...args: Parameters<ReturnType<typeof apiOf>['post']>) => apiOf(t).post(...args);
+  const ok = (...args: Parameters<ReturnType<typeof apiOf>['ok']>) => apiOf(t).ok(...args);
 
   async function receivedDeposit(overrides: Record<string, unknown> = {}) {
     const deposit = await ok(

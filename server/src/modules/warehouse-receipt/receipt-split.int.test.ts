@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { lockReceipt } from './receipt-locks.ts';
 import { warehouseReceipts } from './tables.ts';
-import { depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from './test-kit.ts';
+import { apiOf, depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from './test-kit.ts';
 
 describe('receipts in force: split, locks, deregistration', () => {
   let t: TestApp;
@@ -24,13 +24,8 @@ describe('receipts in force: split, locks, deregistration', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, token: string, payload?: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: `/api${url}`, token, ...(payload ? { payload } : {}) });
-  const ok = async (url: string, token: string, payload?: Record<string, unknown>) => {
-    const res = await post(url, token, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const post = (...args: Parameters<ReturnType<typeof apiOf>['post']>) => apiOf(t).post(...args);
+  const ok = (...args: Parameters<ReturnType<typeof apiOf>['ok']>) => apiOf(t).ok(...args);
 
   /** A receipt in force, held by the holder, through the real calls. */
   async function activeReceipt(quantity: string, overrides: { productId?: number; pieces?: number; packing?: number } = {}) {

@@ -91,3 +91,15 @@ export const depositInput = (warehouseId: number, productId: number, overrides: 
 });
 
 export const registration = { location: '3 号罐', termEnd: '2027-12-31', lossStandard: '千分之三' };
+
+/** POST calls with a token, and the same expecting 200 and answering its data. */
+export function apiOf(t: TestApp) {
+  const post = (url: string, token: string, payload?: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: `/api${url}`, token, ...(payload ? { payload } : {}) });
+  const ok = async (url: string, token: string, payload?: Record<string, unknown>) => {
+    const res = await post(url, token, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  return { post, ok };
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../../test/harness.ts';
 import { inspectPdf } from '../../../../test/pdf-inspect.ts';
 import { nodeOperationLogs } from '../../../platform/flow/tables.ts';
-import { depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from '../test-kit.ts';
+import { apiOf, depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from '../test-kit.ts';
 
 describe('the title certificate (货权证书) and its public check', () => {
   let t: TestApp;
@@ -21,13 +21,8 @@ describe('the title certificate (货权证书) and its public check', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, token: string, payload?: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: `/api${url}`, token, ...(payload ? { payload } : {}) });
-  const ok = async (url: string, token: string, payload?: Record<string, unknown>) => {
-    const res = await post(url, token, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const post = (...args: Parameters<ReturnType<typeof apiOf>['post']>) => apiOf(t).post(...args);
+  const ok = (...args: Parameters<ReturnType<typeof apiOf>['ok']>) => apiOf(t).ok(...args);
   const check = (code: string) => t.call({ method: 'GET', url: `/api/wrSportWms/searchHuoquanCertificateCode?code=${code}` });
 
   async function pendingReceipt() {
