@@ -373,8 +373,46 @@ export const receiptRoutes = {
   }),
 };
 
+/** What a warehouse holds under receipts in force, by product: what the platform answers for to banks and buyers. */
+export const storageRowSchema = z.object({
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  warehouseKind: z.enum(['warehouse', 'factory']),
+  keeperCompanyName: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  grade: z.string(),
+  unit: z.string(),
+  receipts: z.number().int(),
+  quantity: z.string(),
+  /** What deals hold (listed, in orders, pledged, under pick-up, frozen). */
+  locked: z.string(),
+});
+export type StorageRow = z.infer<typeof storageRowSchema>;
+
+export const storageListQuery = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({
+      warehouseId: idField.optional(),
+      kind: z.enum(['warehouse', 'factory'], { error: fieldError }).optional(),
+    })
+    .strict(),
+);
+
 /** The operator's audit of receipts. */
 export const receiptAdminRoutes = {
+  storage: defineRoute({
+    method: 'POST',
+    path: '/admin/wr/factory/storage/list',
+    input: storageListQuery,
+    answer: z.array(storageRowSchema),
+    summary:
+      'What each warehouse and factory warehouse holds under receipts in force, by product: receipts, quantity, locked (operator)',
+    tags: ['operator: warehouse receipt'],
+    auth: 'operator',
+  }),
   auditList: defineRoute({
     method: 'POST',
     path: '/admin/wr/receipt/list',

@@ -83,7 +83,8 @@ export const warehouseEn: Record<keyof typeof warehouseZh, string> = {
   'receipt.termBeforeStart': 'The storage term cannot end before the storage start ({{start}})',
   'receipt.splitSumMismatch': 'The parts add up to {{sum}}; they must add up to the receipt’s {{quantity}}',
   'receipt.splitBelowMinimum': 'Each part must be at least the minimum split of {{min}}',
-  'receipt.splitOffStep': 'Each part must be a whole multiple of the split step {{step}}',
+  'receipt.splitOffStep':
+    'Each part must be a whole multiple of the split step {{step}}; a weighed remainder below one step may stay in one part only',
   'receipt.splitPiecesNotWhole':
     'Packed goods split by whole pieces: each part must be a whole number of pieces ({{perPiece}} each)',
   'receipt.usableNotActive': 'The receipt is “{{status}}” and cannot be used',

@@ -78,7 +78,7 @@ export const warehouseZh = {
   'receipt.termBeforeStart': '储存期限不能早于仓储起始日（{{start}}）',
   'receipt.splitSumMismatch': '拆分数量合计 {{sum}} 须等于仓单数量 {{quantity}}',
   'receipt.splitBelowMinimum': '每份不少于最小拆分量 {{min}}',
-  'receipt.splitOffStep': '每份数量须为拆分步长 {{step}} 的整数倍',
+  'receipt.splitOffStep': '每份数量须为拆分步长 {{step}} 的整数倍；称重后不足一个步长的零头只能留在其中一份',
   'receipt.splitPiecesNotWhole': '按件包装的货物须按整件拆分：每份数量须对应整数件（每件 {{perPiece}}）',
   'receipt.usableNotActive': '仓单当前状态为「{{status}}」，不能使用',
   'receipt.usableLocked': '仓单{{lock}}，解除后才能使用',

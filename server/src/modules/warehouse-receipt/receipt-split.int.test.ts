@@ -1,5 +1,5 @@
 import { chinaDate } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { lockReceipt } from './receipt-locks.ts';
@@ -96,7 +96,10 @@ describe('receipts in force: split, locks, deregistration', () => {
       msg: '拆分数量合计 49.9999 须等于仓单数量 50',
     });
     expect(await refuse(['45', '5'])).toMatchObject({ status: 400, msg: '每份不少于最小拆分量 10' });
-    expect(await refuse(['25.5', '24.5'])).toMatchObject({ status: 400, msg: '每份数量须为拆分步长 1 的整数倍' });
+    expect(await refuse(['25.5', '24.5'])).toMatchObject({
+      status: 400,
+      msg: '每份数量须为拆分步长 1 的整数倍；称重后不足一个步长的零头只能留在其中一份',
+    });
     expect(await refuse(['50'])).toMatchObject({ status: 400, field: 'quantities' });
     const stillWhole = await ok('/wr/warehouse/receipt/checkqty', holder.token, { id: receipt.id });
     expect(stillWhole).toMatchObject({ quantity: '50.0000', available: '50.0000', locked: '0.0000' });
@@ -114,6 +117,16 @@ describe('receipts in force: split, locks, deregistration', () => {
       field: 'quantities',
       msg: '按件包装的货物须按整件拆分：每份数量须对应整数件（每件 0.04）',
     });
+  });
+
+  it('lets one part carry a weighed receipt’s remainder below a step, and only one', async () => {
+    const weighed = await activeReceipt('119.86');
+    expect(
+      errorOf(await post('/wr/warehouse/receipt/splitWr', holder.token, { id: weighed.id, quantities: ['60.5', '59.36'] }))
+        .status,
+    ).toBe(400);
+    const parts = await ok('/wr/warehouse/receipt/splitWr', holder.token, { id: weighed.id, quantities: ['100', '19.86'] });
+    expect(parts.map((p: { quantity: string }) => p.quantity)).toEqual(['100.0000', '19.8600']);
   });
 
   it('is the holder’s: another company is not told the receipt exists, a sub-account without receipt.manage is refused', async () => {
@@ -181,5 +194,21 @@ describe('receipts in force: split, locks, deregistration', () => {
     });
     const keeperView = await ok('/wr/warehouse/receipt/list', keeper.token, { as: 'keeper', keyword: receipt.receiptNo });
     expect(keeperView.total).toBe(1);
+  });
+
+  it('tells the operator what each warehouse holds in force by product, what deals hold of it beside, in exact sums', async () => {
+    const rows = await ok('/admin/wr/factory/storage/list', operator, { warehouseId: keeper.warehouse.id });
+    const methanol = rows.find((row: { productId: number }) => row.productId === productId);
+    const [active] = await t.ctx.db
+      .select({ n: count(), total: sum(warehouseReceipts.quantity) })
+      .from(warehouseReceipts)
+      .where(and(eq(warehouseReceipts.productId, productId), eq(warehouseReceipts.status, 'active')));
+    expect(methanol).toMatchObject({
+      receipts: active?.n,
+      quantity: active?.total,
+      warehouseCode: keeper.warehouse.code,
+      locked: '40.0000',
+    });
+    expect((await post('/admin/wr/factory/storage/list', holder.token, {})).statusCode).toBe(403);
   });
 });

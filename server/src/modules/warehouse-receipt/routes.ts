@@ -24,6 +24,7 @@ import {
 import { readReceipt } from './receipt-access.ts';
 import { fastSaveReceipt, saveReceipt, updateReceipt } from './register-receipt.ts';
 import { splitByHolder } from './split-receipt.ts';
+import { storageList } from './storage-list.ts';
 import { downloadCertificate, verifyCertificate } from './title-certificate/receipt-certificate.ts';
 
 const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({
@@ -109,6 +110,7 @@ export const warehouseReceiptRoutes: FastifyPluginAsync = async (app) => {
     listDealChildren(ctx.db, company.companyId, input.id, lang),
   );
 
+  query(app, receiptAdminRoutes.storage, ({ ctx, input }) => storageList(ctx.db, input));
   query(app, receiptAdminRoutes.auditList, ({ ctx, input, lang }) => adminReceiptPage(ctx.db, input, lang));
   query(app, receiptAdminRoutes.info, ({ ctx, input, lang }) => readReceipt(ctx.db, input.id, { operator: true }, lang));
   command(

@@ -16,7 +16,8 @@ import { newCertificateCode } from './title-certificate/certificate-code.ts';
 
 /**
  * The lot rules of a split, in exact decimals: the parts add up to the receipt, each is at least the product's
- * minimum and a whole number of steps, and packed goods split by whole pieces. Answers each part's pieces.
+ * minimum, all but one (the remainder of a weighed quantity) a whole number of steps, and packed goods split by whole
+ * pieces. Answers each part's pieces.
  */
 export function checkSplit(
   receipt: Pick<ReceiptRow, 'quantity' | 'pieces'>,
@@ -29,12 +30,13 @@ export function checkSplit(
       sum: sum.toString(),
       quantity: new Decimal(receipt.quantity).toString(),
     });
-  for (const q of quantities) {
+  for (const q of quantities)
     if (new Decimal(q).lessThan(rules.minSplitQty))
       throw invalidField('quantities', 'receipt.splitBelowMinimum', { min: new Decimal(rules.minSplitQty).toString() });
-    if (!new Decimal(q).mod(rules.splitStep).isZero())
-      throw invalidField('quantities', 'receipt.splitOffStep', { step: new Decimal(rules.splitStep).toString() });
-  }
+  // A weighed receipt is seldom a whole number of steps (119.86 t): one part may carry that remainder, the others are
+  // whole steps. A receipt on the step splits into parts on the step, since a single odd part could not add up to it.
+  if (quantities.filter((q) => !new Decimal(q).mod(rules.splitStep).isZero()).length > 1)
+    throw invalidField('quantities', 'receipt.splitOffStep', { step: new Decimal(rules.splitStep).toString() });
   if (receipt.pieces === 0) return quantities.map(() => 0);
   // q × pieces ÷ quantity: one division of exact decimals, no per-piece weight rounded first.
   const pieces = quantities.map((q) => new Decimal(q).times(receipt.pieces).dividedBy(receipt.quantity));

@@ -27,12 +27,25 @@ export function partProblem(text: string | undefined, rules: SplitRules): Proble
   if (!part) return ['warehouse.quantityInvalid'];
   if (part.isZero()) return ['warehouse.quantityPositive'];
   if (part.lessThan(rules.minSplitQty)) return ['receipt.splitBelowMinimum', { min: new Decimal(rules.minSplitQty).toString() }];
-  if (!part.mod(rules.splitStep).isZero()) return ['receipt.splitOffStep', { step: new Decimal(rules.splitStep).toString() }];
+  // A receipt off the step (weighed, 119.86 t) leaves its remainder to one part: the server counts the odd parts.
+  if (onStep(rules.quantity, rules) && !part.mod(rules.splitStep).isZero())
+    return ['receipt.splitOffStep', { step: new Decimal(rules.splitStep).toString() }];
   if (rules.pieces > 0 && !piecesOf(part, rules)?.isInteger()) {
     const perPiece = new Decimal(rules.quantity).dividedBy(rules.pieces).toDecimalPlaces(6).toString();
     return ['receipt.splitPiecesNotWhole', { perPiece }];
   }
   return null;
+}
+
+const onStep = (quantity: Decimal.Value, rules: SplitRules) => new Decimal(quantity).mod(rules.splitStep).isZero();
+
+/** More than one part off the step: only one may carry a weighed remainder. */
+export function remainderProblem(parts: readonly (string | undefined)[], rules: SplitRules): Problem | null {
+  const odd = parts.filter((text) => {
+    const part = decimalOf(text);
+    return part !== null && !part.isZero() && !onStep(part, rules);
+  });
+  return odd.length > 1 ? ['receipt.splitOffStep', { step: new Decimal(rules.splitStep).toString() }] : null;
 }
 
 /** The pieces a part of packed goods carries (q × pieces ÷ quantity, one exact division), or null for bulk goods. */

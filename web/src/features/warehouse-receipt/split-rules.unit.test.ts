@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { partProblem, piecesOf, splitTally } from './split-rules.ts';
+import { partProblem, piecesOf, remainderProblem, splitTally } from './split-rules.ts';
 
 const methanol = { quantity: '120', pieces: 0, minSplitQty: '10', splitStep: '1' };
 const bags = { quantity: '12', pieces: 300, minSplitQty: '5', splitStep: '0.025' };
@@ -29,5 +29,12 @@ describe('the split modal’s lot rules', () => {
     expect(partial.sum.toString()).toBe('100');
     expect(partial.left.toString()).toBe('20');
     expect(partial.balanced).toBe(false);
+  });
+
+  it('lets one part of a weighed receipt carry the remainder below a step, and only one', () => {
+    const weighed = { ...methanol, quantity: '119.86' };
+    expect(partProblem('19.86', weighed)).toBeNull();
+    expect(remainderProblem(['100', '19.86'], weighed)).toBeNull();
+    expect(remainderProblem(['60.5', '59.36'], weighed)).toEqual(['receipt.splitOffStep', { step: '1' }]);
   });
 });

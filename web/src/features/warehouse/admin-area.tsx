@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   DatabaseOutlined,
   FileProtectOutlined,
+  InboxOutlined,
   MoneyCollectOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
@@ -20,6 +21,7 @@ const GROUP = 'admin.menu.warehouse';
 // The audit queue first: it is the daily work; the reference data below it changes seldom.
 const menu: MenuEntry[] = [
   { path: '/admin/wr/receipts', labelKey: 'route.admin.wrReceipts', icon: <FileProtectOutlined />, groupKey: GROUP, order: 601 },
+  { path: '/admin/wr/storage', labelKey: 'route.admin.wrStorage', icon: <InboxOutlined />, groupKey: GROUP, order: 606 },
   { path: '/admin/wr/keepers', labelKey: 'route.admin.wrKeepers', icon: <SolutionOutlined />, groupKey: GROUP, order: 602 },
   { path: '/admin/wr/warehouses', labelKey: 'route.admin.wrWarehouses', icon: <DatabaseOutlined />, groupKey: GROUP, order: 603 },
   { path: '/admin/wr/products', labelKey: 'route.admin.wrProducts', icon: <AppstoreOutlined />, groupKey: GROUP, order: 604 },
@@ -34,6 +36,7 @@ export default area({
     page('wr/warehouses', 'route.admin.wrWarehouses', () => import('./pages/WarehousesPage.tsx')),
     page('wr/products', 'route.admin.wrProducts', () => import('./pages/ProductsPage.tsx')),
     page('wr/fees', 'route.admin.wrFees', () => import('./pages/FeesPage.tsx')),
+    page('wr/storage', 'route.admin.wrStorage', () => import('./pages/StoragePage.tsx')),
   ],
   menu,
 });

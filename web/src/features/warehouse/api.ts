@@ -19,6 +19,7 @@ export const PRODUCTS_URL = warehouseRoutes.adminProductList.path;
 export const ORIGINS_URL = warehouseRoutes.placeList.path;
 export const FEES_URL = warehouseRoutes.feeList.path;
 export const RECEIPTS_URL = receiptAdminRoutes.auditList.path;
+export const STORAGE_URL = receiptAdminRoutes.storage.path;
 export const RECEIPT_URL = receiptAdminRoutes.info.path;
 /** The keeper picker's own key: the operator's company list pages under the same URL elsewhere. */
 export const CERTIFIED_COMPANIES_KEY = [companyRoutes.adminList.path, 'certified'] as const;
@@ -68,6 +69,8 @@ export const warehouseAdminApi = {
   /** Only a period not yet in force; the one before it becomes open-ended again. */
   removeFee: (id: number) => call(warehouseRoutes.feeRemove, { id }),
 
+  /** What each warehouse holds under receipts in force, by product. */
+  storage: (filter: RouteInput<typeof receiptAdminRoutes.storage>) => call(receiptAdminRoutes.storage, filter),
   receipts: (params: PageParams & Partial<ReceiptFilter>) => call(receiptAdminRoutes.auditList, params),
   receipt: (id: number) => call(receiptAdminRoutes.info, { id }),
   approveReceipt: (id: number) => call(receiptAdminRoutes.approve, { id }),

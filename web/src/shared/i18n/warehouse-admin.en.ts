@@ -236,4 +236,16 @@ export const warehouseAdminEn: Record<keyof typeof warehouseAdminZh, string> = {
   'wrAdmin.receipt.feeDays': 'Days',
   'wrAdmin.receipt.feeAmount': 'Amount',
   'wrAdmin.receipt.unratedDays': 'Days without an applicable fee schedule, not charged: {{days}}',
+  'route.admin.wrStorage': 'Goods under receipts',
+  'wrAdmin.storage.warehouse': 'Warehouse',
+  'wrAdmin.storage.kind': 'Kind',
+  'wrAdmin.storage.keeper': 'Keeper',
+  'wrAdmin.storage.product': 'Product',
+  'wrAdmin.storage.receipts': 'Receipts in force',
+  'wrAdmin.storage.quantity': 'Quantity',
+  'wrAdmin.storage.locked': 'Of which locked',
+  'wrAdmin.storage.hint':
+    'Receipts in force (not split, not deregistered) by warehouse and product; “of which locked” is what listings, deals, pledges, pick-ups or freezes hold. Reconcile it with the warehouse’s physical stock at a stock-take.',
+  'wrAdmin.storage.allWarehouses': 'All warehouses',
+  'wrAdmin.storage.empty': 'No receipts in force',
 };

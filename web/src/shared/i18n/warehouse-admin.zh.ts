@@ -227,4 +227,16 @@ export const warehouseAdminZh = {
   'wrAdmin.receipt.feeDays': '天数',
   'wrAdmin.receipt.feeAmount': '金额',
   'wrAdmin.receipt.unratedDays': '其中 {{days}} 天没有适用的收费标准，未计费',
+  'route.admin.wrStorage': '在库仓单',
+  'wrAdmin.storage.warehouse': '仓库',
+  'wrAdmin.storage.kind': '类型',
+  'wrAdmin.storage.keeper': '保管人',
+  'wrAdmin.storage.product': '品种',
+  'wrAdmin.storage.receipts': '有效仓单',
+  'wrAdmin.storage.quantity': '在库数量',
+  'wrAdmin.storage.locked': '其中锁定',
+  'wrAdmin.storage.hint':
+    '按仓库与品种汇总的有效仓单（已生效，未拆分、未注销）；“其中锁定”为挂牌、交易、质押、提货或冻结中的数量。盘点时与仓库实物库存核对。',
+  'wrAdmin.storage.allWarehouses': '全部仓库',
+  'wrAdmin.storage.empty': '暂无有效仓单',
 } as const;

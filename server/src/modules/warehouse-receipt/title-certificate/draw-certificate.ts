@@ -50,7 +50,9 @@ export interface CertificateFacts {
   platformSeal: Buffer;
 }
 
-const day = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+const inChina = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString();
+const day = (date: Date) => inChina(date).slice(0, 10);
+const chinaTime = (date: Date) => inChina(date).slice(0, 19).replace('T', ' ');
 
 function row(doc: PDFKit.PDFDocument, label: string, value: string, x: number, width: number) {
   const y = doc.y;
@@ -105,14 +107,18 @@ export async function drawCertificate(facts: CertificateFacts): Promise<Buffer> 
     ['数量', `${formatDecimal(goods.quantity) ?? goods.quantity} ${goods.unit}`],
     ['仓储起始日', storage.storageStart],
     ['储存期限至', storage.termEnd],
-    ['仓储费率', storage.feeRate ? `${storage.feeRate} 元/${goods.unit}·天` : '按保管人公布的收费标准'],
+    [
+      '仓储费率',
+      storage.feeRate ? `${formatDecimal(storage.feeRate) ?? storage.feeRate} 元/${goods.unit}·天` : '按保管人公布的收费标准',
+    ],
     ['损耗标准', storage.lossStandard],
     ['保险', storage.insurance ?? '无'],
     ['签发日期', day(facts.issuedAt)],
   ];
+  const qrTop = doc.y;
   for (const [label, value] of lines) row(doc, label, value, left, width - 150);
+  const rowsEnd = doc.y;
 
-  const qrTop = PAGE_MARGINS.top + 96;
   drawQrCode(doc, facts.verifyUrl, left + width - 130, qrTop, 130);
   doc
     .font(BODY_FONT)
@@ -120,8 +126,8 @@ export async function drawCertificate(facts: CertificateFacts): Promise<Buffer> 
     .fillColor(MUTED)
     .text('扫码核验仓单状态', left + width - 130, qrTop + 136, { width: 130, align: 'center' });
 
-  doc.moveDown(1);
-  const noteTop = doc.y;
+  // The note goes under whichever ends lower, the rows or the QR code's caption.
+  const noteTop = Math.max(rowsEnd, qrTop + 150) + 12;
   doc
     .font(BODY_FONT)
     .fontSize(9)
@@ -137,9 +143,9 @@ export async function drawCertificate(facts: CertificateFacts): Promise<Buffer> 
   doc.moveDown(0.5);
   doc.fontSize(8).fillColor(MUTED).text(`核验地址：${facts.verifyUrl}`, { width });
   if (facts.latestHash) doc.text(`出具时操作记录哈希：${facts.latestHash}`, { width });
-  doc.text(`出具时间：${facts.drawnAt.toISOString()}`, { width });
+  doc.text(`出具时间：${chinaTime(facts.drawnAt)}（北京时间）`, { width });
 
-  const sealTop = Math.max(doc.y + 20, noteTop + 90);
+  const sealTop = doc.y + 20;
   const sealSize = 110;
   doc.fillColor('#000000').fontSize(10).font(BODY_FONT);
   doc.text(`保管人（签章）：${facts.keeperName}`, left, sealTop + sealSize + 6, { width: width / 2 });

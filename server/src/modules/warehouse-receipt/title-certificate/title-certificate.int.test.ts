@@ -2,7 +2,7 @@ import { chinaDate } from '@hgsc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../../test/harness.ts';
-import { inspectPdf } from '../../../../test/pdf-inspect.ts';
+import { boxesOverlap, inspectPdf, inspectPdfLayout } from '../../../../test/pdf-inspect.ts';
 import { nodeOperationLogs } from '../../../platform/flow/tables.ts';
 import { apiOf, depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from '../test-kit.ts';
 
@@ -67,6 +67,18 @@ describe('the title certificate (货权证书) and its public check', () => {
     // The platform's seal (the keeper has no approved seal here: its place says so rather than showing a made-up one).
     expect(pdf.pages[0]?.imageCount).toBe(1);
     expect(text).toContain('保管人尚无审核通过的电子印章');
+    // Nothing is printed over anything else: no two runs of text share ink, no text lies under the seal.
+    const [layout] = await inspectPdfLayout(res.rawPayload);
+    const runs = (layout?.texts ?? []).filter((run) => run.text.trim() !== '');
+    const clashes = runs.flatMap((a, i) =>
+      runs
+        .slice(i + 1)
+        .filter((b) => boxesOverlap(a, b))
+        .map((b) => `${a.text} × ${b.text}`),
+    );
+    expect(clashes).toEqual([]);
+    for (const image of layout?.images ?? [])
+      expect(runs.filter((run) => boxesOverlap(run, image)).map((r) => r.text)).toEqual([]);
 
     const other = await party(t, '旁观化工');
     expect((await post('/wr/warehouse/receipt/certificate/download', other.token, { id: pending.id })).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { receiptApi } from '../api.ts';
-import { partProblem, piecesOf, type SplitRules, splitTally } from '../split-rules.ts';
+import { partProblem, piecesOf, remainderProblem, type SplitRules, splitTally } from '../split-rules.ts';
 import { Quantity } from './GoodsWords.tsx';
 
 const MIN_PARTS = 2;
@@ -81,6 +81,11 @@ export function SplitReceiptModal({
     const values = await form.validateFields();
     const quantities = values.quantities.map((text) => text.trim());
     if (!splitTally(quantities, receipt.quantity).balanced) return;
+    const remainder = remainderProblem(quantities, rules);
+    if (remainder) {
+      setRefusal(t(remainder[0], remainder[1]));
+      return;
+    }
     confirm({
       title: t('receiptHolder.split.confirmTitle', { no: receipt.receiptNo, count: quantities.length }),
       content: (
