@@ -258,6 +258,7 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/wr/warehouses',
     '/admin/wr/products',
     '/admin/wr/fees',
+    '/admin/wr/storage',
   ])
     await expectAccessible(page, path, () => drawn(page, '[data-testid="admin-menu"]'));
 });

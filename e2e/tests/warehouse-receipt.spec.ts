@@ -49,7 +49,7 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   // A new company has not affirmed the receipt agreement: the platform asks, and the application then goes on.
   await page.getByTestId('receipt-agreement-gate-affirm').click();
   await expect(page).toHaveURL(/\/manage\/myDepositDetails\?id=\d+/, { timeout: 30_000 });
-  await expect(page.getByTestId('wr-deposit-status')).toContainText(t('depositStatus.pending'));
+  await expect(page.getByTestId('wr-deposit-status').first()).toContainText(t('depositStatus.pending'));
 
   // The keeper receives the goods: the weighbridge's quantity and the QC report.
   const keeper = await openBrowser(browser, lang);
@@ -118,7 +118,7 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   // The holder holds it: in force, its fee to date, its timeline naming every step's actor.
   await page.goto('/manage/warehouseReceiptList');
   await page.getByRole('link', { name: receiptNo }).click();
-  await expect(page.getByTestId('wr-receipt-status')).toContainText(t('receiptStatus.active'));
+  await expect(page.getByTestId('wr-receipt-status').first()).toContainText(t('receiptStatus.active'));
   await expect(page.getByTestId('wr-receipt-fee-amount')).toContainText('120');
   const parentHref = (await page.getByTestId('wr-certificate-check').getAttribute('href')) ?? '';
   const steps = page.getByTestId('wr-warehouseReceipt-log-step');

@@ -87,6 +87,8 @@ export const contentEn: Record<keyof typeof contentZh, string> = {
   'agreementAdmin.publishHint':
     'Published versions cannot be changed. The editor starts from the current text; publishing makes it a new version that every user must accept before going on.',
   'agreementAdmin.publishTitle': 'Publish a new {{name}} version?',
+  'agreementAdmin.publishReceiptConfirm':
+    'Once published, {{name}} becomes version {{version}}; each company must affirm it before further receipt business. A published version cannot be changed.',
   'agreementAdmin.publishConfirm':
     'The {{name}} becomes version {{version}}. Every user must read and accept it before going on, and it cannot be changed once published.',
   // help centre

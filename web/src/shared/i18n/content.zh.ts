@@ -85,6 +85,8 @@ export const contentZh = {
   'agreementAdmin.publishHint':
     '已发布的版本不可修改。编辑区已填入当前版本的内容，修改后发布为新版本；发布后所有用户须同意新版本才能继续使用平台。',
   'agreementAdmin.publishTitle': '确认发布新版{{name}}？',
+  'agreementAdmin.publishReceiptConfirm':
+    '发布后{{name}}将成为第 {{version}} 版，各企业须代表本企业确认后才能继续办理仓单业务，且发布后不可修改。',
   'agreementAdmin.publishConfirm':
     '发布后{{name}}将成为第 {{version}} 版，所有用户须阅读并同意后才能继续使用平台，且发布后不可修改。',
   // help centre

@@ -21,4 +21,5 @@ export const fieldsEn: Record<keyof typeof fieldsZh, string> = {
   'field.audit.actor': 'By {{name}}',
   'field.nodeLog.loadFailed': 'The operation log could not be loaded; refresh to try again',
   'field.nodeLog.empty': 'No operations yet',
+  'field.nodeLog.reason': 'Reason: {{reason}}',
 };

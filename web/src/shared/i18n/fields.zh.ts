@@ -19,4 +19,5 @@ export const fieldsZh = {
   'field.audit.actor': '操作人：{{name}}',
   'field.nodeLog.loadFailed': '操作记录加载失败，请刷新重试',
   'field.nodeLog.empty': '暂无操作记录',
+  'field.nodeLog.reason': '原因：{{reason}}',
 } as const;

@@ -118,9 +118,10 @@ export const receiptEn: Record<keyof typeof receiptZh, string> = {
   'certificateCheck.issuedAt': 'Issued',
   'certificateCheck.cancelledAt': 'Deregistered',
   'certificateCheck.chain': 'Operation log',
-  'certificateCheck.chainIntact': '{{steps}} steps, hash chain intact',
+  'certificateCheck.chainIntact': 'Hash chain intact (steps logged: {{steps}})',
   'certificateCheck.chainBroken': 'The hash chain does not verify: the record may have been altered',
   'certificateCheck.latestHash': 'Latest step hash',
   'certificateCheck.download': 'Title certificate (PDF)',
   'certificateCheck.open': 'Public check',
+  'keeper.packingPieces': '{{packing}} · {{pieces}} pcs',
 };

@@ -119,4 +119,5 @@ export const receiptZh = {
   'certificateCheck.latestHash': '最新记录哈希',
   'certificateCheck.download': '下载货权证书',
   'certificateCheck.open': '核验页面',
+  'keeper.packingPieces': '{{packing}} · {{pieces}} 件',
 } as const;

@@ -190,7 +190,7 @@ export const warehouseAdminEn: Record<keyof typeof warehouseAdminZh, string> = {
   'wrAdmin.receipt.approveShort': 'Approve',
   'wrAdmin.receipt.approveTitle': 'Approve receipt {{no}}?',
   'wrAdmin.receipt.approveConfirm':
-    'The receipt will be issued to its depositor, {{depositor}}, and its storage fee starts to run. This cannot be undone.',
+    'The receipt will be issued to its depositor, {{depositor}}, who may then split, list or pick it up; its storage fee runs from the day the goods came in. This cannot be undone.',
   'wrAdmin.receipt.reject': 'Reject',
   'wrAdmin.receipt.rejectTitle': 'Reject receipt {{no}}',
   'wrAdmin.receipt.rejectIntro': 'The warehouse company will see the reason and may correct the receipt and resubmit it.',

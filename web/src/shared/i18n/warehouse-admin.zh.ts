@@ -181,7 +181,8 @@ export const warehouseAdminZh = {
   'wrAdmin.receipt.approve': '审核通过',
   'wrAdmin.receipt.approveShort': '通过',
   'wrAdmin.receipt.approveTitle': '通过仓单 {{no}} 的审核？',
-  'wrAdmin.receipt.approveConfirm': '通过后，仓单签发给存货人「{{depositor}}」，仓储费开始计算。此操作不能撤销。',
+  'wrAdmin.receipt.approveConfirm':
+    '通过后，仓单签发给存货人「{{depositor}}」，持单人即可拆分、挂牌或提货；仓储费自货物入库之日起计算。此操作不能撤销。',
   'wrAdmin.receipt.reject': '驳回',
   'wrAdmin.receipt.rejectTitle': '驳回仓单 {{no}}',
   'wrAdmin.receipt.rejectIntro': '仓储方将看到驳回原因，修改后可重新提交审核。',

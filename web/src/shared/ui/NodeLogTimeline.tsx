@@ -47,6 +47,12 @@ export function NodeLogTimeline({
             <Typography.Text type="secondary">
               {[step.actorName, step.companyName, roleLabel(step.actorRole)].filter(Boolean).join(' · ')}
             </Typography.Text>
+            {/* A refusal, a rejection, a deregistration: the reason its party gave, as the step logged it. */}
+            {typeof step.detail.reason === 'string' && step.detail.reason && (
+              <Typography.Text data-testid={`${testId}-reason`}>
+                {t('field.nodeLog.reason', { reason: step.detail.reason })}
+              </Typography.Text>
+            )}
             <Typography.Text type="secondary" title={step.hash}>
               {formatDate(step.at)}
             </Typography.Text>

@@ -72,7 +72,10 @@ function PublishDrawer({ type, onClose }: { type: AgreementType; onClose: () => 
     if (!values) return;
     confirm({
       title: t('agreementAdmin.publishTitle', { name: typeName }),
-      content: t('agreementAdmin.publishConfirm', { name: typeName, version: nextVersion }),
+      content: t(type === 'receipt' ? 'agreementAdmin.publishReceiptConfirm' : 'agreementAdmin.publishConfirm', {
+        name: typeName,
+        version: nextVersion,
+      }),
       okText: t('agreementAdmin.publish'),
       danger: false,
       okTestId: 'agreement-publish-confirm',

@@ -1,5 +1,5 @@
 import type { Deposit, DepositStatus } from '@hgsc/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { DEPOSITS_KEY, receiptApi } from '../api.ts';
+import { ProductWithGrade, Quantity } from '../components/GoodsWords.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
 import { ReceiveDepositModal } from './ReceiveDepositModal.tsx';
 
@@ -39,6 +40,14 @@ export default function InboundPage() {
     { status: 'pending' },
   );
   const refresh = () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
+  // What waits at each step: the goods at the gate, then the receipts to register.
+  const waiting = useQueries({
+    queries: (['pending', 'received'] as const).map((status) => ({
+      queryKey: [...DEPOSITS_KEY, 'keeper', 'count', status],
+      queryFn: () => receiptApi.deposits({ as: 'keeper', status, current: 1, size: 10 }),
+    })),
+  });
+  const countOf = (key: Tab) => (key === 'all' ? undefined : waiting[key === 'pending' ? 0 : 1]?.data?.total);
 
   const columns: ColumnsType<Deposit> = [
     {
@@ -48,13 +57,18 @@ export default function InboundPage() {
     },
     { title: t('keeper.applicant'), dataIndex: 'applicantCompanyName' },
     { title: t('keeper.warehouse'), dataIndex: 'warehouseName' },
-    { title: t('keeper.product'), key: 'product', render: (_, d) => `${d.productName} ${d.grade}` },
+    { title: t('keeper.product'), key: 'product', render: (_, d) => <ProductWithGrade name={d.productName} grade={d.grade} /> },
     { title: t('keeper.batch'), dataIndex: 'batchNo' },
     {
       title: t('keeper.quantity'),
       key: 'quantity',
       align: 'right',
-      render: (_, d) => `${d.actualQty ?? d.declaredQty} ${d.unit}${d.actualQty ? '' : ` (${t('keeper.declaredShort')})`}`,
+      render: (_, d) => (
+        <>
+          <Quantity value={d.actualQty ?? d.declaredQty} unit={d.unit} />
+          {d.actualQty ? '' : ` (${t('keeper.declaredShort')})`}
+        </>
+      ),
     },
     { title: t('keeper.expectedArrival'), dataIndex: 'expectedArrival' },
     { title: t('keeper.plates'), dataIndex: 'vehiclePlates', render: (v: string | null) => v ?? '-' },
@@ -98,7 +112,7 @@ export default function InboundPage() {
   return (
     <Card title={t('route.manage.keeperInbound')}>
       <StatusTabs<Tab>
-        tabs={TABS.map((key) => ({ key, label: t(`keeper.tab.${key}`) }))}
+        tabs={TABS.map((key) => ({ key, label: t(`keeper.tab.${key}`), count: countOf(key) }))}
         active={(list.filter.status as Tab) ?? 'pending'}
         onChange={(status) => list.search({ status })}
         testIdPrefix="keeper-inbound-tab"

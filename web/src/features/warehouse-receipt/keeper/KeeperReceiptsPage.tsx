@@ -1,6 +1,6 @@
 import type { Receipt, ReceiptStatus } from '@hgsc/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
+import { ProductWithGrade, Quantity } from '../components/GoodsWords.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
 import { UpdateReceiptModal } from './UpdateReceiptModal.tsx';
 
@@ -39,18 +40,48 @@ export default function KeeperReceiptsPage() {
   );
   const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
   const tab = (list.filter.status as Tab) ?? 'pendingAudit';
+  const counts = useQuery({
+    queryKey: [...RECEIPTS_KEY, 'keeper', 'counts'],
+    queryFn: () => receiptApi.tabCounts({ as: 'keeper' }),
+  });
+  const countOf = (key: Tab): number | undefined => {
+    const c = counts.data;
+    if (!c) return undefined;
+    const byTab: Record<Tab, number> = {
+      pendingAudit: c.aduittab,
+      rejected: c.nopasstab,
+      active: c.passtab + c.tradetab,
+      cancelled: c.cancellationtab,
+      all: c.aduittab + c.nopasstab + c.passtab + c.tradetab + c.cancellationtab,
+    };
+    return byTab[key];
+  };
 
   const columns: ColumnsType<Receipt> = [
     {
       title: t('keeper.receiptNo'),
       dataIndex: 'receiptNo',
-      render: (no: string, r) => <Link to={`/manage/warehouseReceiptdetails?id=${r.id}`}>{no}</Link>,
+      render: (no: string, r) => (
+        <Space direction="vertical" size={0}>
+          <Link to={`/manage/warehouseReceiptdetails?id=${r.id}`}>{no}</Link>
+          {r.status === 'rejected' && r.auditReason && (
+            <Typography.Text type="danger" data-testid={`keeper-reject-reason-${r.id}`}>
+              {t('keeper.rejectedBecause', { reason: r.auditReason })}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     { title: t('keeper.holder'), dataIndex: 'holderCompanyName' },
     { title: t('keeper.warehouse'), dataIndex: 'warehouseName' },
-    { title: t('keeper.product'), key: 'product', render: (_, r) => `${r.productName} ${r.grade}` },
+    { title: t('keeper.product'), key: 'product', render: (_, r) => <ProductWithGrade name={r.productName} grade={r.grade} /> },
     { title: t('keeper.batch'), dataIndex: 'batchNo' },
-    { title: t('keeper.quantity'), key: 'quantity', align: 'right', render: (_, r) => `${r.quantity} ${r.unit}` },
+    {
+      title: t('keeper.quantity'),
+      key: 'quantity',
+      align: 'right',
+      render: (_, r) => <Quantity value={r.quantity} unit={r.unit} />,
+    },
     { title: t('keeper.location'), dataIndex: 'location' },
     {
       title: t('keeper.status'),
@@ -59,7 +90,6 @@ export default function KeeperReceiptsPage() {
         <Space size={4} wrap>
           <Tag color={STATUS_COLOR[r.status]}>{r.statusLabel}</Tag>
           {r.lock !== 'none' && <Tag color="orange">{r.lockLabel}</Tag>}
-          {r.status === 'rejected' && r.auditReason && <span className="muted">{r.auditReason}</span>}
         </Space>
       ),
     },
@@ -98,7 +128,7 @@ export default function KeeperReceiptsPage() {
       }
     >
       <StatusTabs<Tab>
-        tabs={TABS.map((key) => ({ key, label: t(`keeper.receiptTab.${key}`) }))}
+        tabs={TABS.map((key) => ({ key, label: t(`keeper.receiptTab.${key}`), count: countOf(key) }))}
         active={tab}
         onChange={(status) => list.search({ status, keyword: String(list.filter.keyword ?? '') })}
         testIdPrefix="keeper-receipts-tab"

@@ -1,12 +1,13 @@
-import { chinaDate, type Deposit, QUANTITY_PATTERN } from '@hgsc/contracts';
+import { chinaDate, type Deposit, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
 import { DatePicker, Descriptions, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { required, requiredText } from '../../../shared/ui/form-rules.ts';
 import { receiptApi } from '../api.ts';
+import { ProductWithGrade, Quantity } from '../components/GoodsWords.tsx';
 
 interface ReceiveForm {
   actualQty: string;
@@ -32,6 +33,7 @@ export function ReceiveDepositModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReceiveForm>();
+  const language = useLanguage();
   return (
     <FormModal<ReceiveForm>
       title={t('keeper.receiveTitle', { no: deposit.depositNo })}
@@ -43,8 +45,12 @@ export function ReceiveDepositModal({
       fields={['actualQty', 'actualPieces', 'arrivalDate', 'quality', 'qcReportKey', 'remark']}
       intro={
         <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label={t('keeper.product')}>{`${deposit.productName} ${deposit.grade}`}</Descriptions.Item>
-          <Descriptions.Item label={t('keeper.declared')}>{`${deposit.declaredQty} ${deposit.unit}`}</Descriptions.Item>
+          <Descriptions.Item label={t('keeper.product')}>
+            <ProductWithGrade name={deposit.productName} grade={deposit.grade} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('keeper.declared')}>
+            <Quantity value={deposit.declaredQty} unit={deposit.unit} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('keeper.batch')}>{deposit.batchNo}</Descriptions.Item>
           <Descriptions.Item label={t('keeper.plates')}>{deposit.vehiclePlates ?? '-'}</Descriptions.Item>
         </Descriptions>
@@ -65,7 +71,7 @@ export function ReceiveDepositModal({
     >
       <Form.Item
         name="actualQty"
-        label={t('keeper.actualQty', { unit: deposit.unit })}
+        label={t('keeper.actualQty', { unit: unitWords(deposit.unit, language) })}
         rules={[requiredText(t('keeper.actualQtyRequired')), { pattern: QUANTITY_PATTERN, message: t('keeper.quantityFormat') }]}
       >
         <Input placeholder={deposit.declaredQty} data-testid="keeper-receive-qty" />

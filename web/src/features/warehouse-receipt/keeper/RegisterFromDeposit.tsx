@@ -7,6 +7,7 @@ import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { DEPOSITS_KEY, RECEIPTS_KEY, receiptApi } from '../api.ts';
+import { ProductWithGrade, Quantity } from '../components/GoodsWords.tsx';
 import { ReceiptElementsFields } from './ReceiptElementsFields.tsx';
 
 interface RegisterForm {
@@ -78,13 +79,17 @@ export function RegisterFromDeposit({ depositId }: { depositId: number | undefin
         <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} data-testid="keeper-register-facts">
           <Descriptions.Item label={t('keeper.depositor')}>{deposit.applicantCompanyName}</Descriptions.Item>
           <Descriptions.Item label={t('keeper.warehouse')}>{deposit.warehouseName}</Descriptions.Item>
-          <Descriptions.Item label={t('keeper.product')}>{`${deposit.productName} ${deposit.grade}`}</Descriptions.Item>
+          <Descriptions.Item label={t('keeper.product')}>
+            <ProductWithGrade name={deposit.productName} grade={deposit.grade} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('keeper.brand')}>{deposit.brand}</Descriptions.Item>
           <Descriptions.Item label={t('keeper.batch')}>{deposit.batchNo}</Descriptions.Item>
           <Descriptions.Item
             label={t('keeper.packing')}
           >{`${deposit.packingLabel} · ${deposit.actualPieces ?? 0}`}</Descriptions.Item>
-          <Descriptions.Item label={t('keeper.actualQtyShort')}>{`${deposit.actualQty} ${deposit.unit}`}</Descriptions.Item>
+          <Descriptions.Item label={t('keeper.actualQtyShort')}>
+            <Quantity value={deposit.actualQty} unit={deposit.unit} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('keeper.storageStart')}>{deposit.arrivalDate}</Descriptions.Item>
           <Descriptions.Item label={t('keeper.quality')} span={2}>
             {deposit.quality}
