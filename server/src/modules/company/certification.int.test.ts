@@ -63,7 +63,7 @@ describe('company certification (POST /company/certification)', () => {
 
     // The session now acts for the company.
     const power = await t.call({ method: 'GET', url: '/api/user/getUserPower', token });
-    expect(power.json().data.company).toEqual({ id: data.id, name: body.name, auditStatus: 0 });
+    expect(power.json().data.company).toEqual({ id: data.id, name: body.name, auditStatus: 0, roles: [] });
     const info = await t.call({ method: 'GET', url: '/api/company/info', token });
     expect(info.json().data).toMatchObject({ id: data.id, auditStatusLabel: '审核中' });
   });
