@@ -55,6 +55,9 @@ const dayNumber = (date: string) =>
 /** Whole days from `from` to `to` (YYYY-MM-DD); negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative: before). */
+export const shiftDay = (day: string, days: number) => new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+
 /** The expiry state of a certificate valid from `validFrom` to `validTo` (inclusive) on `today`. */
 export function expiryStateOf(validFrom: string, validTo: string, today: string): ExpiryState {
   if (today < validFrom) return 'notYetValid';

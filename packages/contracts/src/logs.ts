@@ -240,6 +240,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.fee.save',
   'warehouse.fee.remove',
   'warehouse.deposit',
+  'warehouse.bill',
   'warehouse.receipt',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

@@ -2,6 +2,7 @@
 export * from '../modules/address/tables.ts';
 export * from '../modules/agreement/tables.ts';
 export * from '../modules/attention/tables.ts';
+export * from '../modules/bill-of-lading/tables.ts';
 export * from '../modules/cart/tables.ts';
 export * from '../modules/category/tables.ts';
 export * from '../modules/certificate/tables.ts';
@@ -23,6 +24,7 @@ export * from '../modules/review/tables.ts';
 export * from '../modules/seal/tables.ts';
 export * from '../modules/shop/tables.ts';
 export * from '../modules/subaccount/tables.ts';
+export * from '../modules/vehicle-crew/tables.ts';
 export * from '../modules/warehouse/tables.ts';
 export * from '../modules/warehouse-receipt/tables.ts';
 export * from '../platform/auth/tables.ts';

@@ -3,6 +3,7 @@ import { addressRoutes } from './address/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { agreementRoutes } from './agreement/index.ts';
 import { attentionRoutes } from './attention/index.ts';
+import { billOfLadingRoutes } from './bill-of-lading/index.ts';
 import { captchaRoutes } from './captcha/index.ts';
 import { cartRoutes } from './cart/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
@@ -78,4 +79,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   reviewRoutes,
   warehouseRoutes,
   warehouseReceiptRoutes,
+  billOfLadingRoutes,
 ];

@@ -23,6 +23,8 @@ const ENTITY_LOG = 'bizType names the kind of entity bizId is: the guard’s obj
 const REFERENCE_DATA = 'its ids name the receipt registry’s reference data (warehouses, products), the same for every user';
 const RECEIPT_FILTERS =
   'warehouseId and productId filter the caller’s own receipts by reference data; another company’s receipts are never listed';
+const BILL_FILTERS =
+  'warehouseId filters the caller’s own bills of lading by reference data; another company’s bills are never listed';
 const PUBLIC_PRODUCT = 'productId names a public product (the catalogue shows it to anyone)';
 
 export const ROUTE_NOTES: Record<string, RouteNote> = {
@@ -67,6 +69,12 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     unchecked: 'all',
   },
   'POST /api/wr/warehouse/receipt/tab/counts': { reason: RECEIPT_FILTERS, unchecked: 'all' },
+  'POST /api/wr/bill/lading/all/list': { reason: BILL_FILTERS, unchecked: 'all' },
+  'POST /api/wr/bill/lading/audit/list': { reason: BILL_FILTERS, unchecked: 'all' },
+  'POST /api/wr/bill/lading/pass/list': { reason: BILL_FILTERS, unchecked: 'all' },
+  'POST /api/wr/bill/lading/cancel/list': { reason: BILL_FILTERS, unchecked: 'all' },
+  'POST /api/wr/bill/lading/finish/list': { reason: BILL_FILTERS, unchecked: 'all' },
+  'POST /api/wr/bill/lading/tab/counts': { reason: BILL_FILTERS, unchecked: 'all' },
   'GET /api/company/passCompanyList': { reason: 'the public profiles of certified companies, for pickers', unchecked: 'all' },
   'POST /api/productAppraise/buyerPageList': {
     reason: 'productId filters the reviews of the caller’s own shop (reviews are public)',

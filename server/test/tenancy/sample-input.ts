@@ -79,6 +79,15 @@ const FIELD_SAMPLES: Record<string, (caller: Caller) => unknown> = {
   productionDate: () => inDays(-30),
   termEnd: () => inDays(365),
   qcReportKey: (caller) => caller.files.pdf,
+  plate: () => '沪A12345',
+  driverIdNumber: () => '11010519491231002X',
+  driverPhone: () => '13800138000',
+  // A partial load of the world's 10 t bill: 3 t net.
+  grossWeight: () => '8',
+  tareWeight: () => '5',
+  date: () => today(),
+  expectedDate: () => today(),
+  from: () => today(),
   depositorCreditCode: () => `91310115MA1H00000${creditCodeCheckChar('91310115MA1H00000')}`,
 };
 

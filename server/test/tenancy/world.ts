@@ -116,6 +116,80 @@ async function ownWarehouseAndReceipt(t: TestApp, companyId: number, userId: num
     termEnd: day(300),
     lossStandard: '千分之三',
   });
+  await ownBillOfLading(t, companyId, userId, { ...goods, product });
+}
+
+/** A bill of lading scheduled for today on a second receipt the owner holds and keeps (its pick-up lock on it). */
+async function ownBillOfLading(
+  t: TestApp,
+  companyId: number,
+  userId: number,
+  goods: {
+    warehouseId: number;
+    productId: number;
+    brand: string;
+    batchNo: string;
+    packing: number;
+    pieces: number;
+    product: { name: string; grade: string; casNumber: string };
+  },
+) {
+  const { warehouseReceipts } = await import('../../src/modules/warehouse-receipt/tables.ts');
+  const { vehicleCrews } = await import('../../src/modules/vehicle-crew/tables.ts');
+  const { billsOfLading } = await import('../../src/modules/bill-of-lading/tables.ts');
+  const { product, ...facts } = goods;
+  const [receipt] = await t.ctx.db
+    .insert(warehouseReceipts)
+    .values({
+      ...facts,
+      receiptNo: 'WR-TENANCY-B',
+      status: 'active',
+      lockType: 'pickup',
+      lockRef: 'TD-TENANCY',
+      keeperCompanyId: companyId,
+      depositorCompanyId: companyId,
+      holderCompanyId: companyId,
+      productName: product.name,
+      grade: product.grade,
+      casNumber: product.casNumber,
+      unit: '吨',
+      quality: '合格',
+      quantity: '10',
+      location: '2 号罐',
+      storageStart: day(-10),
+      termEnd: day(300),
+      lossStandard: '千分之三',
+    })
+    .returning();
+  const [crew] = await t.ctx.db
+    .insert(vehicleCrews)
+    .values({
+      companyId,
+      plate: '沪A12345',
+      driverName: '张师傅',
+      driverIdNumber: '11010519491231002X',
+      driverPhone: '13800138000',
+    })
+    .returning();
+  if (!receipt || !crew) throw new Error('the tenancy bill of lading was not made');
+  await t.ctx.db.insert(billsOfLading).values({
+    billNo: 'TD-TENANCY',
+    status: 'scheduled',
+    holderCompanyId: companyId,
+    holderUserId: userId,
+    receiptId: receipt.id,
+    sourceReceiptId: receipt.id,
+    warehouseId: facts.warehouseId,
+    keeperCompanyId: companyId,
+    quantity: '10',
+    pieces: 0,
+    expectedDate: day(0),
+    crewId: crew.id,
+    scheduledDate: day(0),
+    slot: 'morning',
+    pickupCode: 'TENANCY2',
+    scheduledAt: new Date(),
+  });
 }
 
 async function restartIdentities(t: TestApp, next: number) {

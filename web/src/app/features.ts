@@ -3,6 +3,7 @@ import { adminFeature } from '../features/admin/index.ts';
 import { agreementFeature } from '../features/agreement/index.ts';
 import { attentionFeature } from '../features/attention/index.ts';
 import { auditFeature } from '../features/audit/index.ts';
+import { billOfLadingFeature } from '../features/bill-of-lading/index.ts';
 import { cartFeature } from '../features/cart/index.ts';
 import { catalogueFeature } from '../features/catalogue/index.ts';
 import { categoryFeature } from '../features/category/index.ts';
@@ -60,6 +61,7 @@ export const features: Feature[] = [
   cartFeature,
   orderFeature,
   warehouseReceiptFeature,
+  billOfLadingFeature,
   contractFeature,
   contractTemplateFeature,
   contractVerifyFeature,

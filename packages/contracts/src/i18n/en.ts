@@ -1,4 +1,5 @@
 import { accessoryEn } from './accessory.en.ts';
+import { billEn } from './bill.en.ts';
 import { contractEn } from './contract.en.ts';
 import { contractLinkEn } from './contract-link.en.ts';
 import { contractTemplateEn } from './contract-template.en.ts';
@@ -19,6 +20,7 @@ export const en: Record<MessageKey, string> = {
   ...invoiceEn,
   ...contractLinkEn,
   ...warehouseEn,
+  ...billEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

@@ -90,6 +90,7 @@ export const warehouseEn: Record<keyof typeof warehouseZh, string> = {
   'receipt.usableNotActive': 'The receipt is “{{status}}” and cannot be used',
   'receipt.usableLocked': 'The receipt is {{lock}}; it can be used once released',
   'receipt.usableNotHolder': 'Your company does not hold this receipt',
+  'receipt.pickedUp': 'Collected under bill of lading {{billNo}}',
   'receipt.lockedOk': 'Receipt locked',
   'receipt.unlockedOk': 'Receipt released',
   'notify.deposit.applied': 'New deposit application {{depositNo}} awaits the goods',

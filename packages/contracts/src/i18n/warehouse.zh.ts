@@ -83,6 +83,7 @@ export const warehouseZh = {
   'receipt.usableNotActive': '仓单当前状态为「{{status}}」，不能使用',
   'receipt.usableLocked': '仓单{{lock}}，解除后才能使用',
   'receipt.usableNotHolder': '您的企业不是该仓单的持有人',
+  'receipt.pickedUp': '提单 {{billNo}} 提货出库',
   'receipt.lockedOk': '仓单已锁定',
   'receipt.unlockedOk': '仓单已解除锁定',
   'notify.deposit.applied': '新的入库申请 {{depositNo}} 待收货',

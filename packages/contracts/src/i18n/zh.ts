@@ -1,4 +1,5 @@
 import { accessoryZh } from './accessory.zh.ts';
+import { billZh } from './bill.zh.ts';
 import { contractZh } from './contract.zh.ts';
 import { contractLinkZh } from './contract-link.zh.ts';
 import { contractTemplateZh } from './contract-template.zh.ts';
@@ -19,6 +20,7 @@ export const zhTrade = {
   ...invoiceZh,
   ...contractLinkZh,
   ...warehouseZh,
+  ...billZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */

@@ -6,11 +6,11 @@ import {
   type OrderStatus,
   type PermissionCode,
 } from '@hgsc/contracts';
-import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
 import { type NotificationDraft, registerNotifier } from '../../platform/notify/notifiers.ts';
-import { companyMembers } from '../company/index.ts';
+import { membersHoldingAny } from '../company/index.ts';
 import type { TradeParty } from './order-access.ts';
 import { ORDER_LOG } from './order-events.ts';
 import { orders } from './tables.ts';
@@ -102,17 +102,8 @@ export async function notifyOrderStep(db: Db, step: NodeOperationLogRow): Promis
   const drafts: NotificationDraft[] = [];
   for (const telling of tellingsOf(step)) {
     const companyId = telling.side === 'buyer' ? order.buyer : order.seller;
-    const members = await db
-      .select({ userId: companyMembers.userId })
-      .from(companyMembers)
-      .where(
-        and(
-          eq(companyMembers.companyId, companyId),
-          eq(companyMembers.status, 1),
-          or(eq(companyMembers.isMain, true), arrayOverlaps(companyMembers.permissions, [...telling.permissions])),
-        ),
-      );
-    for (const { userId } of members)
+    const members = await membersHoldingAny(db, companyId, telling.permissions);
+    for (const userId of members)
       drafts.push({
         userId,
         companyId,

@@ -1,42 +1,9 @@
-import type { MessageKey, NotificationTopic, PermissionCode } from '@hgsc/contracts';
-import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { MessageKey, NotificationTopic } from '@hgsc/contracts';
+import { eq } from 'drizzle-orm';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
-import { type NotificationDraft, registerNotifier } from '../../platform/notify/notifiers.ts';
-import { companyMembers } from '../company/index.ts';
+import { registerNotifier } from '../../platform/notify/notifiers.ts';
+import { draftsFor, type Telling } from '../company/index.ts';
 import { depositApplications, warehouseReceipts } from './tables.ts';
-
-/** Who is told of a step: a company's members holding any of the permissions, what, and where it leads. */
-interface Telling {
-  companyId: number;
-  permissions: readonly PermissionCode[];
-  kind: MessageKey;
-  topic: NotificationTopic;
-}
-
-async function draftsFor(
-  db: Db,
-  tellings: Telling[],
-  params: Record<string, string>,
-  link: string,
-): Promise<NotificationDraft[]> {
-  const drafts: NotificationDraft[] = [];
-  for (const telling of tellings) {
-    const members = await db
-      .select({ userId: companyMembers.userId })
-      .from(companyMembers)
-      .where(
-        and(
-          eq(companyMembers.companyId, telling.companyId),
-          eq(companyMembers.status, 1),
-          or(eq(companyMembers.isMain, true), arrayOverlaps(companyMembers.permissions, [...telling.permissions])),
-        ),
-      );
-    for (const { userId } of members)
-      drafts.push({ userId, companyId: telling.companyId, kind: telling.kind, topic: telling.topic, params, link });
-  }
-  return drafts;
-}
 
 /** A deposit's steps tell the side whose turn it now is: the keeper of a new application, the applicant after. */
 registerNotifier('deposit', async (db, step: NodeOperationLogRow) => {

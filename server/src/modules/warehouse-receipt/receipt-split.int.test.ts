@@ -1,10 +1,9 @@
-import { chinaDate } from '@hgsc/contracts';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { lockReceipt } from './receipt-locks.ts';
 import { warehouseReceipts } from './tables.ts';
-import { apiOf, depositInput, keeperWithWarehouse, party, productAt, registration, uploadPdf } from './test-kit.ts';
+import { apiOf, keeperWithWarehouse, party, productAt, activeReceipt as receiptInForce } from './test-kit.ts';
 
 describe('receipts in force: split, locks, deregistration', () => {
   let t: TestApp;
@@ -28,24 +27,17 @@ describe('receipts in force: split, locks, deregistration', () => {
   const ok = (...args: Parameters<ReturnType<typeof apiOf>['ok']>) => apiOf(t).ok(...args);
 
   /** A receipt in force, held by the holder, through the real calls. */
-  async function activeReceipt(quantity: string, overrides: { productId?: number; pieces?: number; packing?: number } = {}) {
+  const activeReceipt = (quantity: string, overrides: { productId?: number; pieces?: number; packing?: number } = {}) => {
     const { productId: product = productId, ...goods } = overrides;
-    const deposit = await ok(
-      '/wr/warehouse/receipt/deposit',
-      holder.token,
-      depositInput(keeper.warehouse.id, product, { declaredQty: quantity, ...goods }),
-    );
-    await ok('/wr/deposit/receive', keeper.token, {
-      id: deposit.id,
-      actualQty: quantity,
-      actualPieces: overrides.pieces ?? 0,
-      arrivalDate: chinaDate(),
-      qcReportKey: await uploadPdf(t, keeper.token),
-      quality: '合格',
-    });
-    const receipt = await ok('/wr/warehouse/receipt/save', keeper.token, { depositId: deposit.id, ...registration });
-    return ok('/admin/wr/receipt/approve', operator, { id: receipt.id });
-  }
+    const parties = {
+      holder: holder.token,
+      keeper: keeper.token,
+      operator,
+      warehouseId: keeper.warehouse.id,
+      productId: product,
+    };
+    return receiptInForce(t, parties, quantity, goods);
+  };
 
   it('splits into children adding up exactly, numbered after the parent, which retires', async () => {
     const parent = await activeReceipt('100');

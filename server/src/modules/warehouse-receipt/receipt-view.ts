@@ -7,6 +7,7 @@ import {
   receiptLockLabelKey,
   receiptStatusLabelKey,
   type StorageFeeView,
+  shiftDay,
   translate,
 } from '@hgsc/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -51,18 +52,25 @@ export type ReceiptWithNames = Awaited<ReturnType<ReturnType<typeof receiptsWith
 /** Who looks: a company (its sides decide its steps), or the operator. */
 export type ReceiptViewer = { companyId: number } | { operator: true };
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The storage fee a receipt owes: from its storage start (or the day after the one paid to) to today, or to the day
  * it was deregistered. A split receipt owes nothing itself: its children carry its goods, storage start and fees.
  */
 export function feeOf(row: ReceiptRow, rates: RatePeriod[], today = chinaDate()): StorageFeeView {
-  const from = row.feePaidTo ? dayAfter(row.feePaidTo) : row.storageStart;
+  const from = row.feePaidTo ? shiftDay(row.feePaidTo, 1) : row.storageStart;
   const to =
-    row.status === 'split' ? dayBefore(from) : row.status === 'cancelled' && row.cancelledAt ? chinaDate(row.cancelledAt) : today;
+    row.status === 'split'
+      ? shiftDay(from, -1)
+      : row.status === 'cancelled' && row.cancelledAt
+        ? chinaDate(row.cancelledAt)
+        : today;
   return storageFee({ from, to, quantities: [{ from: row.storageStart, quantity: row.quantity }], rates });
+}
+
+/** What a receipt owes in storage fees up to `today` (a pick-up settles it on the day of the last load). */
+export async function storageFeeDue(db: Db, row: ReceiptRow, today = chinaDate()): Promise<StorageFeeView> {
+  const rates = await ratesFor(db, [row]);
+  return feeOf(row, rates.get(`${row.warehouseId}:${row.productId}`) ?? [], today);
 }
 
 /** The storage rates of the warehouses and products of `rows`, by "warehouse:product". */

@@ -24,12 +24,7 @@ export function checkSplit(
   rules: { minSplitQty: string; splitStep: string },
   quantities: readonly string[],
 ): number[] {
-  const sum = quantities.reduce((total, q) => total.plus(q), new Decimal(0));
-  if (!sum.equals(receipt.quantity))
-    throw invalidField('quantities', 'receipt.splitSumMismatch', {
-      sum: sum.toString(),
-      quantity: new Decimal(receipt.quantity).toString(),
-    });
+  checkSum(receipt, quantities);
   for (const q of quantities)
     if (new Decimal(q).lessThan(rules.minSplitQty))
       throw invalidField('quantities', 'receipt.splitBelowMinimum', { min: new Decimal(rules.minSplitQty).toString() });
@@ -37,6 +32,35 @@ export function checkSplit(
   // whole steps. A receipt on the step splits into parts on the step, since a single odd part could not add up to it.
   if (quantities.filter((q) => !new Decimal(q).mod(rules.splitStep).isZero()).length > 1)
     throw invalidField('quantities', 'receipt.splitOffStep', { step: new Decimal(rules.splitStep).toString() });
+  return piecesByShare(receipt, quantities);
+}
+
+/**
+ * The rules of a pick-up's split: the goods leave the warehouse, so no lot applies — the parts add up to the receipt
+ * and the pieces are whole, either as the weighbridge counted them (`pieces`) or by share of the quantity.
+ */
+export function checkPickupSplit(
+  receipt: Pick<ReceiptRow, 'quantity' | 'pieces'>,
+  quantities: readonly string[],
+  pieces?: readonly number[],
+): number[] {
+  checkSum(receipt, quantities);
+  if (!pieces) return piecesByShare(receipt, quantities);
+  if (pieces.reduce((total, p) => total + p, 0) !== receipt.pieces || pieces.some((p) => !Number.isInteger(p) || p < 0))
+    throw new Error(`pick-up split pieces ${pieces.join('+')} do not add up to ${receipt.pieces}`);
+  return [...pieces];
+}
+
+function checkSum(receipt: Pick<ReceiptRow, 'quantity'>, quantities: readonly string[]) {
+  const sum = quantities.reduce((total, q) => total.plus(q), new Decimal(0));
+  if (!sum.equals(receipt.quantity) || quantities.some((q) => !new Decimal(q).greaterThan(0)))
+    throw invalidField('quantities', 'receipt.splitSumMismatch', {
+      sum: sum.toString(),
+      quantity: new Decimal(receipt.quantity).toString(),
+    });
+}
+
+function piecesByShare(receipt: Pick<ReceiptRow, 'quantity' | 'pieces'>, quantities: readonly string[]): number[] {
   if (receipt.pieces === 0) return quantities.map(() => 0);
   // q × pieces ÷ quantity: one division of exact decimals, no per-piece weight rounded first.
   const pieces = quantities.map((q) => new Decimal(q).times(receipt.pieces).dividedBy(receipt.quantity));
@@ -60,12 +84,20 @@ export async function splitReceipt(
     quantities: readonly string[];
     actor: FlowActor<ReceiptParty>;
     reason: 'holder' | 'order' | 'pickup';
+    /** A pick-up's parts as the weighbridge counted their pieces (else by share of the quantity). */
+    pieces?: readonly number[];
     lang: Language;
   },
 ): Promise<ReceiptRow[]> {
   const [locked] = await tx.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, input.id)).for('update');
   const [rules] = locked ? await tx.select().from(receiptProducts).where(eq(receiptProducts.id, locked.productId)) : [];
-  const pieces = locked && rules ? checkSplit(locked, rules, input.quantities) : [];
+  const pieces = !locked
+    ? []
+    : input.reason === 'pickup'
+      ? checkPickupSplit(locked, input.quantities, input.pieces)
+      : rules
+        ? checkSplit(locked, rules, input.quantities)
+        : [];
   const children: ReceiptRow[] = [];
   await takeStep(
     tx,
@@ -113,7 +145,15 @@ export async function splitReceipt(
         return { children: children.map((c) => ({ id: c.id, receiptNo: c.receiptNo, quantity: c.quantity })) };
       },
     },
-    { id: input.id, action: 'split', actor: input.actor, detail: { reason: input.reason }, lang: input.lang },
+    {
+      id: input.id,
+      action: 'split',
+      actor: input.actor,
+      // A retired receipt holds nothing: a pick-up's lock ends with the split its last load makes.
+      changes: { lockType: 'none', lockRef: null },
+      detail: { reason: input.reason },
+      lang: input.lang,
+    },
   );
   return children;
 }

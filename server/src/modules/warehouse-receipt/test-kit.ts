@@ -103,3 +103,45 @@ export function apiOf(t: TestApp) {
   };
   return { post, ok };
 }
+
+/**
+ * A receipt in force through the real calls: the holder deposits, the keeper receives and registers, the operator
+ * approves. Answers the approved receipt.
+ */
+export async function activeReceipt(
+  t: TestApp,
+  parties: { holder: string; keeper: string; operator: string; warehouseId: number; productId: number },
+  quantity: string,
+  goods: { pieces?: number; packing?: number } = {},
+) {
+  const { ok } = apiOf(t);
+  const deposit = await ok(
+    '/wr/warehouse/receipt/deposit',
+    parties.holder,
+    depositInput(parties.warehouseId, parties.productId, { declaredQty: quantity, ...goods }),
+  );
+  await ok('/wr/deposit/receive', parties.keeper, {
+    id: deposit.id,
+    actualQty: quantity,
+    actualPieces: goods.pieces ?? 0,
+    arrivalDate: chinaDate(),
+    qcReportKey: await uploadPdf(t, parties.keeper),
+    quality: '合格',
+  });
+  const receipt = await ok('/wr/warehouse/receipt/save', parties.keeper, { depositId: deposit.id, ...registration });
+  return ok('/admin/wr/receipt/approve', parties.operator, { id: receipt.id });
+}
+
+/** A tanker and its crew qualified for dangerous goods (the identity numbers carry valid check digits). */
+export const hazmatCrew = {
+  plate: '沪A12345',
+  transportPermitNo: '沪交运管危字310000001234号',
+  driverName: '张师傅',
+  driverIdNumber: '11010519491231002X',
+  driverPhone: '13800138000',
+  driverQualificationNo: '310000197001011234',
+  escortName: '李押运',
+  escortIdNumber: '310104198001010017',
+  escortPhone: '13900139000',
+  escortQualificationNo: '310000198001011235',
+};

@@ -1,11 +1,11 @@
-import { chinaDate, type FeeSchedule, type FeeScheduleSaveBody } from '@hgsc/contracts';
+import { chinaDate, type FeeSchedule, type FeeScheduleSaveBody, shiftDay } from '@hgsc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { feeSchedules, receiptProducts, warehouses } from './tables.ts';
 import { toFeeSchedule } from './views.ts';
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string) => shiftDay(day, -1);
 
 /** Locks the warehouse row: the fee periods of one warehouse change one at a time. */
 async function lockWarehouse(tx: Db, warehouseId: number) {

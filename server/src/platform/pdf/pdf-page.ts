@@ -48,6 +48,14 @@ export function documentBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** A label and its value on one line of a form-like page (a certificate, a pick-up note): the label muted on the left. */
+export function labelledRow(doc: PDFKit.PDFDocument, label: string, value: string, x: number, width: number, labelWidth = 92) {
+  const y = doc.y;
+  doc.font(BODY_FONT).fontSize(9.5).fillColor(MUTED).text(label, x, y, { width: labelWidth });
+  doc.fillColor('#000000').text(value, x + labelWidth + 4, y, { width: width - labelWidth - 4 });
+  doc.moveDown(0.35);
+}
+
 export const contentWidth = (doc: PDFKit.PDFDocument) => doc.page.width - PAGE_MARGINS.left - PAGE_MARGINS.right;
 export const contentBottom = (doc: PDFKit.PDFDocument) => doc.page.height - PAGE_MARGINS.bottom;
 

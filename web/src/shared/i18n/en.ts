@@ -1,4 +1,5 @@
 import { auditEn } from './audit.en.ts';
+import { billPageEn } from './bill-page.en.ts';
 import { cartEn } from './cart.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { consoleEn } from './console.en.ts';
@@ -221,6 +222,8 @@ export const webEn: Record<WebMessageKey, string> = {
   ...receiptEn,
   ...receiptHolderEn,
   ...warehouseAdminEn,
+  // bills of lading: the holder's, keeper's and operator's pages, and the vehicle-and-crew fields
+  ...billPageEn,
   ...fieldsEn,
   // agreements, help centre, operator audit
   ...contentEn,

@@ -30,4 +30,10 @@ export const pluralsEn = {
   'orderTools.batch.selected_one': '{{count}} order selected',
   'orderTools.batch.title_one': 'Ship {{count}} order',
   'orderTools.batch.confirm_one': 'Ship this order? It then awaits receipt; the waybill number can still be corrected.',
+  // bills of lading (bill-page.en.ts)
+  'billPage.finish.total_one': '{{count}} ticket, net {{picked}} {{unit}} against the bill’s {{quantity}} {{unit}}',
+  'billPage.ticket.total_one': 'Total ({{count}} ticket)',
+  'billPage.board.dayScheduled_one': '{{scheduled}} {{unit}} scheduled · {{bills}} bill',
+  'billPage.schedule.capacity_one':
+    '{{date}}: capacity {{capacity}} {{unit}}, scheduled {{scheduled}} {{unit}} ({{bills}} bill), {{remaining}} {{unit}} free',
 } satisfies Partial<Record<`${WebMessageKey | MessageKey}_one`, string>>;

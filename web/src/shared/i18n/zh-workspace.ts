@@ -1,5 +1,6 @@
 import { zhTradeMessages } from '@hgsc/contracts';
 import { auditZh } from './audit.zh.ts';
+import { billPageZh } from './bill-page.zh.ts';
 import { consoleZh } from './console.zh.ts';
 import { contractPageZh } from './contract.zh.ts';
 import { contractEvidenceZh } from './contract-evidence.zh.ts';
@@ -54,6 +55,8 @@ export const webZhWorkspace = {
   ...receiptZh,
   ...receiptHolderZh,
   ...warehouseAdminZh,
+  // bills of lading: the holder's, keeper's and operator's pages, and the vehicle-and-crew fields
+  ...billPageZh,
 } as const;
 
 export type WorkspaceMessageKey = keyof typeof webZhWorkspace;

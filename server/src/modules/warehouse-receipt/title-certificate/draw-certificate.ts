@@ -5,6 +5,7 @@ import {
   contentWidth,
   createContractDocument,
   documentBytes,
+  labelledRow,
   MUTED,
   PAGE_MARGINS,
 } from '../../../platform/pdf/pdf-page.ts';
@@ -53,13 +54,6 @@ export interface CertificateFacts {
 const inChina = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString();
 const day = (date: Date) => inChina(date).slice(0, 10);
 const chinaTime = (date: Date) => inChina(date).slice(0, 19).replace('T', ' ');
-
-function row(doc: PDFKit.PDFDocument, label: string, value: string, x: number, width: number) {
-  const y = doc.y;
-  doc.font(BODY_FONT).fontSize(9.5).fillColor(MUTED).text(label, x, y, { width: 92 });
-  doc.fillColor('#000000').text(value, x + 96, y, { width: width - 96 });
-  doc.moveDown(0.35);
-}
 
 /**
  * The title certificate (货权证书) as a PDF: GB/T 30332-2024's elements of the receipt, the holder at the time it was
@@ -116,7 +110,7 @@ export async function drawCertificate(facts: CertificateFacts): Promise<Buffer> 
     ['签发日期', day(facts.issuedAt)],
   ];
   const qrTop = doc.y;
-  for (const [label, value] of lines) row(doc, label, value, left, width - 150);
+  for (const [label, value] of lines) labelledRow(doc, label, value, left, width - 150);
   const rowsEnd = doc.y;
 
   drawQrCode(doc, facts.verifyUrl, left + width - 130, qrTop, 130);

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
 import { positiveInt } from '../../../shared/url-query.ts';
+import { PickupButton, ReceiptBills } from '../../bill-of-lading/index.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { CertificateButton } from '../components/CertificateButton.tsx';
 import { HolderTimeline } from '../components/HolderTimeline.tsx';
@@ -19,8 +20,8 @@ import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
 
 /**
  * /manage/warehouseReceiptdetails?id= 仓单详情: whose turn the receipt is, its storage fee to date, every element it
- * records, the receipt it was split from or the ones it was split into, 拆分 while its holder may, and its operation
- * log. Its keeper sees the same page read-only.
+ * records, the receipt it was split from or the ones it was split into, 拆分 and 申请提货 while its holder may, its
+ * bills of lading, and its operation log. Its keeper sees the same page read-only.
  */
 export default function ReceiptDetailsPage() {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         extra={
           <Space wrap>
             <CertificateButton receipt={receipt} />
+            <PickupButton receipt={receipt} />
             {maySplit && (
               <Button type="primary" onClick={() => setSplitting(true)} data-testid="wr-receipt-split">
                 {t('receiptHolder.receiptDetails.split')}
@@ -93,6 +95,8 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       </Card>
       {/* A split receipt's answer is its children, shown first; the fee runs on them now. */}
       {receipt.status === 'split' && <ReceiptChildren receipt={receipt} />}
+      {/* The pick-ups of the receipt and of the parts split off it for them. */}
+      <ReceiptBills receiptId={receipt.id} />
       <StorageFeeCard receipt={receipt} />
       <ReceiptElements receipt={receipt} />
       <Card title={t('receiptHolder.timeline')}>

@@ -1,0 +1,138 @@
+import type { Bill } from '@hgsc/contracts';
+import { Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ProductWithGrade, Quantity } from '../../../shared/ui/GoodsWords.tsx';
+import { BillStatusTag } from './BillStatusTag.tsx';
+
+export const billDetailsPath = (id: number) => `/manage/billLadingDetails?id=${id}`;
+export const receiptDetailsPath = (id: number) => `/manage/warehouseReceiptdetails?id=${id}`;
+
+const secondary = (text: ReactNode) => (
+  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    {text}
+  </Typography.Text>
+);
+
+/** The day, slot and dock a bill is scheduled for, or the day its holder asked for while it waits. */
+export function ScheduleWords({ bill }: { bill: Pick<Bill, 'scheduledDate' | 'slotLabel' | 'dock' | 'expectedDate'> }) {
+  const { t } = useTranslation();
+  if (!bill.scheduledDate) return secondary(t('billPage.col.expected', { date: bill.expectedDate }));
+  return (
+    <>
+      {bill.scheduledDate}
+      <br />
+      {secondary([bill.slotLabel, bill.dock].filter(Boolean).join(' · '))}
+    </>
+  );
+}
+
+/**
+ * The columns the bill tables share (the holder's list, the keeper's board, the operator's list), each sized so
+ * that a table of them scrolls rather than squeezes at 1366 px. `links: false` where the management centre's pages
+ * cannot be opened (the operator console); `no` draws the bill number (a link by default).
+ */
+export function useBillColumns({ links = true, no }: { links?: boolean; no?: (bill: Bill) => ReactNode } = {}) {
+  const { t } = useTranslation();
+  const receiptLink = (id: number, receiptNo: string) =>
+    links ? <Link to={receiptDetailsPath(id)}>{receiptNo}</Link> : receiptNo;
+  const column = (value: ColumnType<Bill>) => value;
+  return {
+    billNo: column({
+      title: t('billPage.col.billNo'),
+      key: 'billNo',
+      width: 190,
+      render: (_, bill) => (
+        <>
+          {no ? (
+            no(bill)
+          ) : (
+            <Link to={billDetailsPath(bill.id)} data-testid="bill-no">
+              {bill.billNo}
+            </Link>
+          )}
+          <br />
+          {secondary(formatDate(bill.createdAt, 'YYYY-MM-DD HH:mm'))}
+        </>
+      ),
+    }),
+    receipt: column({
+      title: t('billPage.col.receiptNo'),
+      key: 'receipt',
+      width: 190,
+      render: (_, bill) => (
+        <>
+          {receiptLink(bill.receiptId, bill.receiptNo)}
+          {bill.sourceReceiptId !== bill.receiptId && (
+            <>
+              <br />
+              {secondary(t('billPage.col.splitFrom', { no: bill.sourceReceiptNo }))}
+            </>
+          )}
+        </>
+      ),
+    }),
+    goods: column({
+      title: t('billPage.col.goods'),
+      key: 'goods',
+      width: 170,
+      ellipsis: true,
+      render: (_, bill) => <ProductWithGrade name={bill.productName} grade={bill.grade} />,
+    }),
+    quantity: column({
+      title: t('billPage.col.quantity'),
+      key: 'quantity',
+      width: 120,
+      align: 'right',
+      render: (_, bill) => <Quantity value={bill.quantity} unit={bill.unit} />,
+    }),
+    warehouse: column({
+      title: t('billPage.col.warehouse'),
+      key: 'warehouse',
+      dataIndex: 'warehouseName',
+      width: 150,
+      ellipsis: true,
+    }),
+    holder: column({
+      title: t('billPage.col.holder'),
+      key: 'holder',
+      dataIndex: 'holderCompanyName',
+      width: 170,
+      ellipsis: true,
+    }),
+    keeper: column({
+      title: t('billPage.col.keeper'),
+      key: 'keeper',
+      dataIndex: 'keeperCompanyName',
+      width: 170,
+      ellipsis: true,
+    }),
+    crew: column({
+      title: t('billPage.col.crew'),
+      key: 'crew',
+      width: 130,
+      render: (_, bill) => (
+        <>
+          {bill.crew.plate}
+          <br />
+          {secondary(bill.crew.driverName)}
+        </>
+      ),
+    }),
+    schedule: column({
+      title: t('billPage.col.schedule'),
+      key: 'schedule',
+      width: 170,
+      render: (_, bill) => <ScheduleWords bill={bill} />,
+    }),
+    status: column({
+      title: t('billPage.col.status'),
+      key: 'status',
+      width: 90,
+      render: (_, bill) => <BillStatusTag bill={bill} />,
+    }),
+  };
+}

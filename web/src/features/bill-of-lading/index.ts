@@ -1,0 +1,3 @@
+export { PickupButton } from './components/PickupButton.tsx';
+export { ReceiptBills } from './components/ReceiptBills.tsx';
+export { billOfLadingFeature } from './routes.tsx';

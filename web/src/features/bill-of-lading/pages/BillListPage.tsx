@@ -1,0 +1,107 @@
+import { BILL_TABS, type Bill, type BillTab } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { BILLS_KEY, billApi } from '../api.ts';
+import { billDetailsPath, useBillColumns } from '../components/bill-columns.tsx';
+import { PickupNoteButton } from '../components/PickupNoteButton.tsx';
+import { useBillSteps } from '../steps/useBillSteps.tsx';
+
+const isTab = (value: string | null): value is BillTab => (BILL_TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * /manage/billLadingList 提单管理: the company's bills as holder, in the five tabs (all, awaiting the schedule,
+ * scheduled, cancelled, finished) with their counts under the same keyword, paged; each row with its details, its
+ * withdrawal while the holder may, and its pick-up note once scheduled. `?tab=` opens a tab (a notification's link).
+ */
+export default function BillListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const initial = search.get('tab');
+  const [tab, setTab] = useState<BillTab>(isTab(initial) ? initial : 'all');
+  const list = usePagedTable<Bill, { keyword: string }>(
+    [...BILLS_KEY, 'holder', tab],
+    (params) => billApi.tab(tab, { ...params, as: 'holder' }),
+    { keyword: '' },
+  );
+  const keyword = list.filter.keyword;
+  const counts = useQuery({
+    queryKey: [...BILLS_KEY, 'holder', 'counts', keyword],
+    queryFn: () => billApi.tabCounts({ as: 'holder', ...(keyword ? { keyword } : {}) }),
+  });
+  const steps = useBillSteps();
+  const columns = useBillColumns();
+  const toReceipts = (
+    <Button onClick={() => void navigate('/manage/warehouseReceiptList')} data-testid="bill-list-receipts">
+      {t('billPage.list.toReceipts')}
+    </Button>
+  );
+
+  return (
+    <Card title={t('route.manage.billLadingList')} extra={toReceipts}>
+      <Input.Search
+        allowClear
+        style={{ maxWidth: 400, marginBottom: 8 }}
+        placeholder={t('billPage.list.search')}
+        aria-label={t('billPage.list.search')}
+        enterButton={t('common.search')}
+        maxLength={50}
+        onSearch={(value) => list.search({ keyword: value.trim() })}
+        data-testid="bill-list-search"
+      />
+      <StatusTabs<BillTab>
+        active={tab}
+        onChange={(key) => {
+          setTab(key);
+          list.reset();
+        }}
+        testIdPrefix="bill-list-tab"
+        tabs={BILL_TABS.map((key) => ({ key, label: t(`billPage.tab.${key}`), count: counts.data?.[key] ?? 0 }))}
+      />
+      <Table<Bill>
+        {...list.tableProps}
+        data-testid="bill-list"
+        // A table with nothing in it does not scroll: an empty scrolling region is one a keyboard cannot reach.
+        scroll={list.tableProps.dataSource?.length ? { x: 1400 } : undefined}
+        locale={{
+          emptyText: (
+            <Empty description={t(keyword ? 'billPage.list.emptySearch' : `billPage.list.empty.${tab}`)}>
+              {!keyword && tab === 'all' && toReceipts}
+            </Empty>
+          ),
+        }}
+        columns={[
+          columns.billNo,
+          columns.receipt,
+          columns.goods,
+          columns.quantity,
+          columns.warehouse,
+          columns.crew,
+          columns.schedule,
+          columns.status,
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 190,
+            fixed: 'right',
+            render: (_, bill) => (
+              <Space size={[8, 0]} wrap>
+                <Link to={billDetailsPath(bill.id)} aria-label={t('billPage.list.viewOf', { no: bill.billNo })}>
+                  {t('billPage.list.view')}
+                </Link>
+                {steps.buttons(bill, { sides: ['holder'], compact: true })}
+                <PickupNoteButton bill={bill} compact />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {steps.dialog}
+    </Card>
+  );
+}
