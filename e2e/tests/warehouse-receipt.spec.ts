@@ -18,7 +18,9 @@ async function chooseBySearch(page: Page, testId: string, typed: string, shown: 
  * A warehouse receipt from the gate to its title certificate, each party in its own browser: a new company applies to
  * deposit methanol (affirming the receipt agreement the platform asks for), the demo keeper receives the goods with
  * the QC report and registers the receipt, the operator rejects it once and approves the correction, the holder sees
- * its fee to date and timeline, splits it, and the certificate's public check tells a visitor which part stands.
+ * its fee to date and timeline, splits it, and the certificate's public check tells a visitor which part stands. Then
+ * the holder sends a truck for part of the goods: the keeper schedules it on the pick-up board and weighs a partial
+ * load out; what was loaded is deregistered, the rest stays held.
  */
 test('deposit, receive, register, audit, split and a certificate anyone can check', async ({
   page,
@@ -149,4 +151,56 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   await expect(visitor.getByTestId('certificate-verdict-valid')).toBeVisible();
   await expect(visitor.getByTestId('certificate-facts')).toContainText(`${company.slice(0, 1)}**`);
   await expect(visitor.getByTestId('certificate-facts')).not.toContainText(company);
+
+  // The holder asks to take 40 t of the 100 t part; methanol is dangerous, so the form asks for the permits and an escort.
+  await page.getByTestId('wr-receipt-pickup').click();
+  await expect(page).toHaveURL(/\/manage\/billDetails\?receiptId=\d+/);
+  await expect(page.getByTestId('bill-apply-crew-fields')).toHaveAttribute('data-hazardous', 'true');
+  await page.getByTestId('bill-apply-quantity').fill('40');
+  const crew: [string, string][] = [
+    ['plate', '苏F12345'],
+    ['transportPermitNo', '苏交运管危字320600001234号'],
+    ['driverName', '张师傅'],
+    ['driverIdNumber', '11010519491231002X'],
+    ['driverPhone', '13800138000'],
+    ['driverQualificationNo', '320600197001011234'],
+    ['escortName', '李押运'],
+    ['escortIdNumber', '310104198001010017'],
+    ['escortQualificationNo', '320600198001011235'],
+  ];
+  for (const [field, value] of crew) await page.getByTestId(`bill-apply-crew-${field}`).fill(value);
+  await page.getByTestId('bill-apply-submit').click();
+  await confirmDialog(page, 'bill-apply-confirm');
+  await expect(page).toHaveURL(/\/manage\/billLadingDetails\?id=\d+/, { timeout: 30_000 });
+  const billNo = ((await page.getByTestId('bill-details-no').textContent()) ?? '').match(/TD\d{14}/)?.[0] ?? '';
+  expect(billNo).not.toBe('');
+  await expect(page.getByTestId('bill-status').first()).toContainText(t('billStatus.submitted'));
+
+  // The keeper schedules it from the pick-up board's queue, then weighs one truck out and ends it as a partial pick-up.
+  await keeper.goto('/manage/pickupBoard');
+  const queued = keeper.getByTestId('bill-board-queue').getByRole('row').filter({ hasText: billNo });
+  await queued.getByTestId(/^bill-schedule-\d+$/).click();
+  await confirmDialog(keeper, 'bill-schedule-ok');
+  const today = keeper.getByTestId('bill-board-day').getByRole('row').filter({ hasText: billNo });
+  await today.getByTestId(/^bill-finish-\d+$/).click();
+  await keeper.getByTestId('bill-ticket-0-no').fill(`GB-${stamp}`);
+  await keeper.getByTestId('bill-ticket-0-gross').fill('45.5');
+  await keeper.getByTestId('bill-ticket-0-tare').fill('15.5');
+  await expect(keeper.getByTestId('bill-ticket-0-net')).toContainText('30');
+  await keeper.getByTestId('bill-finish-mode').locator('input[type=radio]').nth(1).check();
+  await keeper.getByTestId('bill-finish-ok').click();
+  await confirmDialog(keeper, 'bill-finish-confirm');
+
+  // The holder sees it finished: 30 t out under a deregistered receipt, 10 t still held; each step names its actor.
+  await page.reload();
+  await expect(page.getByTestId('bill-status').first()).toContainText(t('billStatus.finished'));
+  const billSteps = page.getByTestId('bill-log-step');
+  await expect(billSteps).toHaveCount(3);
+  await expect(billSteps.nth(2)).toContainText('华东石化仓储物流有限公司');
+  await expect(billSteps.nth(0)).toContainText(company);
+  await page.getByTestId('bill-picked-receipt').click();
+  await expect(page.getByTestId('wr-receipt-status').first()).toContainText(t('receiptStatus.cancelled'));
+  await page.goBack();
+  await page.getByTestId('bill-rest-receipt').click();
+  await expect(page.getByTestId('wr-receipt-status').first()).toContainText(t('receiptStatus.active'));
 });

@@ -1,7 +1,8 @@
 import { type Bill, chinaDate } from '@hgsc/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
@@ -24,7 +25,19 @@ export default function PickupBoardPage() {
   const [search, setSearch] = useSearchParams();
   const { warehouses, isPending } = useKeeperWarehouses();
   const [chosen, setChosen] = useState<number | undefined>();
-  const warehouseId = chosen ?? warehouses[0]?.id;
+  // A keeper of several warehouses opens the board where a truck is waiting for its schedule.
+  const waiting = useQuery({
+    queryKey: [...BILLS_KEY, 'board', 'latest-waiting'],
+    queryFn: () => billApi.tab('audit', { as: 'keeper', current: 1, size: 10 }),
+  });
+  const waitingAt = waiting.data?.records[0]?.warehouseId;
+  // Chosen once: scheduling that truck empties the queue, and the board stays where the keeper is working.
+  useEffect(() => {
+    if (chosen !== undefined || waiting.isPending || isPending) return;
+    const first = waitingAt ?? warehouses[0]?.id;
+    if (first !== undefined) setChosen(first);
+  }, [chosen, waiting.isPending, isPending, waitingAt, warehouses]);
+  const warehouseId = chosen;
   const [openId, setOpenId] = useState<number | null>(null);
   const steps = useBillSteps();
 
@@ -62,7 +75,7 @@ export default function PickupBoardPage() {
             </Typography.Title>
             <GateLookup initialCode={search.get('code')} onFound={setOpenId} />
           </div>
-          {isPending ? (
+          {isPending || (chosen === undefined && (waiting.isPending || warehouses.length > 0)) ? (
             <Skeleton active paragraph={{ rows: 2 }} />
           ) : warehouseId === undefined ? (
             <Empty description={t('billPage.board.noWarehouse')} />
