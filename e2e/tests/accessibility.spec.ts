@@ -195,6 +195,7 @@ for (const [userName, password, paths] of [
       '/manage/applyList',
       '/manage/warehouseReceiptList',
       '/manage/myInventory',
+      '/manage/billLadingList',
     ],
   ],
   [
@@ -211,7 +212,11 @@ for (const [userName, password, paths] of [
       '/manage/goodsmanage',
     ],
   ],
-  ['keeper', 'Keeper2026', ['/manage/keeperInbound', '/manage/registrationTheWarehouseReceipt', '/manage/keeperReceipts']],
+  [
+    'keeper',
+    'Keeper2026',
+    ['/manage/keeperInbound', '/manage/registrationTheWarehouseReceipt', '/manage/keeperReceipts', '/manage/pickupBoard'],
+  ],
 ] as const) {
   test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({ page, t, lastCaptchaId }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(paths[0])}`);
@@ -259,6 +264,7 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/wr/products',
     '/admin/wr/fees',
     '/admin/wr/storage',
+    '/admin/wr/bills',
   ])
     await expectAccessible(page, path, () => drawn(page, '[data-testid="admin-menu"]'));
 });

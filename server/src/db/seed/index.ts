@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoReceipts } from './demo-receipts.ts';
 import { seedNews } from './news.ts';
 import { seedProducts } from './products.ts';
 import { seedDemoSeals } from './seals.ts';
@@ -63,5 +64,6 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const working = await once('working-companies', seedWorkingCompanies); // after the companies: addresses, the buyer's licence
   const orders = await once('demo-orders', seedDemoOrders); // the buyer's licence and addresses, the seals, the products
   const warehouses = await once('warehouses', seedWarehouses); // after the companies: the keeper's, and the seller's factory
-  return accounts + companies + agreements + catalogue + products + news + seals + working + orders + warehouses > 0;
+  const receipts = await once('demo-receipts', seedDemoReceipts); // after the warehouses: their fees, the receipt agreement
+  return accounts + companies + agreements + catalogue + products + news + seals + working + orders + warehouses + receipts > 0;
 }

@@ -208,6 +208,27 @@ describe('demo seed', () => {
     // The whole demo market once, its orders' contracts drawn and signed: over 30 s on a loaded machine.
   }, 180_000);
 
+  it('gives the demo buyer receipts at SH-CIP-01 through their own steps: one free, one bill waiting, one scheduled', async () => {
+    const { warehouseReceipts } = await import('../../modules/warehouse-receipt/tables.ts');
+    const { billsOfLading } = await import('../../modules/bill-of-lading/tables.ts');
+    const { verifyNodeOperations } = await import('../../platform/flow/node-log.ts');
+    const buyer = (await demoCompanies()).find(
+      (c) => c.creditCode === DEMO_COMPANIES.find((d) => d.owner === 'buyer')?.creditCode,
+    );
+    const held = await t.ctx.db
+      .select()
+      .from(warehouseReceipts)
+      .where(eq(warehouseReceipts.holderCompanyId, buyer?.id ?? 0));
+    const inForce = held.filter((r) => r.status === 'active');
+    // 120 t free; 60 t split into 20 t under a bill and 40 t free; 50 t under a scheduled bill.
+    expect(inForce.map((r) => `${r.quantity}:${r.lockType}`).sort()).toEqual(
+      ['120.0000:none', '20.0000:pickup', '40.0000:none', '50.0000:pickup'].sort(),
+    );
+    const bills = await t.ctx.db.select().from(billsOfLading);
+    expect(bills.map((b) => b.status).sort()).toEqual(['scheduled', 'submitted']);
+    for (const receipt of held) expect((await verifyNodeOperations(t.ctx.db, 'warehouseReceipt', receipt.id)).intact).toBe(true);
+  });
+
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
     const { categories } = await import('../../modules/category/tables.ts');
     const { newsArticles } = await import('../../modules/news/tables.ts');
@@ -219,6 +240,7 @@ describe('demo seed', () => {
       'catalogue',
       'companies',
       'demo-orders',
+      'demo-receipts',
       'news',
       'products',
       'seals',

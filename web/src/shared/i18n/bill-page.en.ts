@@ -62,7 +62,7 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   // /manage/billLadingList
   'billPage.list.search': 'Bill no., receipt no., product, plate',
   'billPage.list.view': 'Details',
-  'billPage.list.viewOf': 'View bill {{no}}',
+  'billPage.list.viewOf': 'Details: bill {{no}}',
   'billPage.list.toReceipts': 'Pick up from my receipts',
   'billPage.list.emptySearch': 'No bill matches; try another keyword',
   'billPage.list.empty.all':
@@ -148,7 +148,7 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   'billPage.code.copy': 'Copy the pick-up code',
   'billPage.code.copied': 'Copied',
   'billPage.note.download': 'Download pick-up note',
-  'billPage.note.downloadOf': 'Download the pick-up note of bill {{no}}',
+  'billPage.note.downloadOf': 'Download pick-up note: bill {{no}}',
 
   // whose turn a bill is
   'billPage.turn.submitted': 'Waiting for the warehouse to schedule it: {{keeper}}',
@@ -267,6 +267,7 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   'billPage.board.dayFormat': 'ddd MM-DD',
   'billPage.board.dayCapacity': 'Capacity {{capacity}} {{unit}}',
   'billPage.board.dayScheduled': '{{scheduled}} {{unit}} scheduled · {{bills}} bills',
+  'billPage.board.dayUsed': '{{percent}}% used',
   'billPage.board.dayRemaining': '{{remaining}} {{unit}} free',
   'billPage.board.queue': 'To schedule ({{count}})',
   'billPage.board.queueEmpty': 'No bill is waiting for a schedule',

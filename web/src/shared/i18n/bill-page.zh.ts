@@ -65,7 +65,7 @@ export const billPageZh = {
   // /manage/billLadingList
   'billPage.list.search': '提单编号、仓单编号、品种、车牌号',
   'billPage.list.view': '详情',
-  'billPage.list.viewOf': '查看提单 {{no}}',
+  'billPage.list.viewOf': '详情：提单 {{no}}',
   'billPage.list.toReceipts': '从我的仓单申请提货',
   'billPage.list.emptySearch': '没有符合条件的提单，请换个关键词',
   'billPage.list.empty.all': '还没有提单。在「我的仓单」中打开一张生效的仓单，点击「申请提货」即可提货。',
@@ -147,7 +147,7 @@ export const billPageZh = {
   'billPage.code.copy': '复制提货码',
   'billPage.code.copied': '已复制',
   'billPage.note.download': '下载提货单',
-  'billPage.note.downloadOf': '下载提单 {{no}} 的提货单',
+  'billPage.note.downloadOf': '下载提货单：提单 {{no}}',
 
   // whose turn a bill is
   'billPage.turn.submitted': '等待仓库排期：{{keeper}}',
@@ -255,6 +255,7 @@ export const billPageZh = {
   'billPage.board.dayFormat': 'MM-DD ddd',
   'billPage.board.dayCapacity': '能力 {{capacity}} {{unit}}',
   'billPage.board.dayScheduled': '已排 {{scheduled}} {{unit}} · {{bills}} 单',
+  'billPage.board.dayUsed': '已用 {{percent}}%',
   'billPage.board.dayRemaining': '可用 {{remaining}} {{unit}}',
   'billPage.board.queue': '待排期（{{count}}）',
   'billPage.board.queueEmpty': '没有待排期的提单',
