@@ -168,6 +168,13 @@ test("a visitor's other pages meet WCAG 2.1 A and AA as axe checks them: sign-in
     await expectAccessible(page, path, () => drawn(page, 'main, form, section'));
 });
 
+/**
+ * The signed-in pages are checked in Chinese: their structure, colours and roles do not change with the language, and
+ * their English words are held complete by the compiler. The public pages, which visitors and search engines read in
+ * both, are checked in both. Checking every signed-in page twice took a sixth of the journeys' time on 2 cores.
+ */
+const SIGNED_IN_IN_CHINESE = 'signed-in pages are checked in the Chinese run';
+
 // The demo buyer's and seller's own pages: status tags, count badges, read-only fields and upload buttons among them.
 for (const [userName, password, paths] of [
   [
@@ -218,7 +225,13 @@ for (const [userName, password, paths] of [
     ['/manage/keeperInbound', '/manage/registrationTheWarehouseReceipt', '/manage/keeperReceipts', '/manage/pickupBoard'],
   ],
 ] as const) {
-  test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({ page, t, lastCaptchaId }) => {
+  test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({
+    page,
+    t,
+    lang,
+    lastCaptchaId,
+  }) => {
+    test.skip(lang === 'en', SIGNED_IN_IN_CHINESE);
     await page.goto(`/login?redirect=${encodeURIComponent(paths[0])}`);
     await loginWithPassword(page, t, lastCaptchaId, userName, password);
     await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
@@ -230,8 +243,10 @@ for (const [userName, password, paths] of [
 test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every page of its menu", async ({
   page,
   t,
+  lang,
   lastCaptchaId,
 }) => {
+  test.skip(lang === 'en', SIGNED_IN_IN_CHINESE);
   // Twenty pages, each drawn and then checked by axe: on a busy two-core machine that took longer than 120 s.
   test.setTimeout(240_000);
   await page.goto('/admin/login');

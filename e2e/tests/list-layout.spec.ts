@@ -35,6 +35,8 @@ const OPERATOR_PAGES = [
   '/admin/logs/usual',
 ];
 const WIDTHS = [1366, 1920];
+/** English words are longer: they are measured at the narrow width, where they would overflow first. */
+const WIDE_IN_CHINESE = 'the wide screen is measured in the Chinese run';
 
 /**
  * What is wrong with the tables on screen: a table wider than the card holding it, a page that scrolls sideways,
@@ -118,8 +120,10 @@ for (const width of WIDTHS) {
     test(`the ${userName}'s list pages keep their tables inside their cards at ${width} px`, async ({
       page,
       t,
+      lang,
       lastCaptchaId,
     }) => {
+      test.skip(lang === 'en' && width !== WIDTHS[0], WIDE_IN_CHINESE);
       await page.goto(`/login?redirect=${encodeURIComponent(paths[0] ?? '/manage/index')}`);
       await loginWithPassword(page, t, lastCaptchaId, userName, password);
       await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
@@ -148,7 +152,13 @@ for (const width of WIDTHS) {
     });
   }
 
-  test(`the operator console's lists keep their tables inside their cards at ${width} px`, async ({ page, t, lastCaptchaId }) => {
+  test(`the operator console's lists keep their tables inside their cards at ${width} px`, async ({
+    page,
+    t,
+    lang,
+    lastCaptchaId,
+  }) => {
+    test.skip(lang === 'en' && width !== WIDTHS[0], WIDE_IN_CHINESE);
     test.setTimeout(240_000);
     await page.goto('/admin/login');
     await loginWithPassword(page, t, lastCaptchaId, 'operator', 'Operator2026');
