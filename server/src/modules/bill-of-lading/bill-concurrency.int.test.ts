@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { warehouses } from '../warehouse/index.ts';
 import { type ReceiptRow, warehouseReceipts } from '../warehouse-receipt/index.ts';
-import { hazmatCrew, keeperWithWarehouse, party, productAt } from '../warehouse-receipt/test-kit.ts';
+import { hazmatCrew, keeperWithWarehouse, party, productAt, receiptsInForce } from '../warehouse-receipt/test-kit.ts';
 import { billsOfLading } from './tables.ts';
 
 /**
@@ -27,37 +27,13 @@ describe.skipIf(!inject('pgTemplateUrl'))('concurrent pick-ups of receipts on Po
     await t.ctx.db.update(warehouses).set({ dailyOutboundCapacity: CAPACITY }).where(eq(warehouses.id, keeper.warehouse.id));
     holder = await party(t, '并发提货化工');
     const product = await productAt(t, keeper.warehouse.id, { minSplitQty: '10', splitStep: '1' });
-    originals = await t.ctx.db
-      .insert(warehouseReceipts)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          receiptNo: `WR-PICK-${i}`,
-          status: 'active' as const,
-          warehouseId: keeper.warehouse.id,
-          keeperCompanyId: keeper.company.id,
-          depositorCompanyId: holder.company.id,
-          holderCompanyId: holder.company.id,
-          productId: product.id,
-          productName: product.name,
-          grade: product.grade,
-          casNumber: product.casNumber,
-          hazardClass: product.hazardClass,
-          unNumber: product.unNumber,
-          unit: '吨',
-          brand: '兖矿',
-          batchNo: `PICK-${i}`,
-          quality: '合格',
-          packing: 0,
-          pieces: 0,
-          quantity: '100.0000',
-          location: '1 号罐',
-          storageStart: '2026-11-01',
-          termEnd: '2027-11-01',
-          lossStandard: '千分之三',
-          issuedAt: new Date(),
-        })),
-      )
-      .returning();
+    originals = await receiptsInForce(
+      t,
+      { warehouseId: keeper.warehouse.id, keeperCompanyId: keeper.company.id, holderCompanyId: holder.company.id },
+      product,
+      10,
+      'PICK',
+    );
   }, 60_000);
   afterAll(async () => t?.close());
 

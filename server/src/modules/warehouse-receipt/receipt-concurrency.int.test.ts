@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { verifyNodeOperations } from '../../platform/flow/node-log.ts';
 import { lockReceipt } from './receipt-locks.ts';
 import { type ReceiptRow, warehouseReceipts } from './tables.ts';
-import { keeperWithWarehouse, party, productAt } from './test-kit.ts';
+import { keeperWithWarehouse, party, productAt, receiptsInForce } from './test-kit.ts';
 
 /**
  * DESIGN §3: PGlite serialises every transaction, so only a real PostgreSQL pool can show a receipt split twice or
@@ -21,35 +21,13 @@ describe.skipIf(!inject('pgTemplateUrl'))('concurrent splits and locks of receip
     const keeper = await keeperWithWarehouse(t);
     holder = await party(t, '并发持单化工');
     const product = await productAt(t, keeper.warehouse.id);
-    originals = await t.ctx.db
-      .insert(warehouseReceipts)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          receiptNo: `WR-RACE-${i}`,
-          status: 'active' as const,
-          warehouseId: keeper.warehouse.id,
-          keeperCompanyId: keeper.company.id,
-          depositorCompanyId: holder.company.id,
-          holderCompanyId: holder.company.id,
-          productId: product.id,
-          productName: product.name,
-          grade: product.grade,
-          casNumber: product.casNumber,
-          unit: '吨',
-          brand: '兖矿',
-          batchNo: `RACE-${i}`,
-          quality: '合格',
-          packing: 0,
-          pieces: 0,
-          quantity: '100.0000',
-          location: '1 号罐',
-          storageStart: '2026-11-01',
-          termEnd: '2027-11-01',
-          lossStandard: '千分之三',
-          issuedAt: new Date(),
-        })),
-      )
-      .returning();
+    originals = await receiptsInForce(
+      t,
+      { warehouseId: keeper.warehouse.id, keeperCompanyId: keeper.company.id, holderCompanyId: holder.company.id },
+      product,
+      10,
+      'RACE',
+    );
   }, 60_000);
   afterAll(async () => t?.close());
 

@@ -2,7 +2,8 @@ import { chinaDate } from '@hgsc/contracts';
 import { expect } from 'vitest';
 import { multipart, tinyPdf } from '../../../test/files.ts';
 import { createCompany, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
-import { feeSchedules, keeperCompanies, receiptProducts, warehouses } from '../warehouse/index.ts';
+import { feeSchedules, keeperCompanies, type ReceiptProductRow, receiptProducts, warehouses } from '../warehouse/index.ts';
+import { warehouseReceipts } from './tables.ts';
 
 let seq = 0;
 
@@ -145,3 +146,42 @@ export const hazmatCrew = {
   escortPhone: '13900139000',
   escortQualificationNo: '310000198001011235',
 };
+
+/** `count` receipts of 100 t in force, written straight to the table: the subjects of a race. */
+export function receiptsInForce(
+  t: TestApp,
+  at: { warehouseId: number; keeperCompanyId: number; holderCompanyId: number },
+  product: ReceiptProductRow,
+  count: number,
+  prefix: string,
+) {
+  return t.ctx.db
+    .insert(warehouseReceipts)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        receiptNo: `WR-${prefix}-${i}`,
+        status: 'active' as const,
+        ...at,
+        depositorCompanyId: at.holderCompanyId,
+        productId: product.id,
+        productName: product.name,
+        grade: product.grade,
+        casNumber: product.casNumber,
+        hazardClass: product.hazardClass,
+        unNumber: product.unNumber,
+        unit: '吨',
+        brand: '兖矿',
+        batchNo: `${prefix}-${i}`,
+        quality: '合格',
+        packing: 0,
+        pieces: 0,
+        quantity: '100.0000',
+        location: '1 号罐',
+        storageStart: '2026-11-01',
+        termEnd: '2027-11-01',
+        lossStandard: '千分之三',
+        issuedAt: new Date(),
+      })),
+    )
+    .returning();
+}
