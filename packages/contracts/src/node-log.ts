@@ -80,6 +80,15 @@ export const nodeLogRoutes = {
     tags,
     permission,
   }),
+  adminList: defineRoute({
+    method: 'POST',
+    path: '/admin/nodeOperationLog/list',
+    input: nodeLogEntityBody,
+    answer: z.array(nodeLogRowSchema),
+    summary: 'Every step of any entity, oldest first, with the address each came from (operator)',
+    tags: ['operator: node operation log'],
+    auth: 'operator',
+  }),
   verify: defineRoute({
     method: 'POST',
     path: '/nodeOperationLog/verify',

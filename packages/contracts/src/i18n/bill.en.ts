@@ -52,6 +52,8 @@ export const billEn: Record<keyof typeof billZh, string> = {
   'pickupNote.contact': 'Warehouse contact',
   'pickupNote.goods': 'Goods',
   'pickupNote.hazard': 'Dangerous goods',
+  'pickupNote.hazardClass': 'Class {{hazardClass}} {{un}}',
+  'pickupNote.qualification': 'qualification {{no}}',
   'pickupNote.batch': 'Batch',
   'pickupNote.quantity': 'Quantity',
   'pickupNote.schedule': 'Schedule',

@@ -51,6 +51,8 @@ export const billZh = {
   'pickupNote.contact': '仓库联系人',
   'pickupNote.goods': '货物',
   'pickupNote.hazard': '危险货物',
+  'pickupNote.hazardClass': '第 {{hazardClass}} 类 {{un}}',
+  'pickupNote.qualification': '从业资格证 {{no}}',
   'pickupNote.batch': '批号',
   'pickupNote.quantity': '提货数量',
   'pickupNote.schedule': '排期',

@@ -269,6 +269,14 @@ describe('bills of lading: request, schedule within capacity, loads, cancel', ()
     ]);
     const pdf = await post('/wr/bill/lading/download', keeper.token, { id: bill.id });
     expect(pdf.statusCode).toBe(200);
+    // Each receipt the pick-up touched names the bill: the one it took out and the one it left.
+    for (const id of [done.pickedReceiptId, done.restReceiptId])
+      expect((await ok('/wr/bill/lading/list/sub', holder.token, { id })).map((b: { id: number }) => b.id)).toEqual([bill.id]);
+    // The operator reads the same steps in the console; a company user cannot use its route.
+    expect(await ok('/admin/nodeOperationLog/list', operator, { bizType: 'billOfLading', bizId: bill.id })).toHaveLength(3);
+    expect(
+      (await post('/admin/nodeOperationLog/list', holder.token, { bizType: 'billOfLading', bizId: bill.id })).statusCode,
+    ).toBe(403);
   });
 
   it('finishes everything out within the weighbridge tolerance, the variance recorded; packed goods count pieces', async () => {

@@ -81,13 +81,23 @@ export async function billTabCounts(db: Db, companyId: number, query: BillListQu
   >;
 }
 
-/** /wr/bill/lading/list/sub: the bills on a receipt the company holds or keeps, and on the parts split off it for them. */
+/**
+ * /wr/bill/lading/list/sub: the bills touching a receipt the company holds or keeps: on it, on a part split off it for
+ * them, or the one that took its goods out or left it as what remained.
+ */
 export async function billsOfReceipt(db: Db, companyId: number, receiptId: number, lang: Language): Promise<Bill[]> {
   const [receipt] = await db.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, receiptId));
   if (!receipt || (receipt.holderCompanyId !== companyId && receipt.keeperCompanyId !== companyId))
     throw notFound('receipt.notFound');
   const found = await billsWithNames(db)
-    .where(or(eq(b.receiptId, receiptId), eq(b.sourceReceiptId, receiptId)))
+    .where(
+      or(
+        eq(b.receiptId, receiptId),
+        eq(b.sourceReceiptId, receiptId),
+        eq(b.pickedReceiptId, receiptId),
+        eq(b.restReceiptId, receiptId),
+      ),
+    )
     .orderBy(desc(b.createdAt), desc(b.id));
   return toBills(db, found, { companyId }, lang);
 }

@@ -65,7 +65,10 @@ export async function drawPickupNote(bill: Bill, scanUrl: string, lang: Language
     [t('pickupNote.address'), bill.warehouseAddress],
     [t('pickupNote.contact'), bill.warehouseContact],
     [t('pickupNote.goods'), `${bill.productName} ${bill.grade} · ${bill.packingLabel}`],
-    [t('pickupNote.hazard'), bill.hazardClass ? `${bill.hazardClass} ${bill.unNumber ?? ''}`.trim() : '—'],
+    [
+      t('pickupNote.hazard'),
+      bill.hazardClass ? t('pickupNote.hazardClass', { hazardClass: bill.hazardClass, un: bill.unNumber ?? '' }).trim() : '—',
+    ],
     [t('pickupNote.batch'), bill.batchNo],
     [t('pickupNote.quantity'), quantityOf(bill.quantity, bill.unit) + (bill.pieces > 0 ? ` · ${bill.pieces}` : '')],
     [t('pickupNote.schedule'), `${bill.scheduledDate ?? ''} ${bill.slotLabel ?? ''}`],
@@ -74,19 +77,20 @@ export async function drawPickupNote(bill: Bill, scanUrl: string, lang: Language
     [t('pickupNote.permit'), crew.transportPermitNo ?? '—'],
     [
       t('pickupNote.driver'),
-      `${crew.driverName} ${maskResidentId(crew.driverIdNumber)} ${crew.driverPhone}${crew.driverQualificationNo ? ` · ${crew.driverQualificationNo}` : ''}`,
+      `${crew.driverName} ${maskResidentId(crew.driverIdNumber)} ${crew.driverPhone}${crew.driverQualificationNo ? ` · ${t('pickupNote.qualification', { no: crew.driverQualificationNo })}` : ''}`,
     ],
     [
       t('pickupNote.escort'),
       crew.escortName
-        ? `${crew.escortName} ${crew.escortIdNumber ? maskResidentId(crew.escortIdNumber) : ''} ${crew.escortPhone ?? ''}${crew.escortQualificationNo ? ` · ${crew.escortQualificationNo}` : ''}`
+        ? `${crew.escortName} ${crew.escortIdNumber ? maskResidentId(crew.escortIdNumber) : ''} ${crew.escortPhone ?? ''}${crew.escortQualificationNo ? ` · ${t('pickupNote.qualification', { no: crew.escortQualificationNo })}` : ''}`
         : '—',
     ],
   ];
   const qrSize = 140;
   const rowsWidth = width - qrSize - 20;
   const top = doc.y;
-  for (const [label, value] of lines) labelledRow(doc, label, value, left, rowsWidth);
+  // English labels run longer (Road transport permit): a wider label column keeps each on its line.
+  for (const [label, value] of lines) labelledRow(doc, label, value, left, rowsWidth, lang === 'en' ? 130 : 92);
   const rowsEnd = doc.y;
 
   const qrLeft = left + width - qrSize;

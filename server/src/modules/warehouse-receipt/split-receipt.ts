@@ -138,7 +138,7 @@ export async function splitReceipt(
             companyId: input.actor.party === 'system' ? null : input.actor.companyId,
             fromState: null,
             toState: 'active',
-            detail: { parentId: step.before.id, parentNo: step.before.receiptNo, quantity, reason: input.reason },
+            detail: { parentId: step.before.id, parentNo: step.before.receiptNo, quantity, splitFor: input.reason },
             ip: input.actor.ip ?? null,
           });
         }
@@ -151,7 +151,8 @@ export async function splitReceipt(
       actor: input.actor,
       // A retired receipt holds nothing: a pick-up's lock ends with the split its last load makes.
       changes: { lockType: 'none', lockRef: null },
-      detail: { reason: input.reason },
+      // Why it was split (its holder, an order, a pick-up): a code, not a party's reason for the timeline to quote.
+      detail: { splitFor: input.reason },
       lang: input.lang,
     },
   );

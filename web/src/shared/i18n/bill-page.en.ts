@@ -90,11 +90,11 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   'billPage.apply.expectedDateRequired': 'Choose the day you would like to pick up',
   'billPage.apply.expectedDateHint': 'The warehouse schedules a day and slot on it or later, within its outbound capacity',
   'billPage.apply.lockNotice':
-    'Once submitted, the receipt is locked until the pick-up ends or the bill is cancelled. When the warehouse has scheduled it you can download the pick-up note and collect with its code.',
+    'Once submitted, the quantity to pick up is locked until the pick-up ends or the bill is cancelled (less than the whole receipt is split off first; the rest stays yours to use). When the warehouse has scheduled it you can download the pick-up note and collect with its code.',
   'billPage.apply.submit': 'Submit the bill',
   'billPage.apply.confirmTitle': 'Submit this bill of lading?',
   'billPage.apply.confirmContent':
-    'Pick up {{quantity}} {{unit}} with vehicle {{plate}}, driver {{driver}}, around {{date}}. Once submitted, the receipt is locked until the pick-up ends or the bill is cancelled.',
+    'Pick up {{quantity}} {{unit}} with vehicle {{plate}}, driver {{driver}}, around {{date}}. Once submitted, these {{quantity}} {{unit}} are locked until the pick-up ends or the bill is cancelled.',
 
   // /manage/billLadingDetails?id=
   'billPage.details.title': 'Bill of lading',
@@ -153,7 +153,7 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   // whose turn a bill is
   'billPage.turn.submitted': 'Waiting for the warehouse to schedule it: {{keeper}}',
   'billPage.turn.submitted.holder':
-    'You would like to pick up on {{expected}}. The warehouse schedules a day and slot within its capacity; until then you may cancel the bill.',
+    'You would like to pick up on {{expected}}. The warehouse schedules a day and slot within its capacity; you may cancel the bill until loading starts.',
   'billPage.turn.submitted.keeper':
     '{{holder}} would like to pick up on {{expected}}. Schedule it within the outbound capacity, or refuse it with the reason.',
   'billPage.turn.scheduled': 'Scheduled: {{date}} {{slot}}',
@@ -185,7 +185,7 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   'billPage.cancel.holder.title': 'Cancel bill {{no}}?',
   'billPage.cancel.holder.ok': 'Cancel bill',
   'billPage.cancel.holder.warning':
-    'The bill becomes void and receipt {{receiptNo}} is unlocked; to pick up later, submit a new bill.',
+    'The bill becomes void, its slot is released and receipt {{receiptNo}} is unlocked (a part split off for the pick-up stays split); to pick up later, submit a new bill.',
   'billPage.cancel.holder.reasonRequired': 'Enter the reason',
   'billPage.cancel.keeper.title': 'Refuse pick-up · {{no}}',
   'billPage.cancel.keeper.ok': 'Refuse pick-up',

@@ -90,11 +90,12 @@ export const billPageZh = {
   'billPage.apply.splitHint': '仓单将被拆分：提货的 {{quantity}} {{unit}} 锁定，其余 {{rest}} {{unit}} 仍由您持有、可继续使用',
   'billPage.apply.expectedDateRequired': '请选择预计提货日期',
   'billPage.apply.expectedDateHint': '仓库将在此日或之后、按出库能力安排提货日期和时段',
-  'billPage.apply.lockNotice': '提交后仓单将被锁定直至提货完成或取消；仓库排期后您可下载提货单，凭提货码到库提货。',
+  'billPage.apply.lockNotice':
+    '提交后，提货的数量将被锁定直至提货完成或取消（少于整张仓单时先拆分，其余仍可使用）；仓库排期后您可下载提货单，凭提货码到库提货。',
   'billPage.apply.submit': '提交提单',
   'billPage.apply.confirmTitle': '确认提交提单？',
   'billPage.apply.confirmContent':
-    '提货 {{quantity}} {{unit}}，车辆 {{plate}}，驾驶员 {{driver}}，预计 {{date}} 提货。提交后仓单将被锁定直至提货完成或取消。',
+    '提货 {{quantity}} {{unit}}，车辆 {{plate}}，驾驶员 {{driver}}，预计 {{date}} 提货。提交后这 {{quantity}} {{unit}} 将被锁定，直至提货完成或提单取消。',
 
   // /manage/billLadingDetails?id=
   'billPage.details.title': '提单',
@@ -151,7 +152,7 @@ export const billPageZh = {
 
   // whose turn a bill is
   'billPage.turn.submitted': '等待仓库排期：{{keeper}}',
-  'billPage.turn.submitted.holder': '您希望 {{expected}} 提货。仓库将按出库能力安排日期和时段；排期前您可以取消提单。',
+  'billPage.turn.submitted.holder': '您希望 {{expected}} 提货。仓库将按出库能力安排日期和时段；装车出库前您都可以取消提单。',
   'billPage.turn.submitted.keeper': '持单人 {{holder}} 希望 {{expected}} 提货。请在出库能力范围内排期，或说明原因拒绝。',
   'billPage.turn.scheduled': '已排期：{{date}} {{slot}}',
   'billPage.turn.scheduled.holder': '已排期，请按排期到库提货：{{date}} {{slot}}',
@@ -179,7 +180,8 @@ export const billPageZh = {
   'billPage.cancel.reasonOptional': '取消原因（选填）',
   'billPage.cancel.holder.title': '取消提单 {{no}}？',
   'billPage.cancel.holder.ok': '取消提单',
-  'billPage.cancel.holder.warning': '取消后提单作废，仓单 {{receiptNo}} 解除锁定；如需提货请重新申请。',
+  'billPage.cancel.holder.warning':
+    '取消后提单作废，已排的时段释放，仓单 {{receiptNo}} 解除锁定（为提货拆出的仓单保持拆分）；如需提货请重新申请。',
   'billPage.cancel.holder.reasonRequired': '请填写原因',
   'billPage.cancel.keeper.title': '拒绝提货 · {{no}}',
   'billPage.cancel.keeper.ok': '拒绝提货',

@@ -18,17 +18,20 @@ export function NodeLogTimeline({
   actionLabel,
   roleLabel,
   testId = 'node-log-timeline',
+  console = false,
 }: {
   bizType: string;
   bizId: number;
   actionLabel: (action: string) => string;
   roleLabel: (role: string) => string;
   testId?: string;
+  /** In the operator's console: read through its own route (an operator acts for no company). */
+  console?: boolean;
 }) {
   const { t } = useTranslation();
   const log = useQuery({
     queryKey: nodeLogKey(bizType, bizId),
-    queryFn: () => call(nodeLogRoutes.list, { bizType, bizId }),
+    queryFn: () => call(console ? nodeLogRoutes.adminList : nodeLogRoutes.list, { bizType, bizId }),
   });
   if (log.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (log.isError) return <Alert type="error" showIcon title={t('field.nodeLog.loadFailed')} />;

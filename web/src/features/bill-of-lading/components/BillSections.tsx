@@ -37,7 +37,7 @@ export function BillSections({ bill, links = true }: { bill: Bill; links?: boole
       {bill.tickets.length > 0 && <BillTickets bill={bill} />}
       {bill.status === 'finished' && <BillResult bill={bill} links={links} />}
       <Card title={t('billPage.section.timeline')} size="small">
-        <BillTimeline billId={bill.id} />
+        <BillTimeline billId={bill.id} console={!links} />
       </Card>
     </Flex>
   );

@@ -9,13 +9,14 @@ const ROLES = ['holder', 'keeper', 'operator', 'system'] as const;
 const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** A bill's hash-chained operation log; a step the page does not know yet shows its code rather than nothing. */
-export function BillTimeline({ billId }: { billId: number }) {
+export function BillTimeline({ billId, console = false }: { billId: number; console?: boolean }) {
   const { t } = useTranslation();
   return (
     <NodeLogTimeline
       bizType={BILL_LOG_TYPE}
       bizId={billId}
       testId="bill-log"
+      console={console}
       actionLabel={(action) => (known(ACTIONS, action) ? t(`billPage.log.action.${action}`) : action)}
       roleLabel={(role) => (known(ROLES, role) ? t(`billPage.log.role.${role}`) : role)}
     />

@@ -12,10 +12,17 @@ export const hasPickupNote = (bill: Pick<Bill, 'status'>) => bill.status === 'sc
  * 下载提货单: the PDF the driver shows at the gate, with the pick-up code and the QR code leading to the keeper's
  * board. Drawn by the server now; nothing shown before the bill is scheduled.
  */
-export function PickupNoteButton({ bill, compact = false }: { bill: Pick<Bill, 'id' | 'billNo' | 'status'>; compact?: boolean }) {
+export function PickupNoteButton({
+  bill,
+  compact = false,
+}: {
+  bill: Pick<Bill, 'id' | 'billNo' | 'status' | 'sides'>;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  if (!hasPickupNote(bill)) return null;
+  // The note carries the gate's code: it is drawn for the bill's two sides only, not the operator.
+  if (!hasPickupNote(bill) || bill.sides.length === 0) return null;
   const download = async () => {
     setBusy(true);
     try {

@@ -25,12 +25,17 @@ export default function PickupBoardPage() {
   const [search, setSearch] = useSearchParams();
   const { warehouses, isPending } = useKeeperWarehouses();
   const [chosen, setChosen] = useState<number | undefined>();
-  // A keeper of several warehouses opens the board where a truck is waiting for its schedule.
+  // A keeper of several warehouses opens the board where a truck waits for its schedule, else where one comes today.
   const waiting = useQuery({
-    queryKey: [...BILLS_KEY, 'board', 'latest-waiting'],
-    queryFn: () => billApi.tab('audit', { as: 'keeper', current: 1, size: 10 }),
+    queryKey: [...BILLS_KEY, 'board', 'where-trucks-are'],
+    queryFn: async () => {
+      const unscheduled = await billApi.tab('audit', { as: 'keeper', current: 1, size: 10 });
+      if (unscheduled.records[0]) return unscheduled.records[0].warehouseId;
+      const today = await billApi.tab('pass', { as: 'keeper', current: 1, size: 10, date: chinaDate() });
+      return today.records[0]?.warehouseId ?? null;
+    },
   });
-  const waitingAt = waiting.data?.records[0]?.warehouseId;
+  const waitingAt = waiting.data ?? undefined;
   // Chosen once: scheduling that truck empties the queue, and the board stays where the keeper is working.
   useEffect(() => {
     if (chosen !== undefined || waiting.isPending || isPending) return;
@@ -159,11 +164,11 @@ function Board({ warehouseId, steps, onOpen }: { warehouseId: number; steps: Ste
           locale={{ emptyText: <Empty description={t('billPage.board.queueEmpty')} /> }}
           columns={[
             columns.billNo,
-            columns.holder,
-            columns.goods,
+            columns.schedule,
             columns.quantity,
             columns.crew,
-            columns.schedule,
+            columns.holder,
+            columns.goods,
             columns.receipt,
             actions,
           ]}
@@ -180,12 +185,13 @@ function Board({ warehouseId, steps, onOpen }: { warehouseId: number; steps: Ste
           scroll={rows(scheduled.tableProps.dataSource)}
           locale={{ emptyText: <Empty description={t('billPage.board.dayEmpty', { date: day })} /> }}
           columns={[
+            // At the gate: when, how much and which truck come first.
             columns.billNo,
             columns.schedule,
-            columns.holder,
-            columns.goods,
             columns.quantity,
             columns.crew,
+            columns.holder,
+            columns.goods,
             columns.receipt,
             actions,
           ]}

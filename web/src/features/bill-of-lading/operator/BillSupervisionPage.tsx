@@ -71,13 +71,13 @@ export default function BillSupervisionPage() {
 
   const table: ColumnsType<Bill> = [
     columns.billNo,
+    columns.status,
+    columns.schedule,
     columns.goods,
     columns.quantity,
     columns.warehouse,
     columns.holder,
     columns.keeper,
-    columns.schedule,
-    columns.status,
     {
       title: t('common.actions'),
       key: 'actions',

@@ -76,14 +76,15 @@ export default function BillListPage() {
           ),
         }}
         columns={[
+          // What decides the holder's next step first: status and schedule, then the goods.
           columns.billNo,
-          columns.receipt,
+          columns.status,
+          columns.schedule,
           columns.goods,
           columns.quantity,
+          columns.receipt,
           columns.warehouse,
           columns.crew,
-          columns.schedule,
-          columns.status,
           {
             title: t('common.actions'),
             key: 'actions',
