@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { BILL_ACTIONS, BILL_SLOTS, BILL_STATUSES, BILL_TABS } from './bill-of-lading-flow.ts';
 import { dateField } from './certificate.ts';
-import { PLATE_PATTERN } from './deposit.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
 import { defineRoute, fileAnswer } from './route.ts';
-import { vehicleCrewInput, vehicleCrewSchema } from './vehicle-crew.ts';
+import { plateField, vehicleCrewInput, vehicleCrewSchema } from './vehicle-crew.ts';
 import { goodsQuantityField } from './warehouse.ts';
 
 /** POST /wr/bill/lading/save: the holder asks to take goods out of a receipt it holds, and names who comes for them. */
@@ -38,10 +37,7 @@ export type BillScheduleBody = z.infer<typeof billScheduleBody>;
 export const weighTicketInput = z
   .object({
     ticketNo: requiredText(40),
-    plate: stringField()
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .refine((v) => PLATE_PATTERN.test(v), { error: 'deposit.plateInvalid' }),
+    plate: plateField,
     grossWeight: goodsQuantityField,
     tareWeight: goodsQuantityField,
     /** Pieces loaded (packed goods); 0 for bulk. */

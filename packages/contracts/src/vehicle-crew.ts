@@ -9,10 +9,13 @@ import { isValidResidentId, maskResidentId } from './resident-id.ts';
  * carry: the plate, the driver and, for dangerous goods, the vehicle's 道路运输证 and the driver's and the escort's
  * 从业资格证 (the road transport of dangerous goods rules: a qualified driver and escort on every such vehicle).
  */
-const plateField = stringField()
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .refine((v) => PLATE_PATTERN.test(v), { error: 'deposit.plateInvalid' });
+/** A plate as typed (沪a 12345) in the form the registry writes it (沪A12345). */
+export const normalizePlate = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** One vehicle's plate. */
+export const plateField = stringField()
+  .transform(normalizePlate)
+  .refine((v) => PLATE_PATTERN.test(v), { error: 'crew.plateInvalid' });
 const residentIdField = stringField()
   .trim()
   .transform((v) => v.toUpperCase())

@@ -32,6 +32,7 @@ export const billEn: Record<keyof typeof billZh, string> = {
   'bill.codeInvalid': 'A pick-up code is 8 letters or digits',
   'bill.idOrCode': 'Give the bill’s id or its pick-up code (one of them)',
   'bill.noteNotReady': 'The pick-up note is available once the bill is scheduled',
+  'crew.plateInvalid': 'The plate is not valid, e.g. 沪A12345',
   'crew.idNumberInvalid': 'The identity card number is malformed or its check digit is wrong',
   'crew.transportPermitRequired': 'Dangerous goods: enter the vehicle’s road transport permit (道路运输证) number',
   'crew.driverQualificationRequired': 'Dangerous goods: enter the driver’s qualification certificate number',

@@ -31,6 +31,7 @@ export const billZh = {
   'bill.codeInvalid': '提货码为 8 位字母或数字',
   'bill.idOrCode': '请提供提单编号或提货码（二选一）',
   'bill.noteNotReady': '提单排期后才能下载提货单',
+  'crew.plateInvalid': '车牌号格式不正确，例如 沪A12345',
   'crew.idNumberInvalid': '身份证号码格式或校验位不正确',
   'crew.transportPermitRequired': '运输危险货物须填写车辆道路运输证号',
   'crew.driverQualificationRequired': '运输危险货物须填写驾驶员从业资格证号',

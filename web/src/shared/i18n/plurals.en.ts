@@ -33,7 +33,7 @@ export const pluralsEn = {
   // bills of lading (bill-page.en.ts)
   'billPage.finish.total_one': '{{count}} ticket, net {{picked}} {{unit}} against the bill’s {{quantity}} {{unit}}',
   'billPage.ticket.total_one': 'Total ({{count}} ticket)',
-  'billPage.board.dayScheduled_one': '{{scheduled}} {{unit}} scheduled · {{bills}} bill',
+  'billPage.board.dayScheduled_one': '{{scheduled}} {{unit}} scheduled · {{bills}} bill (incl. collected)',
   'billPage.schedule.capacity_one':
     '{{date}}: capacity {{capacity}} {{unit}}, scheduled {{scheduled}} {{unit}} ({{bills}} bill), {{remaining}} {{unit}} free',
 } satisfies Partial<Record<`${WebMessageKey | MessageKey}_one`, string>>;

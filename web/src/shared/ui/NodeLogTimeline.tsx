@@ -22,7 +22,8 @@ export function NodeLogTimeline({
 }: {
   bizType: string;
   bizId: number;
-  actionLabel: (action: string) => string;
+  /** The step's words; `actorRole` tells apart the same action by different parties (a withdrawal, a refusal). */
+  actionLabel: (action: string, actorRole: string) => string;
   roleLabel: (role: string) => string;
   testId?: string;
   /** In the operator's console: read through its own route (an operator acts for no company). */
@@ -44,7 +45,7 @@ export function NodeLogTimeline({
         children: (
           <Space direction="vertical" size={0} data-testid={`${testId}-step`}>
             <Space size={6} wrap>
-              <Typography.Text strong>{actionLabel(step.action)}</Typography.Text>
+              <Typography.Text strong>{actionLabel(step.action, step.actorRole)}</Typography.Text>
               <Tag>{step.node}</Tag>
             </Space>
             <Typography.Text type="secondary">

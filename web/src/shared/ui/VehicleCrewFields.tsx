@@ -1,4 +1,11 @@
-import { isValidResidentId, MOBILE_PATTERN, PLATE_PATTERN, type VehicleCrew, type vehicleCrewInput } from '@hgsc/contracts';
+import {
+  isValidResidentId,
+  MOBILE_PATTERN,
+  normalizePlate,
+  PLATE_PATTERN,
+  type VehicleCrew,
+  type vehicleCrewInput,
+} from '@hgsc/contracts';
 import { Alert, Col, Descriptions, Form, type FormRule, Input, Row, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -17,7 +24,7 @@ const optional = (value: string | undefined) => text(value) || undefined;
 /** The form's crew as the server's body: plate and IDs in capitals, optional fields left out when blank. */
 export function vehicleCrewBody(values: VehicleCrewValues): VehicleCrewBody {
   return {
-    plate: text(values.plate).toUpperCase(),
+    plate: normalizePlate(text(values.plate)),
     transportPermitNo: optional(values.transportPermitNo),
     driverName: text(values.driverName),
     driverIdNumber: text(values.driverIdNumber).toUpperCase(),
@@ -54,7 +61,7 @@ export function VehicleCrewFields({
     validator: (_, value: string | undefined) =>
       !text(value) || test(text(value).toUpperCase()) ? Promise.resolve() : Promise.reject(new Error(message)),
   });
-  const plateRule = pattern((value) => PLATE_PATTERN.test(value), t('deposit.plateInvalid'));
+  const plateRule = pattern((value) => PLATE_PATTERN.test(normalizePlate(value)), t('crew.plateInvalid'));
   const idRule = pattern(isValidResidentId, t('crew.idNumberInvalid'));
   const phoneRule = pattern((value) => MOBILE_PATTERN.test(value), t('mobile.invalid'));
   /** Required for dangerous goods only, with the server's own words for what is missing. */

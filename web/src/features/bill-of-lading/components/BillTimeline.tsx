@@ -17,7 +17,13 @@ export function BillTimeline({ billId, console = false }: { billId: number; cons
       bizId={billId}
       testId="bill-log"
       console={console}
-      actionLabel={(action) => (known(ACTIONS, action) ? t(`billPage.log.action.${action}`) : action)}
+      actionLabel={(action, role) =>
+        action === 'cancel' && (role === 'keeper' || role === 'operator')
+          ? t(`billPage.log.action.cancelBy.${role}`)
+          : known(ACTIONS, action)
+            ? t(`billPage.log.action.${action}`)
+            : action
+      }
       roleLabel={(role) => (known(ROLES, role) ? t(`billPage.log.role.${role}`) : role)}
     />
   );

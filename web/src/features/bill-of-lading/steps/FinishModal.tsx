@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type Bill, PLATE_PATTERN, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
+import { type Bill, normalizePlate, PLATE_PATTERN, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
 import { Alert, Button, Descriptions, Flex, Form, type FormRule, Input, InputNumber, Radio, Typography } from 'antd';
 import Decimal from 'decimal.js';
 import { formatNumber } from '../../../shared/format.ts';
@@ -97,7 +97,7 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
           id: bill.id,
           tickets: values.tickets.map((ticket) => ({
             ticketNo: text(ticket.ticketNo),
-            plate: text(ticket.plate).toUpperCase(),
+            plate: normalizePlate(text(ticket.plate)),
             grossWeight: text(ticket.grossWeight),
             tareWeight: text(ticket.tareWeight),
             pieces: ticket.pieces ?? 0,
@@ -145,7 +145,12 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
                     style={{ width: 130, marginBottom: 4 }}
                     rules={[
                       requiredText(t('field.required', { field: t('vehicleCrew.plate') })),
-                      { pattern: PLATE_PATTERN, message: t('deposit.plateInvalid') },
+                      {
+                        validator: (_, value?: string) =>
+                          !value || PLATE_PATTERN.test(normalizePlate(value))
+                            ? Promise.resolve()
+                            : Promise.reject(new Error(t('crew.plateInvalid'))),
+                      },
                     ]}
                   >
                     <Input maxLength={10} aria-label={named(t('vehicleCrew.plate'))} data-testid={`bill-ticket-${index}-plate`} />
