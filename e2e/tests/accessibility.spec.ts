@@ -222,7 +222,13 @@ for (const [userName, password, paths] of [
   [
     'keeper',
     'Keeper2026',
-    ['/manage/keeperInbound', '/manage/registrationTheWarehouseReceipt', '/manage/keeperReceipts', '/manage/pickupBoard'],
+    [
+      '/manage/keeperInbound',
+      '/manage/registrationTheWarehouseReceipt',
+      '/manage/keeperReceipts',
+      '/manage/pickupBoard',
+      '/manage/billLadingList?as=keeper',
+    ],
   ],
 ] as const) {
   test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({

@@ -63,6 +63,8 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
 
   // /manage/billLadingList
   'billPage.list.search': 'Bill no., receipt no., product, plate',
+  'billPage.list.asHolder': 'Bills I asked for',
+  'billPage.list.asKeeper': 'Bills at my warehouses',
   'billPage.list.view': 'Details',
   'billPage.list.viewOf': 'Details: bill {{no}}',
   'billPage.list.toReceipts': 'Pick up from my receipts',
@@ -265,6 +267,7 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   'billPage.board.codeNotFound': 'No bill has this pick-up code',
   'billPage.board.capacity': 'Outbound capacity, next 7 days',
   'billPage.board.noCapacity': 'This warehouse has no daily outbound capacity set; ask the platform to maintain it',
+  'billPage.board.history': 'All bills',
   'billPage.board.today': 'Today',
   'billPage.board.dayFormat': 'ddd MM-DD',
   'billPage.board.dayCapacity': 'Capacity {{capacity}} {{unit}}',

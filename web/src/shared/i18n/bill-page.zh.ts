@@ -66,6 +66,8 @@ export const billPageZh = {
 
   // /manage/billLadingList
   'billPage.list.search': '提单编号、仓单编号、品种、车牌号',
+  'billPage.list.asHolder': '我申请的提单',
+  'billPage.list.asKeeper': '我仓库的提单',
   'billPage.list.view': '详情',
   'billPage.list.viewOf': '详情：提单 {{no}}',
   'billPage.list.toReceipts': '从我的仓单申请提货',
@@ -255,6 +257,7 @@ export const billPageZh = {
   'billPage.board.codeNotFound': '未找到该提货码对应的提单',
   'billPage.board.capacity': '未来 7 天出库能力',
   'billPage.board.noCapacity': '该仓库未设置日出库能力，请联系平台维护仓库信息',
+  'billPage.board.history': '全部提单记录',
   'billPage.board.today': '今天',
   'billPage.board.dayFormat': 'MM-DD ddd',
   'billPage.board.dayCapacity': '能力 {{capacity}} {{unit}}',

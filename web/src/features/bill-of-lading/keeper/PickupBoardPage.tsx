@@ -62,14 +62,19 @@ export default function PickupBoardPage() {
         title={t('route.manage.pickupBoard')}
         extra={
           warehouses.length > 0 && (
-            <Select
-              value={warehouseId}
-              onChange={setChosen}
-              style={{ minWidth: 240 }}
-              aria-label={t('billPage.board.warehouse')}
-              options={warehouses.map((warehouse) => ({ value: warehouse.id, label: `${warehouse.name} (${warehouse.code})` }))}
-              data-testid="bill-board-warehouse"
-            />
+            <Space wrap>
+              <Link to="/manage/billLadingList?as=keeper" data-testid="bill-board-history">
+                {t('billPage.board.history')}
+              </Link>
+              <Select
+                value={warehouseId}
+                onChange={setChosen}
+                style={{ minWidth: 240 }}
+                aria-label={t('billPage.board.warehouse')}
+                options={warehouses.map((warehouse) => ({ value: warehouse.id, label: `${warehouse.name} (${warehouse.code})` }))}
+                data-testid="bill-board-warehouse"
+              />
+            </Space>
           )
         }
       >

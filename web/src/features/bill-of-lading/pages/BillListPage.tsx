@@ -1,6 +1,6 @@
 import { BILL_TABS, type Bill, type BillTab } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Space, Table } from 'antd';
+import { Button, Card, Empty, Input, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -9,7 +9,10 @@ import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { BILLS_KEY, billApi } from '../api.ts';
 import { billDetailsPath, useBillColumns } from '../components/bill-columns.tsx';
 import { PickupNoteButton } from '../components/PickupNoteButton.tsx';
+import { useHasCode } from '../components/usePermission.ts';
 import { useBillSteps } from '../steps/useBillSteps.tsx';
+
+type Side = 'holder' | 'keeper';
 
 const isTab = (value: string | null): value is BillTab => (BILL_TABS as readonly (string | null)[]).includes(value);
 
@@ -17,6 +20,7 @@ const isTab = (value: string | null): value is BillTab => (BILL_TABS as readonly
  * /manage/billLadingList 提单管理: the company's bills as holder, in the five tabs (all, awaiting the schedule,
  * scheduled, cancelled, finished) with their counts under the same keyword, paged; each row with its details, its
  * withdrawal while the holder may, and its pick-up note once scheduled. `?tab=` opens a tab (a notification's link).
+ * A warehouse company's people switch to the bills of the warehouses it keeps (`?as=keeper`): their history.
  */
 export default function BillListPage() {
   const { t } = useTranslation();
@@ -24,15 +28,19 @@ export default function BillListPage() {
   const [search] = useSearchParams();
   const initial = search.get('tab');
   const [tab, setTab] = useState<BillTab>(isTab(initial) ? initial : 'all');
+  // A warehouse company's people also see the bills on the warehouses it keeps: every one, finished or not.
+  const keeps = useHasCode('warehouse.pickup') === true;
+  const [side, setSide] = useState<Side>(search.get('as') === 'keeper' ? 'keeper' : 'holder');
+  const as: Side = keeps ? side : 'holder';
   const list = usePagedTable<Bill, { keyword: string }>(
-    [...BILLS_KEY, 'holder', tab],
-    (params) => billApi.tab(tab, { ...params, as: 'holder' }),
+    [...BILLS_KEY, as, tab],
+    (params) => billApi.tab(tab, { ...params, as }),
     { keyword: '' },
   );
   const keyword = list.filter.keyword;
   const counts = useQuery({
-    queryKey: [...BILLS_KEY, 'holder', 'counts', keyword],
-    queryFn: () => billApi.tabCounts({ as: 'holder', ...(keyword ? { keyword } : {}) }),
+    queryKey: [...BILLS_KEY, as, 'counts', keyword],
+    queryFn: () => billApi.tabCounts({ as, ...(keyword ? { keyword } : {}) }),
   });
   const steps = useBillSteps();
   const columns = useBillColumns();
@@ -44,6 +52,22 @@ export default function BillListPage() {
 
   return (
     <Card title={t('route.manage.billLadingList')} extra={toReceipts}>
+      {keeps && (
+        <div style={{ marginBottom: 12 }}>
+          <Segmented<Side>
+            value={as}
+            onChange={(next) => {
+              setSide(next);
+              list.reset();
+            }}
+            options={[
+              { value: 'holder', label: t('billPage.list.asHolder') },
+              { value: 'keeper', label: t('billPage.list.asKeeper') },
+            ]}
+            data-testid="bill-list-side"
+          />
+        </div>
+      )}
       <Input.Search
         allowClear
         style={{ maxWidth: 400, marginBottom: 8 }}
@@ -82,6 +106,7 @@ export default function BillListPage() {
           columns.schedule,
           columns.goods,
           columns.quantity,
+          ...(as === 'keeper' ? [columns.holder] : []),
           columns.receipt,
           columns.warehouse,
           columns.crew,
@@ -95,7 +120,7 @@ export default function BillListPage() {
                 <Link to={billDetailsPath(bill.id)} aria-label={t('billPage.list.viewOf', { no: bill.billNo })}>
                   {t('billPage.list.view')}
                 </Link>
-                {steps.buttons(bill, { sides: ['holder'], compact: true })}
+                {steps.buttons(bill, { sides: [as], compact: true })}
                 <PickupNoteButton bill={bill} compact />
               </Space>
             ),

@@ -34,6 +34,13 @@ const firstDay = (bill: Pick<Bill, 'expectedDate'>, today: string, latest: strin
   return dayjs(bill.expectedDate).isAfter(latest, 'day') ? latest : bill.expectedDate;
 };
 
+/** Today's first slot not yet over at the gate (China time); another day starts with the morning. */
+const firstSlot = (day: string, today: string): BillSlot => {
+  if (day !== today) return 'morning';
+  const hour = new Date(Date.now() + 8 * 3600_000).getUTCHours();
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+};
+
 /**
  * 排期 / 改期: the keeper gives the day, slot and dock. The chosen day's outbound capacity is read as it is picked —
  * what is scheduled already and what remains — against the bill's quantity; a day that cannot take it is said
@@ -58,7 +65,7 @@ export function ScheduleModal({ bill, onClose, onDone }: { bill: Bill; onClose: 
       form={form}
       initialValues={{
         date: dayjs(bill.scheduledDate ?? firstDay(bill, today, latest)),
-        slot: bill.slot ?? 'morning',
+        slot: bill.slot ?? firstSlot(bill.scheduledDate ?? firstDay(bill, today, latest), today),
         dock: bill.dock ?? undefined,
       }}
       intro={
