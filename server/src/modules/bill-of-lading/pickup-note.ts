@@ -1,4 +1,12 @@
-import { type Bill, billStatusLabelKey, formatDecimal, type Language, maskResidentId, translate } from '@hgsc/contracts';
+import {
+  type Bill,
+  billStatusLabelKey,
+  chinaDate,
+  formatDecimal,
+  type Language,
+  maskResidentId,
+  translate,
+} from '@hgsc/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { wrongState } from '../../platform/http/app-error.ts';
 import { publicUrl } from '../../platform/http/public-url.ts';
@@ -18,7 +26,6 @@ import { readBill } from './bill-access.ts';
 /** Where the gate's scan of a pick-up note leads: the keeper's board, opened on the bill. */
 export const pickupBoardPath = (code: string) => `/manage/pickupBoard?code=${encodeURIComponent(code)}`;
 
-const chinaDay = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 const quantityOf = (value: string, unit: string) => `${formatDecimal(value) ?? value} ${unit}`;
 
 /**
@@ -126,7 +133,7 @@ export async function drawPickupNote(bill: Bill, scanUrl: string, lang: Language
         .fontSize(9.5)
         .text(
           t('pickupNote.finished', {
-            date: chinaDay(new Date(bill.finishedAt)),
+            date: chinaDate(new Date(bill.finishedAt)),
             quantity: quantityOf(bill.pickedQuantity, bill.unit),
           }),
           left,
@@ -138,7 +145,7 @@ export async function drawPickupNote(bill: Bill, scanUrl: string, lang: Language
     doc.moveDown(0.6);
   }
   doc.font(BODY_FONT).fontSize(9).fillColor(MUTED).text(t('pickupNote.scan'), left, doc.y, { width });
-  doc.text(t('pickupNote.issued', { date: chinaDay(drawnAt) }), { width });
+  doc.text(t('pickupNote.issued', { date: chinaDate(drawnAt) }), { width });
   doc.end();
   return bytes;
 }
