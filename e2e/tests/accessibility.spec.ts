@@ -241,9 +241,35 @@ for (const [userName, password, paths] of [
     await page.goto(`/login?redirect=${encodeURIComponent(paths[0])}`);
     await loginWithPassword(page, t, lastCaptchaId, userName, password);
     await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
-    for (const path of paths)
+    for (const path of [...paths, ...(await detailPages(page, userName))])
       await expectAccessible(page, path, () => drawn(page, path.startsWith('/manage/') ? '.manage-sider' : '.public-layout'));
   });
+}
+
+/** The details pages of the demo's own objects, found through the API as the signed-in person (the ids vary). */
+async function detailPages(page: Page, userName: string): Promise<string[]> {
+  // The session's cookies go with the request; a POST also carries the CSRF cookie's token, as the app sends it.
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'hgsc-csrf-token')?.value ?? '';
+  const first = async (url: string, data: Record<string, unknown>) => {
+    const answer = await page.request.post(url, {
+      data: { current: 1, size: 10, ...data },
+      headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+    });
+    expect(answer.status(), url).toBe(200);
+    const record = (await answer.json()).data.records[0] as { id: number; warehouseId: number } | undefined;
+    if (!record) throw new Error(`the demo has nothing at ${url} for the ${userName}`);
+    return record;
+  };
+  if (userName === 'buyer') {
+    const receipt = await first('/api/wr/warehouse/receipt/list', { as: 'holder', status: 'active' });
+    return [`/manage/warehouseDetails?id=${receipt.warehouseId}`];
+  }
+  if (userName === 'keeper') {
+    const receipt = await first('/api/wr/warehouse/receipt/list', { as: 'keeper' });
+    const deposit = await first('/api/wr/deposit/list', { as: 'keeper' });
+    return [`/manage/newdetails?id=${receipt.id}`, `/manage/waitpleasedetails?id=${deposit.id}`];
+  }
+  return [];
 }
 
 test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every page of its menu", async ({

@@ -58,8 +58,11 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   await keeper.goto('/login?redirect=%2Fmanage%2FkeeperInbound');
   await loginWithPassword(keeper, t, lastCaptchaId, 'keeper', 'Keeper2026');
   await expect(keeper).toHaveURL(/\/manage\/keeperInbound$/);
-  const row = keeper.getByRole('row').filter({ hasText: batch });
-  await row.getByTestId(/^keeper-receive-\d+$/).click();
+  // The application opens on the keeper's details page: whose turn it is, and the step taken there.
+  await keeper.getByRole('row').filter({ hasText: batch }).getByRole('link').first().click();
+  await expect(keeper).toHaveURL(/\/manage\/waitpleasedetails\?id=\d+/);
+  await expect(keeper.getByTestId('keeper-deposit-turn')).toHaveAttribute('data-turn', 'you');
+  await keeper.getByTestId(/^keeper-receive-\d+$/).click();
   await keeper.getByTestId('keeper-receive-qty').fill('120');
   await keeper.getByTestId('keeper-receive-quality').fill('纯度 99.95%，水分 0.05%');
   await keeper
@@ -69,13 +72,8 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   await expect(keeper.getByTestId('keeper-receive-qc-preview')).toBeVisible();
   await confirmDialog(keeper, 'keeper-receive-ok');
 
-  // … and registers the receipt from the received deposit.
-  await keeper.getByTestId('keeper-inbound-tab-received').click();
-  await keeper
-    .getByRole('row')
-    .filter({ hasText: batch })
-    .getByTestId(/^keeper-register-\d+$/)
-    .click();
+  // … and registers the receipt from the received deposit, on the same page.
+  await keeper.getByTestId(/^keeper-register-\d+$/).click();
   await expect(keeper.getByTestId('keeper-register-facts')).toContainText(batch);
   await keeper.getByTestId('keeper-register-location').fill('3 号罐');
   await keeper.getByTestId('keeper-register-term').click();
@@ -83,7 +81,8 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   await keeper.keyboard.press('Enter');
   await keeper.getByTestId('keeper-register-loss').fill('千分之三');
   await keeper.getByTestId('keeper-register-submit').click();
-  await expect(keeper).toHaveURL(/\/manage\/warehouseReceiptdetails\?id=\d+/, { timeout: 30_000 });
+  await expect(keeper).toHaveURL(/\/manage\/newdetails\?id=\d+/, { timeout: 30_000 });
+  await expect(keeper.getByTestId('keeper-receipt-turn')).toHaveAttribute('data-turn', 'operator');
   const receiptNo = ((await keeper.getByTestId('wr-receipt-no').textContent()) ?? '').trim();
   expect(receiptNo).toMatch(/^WR\d{14}$/);
 
@@ -105,7 +104,9 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   await keeper.getByTestId('keeper-receipts-tab-rejected').click();
   const rejected = keeper.getByRole('row').filter({ hasText: receiptNo });
   await expect(rejected).toContainText('损耗标准请按合同写明');
-  await rejected.getByTestId(/^keeper-update-\d+$/).click();
+  await rejected.getByRole('link', { name: receiptNo }).click();
+  await expect(keeper.getByTestId('keeper-receipt-turn')).toContainText('损耗标准请按合同写明');
+  await keeper.getByTestId(/^keeper-update-\d+$/).click();
   await keeper.getByTestId('keeper-update-loss').fill('千分之二');
   await confirmDialog(keeper, 'keeper-update-ok');
 
@@ -126,6 +127,13 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   const steps = page.getByTestId('wr-warehouseReceipt-log-step');
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(1)).toContainText('平台运营');
+
+  // Its warehouse's page: the fees in force and the company's receipts there, this one among them.
+  await page.getByTestId('wr-receipt-warehouse').click();
+  await expect(page).toHaveURL(/\/manage\/warehouseDetails\?id=\d+/);
+  await expect(page.getByTestId('wr-warehouse-fees')).toContainText('甲醇');
+  await expect(page.getByTestId('wr-warehouse-receipts')).toContainText(receiptNo);
+  await page.goBack();
 
   // It splits by the lot rules: parts off the 1 t step are refused before anything is sent; 100 + 20 goes through.
   await page.getByTestId('wr-receipt-split').click();

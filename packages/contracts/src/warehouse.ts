@@ -277,6 +277,14 @@ export const warehouseRoutes = {
     summary: 'Enabled warehouses (仓库), by keyword or city',
     tags,
   }),
+  warehouseInfo: defineRoute({
+    method: 'POST',
+    path: '/wr/warehouse/info',
+    input: idBody,
+    answer: warehouseSchema,
+    summary: 'One warehouse or factory warehouse (仓库详情), enabled or not: its place, licences, capacity and contact',
+    tags,
+  }),
   factorySelect: defineRoute({
     method: 'POST',
     path: '/wr/factory/select/list',

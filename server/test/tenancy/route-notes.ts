@@ -54,6 +54,7 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     unchecked: 'all',
   },
   'POST /api/wr/factory/pickup/list': { reason: REFERENCE_DATA, unchecked: 'all' },
+  'POST /api/wr/warehouse/info': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/wr/warehouse/fee/list': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/wr/warehouse/receipt/list/passtab': { reason: RECEIPT_FILTERS, unchecked: 'all' },
   'POST /api/wr/warehouse/receipt/list/aduittab': { reason: RECEIPT_FILTERS, unchecked: 'all' },

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/index.ts';
 import { warehouses } from './tables.ts';
 import { toWarehouse } from './views.ts';
@@ -51,4 +52,14 @@ export function listAllWarehouses(
     db.select({ n: count() }).from(warehouses).where(where),
     ({ row, keeperName }) => toWarehouse(row, keeperName),
   );
+}
+
+/**
+ * /wr/warehouse/info: one warehouse, disabled ones too, since a holder's receipts and bills still name a warehouse the
+ * operator has since closed to new deposits. Reference data: the same answer for every signed-in user.
+ */
+export async function warehouseInfo(db: Db, id: number): Promise<Warehouse> {
+  const [found] = await withKeeper(db).where(eq(warehouses.id, id)).limit(1);
+  if (!found) throw notFound('warehouse.notFound');
+  return toWarehouse(found.row, found.keeperName);
 }

@@ -11,7 +11,7 @@ import { command, query } from '../../platform/http/endpoint.ts';
 import { listFeeSchedules } from './fee-schedules.ts';
 import { listKeepers, markKeeper, unmarkKeeper } from './keepers.ts';
 import { listPickupPoints } from './list-pickup-points.ts';
-import { listAllWarehouses, listWarehousesOfKind } from './list-warehouses.ts';
+import { listAllWarehouses, listWarehousesOfKind, warehouseInfo } from './list-warehouses.ts';
 import { listOrigins, removeOrigin, saveOrigin } from './origins.ts';
 import { listReceiptProducts, saveReceiptProduct } from './receipt-products.ts';
 import { removePickupPoint, savePickupPoint } from './save-pickup-point.ts';
@@ -25,6 +25,7 @@ const withId = (answer: { id: number } | null, call: { input: unknown }) => ({
 /** SPEC §7 "Warehouse receipts and exchange": the registry's reference data, read by users, kept by the operator. */
 export const warehouseRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.warehouseSelect, ({ ctx, input }) => listWarehousesOfKind(ctx.db, 'warehouse', input));
+  query(app, routes.warehouseInfo, ({ ctx, input }) => warehouseInfo(ctx.db, input.id));
   query(app, routes.factorySelect, ({ ctx, input }) => listWarehousesOfKind(ctx.db, 'factory', input));
   query(app, routes.factoryPickupList, ({ ctx, input }) => listPickupPoints(ctx.db, input.factoryId));
   query(app, routes.productSelect, ({ ctx, input }) => listReceiptProducts(ctx.db, { keyword: input.keyword }));

@@ -123,6 +123,23 @@ describe('warehouse reference data', () => {
       expect(await ok('/wr/warehouse/select/list', trader, { keyword: 'LIST' })).toEqual([]);
       const all = await ok('/admin/wr/warehouse/list', operator, { keyword: 'LIST', current: 1, size: 10 });
       expect(all).toMatchObject({ total: 1, records: [{ id: saved.id, enabled: false }] });
+      // Closed to new deposits, it still answers the holders whose receipts name it.
+      expect(await ok('/wr/warehouse/info', trader, { id: saved.id })).toMatchObject({
+        code: 'SH-LIST-01',
+        name: '测试化工库区',
+        place: '上海市金山区',
+        enabled: false,
+      });
+    });
+
+    it('answers one warehouse to a signed-in user only, and an unknown id as not found', async () => {
+      const saved = await ok('/admin/wr/warehouse/save', operator, warehouseInput(keeperCompanyId));
+      expect((await post('/wr/warehouse/info', undefined, { id: saved.id })).statusCode).toBe(401);
+      expect(errorOf(await post('/wr/warehouse/info', trader, { id: 99_999_999 }))).toMatchObject({
+        status: 404,
+        msg: '仓库不存在',
+      });
+      expect(errorOf(await post('/wr/warehouse/info', trader, { id: 'x' }))).toMatchObject({ status: 400, field: 'id' });
     });
 
     it('refuses a keeper not marked, a broken place chain, a taken code and bad coordinates, naming the field', async () => {

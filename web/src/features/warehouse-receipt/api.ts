@@ -10,6 +10,8 @@ export const receiptApi = {
   origins: () => call(warehouseRoutes.placeList),
   packings: () => call(warehouseRoutes.packingList),
   fees: (body: RouteInput<typeof warehouseRoutes.feeList>) => call(warehouseRoutes.feeList, body),
+  warehouse: (id: number) => call(warehouseRoutes.warehouseInfo, { id }),
+  pickupPoints: (factoryId: number) => call(warehouseRoutes.factoryPickupList, { factoryId }),
 
   // deposits
   deposit: (body: RouteInput<typeof depositRoutes.apply>) => call(depositRoutes.apply, body),

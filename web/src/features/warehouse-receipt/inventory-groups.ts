@@ -7,6 +7,7 @@ export interface InventoryGroup {
   productName: string;
   grade: string;
   unit: string;
+  warehouseId: number;
   warehouseName: string;
   receipts: Receipt[];
   quantity: string;
@@ -32,6 +33,7 @@ export function groupInventory(receipts: readonly Receipt[]): InventoryGroup[] {
         productName: first.productName,
         grade: first.grade,
         unit: first.unit,
+        warehouseId: first.warehouseId,
         warehouseName: first.warehouseName,
         receipts: members,
         quantity: sum((r) => r.quantity).toString(),

@@ -46,6 +46,21 @@ export default area({
       lazy: lazyPage(() => import('./pages/InventoryPage.tsx')),
     },
     {
+      path: 'warehouseDetails',
+      handle: handle({ title: 'route.manage.warehouseDetails', auth: true }),
+      lazy: lazyPage(() => import('./pages/WarehouseDetailsPage.tsx')),
+    },
+    {
+      path: 'waitpleasedetails',
+      handle: handle({ title: 'route.manage.waitpleasedetails', auth: true }),
+      lazy: lazyPage(() => import('./keeper/KeeperDepositPage.tsx')),
+    },
+    {
+      path: 'newdetails',
+      handle: handle({ title: 'route.manage.newdetails', auth: true }),
+      lazy: lazyPage(() => import('./keeper/KeeperReceiptPage.tsx')),
+    },
+    {
       path: 'keeperInbound',
       handle: handle({ title: 'route.manage.keeperInbound', auth: true }),
       lazy: lazyPage(() => import('./keeper/InboundPage.tsx')),
@@ -83,7 +98,7 @@ export default area({
     },
     {
       path: '/manage/warehouseReceiptList',
-      alsoOn: ['/manage/warehouseReceiptdetails'],
+      alsoOn: ['/manage/warehouseReceiptdetails', '/manage/warehouseDetails'],
       labelKey: 'route.manage.warehouseReceiptList',
       icon: <SolutionOutlined />,
       permission: 'receipt.view',
@@ -102,6 +117,7 @@ export default area({
     },
     {
       path: '/manage/keeperInbound',
+      alsoOn: ['/manage/waitpleasedetails'],
       labelKey: 'route.manage.keeperInbound',
       icon: <InboxOutlined />,
       permission: 'warehouse.receive',
@@ -120,6 +136,7 @@ export default area({
     },
     {
       path: '/manage/keeperReceipts',
+      alsoOn: ['/manage/newdetails'],
       labelKey: 'route.manage.keeperReceipts',
       icon: <SolutionOutlined />,
       permission: 'warehouse.register',

@@ -20,6 +20,7 @@ import { reviewEn } from './review.en.ts';
 import { sealEn } from './seal.en.ts';
 import { sellerEn } from './seller.en.ts';
 import { warehouseAdminEn } from './warehouse-admin.en.ts';
+import { warehousePageEn } from './warehouse-page.en.ts';
 import type { WebMessageKey } from './zh.ts';
 
 export const webEn: Record<WebMessageKey, string> = {
@@ -224,6 +225,7 @@ export const webEn: Record<WebMessageKey, string> = {
   ...warehouseAdminEn,
   // bills of lading: the holder's, keeper's and operator's pages, and the vehicle-and-crew fields
   ...billPageEn,
+  ...warehousePageEn,
   ...fieldsEn,
   // agreements, help centre, operator audit
   ...contentEn,

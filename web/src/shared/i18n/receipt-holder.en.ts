@@ -50,6 +50,7 @@ export const receiptHolderEn: Record<keyof typeof receiptHolderZh, string> = {
 
   // /manage/deposit
   'receiptHolder.deposit.warehouse': 'Warehouse',
+  'receiptHolder.deposit.warehouseDetails': 'Warehouse details: address, licences, daily capacity, contact',
   'receiptHolder.deposit.warehouseRequired': 'Please choose a warehouse',
   'receiptHolder.deposit.warehousePlaceholder': 'Search by warehouse name or code',
   'receiptHolder.deposit.dangerousLicensed': 'Licensed for dangerous goods',
@@ -205,6 +206,7 @@ export const receiptHolderEn: Record<keyof typeof receiptHolderZh, string> = {
   'receiptHolder.rturn.cancelled': 'This receipt was deregistered at {{at}}',
   'receiptHolder.rturn.cancelledHint': 'Reason: {{reason}}',
   'receiptHolder.rturn.keeperReadOnly': 'Your company keeps the goods of this receipt; this page is read-only for you.',
+  'receiptHolder.rturn.keeperView': 'Correct or deregister it on the registered receipt’s page',
 
   // the storage fee
   'receiptHolder.fee.title': 'Storage fee',

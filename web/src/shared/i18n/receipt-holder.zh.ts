@@ -48,6 +48,7 @@ export const receiptHolderZh = {
 
   // /manage/deposit
   'receiptHolder.deposit.warehouse': '入库仓库',
+  'receiptHolder.deposit.warehouseDetails': '查看仓库详情：地址、资质、日出库能力、联系人',
   'receiptHolder.deposit.warehouseRequired': '请选择入库仓库',
   'receiptHolder.deposit.warehousePlaceholder': '搜索仓库名称、编码',
   'receiptHolder.deposit.dangerousLicensed': '可存危化品',
@@ -189,6 +190,7 @@ export const receiptHolderZh = {
   'receiptHolder.rturn.cancelled': '本仓单已于 {{at}} 注销',
   'receiptHolder.rturn.cancelledHint': '注销原因：{{reason}}',
   'receiptHolder.rturn.keeperReadOnly': '您的企业是本仓单的保管方，此页仅供查看。',
+  'receiptHolder.rturn.keeperView': '前往仓单登记详情办理修改、注销',
 
   // the storage fee
   'receiptHolder.fee.title': '仓储费',

@@ -17,6 +17,7 @@ import { receiptHolderZh } from './receipt-holder.zh.ts';
 import { sealZh } from './seal.zh.ts';
 import { sellerZh } from './seller.zh.ts';
 import { warehouseAdminZh } from './warehouse-admin.zh.ts';
+import { warehousePageZh } from './warehouse-page.zh.ts';
 
 /**
  * The Chinese strings of the management centre and the operator console, and of the pages beside them
@@ -57,6 +58,7 @@ export const webZhWorkspace = {
   ...warehouseAdminZh,
   // bills of lading: the holder's, keeper's and operator's pages, and the vehicle-and-crew fields
   ...billPageZh,
+  ...warehousePageZh,
 } as const;
 
 export type WorkspaceMessageKey = keyof typeof webZhWorkspace;

@@ -18,7 +18,11 @@ export function DepositApplication({ deposit }: { deposit: Deposit }) {
     {
       key: 'warehouse',
       label: t('receiptHolder.el.warehouse'),
-      children: `${deposit.warehouseName} (${deposit.warehouseCode})`,
+      children: (
+        <Link to={`/manage/warehouseDetails?id=${deposit.warehouseId}`} data-testid="wr-deposit-warehouse-link">
+          {deposit.warehouseName} ({deposit.warehouseCode})
+        </Link>
+      ),
     },
     { key: 'keeper', label: t('receiptHolder.el.keeper'), children: deposit.keeperCompanyName },
     {

@@ -111,7 +111,8 @@ export function DepositTurnNotice({ deposit, receipt }: { deposit: Deposit; rece
             {turn.hint && <div>{t(turn.hint, turn.params)}</div>}
             {keeperSteps && (
               <div>
-                {t('receiptHolder.turn.youKeep')} <Link to="/manage/keeperInbound">{t('receiptHolder.turn.goKeeper')}</Link>
+                {t('receiptHolder.turn.youKeep')}{' '}
+                <Link to={`/manage/waitpleasedetails?id=${deposit.id}`}>{t('receiptHolder.turn.goKeeper')}</Link>
               </div>
             )}
           </>

@@ -48,7 +48,12 @@ export function ReceiptElements({ receipt }: { receipt: Receipt }) {
     item(
       'warehouse',
       t('receiptHolder.el.warehouse'),
-      `${receipt.warehouseName} (${receipt.warehouseCode}) · ${t(`warehouse.kind.${receipt.warehouseKind}`)}`,
+      <>
+        <Link to={`/manage/warehouseDetails?id=${receipt.warehouseId}`} data-testid="wr-receipt-warehouse">
+          {receipt.warehouseName} ({receipt.warehouseCode})
+        </Link>
+        {` · ${t(`warehouse.kind.${receipt.warehouseKind}`)}`}
+      </>,
     ),
     item('address', t('receiptHolder.el.address'), receipt.warehouseAddress, 2),
   ];

@@ -1,5 +1,6 @@
 import type { Receipt } from '@hgsc/contracts';
 import { Alert } from 'antd';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
@@ -73,7 +74,14 @@ export function ReceiptTurnNotice({ receipt }: { receipt: Receipt }) {
         (turn.hint || keeperOnly) && (
           <>
             {turn.hint && <div>{t(turn.hint, params)}</div>}
-            {keeperOnly && <div>{t('receiptHolder.rturn.keeperReadOnly')}</div>}
+            {keeperOnly && (
+              <div>
+                {t('receiptHolder.rturn.keeperReadOnly')}{' '}
+                <Link to={`/manage/newdetails?id=${receipt.id}`} data-testid="wr-receipt-keeper-view">
+                  {t('receiptHolder.rturn.keeperView')}
+                </Link>
+              </div>
+            )}
           </>
         )
       }

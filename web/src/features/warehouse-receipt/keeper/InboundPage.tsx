@@ -1,18 +1,15 @@
 import type { Deposit, DepositStatus } from '@hgsc/contracts';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Table, Tag } from 'antd';
+import { useQueries } from '@tanstack/react-query';
+import { Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { showSuccessToast } from '../../../shared/toast.ts';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { DEPOSITS_KEY, receiptApi } from '../api.ts';
 import { ProductWithGrade, Quantity } from '../components/GoodsWords.tsx';
-import { ReasonModal } from './ReasonModal.tsx';
-import { ReceiveDepositModal } from './ReceiveDepositModal.tsx';
+import { useDepositSteps } from './useKeeperSteps.tsx';
 
 type Tab = 'pending' | 'received' | 'all';
 const TABS: Tab[] = ['pending', 'received', 'all'];
@@ -30,16 +27,12 @@ const STATUS_COLOR: Record<DepositStatus, string> = {
  */
 export default function InboundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [receiving, setReceiving] = useState<Deposit | null>(null);
-  const [refusing, setRefusing] = useState<Deposit | null>(null);
+  const steps = useDepositSteps();
   const list = usePagedTable<Deposit, { status: Tab }>(
     [...DEPOSITS_KEY, 'keeper'],
     ({ status, ...page }) => receiptApi.deposits({ ...page, as: 'keeper', ...(status && status !== 'all' ? { status } : {}) }),
     { status: 'pending' },
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
   // What waits at each step: the goods at the gate, then the receipts to register.
   const waiting = useQueries({
     queries: (['pending', 'received'] as const).map((status) => ({
@@ -53,7 +46,7 @@ export default function InboundPage() {
     {
       title: t('keeper.depositNo'),
       dataIndex: 'depositNo',
-      render: (no: string, deposit) => <Link to={`/manage/myDepositDetails?id=${deposit.id}`}>{no}</Link>,
+      render: (no: string, deposit) => <Link to={`/manage/waitpleasedetails?id=${deposit.id}`}>{no}</Link>,
     },
     { title: t('keeper.applicant'), dataIndex: 'applicantCompanyName' },
     { title: t('keeper.warehouse'), dataIndex: 'warehouseName' },
@@ -82,30 +75,7 @@ export default function InboundPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      render: (_, d) => (
-        <Space size={4} wrap>
-          {d.actions.includes('receive') && (
-            <Button type="link" size="small" onClick={() => setReceiving(d)} data-testid={`keeper-receive-${d.id}`}>
-              {t('keeper.receive')}
-            </Button>
-          )}
-          {d.actions.includes('refuse') && (
-            <Button type="link" size="small" danger onClick={() => setRefusing(d)} data-testid={`keeper-refuse-${d.id}`}>
-              {t('keeper.refuse')}
-            </Button>
-          )}
-          {d.actions.includes('register') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void navigate(`/manage/registrationTheWarehouseReceipt?depositId=${d.id}`)}
-              data-testid={`keeper-register-${d.id}`}
-            >
-              {t('keeper.register')}
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_, d) => steps.buttons(d, { compact: true }),
     },
   ];
 
@@ -125,20 +95,7 @@ export default function InboundPage() {
         locale={{ emptyText: <Empty description={t('keeper.inboundEmpty')} /> }}
         data-testid="keeper-inbound-table"
       />
-      {receiving && <ReceiveDepositModal deposit={receiving} onClose={() => setReceiving(null)} onDone={refresh} />}
-      {refusing && (
-        <ReasonModal
-          title={t('keeper.refuseTitle', { no: refusing.depositNo })}
-          testId="keeper-refuse"
-          okText={t('keeper.refuse')}
-          onClose={() => setRefusing(null)}
-          onSubmit={async (reason) => {
-            await receiptApi.refuseDeposit({ id: refusing.id, reason });
-            showSuccessToast(t('deposit.refusedOk'));
-            await refresh();
-          }}
-        />
-      )}
+      {steps.dialog}
     </Card>
   );
 }

@@ -1,18 +1,15 @@
 import type { Receipt, ReceiptStatus } from '@hgsc/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { showSuccessToast } from '../../../shared/toast.ts';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { ProductWithGrade, Quantity } from '../components/GoodsWords.tsx';
-import { ReasonModal } from './ReasonModal.tsx';
-import { UpdateReceiptModal } from './UpdateReceiptModal.tsx';
+import { useReceiptSteps } from './useKeeperSteps.tsx';
 
 type Tab = 'pendingAudit' | 'rejected' | 'active' | 'cancelled' | 'all';
 const TABS: Tab[] = ['pendingAudit', 'rejected', 'active', 'cancelled', 'all'];
@@ -30,15 +27,12 @@ const STATUS_COLOR: Record<ReceiptStatus, string> = {
  */
 export default function KeeperReceiptsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [updating, setUpdating] = useState<Receipt | null>(null);
-  const [cancelling, setCancelling] = useState<Receipt | null>(null);
+  const steps = useReceiptSteps();
   const list = usePagedTable<Receipt, { status: Tab; keyword: string }>(
     [...RECEIPTS_KEY, 'keeper'],
     ({ status, ...rest }) => receiptApi.list({ ...rest, as: 'keeper', ...(status && status !== 'all' ? { status } : {}) }),
     { status: 'pendingAudit', keyword: '' },
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
   const tab = (list.filter.status as Tab) ?? 'pendingAudit';
   const counts = useQuery({
     queryKey: [...RECEIPTS_KEY, 'keeper', 'counts'],
@@ -63,7 +57,7 @@ export default function KeeperReceiptsPage() {
       dataIndex: 'receiptNo',
       render: (no: string, r) => (
         <Space direction="vertical" size={0}>
-          <Link to={`/manage/warehouseReceiptdetails?id=${r.id}`}>{no}</Link>
+          <Link to={`/manage/newdetails?id=${r.id}`}>{no}</Link>
           {r.status === 'rejected' && r.auditReason && (
             <Typography.Text type="danger" data-testid={`keeper-reject-reason-${r.id}`}>
               {t('keeper.rejectedBecause', { reason: r.auditReason })}
@@ -98,20 +92,7 @@ export default function KeeperReceiptsPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      render: (_, r) => (
-        <Space size={4} wrap>
-          {r.actions.includes('update') && (
-            <Button type="link" size="small" onClick={() => setUpdating(r)} data-testid={`keeper-update-${r.id}`}>
-              {r.status === 'rejected' ? t('keeper.resubmit') : t('keeper.correct')}
-            </Button>
-          )}
-          {r.actions.includes('cancel') && (
-            <Button type="link" size="small" danger onClick={() => setCancelling(r)} data-testid={`keeper-cancel-${r.id}`}>
-              {t('keeper.deregister')}
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_, r) => steps.buttons(r, { compact: true }),
     },
   ];
 
@@ -141,21 +122,7 @@ export default function KeeperReceiptsPage() {
         locale={{ emptyText: <Empty description={t('keeper.receiptsEmpty')} /> }}
         data-testid="keeper-receipts-table"
       />
-      {updating && <UpdateReceiptModal receipt={updating} onClose={() => setUpdating(null)} onDone={refresh} />}
-      {cancelling && (
-        <ReasonModal
-          title={t('keeper.deregisterTitle', { no: cancelling.receiptNo })}
-          intro={<p>{t('keeper.deregisterWarning')}</p>}
-          testId="keeper-deregister"
-          okText={t('keeper.deregister')}
-          onClose={() => setCancelling(null)}
-          onSubmit={async (reason) => {
-            await receiptApi.deregister({ id: cancelling.id, reason });
-            showSuccessToast(t('receipt.cancelledOk'));
-            await refresh();
-          }}
-        />
-      )}
+      {steps.dialog}
     </Card>
   );
 }

@@ -44,7 +44,7 @@ export function RegisterFromDeposit({ depositId }: { depositId: number | undefin
         queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY }),
         queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY }),
       ]);
-      await navigate(`/manage/warehouseReceiptdetails?id=${receipt.id}`);
+      await navigate(`/manage/newdetails?id=${receipt.id}`);
     },
     (error) => applyFieldError(form, error, ['depositId', 'location', 'termEnd', 'lossStandard', 'insurance']),
   );

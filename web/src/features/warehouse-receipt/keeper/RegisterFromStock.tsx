@@ -96,7 +96,7 @@ export function RegisterFromStock() {
       });
       showSuccessToast(t('receipt.registered'));
       await queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
-      await navigate(`/manage/warehouseReceiptdetails?id=${receipt.id}`);
+      await navigate(`/manage/newdetails?id=${receipt.id}`);
     },
     (error) => applyFieldError(form, error, FIELDS),
   );

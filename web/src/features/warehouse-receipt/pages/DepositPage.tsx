@@ -14,11 +14,12 @@ import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Sel
 import dayjs, { type Dayjs } from 'dayjs';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { required, requiredField } from '../../../shared/ui/form-rules.ts';
+import { positiveInt } from '../../../shared/url-query.ts';
 import { DEPOSITS_KEY, REFERENCE_KEY, receiptApi } from '../api.ts';
 import { AgreementNotice } from '../components/AgreementNotice.tsx';
 import { DepositProgress } from '../components/DepositProgress.tsx';
@@ -95,6 +96,9 @@ export default function DepositPage() {
   const queryClient = useQueryClient();
   const mayManage = useMayManageReceipts();
   const [form] = Form.useForm<DepositForm>();
+  // Come from a warehouse's page (在此仓库申请入库): that warehouse is chosen.
+  const [search] = useSearchParams();
+  const chosenWarehouse = positiveInt(search.get('warehouseId'));
   // One application per visit, however often it is sent (a double click, a resend after affirming the agreement).
   const [key] = useState(() => `deposit-${crypto.randomUUID()}`);
   const [agreementRefused, setAgreementRefused] = useState(false);
@@ -175,13 +179,25 @@ export default function DepositPage() {
             name="deposit"
             layout="vertical"
             onFinish={submit}
-            initialValues={{ expectedArrival: today, pieces: 0 }}
+            initialValues={{ expectedArrival: today, pieces: 0, warehouseId: chosenWarehouse }}
             data-testid="wr-deposit-form"
           >
             <Form.Item
               name="warehouseId"
               label={t('receiptHolder.deposit.warehouse')}
               rules={[required(t('receiptHolder.deposit.warehouseRequired'))]}
+              extra={
+                warehouse && (
+                  <Link
+                    to={`/manage/warehouseDetails?id=${warehouse.id}`}
+                    target="_blank"
+                    rel="noopener"
+                    data-testid="wr-deposit-warehouse-details"
+                  >
+                    {t('receiptHolder.deposit.warehouseDetails')}
+                  </Link>
+                )
+              }
             >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}

@@ -84,7 +84,11 @@ export default function InventoryPage() {
             key: 'product',
             render: (_, group) => <ProductWithGrade name={group.productName} grade={group.grade} />,
           },
-          { title: t('receiptHolder.col.warehouse'), key: 'warehouse', dataIndex: 'warehouseName' },
+          {
+            title: t('receiptHolder.col.warehouse'),
+            key: 'warehouse',
+            render: (_, group) => <Link to={`/manage/warehouseDetails?id=${group.warehouseId}`}>{group.warehouseName}</Link>,
+          },
           {
             title: t('receiptHolder.inventory.count'),
             key: 'count',
