@@ -44,6 +44,8 @@ export * from './order-invoice.ts';
 export * from './permissions.ts';
 export * from './places.ts';
 export * from './product.ts';
+export * from './receipt-listing.ts';
+export * from './receipt-listing-flow.ts';
 export * from './regulation.ts';
 export * from './resident-id.ts';
 export * from './review.ts';

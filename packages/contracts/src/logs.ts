@@ -241,6 +241,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.fee.remove',
   'warehouse.deposit',
   'warehouse.bill',
+  'warehouse.listing',
   'warehouse.receipt',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

@@ -30,6 +30,7 @@ import {
 } from './order/index.ts';
 import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
+import { receiptListingRoutes } from './receipt-listing/index.ts';
 import { regulationRoutes } from './regulation/index.ts';
 import { reviewRoutes } from './review/index.ts';
 import { sealRoutes } from './seal/index.ts';
@@ -80,4 +81,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   warehouseRoutes,
   warehouseReceiptRoutes,
   billOfLadingRoutes,
+  receiptListingRoutes,
 ];

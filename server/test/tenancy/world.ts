@@ -117,6 +117,69 @@ async function ownWarehouseAndReceipt(t: TestApp, companyId: number, userId: num
     lossStandard: '千分之三',
   });
   await ownBillOfLading(t, companyId, userId, { ...goods, product });
+  await ownListing(t, companyId, userId, { ...goods, product });
+}
+
+/** A receipt listed for sale on a third receipt the owner holds (its listing lock on it). */
+async function ownListing(
+  t: TestApp,
+  companyId: number,
+  userId: number,
+  goods: {
+    warehouseId: number;
+    productId: number;
+    brand: string;
+    batchNo: string;
+    packing: number;
+    pieces: number;
+    product: { name: string; grade: string; casNumber: string };
+  },
+) {
+  const { warehouseReceipts } = await import('../../src/modules/warehouse-receipt/tables.ts');
+  const { receiptListings } = await import('../../src/modules/receipt-listing/tables.ts');
+  const { product, ...facts } = goods;
+  const [receipt] = await t.ctx.db
+    .insert(warehouseReceipts)
+    .values({
+      ...facts,
+      receiptNo: 'WR-TENANCY-L',
+      status: 'active',
+      lockType: 'listing',
+      lockRef: 'GP-TENANCY',
+      keeperCompanyId: companyId,
+      depositorCompanyId: companyId,
+      holderCompanyId: companyId,
+      productName: product.name,
+      grade: product.grade,
+      casNumber: product.casNumber,
+      unit: '吨',
+      quality: '合格',
+      quantity: '20',
+      location: '3 号罐',
+      storageStart: day(-10),
+      termEnd: day(300),
+      lossStandard: '千分之三',
+    })
+    .returning();
+  if (!receipt) throw new Error('the tenancy listing was not made');
+  await t.ctx.db.insert(receiptListings).values({
+    listingNo: 'GP-TENANCY',
+    status: 'listed',
+    sellerCompanyId: companyId,
+    sellerUserId: userId,
+    receiptId: receipt.id,
+    sourceReceiptId: receipt.id,
+    productId: facts.productId,
+    warehouseId: facts.warehouseId,
+    cityCode: '310100',
+    unitPrice: '2300',
+    minQty: '5',
+    step: '1',
+    listedQty: '20',
+    availableQty: '20',
+    deliveryMode: 'transfer',
+    validUntil: day(30),
+  });
 }
 
 /** A bill of lading scheduled for today on a second receipt the owner holds and keeps (its pick-up lock on it). */

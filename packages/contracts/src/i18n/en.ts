@@ -5,6 +5,7 @@ import { contractLinkEn } from './contract-link.en.ts';
 import { contractTemplateEn } from './contract-template.en.ts';
 import { evidenceEn } from './evidence.en.ts';
 import { invoiceEn } from './invoice.en.ts';
+import { listingEn } from './listing.en.ts';
 import { orderEn } from './order.en.ts';
 import { reviewEn } from './review.en.ts';
 import { warehouseEn } from './warehouse.en.ts';
@@ -21,6 +22,7 @@ export const en: Record<MessageKey, string> = {
   ...contractLinkEn,
   ...warehouseEn,
   ...billEn,
+  ...listingEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

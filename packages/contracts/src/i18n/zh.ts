@@ -5,6 +5,7 @@ import { contractLinkZh } from './contract-link.zh.ts';
 import { contractTemplateZh } from './contract-template.zh.ts';
 import { evidenceZh } from './evidence.zh.ts';
 import { invoiceZh } from './invoice.zh.ts';
+import { listingZh } from './listing.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { reviewZh } from './review.zh.ts';
 import { warehouseZh } from './warehouse.zh.ts';
@@ -21,6 +22,7 @@ export const zhTrade = {
   ...contractLinkZh,
   ...warehouseZh,
   ...billZh,
+  ...listingZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */

@@ -5,7 +5,7 @@ export type { ReceiptCaller } from './caller.ts';
 export { deregisterPickedReceipt } from './cancel-receipt.ts';
 export { receiveDeposit } from './deposit-steps.ts';
 export { lockReceipt, unlockReceipt } from './receipt-locks.ts';
-export { storageFeeDue } from './receipt-view.ts';
+export { receiptsWithNames, storageFeeDue, toReceipts } from './receipt-view.ts';
 export { saveReceipt } from './register-receipt.ts';
 export { warehouseReceiptRoutes } from './routes.ts';
 export { splitReceipt } from './split-receipt.ts';

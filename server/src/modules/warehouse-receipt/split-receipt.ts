@@ -83,7 +83,7 @@ export async function splitReceipt(
     id: number;
     quantities: readonly string[];
     actor: FlowActor<ReceiptParty>;
-    reason: 'holder' | 'order' | 'pickup';
+    reason: 'holder' | 'listing' | 'order' | 'pickup';
     /** A pick-up's parts as the weighbridge counted their pieces (else by share of the quantity). */
     pieces?: readonly number[];
     lang: Language;

@@ -87,7 +87,7 @@ export const warehouseReceipts = pgTable(
     /** The receipt the keeper registered that this one descends from (itself for an original). */
     rootId: bigint('root_id', { mode: 'number' }),
     /** Why a child was split off: its holder's split, an order, a pick-up. */
-    splitReason: text('split_reason', { enum: ['holder', 'order', 'pickup'] }),
+    splitReason: text('split_reason', { enum: ['holder', 'listing', 'order', 'pickup'] }),
     depositId: bigint('deposit_id', { mode: 'number' }).references(() => depositApplications.id),
     status: text('status', { enum: ['pendingAudit', 'active', 'rejected', 'split', 'cancelled'] }).notNull(),
     lockType: text('lock_type', { enum: ['none', 'listing', 'order', 'pledge', 'pickup', 'freeze', 'swap'] })

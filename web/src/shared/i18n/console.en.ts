@@ -39,6 +39,7 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.warehouse.fee.remove': 'Withdrew a storage fee schedule',
   'logEvent.warehouse.deposit': 'Deposit application step',
   'logEvent.warehouse.bill': 'Bill of lading step',
+  'logEvent.warehouse.listing': 'Receipt listing step',
   'logEvent.warehouse.receipt': 'Warehouse receipt step',
   'logEvent.admin.user.enable': 'Enabled a user',
   'logEvent.admin.user.disable': 'Disabled a user',

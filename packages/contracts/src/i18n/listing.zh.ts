@@ -1,0 +1,23 @@
+/** Receipt listings (仓单挂牌) and the receipt market: the server's messages, merged into zh.ts. */
+export const listingZh = {
+  'listingStatus.listed': '挂牌中',
+  'listingStatus.soldOut': '已售罄',
+  'listingStatus.delisted': '已摘牌',
+  'listingStatus.expired': '已过期',
+  'listing.notFound': '挂牌不存在或已结束',
+  'listing.wrongStatus': '挂牌当前状态为「{{status}}」，不能执行此操作',
+  'listing.hasApplications': '有买方的购买申请待处理，请先接单或拒绝后再调价或摘牌',
+  'listing.saved': '挂牌成功，仓单已锁定',
+  'listing.repriced': '价格已更新',
+  'listing.delistedOk': '已摘牌，仓单已解除锁定',
+  'listing.minOverQuantity': '起订量不能大于挂牌数量',
+  'listing.quantityOverReceipt': '挂牌数量不能超过仓单数量 {{available}}',
+  'listing.minBelowProduct': '起订量不能小于该品种的最小拆分量 {{min}}',
+  'listing.stepOffProduct': '递增量须为该品种拆分步长 {{step}} 的整数倍',
+  'listing.minOffStep': '起订量须为递增量 {{step}} 的整数倍',
+  'listing.validUntilPast': '挂牌截止日期不能早于今天',
+  'listing.validUntilTooFar': '挂牌截止日期不能晚于 {{date}}',
+  'listing.priceRangeInvalid': '最高价不能低于最低价',
+  'notify.listing.expire': '您的挂牌 {{listingNo}}（{{product}}）已到期，仓单已解除锁定',
+  'notify.listing.delist': '您的挂牌 {{listingNo}}（{{product}}）已被平台摘牌，仓单已解除锁定',
+};

@@ -1,0 +1,109 @@
+import {
+  type Language,
+  LISTING_FLOW,
+  type Listing,
+  listingStatusLabelKey,
+  placeWords,
+  receiptDeliveryModeLabelKey,
+  translate,
+} from '@hgsc/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { companies } from '../company/index.ts';
+import { warehouses } from '../warehouse/index.ts';
+import { receiptsWithNames, toReceipts, warehouseReceipts } from '../warehouse-receipt/index.ts';
+import { listingSides, listingState } from './bindings.ts';
+import { receiptListings } from './tables.ts';
+
+/** Listings with the names their screens show: the seller, and the warehouse's province and city. */
+export const listingsWithNames = (db: Db) =>
+  db
+    .select({
+      row: receiptListings,
+      sellerName: companies.name,
+      provinceName: warehouses.provinceName,
+      cityName: warehouses.cityName,
+    })
+    .from(receiptListings)
+    .innerJoin(companies, eq(companies.id, receiptListings.sellerCompanyId))
+    .innerJoin(warehouses, eq(warehouses.id, receiptListings.warehouseId));
+
+export type ListingWithNames = Awaited<ReturnType<ReturnType<typeof listingsWithNames>['execute']>>[number];
+
+/** Who looks: a company (its side decides its steps), or a visitor of the public market. */
+export type ListingViewer = { companyId: number } | null;
+
+/**
+ * The listings as `viewer` sees them: the offer, and the facts of the receipt behind it as the registry keeps them
+ * (batch, quality, the storage fee to date), read through the receipt module's own view.
+ */
+export async function toListings(
+  db: Db,
+  found: readonly ListingWithNames[],
+  viewer: ListingViewer,
+  lang: Language,
+): Promise<Listing[]> {
+  if (found.length === 0) return [];
+  const receiptRows = await receiptsWithNames(db).where(
+    inArray(
+      warehouseReceipts.id,
+      found.map((f) => f.row.receiptId),
+    ),
+  );
+  // The receipt read as nobody's: its facts, not a party's steps (those are the listing's).
+  const receipts = new Map((await toReceipts(db, receiptRows, { companyId: 0 }, lang)).map((r) => [r.id, r]));
+  return found.map(({ row, sellerName, provinceName, cityName }) => {
+    const receipt = receipts.get(row.receiptId);
+    if (!receipt) throw new Error(`listing ${row.id} names no receipt ${row.receiptId}`);
+    const sides = viewer ? [...listingSides(row, viewer.companyId)] : [];
+    const actions = sides.includes('seller') ? LISTING_FLOW.allowed(listingState(row), 'seller') : [];
+    return {
+      id: row.id,
+      listingNo: row.listingNo,
+      status: row.status,
+      statusLabel: translate(listingStatusLabelKey(row.status), lang),
+      sellerCompanyId: row.sellerCompanyId,
+      sellerCompanyName: sellerName,
+      receiptId: row.receiptId,
+      receiptNo: receipt.receiptNo,
+      certificateCode: receipt.certificateCode,
+      productId: row.productId,
+      productName: receipt.productName,
+      grade: receipt.grade,
+      casNumber: receipt.casNumber,
+      hazardClass: receipt.hazardClass,
+      unNumber: receipt.unNumber,
+      unit: receipt.unit,
+      brand: receipt.brand,
+      origin: receipt.origin,
+      batchNo: receipt.batchNo,
+      productionDate: receipt.productionDate,
+      quality: receipt.quality,
+      hasQcReport: receipt.qcReportKey !== null,
+      packingLabel: receipt.packingLabel,
+      warehouseId: row.warehouseId,
+      warehouseName: receipt.warehouseName,
+      warehouseCode: receipt.warehouseCode,
+      place: placeWords({ province: provinceName, city: cityName, area: '' }, 'zh').join(''),
+      keeperCompanyName: receipt.keeperCompanyName,
+      unitPrice: row.unitPrice,
+      minQty: row.minQty,
+      step: row.step,
+      listedQty: row.listedQty,
+      availableQty: row.availableQty,
+      reservedQty: row.reservedQty,
+      soldQty: row.soldQty,
+      deliveryMode: row.deliveryMode,
+      deliveryModeLabel: translate(receiptDeliveryModeLabelKey(row.deliveryMode), lang),
+      validUntil: row.validUntil,
+      remark: row.remark,
+      storageStart: receipt.storageStart,
+      storageFeeToDate: receipt.fees.amount,
+      storageRate: receipt.feeRate,
+      createdAt: row.createdAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+      sides,
+      actions,
+    };
+  });
+}

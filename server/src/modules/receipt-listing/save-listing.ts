@@ -1,0 +1,105 @@
+import {
+  type Language,
+  type Listing,
+  type ListingSaveBody,
+  listingStatusLabelKey,
+  RECEIPT_FLOW,
+  receiptStatusLabelKey,
+  translate,
+} from '@hgsc/contracts';
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { recordNodeOperation } from '../../platform/flow/node-log.ts';
+import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
+import { requireReceiptAgreement } from '../agreement/index.ts';
+import { receiptProducts, warehouses } from '../warehouse/index.ts';
+import { lockReceipt, type ReceiptCaller, splitReceipt, warehouseReceipts } from '../warehouse-receipt/index.ts';
+import { newListingNumber } from './listing-number.ts';
+import { checkListingLot, checkValidUntil } from './lot-rules.ts';
+import { readListing } from './read-listing.ts';
+import { receiptListings } from './tables.ts';
+
+/**
+ * /sale/bss/save: the holder lists a receipt, or a part of it, for sale. A part is split off first by the product's
+ * lot rules and only it is locked for the listing, so the rest stays free to split, list again or pick up. The
+ * receipt row is locked before anything is read of it: of two listings (or a listing and a bill) of one receipt, the
+ * second finds it split or locked and is refused 409, with nothing written.
+ */
+export async function saveListing(tx: Db, caller: ReceiptCaller, body: ListingSaveBody, lang: Language): Promise<Listing> {
+  await requireReceiptAgreement(tx, caller.companyId);
+  const [receipt] = await tx.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, body.receiptId)).for('update');
+  if (!receipt || receipt.holderCompanyId !== caller.companyId) throw notFound('receipt.notFound');
+  const lockable = RECEIPT_FLOW.check({ status: receipt.status, lock: receipt.lockType }, 'lock', 'holder');
+  if (!lockable.open)
+    throw lockable.reason === 'state'
+      ? wrongState('receipt.wrongStatus', { status: translate(receiptStatusLabelKey(receipt.status), lang) })
+      : wrongState(lockable.reason);
+  const whole = new Decimal(receipt.quantity);
+  if (new Decimal(body.quantity).greaterThan(whole))
+    throw invalidField('quantity', 'listing.quantityOverReceipt', { available: whole.toString() });
+  checkValidUntil(body.validUntil);
+  const [product] = await tx.select().from(receiptProducts).where(eq(receiptProducts.id, receipt.productId));
+  const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.id, receipt.warehouseId));
+  if (!product || !warehouse) throw new Error(`receipt ${receipt.id} names no product or warehouse`);
+  checkListingLot(body, product);
+
+  const seller = { party: 'holder' as const, userId: caller.userId, companyId: caller.companyId, ip: caller.ip };
+  const part = whole.equals(body.quantity)
+    ? receipt
+    : (
+        await splitReceipt(tx, {
+          id: receipt.id,
+          quantities: [new Decimal(body.quantity).toString(), whole.minus(body.quantity).toString()],
+          actor: seller,
+          reason: 'listing',
+          lang,
+        })
+      )[0];
+  if (!part) throw new Error('a listing split answered no part');
+
+  const [listing] = await tx
+    .insert(receiptListings)
+    .values({
+      listingNo: newListingNumber,
+      status: 'listed',
+      sellerCompanyId: caller.companyId,
+      sellerUserId: caller.userId,
+      receiptId: part.id,
+      sourceReceiptId: receipt.id,
+      productId: receipt.productId,
+      warehouseId: receipt.warehouseId,
+      cityCode: warehouse.cityCode,
+      unitPrice: body.unitPrice,
+      minQty: body.minQty,
+      step: body.step,
+      listedQty: part.quantity,
+      availableQty: part.quantity,
+      deliveryMode: body.deliveryMode,
+      validUntil: body.validUntil,
+      remark: body.remark,
+    })
+    .returning();
+  if (!listing) throw new Error('listing insert returned no row');
+  await lockReceipt(tx, { id: part.id, lock: 'listing', ref: listing.listingNo, actor: seller, lang });
+  await recordNodeOperation(tx, {
+    bizType: 'receiptListing',
+    bizId: listing.id,
+    node: listingStatusLabelKey('listed'),
+    action: 'list',
+    actorRole: 'seller',
+    actorUserId: caller.userId,
+    companyId: caller.companyId,
+    fromState: null,
+    toState: 'listed',
+    detail: {
+      receiptNo: part.receiptNo,
+      sourceReceiptNo: receipt.receiptNo,
+      quantity: part.quantity,
+      unitPrice: body.unitPrice,
+      validUntil: body.validUntil,
+    },
+    ip: caller.ip,
+  });
+  return readListing(tx, listing.id, { companyId: caller.companyId }, lang);
+}
