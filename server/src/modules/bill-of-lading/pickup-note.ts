@@ -3,6 +3,7 @@ import {
   billStatusLabelKey,
   chinaDate,
   formatDecimal,
+  gradeWords,
   type Language,
   maskResidentId,
   translate,
@@ -71,7 +72,7 @@ export async function drawPickupNote(bill: Bill, scanUrl: string, lang: Language
     [t('pickupNote.warehouse'), `${bill.warehouseName}（${bill.warehouseCode}）· ${bill.keeperCompanyName}`],
     [t('pickupNote.address'), bill.warehouseAddress],
     [t('pickupNote.contact'), bill.warehouseContact],
-    [t('pickupNote.goods'), `${bill.productName} ${bill.grade} · ${bill.packingLabel}`],
+    [t('pickupNote.goods'), `${bill.productName} ${gradeWords(bill.grade, lang)} · ${bill.packingLabel}`],
     [
       t('pickupNote.hazard'),
       bill.hazardClass ? t('pickupNote.hazardClass', { hazardClass: bill.hazardClass, un: bill.unNumber ?? '' }).trim() : '—',

@@ -266,7 +266,7 @@ function ApplyForm({ receipt, available }: { receipt: Receipt; available: string
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="quantity" label={t('billPage.apply.quantity')} rules={[quantityRule]} extra={quantityHint()}>
+          <Form.Item name="quantity" label={t('billPage.apply.quantity')} required rules={[quantityRule]} extra={quantityHint()}>
             <Input inputMode="decimal" suffix={unit} maxLength={20} data-testid="bill-apply-quantity" />
           </Form.Item>
         </Col>

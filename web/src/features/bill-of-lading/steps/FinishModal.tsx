@@ -9,6 +9,7 @@ import { required, requiredText } from '../../../shared/ui/form-rules.ts';
 import { Quantity } from '../../../shared/ui/GoodsWords.tsx';
 import { billApi } from '../api.ts';
 import { ScheduleWords } from '../components/bill-columns.tsx';
+import { finishingEarly } from '../early-finish.ts';
 import { type TicketDraft, type TicketTally, tallyTickets, ticketNet } from '../ticket-totals.ts';
 import { StepModal } from './StepModal.tsx';
 
@@ -39,6 +40,7 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
   const unit = unitWords(bill.unit, language);
   const blank: TicketDraft = { ticketNo: '', plate: bill.crew.plate, grossWeight: '', tareWeight: '', pieces: packed ? null : 0 };
   const blocking = tally.problem !== null && tally.problem[0] !== 'billPage.finish.incomplete';
+  const early = finishingEarly(bill);
 
   const quantityRule = (field: string): FormRule => ({
     validator: (_, value: string | undefined) => {
@@ -60,23 +62,40 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
       form={form}
       initialValues={{ tickets: [blank], allOut: true }}
       intro={
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 3 }}
-          bordered
-          style={{ marginBottom: 16 }}
-          items={[
-            { key: 'quantity', label: t('billPage.el.quantity'), children: <Quantity value={bill.quantity} unit={bill.unit} /> },
-            {
-              key: 'pieces',
-              label: t('billPage.el.pieces'),
-              children: packed ? bill.pieces : t('billPage.el.bulk'),
-            },
-            { key: 'plate', label: t('vehicleCrew.plate'), children: bill.crew.plate },
-            { key: 'schedule', label: t('billPage.el.schedule'), children: <ScheduleWords bill={bill} /> },
-            { key: 'receipt', label: t('billPage.el.receiptNo'), children: bill.receiptNo },
-          ]}
-        />
+        <>
+          {early && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="bill-finish-early"
+              data-early={early}
+              title={t(`billPage.finish.early.${early}`, { date: bill.scheduledDate, slot: bill.slotLabel ?? '' })}
+              description={t('billPage.finish.earlyHint')}
+            />
+          )}
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            bordered
+            style={{ marginBottom: 16 }}
+            items={[
+              {
+                key: 'quantity',
+                label: t('billPage.el.quantity'),
+                children: <Quantity value={bill.quantity} unit={bill.unit} />,
+              },
+              {
+                key: 'pieces',
+                label: t('billPage.el.pieces'),
+                children: packed ? bill.pieces : t('billPage.el.bulk'),
+              },
+              { key: 'plate', label: t('vehicleCrew.plate'), children: bill.crew.plate },
+              { key: 'schedule', label: t('billPage.el.schedule'), children: <ScheduleWords bill={bill} /> },
+              { key: 'receipt', label: t('billPage.el.receiptNo'), children: bill.receiptNo },
+            ]}
+          />
+        </>
       }
       confirmFirst={(values) => {
         // Worked out again from what is sent, not from the last render.
@@ -87,9 +106,20 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
           left: formatNumber(sent.left.toString()),
           unit,
         };
+        const content = t(values.allOut ? 'billPage.finish.confirmAllOut' : 'billPage.finish.confirmPartial', params);
         return {
           title: t('billPage.finish.confirmTitle', { no: bill.billNo }),
-          content: t(values.allOut ? 'billPage.finish.confirmAllOut' : 'billPage.finish.confirmPartial', params),
+          // Said once more where it is confirmed: the keeper finishes early knowingly.
+          content: early ? (
+            <>
+              <Typography.Paragraph type="warning" strong data-testid="bill-finish-early-confirm">
+                {t(`billPage.finish.early.${early}`, { date: bill.scheduledDate, slot: bill.slotLabel ?? '' })}
+              </Typography.Paragraph>
+              {content}
+            </>
+          ) : (
+            content
+          ),
         };
       }}
       onSubmit={async (values) => {
@@ -133,6 +163,7 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
                   <Form.Item
                     name={[field.name, 'ticketNo']}
                     label={label(t('billPage.ticket.no'))}
+                    required
                     style={{ width: 150, marginBottom: 4 }}
                     rules={[requiredText(t('field.required', { field: t('billPage.ticket.no') }))]}
                   >
@@ -141,6 +172,7 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
                   <Form.Item
                     name={[field.name, 'plate']}
                     label={label(t('vehicleCrew.plate'))}
+                    required
                     normalize={upper}
                     style={{ width: 130, marginBottom: 4 }}
                     rules={[
@@ -158,6 +190,7 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
                   <Form.Item
                     name={[field.name, 'grossWeight']}
                     label={label(t('billPage.ticket.gross'))}
+                    required
                     style={{ width: 140, marginBottom: 4 }}
                     rules={[quantityRule(t('billPage.ticket.gross'))]}
                   >
@@ -172,6 +205,7 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
                   <Form.Item
                     name={[field.name, 'tareWeight']}
                     label={label(t('billPage.ticket.tare'))}
+                    required
                     style={{ width: 140, marginBottom: 4 }}
                     dependencies={[['tickets', field.name, 'grossWeight']]}
                     rules={[
@@ -201,7 +235,8 @@ export function FinishModal({ bill, onClose, onDone }: { bill: Bill; onClose: ()
                       aria-label={named(t('billPage.ticket.net'))}
                       data-testid={`bill-ticket-${index}-net`}
                     >
-                      {net ? `${formatNumber(net.toString())} ${unit}` : '-'}
+                      {/* A tare over the gross is refused under the tare: no negative weight is shown as one. */}
+                      {net?.greaterThan(0) ? `${formatNumber(net.toString())} ${unit}` : '-'}
                     </Typography.Text>
                   </Form.Item>
                   {packed && (
