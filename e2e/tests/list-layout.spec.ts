@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { BUYER_ORDER_TABS, SELLER_ORDER_TABS } from '../../packages/contracts/src/order.ts';
 import { expect, loginWithPassword, test } from './support.ts';
 
-// The list pages of the buyer, the seller and the operator (the order lists' tables and the sales-contract lists have a
-// journey of their own; the order lists' tab strips are checked here).
+// The list pages of the buyer, the seller, the warehouse keeper and the operator (the order lists' tables and the
+// sales-contract lists have a journey of their own; the order lists' tab strips are checked here).
 const BUYER_PAGES = [
   '/manage/myaddress',
   '/manage/attention',
@@ -11,8 +11,21 @@ const BUYER_PAGES = [
   '/manage/childaccountlist',
   '/manage/inviteuser',
   '/manage/authentication',
+  // The demo buyer holds receipts, deposits and bills: these tables have rows.
+  '/manage/warehouseReceiptList',
+  '/manage/applyList',
+  '/manage/myInventory',
+  '/manage/billLadingList',
 ];
 const SELLER_PAGES = ['/manage/goodslist', '/manage/contracttemplate', '/manage/forcertificates', '/manage/seal'];
+// The keeper's queues open on what waits, which the demo has none of: `?tab=all` draws their rows too.
+const KEEPER_PAGES = [
+  '/manage/keeperInbound',
+  '/manage/keeperInbound?tab=all',
+  '/manage/keeperReceipts',
+  '/manage/keeperReceipts?tab=all',
+  '/manage/billLadingList?as=keeper',
+];
 const OPERATOR_PAGES = [
   '/admin/company/audit',
   '/admin/company/list',
@@ -33,6 +46,12 @@ const OPERATOR_PAGES = [
   '/admin/logs/api',
   '/admin/logs/error',
   '/admin/logs/usual',
+  '/admin/wr/receipts',
+  '/admin/wr/storage',
+  '/admin/wr/keepers',
+  '/admin/wr/warehouses',
+  '/admin/wr/products',
+  '/admin/wr/fees',
 ];
 const WIDTHS = [1366, 1920];
 /** English words are longer: they are measured at the narrow width, where they would overflow first. */
@@ -116,6 +135,7 @@ for (const width of WIDTHS) {
   for (const [userName, password, paths] of [
     ['buyer', 'Buyer2026', BUYER_PAGES],
     ['seller', 'Seller2026', SELLER_PAGES],
+    ['keeper', 'Keeper2026', KEEPER_PAGES],
   ] as const) {
     test(`the ${userName}'s list pages keep their tables inside their cards at ${width} px`, async ({
       page,

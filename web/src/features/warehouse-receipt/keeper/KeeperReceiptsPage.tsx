@@ -2,7 +2,7 @@ import type { Receipt, ReceiptStatus } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
@@ -13,6 +13,9 @@ import { useReceiptSteps } from './useKeeperSteps.tsx';
 
 type Tab = 'pendingAudit' | 'rejected' | 'active' | 'cancelled' | 'all';
 const TABS: Tab[] = ['pendingAudit', 'rejected', 'active', 'cancelled', 'all'];
+const isTab = (value: string | null): value is Tab => (TABS as (string | null)[]).includes(value);
+/** Room for two small link buttons side by side (重新提交 注销, Resubmit Deregister). */
+const ACTIONS_WIDTH = 170;
 const STATUS_COLOR: Record<ReceiptStatus, string> = {
   pendingAudit: 'processing',
   active: 'success',
@@ -24,14 +27,17 @@ const STATUS_COLOR: Record<ReceiptStatus, string> = {
 /**
  * /manage/keeperReceipts 库内仓单: the receipts of the warehouses the company keeps. A rejected one is corrected and
  * resubmitted here (the operator's reason beside it); one whose goods are gone is deregistered with the reason.
+ * `?tab=` opens a tab.
  */
 export default function KeeperReceiptsPage() {
   const { t } = useTranslation();
   const steps = useReceiptSteps();
+  const [search] = useSearchParams();
+  const initial = search.get('tab');
   const list = usePagedTable<Receipt, { status: Tab; keyword: string }>(
     [...RECEIPTS_KEY, 'keeper'],
     ({ status, ...rest }) => receiptApi.list({ ...rest, as: 'keeper', ...(status && status !== 'all' ? { status } : {}) }),
-    { status: 'pendingAudit', keyword: '' },
+    { status: isTab(initial) ? initial : 'pendingAudit', keyword: '' },
   );
   const tab = (list.filter.status as Tab) ?? 'pendingAudit';
   const counts = useQuery({
@@ -51,13 +57,19 @@ export default function KeeperReceiptsPage() {
     return byTab[key];
   };
 
+  // Sized to scroll rather than squeeze at 1366 px, the steps pinned at the right; the batch sits under the goods and
+  // the day registered under the number, so the row reads as one receipt.
   const columns: ColumnsType<Receipt> = [
     {
       title: t('keeper.receiptNo'),
       dataIndex: 'receiptNo',
+      width: 220,
       render: (no: string, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Link to={`/manage/newdetails?id=${r.id}`}>{no}</Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} title={t('keeper.registeredAt')}>
+            {formatDate(r.createdAt, 'YYYY-MM-DD HH:mm')}
+          </Typography.Text>
           {r.status === 'rejected' && r.auditReason && (
             <Typography.Text type="danger" data-testid={`keeper-reject-reason-${r.id}`}>
               {t('keeper.rejectedBecause', { reason: r.auditReason })}
@@ -66,20 +78,34 @@ export default function KeeperReceiptsPage() {
         </Space>
       ),
     },
-    { title: t('keeper.holder'), dataIndex: 'holderCompanyName' },
-    { title: t('keeper.warehouse'), dataIndex: 'warehouseName' },
-    { title: t('keeper.product'), key: 'product', render: (_, r) => <ProductWithGrade name={r.productName} grade={r.grade} /> },
-    { title: t('keeper.batch'), dataIndex: 'batchNo' },
+    { title: t('keeper.holder'), dataIndex: 'holderCompanyName', width: 180, ellipsis: true },
+    { title: t('keeper.warehouse'), dataIndex: 'warehouseName', width: 160, ellipsis: true },
+    {
+      title: t('keeper.product'),
+      key: 'product',
+      width: 180,
+      render: (_, r) => (
+        <>
+          <ProductWithGrade name={r.productName} grade={r.grade} />
+          <br />
+          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+            {t('receiptHolder.col.batchShort', { batch: r.batchNo })}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: t('keeper.quantity'),
       key: 'quantity',
       align: 'right',
+      width: 120,
       render: (_, r) => <Quantity value={r.quantity} unit={r.unit} />,
     },
-    { title: t('keeper.location'), dataIndex: 'location' },
+    { title: t('keeper.location'), dataIndex: 'location', width: 130, ellipsis: true },
     {
       title: t('keeper.status'),
       key: 'status',
+      width: 140,
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={STATUS_COLOR[r.status]}>{r.statusLabel}</Tag>
@@ -87,14 +113,15 @@ export default function KeeperReceiptsPage() {
         </Space>
       ),
     },
-    { title: t('keeper.registeredAt'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
+      width: ACTIONS_WIDTH,
       render: (_, r) => steps.buttons(r, { compact: true }),
     },
   ];
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (
     <Card
@@ -118,7 +145,7 @@ export default function KeeperReceiptsPage() {
         {...list.tableProps}
         columns={columns}
         // A table with nothing in it does not scroll: an empty scrolling region is one a keyboard cannot reach.
-        scroll={list.tableProps.dataSource?.length ? { x: 1200 } : undefined}
+        scroll={list.tableProps.dataSource?.length ? { x: tableWidth } : undefined}
         locale={{ emptyText: <Empty description={t('keeper.receiptsEmpty')} /> }}
         data-testid="keeper-receipts-table"
       />

@@ -16,6 +16,8 @@ type Tab = 'all' | DepositStatus;
 const TABS: readonly Tab[] = ['all', 'pending', 'received', 'registered', 'refused', 'withdrawn'];
 
 const detailsPath = (deposit: Deposit) => `/manage/myDepositDetails?id=${deposit.id}`;
+/** The columns' widths summed: the table scrolls rather than squeezes at 1366 px, 查看 pinned at the right. */
+const TABLE_WIDTH = 190 + 200 + 170 + 130 + 120 + 130 + 170 + 90;
 
 /**
  * /manage/applyList 入库申请: the company's deposit applications by status, searched (number, product, batch) and
@@ -65,7 +67,8 @@ export default function ApplyListPage() {
       <Table<Deposit>
         {...list.tableProps}
         data-testid="wr-apply-list"
-        scroll={{ x: 960 }}
+        // A table with nothing in it does not scroll: an empty scrolling region is one a keyboard cannot reach.
+        scroll={list.tableProps.dataSource?.length ? { x: TABLE_WIDTH } : undefined}
         locale={{
           emptyText: (
             <Empty
@@ -95,20 +98,22 @@ export default function ApplyListPage() {
           {
             title: t('receiptHolder.col.product'),
             key: 'product',
+            width: 200,
             render: (_, deposit) => (
               <>
                 <ProductWithGrade name={deposit.productName} grade={deposit.grade} />
                 <br />
-                <Typography.Text type="secondary">
+                <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
                   {t('receiptHolder.col.batchShort', { batch: deposit.batchNo })}
                 </Typography.Text>
               </>
             ),
           },
-          { title: t('receiptHolder.col.warehouse'), key: 'warehouse', dataIndex: 'warehouseName' },
+          { title: t('receiptHolder.col.warehouse'), key: 'warehouse', dataIndex: 'warehouseName', width: 170, ellipsis: true },
           {
             title: t('receiptHolder.col.declaredActual'),
             key: 'quantity',
+            width: 130,
             align: 'right',
             render: (_, deposit) => (
               <>
@@ -141,6 +146,7 @@ export default function ApplyListPage() {
             title: t('receiptHolder.col.actions'),
             key: 'actions',
             width: 90,
+            fixed: 'right',
             render: (_, deposit) => <Link to={detailsPath(deposit)}>{t('receiptHolder.view')}</Link>,
           },
         ]}

@@ -13,6 +13,8 @@ import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
 
 const isTab = (value: string | null): value is ReceiptTab => (RECEIPT_TABS as readonly (string | null)[]).includes(value);
 const detailsPath = (receipt: Receipt) => `/manage/warehouseReceiptdetails?id=${receipt.id}`;
+/** The columns' widths summed: the table scrolls rather than squeezes at 1366 px, 查看 pinned at the right. */
+const TABLE_WIDTH = 200 + 170 + 110 + 170 + 150 + 120 + 130 + 150 + 90;
 
 /**
  * /manage/warehouseReceiptList 我的仓单: the receipts the company holds, in the five tabs (in force, awaiting audit,
@@ -66,7 +68,8 @@ export default function ReceiptListPage() {
       <Table<Receipt>
         {...list.tableProps}
         data-testid="wr-receipts-list"
-        scroll={{ x: 1100 }}
+        // A table with nothing in it does not scroll: an empty scrolling region is one a keyboard cannot reach.
+        scroll={list.tableProps.dataSource?.length ? { x: TABLE_WIDTH } : undefined}
         locale={{
           emptyText: (
             <Empty description={t(keyword ? 'receiptHolder.receipts.emptySearch' : `receiptHolder.receipts.empty.${tab}`)}>
@@ -98,20 +101,23 @@ export default function ReceiptListPage() {
           {
             title: t('receiptHolder.col.product'),
             key: 'product',
+            width: 170,
             render: (_, receipt) => <ProductWithGrade name={receipt.productName} grade={receipt.grade} />,
           },
           {
             title: t('receiptHolder.col.quantity'),
             key: 'quantity',
+            width: 110,
             align: 'right',
             render: (_, receipt) => <Quantity value={receipt.quantity} unit={receipt.unit} />,
           },
-          { title: t('receiptHolder.col.warehouse'), key: 'warehouse', dataIndex: 'warehouseName' },
-          { title: t('receiptHolder.col.batch'), key: 'batch', dataIndex: 'batchNo' },
+          { title: t('receiptHolder.col.warehouse'), key: 'warehouse', dataIndex: 'warehouseName', width: 170, ellipsis: true },
+          { title: t('receiptHolder.col.batch'), key: 'batch', dataIndex: 'batchNo', width: 150, ellipsis: true },
           { title: t('receiptHolder.col.storageStart'), key: 'storageStart', dataIndex: 'storageStart', width: 120 },
           {
             title: t('receiptHolder.col.fees'),
             key: 'fees',
+            width: 130,
             align: 'right',
             render: (_, receipt) => (
               <>
@@ -131,6 +137,7 @@ export default function ReceiptListPage() {
             title: t('receiptHolder.col.actions'),
             key: 'actions',
             width: 90,
+            fixed: 'right',
             render: (_, receipt) => <Link to={detailsPath(receipt)}>{t('receiptHolder.view')}</Link>,
           },
         ]}

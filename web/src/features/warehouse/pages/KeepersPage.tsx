@@ -12,6 +12,7 @@ import { usePaging } from '../../../shared/ui/usePagedTable.ts';
 import { ROW_LINK_STYLE } from '../../audit/index.ts';
 import { KEEPERS_URL, refresh, warehouseAdminApi } from '../api.ts';
 import { KeeperMarkModal } from '../components/KeeperMarkModal.tsx';
+import { scrollWhenRows } from '../table-width.ts';
 
 /** /admin/wr/keepers: the certified companies marked as warehouse companies (仓储方); mark another, or take a mark back. */
 export default function KeepersPage() {
@@ -41,7 +42,7 @@ export default function KeepersPage() {
     });
 
   const columns: ColumnsType<KeeperCompany> = [
-    { title: t('wrAdmin.keeper.companyName'), dataIndex: 'companyName' },
+    { title: t('wrAdmin.keeper.companyName'), dataIndex: 'companyName', width: 260, ellipsis: true },
     { title: t('wrAdmin.keeper.creditCode'), dataIndex: 'creditCode', width: 200 },
     { title: t('wrAdmin.keeper.warehouseCount'), dataIndex: 'warehouseCount', width: 100, align: 'right' },
     {
@@ -54,6 +55,7 @@ export default function KeepersPage() {
       title: t('common.actions'),
       key: 'actions',
       width: 120,
+      fixed: 'right',
       render: (_, row) => (
         <Button
           type="link"
@@ -85,7 +87,7 @@ export default function KeepersPage() {
         dataSource={rows}
         columns={columns}
         pagination={paging.pagination(rows.length)}
-        scroll={{ x: 760 }}
+        scroll={scrollWhenRows(rows, columns)}
         locale={{ emptyText: <Empty description={t('wrAdmin.keeper.empty')} /> }}
         data-testid="wr-keeper-table"
       />

@@ -13,6 +13,7 @@ import { PRODUCTS_URL, warehouseAdminApi } from '../api.ts';
 import { EnabledTag } from '../components/EnabledTag.tsx';
 import { OriginsCard } from '../components/OriginsCard.tsx';
 import { ProductModal } from '../components/ProductModal.tsx';
+import { scrollWhenRows } from '../table-width.ts';
 
 /**
  * /admin/wr/products: the products a receipt may be issued for (仓单品种: grade, CAS, hazard class and UN number,
@@ -30,6 +31,7 @@ export default function ProductsPage() {
     {
       title: t('wrAdmin.product.name'),
       dataIndex: 'name',
+      width: 160,
       render: (name: string, row) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{name}</Typography.Text>
@@ -56,7 +58,7 @@ export default function ProductsPage() {
     {
       title: t('wrAdmin.product.unit'),
       dataIndex: 'unit',
-      width: 80,
+      width: 90,
       render: (unit: string) => <UnitWords unit={unit} />,
     },
     {
@@ -76,6 +78,7 @@ export default function ProductsPage() {
       title: t('common.actions'),
       key: 'actions',
       width: 80,
+      fixed: 'right',
       render: (_, row) => (
         <Button
           type="link"
@@ -108,7 +111,7 @@ export default function ProductsPage() {
               dataSource={rows}
               columns={columns}
               pagination={paging.pagination(rows.length)}
-              scroll={{ x: 860 }}
+              scroll={scrollWhenRows(rows, columns)}
               locale={{ emptyText: <Empty description={t('wrAdmin.product.empty')} /> }}
               data-testid="wr-product-table"
             />

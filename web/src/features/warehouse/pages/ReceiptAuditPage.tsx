@@ -14,6 +14,7 @@ import { ReceiptDetailDrawer } from '../components/ReceiptDetailDrawer.tsx';
 import { ReceiptStatusTag } from '../components/ReceiptStatusTag.tsx';
 import { Quantity } from '../components/receipt-elements.tsx';
 import { useReceiptAudit } from '../components/useReceiptAudit.tsx';
+import { scrollWhenRows } from '../table-width.ts';
 
 /** The queue's tabs: awaiting audit first; split receipts live on as their children. */
 const TABS: readonly ReceiptStatus[] = ['pendingAudit', 'active', 'rejected', 'cancelled'];
@@ -55,6 +56,7 @@ export default function ReceiptAuditPage() {
     {
       title: t('wrAdmin.receipt.product'),
       key: 'product',
+      width: 180,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <span>{row.productName}</span>
@@ -71,8 +73,8 @@ export default function ReceiptAuditPage() {
       align: 'right',
       render: (value: string, row) => <Quantity value={value} unit={row.unit} />,
     },
-    { title: t('wrAdmin.receipt.warehouse'), dataIndex: 'warehouseName', width: 170 },
-    { title: t('wrAdmin.receipt.holder'), dataIndex: 'holderCompanyName', width: 180 },
+    { title: t('wrAdmin.receipt.warehouse'), dataIndex: 'warehouseName', width: 170, ellipsis: true },
+    { title: t('wrAdmin.receipt.holder'), dataIndex: 'holderCompanyName', width: 180, ellipsis: true },
     {
       title: t('wrAdmin.receipt.createdAt'),
       dataIndex: 'createdAt',
@@ -153,7 +155,7 @@ export default function ReceiptAuditPage() {
       <Table<Receipt>
         {...list.tableProps}
         columns={columns}
-        scroll={{ x: 1240 }}
+        scroll={scrollWhenRows(list.tableProps.dataSource, columns)}
         locale={{ emptyText: <Empty description={t('wrAdmin.receipt.empty')} /> }}
         data-testid="wr-receipt-table"
       />

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { STORAGE_URL, warehouseAdminApi } from '../api.ts';
 import { WarehouseSelect } from '../components/WarehouseSelect.tsx';
+import { scrollWhenRows } from '../table-width.ts';
 
 /**
  * /admin/wr/storage 在库仓单: what each warehouse and factory warehouse holds under receipts in force, by product,
@@ -24,18 +25,26 @@ export default function StoragePage() {
     {
       title: t('wrAdmin.storage.warehouse'),
       key: 'warehouse',
+      width: 240,
+      ellipsis: true,
       render: (_, row) => `${row.warehouseName}（${row.warehouseCode}）`,
     },
     {
       title: t('wrAdmin.storage.kind'),
       dataIndex: 'warehouseKind',
+      width: 90,
       render: (kind: StorageRow['warehouseKind']) => t(warehouseKindLabelKey(kind)),
     },
-    { title: t('wrAdmin.storage.keeper'), dataIndex: 'keeperCompanyName' },
-    { title: t('wrAdmin.storage.product'), key: 'product', render: (_, row) => `${row.productName} ${row.grade}` },
-    { title: t('wrAdmin.storage.receipts'), dataIndex: 'receipts', align: 'right' },
-    { title: t('wrAdmin.storage.quantity'), dataIndex: 'quantity', align: 'right', render: quantity },
-    { title: t('wrAdmin.storage.locked'), dataIndex: 'locked', align: 'right', render: quantity },
+    { title: t('wrAdmin.storage.keeper'), dataIndex: 'keeperCompanyName', width: 200, ellipsis: true },
+    {
+      title: t('wrAdmin.storage.product'),
+      key: 'product',
+      width: 200,
+      render: (_, row) => `${row.productName} ${row.grade}`,
+    },
+    { title: t('wrAdmin.storage.receipts'), dataIndex: 'receipts', width: 110, align: 'right' },
+    { title: t('wrAdmin.storage.quantity'), dataIndex: 'quantity', width: 130, align: 'right', render: quantity },
+    { title: t('wrAdmin.storage.locked'), dataIndex: 'locked', width: 130, align: 'right', render: quantity },
   ];
   return (
     <Card title={t('route.admin.wrStorage')}>
@@ -56,6 +65,7 @@ export default function StoragePage() {
           dataSource={storage.data}
           columns={columns}
           pagination={false}
+          scroll={scrollWhenRows(storage.data, columns)}
           locale={{ emptyText: <Empty description={t('wrAdmin.storage.empty')} /> }}
           data-testid="wr-storage-table"
         />

@@ -12,6 +12,7 @@ import { WAREHOUSES_URL, type WarehouseFilter, warehouseAdminApi } from '../api.
 import { EnabledTag } from '../components/EnabledTag.tsx';
 import { PickupPointsDrawer } from '../components/PickupPointsDrawer.tsx';
 import { WarehouseModal } from '../components/WarehouseModal.tsx';
+import { scrollWhenRows } from '../table-width.ts';
 
 /**
  * /admin/wr/warehouses: every warehouse (仓库) and factory warehouse (厂库), enabled or not, by keyword and kind; add
@@ -32,6 +33,7 @@ export default function WarehousesPage() {
     {
       title: t('wrAdmin.warehouse.name'),
       dataIndex: 'name',
+      width: 200,
       render: (name: string, row) => (
         <Space orientation="vertical" size={0}>
           <Space size={4} wrap>
@@ -44,7 +46,7 @@ export default function WarehousesPage() {
         </Space>
       ),
     },
-    { title: t('wrAdmin.warehouse.keeper'), dataIndex: 'keeperCompanyName', width: 180 },
+    { title: t('wrAdmin.warehouse.keeper'), dataIndex: 'keeperCompanyName', width: 180, ellipsis: true },
     {
       title: t('wrAdmin.warehouse.location'),
       key: 'location',
@@ -163,7 +165,7 @@ export default function WarehousesPage() {
       <Table<Warehouse>
         {...list.tableProps}
         columns={columns}
-        scroll={{ x: 1180 }}
+        scroll={scrollWhenRows(list.tableProps.dataSource, columns)}
         locale={{ emptyText: <Empty description={t('wrAdmin.warehouse.empty')} /> }}
         data-testid="wr-warehouse-table"
       />
