@@ -1,1 +1,2 @@
+export { HolderTimeline } from './components/HolderTimeline.tsx';
 export { warehouseReceiptFeature } from './routes.tsx';

@@ -202,6 +202,7 @@ export const warehouseAdminEn: Record<keyof typeof warehouseAdminZh, string> = {
   'wrAdmin.receipt.section.goods': 'Goods',
   'wrAdmin.receipt.section.storage': 'Storage',
   'wrAdmin.receipt.section.fees': 'Storage fee',
+  'wrAdmin.receipt.section.log': 'Operation log',
   'wrAdmin.receipt.parentNo': 'Split from',
   'wrAdmin.receipt.issuedAt': 'Issued at',
   'wrAdmin.receipt.auditReason': 'Rejection reason',

@@ -194,6 +194,7 @@ export const warehouseAdminZh = {
   'wrAdmin.receipt.section.goods': '仓储物',
   'wrAdmin.receipt.section.storage': '仓储',
   'wrAdmin.receipt.section.fees': '仓储费',
+  'wrAdmin.receipt.section.log': '操作记录',
   'wrAdmin.receipt.parentNo': '拆分自',
   'wrAdmin.receipt.issuedAt': '签发时间',
   'wrAdmin.receipt.auditReason': '驳回原因',

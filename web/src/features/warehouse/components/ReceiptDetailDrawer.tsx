@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Space } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { HolderTimeline } from '../../warehouse-receipt/index.ts';
 import { RECEIPT_URL, warehouseAdminApi } from '../api.ts';
 import { ReceiptFees } from './ReceiptFees.tsx';
 import { goodsItems, partyItems, receiptItems, storageItems } from './receipt-elements.tsx';
@@ -9,7 +10,7 @@ import type { ReceiptAudit } from './useReceiptAudit.tsx';
 /**
  * Every element of a receipt (GB/T 30332: number, depositor and holder, goods, batch and quality with the QC report,
  * packing and quantity, storage place and location, storage start and term, loss standard, insurance, fee rate and
- * fees to date), read afresh on opening; 驳回 / 审核通过 in the header while it awaits audit.
+ * fees to date) and its operation log, read afresh on opening; 驳回 / 审核通过 in the header while it awaits audit.
  */
 export function ReceiptDetailDrawer({ id, audit, onClose }: { id: number; audit: ReceiptAudit; onClose: () => void }) {
   const { t } = useTranslation();
@@ -52,6 +53,10 @@ export function ReceiptDetailDrawer({ id, audit, onClose }: { id: number; audit:
           {section(t('wrAdmin.receipt.section.goods'), goodsItems(receipt, t))}
           {section(t('wrAdmin.receipt.section.storage'), storageItems(receipt, t))}
           <ReceiptFees receipt={receipt} />
+          <div>
+            <Typography.Title level={5}>{t('wrAdmin.receipt.section.log')}</Typography.Title>
+            <HolderTimeline bizType="warehouseReceipt" bizId={receipt.id} console />
+          </div>
         </Flex>
       ) : detail.isError ? (
         <Empty description={t('wrAdmin.receipt.loadFailed')} />

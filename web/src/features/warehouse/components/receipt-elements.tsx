@@ -60,26 +60,27 @@ export const partyItems = (r: Receipt, t: TFunction): Items => [
   { key: 'keeper', label: t('wrAdmin.receipt.keeper'), children: r.keeperCompanyName },
 ];
 
+/**
+ * The hazard class once, in words (第3类 易燃液体), with the UN number; a division keeps its number before its class's
+ * words (5.1 · 第5类 …), which name the class only.
+ */
+function hazardWords(r: Receipt, t: TFunction): string {
+  if (!r.hazardClass) return t('wrAdmin.product.notDangerous');
+  const division = r.hazardClass.includes('.') ? r.hazardClass : null;
+  return [division, t(hazardClassLabelKey(r.hazardClass)), r.unNumber].filter(Boolean).join(' · ');
+}
+
 /** The goods: what they are, their batch and quality line with the QC report, packing and quantity. */
 export const goodsItems = (r: Receipt, t: TFunction): Items =>
   present([
     { key: 'product', label: t('wrAdmin.receipt.product'), children: `${r.productName} ${r.grade}` },
     { key: 'casNumber', label: t('wrAdmin.product.casNumber'), children: r.casNumber },
-    {
-      key: 'hazard',
-      label: t('wrAdmin.product.hazard'),
-      children: r.hazardClass
-        ? `${r.hazardClass} ${t(hazardClassLabelKey(r.hazardClass))} · ${r.unNumber ?? ''}`
-        : t('wrAdmin.product.notDangerous'),
-    },
+    { key: 'hazard', label: t('wrAdmin.product.hazard'), children: hazardWords(r, t) },
     { key: 'brand', label: t('wrAdmin.receipt.brand'), children: r.brand },
-    r.origin !== null && { key: 'origin', label: t('wrAdmin.receipt.origin'), children: r.origin },
+    // Origin and production date are elements of the receipt (GB/T 30332) even when the keeper left them out.
+    { key: 'origin', label: t('wrAdmin.receipt.origin'), children: r.origin ?? '-' },
+    { key: 'productionDate', label: t('wrAdmin.receipt.productionDate'), children: r.productionDate ?? '-' },
     { key: 'batchNo', label: t('wrAdmin.receipt.batchNo'), children: r.batchNo },
-    r.productionDate !== null && {
-      key: 'productionDate',
-      label: t('wrAdmin.receipt.productionDate'),
-      children: r.productionDate,
-    },
     { key: 'quality', label: t('wrAdmin.receipt.quality'), span: 'filled', children: r.quality },
     {
       key: 'qcReport',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
+import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
 import { RECEIPT_URL, RECEIPTS_URL, refresh, warehouseAdminApi } from '../api.ts';
 import { RejectReceiptModal } from './RejectReceiptModal.tsx';
 
@@ -18,7 +19,7 @@ export interface ReceiptAudit {
 
 /**
  * 审核通过 (asked first: the receipt is issued to its depositor and its fee starts to run) and 驳回 (a reason is
- * required). After either, taken or refused, the lists, their counts and the open receipt are read again.
+ * required). After either, taken or refused, the lists, their counts and the open receipt with its log are read again.
  */
 export function useReceiptAudit() {
   const { t } = useTranslation();
@@ -34,7 +35,11 @@ export function useReceiptAudit() {
       showSuccessToast(t(done));
     } finally {
       setBusyId(null);
-      await refresh(queryClient, RECEIPTS_URL, RECEIPT_URL);
+      await Promise.all([
+        refresh(queryClient, RECEIPTS_URL, RECEIPT_URL),
+        // The open drawer's timeline gains the decision.
+        queryClient.invalidateQueries({ queryKey: nodeLogKey('warehouseReceipt', id) }),
+      ]);
     }
   };
 
