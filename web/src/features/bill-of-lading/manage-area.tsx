@@ -25,7 +25,7 @@ export default area({
     },
     {
       path: 'pickupBoard',
-      handle: handle({ title: 'route.manage.pickupBoard', auth: true }),
+      handle: handle({ title: 'route.manage.pickupBoard', auth: true, permission: 'warehouse.pickup' }),
       lazy: lazyPage(() => import('./keeper/PickupBoardPage.tsx')),
     },
   ],

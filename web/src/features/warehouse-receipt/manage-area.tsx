@@ -52,27 +52,27 @@ export default area({
     },
     {
       path: 'waitpleasedetails',
-      handle: handle({ title: 'route.manage.waitpleasedetails', auth: true }),
+      handle: handle({ title: 'route.manage.waitpleasedetails', auth: true, permission: 'warehouse.receive' }),
       lazy: lazyPage(() => import('./keeper/KeeperDepositPage.tsx')),
     },
     {
       path: 'newdetails',
-      handle: handle({ title: 'route.manage.newdetails', auth: true }),
+      handle: handle({ title: 'route.manage.newdetails', auth: true, permission: 'warehouse.register' }),
       lazy: lazyPage(() => import('./keeper/KeeperReceiptPage.tsx')),
     },
     {
       path: 'keeperInbound',
-      handle: handle({ title: 'route.manage.keeperInbound', auth: true }),
+      handle: handle({ title: 'route.manage.keeperInbound', auth: true, permission: 'warehouse.receive' }),
       lazy: lazyPage(() => import('./keeper/InboundPage.tsx')),
     },
     {
       path: 'registrationTheWarehouseReceipt',
-      handle: handle({ title: 'route.manage.registrationTheWarehouseReceipt', auth: true }),
+      handle: handle({ title: 'route.manage.registrationTheWarehouseReceipt', auth: true, permission: 'warehouse.register' }),
       lazy: lazyPage(() => import('./keeper/RegistrationPage.tsx')),
     },
     {
       path: 'keeperReceipts',
-      handle: handle({ title: 'route.manage.keeperReceipts', auth: true }),
+      handle: handle({ title: 'route.manage.keeperReceipts', auth: true, permission: 'warehouse.register' }),
       lazy: lazyPage(() => import('./keeper/KeeperReceiptsPage.tsx')),
     },
   ],

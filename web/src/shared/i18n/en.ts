@@ -169,6 +169,10 @@ export const webEn: Record<WebMessageKey, string> = {
   'system.403': 'Sorry, you are not allowed to see this page',
   'system.500': 'Sorry, something went wrong on the server',
   'system.backHome': 'Back to home',
+  'system.noPermissionTitle': 'You may not open this page',
+  'system.noPermissionHint':
+    'This page needs the “{{permission}}” permission, which your account in the current company does not hold. Warehouse pages are open to warehouse companies only; if yours is one, ask its main account to grant you the permission.',
+  'system.backToManage': 'Back to account overview',
   'system.errorTitle': 'Something went wrong',
   'system.errorHint': 'The error was recorded. Reload the page and try again.',
   'system.reload': 'Reload',

@@ -163,6 +163,10 @@ export const webZh = {
   'system.403': '抱歉，您无权访问此页面',
   'system.500': '抱歉，服务器出错了',
   'system.backHome': '返回首页',
+  'system.noPermissionTitle': '没有打开此页面的权限',
+  'system.noPermissionHint':
+    '此页面需要「{{permission}}」权限，您在当前企业的账号没有。仓储管理的页面只对仓储企业开放；如果您的企业是仓储企业，请联系主账号为您分配此权限。',
+  'system.backToManage': '返回账户概览',
   'system.errorTitle': '页面出错了',
   'system.errorHint': '错误已记录，请刷新页面后重试',
   'system.reload': '刷新页面',
