@@ -97,10 +97,10 @@ export const receiptHolderEn: Record<keyof typeof receiptHolderZh, string> = {
 
   // the receipt agreement
   'receiptHolder.agreement.required':
-    'Your company has not affirmed the Warehouse Receipt Agreement yet; it must do so before applying to deposit.',
+    'Your company has not affirmed the current Warehouse Receipt Business Agreement (仓单业务协议), so this deposit cannot be submitted yet',
   'receiptHolder.agreement.hint':
-    'A member with the permission should read and affirm the current agreement, then come back here and submit again (what you entered is kept).',
-  'receiptHolder.agreement.go': 'Affirm the agreement',
+    'Read and affirm the current version on the “{{page}}” page (the main account, or a member with the “{{manage}}” or “{{trade}}” permission, can affirm it), then come back here and submit again. What you entered on this page is kept: there is no need to fill it in again.',
+  'receiptHolder.agreement.go': 'Open “{{page}}” in a new tab',
 
   // /manage/applyList
   'receiptHolder.applyList.apply': 'Apply to deposit',

@@ -89,9 +89,10 @@ export const receiptHolderZh = {
   'receiptHolder.deposit.feeNote': '仓储费自仓单的仓储起始日起按实收数量逐日计收，以仓库公布的收费标准为准。',
 
   // the receipt agreement
-  'receiptHolder.agreement.required': '您的企业尚未确认《仓单协议》，确认后才能申请入库',
-  'receiptHolder.agreement.hint': '请由有权限的成员阅读并确认最新版《仓单协议》，然后回到本页再次提交（已填写的内容会保留）。',
-  'receiptHolder.agreement.go': '前往确认仓单协议',
+  'receiptHolder.agreement.required': '您的企业尚未确认当前版本的《仓单业务协议》，所以这份入库申请暂时不能提交',
+  'receiptHolder.agreement.hint':
+    '请到「{{page}}」页阅读并确认当前版本的《仓单业务协议》（主账号，或有「{{manage}}」或「{{trade}}」权限的成员可以确认），然后回到本页再次提交。本页已填写的内容会保留，无需重填。',
+  'receiptHolder.agreement.go': '在新标签页打开「{{page}}」',
 
   // /manage/applyList
   'receiptHolder.applyList.apply': '申请入库',
