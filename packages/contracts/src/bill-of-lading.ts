@@ -143,6 +143,8 @@ export const billSchema = z.object({
   slot: z.enum(BILL_SLOTS).nullable(),
   slotLabel: z.string().nullable(),
   dock: z.string().nullable(),
+  /** Where the keeper last moved it from (改期), in the caller's words; null while it keeps its first schedule. */
+  movedFrom: z.object({ date: z.string(), slotLabel: z.string().nullable() }).nullable(),
   /** The gate's code, to the holder and the keeper once scheduled. */
   pickupCode: z.string().nullable(),
   tickets: z.array(weighTicketSchema),
@@ -296,19 +298,30 @@ export const billRoutes = {
   }),
 };
 
+/**
+ * The operator's list: by status, keyword, warehouse and the pick-up day (the scheduled day, or the day the holder
+ * asked for while none is given: the day the list shows), `from` to `to` inclusive.
+ */
+export const billAdminListQuery = pageQuerySchema
+  .extend({
+    status: z.enum(BILL_STATUSES, { error: fieldError }).optional(),
+    keyword: stringField().trim().max(50, { error: 'field.tooLong' }).optional(),
+    warehouseId: idField.optional(),
+    from: dateField.optional(),
+    to: dateField.optional(),
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'bill.dateRangeReversed', path: ['to'] });
+export type BillAdminListQuery = z.infer<typeof billAdminListQuery>;
+
 /** The operator's view of every pick-up, and its stop. */
 export const billAdminRoutes = {
   list: defineRoute({
     method: 'POST',
     path: '/admin/wr/bill/lading/list',
-    input: pageQuerySchema
-      .extend({
-        status: z.enum(BILL_STATUSES, { error: fieldError }).optional(),
-        keyword: stringField().trim().max(50, { error: 'field.tooLong' }).optional(),
-      })
-      .strict(),
+    input: billAdminListQuery,
     answer: pageSchema(billSchema),
-    summary: 'Bills of lading by status, newest first, paged (operator)',
+    summary: 'Bills of lading by status, keyword, warehouse and pick-up day range, newest first, paged (operator)',
     tags: ['operator: bill of lading'],
     auth: 'operator',
   }),

@@ -31,6 +31,7 @@ export const billEn: Record<keyof typeof billZh, string> = {
   'bill.reasonRequired': 'Give the reason for refusing the pick-up',
   'bill.codeInvalid': 'A pick-up code is 8 letters or digits',
   'bill.idOrCode': 'Give the bill’s id or its pick-up code (one of them)',
+  'bill.dateRangeReversed': 'The end date may not be before the start date',
   'bill.noteNotReady': 'The pick-up note is available once the bill is scheduled',
   'crew.plateInvalid': 'The plate is not valid, e.g. 沪A12345',
   'crew.idNumberInvalid': 'The identity card number is malformed or its check digit is wrong',

@@ -30,6 +30,7 @@ export const billZh = {
   'bill.reasonRequired': '请填写拒绝提货的原因',
   'bill.codeInvalid': '提货码为 8 位字母或数字',
   'bill.idOrCode': '请提供提单编号或提货码（二选一）',
+  'bill.dateRangeReversed': '结束日期不能早于开始日期',
   'bill.noteNotReady': '提单排期后才能下载提货单',
   'crew.plateInvalid': '车牌号格式不正确，例如 沪A12345',
   'crew.idNumberInvalid': '身份证号码格式或校验位不正确',

@@ -347,4 +347,55 @@ describe('bills of lading: request, schedule within capacity, loads, cancel', ()
       expect.arrayContaining([withdraw.id, refuse.id, stop.id]),
     );
   });
+
+  it('the operator narrows the list by warehouse and pick-up day; a moved bill says where it was', async () => {
+    const tomorrow = shiftDay(today, 1);
+    const moved = await ok('/wr/bill/lading/save', holder.token, billInput((await receipt('5')).id, '5'));
+    const schedule = (date: string, slot: string) =>
+      ok('/wr/bill/lading/scheduling/info', keeper.token, { id: moved.id, date, slot });
+    expect((await schedule(today, 'morning')).movedFrom).toBeNull();
+    expect((await schedule(tomorrow, 'afternoon')).movedFrom).toEqual({ date: today, slotLabel: said('billSlot.morning') });
+    // The holder's list and the operator's say it too: where it was before the last move.
+    const holderRow = (await ok('/wr/bill/lading/pass/list', holder.token, { size: 200 })).records.find(
+      (b: { id: number }) => b.id === moved.id,
+    );
+    expect(holderRow).toMatchObject({ scheduledDate: tomorrow, slot: 'afternoon', movedFrom: { date: today } });
+
+    // A bill waiting at another warehouse, asked for in three days: its pick-up day is that one until scheduled.
+    const elsewhere = await activeReceipt(
+      t,
+      {
+        holder: holder.token,
+        keeper: otherKeeper.token,
+        operator,
+        warehouseId: otherKeeper.warehouse.id,
+        productId: (await productAt(t, otherKeeper.warehouse.id)).id,
+      },
+      '5',
+    );
+    const waiting = await ok(
+      '/wr/bill/lading/save',
+      holder.token,
+      billInput(elsewhere.id, '5', { expectedDate: shiftDay(today, 3) }),
+    );
+    const ids = async (query: Record<string, unknown>) =>
+      (await ok('/admin/wr/bill/lading/list', operator, { size: 200, ...query })).records.map((b: { id: number }) => b.id);
+
+    expect(await ids({ warehouseId: otherKeeper.warehouse.id })).toEqual([waiting.id]);
+    expect(await ids({ warehouseId: keeper.warehouse.id })).toEqual(expect.arrayContaining([moved.id]));
+    expect(await ids({ warehouseId: keeper.warehouse.id })).not.toContain(waiting.id);
+    const onTomorrow = await ids({ from: tomorrow, to: tomorrow });
+    expect(onTomorrow).toContain(moved.id);
+    expect(onTomorrow).not.toContain(waiting.id);
+    const later = await ids({ from: shiftDay(today, 2) });
+    expect(later).toContain(waiting.id);
+    expect(later).not.toContain(moved.id);
+    expect(await ids({ to: today })).not.toContain(moved.id);
+    expect(await ids({ status: 'scheduled', warehouseId: otherKeeper.warehouse.id })).toEqual([]);
+    expect(errorOf(await post('/admin/wr/bill/lading/list', operator, { from: tomorrow, to: today }))).toMatchObject({
+      status: 400,
+      field: 'to',
+      msg: expect.stringContaining(said('bill.dateRangeReversed')),
+    });
+  });
 });

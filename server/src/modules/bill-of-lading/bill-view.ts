@@ -1,6 +1,8 @@
 import {
   BILL_FLOW,
+  BILL_SLOTS,
   type Bill,
+  type BillSlot,
   billSlotLabelKey,
   billStatusLabelKey,
   type Language,
@@ -8,9 +10,10 @@ import {
   packagingLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
+import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import { companies } from '../company/index.ts';
 import { crewsByIds } from '../vehicle-crew/index.ts';
 import { warehouses } from '../warehouse/index.ts';
@@ -59,17 +62,49 @@ export const billsWithNames = (db: Db) =>
 
 export type BillWithNames = Awaited<ReturnType<ReturnType<typeof billsWithNames>['execute']>>[number];
 
+type MovedFrom = { date: string; slot: BillSlot | null };
+
+const isSlot = (value: unknown): value is BillSlot => (BILL_SLOTS as readonly unknown[]).includes(value);
+
+/**
+ * Where each bill was scheduled before the keeper last moved it (改期): a schedule step taken on a bill already
+ * scheduled logs the day (and, since it was recorded, the slot) it had. A bill never moved is absent.
+ */
+async function lastMoves(db: Db, ids: readonly number[]): Promise<Map<number, MovedFrom>> {
+  if (ids.length === 0) return new Map();
+  const moves = await db
+    .select({ billId: log.bizId, detail: log.detail })
+    .from(log)
+    .where(
+      and(
+        eq(log.bizType, BILL_FLOW.kind),
+        inArray(log.bizId, [...ids]),
+        eq(log.action, 'schedule'),
+        eq(log.fromState, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(log.id));
+  const last = new Map<number, MovedFrom>();
+  for (const move of moves) {
+    const { movedFrom, movedFromSlot } = move.detail;
+    if (typeof movedFrom === 'string')
+      last.set(move.billId, { date: movedFrom, slot: isSlot(movedFromSlot) ? movedFromSlot : null });
+  }
+  return last;
+}
+
 /** Who looks: a company (its sides decide its steps and what of the crew it reads whole), or the operator. */
 export type BillViewer = { companyId: number } | { operator: true };
 
 export async function toBills(db: Db, found: readonly BillWithNames[], viewer: BillViewer, lang: Language): Promise<Bill[]> {
   const ids = found.map((f) => f.row.id);
-  const [crews, tickets] = await Promise.all([
+  const [crews, tickets, moves] = await Promise.all([
     crewsByIds(
       db,
       found.map((f) => f.row.crewId),
     ),
     ids.length === 0 ? [] : db.select().from(weighTickets).where(inArray(weighTickets.billId, ids)).orderBy(asc(weighTickets.id)),
+    lastMoves(db, ids),
   ]);
   return found.map((f) => {
     const { row } = f;
@@ -80,6 +115,7 @@ export async function toBills(db: Db, found: readonly BillWithNames[], viewer: B
     if (!crew) throw new Error(`bill ${row.id} has no crew`);
     // The gate's code opens the bill to whoever holds it: only its two sides see it.
     const party = sides.length > 0;
+    const moved = moves.get(row.id);
     return {
       id: row.id,
       billNo: row.billNo,
@@ -113,6 +149,9 @@ export async function toBills(db: Db, found: readonly BillWithNames[], viewer: B
       slot: row.slot,
       slotLabel: row.slot ? translate(billSlotLabelKey(row.slot), lang) : null,
       dock: row.dock,
+      movedFrom: moved
+        ? { date: moved.date, slotLabel: moved.slot ? translate(billSlotLabelKey(moved.slot), lang) : null }
+        : null,
       pickupCode: party ? row.pickupCode : null,
       tickets: tickets
         .filter((t) => t.billId === row.id)

@@ -2,6 +2,7 @@ import {
   BILL_STATUSES,
   BILL_TAB_STATUSES,
   type Bill,
+  type BillAdminListQuery,
   type BillListQuery,
   type BillStatus,
   type BillTab,
@@ -9,7 +10,7 @@ import {
   type Page,
   toPage,
 } from '@hgsc/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { pageWindow } from '../../platform/db/paging.ts';
@@ -102,15 +103,16 @@ export async function billsOfReceipt(db: Db, companyId: number, receiptId: numbe
   return toBills(db, found, { companyId }, lang);
 }
 
-/** /admin/wr/bill/lading/list: every bill by status, newest first. */
-export function adminBillPage(
-  db: Db,
-  query: { current: number; size: number; status?: BillStatus | undefined; keyword?: string | undefined },
-  lang: Language,
-) {
+/** /admin/wr/bill/lading/list: every bill by status, keyword, warehouse and pick-up day, newest first. */
+export function adminBillPage(db: Db, query: BillAdminListQuery, lang: Language) {
+  // The day a pick-up is for: the one scheduled, else the one asked for (as the lists' schedule column reads).
+  const pickupDay = sql`coalesce(${b.scheduledDate}, ${b.expectedDate})`;
   const where = and(
     query.status ? eq(b.status, query.status) : inArray(b.status, [...BILL_STATUSES]),
     keywordFilter(query.keyword),
+    query.warehouseId ? eq(b.warehouseId, query.warehouseId) : undefined,
+    query.from ? gte(pickupDay, query.from) : undefined,
+    query.to ? lte(pickupDay, query.to) : undefined,
   );
   return billPage(db, where, query, { operator: true }, lang, 'newest');
 }

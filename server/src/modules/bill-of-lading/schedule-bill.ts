@@ -37,7 +37,7 @@ export async function scheduleBill(tx: Db, caller: ReceiptCaller, body: BillSche
       scheduledAt: new Date(),
       pickupCode: bill.pickupCode ?? newPickupCode(),
     },
-    detail: { date: body.date, slot: body.slot, dock: body.dock, movedFrom: bill.scheduledDate },
+    detail: { date: body.date, slot: body.slot, dock: body.dock, movedFrom: bill.scheduledDate, movedFromSlot: bill.slot },
     lang,
   });
   const capacity = new Decimal(warehouse.dailyOutboundCapacity);

@@ -1,12 +1,4 @@
-import {
-  type BillStatus,
-  type BillTab,
-  billAdminRoutes,
-  billRoutes,
-  type RouteInput,
-  receiptRoutes,
-  warehouseRoutes,
-} from '@hgsc/contracts';
+import { type BillTab, billAdminRoutes, billRoutes, type RouteInput, receiptRoutes, warehouseRoutes } from '@hgsc/contracts';
 import { downloadPostedFile } from '../../shared/request/binary-download.ts';
 import { call } from '../../shared/request/call.ts';
 
@@ -54,8 +46,10 @@ export const billApi = {
   finish: (body: RouteInput<typeof billRoutes.finish>) => call(billRoutes.finish, body),
 
   // the operator
-  adminList: (query: { current: number; size: number; status?: BillStatus | undefined; keyword?: string | undefined }) =>
-    call(billAdminRoutes.list, query),
+  adminList: (query: RouteInput<typeof billAdminRoutes.list>) => call(billAdminRoutes.list, query),
+  /** Warehouses and factory warehouses by name or code, for the supervision list's warehouse filter. */
+  adminWarehouses: (keyword: string) =>
+    call(warehouseRoutes.adminWarehouseList, { current: 1, size: 50, ...(keyword ? { keyword } : {}) }),
   adminInfo: (id: number) => call(billAdminRoutes.info, { id }),
   adminCancel: (id: number, reason: string) => call(billAdminRoutes.cancel, { id, reason }),
 };
@@ -67,6 +61,8 @@ export const billApi = {
  */
 export const WAREHOUSE_RECEIPTS_ROOT = ['wr'] as const;
 export const BILLS_KEY = [...WAREHOUSE_RECEIPTS_ROOT, 'bills'] as const;
+/** The bills of a receipt (its page's 提单 card, and the bill that took a deregistered one's goods out). */
+export const receiptBillsKey = (receiptId: number) => [...BILLS_KEY, 'ofReceipt', receiptId] as const;
 /** One bill by id (its details page). */
 export const billInfoKey = (id: number | undefined) => [...BILLS_KEY, 'info', id] as const;
 export const ADMIN_BILLS_KEY = ['admin', 'wr', 'bills'] as const;

@@ -60,6 +60,12 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   'billPage.col.schedule': 'Schedule',
   'billPage.col.expected': 'Wanted {{date}}',
   'billPage.col.status': 'Status',
+  'billPage.col.moved': 'Moved',
+  'billPage.col.movedFrom': 'Moved by the warehouse from {{date}} {{slot}}',
+  'billPage.col.cancelledBy.holder': 'Withdrawn by the holder',
+  'billPage.col.cancelledBy.keeper': 'Refused by the warehouse',
+  'billPage.col.cancelledBy.operator': 'Stopped by the platform',
+  'billPage.col.cancelReason': 'Reason: {{reason}}',
 
   // /manage/billLadingList
   'billPage.list.search': 'Bill no., receipt no., product, plate',
@@ -248,6 +254,10 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
     'All out: {{picked}} {{unit}} picked, variance {{variance}} {{unit}}. The receipt is deregistered and the fees settled; this cannot be undone.',
   'billPage.finish.confirmPartial':
     'Partial: {{picked}} {{unit}} picked, the other {{left}} {{unit}} stays with the holder. The picked part’s receipt is deregistered and the fees settled; this cannot be undone.',
+  'billPage.finish.early.day': 'This bill is scheduled for {{date}}, {{slot}}: that day has not come yet',
+  'billPage.finish.early.slot': 'This bill is scheduled for today, {{slot}}: the slot has not begun yet',
+  'billPage.finish.earlyHint':
+    'A vehicle that comes early may be loaded early; check the pick-up code, the plate and the driver’s ID card before recording the tickets.',
   'billPage.ticket.no': 'Ticket no.',
   'billPage.ticket.gross': 'Gross',
   'billPage.ticket.tare': 'Tare',
@@ -288,4 +298,10 @@ export const billPageEn: Record<keyof typeof billPageZh, string> = {
   'billPage.admin.search': 'Search bills',
   'billPage.admin.searchPlaceholder': 'Bill no., receipt no., product, plate',
   'billPage.admin.empty': 'No bill matches',
+  'billPage.admin.warehouse': 'Warehouse',
+  'billPage.admin.allWarehouses': 'All warehouses',
+  'billPage.admin.dates': 'Pick-up day',
+  'billPage.admin.datesHint': 'The scheduled day; the day asked for while none is scheduled',
+  'billPage.admin.from': 'From',
+  'billPage.admin.to': 'To',
 };

@@ -63,6 +63,12 @@ export const billPageZh = {
   'billPage.col.schedule': '排期',
   'billPage.col.expected': '期望 {{date}}',
   'billPage.col.status': '状态',
+  'billPage.col.moved': '已改期',
+  'billPage.col.movedFrom': '仓库已改期，原排期 {{date}} {{slot}}',
+  'billPage.col.cancelledBy.holder': '持单人撤回',
+  'billPage.col.cancelledBy.keeper': '仓库拒绝',
+  'billPage.col.cancelledBy.operator': '平台终止',
+  'billPage.col.cancelReason': '原因：{{reason}}',
 
   // /manage/billLadingList
   'billPage.list.search': '提单编号、仓单编号、品种、车牌号',
@@ -239,6 +245,9 @@ export const billPageZh = {
     '全部出库：实提 {{picked}} {{unit}}，磅差 {{variance}} {{unit}}。出库仓单将被注销并结算费用，此操作不能撤回。',
   'billPage.finish.confirmPartial':
     '部分出库：实提 {{picked}} {{unit}}，其余 {{left}} {{unit}} 仍由持单人持有。出库部分的仓单将被注销并结算费用，此操作不能撤回。',
+  'billPage.finish.early.day': '本提单排期为 {{date}} {{slot}}，今天尚未到排期日期',
+  'billPage.finish.early.slot': '本提单排期为今天 {{slot}}，该时段尚未开始',
+  'billPage.finish.earlyHint': '车辆提前到库可以提前出库；请核对提货码、车牌和驾驶员身份证无误后再录入过磅单。',
   'billPage.ticket.no': '过磅单号',
   'billPage.ticket.gross': '毛重',
   'billPage.ticket.tare': '皮重',
@@ -278,4 +287,10 @@ export const billPageZh = {
   'billPage.admin.search': '搜索提单',
   'billPage.admin.searchPlaceholder': '提单编号、仓单编号、品种、车牌号',
   'billPage.admin.empty': '没有符合条件的提单',
+  'billPage.admin.warehouse': '仓库',
+  'billPage.admin.allWarehouses': '全部仓库',
+  'billPage.admin.dates': '提货日期',
+  'billPage.admin.datesHint': '按排期日期筛选，未排期的按期望提货日期',
+  'billPage.admin.from': '开始日期',
+  'billPage.admin.to': '结束日期',
 } as const;

@@ -220,6 +220,12 @@ export const receiptHolderEn: Record<keyof typeof receiptHolderZh, string> = {
   'receiptHolder.fee.notPaid': 'Not settled yet',
   'receiptHolder.fee.unrated': 'Days not charged for lack of a fee schedule: {{days}}',
   'receiptHolder.fee.splitNone': 'This receipt was split; each child receipt carries its own storage fee.',
+  // a deregistered receipt's fee (StorageFeeCard.tsx SettledFee)
+  'receiptHolder.fee.settledByBill':
+    'The goods went out and this receipt was deregistered on {{at}}: its storage fee was settled on the bill of lading then, and no more accrues',
+  'receiptHolder.fee.settledCancelled': 'This receipt was deregistered on {{at}}: no more storage fee accrues',
+  'receiptHolder.fee.settledTo': 'Storage fee settled up to {{to}}',
+  'receiptHolder.fee.settledBill': 'Settled on bill',
   'receiptHolder.fee.col.from': 'From',
   'receiptHolder.fee.col.to': 'To',
   'receiptHolder.fee.col.days': 'Days',

@@ -205,6 +205,11 @@ export const receiptHolderZh = {
   'receiptHolder.fee.notPaid': '尚未结算',
   'receiptHolder.fee.unrated': '其中 {{days}} 天没有适用的收费标准，未计费',
   'receiptHolder.fee.splitNone': '本仓单已拆分，仓储费由各子仓单分别计收。',
+  // a deregistered receipt's fee (StorageFeeCard.tsx SettledFee)
+  'receiptHolder.fee.settledByBill': '本仓单已于 {{at}} 提货出库并注销，仓储费已在出库时随提单结算，不再计收',
+  'receiptHolder.fee.settledCancelled': '本仓单已于 {{at}} 注销，不再计收仓储费',
+  'receiptHolder.fee.settledTo': '仓储费已结清至 {{to}}',
+  'receiptHolder.fee.settledBill': '结算提单',
   'receiptHolder.fee.col.from': '起',
   'receiptHolder.fee.col.to': '止',
   'receiptHolder.fee.col.days': '天数',

@@ -2,7 +2,7 @@ import type { Bill } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { BILLS_KEY, billApi } from '../api.ts';
+import { billApi, receiptBillsKey } from '../api.ts';
 import { useBillColumns } from './bill-columns.tsx';
 
 /**
@@ -12,7 +12,7 @@ import { useBillColumns } from './bill-columns.tsx';
 export function ReceiptBills({ receiptId }: { receiptId: number }) {
   const { t } = useTranslation();
   const bills = useQuery({
-    queryKey: [...BILLS_KEY, 'ofReceipt', receiptId],
+    queryKey: receiptBillsKey(receiptId),
     queryFn: () => billApi.ofReceipt(receiptId),
     retry: false,
   });

@@ -1,5 +1,5 @@
 import type { Bill } from '@hgsc/contracts';
-import { Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,15 +17,56 @@ const secondary = (text: ReactNode) => (
   </Typography.Text>
 );
 
-/** The day, slot and dock a bill is scheduled for, or the day its holder asked for while it waits. */
-export function ScheduleWords({ bill }: { bill: Pick<Bill, 'scheduledDate' | 'slotLabel' | 'dock' | 'expectedDate'> }) {
+/**
+ * The day, slot and dock a bill is scheduled for, or the day its holder asked for while it waits. A bill the keeper
+ * moved says so beside its day (what it was before on hover), so the holder sees the new day is not the first one.
+ */
+export function ScheduleWords({
+  bill,
+}: {
+  bill: Pick<Bill, 'scheduledDate' | 'slotLabel' | 'dock' | 'expectedDate'> & Partial<Pick<Bill, 'movedFrom'>>;
+}) {
   const { t } = useTranslation();
   if (!bill.scheduledDate) return secondary(t('billPage.col.expected', { date: bill.expectedDate }));
+  const moved = bill.movedFrom;
   return (
     <>
       {bill.scheduledDate}
+      {moved && (
+        <Tooltip title={t('billPage.col.movedFrom', { date: moved.date, slot: moved.slotLabel ?? '' })}>
+          <Tag
+            color="orange"
+            style={{ marginInlineStart: 6, marginInlineEnd: 0 }}
+            data-testid="bill-moved"
+            aria-label={t('billPage.col.movedFrom', { date: moved.date, slot: moved.slotLabel ?? '' })}
+          >
+            {t('billPage.col.moved')}
+          </Tag>
+        </Tooltip>
+      )}
       <br />
       {secondary([bill.slotLabel, bill.dock].filter(Boolean).join(' · '))}
+    </>
+  );
+}
+
+/** A bill's status and, for a cancelled one, who ended it (its reason on hover). */
+function StatusWords({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const by = bill.status === 'cancelled' ? bill.cancelledBy : null;
+  return (
+    <>
+      <BillStatusTag bill={bill} />
+      {by && (
+        <>
+          <br />
+          <Tooltip title={bill.cancelReason ? t('billPage.col.cancelReason', { reason: bill.cancelReason }) : undefined}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="bill-cancelled-by" data-by={by}>
+              {t(`billPage.col.cancelledBy.${by}`)}
+            </Typography.Text>
+          </Tooltip>
+        </>
+      )}
     </>
   );
 }
@@ -131,8 +172,8 @@ export function useBillColumns({ links = true, no }: { links?: boolean; no?: (bi
     status: column({
       title: t('billPage.col.status'),
       key: 'status',
-      width: 90,
-      render: (_, bill) => <BillStatusTag bill={bill} />,
+      width: 100,
+      render: (_, bill) => <StatusWords bill={bill} />,
     }),
   };
 }

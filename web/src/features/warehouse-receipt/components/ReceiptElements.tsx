@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { usePickedOutBill, WithBillLink } from '../../bill-of-lading/index.ts';
 import { ProductWithGrade, Quantity, StorageRate } from './GoodsWords.tsx';
 import { QcReportLink } from './QcReportLink.tsx';
 import { ReceiptStatusTags } from './StatusTags.tsx';
@@ -17,6 +18,7 @@ const orDash = (value: string | null | undefined) => (value ? value : '-');
 export function ReceiptElements({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const item = (key: string, label: string, children: ReactNode, span?: number) => ({ key, label, children, span });
+  const pickedBy = usePickedOutBill(receipt);
   const receiptItems: DescriptionsProps['items'] = [
     item('no', t('receiptHolder.el.receiptNo'), <Typography.Text copyable>{receipt.receiptNo}</Typography.Text>),
     item('status', t('receiptHolder.el.status'), <ReceiptStatusTags receipt={receipt} />),
@@ -36,7 +38,7 @@ export function ReceiptElements({ receipt }: { receipt: Receipt }) {
     ...(receipt.auditReason ? [item('auditReason', t('receiptHolder.el.auditReason'), receipt.auditReason)] : []),
     ...(receipt.cancelReason
       ? [
-          item('cancelReason', t('receiptHolder.el.cancelReason'), receipt.cancelReason),
+          item('cancelReason', t('receiptHolder.el.cancelReason'), <WithBillLink text={receipt.cancelReason} bill={pickedBy} />),
           item('cancelledAt', t('receiptHolder.el.cancelledAt'), formatDate(receipt.cancelledAt)),
         ]
       : []),

@@ -3,8 +3,12 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { usePickedOutBill, WithBillLink } from '../../bill-of-lading/index.ts';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
+
+/** Where the reason goes in a hint's words, so that a bill number in it can be drawn as a link. */
+const REASON_MARK = '\u0000';
 
 /**
  * Whose turn a receipt is: the platform audits a registered one, the warehouse corrects a rejected one, the holder
@@ -62,6 +66,10 @@ export function ReceiptTurnNotice({ receipt }: { receipt: Receipt }) {
     at: formatDate(receipt.cancelledAt),
   };
   const keeperOnly = !receipt.sides.includes('holder');
+  // A receipt deregistered by a pick-up names its bill: the number opens it.
+  const pickedBy = usePickedOutBill(receipt);
+  const hint = turn.hint && t(turn.hint, { ...params, reason: REASON_MARK }).split(REASON_MARK);
+
   return (
     <Alert
       type={turn.tone}
@@ -73,7 +81,13 @@ export function ReceiptTurnNotice({ receipt }: { receipt: Receipt }) {
       description={
         (turn.hint || keeperOnly) && (
           <>
-            {turn.hint && <div>{t(turn.hint, params)}</div>}
+            {hint && (
+              <div>
+                {hint[0]}
+                {hint.length > 1 && <WithBillLink text={params.reason} bill={pickedBy} />}
+                {hint.slice(1).join(params.reason)}
+              </div>
+            )}
             {keeperOnly && (
               <div>
                 {t('receiptHolder.rturn.keeperReadOnly')}{' '}

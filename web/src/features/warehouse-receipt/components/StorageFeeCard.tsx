@@ -1,6 +1,8 @@
 import type { Receipt } from '@hgsc/contracts';
 import { Alert, Card, Descriptions, Flex, Statistic, Table, Typography } from 'antd';
+import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { BillNoLink, usePickedOutBill } from '../../bill-of-lading/index.ts';
 import { Quantity, StorageRate, yuan } from './GoodsWords.tsx';
 
 type FeeLine = Receipt['fees']['lines'][number];
@@ -13,6 +15,7 @@ export function StorageFeeCard({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const { fees } = receipt;
   const retired = receipt.status === 'split';
+  if (receipt.status === 'cancelled') return <SettledFee receipt={receipt} />;
   return (
     <Card title={t('receiptHolder.fee.title')} data-testid="wr-receipt-fees">
       {retired ? (
@@ -49,6 +52,47 @@ export function StorageFeeCard({ receipt }: { receipt: Receipt }) {
           )}
           {fees.lines.length > 0 && <FeeLines lines={fees.lines} unit={receipt.unit} />}
         </Flex>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A deregistered receipt owes nothing more: goods taken out under a bill had their storage fee settled on that bill
+ * at the finish (the amount, to which day, and the outbound fee, the bill linked); a receipt deregistered otherwise
+ * says to which day its fee was settled.
+ */
+function SettledFee({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const bill = usePickedOutBill(receipt);
+  const at = formatDate(receipt.cancelledAt);
+  return (
+    <Card title={t('receiptHolder.fee.title')} data-testid="wr-receipt-fees" data-settled={bill ? 'bill' : 'cancelled'}>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: bill ? 12 : 0 }}
+        title={bill ? t('receiptHolder.fee.settledByBill', { at }) : t('receiptHolder.fee.settledCancelled', { at })}
+        description={
+          bill
+            ? undefined
+            : receipt.feePaidTo
+              ? t('receiptHolder.fee.settledTo', { to: receipt.feePaidTo })
+              : t('receiptHolder.fee.notPaid')
+        }
+      />
+      {bill && (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          data-testid="wr-receipt-fee-settled"
+          items={[
+            { key: 'bill', label: t('receiptHolder.fee.settledBill'), children: <BillNoLink bill={bill} /> },
+            { key: 'feesTo', label: t('billPage.el.feesTo'), children: bill.feesTo ?? receipt.feePaidTo ?? '-' },
+            { key: 'storage', label: t('billPage.el.storageFee'), children: yuan(bill.storageFee) },
+            { key: 'outbound', label: t('billPage.el.outboundFee'), children: yuan(bill.outboundFee) },
+          ]}
+        />
       )}
     </Card>
   );
