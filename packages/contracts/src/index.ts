@@ -46,6 +46,8 @@ export * from './places.ts';
 export * from './product.ts';
 export * from './receipt-listing.ts';
 export * from './receipt-listing-flow.ts';
+export * from './receipt-order.ts';
+export * from './receipt-order-flow.ts';
 export * from './regulation.ts';
 export * from './resident-id.ts';
 export * from './review.ts';

@@ -242,6 +242,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.deposit',
   'warehouse.bill',
   'warehouse.listing',
+  'warehouse.receiptOrder',
   'warehouse.receipt',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

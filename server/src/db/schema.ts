@@ -20,6 +20,7 @@ export * from '../modules/order/sales-contract/template/tables.ts';
 export * from '../modules/order/tables.ts';
 export * from '../modules/product/tables.ts';
 export * from '../modules/receipt-listing/tables.ts';
+export * from '../modules/receipt-order/tables.ts';
 export * from '../modules/regulation/tables.ts';
 export * from '../modules/review/tables.ts';
 export * from '../modules/seal/tables.ts';

@@ -31,6 +31,7 @@ import {
 import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
 import { receiptListingRoutes } from './receipt-listing/index.ts';
+import { receiptOrderRoutes } from './receipt-order/index.ts';
 import { regulationRoutes } from './regulation/index.ts';
 import { reviewRoutes } from './review/index.ts';
 import { sealRoutes } from './seal/index.ts';
@@ -82,4 +83,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   warehouseReceiptRoutes,
   billOfLadingRoutes,
   receiptListingRoutes,
+  receiptOrderRoutes,
 ];

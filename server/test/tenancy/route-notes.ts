@@ -54,6 +54,14 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     unchecked: 'all',
   },
   'POST /api/wr/factory/pickup/list': { reason: REFERENCE_DATA, unchecked: 'all' },
+  'POST /api/wr/order/apply': {
+    reason: 'listingId names a listing on the public receipt market, which any certified company may apply for',
+    unchecked: 'all',
+  },
+  'POST /api/wr/order/list': {
+    reason: 'listingId filters the caller’s own receipt orders; another company’s orders are never listed',
+    unchecked: 'all',
+  },
   'POST /api/wr/warehouse/info': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/wr/warehouse/fee/list': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/wr/warehouse/receipt/list/passtab': { reason: RECEIPT_FILTERS, unchecked: 'all' },

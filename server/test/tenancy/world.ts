@@ -162,23 +162,44 @@ async function ownListing(
     })
     .returning();
   if (!receipt) throw new Error('the tenancy listing was not made');
-  await t.ctx.db.insert(receiptListings).values({
-    listingNo: 'GP-TENANCY',
-    status: 'listed',
+  const [listing] = await t.ctx.db
+    .insert(receiptListings)
+    .values({
+      listingNo: 'GP-TENANCY',
+      status: 'listed',
+      sellerCompanyId: companyId,
+      sellerUserId: userId,
+      receiptId: receipt.id,
+      sourceReceiptId: receipt.id,
+      productId: facts.productId,
+      warehouseId: facts.warehouseId,
+      cityCode: '310100',
+      unitPrice: '2300',
+      minQty: '5',
+      step: '1',
+      listedQty: '20',
+      availableQty: '15',
+      reservedQty: '5',
+      deliveryMode: 'transfer',
+      validUntil: day(30),
+    })
+    .returning();
+  if (!listing) throw new Error('the tenancy listing was not made');
+  // An application waiting on it, the owner on both sides (the guard's objects are the owner's).
+  const { receiptOrders } = await import('../../src/modules/receipt-order/tables.ts');
+  await t.ctx.db.insert(receiptOrders).values({
+    orderNo: 'WO-TENANCY',
+    status: 'applied',
+    listingId: listing.id,
     sellerCompanyId: companyId,
-    sellerUserId: userId,
-    receiptId: receipt.id,
-    sourceReceiptId: receipt.id,
+    buyerCompanyId: companyId,
+    buyerUserId: userId,
     productId: facts.productId,
     warehouseId: facts.warehouseId,
-    cityCode: '310100',
+    quantity: '5',
     unitPrice: '2300',
-    minQty: '5',
-    step: '1',
-    listedQty: '20',
-    availableQty: '20',
+    amount: '11500.00',
     deliveryMode: 'transfer',
-    validUntil: day(30),
   });
 }
 

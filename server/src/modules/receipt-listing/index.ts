@@ -1,5 +1,14 @@
-/** The receipt-listing module's interface: what the route list, the jobs and the demo seed may use of it. */
+/** The receipt-listing module's interface: what the route list, the jobs, the receipt orders and the demo seed may use. */
+export { applicationsOfEndingListing } from './ending-listing.ts';
 export { LISTING_JOB_HANDLERS, listingRecurringJobs } from './jobs.ts';
+export {
+  lockListing,
+  releaseToListing,
+  requireListed,
+  reserveFromListing,
+  sellFromListing,
+} from './listing-quantities.ts';
+export { checkApplication } from './lot-rules.ts';
 export { receiptListingRoutes } from './routes.ts';
 export { saveListing } from './save-listing.ts';
-export { receiptListings } from './tables.ts';
+export { type ListingRow, receiptListings } from './tables.ts';

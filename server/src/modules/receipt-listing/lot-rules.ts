@@ -1,6 +1,6 @@
 import { chinaDate, LISTING_MAX_DAYS, shiftDay } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
-import { invalidField } from '../../platform/http/app-error.ts';
+import { invalidField, wrongState } from '../../platform/http/app-error.ts';
 
 const plain = (value: string) => new Decimal(value).toString();
 
@@ -26,4 +26,36 @@ export function checkValidUntil(validUntil: string, today = chinaDate()): void {
   if (validUntil < today) throw invalidField('validUntil', 'listing.validUntilPast');
   const latest = shiftDay(today, LISTING_MAX_DAYS);
   if (validUntil > latest) throw invalidField('validUntil', 'listing.validUntilTooFar', { date: latest });
+}
+
+/**
+ * What a buyer may apply for, in exact decimals: at least the listing's minimum and on its step — or all that is left —
+ * never more than is available, never leaving less than the minimum for the next buyer (so the seller can always split
+ * what remains), and for packed goods whole pieces of the listed receipt.
+ */
+export function checkApplication(
+  listing: { minQty: string; step: string; availableQty: string },
+  receipt: { quantity: string; pieces: number },
+  quantity: string,
+): void {
+  const q = new Decimal(quantity);
+  const available = new Decimal(listing.availableQty);
+  const min = new Decimal(listing.minQty);
+  const words = { min: plain(listing.minQty), step: plain(listing.step), available: available.toString() };
+  if (q.greaterThan(available)) throw wrongState('receiptOrder.overAvailable', { available: words.available });
+  if (!q.equals(available)) {
+    if (q.lessThan(min)) throw invalidField('quantity', 'receiptOrder.belowMinimum', words);
+    if (!q.minus(min).mod(listing.step).isZero()) throw invalidField('quantity', 'receiptOrder.offStep', words);
+    const rest = available.minus(q);
+    if (rest.lessThan(min))
+      throw invalidField('quantity', 'receiptOrder.leavesTooLittle', {
+        ...words,
+        rest: rest.toString(),
+        max: available.minus(min).toString(),
+      });
+  }
+  if (receipt.pieces > 0 && !q.times(receipt.pieces).dividedBy(receipt.quantity).isInteger())
+    throw invalidField('quantity', 'receiptOrder.piecesNotWhole', {
+      perPiece: new Decimal(receipt.quantity).dividedBy(receipt.pieces).toDecimalPlaces(6).toString(),
+    });
 }

@@ -40,6 +40,7 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.warehouse.deposit': 'Deposit application step',
   'logEvent.warehouse.bill': 'Bill of lading step',
   'logEvent.warehouse.listing': 'Receipt listing step',
+  'logEvent.warehouse.receiptOrder': 'Receipt order step',
   'logEvent.warehouse.receipt': 'Warehouse receipt step',
   'logEvent.admin.user.enable': 'Enabled a user',
   'logEvent.admin.user.disable': 'Disabled a user',

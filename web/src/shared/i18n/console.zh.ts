@@ -44,6 +44,7 @@ const logEventZh: Record<`logEvent.${UsualLogEvent}`, string> = {
   'logEvent.warehouse.deposit': '入库申请操作',
   'logEvent.warehouse.bill': '提单操作',
   'logEvent.warehouse.listing': '仓单挂牌操作',
+  'logEvent.warehouse.receiptOrder': '仓单订单操作',
   'logEvent.warehouse.receipt': '仓单操作',
   'logEvent.admin.user.enable': '启用用户',
   'logEvent.admin.user.disable': '停用用户',

@@ -1,0 +1,146 @@
+import { chinaDate, shiftDay } from '@hgsc/contracts';
+import Decimal from 'decimal.js';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type ListingRow, receiptListings } from '../receipt-listing/index.ts';
+import { type ReceiptRow, warehouseReceipts } from '../warehouse-receipt/index.ts';
+import { keeperWithWarehouse, party, productAt, receiptsInForce } from '../warehouse-receipt/test-kit.ts';
+import { receiptOrders } from './tables.ts';
+
+const LISTINGS = 20;
+const BUYERS = 10;
+const APPLICATIONS = 300;
+
+/**
+ * DESIGN §3: PGlite serialises every transaction, so only a real PostgreSQL pool can show a listing sold past what
+ * was listed or a receipt locked twice. 300 buyers' applications at once for 20 listings; then the seller's answers
+ * racing the buyers' withdrawals and the seller's own delisting of the same listings.
+ */
+describe.skipIf(!inject('pgTemplateUrl'))('concurrent applications for receipt listings on PostgreSQL', () => {
+  let t: TestApp;
+  let seller: Awaited<ReturnType<typeof party>>;
+  let buyers: Awaited<ReturnType<typeof party>>[];
+  let originals: ReceiptRow[];
+  let listings: ListingRow[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const keeper = await keeperWithWarehouse(t);
+    seller = await party(t, '并发挂牌化工');
+    buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => party(t, `并发买方化工${i}`)));
+    const product = await productAt(t, keeper.warehouse.id, { minSplitQty: '10', splitStep: '1' });
+    originals = await receiptsInForce(
+      t,
+      { warehouseId: keeper.warehouse.id, keeperCompanyId: keeper.company.id, holderCompanyId: seller.company.id },
+      product,
+      LISTINGS,
+      'SELL',
+    );
+    for (const receipt of originals)
+      await call('/sale/bss/save', seller.token, {
+        receiptId: receipt.id,
+        quantity: '100',
+        unitPrice: '2300',
+        minQty: '10',
+        step: '5',
+        deliveryMode: 'transfer',
+        validUntil: shiftDay(chinaDate(), 30),
+      });
+    listings = await t.ctx.db.select().from(receiptListings).where(eq(receiptListings.sellerCompanyId, seller.company.id));
+    expect(listings).toHaveLength(LISTINGS);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const call = (url: string, token: string, payload: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: `/api${url}`, token, payload });
+  /** A refusal of the rules (400) or of the moment (409) is an answer; anything else is a fault. */
+  const unexpected = (statuses: number[]) => statuses.filter((s) => ![200, 400, 409].includes(s));
+
+  /** Every listing's books balance, every original 100 t is still 100 t in force, every lock names its deal. */
+  async function expectConsistent() {
+    const rows = await t.ctx.db.select().from(receiptListings).where(eq(receiptListings.sellerCompanyId, seller.company.id));
+    const orders = await t.ctx.db
+      .select()
+      .from(receiptOrders)
+      .where(
+        inArray(
+          receiptOrders.listingId,
+          rows.map((l) => l.id),
+        ),
+      );
+    const sum = (status: string, listingId: number) =>
+      orders
+        .filter((o) => o.listingId === listingId && o.status === status)
+        .reduce((total, o) => total.plus(o.quantity), new Decimal(0))
+        .toFixed(4);
+    for (const listing of rows) {
+      expect(new Decimal(listing.availableQty).plus(listing.reservedQty).plus(listing.soldQty).toFixed(4)).toBe('100.0000');
+      expect(listing.reservedQty, listing.listingNo).toBe(sum('applied', listing.id));
+      expect(listing.soldQty, listing.listingNo).toBe(sum('accepted', listing.id));
+    }
+    const receipts = await t.ctx.db
+      .select()
+      .from(warehouseReceipts)
+      .where(eq(warehouseReceipts.holderCompanyId, seller.company.id));
+    for (const original of originals) {
+      const lineage = receipts.filter((r) => (r.rootId ?? r.id) === original.id);
+      const inForce = lineage.filter((r) => r.status === 'active');
+      expect(inForce.reduce((total, r) => total.plus(r.quantity), new Decimal(0)).toFixed(4), original.receiptNo).toBe(
+        '100.0000',
+      );
+      expect(lineage.filter((r) => r.status !== 'active' && r.lockType !== 'none')).toEqual([]);
+    }
+    // One holder throughout; a lock always names its deal: an order taken, or a listing still open on that receipt.
+    const byNo = new Map(orders.map((o) => [o.orderNo, o]));
+    for (const receipt of receipts.filter((r) => r.status === 'active')) {
+      if (receipt.lockType === 'order') {
+        const order = byNo.get(receipt.lockRef ?? '');
+        expect(order?.status, receipt.receiptNo).toBe('accepted');
+        expect(order?.receiptId).toBe(receipt.id);
+        expect(order?.quantity).toBe(receipt.quantity);
+      } else if (receipt.lockType === 'listing') {
+        const listing = rows.find((l) => l.listingNo === receipt.lockRef);
+        expect(listing?.status, receipt.receiptNo).toBe('listed');
+        expect(listing?.receiptId).toBe(receipt.id);
+      } else expect(receipt.lockType).toBe('none');
+    }
+    const taken = orders.filter((o) => o.status === 'accepted');
+    expect(new Set(taken.map((o) => o.receiptId)).size).toBe(taken.length);
+    return { rows, orders };
+  }
+
+  it('never sells more than was listed, splits each taken order once, and frees what ends', async () => {
+    const quantities = ['10', '15', '20', '25', '30', '40'];
+    const applications = Array.from({ length: APPLICATIONS }, (_, i) => {
+      const listing = listings[(i * 7) % LISTINGS] as ListingRow;
+      const buyer = buyers[i % BUYERS] as (typeof buyers)[number];
+      return call('/wr/order/apply', buyer.token, { listingId: listing.id, quantity: quantities[i % quantities.length] });
+    });
+    const answers = await Promise.all(applications);
+    expect(unexpected(answers.map((r) => r.statusCode))).toEqual([]);
+    const { orders } = await expectConsistent();
+    const applied = orders.filter((o) => o.status === 'applied');
+    expect(applied.length).toBeGreaterThan(LISTINGS);
+
+    // The seller takes and declines, the buyers withdraw, and the seller tries to delist, all at once.
+    const answers2 = await Promise.all([
+      ...applied.flatMap((order, i) => {
+        const buyer = buyers.find((b) => b.company.id === order.buyerCompanyId) as (typeof buyers)[number];
+        return [
+          i % 3 === 2
+            ? call('/wr/order/decline', seller.token, { id: order.id, reason: '库存调整' })
+            : call('/wr/order/take', seller.token, { id: order.id }),
+          i % 4 === 0
+            ? call('/wr/order/withdraw', buyer.token, { id: order.id })
+            : call('/wr/order/info', buyer.token, { id: order.id }),
+        ];
+      }),
+      ...listings.map((listing) => call('/sale/bss/delist', seller.token, { id: listing.id })),
+    ]);
+    expect(unexpected(answers2.map((r) => r.statusCode))).toEqual([]);
+    const after = await expectConsistent();
+    expect(after.orders.filter((o) => o.status === 'applied')).toEqual([]);
+    expect(after.orders.filter((o) => o.status === 'accepted').length).toBeGreaterThan(0);
+  }, 240_000);
+});

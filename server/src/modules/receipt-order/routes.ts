@@ -1,0 +1,50 @@
+import { receiptOrderRoutes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { command, type EndpointCall, query } from '../../platform/http/endpoint.ts';
+import type { ReceiptCaller } from '../warehouse-receipt/index.ts';
+import { declineOrder, takeOrder, withdrawOrder } from './answer-application.ts';
+import { applyForListing } from './apply-order.ts';
+import './ending-listing.ts';
+import { listReceiptOrders, receiptOrderTabCounts } from './list-orders.ts';
+import './node-log-access.ts';
+import { readReceiptOrder } from './read-order.ts';
+
+const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({
+  userId: call.user.id,
+  companyId: call.company.companyId,
+  ip: call.request.ip || null,
+});
+
+const logged = {
+  event: 'warehouse.receiptOrder' as const,
+  detail: (answer: { id: number }, call: { input: unknown }) => ({ id: answer.id, input: call.input }),
+};
+
+/** SPEC §7 "/wr/order/*": the buyer's application, the seller's answer, and both parties' lists. */
+export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
+  command(app, receiptOrderRoutes.apply, (call) => applyForListing(call.ctx.db, callerOf(call), call.input, call.lang), {
+    message: 'receiptOrder.applied',
+    log: logged,
+  });
+  command(app, receiptOrderRoutes.take, (call) => takeOrder(call.ctx.db, callerOf(call), call.input.id, call.lang), {
+    message: 'receiptOrder.taken',
+    log: logged,
+  });
+  command(app, receiptOrderRoutes.decline, (call) => declineOrder(call.ctx.db, callerOf(call), call.input, call.lang), {
+    message: 'receiptOrder.declinedOk',
+    log: logged,
+  });
+  command(app, receiptOrderRoutes.withdraw, (call) => withdrawOrder(call.ctx.db, callerOf(call), call.input.id, call.lang), {
+    message: 'receiptOrder.withdrawnOk',
+    log: logged,
+  });
+  query(app, receiptOrderRoutes.list, ({ ctx, company, input, lang }) =>
+    listReceiptOrders(ctx.db, company.companyId, input, lang),
+  );
+  query(app, receiptOrderRoutes.tabCounts, ({ ctx, company, input }) =>
+    receiptOrderTabCounts(ctx.db, company.companyId, input.as),
+  );
+  query(app, receiptOrderRoutes.info, ({ ctx, company, input, lang }) =>
+    readReceiptOrder(ctx.db, input.id, company.companyId, lang),
+  );
+};
