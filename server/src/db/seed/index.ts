@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
+import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoReceipts } from './demo-receipts.ts';
 import { seedNews } from './news.ts';
@@ -65,5 +66,20 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const orders = await once('demo-orders', seedDemoOrders); // the buyer's licence and addresses, the seals, the products
   const warehouses = await once('warehouses', seedWarehouses); // after the companies: the keeper's, and the seller's factory
   const receipts = await once('demo-receipts', seedDemoReceipts); // after the warehouses: their fees, the receipt agreement
-  return accounts + companies + agreements + catalogue + products + news + seals + working + orders + warehouses + receipts > 0;
+  const listings = await once('demo-listings', seedDemoListings); // after the receipts: the keeper's and operator's steps
+  return (
+    accounts +
+      companies +
+      agreements +
+      catalogue +
+      products +
+      news +
+      seals +
+      working +
+      orders +
+      warehouses +
+      receipts +
+      listings >
+    0
+  );
 }

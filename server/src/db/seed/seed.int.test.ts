@@ -229,6 +229,25 @@ describe('demo seed', () => {
     for (const receipt of held) expect((await verifyNodeOperations(t.ctx.db, 'warehouseReceipt', receipt.id)).intact).toBe(true);
   });
 
+  it('lists the demo seller’s methanol on the receipt market, with the demo buyer’s application waiting', async () => {
+    const { receiptListings } = await import('../../modules/receipt-listing/tables.ts');
+    const { receiptOrders } = await import('../../modules/receipt-order/tables.ts');
+    const seller = (await demoCompanies()).find(
+      (c) => c.creditCode === DEMO_COMPANIES.find((d) => d.owner === 'seller')?.creditCode,
+    );
+    const listings = await t.ctx.db.select().from(receiptListings);
+    expect(listings).toHaveLength(1);
+    expect(listings[0]).toMatchObject({
+      sellerCompanyId: seller?.id,
+      status: 'listed',
+      listedQty: '80.0000',
+      availableQty: '60.0000',
+      reservedQty: '20.0000',
+    });
+    const orders = await t.ctx.db.select().from(receiptOrders);
+    expect(orders.map((o) => `${o.status}:${o.quantity}`)).toEqual(['applied:20.0000']);
+  });
+
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
     const { categories } = await import('../../modules/category/tables.ts');
     const { newsArticles } = await import('../../modules/news/tables.ts');
@@ -239,6 +258,7 @@ describe('demo seed', () => {
       'agreements-help',
       'catalogue',
       'companies',
+      'demo-listings',
       'demo-orders',
       'demo-receipts',
       'news',
