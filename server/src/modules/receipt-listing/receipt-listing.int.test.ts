@@ -97,6 +97,9 @@ describe('receipt listings: list a receipt or a part, reprice, delist, the publi
     expect(part).toMatchObject({ id: listing.receiptId, quantity: '60.0000', lock: 'listing' });
     expect(rest).toMatchObject({ quantity: '40.0000', lock: 'none', status: 'active' });
     expect((await receiptRow(listing.receiptId))?.lockRef).toBe(listing.listingNo);
+    // A split for a deal, not the holder's own: both parts are the deal's children.
+    const dealt = await ok('/wr/warehouse/receipt/list/sub/order', seller.token, { id: source.id });
+    expect(dealt.map((r: { id: number }) => r.id)).toEqual([part.id, rest.id]);
 
     // Anyone reads the offer, without the seller's steps.
     const seen = (await visitor('/sale/bss/info', { id: listing.id })).json().data;

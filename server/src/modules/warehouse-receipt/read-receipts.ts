@@ -64,9 +64,9 @@ async function childrenOf(db: Db, companyId: number, id: number, lang: Language,
 /** /list/sub: the children a receipt was split into. */
 export const listChildren = (db: Db, companyId: number, id: number, lang: Language) => childrenOf(db, companyId, id, lang);
 
-/** /list/sub/order: the children split off for orders and pick-ups. */
+/** /list/sub/order: the children split off for deals (a listing, an order, a pick-up), not by the holder's own split. */
 export const listDealChildren = (db: Db, companyId: number, id: number, lang: Language) =>
-  childrenOf(db, companyId, id, lang, inArray(r.splitReason, ['order', 'pickup']));
+  childrenOf(db, companyId, id, lang, inArray(r.splitReason, ['listing', 'order', 'pickup']));
 
 /** /subDetail: a child with its parent and siblings. */
 export async function childDetail(db: Db, companyId: number, id: number, lang: Language) {
