@@ -34,12 +34,7 @@ export function ScheduleWords({
       {bill.scheduledDate}
       {moved && (
         <Tooltip title={t('billPage.col.movedFrom', { date: moved.date, slot: moved.slotLabel ?? '' })}>
-          <Tag
-            color="orange"
-            style={{ marginInlineStart: 6, marginInlineEnd: 0 }}
-            data-testid="bill-moved"
-            aria-label={t('billPage.col.movedFrom', { date: moved.date, slot: moved.slotLabel ?? '' })}
-          >
+          <Tag color="orange" style={{ marginInlineStart: 6, marginInlineEnd: 0 }} data-testid="bill-moved">
             {t('billPage.col.moved')}
           </Tag>
         </Tooltip>
