@@ -167,7 +167,8 @@ export function useBillColumns({ links = true, no }: { links?: boolean; no?: (bi
     status: column({
       title: t('billPage.col.status'),
       key: 'status',
-      width: 100,
+      // Wide enough for the English tag (Awaiting schedule), which the Chinese 待排期 is not a measure of.
+      width: 140,
       render: (_, bill) => <StatusWords bill={bill} />,
     }),
   };

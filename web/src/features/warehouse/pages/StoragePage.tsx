@@ -7,7 +7,6 @@ import { formatNumber } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { STORAGE_URL, warehouseAdminApi } from '../api.ts';
 import { WarehouseSelect } from '../components/WarehouseSelect.tsx';
-import { scrollWhenRows } from '../table-width.ts';
 
 /**
  * /admin/wr/storage 在库仓单: what each warehouse and factory warehouse holds under receipts in force, by product,
@@ -25,7 +24,7 @@ export default function StoragePage() {
     {
       title: t('wrAdmin.storage.warehouse'),
       key: 'warehouse',
-      width: 240,
+      width: 220,
       ellipsis: true,
       render: (_, row) => `${row.warehouseName}（${row.warehouseCode}）`,
     },
@@ -35,11 +34,12 @@ export default function StoragePage() {
       width: 90,
       render: (kind: StorageRow['warehouseKind']) => t(warehouseKindLabelKey(kind)),
     },
-    { title: t('wrAdmin.storage.keeper'), dataIndex: 'keeperCompanyName', width: 200, ellipsis: true },
+    { title: t('wrAdmin.storage.keeper'), dataIndex: 'keeperCompanyName', width: 180, ellipsis: true },
     {
       title: t('wrAdmin.storage.product'),
       key: 'product',
-      width: 200,
+      width: 180,
+      ellipsis: true,
       render: (_, row) => `${row.productName} ${row.grade}`,
     },
     { title: t('wrAdmin.storage.receipts'), dataIndex: 'receipts', width: 110, align: 'right' },
@@ -65,7 +65,7 @@ export default function StoragePage() {
           dataSource={storage.data}
           columns={columns}
           pagination={false}
-          scroll={scrollWhenRows(storage.data, columns)}
+          // No scrolling region: its rows hold nothing a keyboard could reach it by, and its columns fit at 1366 px.
           locale={{ emptyText: <Empty description={t('wrAdmin.storage.empty')} /> }}
           data-testid="wr-storage-table"
         />
