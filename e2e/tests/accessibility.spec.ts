@@ -203,6 +203,9 @@ for (const [userName, password, paths] of [
       '/manage/warehouseReceiptList',
       '/manage/myInventory',
       '/manage/billLadingList',
+      '/manage/warehouseReceiptsonlist',
+      '/manage/waitingSell',
+      '/manage/toApplyFor',
     ],
   ],
   [

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { PickupButton, ReceiptBills } from '../../bill-of-lading/index.ts';
+import { ListReceiptButton } from '../../receipt-trade/index.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { CertificateButton } from '../components/CertificateButton.tsx';
 import { HolderTimeline } from '../components/HolderTimeline.tsx';
@@ -75,6 +76,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           <Space wrap>
             <CertificateButton receipt={receipt} />
             <PickupButton receipt={receipt} />
+            <ListReceiptButton receipt={receipt} />
             {maySplit && (
               <Button type="primary" onClick={() => setSplitting(true)} data-testid="wr-receipt-split">
                 {t('receiptHolder.receiptDetails.split')}

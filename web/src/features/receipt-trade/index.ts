@@ -1,0 +1,2 @@
+export { ListReceiptButton } from './components/ListReceiptButton.tsx';
+export { receiptTradeFeature } from './routes.tsx';

@@ -1,0 +1,18 @@
+import type { ReceiptOrder } from '@hgsc/contracts';
+import { Tag } from 'antd';
+
+const COLOURS: Record<ReceiptOrder['status'], string> = {
+  applied: 'processing',
+  accepted: 'success',
+  declined: 'error',
+  withdrawn: 'default',
+};
+
+/** A receipt order's status in the server's words. */
+export function OrderStatusTag({ order }: { order: Pick<ReceiptOrder, 'status' | 'statusLabel'> }) {
+  return (
+    <Tag color={COLOURS[order.status]} data-testid="order-status" data-status={order.status}>
+      {order.statusLabel}
+    </Tag>
+  );
+}
