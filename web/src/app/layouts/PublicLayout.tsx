@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { AgreementGate, ReceiptAgreementGate } from '../../features/agreement/index.ts';
 import { CartBadge } from '../../features/cart/index.ts';
 import { useSiteInfo } from '../../features/home/index.ts';
@@ -36,6 +36,9 @@ export function LanguageSwitch({ light }: { light?: boolean }) {
     </Button>
   );
 }
+
+/** The header's market links; NavLink marks the page being shown (aria-current). */
+const headerNavLink = { fontSize: 15, fontWeight: 500, whiteSpace: 'nowrap' } as const;
 
 function Header() {
   const { t } = useTranslation();
@@ -73,6 +76,11 @@ function Header() {
             <span>{t('site.title')}</span>
           </Link>
           <HeaderSearch />
+          <nav aria-label={t('receiptMarket.headerNav')} style={{ flex: 'none' }}>
+            <NavLink to="/receiptMarket" style={headerNavLink} data-testid="header-receipt-market">
+              {t('route.receiptMarket')}
+            </NavLink>
+          </nav>
           <CartBadge />
         </div>
       </header>

@@ -1,0 +1,158 @@
+import { type Listing, QUANTITY_PATTERN, type ReceiptOrder, unitWords } from '@hgsc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, type FormRule, Input } from 'antd';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { formatPrice } from '../../../shared/format.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { isApiError } from '../../../shared/request/http.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
+import { LISTINGS_KEY, RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
+import { productWords, quantityWords } from '../market/ListingWords.tsx';
+
+interface ApplyForm {
+  quantity: string;
+  remark?: string;
+}
+
+/** quantity × unit price to the fen, as the server computes the order's amount; '' while the quantity is not a number. */
+function amountOf(quantity: string | undefined, unitPrice: string): string {
+  const text = (quantity ?? '').trim();
+  if (!QUANTITY_PATTERN.test(text)) return '';
+  return new Decimal(text).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/**
+ * 申请购买: the buyer asks for a quantity of a listing at its price; the server holds it until the seller answers. The
+ * rule is said beside the field and checked by the server, whose refusal lands on the field; the amount follows the
+ * typing in exact decimals. Mounted per opening: one Idempotency-Key per opening, so a double click or a resend after
+ * affirming the receipt agreement applies once.
+ */
+export function ApplyModal({
+  listing,
+  onClose,
+  onApplied,
+}: {
+  listing: Listing;
+  onClose: () => void;
+  onApplied: (order: ReceiptOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ApplyForm>();
+  const [key] = useState(() => `receipt-apply-${crypto.randomUUID()}`);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  const quantity = Form.useWatch('quantity', form);
+  const amount = amountOf(quantity, listing.unitPrice);
+  const words = (value: string) => quantityWords(value, listing.unit, language);
+  const available = words(listing.availableQty);
+
+  const rules: FormRule[] = [
+    { required: true, whitespace: true, message: t('receiptMarket.quantityRequired') },
+    {
+      validator: (_, value: string | undefined) => {
+        const text = (value ?? '').trim();
+        if (!text) return Promise.resolve();
+        if (!QUANTITY_PATTERN.test(text)) return Promise.reject(new Error(t('receiptMarket.quantityInvalid')));
+        if (new Decimal(text).isZero()) return Promise.reject(new Error(t('receiptMarket.quantityPositive')));
+        if (new Decimal(text).greaterThan(listing.availableQty))
+          return Promise.reject(new Error(t('receiptMarket.quantityOver', { available })));
+        return Promise.resolve();
+      },
+    },
+  ];
+
+  const apply = async (values: ApplyForm) => {
+    try {
+      const order = await receiptOrderApi.apply(
+        { listingId: listing.id, quantity: values.quantity.trim(), remark: values.remark?.trim() || undefined },
+        key,
+      );
+      showSuccessToast(t('receiptMarket.applyDone'));
+      await queryClient.invalidateQueries({ queryKey: LISTINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: RECEIPT_ORDERS_KEY });
+      onApplied(order);
+    } catch (error) {
+      // The platform's agreement dialog was put off: say what is missing; the typed values stay for the next send.
+      if (isApiError(error) && error.errorCode === 'RECEIPT_AGREEMENT_REQUIRED') setAgreementMissing(true);
+      throw error;
+    }
+  };
+
+  return (
+    <FormModal<ApplyForm>
+      title={t('receiptMarket.applyTitle', { product: productWords(listing, language) })}
+      testId="rm-apply"
+      okText={t('receiptMarket.applySubmit')}
+      onClose={onClose}
+      onSubmit={apply}
+      form={form}
+      name="receiptApply"
+      fields={['quantity', 'remark']}
+      width={520}
+      intro={
+        <>
+          {agreementMissing && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="rm-agreement-required"
+              title={t('receiptMarket.agreementRequired')}
+              description={
+                <>
+                  {t('receiptMarket.agreementHint')}{' '}
+                  <a href="/manage/agreement" target="_blank" rel="noopener">
+                    {t('receiptMarket.agreementLink')}
+                  </a>
+                </>
+              }
+            />
+          )}
+          <p className="muted">
+            {t('receiptMarket.applyIntro', {
+              seller: listing.sellerCompanyName,
+              price: `¥${formatPrice(listing.unitPrice)}${t('receiptMarket.perUnit', { unit: unitWords(listing.unit, language) })}`,
+              available,
+            })}
+          </p>
+        </>
+      }
+    >
+      <Form.Item
+        name="quantity"
+        label={t('receiptMarket.quantity')}
+        rules={rules}
+        extra={
+          <span data-testid="rm-apply-rule">
+            {t('receiptMarket.quantityRule', { min: words(listing.minQty), step: words(listing.step), available })}
+            <Button
+              type="link"
+              size="small"
+              onClick={() => form.setFieldsValue({ quantity: new Decimal(listing.availableQty).toString() })}
+              data-testid="rm-apply-all"
+            >
+              {t('receiptMarket.buyAll')}
+            </Button>
+          </span>
+        }
+      >
+        <Input inputMode="decimal" autoComplete="off" suffix={unitWords(listing.unit, language)} data-testid="rm-apply-qty" />
+      </Form.Item>
+      <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, margin: '-4px 0 16px' }} aria-live="polite">
+        <span className="muted">{t('receiptMarket.amount')}</span>
+        <strong className="rm-price" data-testid="rm-apply-amount">
+          {amount ? `¥${formatPrice(amount)}` : '-'}
+        </strong>
+        <span className="muted" style={{ fontSize: 12 }}>
+          {t('receiptMarket.amountHint')}
+        </span>
+      </div>
+      <Form.Item name="remark" label={t('receiptMarket.remark')}>
+        <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('receiptMarket.remarkPlaceholder')} />
+      </Form.Item>
+    </FormModal>
+  );
+}
