@@ -24,6 +24,7 @@ import {
   orderFeature,
 } from '../features/order/index.ts';
 import { productFeature } from '../features/product/index.ts';
+import { receiptTradeFeature } from '../features/receipt-trade/index.ts';
 import { reviewFeature } from '../features/review/index.ts';
 import { sealFeature } from '../features/seal/index.ts';
 import { shopFeature } from '../features/shop/index.ts';
@@ -61,6 +62,7 @@ export const features: Feature[] = [
   cartFeature,
   orderFeature,
   warehouseReceiptFeature,
+  receiptTradeFeature,
   billOfLadingFeature,
   contractFeature,
   contractTemplateFeature,

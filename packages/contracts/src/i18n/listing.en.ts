@@ -21,7 +21,6 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'listing.validUntilTooFar': 'The last day cannot be after {{date}}',
   'listing.priceRangeInvalid': 'The highest price cannot be below the lowest',
   'notify.listing.expire': 'Your listing {{listingNo}} ({{product}}) has expired: the receipt is free again',
-  'notify.listing.delist': 'The platform delisted your listing {{listingNo}} ({{product}}): the receipt is free again',
   'receiptOrderStatus.applied': 'Awaiting the seller',
   'receiptOrderStatus.accepted': 'Taken',
   'receiptOrderStatus.declined': 'Declined',

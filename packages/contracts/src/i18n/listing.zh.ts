@@ -19,7 +19,6 @@ export const listingZh = {
   'listing.validUntilTooFar': '挂牌截止日期不能晚于 {{date}}',
   'listing.priceRangeInvalid': '最高价不能低于最低价',
   'notify.listing.expire': '您的挂牌 {{listingNo}}（{{product}}）已到期，仓单已解除锁定',
-  'notify.listing.delist': '您的挂牌 {{listingNo}}（{{product}}）已被平台摘牌，仓单已解除锁定',
   'receiptOrderStatus.applied': '待接单',
   'receiptOrderStatus.accepted': '已接单',
   'receiptOrderStatus.declined': '已拒绝',

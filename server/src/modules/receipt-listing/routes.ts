@@ -6,6 +6,7 @@ import { delistListing } from './delist-listing.ts';
 import { listingTabCounts, marketListings, myListings } from './list-listings.ts';
 import type { ListingViewer } from './listing-view.ts';
 import './node-log-access.ts';
+import './notify.ts';
 import { readListing } from './read-listing.ts';
 import { repriceListing } from './reprice-listing.ts';
 import { saveListing } from './save-listing.ts';

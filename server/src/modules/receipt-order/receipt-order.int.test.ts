@@ -2,6 +2,8 @@ import { chinaDate, type MessageKey, shiftDay, translate } from '@hgsc/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { runDueJobs } from '../../platform/jobs/queue.ts';
+import { NOTIFY_JOB_HANDLERS } from '../../platform/notify/deliver.ts';
 import { LISTING_JOB_HANDLERS, receiptListings } from '../receipt-listing/index.ts';
 import { warehouseReceipts } from '../warehouse-receipt/index.ts';
 import { activeReceipt, apiOf, keeperWithWarehouse, party, productAt } from '../warehouse-receipt/test-kit.ts';
@@ -193,6 +195,17 @@ describe('receipt orders: apply for a listing, take, decline, withdraw', () => {
     expect(await listingRow(offer.id)).toMatchObject({ availableQty: '50.0000', reservedQty: '0.0000' });
     const log = await ok('/nodeOperationLog/list', buyer.token, { bizType: 'receiptOrder', bizId: declined.id });
     expect(log.map((row: { action: string }) => row.action)).toEqual(['apply', 'decline']);
+    // Each turn is told: the seller of the application, the buyer of the answer with its reason.
+    for (let run = 0; run < 5; run += 1) if ((await runDueJobs(t.ctx, NOTIFY_JOB_HANDLERS, { limit: 100 })).length === 0) break;
+    const told = async (token: string) =>
+      (await ok('/notification/list', token, { current: 1, size: 50 })).records as { title: string; link: string }[];
+    expect((await told(seller.token)).find((n) => n.link === `/manage/waitingJiedanDetails?id=${declined.id}`)?.title).toBe(
+      said('notify.receiptOrder.apply', { buyer: '买方化工有限公司', product: declined.productName, quantity: '15 吨' }),
+    );
+    const answer = (await told(buyer.token)).find((n) => n.link === `/manage/toApplyFordetails?id=${declined.id}`);
+    expect(answer?.title).toBe(
+      said('notify.receiptOrder.decline', { seller: '卖方化工有限公司', orderNo: declined.orderNo, reason: '库存已另行处理' }),
+    );
     const ended = await ok('/wr/order/list', buyer.token, { as: 'buyer', tab: 'ended', current: 1, size: 50 });
     expect(ended.records.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([declined.id, withdrawn.id]));
   });

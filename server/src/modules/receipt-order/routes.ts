@@ -7,6 +7,7 @@ import { applyForListing } from './apply-order.ts';
 import './ending-listing.ts';
 import { listReceiptOrders, receiptOrderTabCounts } from './list-orders.ts';
 import './node-log-access.ts';
+import './notify.ts';
 import { readReceiptOrder } from './read-order.ts';
 
 const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({

@@ -16,6 +16,8 @@ import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
 import { receiptEn } from './receipt.en.ts';
 import { receiptHolderEn } from './receipt-holder.en.ts';
+import { receiptMarketEn } from './receipt-market.en.ts';
+import { receiptTradeEn } from './receipt-trade.en.ts';
 import { reviewEn } from './review.en.ts';
 import { sealEn } from './seal.en.ts';
 import { sellerEn } from './seller.en.ts';
@@ -261,4 +263,6 @@ export const webEn: Record<WebMessageKey, string> = {
   ...consoleEn,
   // product reviews: /manage/mycommends, the product page section
   ...reviewEn,
+  ...receiptMarketEn,
+  ...receiptTradeEn,
 };

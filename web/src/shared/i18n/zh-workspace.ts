@@ -14,6 +14,7 @@ import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
 import { receiptZh } from './receipt.zh.ts';
 import { receiptHolderZh } from './receipt-holder.zh.ts';
+import { receiptTradeZh } from './receipt-trade.zh.ts';
 import { sealZh } from './seal.zh.ts';
 import { sellerZh } from './seller.zh.ts';
 import { warehouseAdminZh } from './warehouse-admin.zh.ts';
@@ -58,6 +59,7 @@ export const webZhWorkspace = {
   ...warehouseAdminZh,
   // bills of lading: the holder's, keeper's and operator's pages, and the vehicle-and-crew fields
   ...billPageZh,
+  ...receiptTradeZh,
   ...warehousePageZh,
 } as const;
 

@@ -1,6 +1,7 @@
 import { cartZh } from './cart.zh.ts';
 import { catalogueZh } from './catalogue.zh.ts';
 import { contentZh } from './content.zh.ts';
+import { receiptMarketZh } from './receipt-market.zh.ts';
 import { reviewZh } from './review.zh.ts';
 import type { WorkspaceMessageKey } from './zh-workspace.ts';
 
@@ -225,6 +226,7 @@ export const webZh = {
   ...cartZh,
   // product reviews: /manage/mycommends, the product page section
   ...reviewZh,
+  ...receiptMarketZh,
 } as const;
 
 export type WebMessageKey = keyof typeof webZh | WorkspaceMessageKey;
