@@ -38,6 +38,7 @@ export function PlaceCascader({
   disabled,
   testId,
   levels = 3,
+  placeholder,
   ...aria
 }: {
   value?: string[];
@@ -46,6 +47,8 @@ export function PlaceCascader({
   disabled?: boolean;
   testId?: string;
   levels?: 2 | 3;
+  /** The words shown while empty, for a page outside the signed-in area, whose words the field words are not among. */
+  placeholder?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
 }) {
@@ -105,7 +108,7 @@ export function PlaceCascader({
       }}
       changeOnSelect={false}
       disabled={disabled}
-      placeholder={t(levels === 2 ? 'field.place.placeholderCity' : 'field.place.placeholder')}
+      placeholder={placeholder ?? t(levels === 2 ? 'field.place.placeholderCity' : 'field.place.placeholder')}
       showSearch={{ filter: (input, path) => path.some((option) => String(option.label).includes(input)) }}
       data-testid={testId}
       aria-label={aria['aria-label']}

@@ -20,6 +20,7 @@ export function CityFilter({ value, onChange }: { value?: string; onChange: (cit
           value={value ? [provinceOf(value), value] : undefined}
           onChange={(codes) => onChange(codes[1])}
           aria-label={t('receiptMarket.city')}
+          placeholder={t('receiptMarket.cityPlaceholder')}
         />
       </Suspense>
     </span>
