@@ -55,7 +55,7 @@ export function useListingSteps() {
           style={{ padding: 0 }}
           disabled={!listing.actions.includes(name)}
           onClick={onClick}
-          aria-label={t(`receiptTrade.step.${name}Of`, { no: listing.listingNo })}
+          aria-label={t('receiptTrade.listings.stepOf', { action: t(`receiptTrade.step.${name}`), no: listing.listingNo })}
           data-testid={`listing-${name}-${listing.id}`}
         >
           {t(`receiptTrade.step.${name}`)}

@@ -123,8 +123,10 @@ function OrderDetails({ order, side }: { order: ReceiptOrder; side: OrderSide })
                 ) : (
                   <span data-testid="order-details-receipt">{order.receiptNo}</span>
                 )
-              ) : (
+              ) : order.status === 'applied' ? (
                 <Typography.Text type="secondary">{t('receiptTrade.details.receiptNotYet')}</Typography.Text>
+              ) : (
+                '-'
               ),
             },
             { key: 'applied', label: t('receiptTrade.col.appliedAt'), children: formatDate(order.createdAt) },

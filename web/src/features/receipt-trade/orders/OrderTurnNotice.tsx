@@ -18,7 +18,6 @@ export function OrderTurnNotice({ order, side }: { order: ReceiptOrder; side: Or
     quantity: `${formatNumber(order.quantity)} ${unitWords(order.unit, language)}`,
     amount: yuan(order.amount),
     receiptNo: order.receiptNo ?? '-',
-    reason: order.declineReason || '-',
   };
   return (
     <Alert

@@ -106,35 +106,35 @@ export function OrdersList({ side }: { side: OrderSide }) {
       <Table<ReceiptOrder>
         {...list.tableProps}
         data-testid="orders"
-        scroll={list.tableProps.dataSource?.length ? { x: 1210 } : undefined}
+        scroll={list.tableProps.dataSource?.length ? { x: 900 } : undefined}
         locale={{ emptyText: empty }}
         columns={[
+          // What the seller decides on comes first and fits 1366 px unscrolled: who, how much, for how much.
           {
             title: t('receiptTrade.col.orderNo'),
             key: 'no',
-            width: 175,
-            fixed: 'left',
+            width: 180,
             render: (_, order) => (
               <>
                 <Link to={orderPath(side, order.id)} data-testid="order-no">
                   {order.orderNo}
                 </Link>
                 <br />
-                {secondary(t('receiptTrade.col.listingOf', { no: order.listingNo }))}
+                {secondary(t('receiptTrade.col.appliedOn', { at: formatDate(order.createdAt, 'YYYY-MM-DD HH:mm') }))}
               </>
             ),
           },
           {
             title: t(side === 'seller' ? 'receiptTrade.col.buyer' : 'receiptTrade.col.seller'),
             key: 'party',
-            width: 170,
-            ellipsis: true,
+            width: 145,
+            ellipsis: { showTitle: true },
             render: (_, order) => (side === 'seller' ? order.buyerCompanyName : order.sellerCompanyName),
           },
           {
             title: t('receiptTrade.col.goods'),
             key: 'goods',
-            width: 150,
+            width: 125,
             ellipsis: true,
             render: (_, order) => (
               <>
@@ -147,7 +147,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
           {
             title: t('receiptTrade.col.quantity'),
             key: 'quantity',
-            width: 100,
+            width: 85,
             align: 'right',
             render: (_, order) => (
               <span data-testid="order-quantity">
@@ -156,41 +156,24 @@ export function OrdersList({ side }: { side: OrderSide }) {
             ),
           },
           {
-            title: t('receiptTrade.col.unitPrice'),
-            key: 'price',
-            width: 110,
-            align: 'right',
-            render: (_, order) => (
-              <>
-                {yuan(order.unitPrice)}
-                <br />
-                {secondary(t('receiptTrade.perUnit', { unit: unitWords(order.unit, language) }))}
-              </>
-            ),
-          },
-          {
-            title: t('receiptTrade.col.amount'),
+            title: t('receiptTrade.col.amountAndPrice'),
             key: 'amount',
-            width: 120,
+            width: 135,
             align: 'right',
-            render: (_, order) => <Typography.Text strong>{yuan(order.amount)}</Typography.Text>,
-          },
-          {
-            title: t('receiptTrade.col.appliedAt'),
-            key: 'at',
-            width: 105,
             render: (_, order) => (
               <>
-                {formatDate(order.createdAt, 'YYYY-MM-DD')}
+                <Typography.Text strong data-testid="order-amount">
+                  {yuan(order.amount)}
+                </Typography.Text>
                 <br />
-                {secondary(formatDate(order.createdAt, 'HH:mm:ss'))}
+                {secondary(`${yuan(order.unitPrice)} ${t('receiptTrade.perUnit', { unit: unitWords(order.unit, language) })}`)}
               </>
             ),
           },
           {
             title: t('receiptTrade.col.status'),
             key: 'status',
-            width: 130,
+            width: 110,
             render: (_, order) => (
               <>
                 <OrderStatusTag order={order} />
@@ -210,7 +193,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 150,
+            width: 120,
             fixed: 'right',
             render: (_, order) => (
               <Space size={[8, 0]} wrap>
@@ -221,7 +204,10 @@ export function OrdersList({ side }: { side: OrderSide }) {
                 {side === 'buyer' && (
                   <Link
                     to={listingPublicPath(order.listingId)}
-                    aria-label={t('receiptTrade.listings.publicOf', { no: order.listingNo })}
+                    aria-label={t('receiptTrade.listings.stepOf', {
+                      action: t('receiptTrade.listings.public'),
+                      no: order.listingNo,
+                    })}
                   >
                     {t('receiptTrade.listings.public')}
                   </Link>

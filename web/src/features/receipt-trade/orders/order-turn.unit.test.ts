@@ -18,6 +18,7 @@ describe('whose turn a receipt order is', () => {
   it('ends with a decline the buyer reads as a refusal, or a withdrawal', () => {
     expect(orderTurn({ status: 'declined' }, 'buyer')).toMatchObject({ waitingFor: 'none', tone: 'error' });
     expect(orderTurn({ status: 'declined' }, 'seller').tone).toBe('warning');
-    expect(orderTurn({ status: 'withdrawn' }, 'buyer')).toMatchObject({ waitingFor: 'none', hint: undefined });
+    expect(orderTurn({ status: 'withdrawn' }, 'buyer').waitingFor).toBe('none');
+    expect(orderTurn({ status: 'withdrawn' }, 'buyer').hint).toBeUndefined();
   });
 });

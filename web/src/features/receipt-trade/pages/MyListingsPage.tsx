@@ -71,7 +71,7 @@ export default function MyListingsPage() {
       <Table<Listing>
         {...list.tableProps}
         data-testid="listings"
-        scroll={list.tableProps.dataSource?.length ? { x: 1130 } : undefined}
+        scroll={list.tableProps.dataSource?.length ? { x: 865 } : undefined}
         locale={{
           emptyText: (
             <Empty description={t(keyword ? 'receiptTrade.listings.emptySearch' : `receiptTrade.listings.empty.${tab}`)}>
@@ -80,11 +80,11 @@ export default function MyListingsPage() {
           ),
         }}
         columns={[
+          // Fits 1366 px unscrolled: what is offered, at what price, what waits for the seller, and its steps.
           {
             title: t('receiptTrade.col.listingNo'),
             key: 'no',
-            width: 175,
-            fixed: 'left',
+            width: 165,
             render: (_, listing) => (
               <>
                 <Typography.Text data-testid="listing-no">{listing.listingNo}</Typography.Text>
@@ -96,17 +96,24 @@ export default function MyListingsPage() {
             ),
           },
           {
-            title: t('receiptTrade.col.goods'),
+            title: t('receiptTrade.col.goodsAndWarehouse'),
             key: 'goods',
-            width: 140,
+            width: 150,
             ellipsis: true,
-            render: (_, listing) => <ProductWithGrade name={listing.productName} grade={listing.grade} />,
+            render: (_, listing) => (
+              <>
+                <ProductWithGrade name={listing.productName} grade={listing.grade} />
+                <br />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {listing.warehouseName}
+                </Typography.Text>
+              </>
+            ),
           },
-          { title: t('receiptTrade.col.warehouse'), dataIndex: 'warehouseName', key: 'warehouse', width: 130, ellipsis: true },
           {
             title: t('receiptTrade.col.unitPrice'),
             key: 'price',
-            width: 120,
+            width: 110,
             align: 'right',
             render: (_, listing) => (
               <>
@@ -121,7 +128,7 @@ export default function MyListingsPage() {
           {
             title: t('receiptTrade.col.quantities'),
             key: 'quantities',
-            width: 170,
+            width: 150,
             render: (_, listing) => (
               <QuantityLines
                 unit={listing.unit}
@@ -140,43 +147,40 @@ export default function MyListingsPage() {
             ),
           },
           {
-            title: t('receiptTrade.col.validUntil'),
-            key: 'until',
-            width: 110,
+            title: t('receiptTrade.col.statusAndDay'),
+            key: 'status',
+            width: 120,
             render: (_, listing) => (
               <>
-                {listing.validUntil}
-                {listing.endedAt && (
-                  <>
-                    <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t('receiptTrade.col.endedAt', { at: formatDate(listing.endedAt, 'YYYY-MM-DD') })}
-                    </Typography.Text>
-                  </>
-                )}
+                <Tag color={STATUS_COLOURS[listing.status]} data-testid="listing-status">
+                  {listing.statusLabel}
+                </Tag>
+                <br />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {listing.endedAt
+                    ? t('receiptTrade.col.endedAt', { at: formatDate(listing.endedAt, 'YYYY-MM-DD') })
+                    : t('receiptTrade.col.until', { day: listing.validUntil })}
+                </Typography.Text>
               </>
-            ),
-          },
-          {
-            title: t('receiptTrade.col.status'),
-            key: 'status',
-            width: 95,
-            render: (_, listing) => (
-              <Tag color={STATUS_COLOURS[listing.status]} data-testid="listing-status">
-                {listing.statusLabel}
-              </Tag>
             ),
           },
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 190,
+            width: 170,
             fixed: 'right',
             render: (_, listing) => (
               <Space size={[8, 0]} wrap>
                 <Link
                   to={listingOrdersPath(listing.id)}
-                  aria-label={t('receiptTrade.listings.ordersOf', { no: listing.listingNo })}
+                  aria-label={t('receiptTrade.listings.stepOf', {
+                    action: t(
+                      isZeroQuantity(listing.reservedQty)
+                        ? 'receiptTrade.listings.orders'
+                        : 'receiptTrade.listings.ordersWaiting',
+                    ),
+                    no: listing.listingNo,
+                  })}
                   data-testid={`listing-orders-${listing.id}`}
                 >
                   {isZeroQuantity(listing.reservedQty)
@@ -186,7 +190,10 @@ export default function MyListingsPage() {
                 {steps.buttons(listing)}
                 <Link
                   to={publicListingPath(listing.id)}
-                  aria-label={t('receiptTrade.listings.publicOf', { no: listing.listingNo })}
+                  aria-label={t('receiptTrade.listings.stepOf', {
+                    action: t('receiptTrade.listings.public'),
+                    no: listing.listingNo,
+                  })}
                 >
                   {t('receiptTrade.listings.public')}
                 </Link>
