@@ -11,7 +11,13 @@ const COLOURS: Record<ReceiptOrder['status'], string> = {
 /** A receipt order's status in the server's words. */
 export function OrderStatusTag({ order }: { order: Pick<ReceiptOrder, 'status' | 'statusLabel'> }) {
   return (
-    <Tag color={COLOURS[order.status]} data-testid="order-status" data-status={order.status}>
+    // English labels are longer ("Awaiting the seller"): the tag wraps in a narrow column rather than being cut.
+    <Tag
+      color={COLOURS[order.status]}
+      style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}
+      data-testid="order-status"
+      data-status={order.status}
+    >
       {order.statusLabel}
     </Tag>
   );

@@ -127,7 +127,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
           {
             title: t(side === 'seller' ? 'receiptTrade.col.buyer' : 'receiptTrade.col.seller'),
             key: 'party',
-            width: 145,
+            width: 140,
             ellipsis: { showTitle: true },
             render: (_, order) => (side === 'seller' ? order.buyerCompanyName : order.sellerCompanyName),
           },
@@ -147,7 +147,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
           {
             title: t('receiptTrade.col.quantity'),
             key: 'quantity',
-            width: 85,
+            width: 90,
             align: 'right',
             render: (_, order) => (
               <span data-testid="order-quantity">
