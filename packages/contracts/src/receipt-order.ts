@@ -70,6 +70,8 @@ export const receiptOrderSchema = z.object({
   deliveryModeLabel: z.string(),
   remark: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** Who declined it: its seller, or the platform when the listing ended (expired) under it. */
+  declinedBy: z.enum(['seller', 'system']).nullable(),
   createdAt: z.string(),
   takenAt: z.string().nullable(),
   endedAt: z.string().nullable(),

@@ -43,5 +43,6 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'notify.receiptOrder.apply': '{{buyer}} applies to buy {{quantity}} of {{product}} from your listing: take or decline it',
   'notify.receiptOrder.take': '{{seller}} took your order {{orderNo}}: {{quantity}} of {{product}}',
   'notify.receiptOrder.decline': '{{seller}} declined your application (order {{orderNo}}): {{reason}}',
+  'notify.receiptOrder.lapsed': 'Your application (order {{orderNo}}) has lapsed: {{reason}}',
   'notify.receiptOrder.withdraw': '{{buyer}} withdrew the application (order {{orderNo}})',
 };

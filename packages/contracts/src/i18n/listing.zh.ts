@@ -40,5 +40,6 @@ export const listingZh = {
   'notify.receiptOrder.apply': '{{buyer}} 申请购买您挂牌的 {{product}} {{quantity}}，请及时接单',
   'notify.receiptOrder.take': '{{seller}} 已接单：{{product}} {{quantity}}（订单 {{orderNo}}）',
   'notify.receiptOrder.decline': '{{seller}} 拒绝了您的购买申请（订单 {{orderNo}}）：{{reason}}',
+  'notify.receiptOrder.lapsed': '您的购买申请（订单 {{orderNo}}）已失效：{{reason}}',
   'notify.receiptOrder.withdraw': '{{buyer}} 撤回了购买申请（订单 {{orderNo}}）',
 };

@@ -56,7 +56,12 @@ async function endApplication(
     id: input.id,
     action: input.action,
     actor: input.actor,
-    ...(input.reason ? { changes: { declineReason: input.reason }, detail: { reason: input.reason } } : {}),
+    ...(input.action === 'decline'
+      ? {
+          changes: { declineReason: input.reason ?? null, declinedBy: input.actor.party === 'system' ? 'system' : 'seller' },
+          detail: { reason: input.reason },
+        }
+      : {}),
     lang: input.lang,
   });
   await releaseToListing(tx, ended.listingId, ended.quantity);

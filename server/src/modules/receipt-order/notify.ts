@@ -35,7 +35,7 @@ registerNotifier('receiptOrder', async (db, step: NodeOperationLogRow) => {
   };
   const toBuyer: Partial<Record<string, Telling[]>> = {
     take: [buyer('notify.receiptOrder.take', 'turn')],
-    decline: [buyer('notify.receiptOrder.decline', 'end')],
+    decline: [buyer(row.declinedBy === 'system' ? 'notify.receiptOrder.lapsed' : 'notify.receiptOrder.decline', 'end')],
   };
   const params = {
     buyer: found.buyerName,

@@ -76,6 +76,7 @@ export function toReceiptOrder(found: OrderWithNames, companyId: number, lang: L
     deliveryModeLabel: translate(receiptDeliveryModeLabelKey(row.deliveryMode), lang),
     remark: row.remark,
     declineReason: row.declineReason,
+    declinedBy: row.declinedBy,
     createdAt: row.createdAt.toISOString(),
     takenAt: row.takenAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,

@@ -188,6 +188,7 @@ describe('receipt orders: apply for a listing, take, decline, withdraw', () => {
     expect(await ok('/wr/order/decline', seller.token, { id: declined.id, reason: '库存已另行处理' })).toMatchObject({
       status: 'declined',
       declineReason: '库存已另行处理',
+      declinedBy: 'seller',
     });
     const withdrawn = await ok('/wr/order/apply', buyer.token, { listingId: offer.id, quantity: '30' });
     expect(errorOf(await post('/wr/order/withdraw', seller.token, { id: withdrawn.id })).status).toBe(404);
@@ -220,6 +221,7 @@ describe('receipt orders: apply for a listing, take, decline, withdraw', () => {
     await LISTING_JOB_HANDLERS['receiptListing.expire'](t.ctx, {} as never);
     expect(await ok('/wr/order/info', buyer.token, { id: waiting.id })).toMatchObject({
       status: 'declined',
+      declinedBy: 'system',
       declineReason: said('receiptOrder.listingEndedReason', { status: said('listingStatus.expired') }),
     });
     expect(await listingRow(offer.id)).toMatchObject({ status: 'expired', availableQty: '30.0000', reservedQty: '0.0000' });

@@ -45,6 +45,8 @@ export const receiptOrders = pgTable(
     deliveryMode: text('delivery_mode', { enum: ['pickup', 'delivery', 'transfer'] }).notNull(),
     remark: text('remark'),
     declineReason: text('decline_reason'),
+    /** Who declined: the seller, or the platform when the listing ended under the application. */
+    declinedBy: text('declined_by', { enum: ['seller', 'system'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     takenAt: timestamp('taken_at', { withTimezone: true }),

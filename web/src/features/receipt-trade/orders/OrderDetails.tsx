@@ -65,7 +65,7 @@ function OrderDetails({ order, side }: { order: ReceiptOrder; side: OrderSide })
             type={side === 'buyer' ? 'error' : 'warning'}
             style={{ marginBottom: 16 }}
             data-testid="order-details-reason"
-            title={t('receiptTrade.details.reason')}
+            title={t(order.declinedBy === 'system' ? 'receiptTrade.details.lapsedReason' : 'receiptTrade.details.reason')}
             description={<Typography.Text strong>{order.declineReason}</Typography.Text>}
           />
         )}

@@ -14,7 +14,7 @@ export interface OrderTurn {
  * taken one has its part split off and locked for it, and the contract comes next; a declined one says why (the buyer
  * reads it first), a withdrawn one is over.
  */
-export function orderTurn(order: Pick<ReceiptOrder, 'status'>, side: OrderSide): OrderTurn {
+export function orderTurn(order: Pick<ReceiptOrder, 'status' | 'declinedBy'>, side: OrderSide): OrderTurn {
   switch (order.status) {
     case 'applied':
       return side === 'seller'
@@ -41,8 +41,9 @@ export function orderTurn(order: Pick<ReceiptOrder, 'status'>, side: OrderSide):
       return {
         tone: side === 'buyer' ? 'error' : 'warning',
         waitingFor: 'none',
-        title: `receiptTrade.turn.declined.${side}`,
-        hint: 'receiptTrade.turn.declinedHint',
+        // The platform declines what waits on a listing that ended: the seller did not turn it down.
+        title: order.declinedBy === 'system' ? 'receiptTrade.turn.lapsed' : `receiptTrade.turn.declined.${side}`,
+        ...(order.declinedBy === 'system' ? {} : { hint: 'receiptTrade.turn.declinedHint' }),
       };
     case 'withdrawn':
       return { tone: 'info', waitingFor: 'none', title: `receiptTrade.turn.withdrawn.${side}` };

@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_orders" ADD COLUMN "declined_by" text;
