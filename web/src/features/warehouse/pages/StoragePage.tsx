@@ -24,27 +24,27 @@ export default function StoragePage() {
     {
       title: t('wrAdmin.storage.warehouse'),
       key: 'warehouse',
-      width: 220,
+      width: 200,
       ellipsis: true,
       render: (_, row) => `${row.warehouseName}（${row.warehouseCode}）`,
     },
     {
       title: t('wrAdmin.storage.kind'),
       dataIndex: 'warehouseKind',
-      width: 90,
+      width: 80,
       render: (kind: StorageRow['warehouseKind']) => t(warehouseKindLabelKey(kind)),
     },
-    { title: t('wrAdmin.storage.keeper'), dataIndex: 'keeperCompanyName', width: 180, ellipsis: true },
+    { title: t('wrAdmin.storage.keeper'), dataIndex: 'keeperCompanyName', width: 170, ellipsis: true },
     {
       title: t('wrAdmin.storage.product'),
       key: 'product',
-      width: 180,
+      width: 170,
       ellipsis: true,
       render: (_, row) => `${row.productName} ${row.grade}`,
     },
-    { title: t('wrAdmin.storage.receipts'), dataIndex: 'receipts', width: 110, align: 'right' },
-    { title: t('wrAdmin.storage.quantity'), dataIndex: 'quantity', width: 130, align: 'right', render: quantity },
-    { title: t('wrAdmin.storage.locked'), dataIndex: 'locked', width: 130, align: 'right', render: quantity },
+    { title: t('wrAdmin.storage.receipts'), dataIndex: 'receipts', width: 100, align: 'right' },
+    { title: t('wrAdmin.storage.quantity'), dataIndex: 'quantity', width: 120, align: 'right', render: quantity },
+    { title: t('wrAdmin.storage.locked'), dataIndex: 'locked', width: 120, align: 'right', render: quantity },
   ];
   return (
     <Card title={t('route.admin.wrStorage')}>
