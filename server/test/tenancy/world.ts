@@ -121,47 +121,15 @@ async function ownWarehouseAndReceipt(t: TestApp, companyId: number, userId: num
 }
 
 /** A receipt listed for sale on a third receipt the owner holds (its listing lock on it). */
-async function ownListing(
-  t: TestApp,
-  companyId: number,
-  userId: number,
-  goods: {
-    warehouseId: number;
-    productId: number;
-    brand: string;
-    batchNo: string;
-    packing: number;
-    pieces: number;
-    product: { name: string; grade: string; casNumber: string };
-  },
-) {
-  const { warehouseReceipts } = await import('../../src/modules/warehouse-receipt/tables.ts');
+async function ownListing(t: TestApp, companyId: number, userId: number, goods: OwnGoods) {
   const { receiptListings } = await import('../../src/modules/receipt-listing/tables.ts');
-  const { product, ...facts } = goods;
-  const [receipt] = await t.ctx.db
-    .insert(warehouseReceipts)
-    .values({
-      ...facts,
-      receiptNo: 'WR-TENANCY-L',
-      status: 'active',
-      lockType: 'listing',
-      lockRef: 'GP-TENANCY',
-      keeperCompanyId: companyId,
-      depositorCompanyId: companyId,
-      holderCompanyId: companyId,
-      productName: product.name,
-      grade: product.grade,
-      casNumber: product.casNumber,
-      unit: '吨',
-      quality: '合格',
-      quantity: '20',
-      location: '3 号罐',
-      storageStart: day(-10),
-      termEnd: day(300),
-      lossStandard: '千分之三',
-    })
-    .returning();
-  if (!receipt) throw new Error('the tenancy listing was not made');
+  const receipt = await ownLockedReceipt(t, companyId, goods, {
+    receiptNo: 'WR-TENANCY-L',
+    lockType: 'listing',
+    lockRef: 'GP-TENANCY',
+    quantity: '20',
+    location: '3 号罐',
+  });
   const [listing] = await t.ctx.db
     .insert(receiptListings)
     .values({
@@ -171,8 +139,8 @@ async function ownListing(
       sellerUserId: userId,
       receiptId: receipt.id,
       sourceReceiptId: receipt.id,
-      productId: facts.productId,
-      warehouseId: facts.warehouseId,
+      productId: goods.productId,
+      warehouseId: goods.warehouseId,
       cityCode: '310100',
       unitPrice: '2300',
       minQty: '5',
@@ -194,8 +162,8 @@ async function ownListing(
     sellerCompanyId: companyId,
     buyerCompanyId: companyId,
     buyerUserId: userId,
-    productId: facts.productId,
-    warehouseId: facts.warehouseId,
+    productId: goods.productId,
+    warehouseId: goods.warehouseId,
     quantity: '5',
     unitPrice: '2300',
     amount: '11500.00',
@@ -203,33 +171,32 @@ async function ownListing(
   });
 }
 
-/** A bill of lading scheduled for today on a second receipt the owner holds and keeps (its pick-up lock on it). */
-async function ownBillOfLading(
+/** The owner's goods at its warehouse, as its receipts record them. */
+interface OwnGoods {
+  warehouseId: number;
+  productId: number;
+  brand: string;
+  batchNo: string;
+  packing: number;
+  pieces: number;
+  product: { name: string; grade: string; casNumber: string };
+}
+
+/** A receipt in force the owner holds and keeps, under a deal's lock (a bill's, a listing's). */
+async function ownLockedReceipt(
   t: TestApp,
   companyId: number,
-  userId: number,
-  goods: {
-    warehouseId: number;
-    productId: number;
-    brand: string;
-    batchNo: string;
-    packing: number;
-    pieces: number;
-    product: { name: string; grade: string; casNumber: string };
-  },
+  goods: OwnGoods,
+  receipt: { receiptNo: string; lockType: 'pickup' | 'listing'; lockRef: string; quantity: string; location: string },
 ) {
   const { warehouseReceipts } = await import('../../src/modules/warehouse-receipt/tables.ts');
-  const { vehicleCrews } = await import('../../src/modules/vehicle-crew/tables.ts');
-  const { billsOfLading } = await import('../../src/modules/bill-of-lading/tables.ts');
   const { product, ...facts } = goods;
-  const [receipt] = await t.ctx.db
+  const [row] = await t.ctx.db
     .insert(warehouseReceipts)
     .values({
       ...facts,
-      receiptNo: 'WR-TENANCY-B',
+      ...receipt,
       status: 'active',
-      lockType: 'pickup',
-      lockRef: 'TD-TENANCY',
       keeperCompanyId: companyId,
       depositorCompanyId: companyId,
       holderCompanyId: companyId,
@@ -238,13 +205,26 @@ async function ownBillOfLading(
       casNumber: product.casNumber,
       unit: '吨',
       quality: '合格',
-      quantity: '10',
-      location: '2 号罐',
       storageStart: day(-10),
       termEnd: day(300),
       lossStandard: '千分之三',
     })
     .returning();
+  if (!row) throw new Error(`the tenancy receipt ${receipt.receiptNo} was not made`);
+  return row;
+}
+
+/** A bill of lading scheduled for today on a second receipt the owner holds and keeps (its pick-up lock on it). */
+async function ownBillOfLading(t: TestApp, companyId: number, userId: number, goods: OwnGoods) {
+  const { vehicleCrews } = await import('../../src/modules/vehicle-crew/tables.ts');
+  const { billsOfLading } = await import('../../src/modules/bill-of-lading/tables.ts');
+  const receipt = await ownLockedReceipt(t, companyId, goods, {
+    receiptNo: 'WR-TENANCY-B',
+    lockType: 'pickup',
+    lockRef: 'TD-TENANCY',
+    quantity: '10',
+    location: '2 号罐',
+  });
   const [crew] = await t.ctx.db
     .insert(vehicleCrews)
     .values({
@@ -263,7 +243,7 @@ async function ownBillOfLading(
     holderUserId: userId,
     receiptId: receipt.id,
     sourceReceiptId: receipt.id,
-    warehouseId: facts.warehouseId,
+    warehouseId: goods.warehouseId,
     keeperCompanyId: companyId,
     quantity: '10',
     pieces: 0,

@@ -1,21 +1,10 @@
-import {
-  type Bill,
-  type BillSaveBody,
-  billStatusLabelKey,
-  chinaDate,
-  type Language,
-  RECEIPT_FLOW,
-  receiptStatusLabelKey,
-  translate,
-} from '@hgsc/contracts';
-import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
+import { type Bill, type BillSaveBody, billStatusLabelKey, chinaDate, type Language } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { recordNodeOperation } from '../../platform/flow/node-log.ts';
-import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
+import { invalidField } from '../../platform/http/app-error.ts';
 import { requireReceiptAgreement } from '../agreement/index.ts';
 import { recordCrew } from '../vehicle-crew/index.ts';
-import { lockReceipt, type ReceiptCaller, splitReceipt, warehouseReceipts } from '../warehouse-receipt/index.ts';
+import { checkDealQuantity, dealPart, lockReceipt, type ReceiptCaller, receiptForDeal } from '../warehouse-receipt/index.ts';
 import { readBill } from './bill-access.ts';
 import { newBillNumber } from './bill-number.ts';
 import { billsOfLading } from './tables.ts';
@@ -28,33 +17,13 @@ import { billsOfLading } from './tables.ts';
  */
 export async function saveBill(tx: Db, caller: ReceiptCaller, body: BillSaveBody, lang: Language): Promise<Bill> {
   await requireReceiptAgreement(tx, caller.companyId);
-  const [receipt] = await tx.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, body.receiptId)).for('update');
-  if (!receipt || receipt.holderCompanyId !== caller.companyId) throw notFound('receipt.notFound');
+  const receipt = await receiptForDeal(tx, body.receiptId, caller.companyId, lang);
   if (body.expectedDate < chinaDate()) throw invalidField('expectedDate', 'bill.expectedDatePast');
-  // Refused before anything is written: a second bill on a receipt already under pick-up finds its lock here.
-  const lockable = RECEIPT_FLOW.check({ status: receipt.status, lock: receipt.lockType }, 'lock', 'holder');
-  if (!lockable.open)
-    throw lockable.reason === 'state'
-      ? wrongState('receipt.wrongStatus', { status: translate(receiptStatusLabelKey(receipt.status), lang) })
-      : wrongState(lockable.reason);
-  const whole = new Decimal(receipt.quantity);
-  if (new Decimal(body.quantity).greaterThan(whole))
-    throw invalidField('quantity', 'bill.quantityOverReceipt', { available: whole.toString() });
+  checkDealQuantity(receipt, body.quantity, 'bill.quantityOverReceipt');
   const crewId = await recordCrew(tx, caller.companyId, body.crew, { hazardous: receipt.hazardClass !== null, field: 'crew' });
 
   const holder = { party: 'holder' as const, userId: caller.userId, companyId: caller.companyId, ip: caller.ip };
-  const part = whole.equals(body.quantity)
-    ? receipt
-    : (
-        await splitReceipt(tx, {
-          id: receipt.id,
-          quantities: [new Decimal(body.quantity).toString(), whole.minus(body.quantity).toString()],
-          actor: holder,
-          reason: 'pickup',
-          lang,
-        })
-      )[0];
-  if (!part) throw new Error('a pick-up split answered no part');
+  const part = await dealPart(tx, receipt, { quantity: body.quantity, actor: holder, reason: 'pickup', lang });
 
   const [bill] = await tx
     .insert(billsOfLading)

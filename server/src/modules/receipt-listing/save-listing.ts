@@ -1,20 +1,10 @@
-import {
-  type Language,
-  type Listing,
-  type ListingSaveBody,
-  listingStatusLabelKey,
-  RECEIPT_FLOW,
-  receiptStatusLabelKey,
-  translate,
-} from '@hgsc/contracts';
-import Decimal from 'decimal.js';
+import { type Language, type Listing, type ListingSaveBody, listingStatusLabelKey } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { recordNodeOperation } from '../../platform/flow/node-log.ts';
-import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { requireReceiptAgreement } from '../agreement/index.ts';
 import { receiptProducts, warehouses } from '../warehouse/index.ts';
-import { lockReceipt, type ReceiptCaller, splitReceipt, warehouseReceipts } from '../warehouse-receipt/index.ts';
+import { checkDealQuantity, dealPart, lockReceipt, type ReceiptCaller, receiptForDeal } from '../warehouse-receipt/index.ts';
 import { newListingNumber } from './listing-number.ts';
 import { checkListingLot, checkValidUntil } from './lot-rules.ts';
 import { readListing } from './read-listing.ts';
@@ -28,16 +18,8 @@ import { receiptListings } from './tables.ts';
  */
 export async function saveListing(tx: Db, caller: ReceiptCaller, body: ListingSaveBody, lang: Language): Promise<Listing> {
   await requireReceiptAgreement(tx, caller.companyId);
-  const [receipt] = await tx.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, body.receiptId)).for('update');
-  if (!receipt || receipt.holderCompanyId !== caller.companyId) throw notFound('receipt.notFound');
-  const lockable = RECEIPT_FLOW.check({ status: receipt.status, lock: receipt.lockType }, 'lock', 'holder');
-  if (!lockable.open)
-    throw lockable.reason === 'state'
-      ? wrongState('receipt.wrongStatus', { status: translate(receiptStatusLabelKey(receipt.status), lang) })
-      : wrongState(lockable.reason);
-  const whole = new Decimal(receipt.quantity);
-  if (new Decimal(body.quantity).greaterThan(whole))
-    throw invalidField('quantity', 'listing.quantityOverReceipt', { available: whole.toString() });
+  const receipt = await receiptForDeal(tx, body.receiptId, caller.companyId, lang);
+  checkDealQuantity(receipt, body.quantity, 'listing.quantityOverReceipt');
   checkValidUntil(body.validUntil);
   const [product] = await tx.select().from(receiptProducts).where(eq(receiptProducts.id, receipt.productId));
   const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.id, receipt.warehouseId));
@@ -45,18 +27,7 @@ export async function saveListing(tx: Db, caller: ReceiptCaller, body: ListingSa
   checkListingLot(body, product);
 
   const seller = { party: 'holder' as const, userId: caller.userId, companyId: caller.companyId, ip: caller.ip };
-  const part = whole.equals(body.quantity)
-    ? receipt
-    : (
-        await splitReceipt(tx, {
-          id: receipt.id,
-          quantities: [new Decimal(body.quantity).toString(), whole.minus(body.quantity).toString()],
-          actor: seller,
-          reason: 'listing',
-          lang,
-        })
-      )[0];
-  if (!part) throw new Error('a listing split answered no part');
+  const part = await dealPart(tx, receipt, { quantity: body.quantity, actor: seller, reason: 'listing', lang });
 
   const [listing] = await tx
     .insert(receiptListings)

@@ -3,6 +3,7 @@ export { applyDeposit } from './apply-deposit.ts';
 export { approveReceipt } from './audit-receipt.ts';
 export type { ReceiptCaller } from './caller.ts';
 export { deregisterPickedReceipt } from './cancel-receipt.ts';
+export { checkDealQuantity, dealPart, receiptForDeal } from './deal-receipt.ts';
 export { receiveDeposit } from './deposit-steps.ts';
 export { lockReceipt, unlockReceipt } from './receipt-locks.ts';
 export { receiptsWithNames, storageFeeDue, toReceipts } from './receipt-view.ts';
