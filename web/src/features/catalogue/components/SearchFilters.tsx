@@ -3,9 +3,9 @@ import { Checkbox, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PriceRange } from '../../../shared/ui/PriceRange.tsx';
 import { categoryPath } from '../category-tree.ts';
 import { type SearchQuery, withFilter } from '../search-query.ts';
-import { PriceRangeFilter } from './PriceRangeFilter.tsx';
 import { ProvinceSelect } from './ProvinceSelect.tsx';
 
 function FilterRow({ label, children }: { label: string; children: ReactNode }) {
@@ -106,14 +106,17 @@ export function SearchFilters({
         <div className="filter-inline">
           <ProvinceSelect value={query.provinceCode} onChange={(code) => onChange(withFilter(query, 'provinceCode', code))} />
           <span className="filter-inline-label">{t('search.price')}</span>
-          <PriceRangeFilter
+          <PriceRange
             key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
-            minPrice={query.minPrice}
-            maxPrice={query.maxPrice}
-            onApply={(range) => {
-              const next = withFilter(withFilter(query, 'minPrice', range.minPrice), 'maxPrice', range.maxPrice);
-              onChange(next);
+            bounds={{ low: query.minPrice, high: query.maxPrice }}
+            words={{
+              min: t('search.priceMin'),
+              max: t('search.priceMax'),
+              apply: t('common.confirm'),
+              invalid: t('search.priceInvalid'),
+              reversed: t('catalogue.priceRange'),
             }}
+            onApply={(range) => onChange(withFilter(withFilter(query, 'minPrice', range.low), 'maxPrice', range.high))}
           />
           <Checkbox
             checked={query.inStock === true}

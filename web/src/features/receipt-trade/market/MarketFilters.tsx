@@ -2,9 +2,9 @@ import { LISTING_SORTS, RECEIPT_DELIVERY_MODES } from '@hgsc/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PriceRange } from '../../../shared/ui/PriceRange.tsx';
 import { CityFilter } from './CityFilter.tsx';
 import { type MarketQuery, withMarketFilter } from './market-query.ts';
-import { PriceRange } from './PriceRange.tsx';
 
 function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,11 +67,16 @@ export function MarketFilters({ query, onChange }: { query: MarketQuery; onChang
       <FilterRow label={t('receiptMarket.price')}>
         <PriceRange
           key={`${query.priceMin ?? ''}-${query.priceMax ?? ''}`}
-          priceMin={query.priceMin}
-          priceMax={query.priceMax}
-          onApply={(range) =>
-            onChange(withMarketFilter(withMarketFilter(query, 'priceMin', range.priceMin), 'priceMax', range.priceMax))
-          }
+          bounds={{ low: query.priceMin, high: query.priceMax }}
+          words={{
+            min: t('receiptMarket.priceMin'),
+            max: t('receiptMarket.priceMax'),
+            apply: t('receiptMarket.priceApply'),
+            invalid: t('receiptMarket.priceInvalid'),
+            reversed: t('receiptMarket.priceReversed'),
+          }}
+          testIdPrefix="rm-price"
+          onApply={(range) => onChange(withMarketFilter(withMarketFilter(query, 'priceMin', range.low), 'priceMax', range.high))}
         />
       </FilterRow>
       <FilterRow label={t('receiptMarket.delivery')}>
