@@ -1,9 +1,7 @@
 import type { Bill } from '@hgsc/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { positiveInt } from '../../../shared/url-query.ts';
+import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { billApi, billInfoKey } from '../api.ts';
 import { BillSections } from '../components/BillSections.tsx';
 import { BillStatusTag } from '../components/BillStatusTag.tsx';
@@ -18,24 +16,18 @@ import { useBillSteps } from '../steps/useBillSteps.tsx';
  */
 export default function BillDetailsPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = positiveInt(search.get('id'));
-  const bill = useQuery({
-    queryKey: billInfoKey(id),
-    queryFn: () => billApi.info(id as number),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  if (id === undefined || bill.isError)
-    return (
-      <Card title={t('route.manage.billLadingDetails')}>
-        <Empty description={t('billPage.details.notFound')}>
-          <Link to="/manage/billLadingList">{t('billPage.details.backToList')}</Link>
-        </Empty>
-      </Card>
-    );
-  if (bill.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  return <BillDetails bill={bill.data} />;
+  return (
+    <DetailsById
+      queryKey={(id) => billInfoKey(id)}
+      load={billApi.info}
+      title={t('route.manage.billLadingDetails')}
+      notFound={t('billPage.details.notFound')}
+      back={{ to: '/manage/billLadingList', label: t('billPage.details.backToList') }}
+      skeletonRows={12}
+    >
+      {(found) => <BillDetails bill={found} />}
+    </DetailsById>
+  );
 }
 
 function BillDetails({ bill }: { bill: Bill }) {

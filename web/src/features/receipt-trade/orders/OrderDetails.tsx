@@ -1,12 +1,11 @@
 import type { ReceiptOrder } from '@hgsc/contracts';
 import { unitWords } from '@hgsc/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Card, Descriptions, Flex, Space, Typography } from 'antd';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { ProductWithGrade, Quantity, yuan } from '../../../shared/ui/GoodsWords.tsx';
-import { positiveInt } from '../../../shared/url-query.ts';
 import { RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
@@ -20,24 +19,18 @@ import { useOrderSteps } from './useOrderSteps.tsx';
  */
 export function OrderDetailsPage({ side }: { side: OrderSide }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = positiveInt(search.get('id'));
-  const order = useQuery({
-    queryKey: [...RECEIPT_ORDERS_KEY, 'info', id],
-    queryFn: () => receiptOrderApi.info(id as number),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  if (id === undefined || order.isError)
-    return (
-      <Card title={t(side === 'seller' ? 'route.manage.waitingJiedanDetails' : 'route.manage.toApplyFordetails')}>
-        <Empty description={t('receiptTrade.details.notFound')}>
-          <Link to={ordersPath(side)}>{t('receiptTrade.details.backToList')}</Link>
-        </Empty>
-      </Card>
-    );
-  if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <OrderDetails order={order.data} side={side} />;
+  return (
+    <DetailsById
+      queryKey={(id) => [...RECEIPT_ORDERS_KEY, 'info', id]}
+      load={receiptOrderApi.info}
+      title={t(side === 'seller' ? 'route.manage.waitingJiedanDetails' : 'route.manage.toApplyFordetails')}
+      notFound={t('receiptTrade.details.notFound')}
+      back={{ to: ordersPath(side), label: t('receiptTrade.details.backToList') }}
+      skeletonRows={10}
+    >
+      {(found) => <OrderDetails order={found} side={side} />}
+    </DetailsById>
+  );
 }
 
 function OrderDetails({ order, side }: { order: ReceiptOrder; side: OrderSide }) {

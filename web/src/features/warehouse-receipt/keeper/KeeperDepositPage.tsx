@@ -1,9 +1,9 @@
 import type { Deposit } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Card, Flex, Space, Typography } from 'antd';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { positiveInt } from '../../../shared/url-query.ts';
+import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { DEPOSITS_KEY, RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { DepositApplication, DepositReceived } from '../components/DepositFacts.tsx';
 import { DepositProgress } from '../components/DepositProgress.tsx';
@@ -19,26 +19,21 @@ import { useDepositSteps } from './useKeeperSteps.tsx';
  */
 export default function KeeperDepositPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = positiveInt(search.get('id'));
-  const deposit = useQuery({
-    queryKey: [...DEPOSITS_KEY, 'info', id],
-    queryFn: () => receiptApi.depositInfo(id as number),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  if (id === undefined || deposit.isError)
-    return (
-      <Card title={t('route.manage.waitpleasedetails')}>
-        <Empty description={t('receiptHolder.depositDetails.notFound')}>
-          <Link to="/manage/keeperInbound">{t('keeperPage.backToInbound')}</Link>
-        </Empty>
-      </Card>
-    );
-  if (deposit.isPending) return <Skeleton active />;
-  // The depositor's own application reads on its own page, in its words.
-  if (deposit.data.side !== 'keeper') return <Navigate replace to={`/manage/myDepositDetails?id=${deposit.data.id}`} />;
-  return <KeeperDeposit deposit={deposit.data} />;
+  return (
+    <DetailsById
+      queryKey={(id) => [...DEPOSITS_KEY, 'info', id]}
+      load={receiptApi.depositInfo}
+      title={t('route.manage.waitpleasedetails')}
+      notFound={t('receiptHolder.depositDetails.notFound')}
+      back={{ to: '/manage/keeperInbound', label: t('keeperPage.backToInbound') }}
+    >
+      {(found) => {
+        // The depositor's own application reads on its own page, in its words.
+        if (found.side !== 'keeper') return <Navigate replace to={`/manage/myDepositDetails?id=${found.id}`} />;
+        return <KeeperDeposit deposit={found} />;
+      }}
+    </DetailsById>
+  );
 }
 
 function KeeperDeposit({ deposit }: { deposit: Deposit }) {

@@ -1,9 +1,8 @@
 import type { Receipt } from '@hgsc/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Card, Flex, Space, Typography } from 'antd';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { positiveInt } from '../../../shared/url-query.ts';
+import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { ReceiptBills } from '../../bill-of-lading/index.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { CertificateButton } from '../components/CertificateButton.tsx';
@@ -22,27 +21,24 @@ import { useReceiptSteps } from './useKeeperSteps.tsx';
  */
 export default function KeeperReceiptPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = positiveInt(search.get('id'));
-  const receipt = useQuery({
-    queryKey: [...RECEIPTS_KEY, 'info', id],
-    queryFn: () => receiptApi.info(id as number),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  if (id === undefined || receipt.isError)
-    return (
-      <Card title={t('route.manage.newdetails')}>
-        <Empty description={t('receiptHolder.receiptDetails.notFound')}>
-          <Link to="/manage/keeperReceipts">{t('keeperPage.backToReceipts')}</Link>
-        </Empty>
-      </Card>
-    );
-  if (receipt.isPending) return <Skeleton active />;
-  // A holder not keeping it reads it on the holder's page.
-  if (!receipt.data.sides.includes('keeper'))
-    return <Navigate replace to={`/manage/warehouseReceiptdetails?id=${receipt.data.id}`} />;
-  return <KeeperReceipt receipt={receipt.data} />;
+  return (
+    <DetailsById
+      queryKey={(id) => [...RECEIPTS_KEY, 'info', id]}
+      load={receiptApi.info}
+      title={t('route.manage.newdetails')}
+      notFound={t('receiptHolder.receiptDetails.notFound')}
+      back={{ to: '/manage/keeperReceipts', label: t('keeperPage.backToReceipts') }}
+    >
+      {(found) =>
+        // A holder not keeping it reads it on the holder's page.
+        found.sides.includes('keeper') ? (
+          <KeeperReceipt receipt={found} />
+        ) : (
+          <Navigate replace to={`/manage/warehouseReceiptdetails?id=${found.id}`} />
+        )
+      }
+    </DetailsById>
+  );
 }
 
 function KeeperReceipt({ receipt }: { receipt: Receipt }) {

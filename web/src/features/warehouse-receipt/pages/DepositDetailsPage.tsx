@@ -1,12 +1,11 @@
 import type { Deposit } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
+import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
-import { positiveInt } from '../../../shared/url-query.ts';
 import { DEPOSITS_KEY, RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { DepositApplication, DepositReceived } from '../components/DepositFacts.tsx';
 import { DepositProgress } from '../components/DepositProgress.tsx';
@@ -21,24 +20,17 @@ import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
  */
 export default function DepositDetailsPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = positiveInt(search.get('id'));
-  const deposit = useQuery({
-    queryKey: [...DEPOSITS_KEY, 'info', id],
-    queryFn: () => receiptApi.depositInfo(id as number),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  if (id === undefined || deposit.isError)
-    return (
-      <Card title={t('route.manage.myDepositDetails')}>
-        <Empty description={t('receiptHolder.depositDetails.notFound')}>
-          <Link to="/manage/applyList">{t('receiptHolder.depositDetails.backToList')}</Link>
-        </Empty>
-      </Card>
-    );
-  if (deposit.isPending) return <Skeleton active />;
-  return <DepositDetails deposit={deposit.data} />;
+  return (
+    <DetailsById
+      queryKey={(id) => [...DEPOSITS_KEY, 'info', id]}
+      load={receiptApi.depositInfo}
+      title={t('route.manage.myDepositDetails')}
+      notFound={t('receiptHolder.depositDetails.notFound')}
+      back={{ to: '/manage/applyList', label: t('receiptHolder.depositDetails.backToList') }}
+    >
+      {(found) => <DepositDetails deposit={found} />}
+    </DetailsById>
+  );
 }
 
 function DepositDetails({ deposit }: { deposit: Deposit }) {

@@ -1,11 +1,11 @@
 import type { Receipt } from '@hgsc/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
-import { positiveInt } from '../../../shared/url-query.ts';
 import { PickupButton, ReceiptBills } from '../../bill-of-lading/index.ts';
 import { ListReceiptButton } from '../../receipt-trade/index.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
@@ -26,24 +26,17 @@ import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
  */
 export default function ReceiptDetailsPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = positiveInt(search.get('id'));
-  const receipt = useQuery({
-    queryKey: [...RECEIPTS_KEY, 'info', id],
-    queryFn: () => receiptApi.info(id as number),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  if (id === undefined || receipt.isError)
-    return (
-      <Card title={t('route.manage.warehouseReceiptdetails')}>
-        <Empty description={t('receiptHolder.receiptDetails.notFound')}>
-          <Link to="/manage/warehouseReceiptList">{t('receiptHolder.receiptDetails.backToList')}</Link>
-        </Empty>
-      </Card>
-    );
-  if (receipt.isPending) return <Skeleton active />;
-  return <ReceiptDetails receipt={receipt.data} />;
+  return (
+    <DetailsById
+      queryKey={(id) => [...RECEIPTS_KEY, 'info', id]}
+      load={receiptApi.info}
+      title={t('route.manage.warehouseReceiptdetails')}
+      notFound={t('receiptHolder.receiptDetails.notFound')}
+      back={{ to: '/manage/warehouseReceiptList', label: t('receiptHolder.receiptDetails.backToList') }}
+    >
+      {(found) => <ReceiptDetails receipt={found} />}
+    </DetailsById>
+  );
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {

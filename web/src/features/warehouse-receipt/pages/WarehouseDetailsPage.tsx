@@ -1,13 +1,13 @@
 import { chinaDate, type FeeSchedule, type PickupPoint, type Receipt, type Warehouse } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Flex, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useUserPower } from '../../../shared/signed-in-user.ts';
+import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
-import { positiveInt } from '../../../shared/url-query.ts';
 import { RECEIPTS_KEY, REFERENCE_KEY, receiptApi } from '../api.ts';
 import { FeePerUnit, ProductWithGrade, Quantity, StorageRate, yuan } from '../components/GoodsWords.tsx';
 import { ReceiptStatusTags } from '../components/StatusTags.tsx';
@@ -20,24 +20,17 @@ import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
  */
 export default function WarehouseDetailsPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = positiveInt(search.get('id'));
-  const warehouse = useQuery({
-    queryKey: [...REFERENCE_KEY, 'warehouse', id],
-    queryFn: () => receiptApi.warehouse(id as number),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  if (id === undefined || warehouse.isError)
-    return (
-      <Card title={t('route.manage.warehouseDetails')}>
-        <Empty description={t('warehousePage.notFound')}>
-          <Link to="/manage/warehouseReceiptList">{t('warehousePage.backToReceipts')}</Link>
-        </Empty>
-      </Card>
-    );
-  if (warehouse.isPending) return <Skeleton active />;
-  return <WarehouseDetails warehouse={warehouse.data} />;
+  return (
+    <DetailsById
+      queryKey={(id) => [...REFERENCE_KEY, 'warehouse', id]}
+      load={receiptApi.warehouse}
+      title={t('route.manage.warehouseDetails')}
+      notFound={t('warehousePage.notFound')}
+      back={{ to: '/manage/warehouseReceiptList', label: t('warehousePage.backToReceipts') }}
+    >
+      {(found) => <WarehouseDetails warehouse={found} />}
+    </DetailsById>
+  );
 }
 
 function WarehouseDetails({ warehouse }: { warehouse: Warehouse }) {
