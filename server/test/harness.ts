@@ -26,11 +26,13 @@ export interface TestApp {
   /** Calls the API; `token` sends a Bearer header. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+  /** PostgreSQL only: the database's address, for API processes of its own to serve (test/api-processes.ts). */
+  databaseUrl?: string;
 }
 
 async function openTestDatabase(
   connectVia: (url: URL) => URL = (url) => url,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
@@ -45,6 +47,7 @@ async function openTestDatabase(
     const database = await openDatabase({ kind: 'pg', url: connectVia(url).toString(), poolSize: 5 });
     return {
       database,
+      url: url.toString(),
       drop: async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -64,7 +67,7 @@ export async function createTestApp(
   /** PostgreSQL only: the address the app connects through (a relay the test can cut). */
   connectVia?: (url: URL) => URL,
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(connectVia);
+  const { database, drop, url: databaseUrl } = await openTestDatabase(connectVia);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hgsc-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
@@ -88,6 +91,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    ...(databaseUrl ? { databaseUrl } : {}),
     call: ({ token, headers, ...rest }) =>
       app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
     close: async () => {

@@ -2,8 +2,11 @@ import { chinaDate, shiftDay } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startApiProcesses } from '../../../test/api-processes.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { companyAgreementAffirmations } from '../agreement/index.ts';
 import { type ListingRow, receiptListings } from '../receipt-listing/index.ts';
+import { users } from '../user/index.ts';
 import { type ReceiptRow, warehouseReceipts } from '../warehouse-receipt/index.ts';
 import { keeperWithWarehouse, party, productAt, receiptsInForce } from '../warehouse-receipt/test-kit.ts';
 import { receiptOrders } from './tables.ts';
@@ -13,16 +16,18 @@ const BUYERS = 10;
 const APPLICATIONS = 300;
 
 /**
- * DESIGN §3: PGlite serialises every transaction, so only a real PostgreSQL pool can show a listing sold past what
- * was listed or a receipt locked twice. 300 buyers' applications at once for 20 listings; then the seller's answers
- * racing the buyers' withdrawals and the seller's own delisting of the same listings.
+ * DESIGN §3: PGlite serialises every transaction, so only real PostgreSQL can show a listing sold past what was listed
+ * or a receipt locked twice, and only several API processes show the locks are the database's, not one process's.
+ * 300 buyers' applications at once for 20 listings, shared between two API processes; then the seller's answers
+ * racing the buyers' withdrawals and the seller's own delisting of the same listings, through both.
  */
-describe.skipIf(!inject('pgTemplateUrl'))('concurrent applications for receipt listings on PostgreSQL', () => {
+describe.skipIf(!inject('pgTemplateUrl'))('concurrent applications for receipt listings across two API processes', () => {
   let t: TestApp;
   let seller: Awaited<ReturnType<typeof party>>;
   let buyers: Awaited<ReturnType<typeof party>>[];
   let originals: ReceiptRow[];
   let listings: ListingRow[];
+  let processes: Awaited<ReturnType<typeof startApiProcesses>>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -49,11 +54,48 @@ describe.skipIf(!inject('pgTemplateUrl'))('concurrent applications for receipt l
       });
     listings = await t.ctx.db.select().from(receiptListings).where(eq(receiptListings.sellerCompanyId, seller.company.id));
     expect(listings).toHaveLength(LISTINGS);
-  }, 120_000);
-  afterAll(async () => t?.close());
+    processes = await startApiProcesses(t.databaseUrl as string, 2);
+    // A starting process puts the platform's agreements (v1) in place; its gates then ask every signed-in user, and
+    // every company trading receipts, to have accepted them.
+    await t.ctx.db
+      .insert(companyAgreementAffirmations)
+      .values(
+        [seller, ...buyers].map((member) => ({
+          companyId: member.company.id,
+          type: 'receipt' as const,
+          version: 1,
+          userId: member.user.id,
+        })),
+      )
+      .onConflictDoNothing();
+    await t.ctx.db
+      .update(users)
+      .set({ acceptedUserAgreementVersion: 1, acceptedPrivacyVersion: 1 })
+      .where(
+        inArray(
+          users.id,
+          [seller, ...buyers].map((member) => member.user.id),
+        ),
+      );
+  }, 180_000);
+  afterAll(async () => {
+    await processes?.stop();
+    await t?.close();
+  });
 
   const call = (url: string, token: string, payload: Record<string, unknown>) =>
     t.call({ method: 'POST', url: `/api${url}`, token, payload });
+  /** A request to the `n`th call's process, in turn: each process takes half of every round. */
+  const across = async (n: number, url: string, token: string, payload: Record<string, unknown>) => {
+    const address = processes.addresses[n % processes.addresses.length];
+    const res = await fetch(`${address}/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(payload),
+    });
+    await res.arrayBuffer();
+    return { statusCode: res.status };
+  };
   /** A refusal of the rules (400) or of the moment (409) is an answer; anything else is a fault. */
   const unexpected = (statuses: number[]) => statuses.filter((s) => ![200, 400, 409].includes(s));
 
@@ -115,7 +157,7 @@ describe.skipIf(!inject('pgTemplateUrl'))('concurrent applications for receipt l
     const applications = Array.from({ length: APPLICATIONS }, (_, i) => {
       const listing = listings[(i * 7) % LISTINGS] as ListingRow;
       const buyer = buyers[i % BUYERS] as (typeof buyers)[number];
-      return call('/wr/order/apply', buyer.token, { listingId: listing.id, quantity: quantities[i % quantities.length] });
+      return across(i, '/wr/order/apply', buyer.token, { listingId: listing.id, quantity: quantities[i % quantities.length] });
     });
     const answers = await Promise.all(applications);
     expect(unexpected(answers.map((r) => r.statusCode))).toEqual([]);
@@ -129,14 +171,15 @@ describe.skipIf(!inject('pgTemplateUrl'))('concurrent applications for receipt l
         const buyer = buyers.find((b) => b.company.id === order.buyerCompanyId) as (typeof buyers)[number];
         return [
           i % 3 === 2
-            ? call('/wr/order/decline', seller.token, { id: order.id, reason: '库存调整' })
-            : call('/wr/order/take', seller.token, { id: order.id }),
+            ? across(i, '/wr/order/decline', seller.token, { id: order.id, reason: '库存调整' })
+            : across(i, '/wr/order/take', seller.token, { id: order.id }),
+          // The other process: a buyer's withdrawal races the seller's answer there.
           i % 4 === 0
-            ? call('/wr/order/withdraw', buyer.token, { id: order.id })
-            : call('/wr/order/info', buyer.token, { id: order.id }),
+            ? across(i + 1, '/wr/order/withdraw', buyer.token, { id: order.id })
+            : across(i + 1, '/wr/order/info', buyer.token, { id: order.id }),
         ];
       }),
-      ...listings.map((listing) => call('/sale/bss/delist', seller.token, { id: listing.id })),
+      ...listings.map((listing, i) => across(i, '/sale/bss/delist', seller.token, { id: listing.id })),
     ]);
     expect(unexpected(answers2.map((r) => r.statusCode))).toEqual([]);
     const after = await expectConsistent();

@@ -36,4 +36,6 @@ export const pluralsEn = {
   'billPage.board.dayScheduled_one': '{{scheduled}} {{unit}} scheduled · {{bills}} bill (incl. collected)',
   'billPage.schedule.capacity_one':
     '{{date}}: capacity {{capacity}} {{unit}}, scheduled {{scheduled}} {{unit}} ({{bills}} bill), {{remaining}} {{unit}} free',
+  // the receipt market (receipt-market.en.ts)
+  'receiptMarket.count_one': '{{total}} listing',
 } satisfies Partial<Record<`${WebMessageKey | MessageKey}_one`, string>>;

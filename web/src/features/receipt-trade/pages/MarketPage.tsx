@@ -79,7 +79,7 @@ export default function MarketPage() {
           )}
         </div>
         <span className="muted" data-testid="rm-count" aria-live="polite">
-          {result.data ? t('receiptMarket.count', { total }) : ''}
+          {result.data ? t('receiptMarket.count', { total, count: total }) : ''}
         </span>
       </div>
       {result.isPending ? (
