@@ -19,6 +19,7 @@ export function HeaderSearch() {
         enterButton={t('header.search')}
         size="large"
         style={{ display: 'block' }}
+        action="/search"
         onSearch={(value) => {
           const keyword = value.trim();
           navigate(keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search');

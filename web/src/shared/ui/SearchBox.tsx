@@ -15,6 +15,7 @@ export function SearchBox({
   enterButton,
   size = 'middle',
   style,
+  action,
   onSearch,
 }: {
   defaultValue?: string;
@@ -24,12 +25,19 @@ export function SearchBox({
   enterButton?: ReactNode;
   size?: 'middle' | 'large';
   style?: CSSProperties;
+  /**
+   * Where the form goes on its own (GET ?keyword=) when submitted before the app has taken over the page the server
+   * drew: the results page, not the page it stands on.
+   */
+  action?: string;
   onSearch: (value: string) => void;
 }) {
   return (
     <search className={`search-box search-box-${size}`} style={style}>
       <form
         className="search-box-form"
+        action={action}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           onSearch(String(new FormData(event.currentTarget).get('keyword') ?? ''));
