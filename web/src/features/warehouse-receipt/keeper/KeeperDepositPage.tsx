@@ -1,14 +1,11 @@
 import type { Deposit } from '@hgsc/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Space, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
-import { DEPOSITS_KEY, RECEIPTS_KEY, receiptApi } from '../api.ts';
-import { DepositApplication, DepositReceived } from '../components/DepositFacts.tsx';
+import { DEPOSITS_KEY, receiptApi } from '../api.ts';
+import { DepositSections, DepositTitle, useReceiptOfDeposit } from '../components/DepositCards.tsx';
 import { DepositProgress } from '../components/DepositProgress.tsx';
-import { HolderTimeline } from '../components/HolderTimeline.tsx';
-import { DepositStatusTag } from '../components/StatusTags.tsx';
 import { depositTurnParams, KeeperTurnNotice, keeperDepositTurn } from './KeeperTurnNotice.tsx';
 import { useDepositSteps } from './useKeeperSteps.tsx';
 
@@ -39,27 +36,10 @@ export default function KeeperDepositPage() {
 function KeeperDeposit({ deposit }: { deposit: Deposit }) {
   const { t } = useTranslation();
   const steps = useDepositSteps();
-  const receipt = useQuery({
-    queryKey: [...RECEIPTS_KEY, 'ofDeposit', deposit.receiptId],
-    queryFn: () => receiptApi.receiptOfDeposit(deposit.receiptId as number),
-    enabled: deposit.receiptId !== null,
-    retry: false,
-  });
-  const receiptView = receipt.data ?? null;
+  const receiptView = useReceiptOfDeposit(deposit);
   return (
     <Flex vertical gap="middle">
-      <Card
-        title={
-          <Space wrap>
-            {t('keeperPage.depositTitle')}
-            <Typography.Text copyable data-testid="wr-deposit-no">
-              {deposit.depositNo}
-            </Typography.Text>
-            <DepositStatusTag status={deposit.status} label={deposit.statusLabel} />
-          </Space>
-        }
-        extra={steps.buttons(deposit)}
-      >
+      <Card title={<DepositTitle label={t('keeperPage.depositTitle')} deposit={deposit} />} extra={steps.buttons(deposit)}>
         <KeeperTurnNotice
           turn={keeperDepositTurn(deposit, receiptView)}
           kind="deposit"
@@ -76,11 +56,7 @@ function KeeperDeposit({ deposit }: { deposit: Deposit }) {
           </Typography.Paragraph>
         )}
       </Card>
-      <DepositApplication deposit={deposit} />
-      <DepositReceived deposit={deposit} />
-      <Card title={t('receiptHolder.timeline')}>
-        <HolderTimeline bizType="deposit" bizId={deposit.id} />
-      </Card>
+      <DepositSections deposit={deposit} />
       {steps.dialog}
     </Flex>
   );

@@ -1,16 +1,11 @@
 import type { Receipt } from '@hgsc/contracts';
-import { Card, Flex, Space, Typography } from 'antd';
+import { Card, Flex, Space } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
-import { ReceiptBills } from '../../bill-of-lading/index.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { CertificateButton } from '../components/CertificateButton.tsx';
-import { HolderTimeline } from '../components/HolderTimeline.tsx';
-import { ReceiptChildren } from '../components/ReceiptChildren.tsx';
-import { ReceiptElements } from '../components/ReceiptElements.tsx';
-import { ReceiptStatusTags } from '../components/StatusTags.tsx';
-import { StorageFeeCard } from '../components/StorageFeeCard.tsx';
+import { ReceiptSections, ReceiptTitle } from '../components/ReceiptCards.tsx';
 import { KeeperTurnNotice, keeperReceiptTurn, receiptTurnParams } from './KeeperTurnNotice.tsx';
 import { useReceiptSteps } from './useKeeperSteps.tsx';
 
@@ -47,15 +42,7 @@ function KeeperReceipt({ receipt }: { receipt: Receipt }) {
   return (
     <Flex vertical gap="middle">
       <Card
-        title={
-          <Space wrap>
-            {t('keeperPage.receiptTitle')}
-            <Typography.Text copyable data-testid="wr-receipt-no">
-              {receipt.receiptNo}
-            </Typography.Text>
-            <ReceiptStatusTags receipt={receipt} />
-          </Space>
-        }
+        title={<ReceiptTitle label={t('keeperPage.receiptTitle')} receipt={receipt} />}
         extra={
           <Space wrap>
             <CertificateButton receipt={receipt} />
@@ -89,13 +76,7 @@ function KeeperReceipt({ receipt }: { receipt: Receipt }) {
           )}
         </Space>
       </Card>
-      {receipt.status === 'split' && <ReceiptChildren receipt={receipt} />}
-      <ReceiptBills receiptId={receipt.id} />
-      <StorageFeeCard receipt={receipt} />
-      <ReceiptElements receipt={receipt} />
-      <Card title={t('receiptHolder.timeline')}>
-        <HolderTimeline bizType="warehouseReceipt" bizId={receipt.id} />
-      </Card>
+      <ReceiptSections receipt={receipt} />
       {steps.dialog}
     </Flex>
   );

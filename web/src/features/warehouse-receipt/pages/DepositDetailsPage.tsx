@@ -1,17 +1,15 @@
 import type { Deposit } from '@hgsc/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Space, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
-import { DEPOSITS_KEY, RECEIPTS_KEY, receiptApi } from '../api.ts';
-import { DepositApplication, DepositReceived } from '../components/DepositFacts.tsx';
+import { DEPOSITS_KEY, receiptApi } from '../api.ts';
+import { DepositSections, DepositTitle, useReceiptOfDeposit } from '../components/DepositCards.tsx';
 import { DepositProgress } from '../components/DepositProgress.tsx';
 import { DepositTurnNotice } from '../components/DepositTurnNotice.tsx';
-import { HolderTimeline } from '../components/HolderTimeline.tsx';
-import { DepositStatusTag } from '../components/StatusTags.tsx';
 import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
 
 /**
@@ -39,13 +37,7 @@ function DepositDetails({ deposit }: { deposit: Deposit }) {
   const queryClient = useQueryClient();
   const mayManage = useMayManageReceipts();
   // Once registered, the turn is the receipt's: the platform's audit, the keeper's correction, or the holder's.
-  const receipt = useQuery({
-    queryKey: [...RECEIPTS_KEY, 'ofDeposit', deposit.receiptId],
-    queryFn: () => receiptApi.receiptOfDeposit(deposit.receiptId as number),
-    enabled: deposit.receiptId !== null,
-    retry: false,
-  });
-  const receiptView = receipt.data ?? null;
+  const receiptView = useReceiptOfDeposit(deposit);
 
   const withdraw = () =>
     confirm({
@@ -66,15 +58,7 @@ function DepositDetails({ deposit }: { deposit: Deposit }) {
   return (
     <Flex vertical gap="middle">
       <Card
-        title={
-          <Space wrap>
-            {t('receiptHolder.depositDetails.title')}
-            <Typography.Text copyable data-testid="wr-deposit-no">
-              {deposit.depositNo}
-            </Typography.Text>
-            <DepositStatusTag status={deposit.status} label={deposit.statusLabel} />
-          </Space>
-        }
+        title={<DepositTitle label={t('receiptHolder.depositDetails.title')} deposit={deposit} />}
         extra={
           deposit.actions.includes('withdraw') &&
           mayManage && (
@@ -87,11 +71,7 @@ function DepositDetails({ deposit }: { deposit: Deposit }) {
         <DepositTurnNotice deposit={deposit} receipt={receiptView} />
         <DepositProgress deposit={deposit.status} receipt={receiptView?.status ?? null} />
       </Card>
-      <DepositApplication deposit={deposit} />
-      <DepositReceived deposit={deposit} />
-      <Card title={t('receiptHolder.timeline')}>
-        <HolderTimeline bizType="deposit" bizId={deposit.id} />
-      </Card>
+      <DepositSections deposit={deposit} />
     </Flex>
   );
 }

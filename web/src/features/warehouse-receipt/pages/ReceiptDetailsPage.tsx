@@ -6,17 +6,13 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
-import { PickupButton, ReceiptBills } from '../../bill-of-lading/index.ts';
+import { PickupButton } from '../../bill-of-lading/index.ts';
 import { ListReceiptButton } from '../../receipt-trade/index.ts';
 import { RECEIPTS_KEY, receiptApi } from '../api.ts';
 import { CertificateButton } from '../components/CertificateButton.tsx';
-import { HolderTimeline } from '../components/HolderTimeline.tsx';
-import { ReceiptChildren } from '../components/ReceiptChildren.tsx';
-import { ReceiptElements } from '../components/ReceiptElements.tsx';
+import { ReceiptSections, ReceiptTitle } from '../components/ReceiptCards.tsx';
 import { ReceiptTurnNotice } from '../components/ReceiptTurnNotice.tsx';
 import { SplitReceiptModal } from '../components/SplitReceiptModal.tsx';
-import { ReceiptStatusTags } from '../components/StatusTags.tsx';
-import { StorageFeeCard } from '../components/StorageFeeCard.tsx';
 import { useMayManageReceipts } from '../components/useMayManageReceipts.tsx';
 
 /**
@@ -56,15 +52,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   return (
     <Flex vertical gap="middle">
       <Card
-        title={
-          <Space wrap>
-            {t('receiptHolder.receiptDetails.title')}
-            <Typography.Text copyable data-testid="wr-receipt-no">
-              {receipt.receiptNo}
-            </Typography.Text>
-            <ReceiptStatusTags receipt={receipt} />
-          </Space>
-        }
+        title={<ReceiptTitle label={t('receiptHolder.receiptDetails.title')} receipt={receipt} />}
         extra={
           <Space wrap>
             <CertificateButton receipt={receipt} />
@@ -88,15 +76,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </Typography.Paragraph>
         )}
       </Card>
-      {/* A split receipt's answer is its children, shown first; the fee runs on them now. */}
-      {receipt.status === 'split' && <ReceiptChildren receipt={receipt} />}
-      {/* The pick-ups of the receipt and of the parts split off it for them. */}
-      <ReceiptBills receiptId={receipt.id} />
-      <StorageFeeCard receipt={receipt} />
-      <ReceiptElements receipt={receipt} />
-      <Card title={t('receiptHolder.timeline')}>
-        <HolderTimeline bizType="warehouseReceipt" bizId={receipt.id} />
-      </Card>
+      <ReceiptSections receipt={receipt} />
       {splitting && <SplitReceiptModal receipt={receipt} onClose={() => setSplitting(false)} onSplit={afterSplit} />}
     </Flex>
   );
