@@ -7,6 +7,7 @@ import { compareDecimal, MONEY_PATTERN, moneyField } from './product.ts';
 import { LISTING_ACTIONS, LISTING_STATUSES, LISTING_TABS } from './receipt-listing-flow.ts';
 import { defineRoute } from './route.ts';
 import { goodsQuantityField, RECEIPT_DELIVERY_MODES } from './warehouse.ts';
+import { receiptGoodsShape } from './warehouse-receipt.ts';
 
 /**
  * POST /sale/bss/save: the holder lists a receipt, or a part of it, for sale. A part is split off the receipt first
@@ -87,18 +88,7 @@ export const listingSchema = z.object({
   receiptNo: z.string(),
   /** Its title certificate's code: anyone checks the receipt on the public verification page. */
   certificateCode: z.string().nullable(),
-  productId: z.number().int(),
-  productName: z.string(),
-  grade: z.string(),
-  casNumber: z.string(),
-  hazardClass: z.string().nullable(),
-  unNumber: z.string().nullable(),
-  unit: z.string(),
-  brand: z.string(),
-  origin: z.string().nullable(),
-  batchNo: z.string(),
-  productionDate: z.string().nullable(),
-  quality: z.string(),
+  ...receiptGoodsShape,
   hasQcReport: z.boolean(),
   packingLabel: z.string(),
   warehouseId: z.number().int(),

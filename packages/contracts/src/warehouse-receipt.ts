@@ -112,6 +112,22 @@ export const storageFeeSchema = z.object({
 });
 export type StorageFeeView = z.infer<typeof storageFeeSchema>;
 
+/** The goods a receipt records, as every view of it (the receipt, a listing of it) prints them. */
+export const receiptGoodsShape = {
+  productId: z.number().int(),
+  productName: z.string(),
+  grade: z.string(),
+  casNumber: z.string(),
+  hazardClass: z.string().nullable(),
+  unNumber: z.string().nullable(),
+  unit: z.string(),
+  brand: z.string(),
+  origin: z.string().nullable(),
+  batchNo: z.string(),
+  productionDate: z.string().nullable(),
+  quality: z.string(),
+};
+
 export const receiptSchema = z.object({
   id: z.number().int(),
   receiptNo: z.string(),
@@ -133,20 +149,9 @@ export const receiptSchema = z.object({
   depositorCompanyName: z.string(),
   holderCompanyId: z.number().int(),
   holderCompanyName: z.string(),
-  productId: z.number().int(),
-  productName: z.string(),
-  grade: z.string(),
-  casNumber: z.string(),
-  hazardClass: z.string().nullable(),
-  unNumber: z.string().nullable(),
-  unit: z.string(),
+  ...receiptGoodsShape,
   minSplitQty: z.string(),
   splitStep: z.string(),
-  brand: z.string(),
-  origin: z.string().nullable(),
-  batchNo: z.string(),
-  productionDate: z.string().nullable(),
-  quality: z.string(),
   qcReportKey: z.string().nullable(),
   packing: z.number().int(),
   packingLabel: z.string(),

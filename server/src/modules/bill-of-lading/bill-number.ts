@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { runningNumber } from '../../platform/db/running-number.ts';
 
 /** A new bill's number: TD + the day in China + the running number; never reused. */
-export const newBillNumber = sql<string>`'TD' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval('bill_number_seq')::text, 6, '0')`;
+export const newBillNumber = runningNumber('TD', 'bill_number_seq');
 
 /** Letters and digits a person reads back without doubt (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

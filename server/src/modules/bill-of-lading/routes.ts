@@ -1,7 +1,7 @@
 import { billAdminRoutes, billRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { command, download, type EndpointCall, query } from '../../platform/http/endpoint.ts';
-import type { ReceiptCaller } from '../warehouse-receipt/index.ts';
+import { command, download, query } from '../../platform/http/endpoint.ts';
+import { loggedStep, receiptCallerOf } from '../warehouse-receipt/index.ts';
 import { billByCode, readBill } from './bill-access.ts';
 import { cancelByCompany, cancelByOperator } from './cancel-bill.ts';
 import { capacityCalendar } from './capacity.ts';
@@ -13,32 +13,23 @@ import { downloadPickupNote } from './pickup-note.ts';
 import { saveBill } from './save-bill.ts';
 import { scheduleBill } from './schedule-bill.ts';
 
-const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({
-  userId: call.user.id,
-  companyId: call.company.companyId,
-  ip: call.request.ip || null,
-});
-
-const logged = {
-  event: 'warehouse.bill' as const,
-  detail: (answer: { id: number }, call: { input: unknown }) => ({ id: answer.id, input: call.input }),
-};
+const logged = loggedStep('warehouse.bill');
 
 /** SPEC §7 "/wr/bill/lading/*": the holder's request, the keeper's schedule and loads, the operator's stop. */
 export const billOfLadingRoutes: FastifyPluginAsync = async (app) => {
-  command(app, billRoutes.save, (call) => saveBill(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, billRoutes.save, (call) => saveBill(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'bill.submitted',
     log: logged,
   });
-  command(app, billRoutes.schedule, (call) => scheduleBill(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, billRoutes.schedule, (call) => scheduleBill(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'bill.scheduledOk',
     log: logged,
   });
-  command(app, billRoutes.finish, (call) => finishBill(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, billRoutes.finish, (call) => finishBill(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'bill.finishedOk',
     log: logged,
   });
-  command(app, billRoutes.cancel, (call) => cancelByCompany(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, billRoutes.cancel, (call) => cancelByCompany(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'bill.cancelledOk',
     log: logged,
   });

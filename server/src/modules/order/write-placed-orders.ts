@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
 import { tableRowsOf } from '../../platform/db/raw-rows.ts';
+import { runningNumber } from '../../platform/db/running-number.ts';
 import { nodeOperationLogs } from '../../platform/flow/tables.ts';
 import { jobs } from '../../platform/jobs/tables.ts';
 import { NOTIFY_JOB } from '../../platform/notify/notifiers.ts';
@@ -32,7 +33,7 @@ export interface Placement {
 }
 
 /** HG + the China calendar day + an 8-digit running number, made by the database (no race). */
-const orderNumber = sql`'HG' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval('order_number_seq')::text, 8, '0')`;
+const orderNumber = runningNumber('HG', 'order_number_seq', 8);
 
 /**
  * The orders, their lines, the first step of their timelines and the job telling their sellers (platform/notify's

@@ -1,7 +1,7 @@
 import { listingRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { command, type EndpointCall, query } from '../../platform/http/endpoint.ts';
-import type { ReceiptCaller } from '../warehouse-receipt/index.ts';
+import { command, query } from '../../platform/http/endpoint.ts';
+import { loggedStep, receiptCallerOf } from '../warehouse-receipt/index.ts';
 import { delistListing } from './delist-listing.ts';
 import { listingTabCounts, marketListings, myListings } from './list-listings.ts';
 import type { ListingViewer } from './listing-view.ts';
@@ -11,34 +11,25 @@ import { readListing } from './read-listing.ts';
 import { repriceListing } from './reprice-listing.ts';
 import { saveListing } from './save-listing.ts';
 
-const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({
-  userId: call.user.id,
-  companyId: call.company.companyId,
-  ip: call.request.ip || null,
-});
-
 /** A public call's viewer: the company of a signed-in caller (the seller sees its own steps), else a visitor. */
 const viewerOf = (request: FastifyRequest): ListingViewer => {
   const companyId = request.auth?.company?.companyId;
   return companyId ? { companyId } : null;
 };
 
-const logged = {
-  event: 'warehouse.listing' as const,
-  detail: (answer: { id: number }, call: { input: unknown }) => ({ id: answer.id, input: call.input }),
-};
+const logged = loggedStep('warehouse.listing');
 
 /** SPEC §7 "/sale/bss/*": the seller's listings and the public receipt market. */
 export const receiptListingRoutes: FastifyPluginAsync = async (app) => {
-  command(app, listingRoutes.save, (call) => saveListing(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, listingRoutes.save, (call) => saveListing(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'listing.saved',
     log: logged,
   });
-  command(app, listingRoutes.updatePrice, (call) => repriceListing(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, listingRoutes.updatePrice, (call) => repriceListing(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'listing.repriced',
     log: logged,
   });
-  command(app, listingRoutes.delist, (call) => delistListing(call.ctx.db, callerOf(call), call.input.id, call.lang), {
+  command(app, listingRoutes.delist, (call) => delistListing(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang), {
     message: 'listing.delistedOk',
     log: logged,
   });

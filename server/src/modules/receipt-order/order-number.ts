@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { runningNumber } from '../../platform/db/running-number.ts';
 
 /** A new receipt order's number: WO + the day in China + the running number; never reused. */
-export const newReceiptOrderNumber = sql<string>`'WO' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval('receipt_order_number_seq')::text, 6, '0')`;
+export const newReceiptOrderNumber = runningNumber('WO', 'receipt_order_number_seq');

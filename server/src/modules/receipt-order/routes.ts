@@ -1,7 +1,7 @@
 import { receiptOrderRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { command, type EndpointCall, query } from '../../platform/http/endpoint.ts';
-import type { ReceiptCaller } from '../warehouse-receipt/index.ts';
+import { command, query } from '../../platform/http/endpoint.ts';
+import { loggedStep, receiptCallerOf } from '../warehouse-receipt/index.ts';
 import { declineOrder, takeOrder, withdrawOrder } from './answer-application.ts';
 import { applyForListing } from './apply-order.ts';
 import './ending-listing.ts';
@@ -10,35 +10,31 @@ import './node-log-access.ts';
 import './notify.ts';
 import { readReceiptOrder } from './read-order.ts';
 
-const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({
-  userId: call.user.id,
-  companyId: call.company.companyId,
-  ip: call.request.ip || null,
-});
-
-const logged = {
-  event: 'warehouse.receiptOrder' as const,
-  detail: (answer: { id: number }, call: { input: unknown }) => ({ id: answer.id, input: call.input }),
-};
+const logged = loggedStep('warehouse.receiptOrder');
 
 /** SPEC §7 "/wr/order/*": the buyer's application, the seller's answer, and both parties' lists. */
 export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
-  command(app, receiptOrderRoutes.apply, (call) => applyForListing(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, receiptOrderRoutes.apply, (call) => applyForListing(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receiptOrder.applied',
     log: logged,
   });
-  command(app, receiptOrderRoutes.take, (call) => takeOrder(call.ctx.db, callerOf(call), call.input.id, call.lang), {
+  command(app, receiptOrderRoutes.take, (call) => takeOrder(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang), {
     message: 'receiptOrder.taken',
     log: logged,
   });
-  command(app, receiptOrderRoutes.decline, (call) => declineOrder(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, receiptOrderRoutes.decline, (call) => declineOrder(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receiptOrder.declinedOk',
     log: logged,
   });
-  command(app, receiptOrderRoutes.withdraw, (call) => withdrawOrder(call.ctx.db, callerOf(call), call.input.id, call.lang), {
-    message: 'receiptOrder.withdrawnOk',
-    log: logged,
-  });
+  command(
+    app,
+    receiptOrderRoutes.withdraw,
+    (call) => withdrawOrder(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang),
+    {
+      message: 'receiptOrder.withdrawnOk',
+      log: logged,
+    },
+  );
   query(app, receiptOrderRoutes.list, ({ ctx, company, input, lang }) =>
     listReceiptOrders(ctx.db, company.companyId, input, lang),
   );

@@ -1,6 +1,7 @@
 import { chinaDate, type Deposit, type DepositApplyBody, depositStatusLabelKey, type Language } from '@hgsc/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { runningNumber } from '../../platform/db/running-number.ts';
 import { recordNodeOperation } from '../../platform/flow/node-log.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
 import { requireReceiptAgreement } from '../agreement/index.ts';
@@ -9,7 +10,7 @@ import type { ReceiptCaller } from './caller.ts';
 import { depositForCompany, toDeposit } from './deposit-view.ts';
 import { depositApplications } from './tables.ts';
 
-const depositNumber = sql<string>`'RK' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval('deposit_number_seq')::text, 6, '0')`;
+const depositNumber = runningNumber('RK', 'deposit_number_seq');
 
 /**
  * /wr/warehouse/receipt/deposit: the depositor asks a warehouse to take in goods. The warehouse must be open, licensed

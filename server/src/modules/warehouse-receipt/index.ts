@@ -1,7 +1,7 @@
 /** The warehouse-receipt module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
 export { applyDeposit } from './apply-deposit.ts';
 export { approveReceipt } from './audit-receipt.ts';
-export type { ReceiptCaller } from './caller.ts';
+export { loggedStep, type ReceiptCaller, receiptCallerOf } from './caller.ts';
 export { deregisterPickedReceipt } from './cancel-receipt.ts';
 export { checkDealQuantity, dealPart, receiptForDeal } from './deal-receipt.ts';
 export { receiveDeposit } from './deposit-steps.ts';

@@ -1,9 +1,9 @@
 import { depositRoutes, receiptAdminRoutes, receiptCertificateRoutes, receiptRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { command, download, type EndpointCall, query } from '../../platform/http/endpoint.ts';
+import { command, download, query } from '../../platform/http/endpoint.ts';
 import { applyDeposit } from './apply-deposit.ts';
 import { approveReceipt, rejectReceipt } from './audit-receipt.ts';
-import type { ReceiptCaller } from './caller.ts';
+import { loggedStep, receiptCallerOf } from './caller.ts';
 import { cancelByKeeper } from './cancel-receipt.ts';
 import { receiveDeposit, refuseDeposit, withdrawDeposit } from './deposit-steps.ts';
 import { depositForCompany, toDeposit } from './deposit-view.ts';
@@ -27,32 +27,28 @@ import { splitByHolder } from './split-receipt.ts';
 import { storageList } from './storage-list.ts';
 import { downloadCertificate, verifyCertificate } from './title-certificate/receipt-certificate.ts';
 
-const callerOf = (call: Pick<EndpointCall<never>, 'user' | 'company' | 'request'>): ReceiptCaller => ({
-  userId: call.user.id,
-  companyId: call.company.companyId,
-  ip: call.request.ip || null,
-});
-
-const logged = (event: 'warehouse.deposit' | 'warehouse.receipt') => ({
-  event,
-  detail: (answer: { id: number }, call: { input: unknown }) => ({ id: answer.id, input: call.input }),
-});
+const logged = (event: 'warehouse.deposit' | 'warehouse.receipt') => loggedStep(event);
 
 /** SPEC §7 "Warehouse receipts and exchange": deposits, registration, audit, lists, split, deregistration. */
 export const warehouseReceiptRoutes: FastifyPluginAsync = async (app) => {
-  command(app, depositRoutes.apply, (call) => applyDeposit(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, depositRoutes.apply, (call) => applyDeposit(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'deposit.submitted',
     log: logged('warehouse.deposit'),
   });
-  command(app, depositRoutes.revocation, (call) => withdrawDeposit(call.ctx.db, callerOf(call), call.input.id, call.lang), {
-    message: 'deposit.withdrawnOk',
-    log: logged('warehouse.deposit'),
-  });
-  command(app, depositRoutes.receive, (call) => receiveDeposit(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(
+    app,
+    depositRoutes.revocation,
+    (call) => withdrawDeposit(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang),
+    {
+      message: 'deposit.withdrawnOk',
+      log: logged('warehouse.deposit'),
+    },
+  );
+  command(app, depositRoutes.receive, (call) => receiveDeposit(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'deposit.receivedOk',
     log: logged('warehouse.deposit'),
   });
-  command(app, depositRoutes.refuse, (call) => refuseDeposit(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, depositRoutes.refuse, (call) => refuseDeposit(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'deposit.refusedOk',
     log: logged('warehouse.deposit'),
   });
@@ -64,23 +60,23 @@ export const warehouseReceiptRoutes: FastifyPluginAsync = async (app) => {
     listEndedDeposits(ctx.db, company.companyId, input, lang),
   );
 
-  command(app, receiptRoutes.save, (call) => saveReceipt(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, receiptRoutes.save, (call) => saveReceipt(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receipt.registered',
     log: logged('warehouse.receipt'),
   });
-  command(app, receiptRoutes.fastSave, (call) => fastSaveReceipt(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, receiptRoutes.fastSave, (call) => fastSaveReceipt(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receipt.registered',
     log: logged('warehouse.receipt'),
   });
-  command(app, receiptRoutes.update, (call) => updateReceipt(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, receiptRoutes.update, (call) => updateReceipt(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receipt.resubmitted',
     log: logged('warehouse.receipt'),
   });
-  command(app, receiptRoutes.split, (call) => splitByHolder(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, receiptRoutes.split, (call) => splitByHolder(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: (children) => (children.length > 0 ? 'receipt.splitOk' : 'common.success'),
     log: { event: 'warehouse.receipt', detail: (children, call) => ({ id: call.input.id, children: children.map((c) => c.id) }) },
   });
-  command(app, receiptRoutes.logout, (call) => cancelByKeeper(call.ctx.db, callerOf(call), call.input, call.lang), {
+  command(app, receiptRoutes.logout, (call) => cancelByKeeper(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receipt.cancelledOk',
     log: logged('warehouse.receipt'),
   });
