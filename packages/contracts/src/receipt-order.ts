@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
-import { RECEIPT_ORDER_ACTIONS, RECEIPT_ORDER_STATUSES, RECEIPT_ORDER_TABS } from './receipt-order-flow.ts';
+import { KEEPER_TRANSFER_TABS, RECEIPT_ORDER_ACTIONS, RECEIPT_ORDER_STATUSES, RECEIPT_ORDER_TABS } from './receipt-order-flow.ts';
 import { defineRoute } from './route.ts';
 import { goodsQuantityField, RECEIPT_DELIVERY_MODES } from './warehouse.ts';
 
@@ -23,6 +23,9 @@ export const receiptOrderIdBody = z.object({ id: idField }).strict();
 /** POST /wr/order/decline: the seller turns an application down, saying why (the buyer reads it). */
 export const receiptOrderDeclineBody = z.object({ id: idField, reason: requiredText(200) }).strict();
 
+/** A reason the other side reads: why a cancellation is asked, why a transfer is refused. */
+export const receiptOrderReasonBody = receiptOrderDeclineBody;
+
 /** POST /wr/order/list: a party's receipt orders by tab — the buyer's applications, or those to the seller's listings. */
 export const receiptOrderListQuery = pageQuerySchema
   .extend({
@@ -34,6 +37,24 @@ export const receiptOrderListQuery = pageQuerySchema
   })
   .strict();
 export type ReceiptOrderListQuery = z.infer<typeof receiptOrderListQuery>;
+
+/** POST /wr/order/transfer/list: the keeper's confirmation inbox, the transfers at its warehouses. */
+export const keeperTransferListQuery = pageQuerySchema
+  .extend({
+    tab: z.enum(KEEPER_TRANSFER_TABS, { error: fieldError }).default('waiting'),
+    keyword: stringField().trim().max(50, { error: 'field.tooLong' }).optional(),
+  })
+  .strict();
+export type KeeperTransferListQuery = z.infer<typeof keeperTransferListQuery>;
+
+/** POST /admin/wr/order/list: every receipt order, for the operator. */
+export const adminReceiptOrderListQuery = pageQuerySchema
+  .extend({
+    status: z.enum(RECEIPT_ORDER_STATUSES, { error: fieldError }).optional(),
+    keyword: stringField().trim().max(50, { error: 'field.tooLong' }).optional(),
+  })
+  .strict();
+export type AdminReceiptOrderListQuery = z.infer<typeof adminReceiptOrderListQuery>;
 
 export const receiptOrderCountsQuery = z.preprocess(
   (body) => body ?? {},
@@ -72,11 +93,36 @@ export const receiptOrderSchema = z.object({
   declineReason: z.string().nullable(),
   /** Who declined it: its seller, or the platform when the listing ended (expired) under it. */
   declinedBy: z.enum(['seller', 'system']).nullable(),
+  /** The warehouse's keeper, who confirms the transfer. */
+  keeperCompanyId: z.number().int(),
+  keeperCompanyName: z.string(),
+  /** The receipt sale contract as it stands (null before the seller draws it up). */
+  contractNo: z.string().nullable(),
+  contractStatus: z.enum(['generated', 'partlySigned', 'signed', 'cancelled']).nullable(),
+  /** Declared by the buyer and not refused; confirmed by the seller. */
+  paidAmount: z.string(),
+  collectedAmount: z.string(),
+  /** What the buyer still has to pay: the amount less what it declared. */
+  unpaidAmount: z.string(),
+  cancelRequestedBy: z.enum(['buyer', 'seller']).nullable(),
+  cancelReason: z.string().nullable(),
+  /** Who cancelled it: the sides agreeing (the side that asked), or the platform's operator. */
+  cancelledBy: z.enum(['buyer', 'seller', 'operator']).nullable(),
+  /** The keeper's reason when it refused the last transfer (the seller fixes it and endorses again). */
+  transferRefuseReason: z.string().nullable(),
+  /** The storage fee the seller bore up to the transfer day (付止日), set when the keeper confirms it. */
+  sellerStorageFee: z.string().nullable(),
+  feeSplitDate: z.string().nullable(),
   createdAt: z.string(),
   takenAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  collectedAt: z.string().nullable(),
+  transferAskedAt: z.string().nullable(),
+  transferredAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   /** The caller's sides and the steps the flow allows them now. */
-  sides: z.array(z.enum(['buyer', 'seller'])),
+  sides: z.array(z.enum(['buyer', 'seller', 'keeper'])),
   actions: z.array(z.enum(RECEIPT_ORDER_ACTIONS)),
 });
 export type ReceiptOrder = z.infer<typeof receiptOrderSchema>;
@@ -89,8 +135,13 @@ export const receiptOrderTabCountsSchema = z.object(
 
 const tags = ['receipt order'];
 const reading = ['receipt.view', 'receipt.trade'] as const;
+const keeping = ['warehouse.confirm'] as const;
 
-/** SPEC §7 "/wr/order/*": applying for a listed receipt, and the seller taking or declining the order. */
+/**
+ * SPEC §7 "/wr/order/*": applying for a listed receipt, the seller taking or declining the order, the seller's
+ * endorsement and the keeper's confirmation of the transfer, and cancellation (payments: receipt-payment.ts;
+ * the contract: receipt-contract.ts).
+ */
 export const receiptOrderRoutes = {
   apply: defineRoute({
     method: 'POST',
@@ -156,5 +207,100 @@ export const receiptOrderRoutes = {
     summary: 'One receipt order, to its buyer and its seller',
     tags,
     permission: reading,
+  }),
+  transfer: defineRoute({
+    method: 'POST',
+    path: '/wr/order/transfer',
+    input: receiptOrderIdBody,
+    answer: receiptOrderSchema,
+    summary: 'Seller, collected → transferring: endorse the order’s receipt over to the buyer, for the keeper to confirm',
+    tags,
+    permission: 'receipt.trade',
+  }),
+  keeperTransfers: defineRoute({
+    method: 'POST',
+    path: '/wr/order/transfer/list',
+    input: keeperTransferListQuery,
+    answer: pageSchema(receiptOrderSchema),
+    summary: 'Keeper: the confirmation inbox — transfers of receipts at the company’s warehouses, waiting or confirmed',
+    tags,
+    permission: keeping,
+  }),
+  confirmTransfer: defineRoute({
+    method: 'POST',
+    path: '/wr/order/transfer/confirm',
+    input: receiptOrderIdBody,
+    answer: receiptOrderSchema,
+    summary:
+      'Keeper, transferring → done: confirm the transfer (Civil Code art. 910) — the buyer becomes the receipt’s holder in the same transaction, the seller bears the storage fee to today',
+    tags,
+    permission: 'warehouse.confirm',
+  }),
+  refuseTransfer: defineRoute({
+    method: 'POST',
+    path: '/wr/order/transfer/refuse',
+    input: receiptOrderReasonBody,
+    answer: receiptOrderSchema,
+    summary: 'Keeper, transferring → collected: refuse the endorsement with the reason the seller reads',
+    tags,
+    permission: 'warehouse.confirm',
+  }),
+  requestCancel: defineRoute({
+    method: 'POST',
+    path: '/wr/order/cancel',
+    input: receiptOrderReasonBody,
+    answer: receiptOrderSchema,
+    summary: 'Either side, before any payment: ask to cancel the taken order, with the reason; the other side answers',
+    tags,
+    permission: 'receipt.trade',
+  }),
+  confirmCancel: defineRoute({
+    method: 'POST',
+    path: '/wr/order/cancel/confirm',
+    input: receiptOrderIdBody,
+    answer: receiptOrderSchema,
+    summary: 'The other side: agree to the cancellation — the order ends, its receipt is free again for the seller',
+    tags,
+    permission: 'receipt.trade',
+  }),
+  refuseCancel: defineRoute({
+    method: 'POST',
+    path: '/wr/order/cancel/refuse',
+    input: receiptOrderIdBody,
+    answer: receiptOrderSchema,
+    summary: 'The other side: refuse the cancellation; the order goes on',
+    tags,
+    permission: 'receipt.trade',
+  }),
+};
+
+/** The operator's view of receipt orders, and cancelling one once money moved (the refund settled offline). */
+export const adminReceiptOrderRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/admin/wr/order/list',
+    input: adminReceiptOrderListQuery,
+    answer: pageSchema(receiptOrderSchema),
+    summary: 'Operator: every receipt order, by status and number, company or product',
+    tags: ['operator: receipt order'],
+    auth: 'operator',
+  }),
+  info: defineRoute({
+    method: 'POST',
+    path: '/admin/wr/order/info',
+    input: receiptOrderIdBody,
+    answer: receiptOrderSchema,
+    summary: 'Operator: one receipt order',
+    tags: ['operator: receipt order'],
+    auth: 'operator',
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/admin/wr/order/cancel',
+    input: receiptOrderReasonBody,
+    answer: receiptOrderSchema,
+    summary: 'Operator: cancel a taken order at any stage before the transfer is confirmed, with the reason both sides read',
+    tags: ['operator: receipt order'],
+    auth: 'operator',
   }),
 };

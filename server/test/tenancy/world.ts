@@ -164,6 +164,7 @@ async function ownListing(t: TestApp, companyId: number, userId: number, goods: 
     buyerUserId: userId,
     productId: goods.productId,
     warehouseId: goods.warehouseId,
+    keeperCompanyId: receipt.keeperCompanyId,
     quantity: '5',
     unitPrice: '2300',
     amount: '11500.00',

@@ -5,7 +5,7 @@ import { type FlowActor, takeStep } from '../../platform/flow/engine.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { type ListingRow, lockListing, releaseToListing, requireListed, sellFromListing } from '../receipt-listing/index.ts';
 import type { ReceiptCaller } from '../warehouse-receipt/index.ts';
-import { RECEIPT_ORDER_BINDING, receiptOrderSides } from './bindings.ts';
+import { RECEIPT_ORDER_BINDING, sidesSeeing } from './bindings.ts';
 import { readReceiptOrder } from './read-order.ts';
 import { type ReceiptOrderRow, receiptOrders } from './tables.ts';
 
@@ -20,10 +20,12 @@ async function lockListingOf(tx: Db, orderId: number, companyId: number | null):
       listingId: receiptOrders.listingId,
       buyerCompanyId: receiptOrders.buyerCompanyId,
       sellerCompanyId: receiptOrders.sellerCompanyId,
+      keeperCompanyId: receiptOrders.keeperCompanyId,
+      transferAskedAt: receiptOrders.transferAskedAt,
     })
     .from(receiptOrders)
     .where(eq(receiptOrders.id, orderId));
-  if (!order || (companyId !== null && receiptOrderSides(order, companyId).length === 0)) throw notFound('receiptOrder.notFound');
+  if (!order || (companyId !== null && sidesSeeing(order, companyId).length === 0)) throw notFound('receiptOrder.notFound');
   return lockListing(tx, order.listingId);
 }
 

@@ -52,6 +52,7 @@ export async function applyForListing(
       buyerUserId: caller.userId,
       productId: listing.productId,
       warehouseId: listing.warehouseId,
+      keeperCompanyId: receipt.keeperCompanyId,
       quantity: body.quantity,
       unitPrice: listing.unitPrice,
       amount,

@@ -1,33 +1,74 @@
-import { RECEIPT_ORDER_FLOW, type ReceiptOrderAction, type ReceiptOrderParty, type ReceiptOrderStatus } from '@hgsc/contracts';
+import {
+  RECEIPT_ORDER_FLOW,
+  type ReceiptOrderAction,
+  type ReceiptOrderFlowState,
+  type ReceiptOrderParty,
+  type ReceiptOrderSide,
+  type ReceiptOrderStatus,
+} from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { FlowBinding } from '../../platform/flow/engine.ts';
 import { type ReceiptOrderRow, receiptOrders } from './tables.ts';
 
-/** The sides a company is of a receipt order: the buyer that applied, the seller that listed. */
-export function receiptOrderSides(row: Pick<ReceiptOrderRow, 'buyerCompanyId' | 'sellerCompanyId'>, companyId: number) {
-  const sides: ('buyer' | 'seller')[] = [];
+/**
+ * The sides a company is of a receipt order: the buyer that applied, the seller that listed, the keeper of the
+ * warehouse (which confirms the transfer; a factory selling its own receipt is seller and keeper both).
+ */
+export function receiptOrderSides(
+  row: Pick<ReceiptOrderRow, 'buyerCompanyId' | 'sellerCompanyId' | 'keeperCompanyId'>,
+  companyId: number,
+): ReceiptOrderSide[] {
+  const sides: ReceiptOrderSide[] = [];
   if (row.buyerCompanyId === companyId) sides.push('buyer');
   if (row.sellerCompanyId === companyId) sides.push('seller');
+  if (row.keeperCompanyId === companyId) sides.push('keeper');
   return sides;
 }
+
+/** The sides a company sees the order as: the keeper once it is asked to confirm the transfer, not before. */
+export const sidesSeeing = (
+  row: Pick<ReceiptOrderRow, 'buyerCompanyId' | 'sellerCompanyId' | 'keeperCompanyId' | 'transferAskedAt'>,
+  companyId: number,
+): ReceiptOrderSide[] => receiptOrderSides(row, companyId).filter((side) => side !== 'keeper' || row.transferAskedAt !== null);
+
+/** The sides that trade: the keeper only confirms, and only sees an order once it is asked to. */
+export const tradingSides = (sides: readonly ReceiptOrderSide[]) =>
+  sides.filter((side): side is 'buyer' | 'seller' => side !== 'keeper');
+
+export const receiptOrderState = (row: ReceiptOrderRow): ReceiptOrderFlowState => ({
+  status: row.status,
+  cancelRequestedBy: row.cancelRequestedBy,
+  paidAmount: row.paidAmount,
+});
+
+/** The column each step dates, besides the end of the order. */
+const DATED: Partial<Record<ReceiptOrderAction, keyof ReceiptOrderRow>> = {
+  take: 'takenAt',
+  completeContract: 'signedAt',
+  pay: 'paidAt',
+  collect: 'collectedAt',
+  transfer: 'transferAskedAt',
+  confirmTransfer: 'transferredAt',
+};
 
 /** How receipt orders take part in their flow: the row locked and written, the end of an application dated. */
 export const RECEIPT_ORDER_BINDING: FlowBinding<
   ReceiptOrderStatus,
   ReceiptOrderAction,
   ReceiptOrderParty,
-  { status: ReceiptOrderStatus },
+  ReceiptOrderFlowState,
   ReceiptOrderRow
 > = {
   flow: RECEIPT_ORDER_FLOW,
   system: 'system',
+  platform: ['operator'],
   notFound: 'receiptOrder.notFound',
   wrongState: 'receiptOrder.wrongStatus',
   async lock(tx, id) {
     const [row] = await tx.select().from(receiptOrders).where(eq(receiptOrders.id, id)).for('update');
     return row;
   },
-  view: (row) => ({ status: row.status }),
+  view: receiptOrderState,
   partyOf: receiptOrderSides,
   async write(tx, row, step) {
     const ended = RECEIPT_ORDER_FLOW.final.includes(step.to);
@@ -38,7 +79,7 @@ export const RECEIPT_ORDER_BINDING: FlowBinding<
         status: step.to,
         updatedAt: step.now,
         ...(ended ? { endedAt: step.now } : {}),
-        ...(step.action === 'take' ? { takenAt: step.now } : {}),
+        ...(DATED[step.action] ? { [DATED[step.action] as string]: step.now } : {}),
       })
       .where(eq(receiptOrders.id, row.id))
       .returning();

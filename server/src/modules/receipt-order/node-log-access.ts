@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { registerLogReadRule } from '../../platform/flow/readers.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { receiptOrderSides } from './bindings.ts';
+import { sidesSeeing } from './bindings.ts';
 import { receiptOrders } from './tables.ts';
 
-/** A receipt order's log is read by its buyer and its seller, and the operator. */
+/** A receipt order's log is read by its buyer and its seller, its keeper once asked to confirm the transfer, and the operator. */
 registerLogReadRule('receiptOrder', async (db, reader, id) => {
   if (reader.operator) return;
   const [row] = await db.select().from(receiptOrders).where(eq(receiptOrders.id, id));
-  if (!row || !reader.company || receiptOrderSides(row, reader.company.companyId).length === 0)
-    throw notFound('receiptOrder.notFound');
+  if (!row || !reader.company || sidesSeeing(row, reader.company.companyId).length === 0) throw notFound('receiptOrder.notFound');
 });

@@ -2,22 +2,33 @@ import {
   type Language,
   RECEIPT_ORDER_FLOW,
   type ReceiptOrder,
+  type ReceiptOrderAction,
+  type ReceiptOrderParty,
   receiptDeliveryModeLabelKey,
   receiptOrderStatusLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { companies } from '../company/index.ts';
 import { receiptListings } from '../receipt-listing/index.ts';
 import { receiptProducts, warehouses } from '../warehouse/index.ts';
 import { warehouseReceipts } from '../warehouse-receipt/index.ts';
-import { receiptOrderSides } from './bindings.ts';
+import { receiptOrderState, sidesSeeing } from './bindings.ts';
+import { RECEIPT_ORDER_KIND } from './sale-contract/order-subject.ts';
 import { receiptOrders } from './tables.ts';
 
 const seller = alias(companies, 'seller');
 const buyer = alias(companies, 'buyer');
+const keeper = alias(companies, 'keeper');
+
+/** The current (latest) version of the order's receipt sale contract. */
+const currentContract = (column: string) =>
+  sql.raw(
+    `(select c.${column} from contracts c where c.subject_kind = '${RECEIPT_ORDER_KIND}' and c.subject_id = "receipt_orders"."id" order by c.version desc limit 1)`,
+  );
 
 /** Receipt orders with the names their screens show. */
 export const ordersWithNames = (db: Db) =>
@@ -27,6 +38,9 @@ export const ordersWithNames = (db: Db) =>
       listingNo: receiptListings.listingNo,
       sellerName: seller.name,
       buyerName: buyer.name,
+      keeperName: keeper.name,
+      contractNo: sql<string | null>`${currentContract('contract_no')}`,
+      contractStatus: sql<'generated' | 'partlySigned' | 'signed' | 'cancelled' | null>`${currentContract('status')}`,
       productName: receiptProducts.name,
       grade: receiptProducts.grade,
       casNumber: receiptProducts.casNumber,
@@ -38,17 +52,27 @@ export const ordersWithNames = (db: Db) =>
     .innerJoin(receiptListings, eq(receiptListings.id, receiptOrders.listingId))
     .innerJoin(seller, eq(seller.id, receiptOrders.sellerCompanyId))
     .innerJoin(buyer, eq(buyer.id, receiptOrders.buyerCompanyId))
+    .innerJoin(keeper, eq(keeper.id, receiptOrders.keeperCompanyId))
     .innerJoin(receiptProducts, eq(receiptProducts.id, receiptOrders.productId))
     .innerJoin(warehouses, eq(warehouses.id, receiptOrders.warehouseId))
     .leftJoin(warehouseReceipts, eq(warehouseReceipts.id, receiptOrders.receiptId));
 
 export type OrderWithNames = Awaited<ReturnType<ReturnType<typeof ordersWithNames>['execute']>>[number];
 
-/** A receipt order as `companyId` sees it: its sides, and the steps the flow allows them now. */
-export function toReceiptOrder(found: OrderWithNames, companyId: number, lang: Language): ReceiptOrder {
+/** The contract's own steps: its view (/wr/contract/confirm/info) offers them, with what the contract engine knows. */
+const CONTRACT_STEPS: readonly ReceiptOrderAction[] = ['generateContract', 'signContract', 'completeContract', 'cancelContract'];
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * A receipt order as a company sees it (its sides, and the steps the flow allows them now), or as the platform's
+ * operator does (no side; its own steps).
+ */
+export function toReceiptOrder(found: OrderWithNames, viewer: number | 'operator', lang: Language): ReceiptOrder {
   const { row } = found;
-  const sides = receiptOrderSides(row, companyId);
-  const state = { status: row.status };
+  const sides = viewer === 'operator' ? [] : sidesSeeing(row, viewer);
+  const parties: ReceiptOrderParty[] = viewer === 'operator' ? ['operator'] : sides;
+  const state = receiptOrderState(row);
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -77,10 +101,30 @@ export function toReceiptOrder(found: OrderWithNames, companyId: number, lang: L
     remark: row.remark,
     declineReason: row.declineReason,
     declinedBy: row.declinedBy,
+    keeperCompanyId: row.keeperCompanyId,
+    keeperCompanyName: found.keeperName,
+    contractNo: found.contractNo,
+    contractStatus: found.contractStatus,
+    paidAmount: row.paidAmount,
+    collectedAmount: row.collectedAmount,
+    unpaidAmount: new Decimal(row.amount).minus(row.paidAmount).toFixed(2),
+    cancelRequestedBy: row.cancelRequestedBy,
+    cancelReason: row.cancelReason,
+    cancelledBy: row.cancelledBy,
+    transferRefuseReason: row.transferRefuseReason,
+    sellerStorageFee: row.sellerStorageFee,
+    feeSplitDate: row.feeSplitDate,
     createdAt: row.createdAt.toISOString(),
-    takenAt: row.takenAt?.toISOString() ?? null,
-    endedAt: row.endedAt?.toISOString() ?? null,
+    takenAt: iso(row.takenAt),
+    signedAt: iso(row.signedAt),
+    paidAt: iso(row.paidAt),
+    collectedAt: iso(row.collectedAt),
+    transferAskedAt: iso(row.transferAskedAt),
+    transferredAt: iso(row.transferredAt),
+    endedAt: iso(row.endedAt),
     sides,
-    actions: [...new Set(sides.flatMap((side) => RECEIPT_ORDER_FLOW.allowed(state, side)))],
+    actions: [...new Set(parties.flatMap((party) => RECEIPT_ORDER_FLOW.allowed(state, party)))].filter(
+      (action) => !CONTRACT_STEPS.includes(action),
+    ),
   };
 }

@@ -2,13 +2,13 @@ import type { Language, ReceiptOrder } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { receiptOrderSides } from './bindings.ts';
+import { sidesSeeing } from './bindings.ts';
 import { ordersWithNames, toReceiptOrder } from './order-view.ts';
 import { receiptOrders } from './tables.ts';
 
-/** /wr/order/info: a receipt order, to its buyer and its seller; to anyone else it is not found. */
+/** /wr/order/info: a receipt order, to its buyer, its seller and (once asked to confirm) its keeper; to anyone else it is not found. */
 export async function readReceiptOrder(db: Db, id: number, companyId: number, lang: Language): Promise<ReceiptOrder> {
   const [found] = await ordersWithNames(db).where(eq(receiptOrders.id, id)).limit(1);
-  if (!found || receiptOrderSides(found.row, companyId).length === 0) throw notFound('receiptOrder.notFound');
+  if (!found || sidesSeeing(found.row, companyId).length === 0) throw notFound('receiptOrder.notFound');
   return toReceiptOrder(found, companyId, lang);
 }

@@ -147,7 +147,7 @@ describe('receipt orders: apply for a listing, take, decline, withdraw', () => {
     expect(errorOf(await post('/wr/order/take', other.token, { id: first.id })).status).toBe(404);
 
     const taken = await ok('/wr/order/take', seller.token, { id: first.id });
-    expect(taken).toMatchObject({ status: 'accepted', statusLabel: '已接单', quantity: '20.0000', actions: [] });
+    expect(taken).toMatchObject({ status: 'accepted', statusLabel: '已接单', quantity: '20.0000', actions: ['requestCancel'] });
     expect(taken.takenAt).toBeTruthy();
     expect(await receiptRow(taken.receiptId)).toMatchObject({
       quantity: '20.0000',

@@ -1,5 +1,19 @@
+import type { ReceiptContractTerms } from '@hgsc/contracts';
+import { RECEIPT_ORDER_STATUSES, RECEIPT_PAYMENT_STATUSES } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/tables.ts';
 import { receiptListings } from '../receipt-listing/tables.ts';
 import { users } from '../user/tables.ts';
@@ -19,7 +33,7 @@ export const receiptOrders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderNo: text('order_no').notNull(),
-    status: text('status', { enum: ['applied', 'accepted', 'declined', 'withdrawn'] }).notNull(),
+    status: text('status', { enum: RECEIPT_ORDER_STATUSES }).notNull(),
     listingId: bigint('listing_id', { mode: 'number' })
       .notNull()
       .references(() => receiptListings.id),
@@ -38,6 +52,10 @@ export const receiptOrders = pgTable(
     warehouseId: bigint('warehouse_id', { mode: 'number' })
       .notNull()
       .references(() => warehouses.id),
+    /** The warehouse's keeper when the buyer applied: it confirms the transfer. */
+    keeperCompanyId: bigint('keeper_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
     receiptId: bigint('receipt_id', { mode: 'number' }).references(() => warehouseReceipts.id),
     quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
@@ -47,9 +65,26 @@ export const receiptOrders = pgTable(
     declineReason: text('decline_reason'),
     /** Who declined: the seller, or the platform when the listing ended under the application. */
     declinedBy: text('declined_by', { enum: ['seller', 'system'] }),
+    /** The seller's terms of the contract; null: the platform's defaults. */
+    contractTerms: jsonb('contract_terms').$type<ReceiptContractTerms>(),
+    /** Declared by the buyer and not refused or withdrawn; confirmed by the seller. */
+    paidAmount: numeric('paid_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    collectedAmount: numeric('collected_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    cancelRequestedBy: text('cancel_requested_by', { enum: ['buyer', 'seller'] }),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by', { enum: ['buyer', 'seller', 'operator'] }),
+    transferRefuseReason: text('transfer_refuse_reason'),
+    /** The storage fee the seller bore from the receipt's last paid day to the transfer day. */
+    sellerStorageFee: numeric('seller_storage_fee', { precision: 18, scale: 2 }),
+    feeSplitDate: date('fee_split_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     takenAt: timestamp('taken_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    transferAskedAt: timestamp('transfer_asked_at', { withTimezone: true }),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
@@ -57,7 +92,48 @@ export const receiptOrders = pgTable(
     index('receipt_orders_buyer_idx').on(t.buyerCompanyId, t.status, t.createdAt),
     index('receipt_orders_seller_idx').on(t.sellerCompanyId, t.status, t.createdAt),
     index('receipt_orders_listing_idx').on(t.listingId, t.status),
+    index('receipt_orders_keeper_idx').on(t.keeperCompanyId, t.status, t.updatedAt),
     check('receipt_orders_quantity_positive', sql`${t.quantity} > 0`),
+    // Never more declared than owed, never more confirmed than declared.
+    check(
+      'receipt_orders_money_bounded',
+      sql`0 <= ${t.collectedAmount} and ${t.collectedAmount} <= ${t.paidAmount} and ${t.paidAmount} <= ${t.amount}`,
+    ),
   ],
 );
 export type ReceiptOrderRow = typeof receiptOrders.$inferSelect;
+
+/** The running number of receipt payments: PA + the day in China + 6 digits. */
+export const receiptPaymentNumberSequence = pgSequence('receipt_payment_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * A payment of a receipt order (付款申请): the buyer declares an amount with its bank proof; the seller confirms it
+ * arrived or refuses it, or the buyer withdraws it while unanswered.
+ */
+export const receiptOrderPayments = pgTable(
+  'receipt_order_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentNo: text('payment_no').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => receiptOrders.id),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    status: text('status', { enum: RECEIPT_PAYMENT_STATUSES }).notNull(),
+    proofKeys: text('proof_keys').array().notNull(),
+    remark: text('remark'),
+    refuseReason: text('refuse_reason'),
+    createdBy: bigint('created_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    answeredBy: bigint('answered_by', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('receipt_order_payments_no_unique').on(t.paymentNo),
+    index('receipt_order_payments_order_idx').on(t.orderId, t.id),
+    check('receipt_order_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+export type ReceiptPaymentRow = typeof receiptOrderPayments.$inferSelect;

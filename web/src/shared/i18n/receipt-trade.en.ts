@@ -157,6 +157,7 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
     '{{quantity}} was split off the listed receipt as receipt {{receiptNo}}, locked for this order.',
   'receiptTrade.turn.declined.seller': 'You declined this application',
   'receiptTrade.turn.declined.buyer': 'The seller {{seller}} declined your application',
+  'receiptTrade.turn.status': 'Order status: {{status}}',
   'receiptTrade.turn.lapsed': 'The listing ended: this application has lapsed',
   'receiptTrade.turn.declinedHint': 'The {{quantity}} returned to the listing; the reason is below.',
   'receiptTrade.turn.withdrawn.seller': 'The buyer withdrew the application',

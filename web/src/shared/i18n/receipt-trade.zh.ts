@@ -155,6 +155,7 @@ export const receiptTradeZh = {
   'receiptTrade.turn.acceptedHint': '{{quantity}} 已从挂牌仓单拆出为仓单 {{receiptNo}}，锁定给本订单。',
   'receiptTrade.turn.declined.seller': '已拒绝该购买申请',
   'receiptTrade.turn.declined.buyer': '卖方 {{seller}} 拒绝了您的购买申请',
+  'receiptTrade.turn.status': '订单状态：{{status}}',
   'receiptTrade.turn.lapsed': '挂牌已结束，该购买申请已失效',
   'receiptTrade.turn.declinedHint': '申请的 {{quantity}} 已回到挂牌中，原因见下方。',
   'receiptTrade.turn.withdrawn.seller': '买方已撤回购买申请',

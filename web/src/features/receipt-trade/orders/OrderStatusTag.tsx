@@ -4,8 +4,14 @@ import { Tag } from 'antd';
 const COLOURS: Record<ReceiptOrder['status'], string> = {
   applied: 'processing',
   accepted: 'success',
+  signed: 'warning',
+  paid: 'warning',
+  collected: 'processing',
+  transferring: 'processing',
+  done: 'success',
   declined: 'error',
   withdrawn: 'default',
+  cancelled: 'default',
 };
 
 /** A receipt order's status in the server's words. */

@@ -18,6 +18,7 @@ export function OrderTurnNotice({ order, side }: { order: ReceiptOrder; side: Or
     quantity: `${formatNumber(order.quantity)} ${unitWords(order.unit, language)}`,
     amount: yuan(order.amount),
     receiptNo: order.receiptNo ?? '-',
+    status: order.statusLabel,
   };
   return (
     <Alert

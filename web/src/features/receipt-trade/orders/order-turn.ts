@@ -47,5 +47,7 @@ export function orderTurn(order: Pick<ReceiptOrder, 'status' | 'declinedBy'>, si
       };
     case 'withdrawn':
       return { tone: 'info', waitingFor: 'none', title: `receiptTrade.turn.withdrawn.${side}` };
+    default:
+      return { tone: 'info', waitingFor: 'none', title: 'receiptTrade.turn.status' };
   }
 }
