@@ -1,9 +1,19 @@
-import { listingRoutes, type RouteInput, receiptOrderRoutes } from '@hgsc/contracts';
+import {
+  adminReceiptOrderRoutes,
+  listingRoutes,
+  type RouteInput,
+  receiptContractRoutes,
+  receiptOrderRoutes,
+  receiptPaymentRoutes,
+} from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
 
 /** Query-key roots: invalidating one reloads every list, count and details under it. */
 export const LISTINGS_KEY = ['wr', 'listings'] as const;
+/** The sides' orders, their payments and the keeper's transfer inbox: one step on an order reloads them all. */
 export const RECEIPT_ORDERS_KEY = ['wr', 'receipt-orders'] as const;
+/** The operator's view of every order (its own routes). */
+export const ADMIN_RECEIPT_ORDERS_KEY = ['admin', 'wr', 'receipt-orders'] as const;
 /** The receipts' own root (features/warehouse-receipt): a listing or a taken order locks or splits them. */
 export const WAREHOUSE_RECEIPTS_ROOT = ['wr', 'receipts'] as const;
 
@@ -19,7 +29,10 @@ export const listingApi = {
   info: (id: number) => call(listingRoutes.info, { id }),
 };
 
-/** Receipt orders (仓单订单): the buyer's applications and the seller's answers (SPEC §7 /wr/order/*). */
+/**
+ * Receipt orders (仓单订单, SPEC §7 /wr/order/*): the buyer's application and the seller's answer, the seller's
+ * endorsement and the keeper's confirmation of the transfer, and cancellation by agreement of the sides.
+ */
 export const receiptOrderApi = {
   /** Sent once per visit of the dialog. */
   apply: (body: RouteInput<typeof receiptOrderRoutes.apply>, key: string) =>
@@ -30,4 +43,38 @@ export const receiptOrderApi = {
   list: (query: RouteInput<typeof receiptOrderRoutes.list>) => call(receiptOrderRoutes.list, query),
   tabCounts: (as: 'buyer' | 'seller') => call(receiptOrderRoutes.tabCounts, { as }),
   info: (id: number) => call(receiptOrderRoutes.info, { id }),
+  transfer: (id: number) => call(receiptOrderRoutes.transfer, { id }),
+  keeperTransfers: (query: RouteInput<typeof receiptOrderRoutes.keeperTransfers>) =>
+    call(receiptOrderRoutes.keeperTransfers, query),
+  confirmTransfer: (id: number) => call(receiptOrderRoutes.confirmTransfer, { id }),
+  refuseTransfer: (id: number, reason: string) => call(receiptOrderRoutes.refuseTransfer, { id, reason }),
+  requestCancel: (id: number, reason: string) => call(receiptOrderRoutes.requestCancel, { id, reason }),
+  confirmCancel: (id: number) => call(receiptOrderRoutes.confirmCancel, { id }),
+  refuseCancel: (id: number) => call(receiptOrderRoutes.refuseCancel, { id }),
+  /**
+   * The contract's terms (how many days the buyer has to pay), for the turn banner: the contract is another page's,
+   * so a refusal (no contract yet, a reader without the contract codes) leaves the banner without the deadline
+   * rather than toasting.
+   */
+  contractTerms: (id: number) =>
+    call(receiptContractRoutes.templateInfo, { id }, { passCodes: [403, 404, 409] }).catch(() => null),
+};
+
+/** A receipt order's payments (付款申请, SPEC §7 /wr/order/payment, /wr/order/collections, /apply/payment/*). */
+export const receiptPaymentApi = {
+  /** Sent once per visit of the pay dialog (a double click or a resend declares the payment once). */
+  pay: (body: RouteInput<typeof receiptPaymentRoutes.pay>, key: string) =>
+    call(receiptPaymentRoutes.pay, body, { idempotencyKey: key }),
+  collect: (orderId: number, paymentId: number) => call(receiptPaymentRoutes.collect, { id: orderId, paymentId }),
+  list: (orderId: number) => call(receiptPaymentRoutes.list, { orderId }),
+  detail: (id: number) => call(receiptPaymentRoutes.detail, { id }),
+  withdraw: (id: number) => call(receiptPaymentRoutes.withdraw, { id }),
+  refuse: (id: number, reason: string) => call(receiptPaymentRoutes.refuse, { id, reason }),
+};
+
+/** The operator's view of receipt orders, and its cancellation once money moved (SPEC §7 /admin/wr/order/*). */
+export const adminReceiptOrderApi = {
+  list: (query: RouteInput<typeof adminReceiptOrderRoutes.list>) => call(adminReceiptOrderRoutes.list, query),
+  info: (id: number) => call(adminReceiptOrderRoutes.info, { id }),
+  cancel: (id: number, reason: string) => call(adminReceiptOrderRoutes.cancel, { id, reason }),
 };

@@ -1,10 +1,11 @@
-import { ShopOutlined, ShoppingCartOutlined, TagsOutlined } from '@ant-design/icons';
+import { ShopOutlined, ShoppingCartOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
 import { area, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
 /**
  * receiptTradeFeature's management pages: the seller's listings and the orders to answer, the buyer's applications,
- * and each order's details for either side; imported on the first visit to /manage.
+ * each order's details for either side (an application's page, and the taken order's), and the keeper's inbox of
+ * transfers to confirm with an order's page in its words; imported on the first visit to /manage.
  */
 export default area({
   routes: [
@@ -24,6 +25,11 @@ export default area({
       lazy: lazyPage(() => import('./orders/SellerOrderPage.tsx')),
     },
     {
+      path: 'waitingSellDetails',
+      handle: handle({ title: 'route.manage.waitingSellDetails', auth: true }),
+      lazy: lazyPage(() => import('./orders/SellerTakenOrderPage.tsx')),
+    },
+    {
       path: 'toApplyFor',
       handle: handle({ title: 'route.manage.toApplyFor', auth: true }),
       lazy: lazyPage(() => import('./orders/BuyerOrdersPage.tsx')),
@@ -32,6 +38,21 @@ export default area({
       path: 'toApplyFordetails',
       handle: handle({ title: 'route.manage.toApplyFordetails', auth: true }),
       lazy: lazyPage(() => import('./orders/BuyerOrderPage.tsx')),
+    },
+    {
+      path: 'waitingbuydetails',
+      handle: handle({ title: 'route.manage.waitingbuydetails', auth: true }),
+      lazy: lazyPage(() => import('./orders/BuyerTakenOrderPage.tsx')),
+    },
+    {
+      path: 'orderReceiv',
+      handle: handle({ title: 'route.manage.orderReceiv', auth: true, permission: 'warehouse.confirm' }),
+      lazy: lazyPage(() => import('./keeper/TransferInboxPage.tsx')),
+    },
+    {
+      path: 'orderReceivDetails',
+      handle: handle({ title: 'route.manage.orderReceivDetails', auth: true, permission: 'warehouse.confirm' }),
+      lazy: lazyPage(() => import('./keeper/KeeperOrderPage.tsx')),
     },
   ],
   menu: [
@@ -46,7 +67,7 @@ export default area({
     },
     {
       path: '/manage/waitingSell',
-      alsoOn: ['/manage/waitingJiedanDetails'],
+      alsoOn: ['/manage/waitingJiedanDetails', '/manage/waitingSellDetails'],
       labelKey: 'route.manage.waitingSell',
       icon: <ShopOutlined />,
       permission: 'receipt.view',
@@ -56,13 +77,24 @@ export default area({
     },
     {
       path: '/manage/toApplyFor',
-      alsoOn: ['/manage/toApplyFordetails'],
+      alsoOn: ['/manage/toApplyFordetails', '/manage/waitingbuydetails'],
       labelKey: 'route.manage.toApplyFor',
       icon: <ShoppingCartOutlined />,
       permission: 'receipt.view',
       requiresCompany: true,
       groupKey: 'receiptTrade.menu',
       order: 312,
+    },
+    // The keeper's: next to its inbound queue, pick-up board, registration and receipts (320–322).
+    {
+      path: '/manage/orderReceiv',
+      alsoOn: ['/manage/orderReceivDetails'],
+      labelKey: 'route.manage.orderReceiv',
+      icon: <SwapOutlined />,
+      permission: 'warehouse.confirm',
+      requiresCompany: true,
+      groupKey: 'receipt.menu.keeper',
+      order: 322.5,
     },
   ],
 });

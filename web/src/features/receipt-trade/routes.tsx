@@ -20,4 +20,5 @@ export const receiptTradeFeature: Feature = {
     },
   ],
   manage: () => import('./manage-area.tsx'),
+  admin: () => import('./admin-area.tsx'),
 };

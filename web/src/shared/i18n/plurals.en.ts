@@ -38,4 +38,9 @@ export const pluralsEn = {
     '{{date}}: capacity {{capacity}} {{unit}}, scheduled {{scheduled}} {{unit}} ({{bills}} bill), {{remaining}} {{unit}} free',
   // the receipt market (receipt-market.en.ts)
   'receiptMarket.count_one': '{{total}} listing',
+  // receipt orders (receipt-trade.en.ts)
+  'receiptTrade.turn.signed.deadline_one': 'The contract has it paid within {{days}} day of signing: by {{deadline}}.',
+  'receiptTrade.keeper.waited.minutes_one': '{{count}} minute',
+  'receiptTrade.keeper.waited.hours_one': '{{count}} hour',
+  'receiptTrade.keeper.waited.days_one': '{{count}} day',
 } satisfies Partial<Record<`${WebMessageKey | MessageKey}_one`, string>>;

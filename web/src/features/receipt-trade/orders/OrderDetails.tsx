@@ -1,43 +1,68 @@
 import type { ReceiptOrder } from '@hgsc/contracts';
-import { unitWords } from '@hgsc/contracts';
-import { Alert, Card, Descriptions, Flex, Space, Typography } from 'antd';
-import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format.ts';
-import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { Alert, Card, Flex, Space, Typography } from 'antd';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
-import { ProductWithGrade, Quantity, yuan } from '../../../shared/ui/GoodsWords.tsx';
 import { RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
+import { CancelNotice } from './details/CancelNotice.tsx';
+import { OrderFacts } from './details/OrderFacts.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { OrderTurnNotice } from './OrderTurnNotice.tsx';
-import { listingPublicPath, type OrderSide, ordersPath, receiptPath } from './order-paths.ts';
-import { useOrderSteps } from './useOrderSteps.tsx';
+import { type OrderReader, orderPath, ordersPath } from './order-paths.ts';
+import { hasPayments, PaymentsPanel } from './payments/PaymentsPanel.tsx';
+import { type OrderStep, useOrderSteps } from './useOrderSteps.tsx';
+
+type PageReader = Exclude<OrderReader, 'operator'>;
+
+/** The answers to a cancellation stand in its banner; 付款 in the payments' card; the other steps in the header. */
+const ANSWERS: readonly OrderStep[] = ['confirmCancel', 'refuseCancel'];
+const HEADER: readonly OrderStep[] = [
+  'take',
+  'decline',
+  'withdraw',
+  'transfer',
+  'confirmTransfer',
+  'refuseTransfer',
+  'requestCancel',
+];
 
 /**
- * A receipt order's page for one side (?id=): whose turn it is, the side's steps, the decline reason, the goods,
- * quantity, price and amount, the two companies, the receipt split off for it once taken, and the operation log.
+ * A receipt order's page for one reader (?id=): its sides, each on the page the order's stage belongs to (an
+ * application on waitingJiedanDetails / toApplyFordetails, a taken order on waitingSellDetails / waitingbuydetails —
+ * an order opened on the other one, as a notification's older link does, moves to its own), or the keeper whose
+ * warehouse holds the receipt.
  */
-export function OrderDetailsPage({ side }: { side: OrderSide }) {
+export function OrderDetailsPage({ reader, title }: { reader: PageReader; title: string }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <DetailsById
       queryKey={(id) => [...RECEIPT_ORDERS_KEY, 'info', id]}
       load={receiptOrderApi.info}
-      title={t(side === 'seller' ? 'route.manage.waitingJiedanDetails' : 'route.manage.toApplyFordetails')}
+      title={t(title)}
       notFound={t('receiptTrade.details.notFound')}
-      back={{ to: ordersPath(side), label: t('receiptTrade.details.backToList') }}
+      back={{ to: ordersPath(reader), label: t('receiptTrade.details.backToList') }}
       skeletonRows={10}
     >
-      {(found) => <OrderDetails order={found} side={side} />}
+      {(found) => {
+        const path = orderPath(reader, found);
+        if (!path.startsWith(`${location.pathname}?`)) return <Navigate to={path} replace />;
+        return <OrderDetails order={found} reader={reader} />;
+      }}
     </DetailsById>
   );
 }
 
-function OrderDetails({ order, side }: { order: ReceiptOrder; side: OrderSide }) {
+/**
+ * The order as its reader follows it: whose turn it is and what it decides (with the answers to a cancellation), the
+ * reader's steps, the facts and the days of each step, the contract and the payments for the two sides, and the
+ * operation log.
+ */
+function OrderDetails({ order, reader }: { order: ReceiptOrder; reader: PageReader }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const steps = useOrderSteps(side);
-  const unit = unitWords(order.unit, language);
+  const steps = useOrderSteps(reader);
+  const side = reader === 'keeper' ? null : reader;
   return (
     <Flex vertical gap="middle">
       <Card
@@ -50,89 +75,25 @@ function OrderDetails({ order, side }: { order: ReceiptOrder; side: OrderSide })
             <OrderStatusTag order={order} />
           </Space>
         }
-        extra={steps.buttons(order)}
+        extra={steps.buttons(order, { only: HEADER })}
       >
-        <OrderTurnNotice order={order} side={side} />
+        <OrderTurnNotice order={order} reader={reader} action={steps.buttons(order, { only: ANSWERS }) ?? undefined} />
         {order.status === 'declined' && order.declineReason && (
           <Alert
-            type={side === 'buyer' ? 'error' : 'warning'}
+            type={reader === 'buyer' ? 'error' : 'warning'}
             style={{ marginBottom: 16 }}
             data-testid="order-details-reason"
             title={t(order.declinedBy === 'system' ? 'receiptTrade.details.lapsedReason' : 'receiptTrade.details.reason')}
             description={<Typography.Text strong>{order.declineReason}</Typography.Text>}
           />
         )}
-        <Descriptions
-          size="small"
-          bordered
-          column={{ xs: 1, md: 2 }}
-          items={[
-            {
-              key: 'goods',
-              label: t('receiptTrade.col.goods'),
-              children: <ProductWithGrade name={order.productName} grade={order.grade} />,
-            },
-            { key: 'cas', label: 'CAS', children: order.casNumber },
-            {
-              key: 'quantity',
-              label: t('receiptTrade.col.quantity'),
-              children: (
-                <span data-testid="order-details-quantity">
-                  <Quantity value={order.quantity} unit={order.unit} />
-                </span>
-              ),
-            },
-            {
-              key: 'price',
-              label: t('receiptTrade.col.unitPrice'),
-              children: `${yuan(order.unitPrice)} ${t('receiptTrade.perUnit', { unit })}`,
-            },
-            {
-              key: 'amount',
-              label: t('receiptTrade.col.amount'),
-              children: (
-                <Typography.Text strong data-testid="order-details-amount">
-                  {yuan(order.amount)}
-                </Typography.Text>
-              ),
-            },
-            { key: 'mode', label: t('receiptTrade.list.deliveryMode'), children: order.deliveryModeLabel },
-            { key: 'seller', label: t('receiptTrade.col.seller'), children: order.sellerCompanyName },
-            { key: 'buyer', label: t('receiptTrade.col.buyer'), children: order.buyerCompanyName },
-            { key: 'warehouse', label: t('receiptTrade.col.warehouse'), children: order.warehouseName },
-            {
-              key: 'listing',
-              label: t('receiptTrade.col.listingNo'),
-              children: <Link to={listingPublicPath(order.listingId)}>{order.listingNo}</Link>,
-            },
-            {
-              key: 'receipt',
-              label: t('receiptTrade.details.receipt'),
-              children: order.receiptId ? (
-                side === 'seller' ? (
-                  <Link to={receiptPath(order.receiptId)} data-testid="order-details-receipt">
-                    {order.receiptNo}
-                  </Link>
-                ) : (
-                  <span data-testid="order-details-receipt">{order.receiptNo}</span>
-                )
-              ) : order.status === 'applied' ? (
-                <Typography.Text type="secondary">{t('receiptTrade.details.receiptNotYet')}</Typography.Text>
-              ) : (
-                '-'
-              ),
-            },
-            { key: 'applied', label: t('receiptTrade.col.appliedAt'), children: formatDate(order.createdAt) },
-            ...(order.takenAt
-              ? [{ key: 'taken', label: t('receiptTrade.details.takenAt'), children: formatDate(order.takenAt) }]
-              : []),
-            ...(order.endedAt
-              ? [{ key: 'ended', label: t('receiptTrade.details.endedAt'), children: formatDate(order.endedAt) }]
-              : []),
-            { key: 'remark', label: t('receiptTrade.details.remark'), children: order.remark || '-' },
-          ]}
-        />
+        <CancelNotice order={order} reader={reader} />
+        <OrderFacts order={order} reader={reader} />
       </Card>
+      {/* ▼ HERE the receipt sale contract's section (features/receipt-trade/contract/ReceiptContractSection.tsx). */}
+      {side && hasPayments(order) && (
+        <PaymentsPanel order={order} side={side} payButton={steps.buttons(order, { only: ['pay'] })} />
+      )}
       <Card title={t('receiptTrade.details.timeline')}>
         <OrderTimeline orderId={order.id} />
       </Card>

@@ -12,7 +12,28 @@ import { positiveInt } from '../../../shared/url-query.ts';
 import { RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { listingPublicPath, type OrderSide, orderPath } from './order-paths.ts';
+import { orderTurn } from './order-turn.ts';
+import { orderWords } from './order-words.ts';
 import { useOrderSteps } from './useOrderSteps.tsx';
+
+/** The next step of a row's order in the side's words, marked when it is the side's own. */
+function NextStep({ order, side }: { order: ReceiptOrder; side: OrderSide }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const turn = orderTurn(order, side);
+  if (!turn.next) return null;
+  return (
+    <Typography.Paragraph
+      type={turn.waitingFor === 'you' ? 'warning' : 'secondary'}
+      strong={turn.waitingFor === 'you'}
+      style={{ fontSize: 12, marginBottom: 0 }}
+      data-testid="order-next"
+      data-turn={turn.waitingFor}
+    >
+      {t(turn.next, orderWords(order, language))}
+    </Typography.Paragraph>
+  );
+}
 
 const secondary = (text: ReactNode) => (
   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -20,11 +41,15 @@ const secondary = (text: ReactNode) => (
   </Typography.Text>
 );
 
+const isTab = (value: string | null): value is ReceiptOrderTab =>
+  (RECEIPT_ORDER_TABS as readonly (string | null)[]).includes(value);
+
 /**
- * A party's receipt orders by tab (applied, accepted, ended, all) with their counts, found by number, product or the
- * other company: the seller's (待售订单) open on what waits for it, the buyer's (我的购买申请) on all. Each row says who,
- * what, how much and for how much, and carries the side's steps. The seller may look at one listing's orders
- * (`?listingId=`, shown as a tag that removes the filter).
+ * A party's receipt orders by tab (applied, accepted, paying, transfer, done, ended, all) with their counts, found by
+ * number, product or the other company: the seller's (待售订单) open on what waits for it, the buyer's (我的购买申请) on
+ * all; `?tab=` opens another. Each row says who, what, how much and for how much, its status and the next step in
+ * the side's words, and carries the side's steps. The seller may look at one listing's orders (`?listingId=`, shown
+ * as a tag that removes the filter).
  */
 export function OrdersList({ side }: { side: OrderSide }) {
   const { t } = useTranslation();
@@ -32,7 +57,8 @@ export function OrdersList({ side }: { side: OrderSide }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const listingId = side === 'seller' ? positiveInt(search.get('listingId')) : undefined;
-  const [tab, setTab] = useState<ReceiptOrderTab>(side === 'seller' ? 'applied' : 'all');
+  const asked = search.get('tab');
+  const [tab, setTab] = useState<ReceiptOrderTab>(isTab(asked) ? asked : side === 'seller' ? 'applied' : 'all');
   const list = usePagedTable<ReceiptOrder, { keyword: string }>(
     [...RECEIPT_ORDERS_KEY, side, tab, listingId ?? 0],
     (params) => receiptOrderApi.list({ ...params, as: side, tab, ...(listingId ? { listingId } : {}) }),
@@ -116,7 +142,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
             width: 180,
             render: (_, order) => (
               <>
-                <Link to={orderPath(side, order.id)} data-testid="order-no">
+                <Link to={orderPath(side, order)} data-testid="order-no">
                   {order.orderNo}
                 </Link>
                 <br />
@@ -177,6 +203,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
             render: (_, order) => (
               <>
                 <OrderStatusTag order={order} />
+                <NextStep order={order} side={side} />
                 {order.status === 'declined' && order.declineReason && (
                   <Typography.Paragraph
                     type="secondary"
@@ -197,7 +224,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
             fixed: 'right',
             render: (_, order) => (
               <Space size={[8, 0]} wrap>
-                <Link to={orderPath(side, order.id)} aria-label={t('receiptTrade.orders.viewOf', { no: order.orderNo })}>
+                <Link to={orderPath(side, order)} aria-label={t('receiptTrade.orders.viewOf', { no: order.orderNo })}>
                   {t('receiptTrade.orders.view')}
                 </Link>
                 {steps.buttons(order, { compact: true })}

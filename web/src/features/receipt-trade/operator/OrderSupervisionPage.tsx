@@ -1,0 +1,223 @@
+import { RECEIPT_ORDER_STATUSES, type ReceiptOrder, type ReceiptOrderStatus, receiptOrderStatusLabelKey } from '@hgsc/contracts';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { formatDate } from '../../../shared/format.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ProductWithGrade, Quantity, yuan } from '../../../shared/ui/GoodsWords.tsx';
+import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
+import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { ListSearch } from '../../admin/index.ts';
+import { DetailLink, ROW_LINK_STYLE } from '../../audit/index.ts';
+import { ADMIN_RECEIPT_ORDERS_KEY, adminReceiptOrderApi } from '../api.ts';
+import { OrderStatusTag } from '../orders/OrderStatusTag.tsx';
+import { ORDER_LOG_TYPE } from '../orders/useOrderSteps.tsx';
+import { CancelOrderModal } from './CancelOrderModal.tsx';
+import { OrderDrawer } from './OrderDrawer.tsx';
+
+type Tab = ReceiptOrderStatus | 'all';
+const TABS: readonly Tab[] = ['all', ...RECEIPT_ORDER_STATUSES];
+type Filter = { status: Tab; keyword: string };
+
+const secondary = (text: ReactNode) => (
+  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    {text}
+  </Typography.Text>
+);
+
+/** The tabs' counts: each the total of its list's first page under the same keyword. */
+function useTabCounts(keyword: string) {
+  const counts = useQueries({
+    queries: TABS.map((status) => ({
+      queryKey: [...ADMIN_RECEIPT_ORDERS_KEY, 'count', status, keyword],
+      queryFn: () =>
+        adminReceiptOrderApi.list({
+          current: 1,
+          size: 1,
+          ...(status === 'all' ? {} : { status }),
+          ...(keyword ? { keyword } : {}),
+        }),
+      select: (page: { total: number }) => page.total,
+    })),
+  });
+  return (tab: Tab) => counts[TABS.indexOf(tab)]?.data;
+}
+
+/**
+ * /admin/wr/orders 仓单订单: every receipt order by status and by number, company or product, newest first; an order's
+ * facts, turn and log in a drawer, and 取消订单 while the flow allows the operator (taken, not yet transferred — after
+ * money moved the sides can no longer agree one): the reason required, asked once more.
+ */
+export default function OrderSupervisionPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = usePagedTable<ReceiptOrder, Filter>(
+    ADMIN_RECEIPT_ORDERS_KEY,
+    ({ status, ...rest }) => adminReceiptOrderApi.list({ ...rest, ...(status && status !== 'all' ? { status } : {}) }),
+    { status: 'all', keyword: '' },
+  );
+  const { filter } = list;
+  const countOf = useTabCounts(filter.keyword);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<ReceiptOrder | null>(null);
+
+  const cancelButton = (order: ReceiptOrder, inRow: boolean) =>
+    order.actions.includes('cancel') && (
+      <Button
+        type={inRow ? 'link' : 'default'}
+        danger
+        style={inRow ? ROW_LINK_STYLE : undefined}
+        onClick={() => setCancelling(order)}
+        aria-label={
+          inRow
+            ? t('receiptTrade.operator.actionOf', { action: t('receiptTrade.operator.cancel.ok'), no: order.orderNo })
+            : undefined
+        }
+        data-testid={`order-admin-cancel-${order.id}`}
+      >
+        {t('receiptTrade.operator.cancel.ok')}
+      </Button>
+    );
+
+  const columns: ColumnsType<ReceiptOrder> = [
+    {
+      title: t('receiptTrade.col.orderNo'),
+      key: 'no',
+      width: 180,
+      render: (_, order) => (
+        <>
+          <DetailLink onClick={() => setOpenId(order.id)}>{order.orderNo}</DetailLink>
+          <br />
+          {secondary(t('receiptTrade.col.appliedOn', { at: formatDate(order.createdAt, 'YYYY-MM-DD HH:mm') }))}
+        </>
+      ),
+    },
+    {
+      title: t('receiptTrade.col.status'),
+      key: 'status',
+      width: 120,
+      render: (_, order) => <OrderStatusTag order={order} />,
+    },
+    {
+      title: t('receiptTrade.col.goodsAndWarehouse'),
+      key: 'goods',
+      width: 150,
+      ellipsis: true,
+      render: (_, order) => (
+        <>
+          <ProductWithGrade name={order.productName} grade={order.grade} />
+          <br />
+          {secondary(order.warehouseName)}
+        </>
+      ),
+    },
+    {
+      title: t('receiptTrade.col.quantity'),
+      key: 'quantity',
+      width: 100,
+      align: 'right',
+      render: (_, order) => <Quantity value={order.quantity} unit={order.unit} />,
+    },
+    {
+      title: t('receiptTrade.operator.col.money'),
+      key: 'money',
+      width: 150,
+      align: 'right',
+      render: (_, order) => (
+        <>
+          <Typography.Text strong>{yuan(order.amount)}</Typography.Text>
+          <br />
+          {secondary(t('receiptTrade.operator.col.paid', { paid: yuan(order.paidAmount) }))}
+        </>
+      ),
+    },
+    {
+      title: t('receiptTrade.operator.col.parties'),
+      key: 'parties',
+      width: 200,
+      render: (_, order) => (
+        <>
+          {t('receiptTrade.operator.col.seller', { seller: order.sellerCompanyName })}
+          <br />
+          {secondary(t('receiptTrade.operator.col.buyer', { buyer: order.buyerCompanyName }))}
+        </>
+      ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, order) => (
+        <Space size={[12, 4]} wrap>
+          <Button
+            type="link"
+            style={ROW_LINK_STYLE}
+            onClick={() => setOpenId(order.id)}
+            aria-label={t('receiptTrade.operator.actionOf', { action: t('receiptTrade.orders.view'), no: order.orderNo })}
+          >
+            {t('receiptTrade.orders.view')}
+          </Button>
+          {cancelButton(order, true)}
+        </Space>
+      ),
+    },
+  ];
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+
+  return (
+    <Card title={t('route.admin.wrOrders')}>
+      <StatusTabs<Tab>
+        tabs={TABS.map((status) => ({
+          key: status,
+          label: status === 'all' ? t('receiptTrade.operator.tabAll') : t(receiptOrderStatusLabelKey(status)),
+          count: countOf(status),
+        }))}
+        active={filter.status}
+        onChange={(status) => list.search({ ...filter, status })}
+        testIdPrefix="order-admin-tab"
+      />
+      <ListSearch
+        label={t('receiptTrade.operator.search')}
+        placeholder={t('receiptTrade.operator.search')}
+        testId="order-admin-search"
+        maxLength={50}
+        width={360}
+        onSearch={(keyword) => list.search({ ...filter, keyword: keyword.trim() })}
+      />
+      <Table<ReceiptOrder>
+        {...list.tableProps}
+        columns={columns}
+        scroll={list.tableProps.dataSource?.length ? { x: tableWidth } : undefined}
+        locale={{
+          emptyText: (
+            <Empty description={t(filter.keyword ? 'receiptTrade.orders.emptySearch' : 'receiptTrade.operator.empty')} />
+          ),
+        }}
+        data-testid="order-admin-table"
+      />
+      {openId !== null && (
+        <OrderDrawer
+          key={openId}
+          orderId={openId}
+          onClose={() => setOpenId(null)}
+          actions={(order) => cancelButton(order, false)}
+        />
+      )}
+      {cancelling && (
+        <CancelOrderModal
+          order={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: ADMIN_RECEIPT_ORDERS_KEY }),
+              queryClient.invalidateQueries({ queryKey: nodeLogKey(ORDER_LOG_TYPE, cancelling.id) }),
+            ])
+          }
+        />
+      )}
+    </Card>
+  );
+}
