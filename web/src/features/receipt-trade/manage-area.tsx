@@ -1,4 +1,4 @@
-import { ShopOutlined, ShoppingCartOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, ShopOutlined, ShoppingCartOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
 import { area, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
@@ -54,6 +54,11 @@ export default area({
       handle: handle({ title: 'route.manage.orderReceivDetails', auth: true, permission: 'warehouse.confirm' }),
       lazy: lazyPage(() => import('./keeper/KeeperOrderPage.tsx')),
     },
+    {
+      path: 'warehouseReceiptContractList',
+      handle: handle({ title: 'route.manage.warehouseReceiptContractList', auth: true }),
+      lazy: lazyPage(() => import('./contract/pages/ReceiptContractListPage.tsx')),
+    },
   ],
   menu: [
     {
@@ -84,6 +89,16 @@ export default area({
       requiresCompany: true,
       groupKey: 'receiptTrade.menu',
       order: 312,
+    },
+    {
+      path: '/manage/warehouseReceiptContractList',
+      labelKey: 'route.manage.warehouseReceiptContractList',
+      icon: <FileProtectOutlined />,
+      // The contract codes, as the order contracts' entries: the list answers a reader of contracts.
+      permission: 'contract.view',
+      requiresCompany: true,
+      groupKey: 'receiptTrade.menu',
+      order: 313,
     },
     // The keeper's: next to its inbound queue, pick-up board, registration and receipts (320–322).
     {

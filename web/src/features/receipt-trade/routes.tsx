@@ -18,6 +18,12 @@ export const receiptTradeFeature: Feature = {
       handle: handle({ title: 'route.receiptListing' }),
       lazy: lazyPage(() => import('./pages/ListingPage.tsx')),
     },
+    // The receipt sale contract's own page, the link its notifications carry: either side reads and signs it there.
+    {
+      path: 'warehouseReceiptContract',
+      handle: handle({ title: 'route.warehouseReceiptContract', auth: true }),
+      lazy: lazyPage(() => import('./contract/pages/ReceiptContractPage.tsx')),
+    },
   ],
   manage: () => import('./manage-area.tsx'),
   admin: () => import('./admin-area.tsx'),

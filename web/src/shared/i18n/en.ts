@@ -15,6 +15,7 @@ import { operationEn } from './operation.en.ts';
 import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
 import { receiptEn } from './receipt.en.ts';
+import { receiptContractEn } from './receipt-contract.en.ts';
 import { receiptHolderEn } from './receipt-holder.en.ts';
 import { receiptMarketEn } from './receipt-market.en.ts';
 import { receiptTradeEn } from './receipt-trade.en.ts';
@@ -265,4 +266,5 @@ export const webEn: Record<WebMessageKey, string> = {
   ...reviewEn,
   ...receiptMarketEn,
   ...receiptTradeEn,
+  ...receiptContractEn,
 };

@@ -43,4 +43,7 @@ export const pluralsEn = {
   'receiptTrade.keeper.waited.minutes_one': '{{count}} minute',
   'receiptTrade.keeper.waited.hours_one': '{{count}} hour',
   'receiptTrade.keeper.waited.days_one': '{{count}} day',
+  // the receipt sale contract's terms (receipt-contract.en.ts)
+  'receiptContractPage.paymentDaysValue_one': 'Paid in full within {{count}} day of the contract taking effect',
+  'receiptContractPage.transferDaysValue_one': 'Transferred within {{count}} day of the seller confirming the money',
 } satisfies Partial<Record<`${WebMessageKey | MessageKey}_one`, string>>;

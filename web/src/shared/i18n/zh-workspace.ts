@@ -13,6 +13,7 @@ import { operationZh } from './operation.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
 import { receiptZh } from './receipt.zh.ts';
+import { receiptContractZh } from './receipt-contract.zh.ts';
 import { receiptHolderZh } from './receipt-holder.zh.ts';
 import { receiptTradeZh } from './receipt-trade.zh.ts';
 import { sealZh } from './seal.zh.ts';
@@ -60,6 +61,7 @@ export const webZhWorkspace = {
   // bills of lading: the holder's, keeper's and operator's pages, and the vehicle-and-crew fields
   ...billPageZh,
   ...receiptTradeZh,
+  ...receiptContractZh,
   ...warehousePageZh,
 } as const;
 

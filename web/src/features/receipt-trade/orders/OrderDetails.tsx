@@ -4,6 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
+// The receipt sale contract (仓单转让合同) is the contract pages' section (features/receipt-trade/contract/).
+import { ReceiptContractSection } from '../contract/ReceiptContractSection.tsx';
 import { CancelNotice } from './details/CancelNotice.tsx';
 import { OrderFacts } from './details/OrderFacts.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
@@ -90,7 +92,8 @@ function OrderDetails({ order, reader }: { order: ReceiptOrder; reader: PageRead
         <CancelNotice order={order} reader={reader} />
         <OrderFacts order={order} reader={reader} />
       </Card>
-      {/* ▼ HERE the receipt sale contract's section (features/receipt-trade/contract/ReceiptContractSection.tsx). */}
+      {/* ▼ The contract's section (another page's; it draws nothing for an order never taken). */}
+      {side && <ReceiptContractSection order={order} />}
       {side && hasPayments(order) && (
         <PaymentsPanel order={order} side={side} payButton={steps.buttons(order, { only: ['pay'] })} />
       )}
