@@ -31,7 +31,7 @@ import {
 import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
 import { receiptListingRoutes } from './receipt-listing/index.ts';
-import { receiptOrderRoutes } from './receipt-order/index.ts';
+import { receiptContractRoutes, receiptOrderRoutes } from './receipt-order/index.ts';
 import { regulationRoutes } from './regulation/index.ts';
 import { reviewRoutes } from './review/index.ts';
 import { sealRoutes } from './seal/index.ts';
@@ -84,4 +84,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   billOfLadingRoutes,
   receiptListingRoutes,
   receiptOrderRoutes,
+  receiptContractRoutes,
 ];

@@ -95,4 +95,8 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'notify.receiptOrder.cancelled': 'Order {{orderNo}} was cancelled by the platform: {{reason}}',
   'receiptOrder.answer.confirmed': 'was agreed; the order is cancelled',
   'receiptOrder.answer.refused': 'was refused; the order goes on',
+  'receiptContract.drawnAlready':
+    'The contract is drawn up already; to change its terms, word them again and it is drawn up anew',
+  'receiptContract.sellerDraws': 'The seller draws up the contract; the buyer cannot draw it up or change its terms',
+  'receiptContract.termsChangedReason': 'The seller changed the terms',
 };

@@ -87,4 +87,7 @@ export const listingZh = {
   'notify.receiptOrder.cancelled': '订单 {{orderNo}} 已由平台取消：{{reason}}',
   'receiptOrder.answer.confirmed': '已被同意，订单已取消',
   'receiptOrder.answer.refused': '被拒绝，订单继续履行',
+  'receiptContract.drawnAlready': '合同已生成；如需修改条款，请通过修改合同条款重新生成',
+  'receiptContract.sellerDraws': '合同由卖方拟定，买方不能起草或修改合同条款',
+  'receiptContract.termsChangedReason': '卖方修改合同条款',
 };

@@ -1,4 +1,5 @@
 /** The receipt-order module's interface: what the route list and the demo seed may use of it. */
 export { applyForListing } from './apply-order.ts';
 export { receiptOrderRoutesPlugin as receiptOrderRoutes } from './routes.ts';
+export { receiptContractRoutes } from './sale-contract/routes.ts';
 export { receiptOrders } from './tables.ts';

@@ -40,9 +40,9 @@ function drawBlocks(
   }
 }
 
-function drawTitle(doc: PDFKit.PDFDocument, input: SalesContractInput, labels: ContractLabels): void {
+function drawTitle(doc: PDFKit.PDFDocument, input: SalesContractInput, labels: ContractLabels, title: string): void {
   const width = contentWidth(doc);
-  doc.font(BOLD_FONT).fontSize(20).text(labels.title, PAGE_MARGINS.left, doc.y, { width, align: 'center' });
+  doc.font(BOLD_FONT).fontSize(20).text(title, PAGE_MARGINS.left, doc.y, { width, align: 'center' });
   doc.moveDown(0.4);
   doc.font(BODY_FONT).fontSize(9.5);
   for (const line of labels.headerLines({
@@ -60,11 +60,13 @@ function drawTitle(doc: PDFKit.PDFDocument, input: SalesContractInput, labels: C
  * The sales contract as a PDF: A4, Chinese text in Noto Sans Hans (subset), the goods table, the
  * articles of the template (the platform's default unless the input names one), the parties'
  * signature block with seal images, and 第 x 页 共 y 页 on every page. The same input always gives
- * the same bytes, so the SHA-256 recorded at generation can be reproduced.
+ * the same bytes, so the SHA-256 recorded at generation can be reproduced. Another contract drawn
+ * alike (the receipt sale contract) gives its own template and `title`.
  * Throws UnknownPlaceholderError for a template with names the sales contract does not know.
  */
 export async function renderSalesContractPdf(input: SalesContractInput): Promise<Buffer> {
   const labels = contractLabels(input.language);
+  const title = input.title || labels.title;
   const document = buildContractDocument(
     input.template ?? (input.language === 'en' ? SALES_CONTRACT_TEMPLATE_EN : SALES_CONTRACT_TEMPLATE),
     SALES_CONTRACT_PLACEHOLDERS,
@@ -72,13 +74,13 @@ export async function renderSalesContractPdf(input: SalesContractInput): Promise
     labels.articleHeading,
   );
   const doc = createContractDocument({
-    title: `${labels.title} ${input.contractNo}`,
+    title: `${title} ${input.contractNo}`,
     subject: labels.subject(input.orderNo),
     creationDate: input.generatedAt,
     lang: labels.pdfLang,
   });
   const bytes = documentBytes(doc);
-  drawTitle(doc, input, labels);
+  drawTitle(doc, input, labels, title);
   drawBlocks(doc, document.preamble, input, labels);
   for (const article of document.articles) {
     doc.moveDown(0.3);
@@ -92,7 +94,7 @@ export async function renderSalesContractPdf(input: SalesContractInput): Promise
   }
   drawSignatureBlock(doc, input.seller, input.sellerSignature, input.buyer, input.buyerSignature, labels.parties);
   if (input.evidencePage) drawEvidencePage(doc, input.evidencePage, labels.evidence);
-  drawPageFurniture(doc, labels.title, input.contractNo, labels);
+  drawPageFurniture(doc, title, input.contractNo, labels);
   doc.end();
   return bytes;
 }

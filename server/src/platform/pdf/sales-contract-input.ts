@@ -102,6 +102,11 @@ export interface SalesContractInput {
   language?: ContractLanguage | null;
   /** A template using the placeholders of SALES_CONTRACT_PLACEHOLDERS; the platform's default when absent. */
   template?: string | null;
+  /**
+   * The document's title, when it is another contract drawn the same way (仓单转让合同): printed at the top, in the
+   * running header and the PDF's metadata; the sales contract's own title in the contract's language when absent.
+   */
+  title?: string | null;
   /** The signing evidence page of a fully signed contract, drawn last (evidence-page.ts). */
   evidencePage?: ContractEvidencePage | null;
 }
