@@ -15,6 +15,8 @@ CREATE TABLE "receipt_order_payments" (
 	CONSTRAINT "receipt_order_payments_amount_positive" CHECK ("receipt_order_payments"."amount" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "receipt_listings" DROP CONSTRAINT "receipt_listings_quantities";--> statement-breakpoint
+ALTER TABLE "receipt_listings" ADD COLUMN "returned_qty" numeric(18, 4) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "receipt_orders" ADD COLUMN "keeper_company_id" bigint;--> statement-breakpoint
 UPDATE "receipt_orders" o SET "keeper_company_id" = r."keeper_company_id" FROM "receipt_listings" l JOIN "warehouse_receipts" r ON r."id" = l."receipt_id" WHERE l."id" = o."listing_id";--> statement-breakpoint
 ALTER TABLE "receipt_orders" ALTER COLUMN "keeper_company_id" SET NOT NULL;--> statement-breakpoint
@@ -39,4 +41,5 @@ CREATE UNIQUE INDEX "receipt_order_payments_no_unique" ON "receipt_order_payment
 CREATE INDEX "receipt_order_payments_order_idx" ON "receipt_order_payments" USING btree ("order_id","id");--> statement-breakpoint
 ALTER TABLE "receipt_orders" ADD CONSTRAINT "receipt_orders_keeper_company_id_companies_id_fk" FOREIGN KEY ("keeper_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "receipt_orders_keeper_idx" ON "receipt_orders" USING btree ("keeper_company_id","status","updated_at");--> statement-breakpoint
+ALTER TABLE "receipt_listings" ADD CONSTRAINT "receipt_listings_quantities" CHECK ("receipt_listings"."available_qty" >= 0 and "receipt_listings"."reserved_qty" >= 0 and "receipt_listings"."sold_qty" >= 0 and "receipt_listings"."returned_qty" >= 0 and "receipt_listings"."listed_qty" > 0 and "receipt_listings"."available_qty" + "receipt_listings"."reserved_qty" + "receipt_listings"."sold_qty" + "receipt_listings"."returned_qty" = "receipt_listings"."listed_qty");--> statement-breakpoint
 ALTER TABLE "receipt_orders" ADD CONSTRAINT "receipt_orders_money_bounded" CHECK (0 <= "receipt_orders"."collected_amount" and "receipt_orders"."collected_amount" <= "receipt_orders"."paid_amount" and "receipt_orders"."paid_amount" <= "receipt_orders"."amount");

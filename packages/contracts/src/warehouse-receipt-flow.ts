@@ -38,7 +38,7 @@ export const DEPOSIT_FLOW = defineFlow<DepositStatus, DepositAction, DepositPart
  */
 export const RECEIPT_STATUSES = ['pendingAudit', 'active', 'rejected', 'split', 'cancelled'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
-export const RECEIPT_ACTIONS = ['update', 'approve', 'reject', 'split', 'cancel', 'lock', 'unlock'] as const;
+export const RECEIPT_ACTIONS = ['update', 'approve', 'reject', 'split', 'cancel', 'lock', 'unlock', 'transfer'] as const;
 export type ReceiptAction = (typeof RECEIPT_ACTIONS)[number];
 export type ReceiptParty = 'holder' | 'keeper' | 'operator' | 'system';
 
@@ -76,6 +76,8 @@ export const RECEIPT_FLOW = defineFlow<ReceiptStatus, ReceiptAction, ReceiptPart
     { from: ['active'], action: 'unlock', by: 'holder', to: 'same', permission: 'receipt.manage' },
     { from: ['active'], action: 'unlock', by: 'operator', to: 'same' },
     { from: ['active'], action: 'unlock', by: 'system', to: 'same' },
+    // A sale's endorsement takes effect when the keeper confirms it (Civil Code art. 910): the holder changes.
+    { from: ['active'], action: 'transfer', by: 'keeper', to: 'same', permission: 'warehouse.confirm' },
   ],
   final: ['split', 'cancelled'],
   stateOf: (receipt) => receipt.status,
@@ -84,6 +86,8 @@ export const RECEIPT_FLOW = defineFlow<ReceiptStatus, ReceiptAction, ReceiptPart
     if (transition.action === 'unlock') return receipt.lock === 'none' ? 'receipt.notLocked' : true;
     // At most one lock at a time, whoever asks.
     if (transition.action === 'lock') return receipt.lock === 'none' ? true : 'receipt.locked';
+    // Only a receipt an order holds is transferred: the order is what the keeper confirms.
+    if (transition.action === 'transfer') return receipt.lock === 'order' ? true : 'receipt.notLocked';
     // A lock's own deal ends it (a pick-up cancels the receipt it holds): only that deal, the system, takes it on.
     if (HELD_BY_LOCK.includes(transition.action) && receipt.lock !== 'none' && transition.by !== 'system')
       return 'receipt.locked';

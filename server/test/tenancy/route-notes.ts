@@ -62,6 +62,16 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     reason: 'listingId filters the caller’s own receipt orders; another company’s orders are never listed',
     unchecked: 'all',
   },
+  'POST /api/wr/order/transfer/confirm': {
+    reason: 'the keeper’s confirmation',
+    ownerUnchecked:
+      'the shared order still waits for the seller, and a keeper is shown an order only once asked to confirm its transfer (receipt-settlement.int.test confirms one)',
+  },
+  'POST /api/wr/order/transfer/refuse': {
+    reason: 'the keeper’s refusal',
+    ownerUnchecked:
+      'the shared order still waits for the seller, and a keeper is shown an order only once asked to confirm its transfer (receipt-settlement.int.test refuses one)',
+  },
   'POST /api/wr/warehouse/info': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/wr/warehouse/fee/list': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/wr/warehouse/receipt/list/passtab': { reason: RECEIPT_FILTERS, unchecked: 'all' },

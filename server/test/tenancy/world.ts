@@ -154,21 +154,34 @@ async function ownListing(t: TestApp, companyId: number, userId: number, goods: 
     .returning();
   if (!listing) throw new Error('the tenancy listing was not made');
   // An application waiting on it, the owner on both sides (the guard's objects are the owner's).
-  const { receiptOrders } = await import('../../src/modules/receipt-order/tables.ts');
-  await t.ctx.db.insert(receiptOrders).values({
-    orderNo: 'WO-TENANCY',
-    status: 'applied',
-    listingId: listing.id,
-    sellerCompanyId: companyId,
-    buyerCompanyId: companyId,
-    buyerUserId: userId,
-    productId: goods.productId,
-    warehouseId: goods.warehouseId,
-    keeperCompanyId: receipt.keeperCompanyId,
-    quantity: '5',
-    unitPrice: '2300',
-    amount: '11500.00',
-    deliveryMode: 'transfer',
+  const { receiptOrders, receiptOrderPayments } = await import('../../src/modules/receipt-order/tables.ts');
+  const [order] = await t.ctx.db
+    .insert(receiptOrders)
+    .values({
+      orderNo: 'WO-TENANCY',
+      status: 'applied',
+      listingId: listing.id,
+      sellerCompanyId: companyId,
+      buyerCompanyId: companyId,
+      buyerUserId: userId,
+      productId: goods.productId,
+      warehouseId: goods.warehouseId,
+      keeperCompanyId: receipt.keeperCompanyId,
+      quantity: '5',
+      unitPrice: '2300',
+      amount: '11500.00',
+      deliveryMode: 'transfer',
+    })
+    .returning();
+  if (!order) throw new Error('the tenancy receipt order was not made');
+  // A payment declared on it, as a staged payment of a signed order would be.
+  await t.ctx.db.insert(receiptOrderPayments).values({
+    paymentNo: 'PA-TENANCY',
+    orderId: order.id,
+    amount: '1000.00',
+    status: 'submitted',
+    proofKeys: [],
+    createdBy: userId,
   });
 }
 

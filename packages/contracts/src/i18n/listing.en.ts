@@ -91,12 +91,12 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'notify.receiptOrder.transferRefused':
     'The warehouse sent back the transfer of receipt {{receiptNo}}: {{reason}} (order {{orderNo}})',
   'notify.receiptOrder.requestCancel': '{{company}} asks to cancel order {{orderNo}}: {{reason}}. Please confirm or refuse',
-  'notify.receiptOrder.cancelAnswered': 'The cancellation of order {{orderNo}} {{answer}}',
   'notify.receiptOrder.cancelled': 'Order {{orderNo}} was cancelled by the platform: {{reason}}',
-  'receiptOrder.answer.confirmed': 'was agreed; the order is cancelled',
-  'receiptOrder.answer.refused': 'was refused; the order goes on',
   'receiptContract.drawnAlready':
     'The contract is drawn up already; to change its terms, word them again and it is drawn up anew',
   'receiptContract.sellerDraws': 'The seller draws up the contract; the buyer cannot draw it up or change its terms',
   'receiptContract.termsChangedReason': 'The seller changed the terms',
+  'notify.receiptOrder.cancelAgreed':
+    '{{company}} agreed to cancel order {{orderNo}}: it is cancelled and the receipt is the seller’s again',
+  'notify.receiptOrder.cancelRefused': '{{company}} refused to cancel order {{orderNo}}; the order goes on',
 };

@@ -83,11 +83,10 @@ export const listingZh = {
   'notify.receiptOrder.transferDone': '仓单 {{receiptNo}} 已过户给 {{buyer}}（订单 {{orderNo}}）',
   'notify.receiptOrder.transferRefused': '仓库退回了仓单 {{receiptNo}} 的过户申请：{{reason}}（订单 {{orderNo}}）',
   'notify.receiptOrder.requestCancel': '{{company}} 申请取消订单 {{orderNo}}：{{reason}}，请确认或拒绝',
-  'notify.receiptOrder.cancelAnswered': '订单 {{orderNo}} 的取消申请{{answer}}',
   'notify.receiptOrder.cancelled': '订单 {{orderNo}} 已由平台取消：{{reason}}',
-  'receiptOrder.answer.confirmed': '已被同意，订单已取消',
-  'receiptOrder.answer.refused': '被拒绝，订单继续履行',
   'receiptContract.drawnAlready': '合同已生成；如需修改条款，请通过修改合同条款重新生成',
   'receiptContract.sellerDraws': '合同由卖方拟定，买方不能起草或修改合同条款',
   'receiptContract.termsChangedReason': '卖方修改合同条款',
+  'notify.receiptOrder.cancelAgreed': '{{company}} 同意取消订单 {{orderNo}}，订单已取消，仓单已退回卖方',
+  'notify.receiptOrder.cancelRefused': '{{company}} 拒绝取消订单 {{orderNo}}，订单继续履行',
 };

@@ -6,6 +6,7 @@ export {
   releaseToListing,
   requireListed,
   reserveFromListing,
+  returnSoldToSeller,
   sellFromListing,
 } from './listing-quantities.ts';
 export { checkApplication } from './lot-rules.ts';

@@ -97,3 +97,18 @@ export async function sellFromListing(
     await takeStep(tx, LISTING_BINDING, { id: listing.id, action: 'sellOut', actor: SYSTEM, lang: input.lang });
   return part;
 }
+
+/**
+ * An order the seller took was cancelled: its receipt goes back to the seller, free, outside the listing, so the
+ * listing counts it returned rather than sold (its row locked by the caller).
+ */
+export async function returnSoldToSeller(tx: Db, listingId: number, quantity: string): Promise<void> {
+  await tx
+    .update(receiptListings)
+    .set({
+      soldQty: sql`${receiptListings.soldQty} - ${quantity}`,
+      returnedQty: sql`${receiptListings.returnedQty} + ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(receiptListings.id, listingId));
+}

@@ -47,6 +47,8 @@ export const receiptListings = pgTable(
     availableQty: numeric('available_qty', { precision: 18, scale: 4 }).notNull(),
     reservedQty: numeric('reserved_qty', { precision: 18, scale: 4 }).notNull().default('0'),
     soldQty: numeric('sold_qty', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** Taken by orders that were later cancelled: their receipts went back to the seller, outside the listing. */
+    returnedQty: numeric('returned_qty', { precision: 18, scale: 4 }).notNull().default('0'),
     deliveryMode: text('delivery_mode', { enum: ['pickup', 'delivery', 'transfer'] }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     remark: text('remark'),
@@ -65,7 +67,7 @@ export const receiptListings = pgTable(
     index('receipt_listings_due_idx').on(t.validUntil).where(sql`${t.status} = 'listed'`),
     check(
       'receipt_listings_quantities',
-      sql`${t.availableQty} >= 0 and ${t.reservedQty} >= 0 and ${t.soldQty} >= 0 and ${t.listedQty} > 0 and ${t.availableQty} + ${t.reservedQty} + ${t.soldQty} = ${t.listedQty}`,
+      sql`${t.availableQty} >= 0 and ${t.reservedQty} >= 0 and ${t.soldQty} >= 0 and ${t.returnedQty} >= 0 and ${t.listedQty} > 0 and ${t.availableQty} + ${t.reservedQty} + ${t.soldQty} + ${t.returnedQty} = ${t.listedQty}`,
     ),
     check('receipt_listings_price_positive', sql`${t.unitPrice} > 0`),
   ],

@@ -14,7 +14,7 @@ import { type ReceiptOrderRow, receiptOrders } from './tables.ts';
  * the listing's lock first (an application does too), so two of them never wait on each other in reverse. A company
  * neither side of the order is told it is not found before anything is locked.
  */
-async function lockListingOf(tx: Db, orderId: number, companyId: number | null): Promise<ListingRow> {
+export async function lockListingOf(tx: Db, orderId: number, companyId: number | null): Promise<ListingRow> {
   const [order] = await tx
     .select({
       listingId: receiptOrders.listingId,

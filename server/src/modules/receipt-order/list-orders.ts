@@ -1,4 +1,7 @@
 import {
+  type AdminReceiptOrderListQuery,
+  KEEPER_TRANSFER_TAB_STATUSES,
+  type KeeperTransferListQuery,
   type Language,
   type Page,
   RECEIPT_ORDER_TAB_STATUSES,
@@ -7,7 +10,7 @@ import {
   type ReceiptOrderListQuery,
   toPage,
 } from '@hgsc/contracts';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { pageWindow } from '../../platform/db/paging.ts';
@@ -17,41 +20,84 @@ import { receiptOrders } from './tables.ts';
 
 const sideColumn = (as: 'buyer' | 'seller') => (as === 'buyer' ? receiptOrders.buyerCompanyId : receiptOrders.sellerCompanyId);
 
+/** Orders by order number or product name. */
+const matching = (db: Db, keyword: string | undefined) =>
+  keyword
+    ? or(
+        ilike(receiptOrders.orderNo, containsPattern(keyword)),
+        inArray(
+          receiptOrders.productId,
+          db
+            .select({ id: receiptProducts.id })
+            .from(receiptProducts)
+            .where(ilike(receiptProducts.name, containsPattern(keyword))),
+        ),
+      )
+    : undefined;
+
+/** A page of orders matching `where`, as `viewer` sees them. */
+async function orderPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  viewer: number | 'operator',
+  query: { current: number; size: number },
+  lang: Language,
+): Promise<Page<ReceiptOrder>> {
+  const { limit, offset } = pageWindow(query);
+  const [rows, [counted]] = await Promise.all([
+    ordersWithNames(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(receiptOrders).where(where),
+  ]);
+  return toPage(
+    rows.map((found) => toReceiptOrder(found, viewer, lang)),
+    counted?.n ?? 0,
+    query,
+  );
+}
+
+/**
+ * /wr/order/transfer/list: the keeper's confirmation inbox — transfers of receipts at its warehouses. What waits comes
+ * oldest first (a queue); what it confirmed, newest first.
+ */
+export function listKeeperTransfers(db: Db, companyId: number, query: KeeperTransferListQuery, lang: Language) {
+  const where = and(
+    eq(receiptOrders.keeperCompanyId, companyId),
+    isNotNull(receiptOrders.transferAskedAt),
+    inArray(receiptOrders.status, [...KEEPER_TRANSFER_TAB_STATUSES[query.tab]]),
+    matching(db, query.keyword),
+  );
+  const order =
+    query.tab === 'waiting'
+      ? [asc(receiptOrders.transferAskedAt), asc(receiptOrders.id)]
+      : [desc(receiptOrders.updatedAt), desc(receiptOrders.id)];
+  return orderPage(db, where, order, companyId, query, lang);
+}
+
+/** /admin/wr/order/list: every receipt order for the operator, by status and words, newest first. */
+export function listOrdersForOperator(db: Db, query: AdminReceiptOrderListQuery, lang: Language) {
+  const where = and(query.status ? eq(receiptOrders.status, query.status) : undefined, matching(db, query.keyword));
+  return orderPage(db, where, [desc(receiptOrders.createdAt), desc(receiptOrders.id)], 'operator', query, lang);
+}
+
 /** /wr/order/list: the company's receipt orders as buyer or seller, newest first, by tab, listing or words. */
-export async function listReceiptOrders(
+export function listReceiptOrders(
   db: Db,
   companyId: number,
   query: ReceiptOrderListQuery,
   lang: Language,
 ): Promise<Page<ReceiptOrder>> {
-  const keyword = query.keyword;
   const where = and(
     eq(sideColumn(query.as), companyId),
     inArray(receiptOrders.status, [...RECEIPT_ORDER_TAB_STATUSES[query.tab]]),
     query.listingId ? eq(receiptOrders.listingId, query.listingId) : undefined,
-    keyword
-      ? or(
-          ilike(receiptOrders.orderNo, containsPattern(keyword)),
-          inArray(
-            receiptOrders.productId,
-            db
-              .select({ id: receiptProducts.id })
-              .from(receiptProducts)
-              .where(ilike(receiptProducts.name, containsPattern(keyword))),
-          ),
-        )
-      : undefined,
+    matching(db, query.keyword),
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
-    ordersWithNames(db).where(where).orderBy(desc(receiptOrders.createdAt), desc(receiptOrders.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(receiptOrders).where(where),
-  ]);
-  return toPage(
-    rows.map((found) => toReceiptOrder(found, companyId, lang)),
-    counted?.n ?? 0,
-    query,
-  );
+  return orderPage(db, where, [desc(receiptOrders.createdAt), desc(receiptOrders.id)], companyId, query, lang);
 }
 
 /** /wr/order/tab/counts: how many receipt orders each tab holds for the company as buyer or seller. */

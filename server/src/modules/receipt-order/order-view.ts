@@ -59,8 +59,22 @@ export const ordersWithNames = (db: Db) =>
 
 export type OrderWithNames = Awaited<ReturnType<ReturnType<typeof ordersWithNames>['execute']>>[number];
 
-/** The contract's own steps: its view (/wr/contract/confirm/info) offers them, with what the contract engine knows. */
-const CONTRACT_STEPS: readonly ReceiptOrderAction[] = ['generateContract', 'signContract', 'completeContract', 'cancelContract'];
+/**
+ * Steps the order's view does not offer as its own: the contract's (its view, /wr/contract/confirm/info, offers them
+ * with what the contract engine knows), each payment's answers (the payment's view offers them), and a part payment,
+ * which is `pay` as the buyer sees it (the amount decides which the server takes).
+ */
+const NOT_ORDER_STEPS: readonly ReceiptOrderAction[] = [
+  'generateContract',
+  'signContract',
+  'completeContract',
+  'cancelContract',
+  'payPart',
+  'withdrawPayment',
+  'refusePayment',
+  'collectPart',
+  'collect',
+];
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -124,7 +138,7 @@ export function toReceiptOrder(found: OrderWithNames, viewer: number | 'operator
     endedAt: iso(row.endedAt),
     sides,
     actions: [...new Set(parties.flatMap((party) => RECEIPT_ORDER_FLOW.allowed(state, party)))].filter(
-      (action) => !CONTRACT_STEPS.includes(action),
+      (action) => !NOT_ORDER_STEPS.includes(action),
     ),
   };
 }

@@ -12,3 +12,10 @@ export async function readReceiptOrder(db: Db, id: number, companyId: number, la
   if (!found || sidesSeeing(found.row, companyId).length === 0) throw notFound('receiptOrder.notFound');
   return toReceiptOrder(found, companyId, lang);
 }
+
+/** /admin/wr/order/info: any receipt order, as the platform's operator sees it. */
+export async function readOrderForOperator(db: Db, id: number, lang: Language): Promise<ReceiptOrder> {
+  const [found] = await ordersWithNames(db).where(eq(receiptOrders.id, id)).limit(1);
+  if (!found) throw notFound('receiptOrder.notFound');
+  return toReceiptOrder(found, 'operator', lang);
+}

@@ -1,20 +1,37 @@
-import { receiptOrderRoutes } from '@hgsc/contracts';
+import { adminReceiptOrderRoutes, receiptOrderRoutes, receiptPaymentRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/caller.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
 import { loggedStep, receiptCallerOf } from '../warehouse-receipt/index.ts';
 import { declineOrder, takeOrder, withdrawOrder } from './answer-application.ts';
+import { collectPayment, refusePayment, withdrawPayment } from './answer-payment.ts';
 import { applyForListing } from './apply-order.ts';
+import { cancelByOperator, confirmCancel, refuseCancel, requestCancel } from './cancel-order.ts';
 import './ending-listing.ts';
-import { listReceiptOrders, receiptOrderTabCounts } from './list-orders.ts';
+import { listKeeperTransfers, listOrdersForOperator, listReceiptOrders, receiptOrderTabCounts } from './list-orders.ts';
 import './node-log-access.ts';
 import './notify.ts';
-import { readReceiptOrder } from './read-order.ts';
+import { payOrder } from './pay-order.ts';
+import { listPayments, readPayment } from './payment-answer.ts';
+import './payment-file-access.ts';
+import { readOrderForOperator, readReceiptOrder } from './read-order.ts';
 import { drawContractOnTake } from './sale-contract/draw-on-take.ts';
+import { askTransfer, confirmTransfer, refuseTransfer } from './transfer-order.ts';
 
 const logged = loggedStep('warehouse.receiptOrder');
+const paymentLogged = {
+  event: 'warehouse.receiptOrder' as const,
+  detail: (answer: { payment: { id: number }; order: { id: number } }, call: { input: unknown }) => ({
+    id: answer.order.id,
+    paymentId: answer.payment.id,
+    input: call.input,
+  }),
+};
 
-/** SPEC §7 "/wr/order/*": the buyer's application, the seller's answer, and both parties' lists. */
+/**
+ * SPEC §7 "/wr/order/*", "/apply/payment/*": the buyer's application and the seller's answer, the payments and their
+ * collection, the transfer the keeper confirms, cancellation by the sides or the operator, and the lists.
+ */
 export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
   command(app, receiptOrderRoutes.apply, (call) => applyForListing(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receiptOrder.applied',
@@ -54,5 +71,79 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
   );
   query(app, receiptOrderRoutes.info, ({ ctx, company, input, lang }) =>
     readReceiptOrder(ctx.db, input.id, company.companyId, lang),
+  );
+
+  command(app, receiptOrderRoutes.transfer, (call) => askTransfer(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang), {
+    message: 'receiptOrder.transferAsked',
+    log: logged,
+  });
+  query(app, receiptOrderRoutes.keeperTransfers, ({ ctx, company, input, lang }) =>
+    listKeeperTransfers(ctx.db, company.companyId, input, lang),
+  );
+  command(
+    app,
+    receiptOrderRoutes.confirmTransfer,
+    (call) => confirmTransfer(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang),
+    { message: 'receiptOrder.transferConfirmed', log: logged },
+  );
+  command(
+    app,
+    receiptOrderRoutes.refuseTransfer,
+    (call) => refuseTransfer(call.ctx.db, receiptCallerOf(call), call.input, call.lang),
+    { message: 'receiptOrder.transferRefused', log: logged },
+  );
+  command(
+    app,
+    receiptOrderRoutes.requestCancel,
+    (call) => requestCancel(call.ctx.db, receiptCallerOf(call), call.input, call.lang),
+    { message: 'receiptOrder.cancelRequested', log: logged },
+  );
+  command(
+    app,
+    receiptOrderRoutes.confirmCancel,
+    (call) => confirmCancel(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang),
+    { message: 'receiptOrder.cancelConfirmed', log: logged },
+  );
+  command(
+    app,
+    receiptOrderRoutes.refuseCancel,
+    (call) => refuseCancel(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang),
+    { message: 'receiptOrder.cancelRefused', log: logged },
+  );
+
+  command(app, receiptPaymentRoutes.pay, (call) => payOrder(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
+    message: 'receiptPayment.declared',
+    log: paymentLogged,
+  });
+  command(
+    app,
+    receiptPaymentRoutes.collect,
+    (call) => collectPayment(call.ctx.db, receiptCallerOf(call), call.input, call.lang),
+    { message: 'receiptPayment.confirmedOk', log: paymentLogged },
+  );
+  command(app, receiptPaymentRoutes.refuse, (call) => refusePayment(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
+    message: 'receiptPayment.refusedOk',
+    log: paymentLogged,
+  });
+  command(
+    app,
+    receiptPaymentRoutes.withdraw,
+    (call) => withdrawPayment(call.ctx.db, receiptCallerOf(call), call.input, call.lang),
+    { message: 'receiptPayment.withdrawnOk', log: paymentLogged },
+  );
+  query(app, receiptPaymentRoutes.list, ({ ctx, company, input, lang }) =>
+    listPayments(ctx.db, input.orderId, company.companyId, lang),
+  );
+  query(app, receiptPaymentRoutes.detail, ({ ctx, company, input, lang }) =>
+    readPayment(ctx.db, input.id, company.companyId, lang),
+  );
+
+  query(app, adminReceiptOrderRoutes.list, ({ ctx, input, lang }) => listOrdersForOperator(ctx.db, input, lang));
+  query(app, adminReceiptOrderRoutes.info, ({ ctx, input, lang }) => readOrderForOperator(ctx.db, input.id, lang));
+  command(
+    app,
+    adminReceiptOrderRoutes.cancel,
+    ({ ctx, user, request, input, lang }) => cancelByOperator(ctx.db, { userId: user.id, ip: request.ip || null }, input, lang),
+    { message: 'receiptOrder.cancelledByOperator', log: logged },
   );
 };

@@ -11,3 +11,4 @@ export { saveReceipt } from './register-receipt.ts';
 export { warehouseReceiptRoutes } from './routes.ts';
 export { splitReceipt } from './split-receipt.ts';
 export { type DepositRow, depositApplications, type ReceiptRow, warehouseReceipts } from './tables.ts';
+export { type StorageSplit, storageSplitAt, transferReceipt } from './transfer-receipt.ts';

@@ -42,6 +42,7 @@ export const receiptHolderEn: Record<keyof typeof receiptHolderZh, string> = {
   'receiptHolder.log.action.cancel': 'Receipt deregistered',
   'receiptHolder.log.action.lock': 'Locked',
   'receiptHolder.log.action.unlock': 'Unlocked',
+  'receiptHolder.log.action.transfer': 'Transferred',
   'receiptHolder.log.role.applicant': 'Applicant',
   'receiptHolder.log.role.keeper': 'Warehouse',
   'receiptHolder.log.role.holder': 'Holder',

@@ -40,6 +40,7 @@ export const receiptHolderZh = {
   'receiptHolder.log.action.cancel': '注销仓单',
   'receiptHolder.log.action.lock': '锁定',
   'receiptHolder.log.action.unlock': '解除锁定',
+  'receiptHolder.log.action.transfer': '仓单过户',
   'receiptHolder.log.role.applicant': '申请人',
   'receiptHolder.log.role.keeper': '仓库',
   'receiptHolder.log.role.holder': '持有人',

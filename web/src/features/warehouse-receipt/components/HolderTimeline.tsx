@@ -16,6 +16,7 @@ const ACTIONS = [
   'cancel',
   'lock',
   'unlock',
+  'transfer',
 ] as const;
 const ROLES = ['applicant', 'keeper', 'holder', 'operator', 'system'] as const;
 
