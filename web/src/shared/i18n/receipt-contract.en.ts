@@ -40,7 +40,6 @@ export const receiptContractEn: Record<keyof typeof receiptContractZh, string> =
   'receiptContractPage.contractNo': 'Contract no.',
   'receiptContractPage.version': 'Version',
   'receiptContractPage.versionValue': 'Version {{version}}',
-  'receiptContractPage.status': 'Contract status',
   'receiptContractPage.generatedAt': 'Drawn up at',
   'receiptContractPage.buyerSignature': 'Buyer’s signature',
   'receiptContractPage.sellerSignature': 'Seller’s signature',
@@ -49,7 +48,6 @@ export const receiptContractEn: Record<keyof typeof receiptContractZh, string> =
   'receiptContractPage.sha256': 'File SHA-256',
   'receiptContractPage.none': 'The seller has not drawn up the contract yet',
   'receiptContractPage.orderNo': 'Order no.',
-  'receiptContractPage.orderStatus': 'Order status',
   'receiptContractPage.receiptNo': 'Receipt no.',
   'receiptContractPage.goods': 'Goods',
   'receiptContractPage.warehouse': 'Warehouse',
@@ -67,8 +65,6 @@ export const receiptContractEn: Record<keyof typeof receiptContractZh, string> =
   'receiptContractPage.btn.editTerms': 'Change terms',
   'receiptContractPage.btn.draw': 'Draw up contract',
   'receiptContractPage.btn.sign': 'Sign',
-  'receiptContractPage.btn.withdraw': 'Withdraw contract',
-  'receiptContractPage.btn.refuse': 'Refuse to sign',
   'receiptContractPage.btn.download': 'Download contract',
   'receiptContractPage.btn.transfer': 'Download transfer confirmation',
   'receiptContractPage.btn.view': 'View contract',
@@ -112,7 +108,6 @@ export const receiptContractEn: Record<keyof typeof receiptContractZh, string> =
   'receiptContractPage.noPermissionHint':
     'Reading receipt contracts needs the “View contracts”, “Sign contracts” or “Receipt sale and transfer” permission: ask your company’s main account.',
   'receiptContractPage.toList': 'My receipt contracts',
-  'receiptContractPage.toOrder': 'View order',
   'receiptContractPage.list.search': 'Contract or order no.',
   'receiptContractPage.list.party': 'Our side',
   'receiptContractPage.list.partyAll': 'Buyer and seller',
@@ -132,5 +127,4 @@ export const receiptContractEn: Record<keyof typeof receiptContractZh, string> =
   'receiptContractPage.list.emptySearch': 'No contract matches',
   'receiptContractPage.list.viewOf': 'View contract {{no}}',
   'receiptContractPage.list.downloadOf': 'Download contract {{no}}',
-  'receiptContractPage.list.orderOf': '{{side}} order',
 };

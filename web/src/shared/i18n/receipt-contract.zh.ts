@@ -41,7 +41,6 @@ export const receiptContractZh = {
   'receiptContractPage.contractNo': '合同编号',
   'receiptContractPage.version': '版本',
   'receiptContractPage.versionValue': '第 {{version}} 版',
-  'receiptContractPage.status': '合同状态',
   'receiptContractPage.generatedAt': '生成时间',
   'receiptContractPage.buyerSignature': '买方签署',
   'receiptContractPage.sellerSignature': '卖方签署',
@@ -51,7 +50,6 @@ export const receiptContractZh = {
   'receiptContractPage.none': '卖方尚未生成合同',
   // the deal, on the contract's own page
   'receiptContractPage.orderNo': '订单编号',
-  'receiptContractPage.orderStatus': '订单状态',
   'receiptContractPage.receiptNo': '仓单编号',
   'receiptContractPage.goods': '货物',
   'receiptContractPage.warehouse': '仓库',
@@ -71,8 +69,6 @@ export const receiptContractZh = {
   'receiptContractPage.btn.editTerms': '修改条款',
   'receiptContractPage.btn.draw': '生成合同',
   'receiptContractPage.btn.sign': '签署',
-  'receiptContractPage.btn.withdraw': '撤回合同',
-  'receiptContractPage.btn.refuse': '拒绝签署',
   'receiptContractPage.btn.download': '下载合同',
   'receiptContractPage.btn.transfer': '下载过户确认书',
   'receiptContractPage.btn.view': '查看合同',
@@ -114,8 +110,6 @@ export const receiptContractZh = {
   'receiptContractPage.noPermissionHint':
     '查看仓单合同需要「查看合同」「签署合同」或「仓单交易与转让」权限，请联系贵公司主账号开通。',
   'receiptContractPage.toList': '查看我的仓单合同',
-  'receiptContractPage.toOrder': '查看订单',
-  // /manage/warehouseReceiptContractList
   'receiptContractPage.list.search': '合同编号或订单编号',
   'receiptContractPage.list.party': '我方身份',
   'receiptContractPage.list.partyAll': '买方和卖方',
@@ -134,5 +128,4 @@ export const receiptContractZh = {
   'receiptContractPage.list.emptySearch': '没有符合条件的合同',
   'receiptContractPage.list.viewOf': '查看合同 {{no}}',
   'receiptContractPage.list.downloadOf': '下载合同 {{no}}',
-  'receiptContractPage.list.orderOf': '{{side}}订单',
 } as const;

@@ -27,6 +27,19 @@ export function ReceiptContractSection({ order }: { order: Pick<ReceiptOrder, 'i
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
     );
+  // A reader of the order without the contract codes (receipt.view alone): which permission it lacks, not an error.
+  if (contract.refused && isApiError(contract.error) && contract.error.code === 403)
+    return (
+      <Card title={t('receiptContractPage.title')}>
+        <Alert
+          type="info"
+          showIcon
+          data-testid="contract-no-permission"
+          title={t('receiptContractPage.noPermission')}
+          description={t('receiptContractPage.noPermissionHint')}
+        />
+      </Card>
+    );
   if (contract.isError)
     return (
       <Card title={t('receiptContractPage.title')}>

@@ -34,7 +34,10 @@ export function ContractStatusTags({ contract }: { contract: ReceiptContract }) 
   );
 }
 
-/** The current version: number, version, status, when it was drawn up, each side's signature and the file's hash. */
+/**
+ * The current version: number, version, when it was drawn up, each side's signature and the file's hash (its status
+ * stands in the section's title, beside the 待您处理 tag).
+ */
 export function ContractFacts({ contract }: { contract: ReceiptContract }) {
   const { t } = useTranslation();
   const current = contract.contract;
@@ -58,7 +61,6 @@ export function ContractFacts({ contract }: { contract: ReceiptContract }) {
         </span>
       ),
     },
-    { key: 'status', label: t('receiptContractPage.status'), children: <ContractStatusTags contract={contract} /> },
     { key: 'generatedAt', label: t('receiptContractPage.generatedAt'), children: formatDate(current.generatedAt) },
     {
       key: 'sellerSignature',
