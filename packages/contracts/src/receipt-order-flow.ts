@@ -39,6 +39,7 @@ export const RECEIPT_ORDER_ACTIONS = [
   'refusePayment',
   'collectPart',
   'collect',
+  'delivery',
   'transfer',
   'confirmTransfer',
   'refuseTransfer',
@@ -97,6 +98,14 @@ export const RECEIPT_ORDER_FLOW = defineFlow<ReceiptOrderStatus, ReceiptOrderAct
     { from: ['signed', 'paid'], action: 'refusePayment', by: 'seller', to: 'signed', permission: 'finance.collect' },
     { from: ['signed', 'paid'], action: 'collectPart', by: 'seller', to: 'same', permission: 'finance.collect' },
     { from: ['paid'], action: 'collect', by: 'seller', to: 'collected', permission: 'finance.collect' },
+    // The buyer may take the goods out rather than hold the receipt: the keeper's confirmation opens its bill of lading.
+    {
+      from: ['signed', 'paid', 'collected'],
+      action: 'delivery',
+      by: 'buyer',
+      to: 'same',
+      permission: 'receipt.billOfLading',
+    },
     // The seller endorses the receipt over; the keeper's confirmation makes the buyer its holder.
     { from: ['collected'], action: 'transfer', by: 'seller', to: 'transferring', permission: 'receipt.trade' },
     { from: ['transferring'], action: 'confirmTransfer', by: 'keeper', to: 'done', permission: 'warehouse.confirm' },

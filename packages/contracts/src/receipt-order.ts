@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { dateField } from './certificate.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
 import { KEEPER_TRANSFER_TABS, RECEIPT_ORDER_ACTIONS, RECEIPT_ORDER_STATUSES, RECEIPT_ORDER_TABS } from './receipt-order-flow.ts';
 import { defineRoute } from './route.ts';
+import { vehicleCrewInput } from './vehicle-crew.ts';
 import { goodsQuantityField, RECEIPT_DELIVERY_MODES } from './warehouse.ts';
 
 /**
@@ -22,6 +24,16 @@ export const receiptOrderIdBody = z.object({ id: idField }).strict();
 
 /** POST /wr/order/decline: the seller turns an application down, saying why (the buyer reads it). */
 export const receiptOrderDeclineBody = z.object({ id: idField, reason: requiredText(200) }).strict();
+
+/**
+ * POST /wr/order/delivery: the buyer will take the goods out rather than hold the receipt — the day it would like to
+ * come and its vehicle and crew. When the keeper confirms the transfer, a bill of lading for the bought quantity is
+ * opened in the buyer's name in the same step.
+ */
+export const receiptDeliveryBody = z
+  .object({ id: idField, expectedDate: dateField, crew: vehicleCrewInput, remark: nullableText(200) })
+  .strict();
+export type ReceiptDeliveryBody = z.infer<typeof receiptDeliveryBody>;
 
 /** A reason the other side reads: why a cancellation is asked, why a transfer is refused. */
 export const receiptOrderReasonBody = receiptOrderDeclineBody;
@@ -108,6 +120,13 @@ export const receiptOrderSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Who cancelled it: the sides agreeing (the side that asked), or the platform's operator. */
   cancelledBy: z.enum(['buyer', 'seller', 'operator']).nullable(),
+  /** The buyer's pick-up asked with the transfer (its bill is opened when the keeper confirms), or null. */
+  delivery: z
+    .object({ expectedDate: z.string(), plate: z.string(), driverName: z.string(), remark: z.string().nullable() })
+    .nullable(),
+  /** The bill of lading opened for the buyer's pick-up. */
+  billId: z.number().int().nullable(),
+  billNo: z.string().nullable(),
   /** The keeper's reason when it refused the last transfer (the seller fixes it and endorses again). */
   transferRefuseReason: z.string().nullable(),
   /** The storage fee the seller bore up to the transfer day (付止日), set when the keeper confirms it. */
@@ -216,6 +235,16 @@ export const receiptOrderRoutes = {
     summary: 'Seller, collected → transferring: endorse the order’s receipt over to the buyer, for the keeper to confirm',
     tags,
     permission: 'receipt.trade',
+  }),
+  delivery: defineRoute({
+    method: 'POST',
+    path: '/wr/order/delivery',
+    input: receiptDeliveryBody,
+    answer: receiptOrderSchema,
+    summary:
+      'Buyer, before the transfer: take delivery — the keeper’s confirmation of the transfer then opens a bill of lading for the bought quantity in the buyer’s name {expectedDate, crew, remark?}',
+    tags,
+    permission: 'receipt.billOfLading',
   }),
   keeperTransfers: defineRoute({
     method: 'POST',

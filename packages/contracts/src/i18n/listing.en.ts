@@ -99,4 +99,6 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'notify.receiptOrder.cancelAgreed':
     '{{company}} agreed to cancel order {{orderNo}}: it is cancelled and the receipt is the seller’s again',
   'notify.receiptOrder.cancelRefused': '{{company}} refused to cancel order {{orderNo}}; the order goes on',
+  'receiptOrder.deliveryAsked':
+    'Delivery requested: when the warehouse confirms the transfer, a bill of lading opens in your company’s name',
 };

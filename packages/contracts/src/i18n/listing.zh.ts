@@ -89,4 +89,5 @@ export const listingZh = {
   'receiptContract.termsChangedReason': '卖方修改合同条款',
   'notify.receiptOrder.cancelAgreed': '{{company}} 同意取消订单 {{orderNo}}，订单已取消，仓单已退回卖方',
   'notify.receiptOrder.cancelRefused': '{{company}} 拒绝取消订单 {{orderNo}}，订单继续履行',
+  'receiptOrder.deliveryAsked': '已申请提货：仓库确认过户时将以贵公司名义生成提单',
 };

@@ -12,6 +12,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
+import { billsOfLading } from '../bill-of-lading/index.ts';
 import { companies } from '../company/index.ts';
 import { receiptListings } from '../receipt-listing/index.ts';
 import { receiptProducts, warehouses } from '../warehouse/index.ts';
@@ -47,6 +48,7 @@ export const ordersWithNames = (db: Db) =>
       unit: receiptProducts.unit,
       warehouseName: warehouses.name,
       receiptNo: warehouseReceipts.receiptNo,
+      billNo: billsOfLading.billNo,
     })
     .from(receiptOrders)
     .innerJoin(receiptListings, eq(receiptListings.id, receiptOrders.listingId))
@@ -55,7 +57,8 @@ export const ordersWithNames = (db: Db) =>
     .innerJoin(keeper, eq(keeper.id, receiptOrders.keeperCompanyId))
     .innerJoin(receiptProducts, eq(receiptProducts.id, receiptOrders.productId))
     .innerJoin(warehouses, eq(warehouses.id, receiptOrders.warehouseId))
-    .leftJoin(warehouseReceipts, eq(warehouseReceipts.id, receiptOrders.receiptId));
+    .leftJoin(warehouseReceipts, eq(warehouseReceipts.id, receiptOrders.receiptId))
+    .leftJoin(billsOfLading, eq(billsOfLading.id, receiptOrders.billId));
 
 export type OrderWithNames = Awaited<ReturnType<ReturnType<typeof ordersWithNames>['execute']>>[number];
 
@@ -125,6 +128,16 @@ export function toReceiptOrder(found: OrderWithNames, viewer: number | 'operator
     cancelRequestedBy: row.cancelRequestedBy,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy,
+    delivery: row.deliveryRequest
+      ? {
+          expectedDate: row.deliveryRequest.expectedDate,
+          plate: row.deliveryRequest.crew.plate,
+          driverName: row.deliveryRequest.crew.driverName,
+          remark: row.deliveryRequest.remark,
+        }
+      : null,
+    billId: row.billId,
+    billNo: found.billNo,
     transferRefuseReason: row.transferRefuseReason,
     sellerStorageFee: row.sellerStorageFee,
     feeSplitDate: row.feeSplitDate,

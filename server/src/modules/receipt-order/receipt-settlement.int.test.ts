@@ -4,9 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/queue.ts';
 import { NOTIFY_JOB_HANDLERS } from '../../platform/notify/deliver.ts';
+import { billsOfLading } from '../bill-of-lading/index.ts';
 import { receiptListings } from '../receipt-listing/index.ts';
 import { warehouseReceipts } from '../warehouse-receipt/index.ts';
-import { activeReceipt, apiOf, keeperWithWarehouse, party, productAt, uploadPdf } from '../warehouse-receipt/test-kit.ts';
+import {
+  activeReceipt,
+  apiOf,
+  hazmatCrew,
+  keeperWithWarehouse,
+  party,
+  productAt,
+  uploadPdf,
+} from '../warehouse-receipt/test-kit.ts';
 import { receiptOrderPayments, receiptOrders } from './tables.ts';
 
 const said = (key: MessageKey, params: Record<string, string | number> = {}) => translate(key, 'zh', params);
@@ -78,7 +87,7 @@ describe('receipt orders: pay, collect, transfer confirmed by the keeper, cancel
     const order = await signedOrder();
     expect(order.amount).toBe('40000.00');
     const first = (await pay(order.id, '15000')).json().data;
-    expect(first.order).toMatchObject({ status: 'signed', paidAmount: '15000.00', unpaidAmount: '25000.00', actions: ['pay'] });
+    expect(first.order).toMatchObject({ status: 'signed', paidAmount: '15000.00', unpaidAmount: '25000.00', actions: ['pay', 'delivery'] });
     expect(first.payment).toMatchObject({ amount: '15000.00', status: 'submitted', actions: ['withdraw'] });
     expect(first.payment.paymentNo).toMatch(/^PA\d{14}$/);
     expect(first.payment.proofs).toHaveLength(1);
@@ -208,6 +217,58 @@ describe('receipt orders: pay, collect, transfer confirmed by the keeper, cancel
       }),
     );
     expect((await told(buyer.token)).find((n) => n.link === `/manage/waitingbuydetails?id=${order.id}`)).toBeTruthy();
+  });
+
+  it('opens the buyer’s bill of lading with the transfer when the buyer takes delivery', async () => {
+    const order = await signedOrder();
+    const { escortName: _escort, ...unescorted } = hazmatCrew;
+    // Methanol is a dangerous good: the escort is asked for now, not at the keeper's confirmation.
+    expect(
+      errorOf(await post('/wr/order/delivery', buyer.token, { id: order.id, expectedDate: today, crew: unescorted })),
+    ).toMatchObject({ status: 400, field: 'crew.escortName' });
+    expect(
+      errorOf(
+        await post('/wr/order/delivery', buyer.token, { id: order.id, expectedDate: shiftDay(today, -1), crew: hazmatCrew }),
+      ),
+    ).toMatchObject({ status: 400, field: 'expectedDate' });
+    expect(
+      (await post('/wr/order/delivery', seller.token, { id: order.id, expectedDate: today, crew: hazmatCrew })).statusCode,
+    ).toBe(404);
+    const asked = await ok('/wr/order/delivery', buyer.token, {
+      id: order.id,
+      expectedDate: shiftDay(today, 2),
+      crew: hazmatCrew,
+      remark: '上午装车',
+    });
+    expect(asked.delivery).toEqual({
+      expectedDate: shiftDay(today, 2),
+      plate: '沪A12345',
+      driverName: '张师傅',
+      remark: '上午装车',
+    });
+    const paid = (await pay(order.id, '40000')).json().data;
+    await ok('/wr/order/collections', seller.token, { id: order.id, paymentId: paid.payment.id });
+    await ok('/wr/order/transfer', seller.token, { id: order.id });
+    const done = await ok('/wr/order/transfer/confirm', keeper.token, { id: order.id });
+    expect(done).toMatchObject({ status: 'done' });
+    expect(done.billNo).toMatch(/^TD/);
+    const [bill] = await t.ctx.db.select().from(billsOfLading).where(eq(billsOfLading.id, done.billId));
+    expect(bill).toMatchObject({
+      status: 'submitted',
+      holderCompanyId: buyer.company.id,
+      receiptId: order.receiptId,
+      quantity: '20.0000',
+      expectedDate: shiftDay(today, 2),
+    });
+    expect(await receiptRow(order.receiptId)).toMatchObject({
+      holderCompanyId: buyer.company.id,
+      lockType: 'pickup',
+      lockRef: bill?.billNo,
+    });
+    // Delivery asked after the transfer is no longer the order's: the buyer asks the warehouse itself.
+    expect(
+      errorOf(await post('/wr/order/delivery', buyer.token, { id: order.id, expectedDate: today, crew: hazmatCrew })).status,
+    ).toBe(409);
   });
 
   it('cancels by agreement before any payment, and frees the receipt for the seller', async () => {

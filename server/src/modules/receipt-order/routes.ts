@@ -15,6 +15,7 @@ import { payOrder } from './pay-order.ts';
 import { listPayments, readPayment } from './payment-answer.ts';
 import './payment-file-access.ts';
 import { readOrderForOperator, readReceiptOrder } from './read-order.ts';
+import { requestDelivery } from './request-delivery.ts';
 import { drawContractOnTake } from './sale-contract/draw-on-take.ts';
 import { askTransfer, confirmTransfer, refuseTransfer } from './transfer-order.ts';
 
@@ -77,6 +78,12 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
     message: 'receiptOrder.transferAsked',
     log: logged,
   });
+  command(
+    app,
+    receiptOrderRoutes.delivery,
+    (call) => requestDelivery(call.ctx.db, receiptCallerOf(call), call.input, call.lang),
+    { message: 'receiptOrder.deliveryAsked', log: logged },
+  );
   query(app, receiptOrderRoutes.keeperTransfers, ({ ctx, company, input, lang }) =>
     listKeeperTransfers(ctx.db, company.companyId, input, lang),
   );

@@ -1,4 +1,4 @@
-import type { ReceiptContractTerms } from '@hgsc/contracts';
+import type { ReceiptContractTerms, VehicleCrewInput } from '@hgsc/contracts';
 import { RECEIPT_ORDER_STATUSES, RECEIPT_PAYMENT_STATUSES } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { billsOfLading } from '../bill-of-lading/tables.ts';
 import { companies } from '../company/tables.ts';
 import { receiptListings } from '../receipt-listing/tables.ts';
 import { users } from '../user/tables.ts';
@@ -74,6 +75,15 @@ export const receiptOrders = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by', { enum: ['buyer', 'seller', 'operator'] }),
     transferRefuseReason: text('transfer_refuse_reason'),
+    /** The buyer's pick-up to open when the keeper confirms the transfer: who asked, the day, the vehicle and crew. */
+    deliveryRequest: jsonb('delivery_request').$type<{
+      userId: number;
+      expectedDate: string;
+      crew: VehicleCrewInput;
+      remark: string | null;
+    }>(),
+    /** The bill of lading the keeper's confirmation opened for that pick-up. */
+    billId: bigint('bill_id', { mode: 'number' }).references(() => billsOfLading.id),
     /** The storage fee the seller bore from the receipt's last paid day to the transfer day. */
     sellerStorageFee: numeric('seller_storage_fee', { precision: 18, scale: 2 }),
     feeSplitDate: date('fee_split_date', { mode: 'string' }),

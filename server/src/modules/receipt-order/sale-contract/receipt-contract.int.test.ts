@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from '../../../../test/harness.ts';
 import { inspectPdf } from '../../../../test/pdf-inspect.ts';
+import { runDueJobs } from '../../../platform/jobs/queue.ts';
+import { NOTIFY_JOB_HANDLERS } from '../../../platform/notify/deliver.ts';
 import { checkPdfSignature } from '../../../platform/pdf/pades.ts';
 import { contractEvidence } from '../../contract/evidence/tables.ts';
 import { apiOf } from '../../warehouse-receipt/test-kit.ts';
@@ -203,6 +205,21 @@ describe('the receipt sale contract (仓单转让合同)', () => {
       msg: said('receiptOrder.wrongStatus', { status: said('receiptOrderStatus.signed') }),
     });
     expect(errorOf(await post('/wr/contract/cancel', sides.buyer.token, { id: order.id, reason: '不签了' })).status).toBe(409);
+
+    // Told: the buyer of the contract drawn up, both of the contract signed.
+    for (let run = 0; run < 5; run += 1) if ((await runDueJobs(t.ctx, NOTIFY_JOB_HANDLERS, { limit: 100 })).length === 0) break;
+    const titles = async (token: string) =>
+      ((await ok('/notification/list', token, { current: 1, size: 100 })).records as { title: string }[]).map((n) => n.title);
+    const params = {
+      seller: '出让化工有限公司',
+      buyer: '受让化工有限公司',
+      orderNo: order.orderNo,
+      contractNo: order.contractNo,
+    };
+    expect(await titles(sides.buyer.token)).toEqual(
+      expect.arrayContaining([said('notify.receiptOrder.contract', params), said('notify.receiptOrder.signed', params)]),
+    );
+    expect(await titles(sides.seller.token)).toContain(said('notify.receiptOrder.signed', params));
   });
 
   it('is refused by the buyer with its reason; the seller draws it up again', async () => {
