@@ -217,6 +217,7 @@ for (const [userName, password, paths] of [
       '/manage/warehouseReceiptsonlist',
       '/manage/waitingSell',
       '/manage/toApplyFor',
+      '/manage/warehouseReceiptContractList',
     ],
   ],
   [
@@ -276,7 +277,9 @@ async function detailPages(page: Page, userName: string): Promise<string[]> {
   };
   if (userName === 'buyer') {
     const receipt = await first('/api/wr/warehouse/receipt/list', { as: 'holder', status: 'active' });
-    return [`/manage/warehouseDetails?id=${receipt.warehouseId}`];
+    // The demo's application to the seller's listing: its contract's page (the link its notifications carry).
+    const order = await first('/api/wr/order/list', { as: 'buyer', tab: 'all' });
+    return [`/manage/warehouseDetails?id=${receipt.warehouseId}`, `/warehouseReceiptContract?orderId=${order.id}`];
   }
   if (userName === 'keeper') {
     const receipt = await first('/api/wr/warehouse/receipt/list', { as: 'keeper' });
