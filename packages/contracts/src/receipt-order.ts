@@ -91,6 +91,8 @@ export const receiptOrderSchema = z.object({
   productName: z.string(),
   grade: z.string(),
   casNumber: z.string(),
+  /** A dangerous good's class (its pick-up needs permits and an escort), or null. */
+  hazardClass: z.string().nullable(),
   unit: z.string(),
   warehouseId: z.number().int(),
   warehouseName: z.string(),

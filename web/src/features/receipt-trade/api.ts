@@ -44,6 +44,7 @@ export const receiptOrderApi = {
   tabCounts: (as: 'buyer' | 'seller') => call(receiptOrderRoutes.tabCounts, { as }),
   info: (id: number) => call(receiptOrderRoutes.info, { id }),
   transfer: (id: number) => call(receiptOrderRoutes.transfer, { id }),
+  delivery: (body: RouteInput<typeof receiptOrderRoutes.delivery>) => call(receiptOrderRoutes.delivery, body),
   keeperTransfers: (query: RouteInput<typeof receiptOrderRoutes.keeperTransfers>) =>
     call(receiptOrderRoutes.keeperTransfers, query),
   confirmTransfer: (id: number) => call(receiptOrderRoutes.confirmTransfer, { id }),

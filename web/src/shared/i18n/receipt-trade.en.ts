@@ -403,4 +403,15 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
   'receiptTrade.operator.cancel.reasonRequired': 'Give the reason: both sides read it',
   'receiptTrade.operator.cancel.confirm': 'Cancel order {{no}}?',
   'receiptTrade.operator.cancel.confirmContent': 'A cancelled order cannot be restored; its receipt is freed at once.',
+  'receiptTrade.step.delivery': 'Take delivery',
+  'receiptTrade.delivery.title': 'Take delivery: {{quantity}} of {{product}} (order {{no}})',
+  'receiptTrade.delivery.intro':
+    'Take the goods out instead of holding the receipt: when the warehouse confirms the transfer, a bill of lading for the {{quantity}} bought opens in your company’s name and follows the usual pick-up scheduling and loading. Asking again replaces what you enter here.',
+  'receiptTrade.delivery.expectedDate': 'Preferred pick-up day',
+  'receiptTrade.delivery.expectedDateRequired': 'Choose the day you would like to pick up',
+  'receiptTrade.delivery.expectedDateHint': 'The warehouse schedules a slot on this day or later',
+  'receiptTrade.delivery.remark': 'Remark',
+  'receiptTrade.details.delivery': 'Pick-up',
+  'receiptTrade.details.deliveryValue':
+    'A bill of lading opens when the transfer is confirmed: {{day}}, vehicle {{plate}}, driver {{driver}}',
 };

@@ -391,4 +391,14 @@ export const receiptTradeZh = {
   'receiptTrade.operator.cancel.reasonRequired': '请填写取消原因，买卖双方会看到',
   'receiptTrade.operator.cancel.confirm': '确认取消订单 {{no}}？',
   'receiptTrade.operator.cancel.confirmContent': '订单取消后不可恢复，仓单立即解除锁定。',
+  'receiptTrade.step.delivery': '申请提货',
+  'receiptTrade.delivery.title': '申请提货：{{product}} {{quantity}}（订单 {{no}}）',
+  'receiptTrade.delivery.intro':
+    '不持有仓单而直接提货：仓库确认过户时，将以贵公司名义为所购 {{quantity}} 生成提单，之后按提单流程排期、装车。再次申请会替换本次填写的信息。',
+  'receiptTrade.delivery.expectedDate': '期望提货日期',
+  'receiptTrade.delivery.expectedDateRequired': '请选择期望提货日期',
+  'receiptTrade.delivery.expectedDateHint': '仓库将在此日期当天或之后安排提货时段',
+  'receiptTrade.delivery.remark': '备注',
+  'receiptTrade.details.delivery': '提货',
+  'receiptTrade.details.deliveryValue': '过户确认后生成提单：{{day}}，车辆 {{plate}}，司机 {{driver}}',
 };

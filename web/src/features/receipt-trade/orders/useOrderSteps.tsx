@@ -8,6 +8,7 @@ import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
 import { LISTINGS_KEY, RECEIPT_ORDERS_KEY, receiptOrderApi, WAREHOUSE_RECEIPTS_ROOT } from '../api.ts';
 import { DeclineModal } from './DeclineModal.tsx';
+import { DeliveryModal } from './DeliveryModal.tsx';
 import type { OrderReader } from './order-paths.ts';
 import { orderWords } from './order-words.ts';
 import { PayModal } from './payments/PayModal.tsx';
@@ -20,6 +21,7 @@ export type OrderStep =
   | 'decline'
   | 'withdraw'
   | 'pay'
+  | 'delivery'
   | 'transfer'
   | 'confirmTransfer'
   | 'refuseTransfer'
@@ -32,7 +34,7 @@ export const ORDER_LOG_TYPE = 'receiptOrder';
 /** Each reader's steps, in the order their buttons stand (the step forward first, asking to cancel last). */
 const STEPS_OF: Record<OrderReader, readonly OrderStep[]> = {
   seller: ['take', 'decline', 'transfer', 'confirmCancel', 'refuseCancel', 'requestCancel'],
-  buyer: ['pay', 'withdraw', 'confirmCancel', 'refuseCancel', 'requestCancel'],
+  buyer: ['pay', 'delivery', 'withdraw', 'confirmCancel', 'refuseCancel', 'requestCancel'],
   keeper: ['confirmTransfer', 'refuseTransfer'],
   // The operator's one step (取消订单) is on its own page.
   operator: [],
@@ -44,7 +46,7 @@ const ACTIONS_OF: Partial<Record<OrderStep, readonly ReceiptOrderAction[]>> = { 
 const PRIMARY: readonly OrderStep[] = ['take', 'pay', 'transfer', 'confirmTransfer'];
 const HARMLESS: readonly OrderStep[] = ['refuseCancel'];
 
-type Dialog = { step: 'decline' | 'pay' | 'refuseTransfer' | 'requestCancel'; order: ReceiptOrder };
+type Dialog = { step: 'decline' | 'pay' | 'delivery' | 'refuseTransfer' | 'requestCancel'; order: ReceiptOrder };
 
 /**
  * The steps a party takes on a receipt order, where the order is shown (its list, its details, the keeper's inbox).
@@ -148,6 +150,7 @@ export function useOrderSteps(reader: OrderReader) {
     const done = () => refresh(order);
     if (dialog.step === 'decline') modal = <DeclineModal key={order.id} order={order} onClose={close} onDone={done} />;
     if (dialog.step === 'pay') modal = <PayModal key={order.id} order={order} onClose={close} onDone={done} />;
+    if (dialog.step === 'delivery') modal = <DeliveryModal key={order.id} order={order} onClose={close} onDone={done} />;
     if (dialog.step === 'requestCancel')
       modal = (
         <ReasonModal

@@ -96,6 +96,25 @@ export function OrderFacts({ order, reader }: { order: ReceiptOrder; reader: Ord
     ),
     item('receipt', t('receiptTrade.details.receipt'), <ReceiptNo order={order} reader={reader} />),
   ];
+  if (order.delivery)
+    items.push(
+      item(
+        'delivery',
+        t('receiptTrade.details.delivery'),
+        <span data-testid="order-details-delivery">
+          {order.billId && order.billNo && reader !== 'operator' ? (
+            <Link to={`/manage/billLadingDetails?id=${order.billId}`}>{order.billNo}</Link>
+          ) : (
+            t('receiptTrade.details.deliveryValue', {
+              day: formatDate(order.delivery.expectedDate, 'YYYY-MM-DD'),
+              plate: order.delivery.plate,
+              driver: order.delivery.driverName,
+            })
+          )}
+        </span>,
+        2,
+      ),
+    );
   if (order.contractNo)
     items.push(
       item(
