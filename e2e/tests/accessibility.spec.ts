@@ -243,6 +243,7 @@ for (const [userName, password, paths] of [
       '/manage/keeperReceipts',
       '/manage/pickupBoard',
       '/manage/billLadingList?as=keeper',
+      '/manage/orderReceiv',
     ],
   ],
 ] as const) {
@@ -329,6 +330,7 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/wr/fees',
     '/admin/wr/storage',
     '/admin/wr/bills',
+    '/admin/wr/orders',
   ])
     await expectAccessible(page, path, () => drawn(page, '[data-testid="admin-menu"]'));
 });

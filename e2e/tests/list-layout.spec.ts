@@ -16,8 +16,16 @@ const BUYER_PAGES = [
   '/manage/applyList',
   '/manage/myInventory',
   '/manage/billLadingList',
+  // The demo buyer's application to the demo seller's listing: the receipt orders' tables have a row.
+  '/manage/toApplyFor?tab=all',
 ];
-const SELLER_PAGES = ['/manage/goodslist', '/manage/contracttemplate', '/manage/forcertificates', '/manage/seal'];
+const SELLER_PAGES = [
+  '/manage/goodslist',
+  '/manage/contracttemplate',
+  '/manage/forcertificates',
+  '/manage/seal',
+  '/manage/waitingSell?tab=all',
+];
 // The keeper's queues open on what waits, which the demo has none of: `?tab=all` draws their rows too.
 const KEEPER_PAGES = [
   '/manage/keeperInbound',
@@ -25,6 +33,7 @@ const KEEPER_PAGES = [
   '/manage/keeperReceipts',
   '/manage/keeperReceipts?tab=all',
   '/manage/billLadingList?as=keeper',
+  '/manage/orderReceiv?tab=all',
 ];
 const OPERATOR_PAGES = [
   '/admin/company/audit',
@@ -52,6 +61,7 @@ const OPERATOR_PAGES = [
   '/admin/wr/warehouses',
   '/admin/wr/products',
   '/admin/wr/fees',
+  '/admin/wr/orders',
 ];
 const WIDTHS = [1366, 1920];
 /** English words are longer: they are measured at the narrow width, where they would overflow first. */

@@ -121,7 +121,7 @@ test('list part of a receipt, answer two applications: decline one with the reas
   // The taken order's page: the contract comes next, and the receipt split off for it is named.
   await page.getByTestId('orders-tab-all').click();
   await smallRow.getByTestId('order-no').click();
-  await expect(page).toHaveURL(/\/manage\/waitingJiedanDetails\?id=\d+$/);
+  await expect(page).toHaveURL(/\/manage\/waitingSellDetails\?id=\d+$/);
   await expect(page.getByTestId('order-turn')).toHaveAttribute('data-turn', 'contract');
   await expect(page.getByTestId('order-details-receipt')).toHaveText(/^WR\d{14}(-\d{2})+$/);
   await expect(page.getByTestId('order-log-step')).toHaveCount(2);
