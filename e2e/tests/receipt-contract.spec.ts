@@ -64,6 +64,32 @@ async function receiptSigner(request: APIRequestContext, mainToken: string, lang
   return person;
 }
 
+/**
+ * A receipt order the seller took, which draws its contract up, through the API: a newly certified company with an
+ * approved buyer seal applies for the 10 t the demo buyer's company lists, and the seller takes it.
+ */
+async function takenOrder(request: APIRequestContext, lang: 'zh' | 'en', stamp: string) {
+  const buyerPerson = { ...newIdentity(lang), password: 'TraderPass123' };
+  const buyerCompany = `${lang === 'zh' ? '南通' : '泰州'}仓单受让化工有限公司${stamp}`;
+  const { token: buyerToken } = await approvedCompanyWithLicence(request, buyerPerson, buyerCompany);
+  // A company's first receipt action asks it to affirm the receipt agreement.
+  const agreement = await call(request, buyerToken, '/wr/agreement/template/info');
+  if (agreement.pending) await call(request, buyerToken, '/wr/agreement/template/affirm', { version: agreement.current.version });
+  await approvedSeal(request, buyerToken, 'buyer', buyerPerson.mobile);
+
+  const sellerToken = await apiLogin(request, 'buyer', 'Buyer2026');
+  const listingId = await listTenTonnes(request, sellerToken, `E2E contract ${stamp}`);
+  const applied = await request.post('/api/wr/order/apply', {
+    headers: { authorization: `Bearer ${buyerToken}`, 'Idempotency-Key': `e2e-apply-${randomUUID()}` },
+    data: { listingId, quantity: '10' },
+  });
+  const body = await applied.json();
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  const order = body.data as { id: number; orderNo: string };
+  await call(request, sellerToken, '/wr/order/take', { id: order.id });
+  return { order, buyerPerson, buyerCompany, buyerToken, sellerToken };
+}
+
 /** Saves the file the button gives and checks it is a PDF. */
 async function expectPdfDownload(page: Page, testId: string) {
   const [download] = await Promise.all([
@@ -93,25 +119,8 @@ test('the seller re-words and signs the receipt sale contract, the buyer signs i
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const buyerPerson = { ...newIdentity(lang), password: 'TraderPass123' };
-  const buyerCompany = `${lang === 'zh' ? '南通' : '泰州'}仓单受让化工有限公司${stamp}`;
-  const { token: buyerToken } = await approvedCompanyWithLicence(request, buyerPerson, buyerCompany);
-  const agreement = await call(request, buyerToken, '/wr/agreement/template/info');
-  if (agreement.pending) await call(request, buyerToken, '/wr/agreement/template/affirm', { version: agreement.current.version });
-  await approvedSeal(request, buyerToken, 'buyer', buyerPerson.mobile);
-
-  // The demo buyer's company sells: it lists 10 t, the new company applies for it, the seller takes the order.
-  const sellerToken = await apiLogin(request, 'buyer', 'Buyer2026');
+  const { order, buyerPerson, buyerCompany, sellerToken } = await takenOrder(request, lang, stamp);
   const signer = await receiptSigner(request, sellerToken, lang);
-  const listingId = await listTenTonnes(request, sellerToken, `E2E contract ${stamp}`);
-  const applied = await request.post('/api/wr/order/apply', {
-    headers: { authorization: `Bearer ${buyerToken}`, 'Idempotency-Key': `e2e-apply-${randomUUID()}` },
-    data: { listingId, quantity: '10' },
-  });
-  const body = await applied.json();
-  expect(body.code, JSON.stringify(body)).toBe(200);
-  const order = body.data as { id: number; orderNo: string };
-  await call(request, sellerToken, '/wr/order/take', { id: order.id });
 
   // The seller's signer reads the contract drawn up on taking: version 1 with the platform's terms, both to sign.
   await page.goto(`/login?redirect=${encodeURIComponent(`/manage/waitingSellDetails?id=${order.id}`)}`);
@@ -190,4 +199,58 @@ test('the seller re-words and signs the receipt sale contract, the buyer signs i
   await expect(row.getByTestId('contract-list-turn')).toHaveAttribute('data-stage', 'signed');
   await expect(row.getByTestId('contract-list-order')).toHaveText(order.orderNo);
   await expectPdfDownload(page, 'contract-list-download');
+});
+
+/**
+ * The buyer refuses the contract with its reason (told first that the version is voided for good): its page says the
+ * version was voided and why, and that the seller draws it up again; the seller reads the reason and draws version 2,
+ * which the buyer's page offers to sign.
+ */
+test('the buyer refuses the receipt sale contract with its reason, and the seller draws it up again', async ({
+  browser,
+  request,
+  t,
+  lang,
+  lastCaptchaId,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = `${Date.now() % 1_000_000}`;
+  const { order, buyerPerson, sellerToken } = await takenOrder(request, lang, stamp);
+
+  const buyer = await openBrowser(browser, lang);
+  await buyer.goto(`/login?redirect=${encodeURIComponent(`/warehouseReceiptContract?orderId=${order.id}`)}`);
+  await loginWithPassword(buyer, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  const turn = buyer.getByTestId('contract-turn');
+  await expect(turn).toHaveAttribute('data-stage', 'toSign');
+  const contractNo = ((await buyer.getByTestId('contract-no').textContent()) ?? '').trim();
+
+  const reason = `${lang === 'zh' ? '付款期限太短，请改为 7 天' : 'Too little time to pay: make it 7 days'} ${stamp}`;
+  await buyer.getByTestId('contract-action-cancel').click();
+  const dialog = buyer.getByRole('dialog');
+  await expect(dialog).toContainText(t('receiptContractPage.cancel.refuseTitle', { contractNo }));
+  await expect(dialog).toContainText(t('receiptContractPage.cancel.refuseWarning', { version: 1 }));
+  await buyer.getByTestId('contract-cancel-reason').fill(reason);
+  await buyer.getByTestId('contract-cancel-ok').click();
+  await expect(buyer.getByTestId('contract-cancel-ok')).toBeHidden();
+  await expect(buyer.getByTestId('contract-cancelled')).toContainText(reason);
+  await expect(turn).toHaveAttribute('data-stage', 'toDraw');
+  await expect(turn).toContainText(t('receiptContractPage.turn.toDraw.waiting'));
+  await expect(buyer.getByTestId('contract-action-sign')).toHaveCount(0);
+  await expect(buyer.getByTestId('contract-pdf')).toHaveCount(0);
+
+  // The seller reads why, may draw it up again, and does: version 2 waits for the buyer's signature.
+  const seen = await call(request, sellerToken, '/wr/contract/confirm/info', { id: order.id });
+  expect(seen.contract).toMatchObject({ version: 1, status: 'cancelled', cancelReason: reason });
+  expect(seen.actions).toContain('draw');
+  await call(request, sellerToken, '/wr/contract/confirm/template/update', {
+    id: order.id,
+    paymentDays: 7,
+    transferDays: 2,
+  });
+  await buyer.reload();
+  await expect(turn).toHaveAttribute('data-stage', 'toSign');
+  await expect(turn).toHaveAttribute('data-yours', 'true');
+  await expect(buyer.getByTestId('contract-version')).toHaveAttribute('data-version', '2');
+  await expect(buyer.getByTestId('contract-terms-payment')).toHaveAttribute('data-days', '7');
+  await expect(buyer.getByTestId('contract-cancelled')).toHaveCount(0);
 });
