@@ -25,12 +25,12 @@ const secondary = (text: ReactNode) => (
   </Typography.Text>
 );
 
-/** Each tab's count: the total of its list's first page under the same keyword. */
+/** Each tab's count: the total of its list's first page (of the smallest size the route takes) under the same keyword. */
 function useTabCounts(keyword: string) {
   const counts = useQueries({
     queries: KEEPER_TRANSFER_TABS.map((tab) => ({
       queryKey: [...INBOX_KEY, 'count', tab, keyword],
-      queryFn: () => receiptOrderApi.keeperTransfers({ tab, current: 1, size: 1, ...(keyword ? { keyword } : {}) }),
+      queryFn: () => receiptOrderApi.keeperTransfers({ tab, current: 1, size: 10, ...(keyword ? { keyword } : {}) }),
       select: (page: { total: number }) => page.total,
     })),
   });

@@ -27,7 +27,7 @@ const secondary = (text: ReactNode) => (
   </Typography.Text>
 );
 
-/** The tabs' counts: each the total of its list's first page under the same keyword. */
+/** The tabs' counts: each the total of its list's first page (of the smallest size the route takes) under the same keyword. */
 function useTabCounts(keyword: string) {
   const counts = useQueries({
     queries: TABS.map((status) => ({
@@ -35,7 +35,7 @@ function useTabCounts(keyword: string) {
       queryFn: () =>
         adminReceiptOrderApi.list({
           current: 1,
-          size: 1,
+          size: 10,
           ...(status === 'all' ? {} : { status }),
           ...(keyword ? { keyword } : {}),
         }),

@@ -92,11 +92,12 @@ function OrderDetails({ order, reader }: { order: ReceiptOrder; reader: PageRead
         <CancelNotice order={order} reader={reader} />
         <OrderFacts order={order} reader={reader} />
       </Card>
-      {/* ▼ The contract's section (another page's; it draws nothing for an order never taken). */}
-      {side && <ReceiptContractSection order={order} />}
+      {/* Once the contract is signed the money is what moves: the payments come before the contract's long text. */}
       {side && hasPayments(order) && (
         <PaymentsPanel order={order} side={side} payButton={steps.buttons(order, { only: ['pay'] })} />
       )}
+      {/* ▼ The contract's section (another page's; it draws nothing for an order never taken). */}
+      {side && <ReceiptContractSection order={order} />}
       <Card title={t('receiptTrade.details.timeline')}>
         <OrderTimeline orderId={order.id} />
       </Card>
