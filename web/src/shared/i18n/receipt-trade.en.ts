@@ -359,6 +359,7 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
   'receiptTrade.log.action.refusePayment': 'Payment not received',
   'receiptTrade.log.action.collectPart': 'Confirmed a payment',
   'receiptTrade.log.action.collect': 'Confirmed all the money',
+  'receiptTrade.log.action.delivery': 'Asked to take delivery',
   'receiptTrade.log.action.transfer': 'Started the transfer',
   'receiptTrade.log.action.confirmTransfer': 'Confirmed the transfer',
   'receiptTrade.log.action.refuseTransfer': 'Sent the transfer back',

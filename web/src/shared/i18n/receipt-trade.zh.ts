@@ -341,6 +341,7 @@ export const receiptTradeZh = {
   'receiptTrade.log.action.refusePayment': '未收到付款',
   'receiptTrade.log.action.collectPart': '确认收款（部分）',
   'receiptTrade.log.action.collect': '确认收款（全部）',
+  'receiptTrade.log.action.delivery': '申请提货',
   'receiptTrade.log.action.transfer': '发起过户',
   'receiptTrade.log.action.confirmTransfer': '确认过户',
   'receiptTrade.log.action.refuseTransfer': '退回过户',
