@@ -37,7 +37,8 @@ export const receiptContractTermsBody = z
     id: idField,
     paymentDays: daysField,
     transferDays: daysField,
-    otherTerms: nullableText(1000),
+    // null as the terms' view answers it: no terms of the parties' own.
+    otherTerms: z.null().or(nullableText(1000)),
   })
   .strict();
 export type ReceiptContractTermsBody = z.infer<typeof receiptContractTermsBody>;

@@ -239,10 +239,12 @@ describe('the receipt sale contract (仓单转让合同)', () => {
     const evidence = await t.ctx.db.select().from(contractEvidence).where(eq(contractEvidence.subjectId, order.id));
     expect(evidence.filter((entry) => entry.subjectKind === 'receiptOrder').map((entry) => entry.event)).toContain('refused');
 
+    // The terms as their view answers them (no terms of the parties' own: null) are sent back as they are.
     const again = await ok('/wr/contract/confirm/template/update', sides.seller.token, {
       id: order.id,
       paymentDays: 3,
       transferDays: 2,
+      otherTerms: null,
     });
     expect(again).toMatchObject({ contract: { version: 2, status: 'generated' }, actions: ['draw', 'sign', 'cancel'] });
   });
