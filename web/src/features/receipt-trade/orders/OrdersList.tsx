@@ -24,7 +24,8 @@ function NextStep({ order, side }: { order: ReceiptOrder; side: OrderSide }) {
   if (!turn.next) return null;
   return (
     <Typography.Paragraph
-      type={turn.waitingFor === 'you' ? 'warning' : 'secondary'}
+      // The side's own step in the text's full colour (the warning's yellow is too pale to read at 12 px).
+      type={turn.waitingFor === 'you' ? undefined : 'secondary'}
       strong={turn.waitingFor === 'you'}
       style={{ fontSize: 12, marginBottom: 0 }}
       data-testid="order-next"

@@ -84,7 +84,8 @@ export function PayModal({
         ]}
         extra={
           rest !== null && (
-            <Typography.Text type={rest === '0.00' ? 'success' : 'warning'} data-testid="order-pay-rest">
+            // In the text's own colour: the success green and warning yellow are too pale to read on white.
+            <Typography.Text strong={rest !== '0.00'} data-testid="order-pay-rest">
               {rest === '0.00' ? t('receiptTrade.pay.whole') : t('receiptTrade.pay.stage', { rest: yuan(rest) })}
             </Typography.Text>
           )
