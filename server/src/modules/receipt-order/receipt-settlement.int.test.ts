@@ -87,7 +87,12 @@ describe('receipt orders: pay, collect, transfer confirmed by the keeper, cancel
     const order = await signedOrder();
     expect(order.amount).toBe('40000.00');
     const first = (await pay(order.id, '15000')).json().data;
-    expect(first.order).toMatchObject({ status: 'signed', paidAmount: '15000.00', unpaidAmount: '25000.00', actions: ['pay', 'delivery'] });
+    expect(first.order).toMatchObject({
+      status: 'signed',
+      paidAmount: '15000.00',
+      unpaidAmount: '25000.00',
+      actions: ['pay', 'delivery'],
+    });
     expect(first.payment).toMatchObject({ amount: '15000.00', status: 'submitted', actions: ['withdraw'] });
     expect(first.payment.paymentNo).toMatch(/^PA\d{14}$/);
     expect(first.payment.proofs).toHaveLength(1);

@@ -80,7 +80,7 @@ async function openBuyersBill(tx: Db, order: ReceiptOrderRow, lang: Language) {
     {
       receiptId: order.receiptId,
       quantity: order.quantity,
-      expectedDate: request.expectedDate < today ? today : request.expectedDate,
+      expectedDate: [request.expectedDate, today].sort().at(-1) ?? today,
       crew: request.crew,
       remark: request.remark,
     },
