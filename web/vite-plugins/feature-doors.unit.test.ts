@@ -7,7 +7,8 @@ import { readDoorway, throughDoors } from './feature-doors.ts';
 const FEATURES = path.join(ROOT, 'web/src/features');
 const features = readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
 
-describe('feature boundaries, as Biome holds them', () => {
+// Each case runs Biome as a process: on a machine busy with other work that takes longer than a unit test's default.
+describe('feature boundaries, as Biome holds them', { timeout: 60_000 }, () => {
   it("refuses another feature's inner file at every depth, from the app and main.tsx, by a lazy import, and its folder", () => {
     for (const [where, source] of [
       ['web/src/features/home/zz-probe-*.ts', "export { catalogueApi } from '../catalogue/api.ts';\n"],

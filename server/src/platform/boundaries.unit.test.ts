@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint, ROOT } from '../../../scripts/lib/lint-probe.ts';
 
-describe('module boundaries, as Biome holds them', () => {
+// Each case runs Biome as a process: on a machine busy with other work that takes longer than a unit test's default.
+describe('module boundaries, as Biome holds them', { timeout: 60_000 }, () => {
   it('refuses an import of a module from platform/', () => {
     const deep = lint('server/src/platform/auth/zz-probe-*.ts', "export { users } from '../../modules/user/tables.ts';\n");
     expect(deep.ok).toBe(false);
