@@ -366,7 +366,8 @@ export const receiptTradeZh = {
   'receiptTrade.keeper.receiptNo': '仓单编号',
   'receiptTrade.keeper.fromTo': '卖方 → 买方',
   'receiptTrade.keeper.toBuyer': '→ {{buyer}}',
-  'receiptTrade.keeper.waitedCol': '已等待',
+  'receiptTrade.keeper.goods': '品名 / 数量 / 仓库',
+  'receiptTrade.keeper.statusCol': '状态 / 已等待',
   'receiptTrade.keeper.confirmedOn': '{{at}} 过户',
   'receiptTrade.keeper.waited.justNow': '刚刚',
   'receiptTrade.keeper.waited.minutes': '{{count}} 分钟',
@@ -374,6 +375,8 @@ export const receiptTradeZh = {
   'receiptTrade.keeper.waited.days': '{{count}} 天',
   // /admin/wr/orders
   'receiptTrade.operator.tabAll': '全部',
+  'receiptTrade.operator.status': '订单状态',
+  'receiptTrade.operator.statusCount': '{{label}}（{{count}}）',
   'receiptTrade.operator.search': '订单编号、挂牌编号、品名或企业',
   'receiptTrade.operator.empty': '暂无仓单订单',
   'receiptTrade.operator.drawerTitle': '仓单订单 {{no}}',

@@ -56,11 +56,13 @@ export default function TransferInboxPage() {
   const countOf = useTabCounts(keyword);
   const steps = useOrderSteps('keeper');
 
+  // What the keeper checks before confirming fits 1366 px unscrolled: which receipt, what goods, from whom to whom,
+  // and how long it has waited (with the status, which tells a waiting row from a confirmed one in 全部).
   const columns: ColumnsType<ReceiptOrder> = [
     {
       title: t('receiptTrade.col.orderNo'),
       key: 'no',
-      width: 185,
+      width: 165,
       render: (_, order) => (
         <>
           <Link to={orderPath('keeper', order)} data-testid="transfer-order-no">
@@ -75,11 +77,11 @@ export default function TransferInboxPage() {
     {
       title: t('receiptTrade.keeper.receiptNo'),
       key: 'receipt',
-      width: 170,
+      width: 145,
       render: (_, order) => <span data-testid="transfer-receipt-no">{order.receiptNo ?? '-'}</span>,
     },
     {
-      title: t('receiptTrade.col.goodsAndWarehouse'),
+      title: t('receiptTrade.keeper.goods'),
       key: 'goods',
       width: 150,
       ellipsis: true,
@@ -87,21 +89,18 @@ export default function TransferInboxPage() {
         <>
           <ProductWithGrade name={order.productName} grade={order.grade} />
           <br />
+          <span data-testid="transfer-quantity">
+            <Quantity value={order.quantity} unit={order.unit} />
+          </span>
+          <br />
           {secondary(order.warehouseName)}
         </>
       ),
     },
     {
-      title: t('receiptTrade.col.quantity'),
-      key: 'quantity',
-      width: 100,
-      align: 'right',
-      render: (_, order) => <Quantity value={order.quantity} unit={order.unit} />,
-    },
-    {
       title: t('receiptTrade.keeper.fromTo'),
       key: 'parties',
-      width: 190,
+      width: 170,
       render: (_, order) => (
         <span data-testid="transfer-parties">
           {order.sellerCompanyName}
@@ -111,23 +110,20 @@ export default function TransferInboxPage() {
       ),
     },
     {
-      title: t('receiptTrade.keeper.waitedCol'),
-      key: 'waited',
-      width: 110,
-      render: (_, order) =>
-        order.status === 'transferring' && order.transferAskedAt ? (
-          <WaitedFor since={order.transferAskedAt} />
-        ) : order.transferredAt ? (
-          secondary(t('receiptTrade.keeper.confirmedOn', { at: formatDate(order.transferredAt, 'YYYY-MM-DD') }))
-        ) : (
-          '-'
-        ),
-    },
-    {
-      title: t('receiptTrade.col.status'),
+      title: t('receiptTrade.keeper.statusCol'),
       key: 'status',
       width: 120,
-      render: (_, order) => <OrderStatusTag order={order} />,
+      render: (_, order) => (
+        <>
+          <OrderStatusTag order={order} />
+          <br />
+          {order.status === 'transferring' && order.transferAskedAt ? (
+            <WaitedFor since={order.transferAskedAt} />
+          ) : order.transferredAt ? (
+            secondary(t('receiptTrade.keeper.confirmedOn', { at: formatDate(order.transferredAt, 'YYYY-MM-DD') }))
+          ) : null}
+        </>
+      ),
     },
     {
       title: t('common.actions'),
