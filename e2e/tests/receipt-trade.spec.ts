@@ -124,7 +124,8 @@ test('list part of a receipt, answer two applications: decline one with the reas
   await expect(page).toHaveURL(/\/manage\/waitingSellDetails\?id=\d+$/);
   await expect(page.getByTestId('order-turn')).toHaveAttribute('data-turn', 'contract');
   await expect(page.getByTestId('order-details-receipt')).toHaveText(/^WR\d{14}(-\d{2})+$/);
-  await expect(page.getByTestId('order-log-step')).toHaveCount(2);
+  // Applied, taken, and the contract drawn up on taking.
+  await expect(page.getByTestId('order-log-step')).toHaveCount(3);
 
   // The buyer reads one taken and one declined, with the reason, in its own browser.
   const buyer = await openBrowser(browser, lang);
