@@ -4,6 +4,7 @@
 // the scenarios write vacuumed before the measurements.
 import { buyerAccounts, clearCarts, loginBuyers } from './buyers.mjs';
 import { searchInputs } from './keywords.mjs';
+import { prepareReceiptFixtures } from './receipt-market.mjs';
 
 /** Stock the checkout products keep at least (NUMERIC(18,4) holds it; orders of minimum quantities barely dent it). */
 const BENCH_STOCK = '1000000000';
@@ -33,12 +34,14 @@ export async function prepareFixtures({ db, caller, buyerCount, buyerPassword })
     orderProducts.map((p) => p.id),
   ]);
   for (const table of WRITTEN_TABLES) await db.query(`VACUUM (ANALYZE) ${table}`);
+  const receipts = await prepareReceiptFixtures({ db, caller, sessions });
   return {
     productCount: count,
     search,
     detailIds: catalogue.map((p) => p.id),
     orderProducts: orderProducts.map((p) => ({ id: p.id, quantity: plain(p.minOrderQty) })),
     sessions,
+    receipts,
     buyers: {
       sessions: sessions.length,
       distinctUsers: new Set(sessions.map((s) => s.userId)).size,

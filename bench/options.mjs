@@ -42,7 +42,9 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --connections N        every scenario (and its limit) with N clients instead of its own: at a load that leaves the
                          machine idle part of the time, the CPU per answer of two builds compares with less noise than
                          at saturation; the report then judges the targets at N clients, so it is for comparisons only
-  --out DIR              where api.json and api.md go (bench/results)`;
+  --out DIR              where the report goes (bench/results)
+  --report-name NAME     the report's files: NAME.json and NAME.md (api); a run of some scenarios (--only) kept
+                         beside the full report takes a name of its own (api-receipts)`;
 
 export function readOptions(argv = process.argv.slice(2)) {
   const { values } = parseArgs({
@@ -64,6 +66,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       only: { type: 'string' },
       connections: { type: 'string' },
       out: { type: 'string', default: path.join(ROOT, 'bench/results') },
+      'report-name': { type: 'string', default: 'api' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -85,6 +88,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
     return n;
   };
+  if (!/^[\w-]+$/.test(values['report-name'])) throw new Error('--report-name is letters, digits, - and _ only');
   return {
     databaseUrl: values['database-url'],
     durationMs: seconds('duration'),
@@ -102,6 +106,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     only: values.only ? values.only.split(',').map((name) => name.trim()) : null,
     connections: values.connections ? positiveInteger('connections', values.connections) : null,
     outDir: path.resolve(values.out),
+    reportName: values['report-name'],
     argv,
   };
 }

@@ -25,7 +25,7 @@ const db = new pg.Client({ connectionString: options.databaseUrl });
 
 try {
   if (options.build) run('npm', ['run', 'build']);
-  const scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name)).map((s) =>
+  let scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name)).map((s) =>
     options.connections ? { ...s, connections: options.connections } : s,
   );
   if (scenarios.length === 0) throw new Error(`no scenario named ${options.only.join(', ')}`);
@@ -71,10 +71,16 @@ try {
   console.log('set-up: search inputs, public products, buyer sessions …');
   const fx = await prepareFixtures({ db, caller: setupCaller, buyerCount: options.buyers, buyerPassword: options.buyerPassword });
   const health = await setupCaller.call({ method: 'GET', path: '/api/health' });
-  const machine = await machineOf(db, fx.productCount, health.json?.data?.version ?? 'unknown');
+  const machine = await machineOf(db, fx.productCount, health.json?.data?.version ?? 'unknown', fx.receipts?.listed ?? 0);
   console.log(
-    `set-up done: ${fx.productCount} products, ${fx.buyers.distinctUsers} distinct buyers, ${fx.detailIds.length} public ids`,
+    `set-up done: ${fx.productCount} products, ${fx.buyers.distinctUsers} distinct buyers, ${fx.detailIds.length} public ids` +
+      (fx.receipts ? `, ${fx.receipts.listed} listed receipts` : ''),
   );
+  // A scenario whose data the database lacks (the receipt market's without its scale data) is left out, and said so.
+  const skipped = scenarios.filter((s) => s.needs && !s.needs(fx));
+  if (skipped.length > 0) console.log(`skipped, no data for them here: ${skipped.map((s) => s.name).join(', ')}`);
+  scenarios = scenarios.filter((s) => !skipped.includes(s));
+  if (scenarios.length === 0) throw new Error('no scenario has its data in this database');
 
   // Each limit endpoint with each connection count of the scenarios compared with it.
   const limitRuns = [
@@ -100,7 +106,7 @@ try {
   const limitEnd = await measureLimit(limitOrigin, limitCpuParts, fx, limitRuns, 'end');
   // After the closed loops and the limit's last runs, which stay measured back to back as before.
   for (const entry of results) {
-    const met = verdict(entry.result, entry.scenario.target, fx.productCount).met;
+    const met = verdict(entry.result, entry.scenario.target, scaleOf(fx)).met;
     entry.paced = options.paced && entry.scenario.target?.kind === 'p95' && !met ? await measurePaced(entry, measure) : [];
   }
   await setupCaller.close();
@@ -122,12 +128,15 @@ try {
       pacedFractions: PACED_FRACTIONS,
       durationSeconds: options.durationMs / 1000,
       poolSize: options.poolSize,
+      only: options.only,
       note: 'the app, the limit server, PostgreSQL and the load generator all run on it',
       loadAverage: { start: loadAtStart, end: round(os.loadavg()[0], 2) },
     },
     machine,
     inputs: fx.search,
+    receiptInputs: fx.receipts?.search ?? null,
     buyers: fx.buyers,
+    skipped: skipped.map((s) => ({ name: s.name, title: s.title })),
     limit,
     scenarios: results.map(({ scenario, result, paced }) => {
       const ratioToLimit = round(result.requestsPerSecond / limitMean.get(limitKey(limitOf(scenario), scenario.connections)), 3);
@@ -142,15 +151,13 @@ try {
         unmeasuredStep: scenario.unmeasuredStep ?? null,
         neededRequestsPerSecond: scenario.unmeasuredStep ? null : neededRequestsPerSecond(scenario.connections, scenario.target),
         ...withRatio,
-        ...verdict(withRatio, scenario.target, fx.productCount),
-        ...(paced.length > 0
-          ? { paced: paced.map((run) => ({ ...run, ...verdict(run, scenario.target, fx.productCount) })) }
-          : {}),
+        ...verdict(withRatio, scenario.target, scaleOf(fx)),
+        ...(paced.length > 0 ? { paced: paced.map((run) => ({ ...run, ...verdict(run, scenario.target, scaleOf(fx)) })) } : {}),
       };
     }),
   };
-  writeResults(options.outDir, report);
-  console.log(`\nresults: ${path.join(options.outDir, 'api.md')} and api.json`);
+  writeResults(options.outDir, report, options.reportName);
+  console.log(`\nresults: ${path.join(options.outDir, `${options.reportName}.md`)} and ${options.reportName}.json`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
@@ -193,6 +200,11 @@ function startApp(kind, origin, logDir, extraEnv = {}) {
     logDir,
     nodeArgs: options.appNodeArgs,
   });
+}
+
+/** The data the targets are stated at: products, and the receipt market's listed receipts. */
+function scaleOf(fx) {
+  return { products: fx.productCount, listedReceipts: fx.receipts?.listed ?? 0 };
 }
 
 function limitKey(kind, connections) {

@@ -1,10 +1,12 @@
 // The measured calls, in the order they run. Each scenario names its connections and its target (docs/PERFORMANCE.md),
-// describes its input for the report, and builds each request from the set-up's fixtures (fixtures.mjs):
+// describes its input for the report, and builds each request from the set-up's fixtures (fixtures.mjs; the receipt
+// market's in receipt-market.mjs, skipped by run.mjs where `needs(fx)` is false):
 // `setupClient(fx, client, connections)` runs once per client, `step(fx, client, iteration)` answers the measured
 // request and may first make unmeasured calls (a cart line before a checkout); `app: 'uncached'` sends it to the
 // build with the catalogue cache off. Targets are reported, never enforced.
 import { randomUUID } from 'node:crypto';
 import { clearCarts } from './buyers.mjs';
+import { RECEIPT_APPLY, RECEIPT_MARKET_SEARCHES } from './receipt-market.mjs';
 
 const SEARCH_PATH = '/api/search/searchPage';
 const PAGE = { current: 1, size: 10 };
@@ -210,6 +212,7 @@ export const SCENARIOS = [
       };
     },
   },
+  RECEIPT_APPLY,
   {
     name: 'order-list',
     title: 'Order list page (POST /order/buyer/orderlist)',
@@ -218,6 +221,7 @@ export const SCENARIOS = [
     describe: (fx) => `${fx.buyers.distinctUsers} buyers, first page of 10`,
     step: (fx, client) => ({ path: '/api/order/buyer/orderlist', headers: sessionOf(fx, client).headers, body: PAGE }),
   },
+  ...RECEIPT_MARKET_SEARCHES,
 ];
 
 const limitCall = (path, fx, client, iteration) => ({

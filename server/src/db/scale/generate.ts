@@ -10,9 +10,11 @@ import { seedSteps } from '../seed/tables.ts';
 import { insertCompanies } from './companies.ts';
 import { applicationCountOf, planCompanies } from './company-plan.ts';
 import { insertContracts } from './contracts.ts';
-import { checkSizes, type ScaleSizes } from './options.ts';
+import { checkSizes } from './options.ts';
 import { insertOrders } from './orders.ts';
 import { insertProducts } from './products.ts';
+import type { ScaleMarketSizes } from './receipt-options.ts';
+import { insertReceipts } from './receipts.ts';
 import { countRows, type PhaseTiming, type RowCounts, SCALE_TABLES } from './report.ts';
 import { storeScaleFiles } from './shared-files.ts';
 
@@ -40,7 +42,8 @@ const isScaled = async (db: Db) => (await db.select().from(seedSteps).where(eq(s
 /**
  * Fills the database with the scale market the benchmarks measure (options.ts): the demo seed first (accounts,
  * category tree), then `sizes` of companies with their main accounts, shops with licences,
- * products, orders with lines and timelines, and contracts — all in one transaction, so a failed
+ * products, orders with lines and timelines, contracts, and (with `sizes.receipts`) the receipt market's warehouses,
+ * receipts and listings (receipts.ts) — all in one transaction, so a failed
  * run leaves nothing and a finished one is marked (seed_steps "scale") in the same commit; a
  * second run refuses with AlreadyScaledError. VACUUM (ANALYZE) follows: the planner knows the new sizes, the
  * visibility map lets index-only scans (the catalogue's counts) skip the heap, and the shop rows the product
@@ -48,7 +51,11 @@ const isScaled = async (db: Db) => (await db.select().from(seedSteps).where(eq(s
  * PostgreSQL has it off).
  * `log` gets a line per phase.
  */
-export async function generateScaleData(ctx: AppContext, sizes: ScaleSizes, log: (line: string) => void): Promise<ScaleResult> {
+export async function generateScaleData(
+  ctx: AppContext,
+  sizes: ScaleMarketSizes,
+  log: (line: string) => void,
+): Promise<ScaleResult> {
   checkSizes(sizes);
   const phases: PhaseTiming[] = [];
   const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
@@ -108,6 +115,18 @@ export async function generateScaleData(ctx: AppContext, sizes: ScaleSizes, log:
       if (!made) throw new Error('no scale shop has an approved product to order: give more --products');
     });
     if (sizes.orders > 0) await timed('contracts', () => insertContracts(tx, files));
+    const receipts = sizes.receipts ?? 0;
+    if (receipts > 0)
+      await timed('receipts', () =>
+        insertReceipts(tx, {
+          count: receipts,
+          companies: sizes.companies,
+          shops: sizes.shops,
+          now,
+          operatorId: prepared.operatorId,
+          receiptAgreementVersion: prepared.agreements.receipt,
+        }),
+      );
     await tx.insert(seedSteps).values({ name: SCALE_STEP });
   });
 

@@ -3,10 +3,11 @@ import { closeContext, createContext } from '../../context-factory.ts';
 import { applicationCountOf } from './company-plan.ts';
 import { AlreadyScaledError, generateScaleData, SCALE_PASSWORD } from './generate.ts';
 import { parseScaleArgs, ScaleUsageError } from './options.ts';
+import { defaultReceipts, type ScaleMarketSizes, takeReceiptsArg } from './receipt-options.ts';
 import { formatReport } from './report.ts';
 
 /**
- * npm run scale-data -- [--products N] [--shops N] [--companies N] [--orders N]
+ * npm run scale-data -- [--products N] [--shops N] [--companies N] [--orders N] [--receipts N]
  *
  * Fills the database the server would use (DATABASE_URL, else PGlite in DATA_DIR, as config.ts
  * reads them) with the scale market, after migrating it and running the demo seed. Exit codes:
@@ -15,13 +16,15 @@ import { formatReport } from './report.ts';
 async function main(): Promise<number> {
   const config = loadConfig(process.env, { LOG_LEVEL: 'silent' });
   const kind = config.DATABASE_URL ? 'pg' : 'pglite';
-  let sizes: ReturnType<typeof parseScaleArgs>;
+  let sizes: ScaleMarketSizes;
   try {
-    sizes = parseScaleArgs(process.argv.slice(2), kind);
+    const { receipts, rest } = takeReceiptsArg(process.argv.slice(2));
+    const parsed = parseScaleArgs(rest, kind);
+    sizes = { ...parsed, receipts: receipts ?? defaultReceipts(parsed.products) };
   } catch (error) {
     if (error instanceof ScaleUsageError) {
       console.error(
-        `scale-data: ${error.message}\nusage: npm run scale-data -- [--products N] [--shops N] [--companies N] [--orders N]`,
+        `scale-data: ${error.message}\nusage: npm run scale-data -- [--products N] [--shops N] [--companies N] [--orders N] [--receipts N]`,
       );
       return 2;
     }
@@ -29,7 +32,7 @@ async function main(): Promise<number> {
   }
   const where = config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname.slice(1) : `${config.DATA_DIR} (PGlite)`;
   console.log(
-    `[scale] database ${where}: ${sizes.products} products, ${sizes.shops} shops, ${sizes.companies} companies, ${sizes.orders} orders`,
+    `[scale] database ${where}: ${sizes.products} products, ${sizes.shops} shops, ${sizes.companies} companies, ${sizes.orders} orders, ${sizes.receipts} listed receipts`,
   );
   const started = performance.now();
   const ctx = await createContext(config, { onLogFailure: () => {} });

@@ -18,6 +18,13 @@ export const SCALE_TABLES = [
   'contract_affirmations',
   'contract_signatures',
   'stored_files',
+  'keeper_companies',
+  'warehouses',
+  'receipt_products',
+  'warehouse_fee_schedules',
+  'warehouse_receipts',
+  'receipt_listings',
+  'company_agreement_affirmations',
 ] as const;
 
 export type RowCounts = Record<(typeof SCALE_TABLES)[number], number>;

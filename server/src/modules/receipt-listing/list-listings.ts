@@ -10,25 +10,35 @@ import {
   type PageQuery,
   toPage,
 } from '@hgsc/contracts';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { pageWindow } from '../../platform/db/paging.ts';
-import { receiptProducts } from '../warehouse/index.ts';
+import { runShaped } from '../../platform/db/prepared.ts';
+import { companies } from '../company/index.ts';
+import { receiptProducts, warehouses } from '../warehouse/index.ts';
 import { type ListingViewer, type ListingWithNames, listingsWithNames, toListings } from './listing-view.ts';
-import { receiptListings } from './tables.ts';
+import { offeredPredicate, receiptListings } from './tables.ts';
 
-/** The products a trader's words name: a name or grade containing them, or a CAS number typed with or without dashes. */
-function productsNamed(db: Db, keyword: string) {
+/** A trader's words as a CAS number typed with or without dashes ("67-56-1", "67561"): its digits, else null. */
+function casDigitsOf(keyword: string): string | null {
   const cas = keyword.replace(/[\s-]/g, '');
+  return /^\d{5,10}$/.test(cas) ? cas : null;
+}
+
+/**
+ * The products a trader's words name: a name or grade containing them (`pattern`, an ILIKE pattern), or a CAS number
+ * typed with or without dashes (`cas`, its digits; null when the words are no CAS number).
+ */
+function productsNamed(db: Db, words: { pattern: string | SQLWrapper; cas: string | SQLWrapper | null }) {
   return db
     .select({ id: receiptProducts.id })
     .from(receiptProducts)
     .where(
       or(
-        ilike(receiptProducts.name, containsPattern(keyword)),
-        ilike(receiptProducts.grade, containsPattern(keyword)),
-        /^\d{5,10}$/.test(cas) ? eq(sql`replace(${receiptProducts.casNumber}, '-', '')`, cas) : undefined,
+        ilike(receiptProducts.name, words.pattern),
+        ilike(receiptProducts.grade, words.pattern),
+        words.cas === null ? undefined : eq(sql`replace(${receiptProducts.casNumber}, '-', '')`, words.cas),
       ),
     );
 }
@@ -62,7 +72,7 @@ export function myListings(db: Db, companyId: number, query: MyListingsQuery, la
     keyword
       ? or(
           ilike(receiptListings.listingNo, containsPattern(keyword)),
-          inArray(receiptListings.productId, productsNamed(db, keyword)),
+          inArray(receiptListings.productId, productsNamed(db, { pattern: containsPattern(keyword), cas: casDigitsOf(keyword) })),
         )
       : undefined,
   );
@@ -87,22 +97,89 @@ const MARKET_ORDER: Record<MarketQuery['sort'], SQL[]> = {
   priceDesc: [desc(receiptListings.unitPrice), desc(receiptListings.id)],
 };
 
+/** A market query's filters as a shape (what its statements' text holds) and the values of their placeholders. */
+function marketShape(query: MarketQuery) {
+  const cas = query.keyword ? casDigitsOf(query.keyword) : null;
+  const given = {
+    keyword: query.keyword ? containsPattern(query.keyword) : undefined,
+    cas: cas ?? undefined,
+    productId: query.productId,
+    warehouseId: query.warehouseId,
+    cityCode: query.cityCode,
+    priceMin: query.priceMin || undefined,
+    priceMax: query.priceMax || undefined,
+    deliveryMode: query.deliveryMode,
+  };
+  const values: Record<string, unknown> = { today: chinaDate() };
+  for (const [name, value] of Object.entries(given)) if (value !== undefined) values[name] = value;
+  const has = (name: keyof typeof given) => given[name] !== undefined;
+  const at = (name: keyof typeof given) => sql.placeholder(name);
+  const where = (db: Db) =>
+    and(
+      offeredPredicate(receiptListings),
+      gte(receiptListings.validUntil, sql.placeholder('today')),
+      has('keyword')
+        ? inArray(receiptListings.productId, productsNamed(db, { pattern: at('keyword'), cas: has('cas') ? at('cas') : null }))
+        : undefined,
+      has('productId') ? eq(receiptListings.productId, at('productId')) : undefined,
+      has('warehouseId') ? eq(receiptListings.warehouseId, at('warehouseId')) : undefined,
+      has('cityCode') ? eq(receiptListings.cityCode, at('cityCode')) : undefined,
+      has('priceMin') ? gte(receiptListings.unitPrice, at('priceMin')) : undefined,
+      has('priceMax') ? lte(receiptListings.unitPrice, at('priceMax')) : undefined,
+      has('deliveryMode') ? eq(receiptListings.deliveryMode, at('deliveryMode')) : undefined,
+    );
+  const filters = Object.keys(given).filter((name) => has(name as keyof typeof given));
+  return { shape: filters.join(','), values, where, priced: has('priceMin') || has('priceMax') };
+}
+
 /**
  * /sale/bss/receiptList: the public market — listings offered today with something left to apply for, by the
  * trader's words (product name, grade or CAS), product, warehouse, city, price range and delivery.
+ *
+ * Measured at 100,000 offers (bench/receipt-market.mjs): the page reads the partial indexes on what is offered
+ * (tables.ts offeredPredicate, written here with the same literals), and carries its total, counted from the index
+ * alone by a subquery PostgreSQL runs once — one statement, not two. The statement is built once per filter shape,
+ * its values placeholders (platform/db/prepared.ts runShaped), and prepared: a shape has one good plan whatever its
+ * values — except with a price range, whose best plan hangs on how wide it is (a narrow range walks the prices, a
+ * wide one the newest offers), so it is planned per call. A page past the last counts apart.
  */
-export function marketListings(db: Db, query: MarketQuery, viewer: ListingViewer, lang: Language): Promise<Page<Listing>> {
-  const where = and(
-    eq(receiptListings.status, 'listed'),
-    gt(receiptListings.availableQty, '0'),
-    gte(receiptListings.validUntil, chinaDate()),
-    query.keyword ? inArray(receiptListings.productId, productsNamed(db, query.keyword)) : undefined,
-    query.productId ? eq(receiptListings.productId, query.productId) : undefined,
-    query.warehouseId ? eq(receiptListings.warehouseId, query.warehouseId) : undefined,
-    query.cityCode ? eq(receiptListings.cityCode, query.cityCode) : undefined,
-    query.priceMin ? gte(receiptListings.unitPrice, query.priceMin) : undefined,
-    query.priceMax ? lte(receiptListings.unitPrice, query.priceMax) : undefined,
-    query.deliveryMode ? eq(receiptListings.deliveryMode, query.deliveryMode) : undefined,
+export async function marketListings(db: Db, query: MarketQuery, viewer: ListingViewer, lang: Language): Promise<Page<Listing>> {
+  const { shape, values, where, priced } = marketShape(query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await runShaped(
+    db,
+    `market page ${query.sort}; ${shape}`,
+    () =>
+      // listing-view.ts listingsWithNames's columns, and the count.
+      db
+        .select({
+          row: receiptListings,
+          sellerName: companies.name,
+          provinceName: warehouses.provinceName,
+          cityName: warehouses.cityName,
+          total: sql<number>`(select count(*) from ${receiptListings} where ${where(db)})`.mapWith(Number),
+        })
+        .from(receiptListings)
+        .innerJoin(companies, eq(companies.id, receiptListings.sellerCompanyId))
+        .innerJoin(warehouses, eq(warehouses.id, receiptListings.warehouseId))
+        .where(where(db))
+        .orderBy(...MARKET_ORDER[query.sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    { ...values, limit, offset },
+    { prepared: !priced },
   );
-  return pageOf(db, query, where, MARKET_ORDER[query.sort], viewer, lang);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [counted] = await runShaped(
+      db,
+      `market count; ${shape}`,
+      () => db.select({ n: count() }).from(receiptListings).where(where(db)),
+      values,
+      { prepared: true },
+    );
+    total = counted?.n ?? 0;
+  }
+  const listings: ListingWithNames[] = rows;
+  return toPage(await toListings(db, listings, viewer, lang), total, query);
 }

@@ -1,9 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/tables.ts';
 import { users } from '../user/tables.ts';
 import { receiptProducts, warehouses } from '../warehouse/tables.ts';
 import { warehouseReceipts } from '../warehouse-receipt/tables.ts';
+
+/**
+ * What the public market offers (besides the last day, a parameter): listed with something left to apply for. The
+ * market's indexes are partial on it, and the market's query writes it with the same literals, so that the predicate
+ * is proven even in a prepared statement's generic plan.
+ */
+export const offeredPredicate = (t: { status: AnyPgColumn; availableQty: AnyPgColumn }) =>
+  sql`${t.status} = 'listed' and ${t.availableQty} > 0`;
 
 /** The running number of listings: GP + the day in China + 6 digits. */
 export const listingNumberSequence = pgSequence('listing_number_seq', { startWith: 1, increment: 1 });
@@ -61,9 +81,14 @@ export const receiptListings = pgTable(
     // One open listing per receipt: its lock says so too; the database refuses a second all the same.
     uniqueIndex('receipt_listings_open_receipt_unique').on(t.receiptId).where(sql`${t.status} = 'listed'`),
     index('receipt_listings_seller_idx').on(t.sellerCompanyId, t.status, t.createdAt),
-    index('receipt_listings_market_idx').on(t.status, t.createdAt),
+    // The market's offers (offeredPredicate) in its orders, by itself and by product, city and price (migration 0052);
+    // the last day comes last, so a page's count reads the index alone. At 100,000 offers counting a city's through the
+    // table read every row (28 ms on the shared 2-core machine; 0.3 from its index), all of them 17 ms (4 from it).
+    index('receipt_listings_offered_idx').on(t.createdAt, t.id, t.validUntil).where(offeredPredicate(t)),
+    index('receipt_listings_offered_product_idx').on(t.productId, t.createdAt, t.id, t.validUntil).where(offeredPredicate(t)),
+    index('receipt_listings_offered_city_idx').on(t.cityCode, t.createdAt, t.id, t.validUntil).where(offeredPredicate(t)),
+    index('receipt_listings_offered_price_idx').on(t.unitPrice, t.id, t.validUntil).where(offeredPredicate(t)),
     index('receipt_listings_product_idx').on(t.productId, t.status, t.unitPrice),
-    index('receipt_listings_price_idx').on(t.status, t.unitPrice),
     index('receipt_listings_due_idx').on(t.validUntil).where(sql`${t.status} = 'listed'`),
     check(
       'receipt_listings_quantities',

@@ -1,0 +1,6 @@
+DROP INDEX "receipt_listings_market_idx";--> statement-breakpoint
+DROP INDEX "receipt_listings_price_idx";--> statement-breakpoint
+CREATE INDEX "receipt_listings_offered_idx" ON "receipt_listings" USING btree ("created_at","id","valid_until") WHERE "receipt_listings"."status" = 'listed' and "receipt_listings"."available_qty" > 0;--> statement-breakpoint
+CREATE INDEX "receipt_listings_offered_product_idx" ON "receipt_listings" USING btree ("product_id","created_at","id","valid_until") WHERE "receipt_listings"."status" = 'listed' and "receipt_listings"."available_qty" > 0;--> statement-breakpoint
+CREATE INDEX "receipt_listings_offered_city_idx" ON "receipt_listings" USING btree ("city_code","created_at","id","valid_until") WHERE "receipt_listings"."status" = 'listed' and "receipt_listings"."available_qty" > 0;--> statement-breakpoint
+CREATE INDEX "receipt_listings_offered_price_idx" ON "receipt_listings" USING btree ("unit_price","id","valid_until") WHERE "receipt_listings"."status" = 'listed' and "receipt_listings"."available_qty" > 0;
