@@ -35,7 +35,7 @@ export async function apiLogin(request: APIRequestContext, userName: string, pas
 
 let operatorSession: Promise<string> | undefined;
 /** The demo operator's token, logged in once per worker (each login costs a captcha and a password hash). */
-function operatorToken(request: APIRequestContext): Promise<string> {
+export function operatorToken(request: APIRequestContext): Promise<string> {
   operatorSession ??= apiLogin(request, 'operator', 'Operator2026');
   return operatorSession;
 }
@@ -61,7 +61,7 @@ export function newCreditCode(): string {
   return body + creditCodeCheckChar(body);
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Registers `person`, certifies `companyName` for them and has the operator approve it and its dangerous-goods licence. */
 export async function approvedCompanyWithLicence(request: APIRequestContext, person: Person, companyName: string) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import Decimal from 'decimal.js';
-import { apiLogin, approvedCompanyWithLicence, approvedSeal, call, type Person } from './market.ts';
+import { apiLogin, approvedCompanyWithLicence, approvedSeal, call, isoDay, type Person } from './market.ts';
+import { freshReceipt } from './receipts.ts';
 import {
   acceptAgreementsIfAsked,
   expect,
@@ -15,39 +15,20 @@ import {
   test,
 } from './support.ts';
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * The demo buyer lists 10 t of its largest free methanol receipt of 20 t or more (10 t is the product's minimum split,
- * so 10 t stays): journeys beside this one (the other language's, receipt-trade) list parts of the same receipts, so a
- * receipt locked meanwhile is passed over for the next.
- */
-async function listTenTonnes(request: APIRequestContext, token: string, remark: string): Promise<number> {
-  let listingId = 0;
-  await expect(async () => {
-    const { records } = (await call(request, token, '/wr/warehouse/receipt/list', {
-      as: 'holder',
-      status: 'active',
-      current: 1,
-      size: 100,
-    })) as { records: { id: number; productName: string; lock: string; quantity: string }[] };
-    const free = records
-      .filter((r) => r.productName === '甲醇' && r.lock === 'none' && new Decimal(r.quantity).greaterThanOrEqualTo(20))
-      .sort((a, b) => new Decimal(b.quantity).comparedTo(a.quantity))[0];
-    if (!free) throw new Error('the demo buyer holds no free methanol receipt of 20 t or more');
-    const listing = await call(request, token, '/sale/bss/save', {
-      receiptId: free.id,
-      quantity: '10',
-      unitPrice: '2400.00',
-      minQty: '10',
-      step: '5',
-      deliveryMode: 'transfer',
-      validUntil: isoDay(7),
-      remark,
-    });
-    listingId = listing.id;
-  }).toPass({ timeout: 60_000 });
-  return listingId;
+/** 10 t of methanol the demo buyer's company holds on a receipt of its own, listed whole for 10 t at least. */
+async function listTenTonnes(request: APIRequestContext, token: string, stamp: string): Promise<number> {
+  const receipt = await freshReceipt(request, token, { product: '甲醇', quantity: '10', batch: `E2E-CD-${stamp}` });
+  const listing = await call(request, token, '/sale/bss/save', {
+    receiptId: receipt.id,
+    quantity: '10',
+    unitPrice: '2400.00',
+    minQty: '10',
+    step: '5',
+    deliveryMode: 'transfer',
+    validUntil: isoDay(7),
+    remark: `E2E contract ${stamp}`,
+  });
+  return listing.id as number;
 }
 
 /**
@@ -78,7 +59,7 @@ async function takenOrder(request: APIRequestContext, lang: 'zh' | 'en', stamp: 
   await approvedSeal(request, buyerToken, 'buyer', buyerPerson.mobile);
 
   const sellerToken = await apiLogin(request, 'buyer', 'Buyer2026');
-  const listingId = await listTenTonnes(request, sellerToken, `E2E contract ${stamp}`);
+  const listingId = await listTenTonnes(request, sellerToken, stamp);
   const applied = await request.post('/api/wr/order/apply', {
     headers: { authorization: `Bearer ${buyerToken}`, 'Idempotency-Key': `e2e-apply-${randomUUID()}` },
     data: { listingId, quantity: '10' },

@@ -1,35 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { apiLogin, call } from './market.ts';
+import { apiLogin } from './market.ts';
+import { freshReceipt } from './receipts.ts';
 import { confirmDialog, expect, loginWithPassword, test } from './support.ts';
 
-type Receipt = { id: number; receiptNo: string; productName: string; quantity: string; lock: string; batchNo: string };
 type Listing = { id: number; listingNo: string; receiptNo: string; availableQty: string; unitPrice: string };
 
 const chinaDay = (offsetDays: number) =>
   new Date(Date.now() + (8 * 3_600_000 + offsetDays * 86_400_000)).toISOString().slice(0, 10);
 
-/**
- * The demo buyer lists 20 t of one of its free methanol receipts, as its own listing page would: a part split off by
- * the product's lot (10 t at least, on 1 t steps), the rest staying free for the next run. The whole receipt when
- * exactly 20 t is left.
- */
+/** The demo buyer lists 20 t of methanol it holds on a receipt of its own, whole, as its own listing page would. */
 async function listMethanol(request: APIRequestContext, price: string, remark: string): Promise<Listing> {
   const token = await apiLogin(request, 'buyer', 'Buyer2026');
-  const page: { records: Receipt[] } = await call(request, token, '/wr/warehouse/receipt/list', {
-    as: 'holder',
-    status: 'active',
-    current: 1,
-    size: 50,
+  const receipt = await freshReceipt(request, token, {
+    product: '甲醇',
+    quantity: '20',
+    batch: `E2E-MK-${crypto.randomUUID().slice(0, 8)}`,
   });
-  const receipt = page.records.find(
-    (r) =>
-      r.productName === '甲醇' &&
-      r.lock === 'none' &&
-      (new Decimal(r.quantity).equals(20) || new Decimal(r.quantity).greaterThanOrEqualTo(30)),
-  );
-  if (!receipt)
-    throw new Error(`the demo buyer holds no free methanol receipt of 20 t or 30 t and more: ${JSON.stringify(page.records)}`);
   const res = await request.post('/api/sale/bss/save', {
     headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-listing-${crypto.randomUUID()}` },
     data: {

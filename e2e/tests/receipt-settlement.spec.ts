@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import Decimal from 'decimal.js';
-import { apiLogin, buyerWithSeal, call, PNG_1PX } from './market.ts';
+import { apiLogin, buyerWithSeal, call, isoDay, PNG_1PX } from './market.ts';
+import { freshReceipt } from './receipts.ts';
 import {
   confirmDialog,
   expect,
@@ -28,46 +28,24 @@ async function affirmReceiptAgreement(request: APIRequestContext, token: string)
   if (agreement.pending) await call(request, token, '/wr/agreement/template/affirm', { version: agreement.current.version });
 }
 
-/**
- * 10 t of one of the seller's free receipts listed through the API, all of it for one buyer: a part split off a
- * receipt of 20 t or more (the 10 t minimum split stays), or a receipt of 10 t whole; ethylene glycol first, so that
- * the methanol the listing journey sells lasts. Journeys beside this one list and sell the same demo receipts: a
- * receipt taken meanwhile, or one whose product's split rules refuse the listing, is passed over for the next.
- */
+/** 10 t of methanol the seller holds on a receipt of its own, listed whole, all of it for one buyer. */
 async function listTenTonnes(request: APIRequestContext, token: string): Promise<number> {
-  const { records } = (await call(request, token, '/wr/warehouse/receipt/list', {
-    as: 'holder',
-    status: 'active',
-    current: 1,
-    size: 100,
-  })) as { records: { id: number; productName: string; lock: string; quantity: string }[] };
-  const products = ['乙二醇', '甲醇'];
-  const fit = records
-    .filter(
-      (r) =>
-        products.includes(r.productName) &&
-        r.lock === 'none' &&
-        (new Decimal(r.quantity).greaterThanOrEqualTo(20) || new Decimal(r.quantity).equals(10)),
-    )
-    .sort((a, b) => products.indexOf(a.productName) - products.indexOf(b.productName));
-  for (const receipt of fit) {
-    const answer = await request.post('/api/sale/bss/save', {
-      headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-list-${randomUUID()}` },
-      data: {
-        receiptId: receipt.id,
-        quantity: '10',
-        unitPrice: PRICE,
-        minQty: '10',
-        step: '10',
-        deliveryMode: 'transfer',
-        validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-        remark: 'E2E settlement',
-      },
-    });
-    const body = await answer.json();
-    if (body.code === 200) return body.data.id as number;
-  }
-  throw new Error('the demo seller holds no free receipt of 10 t or of 20 t or more');
+  const receipt = await freshReceipt(request, token, {
+    product: '甲醇',
+    quantity: '10',
+    batch: `E2E-PA-${randomUUID().slice(0, 8)}`,
+  });
+  const listing = await call(request, token, '/sale/bss/save', {
+    receiptId: receipt.id,
+    quantity: '10',
+    unitPrice: PRICE,
+    minQty: '10',
+    step: '10',
+    deliveryMode: 'transfer',
+    validUntil: isoDay(7),
+    remark: 'E2E settlement',
+  });
+  return listing.id as number;
 }
 
 /** The buyer's application for the listing's 10 t, taken by the seller: the contract is drawn up. */

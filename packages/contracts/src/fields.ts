@@ -36,10 +36,10 @@ export const idField = z.coerce.number({ error: 'field.invalid' }).int().positiv
 export const requiredText = (max: number) =>
   stringField().trim().min(1, { error: 'field.required' }).max(max, { error: 'field.tooLong' });
 
-/** An optional text that is stored as null when left out or blank. */
+/** An optional text that is stored as null when left out, null or blank. */
 export const nullableText = (max: number) =>
   stringField()
     .trim()
     .max(max, { error: 'field.tooLong' })
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));

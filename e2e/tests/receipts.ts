@@ -1,0 +1,59 @@
+import type { APIRequestContext } from '@playwright/test';
+import { tinyPdf } from '../../server/test/files.ts';
+import { apiLogin, call, isoDay, operatorToken, upload } from './market.ts';
+
+/**
+ * A journey's own warehouse receipt, in force and free, as the demo keeper issues one for goods already in its stock
+ * (/wr/warehouse/receipt/fast/save, the registry's own journey walks the deposit path) and the operator approves it.
+ * Journeys that list and sell receipts each take one of these, never the demo's: the demo's lots are finite, and every
+ * language, retry and journey beside it would share them.
+ */
+
+let keeperSession: Promise<string> | undefined;
+/** The demo keeper's token, logged in once per worker. */
+function keeperToken(request: APIRequestContext): Promise<string> {
+  keeperSession ??= apiLogin(request, 'keeper', 'Keeper2026');
+  return keeperSession;
+}
+
+export async function freshReceipt(
+  request: APIRequestContext,
+  holderToken: string,
+  goods: { product: string; quantity: string; batch: string },
+): Promise<{ id: number; receiptNo: string }> {
+  const keeper = await keeperToken(request);
+  const company = await request.get('/api/company/info', { headers: { authorization: `Bearer ${holderToken}` } });
+  const holder = (await company.json()).data as { creditCode: string };
+  const [warehouse] = (await call(request, keeper, '/wr/warehouse/select/list', { keyword: 'SH-CIP-01' })) as { id: number }[];
+  const products = (await call(request, keeper, '/wr/product/select/list', { keyword: goods.product })) as {
+    id: number;
+    name: string;
+  }[];
+  const product = products.find((p) => p.name === goods.product);
+  if (!warehouse || !product) throw new Error(`the demo has no SH-CIP-01 or no receipt product ${goods.product}`);
+  const qcReportKey = await upload(request, keeper, '/encry/upload/pdf', {
+    name: `qc-${goods.batch}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(`QC ${goods.batch}`),
+  });
+  const receipt = await call(request, keeper, '/wr/warehouse/receipt/fast/save', {
+    warehouseId: warehouse.id,
+    productId: product.id,
+    depositorCreditCode: holder.creditCode,
+    brand: '兖矿国宏',
+    origin: null,
+    batchNo: goods.batch,
+    packing: 0,
+    pieces: 0,
+    quantity: goods.quantity,
+    storageStart: isoDay(0),
+    quality: '纯度 99.95%，水分 0.05%',
+    qcReportKey,
+    location: '3 号罐',
+    termEnd: isoDay(365),
+    lossStandard: '千分之三',
+    insurance: null,
+  });
+  await call(request, await operatorToken(request), '/admin/wr/receipt/approve', { id: receipt.id });
+  return { id: receipt.id as number, receiptNo: receipt.receiptNo as string };
+}
