@@ -20,17 +20,22 @@ export class ScaleUsageError extends Error {}
 const FLAGS = ['products', 'shops', 'companies', 'orders'] as const;
 
 /**
- * Sizes from `--products N --shops N --companies N --orders N` (or `--products=N`). Without
- * --products the database kind's defaults apply; with it, the sizes not given scale with it from
- * the defaults (`--products 100000` on PostgreSQL: 500 shops, 2,000 companies, 20,000 orders).
+ * `--name N` or `--name=N` for each of `names`, each a whole number; the arguments that are none of them, in `rest`.
  */
-export function parseScaleArgs(argv: readonly string[], kind: 'pg' | 'pglite'): ScaleSizes {
-  const given: Partial<ScaleSizes> = {};
+export function takeWholeNumberFlags<Name extends string>(
+  argv: readonly string[],
+  names: readonly Name[],
+): { given: Partial<Record<Name, number>>; rest: string[] } {
+  const given: Partial<Record<Name, number>> = {};
+  const rest: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
-    const name = FLAGS.find((f) => flag === `--${f}`);
-    if (!name) throw new ScaleUsageError(`unknown argument ${arg}`);
+    const name = names.find((n) => flag === `--${n}`);
+    if (!name) {
+      rest.push(arg);
+      continue;
+    }
     let raw = inline;
     if (raw === undefined) {
       i += 1;
@@ -41,6 +46,17 @@ export function parseScaleArgs(argv: readonly string[], kind: 'pg' | 'pglite'): 
       throw new ScaleUsageError(`--${name} needs a whole number, got ${raw}`);
     given[name] = value;
   }
+  return { given, rest };
+}
+
+/**
+ * Sizes from `--products N --shops N --companies N --orders N` (or `--products=N`). Without
+ * --products the database kind's defaults apply; with it, the sizes not given scale with it from
+ * the defaults (`--products 100000` on PostgreSQL: 500 shops, 2,000 companies, 20,000 orders).
+ */
+export function parseScaleArgs(argv: readonly string[], kind: 'pg' | 'pglite'): ScaleSizes {
+  const { given, rest } = takeWholeNumberFlags(argv, FLAGS);
+  if (rest.length > 0) throw new ScaleUsageError(`unknown argument ${rest[0]}`);
   const defaults = kind === 'pg' ? POSTGRES_DEFAULTS : PGLITE_DEFAULTS;
   const ratio = given.products === undefined ? 1 : given.products / defaults.products;
   const scaled = (name: keyof ScaleSizes, floor: number) => given[name] ?? Math.max(floor, Math.round(defaults[name] * ratio));

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type Flow, orderFlows } from './order-flows.ts';
-import { at, countOf, loadTempTable, nextId, rnd } from './sql-kit.ts';
+import { at, countOf, loadTempTable, nextId, num, pickText, rnd } from './sql-kit.ts';
 
 /**
  * The orders phase: `count` orders between scale buyers and scale shops, each following one of the
@@ -14,19 +14,9 @@ import { at, countOf, loadTempTable, nextId, rnd } from './sql-kit.ts';
 
 const DAY = 86_400;
 const HOUR = 3_600;
-const num = (n: number): SQL => sql.raw(String(n));
-
 const CARRIERS = ['德邦物流', '顺丰快运', '安能物流', '中通快运', '危化品运输专线', '中铁快运'];
 const REMARKS = ['请尽快安排发货', '随货提供 COA 和 SDS', '请用危险品专车配送', '到货前请电话联系', '开票信息同公司资料'];
 const BANKS = ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '交通银行', '招商银行'];
-
-const textArray = (items: readonly string[]): SQL =>
-  sql`ARRAY[${sql.join(
-    items.map((item) => sql`${item}::text`),
-    sql`, `,
-  )}]`;
-const pickText = (items: readonly string[], r: SQL): SQL =>
-  sql`(${textArray(items)})[1 + floor(${r} * ${num(items.length)})::int]`;
 
 const lastStep = (flow: Flow, action: string) => flow.steps.findLast((s) => s.action === action)?.step ?? null;
 

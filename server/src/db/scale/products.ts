@@ -1,10 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { categories } from '../../modules/category/index.ts';
 import { products } from '../../modules/product/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { CompanyPlan } from './company-plan.ts';
 import { deliveryPlaceOf, weightedPlaces } from './places.ts';
-import { at, type Column, loadTempTable, pick, rnd } from './sql-kit.ts';
+import { at, type Column, loadTempTable, num, pick, rnd, textArray } from './sql-kit.ts';
 import { BRANDS_BY_GROUP, GROUPS, NAME_TAGS, type ScaleVariant, scaleVariants, WAREHOUSES } from './vocabulary.ts';
 
 /**
@@ -165,15 +165,6 @@ async function loadVocabulary(tx: Db, plan: CompanyPlan): Promise<Pools> {
   );
   return pools;
 }
-
-/** A JS number written into the statement (counts and shares the generator chose, never input). */
-const num = (n: number): SQL => sql.raw(String(n));
-
-const textArray = (items: readonly string[]): SQL =>
-  sql`ARRAY[${sql.join(
-    items.map((item) => sql`${item}::text`),
-    sql`, `,
-  )}]`;
 
 /** One chunk of offers, rows `from`…`to` of the whole. */
 async function insertChunk(tx: Db, from: number, to: number, pools: Pools, now: Date, operatorId: number | null) {

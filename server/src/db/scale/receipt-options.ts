@@ -1,4 +1,4 @@
-import { type ScaleSizes, ScaleUsageError } from './options.ts';
+import { type ScaleSizes, takeWholeNumberFlags } from './options.ts';
 
 /**
  * `--receipts N` (or `--receipts=N`): how many receipts in force, each listed, the receipts phase makes (receipts.ts).
@@ -6,26 +6,8 @@ import { type ScaleSizes, ScaleUsageError } from './options.ts';
  * 100,000 the receipt market's search target is stated at for the million products (docs/PERFORMANCE.md).
  */
 export function takeReceiptsArg(argv: readonly string[]): { receipts: number | undefined; rest: string[] } {
-  const rest: string[] = [];
-  let receipts: number | undefined;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] as string;
-    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
-    if (flag !== '--receipts') {
-      rest.push(arg);
-      continue;
-    }
-    let raw = inline;
-    if (raw === undefined) {
-      i += 1;
-      raw = argv[i];
-    }
-    const value = Number(raw);
-    if (!raw || !Number.isSafeInteger(value) || value < 0)
-      throw new ScaleUsageError(`--receipts needs a whole number, got ${raw}`);
-    receipts = value;
-  }
-  return { receipts, rest };
+  const { given, rest } = takeWholeNumberFlags(argv, ['receipts']);
+  return { receipts: given.receipts, rest };
 }
 
 /** The receipts made by default: one for every ten products. */

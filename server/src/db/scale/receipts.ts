@@ -11,7 +11,7 @@ import {
   storageOf,
   suitsListingLots,
 } from './receipt-plan.ts';
-import { at, type Column, countOf, loadTempTable, nextId, rnd } from './sql-kit.ts';
+import { at, type Column, countOf, loadTempTable, nextId, num, pickText, rnd } from './sql-kit.ts';
 
 /**
  * The receipts phase: the receipt registry's market. The last SCALE_KEEPERS scale companies are marked warehouse
@@ -27,16 +27,6 @@ import { at, type Column, countOf, loadTempTable, nextId, rnd } from './sql-kit.
  */
 
 const DAY = 86_400;
-const num = (n: number): SQL => sql.raw(String(n));
-
-const textArray = (items: readonly string[]): SQL =>
-  sql`ARRAY[${sql.join(
-    items.map((item) => sql`${item}::text`),
-    sql`, `,
-  )}]`;
-const pickText = (items: readonly string[], r: SQL): SQL =>
-  sql`(${textArray(items)})[1 + floor(${r} * ${num(items.length)})::int]`;
-
 const REMARKS = ['现货，可开增值税专用发票', '过户费买方承担', '可分批过户，款到即办', '量大可议价', '随货提供质检报告'];
 const INSURANCE = ['中国人保财险 仓储财产险', '平安产险 仓储综合险', '太平洋产险 财产一切险'];
 

@@ -18,6 +18,20 @@ export const rnd = (n: SQL, stream: number): SQL =>
 export const pick = (n: SQL, stream: number, count: SQL | number): SQL =>
   sql`(floor(${rnd(n, stream)} * (${typeof count === 'number' ? sql.raw(String(count)) : count}))::int)`;
 
+/** A JS number written into the statement (counts and shares the generator chose, never input). */
+export const num = (n: number): SQL => sql.raw(String(n));
+
+/** A text[] literal of the generator's own vocabulary. */
+export const textArray = (items: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    items.map((item) => sql`${item}::text`),
+    sql`, `,
+  )}]`;
+
+/** One of `items`, chosen by the fraction `r` in [0, 1). */
+export const pickText = (items: readonly string[], r: SQL): SQL =>
+  sql`(${textArray(items)})[1 + floor(${r} * ${num(items.length)})::int]`;
+
 /** The next id of `table`'s identity column: ids reserved up front let child rows point at parents. */
 export const nextId = (table: string): SQL => sql`nextval(pg_get_serial_sequence(${`public.${table}`}, 'id'))`;
 
