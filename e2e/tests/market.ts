@@ -33,12 +33,18 @@ export async function apiLogin(request: APIRequestContext, userName: string, pas
   return body.data.token as string;
 }
 
-let operatorSession: Promise<string> | undefined;
-/** The demo operator's token, logged in once per worker (each login costs a captcha and a password hash). */
-export function operatorToken(request: APIRequestContext): Promise<string> {
-  operatorSession ??= apiLogin(request, 'operator', 'Operator2026');
-  return operatorSession;
+const demoSessions = new Map<string, Promise<string>>();
+/** A demo account's token, logged in once per worker (each login costs a captcha and a password hash). */
+export function demoToken(request: APIRequestContext, userName: string, password: string): Promise<string> {
+  let session = demoSessions.get(userName);
+  if (!session) {
+    session = apiLogin(request, userName, password);
+    demoSessions.set(userName, session);
+  }
+  return session;
 }
+
+export const operatorToken = (request: APIRequestContext) => demoToken(request, 'operator', 'Operator2026');
 
 /** A file the caller uploads (`path`: /encry/upload/img|pdf for private files, /oss/upload/img for public images). */
 export async function upload(

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
-import { apiLogin, call, isoDay, operatorToken, upload } from './market.ts';
+import { call, demoToken, isoDay, operatorToken, upload } from './market.ts';
 
 /**
  * A journey's own warehouse receipt, in force and free, as the demo keeper issues one for goods already in its stock
@@ -8,20 +8,12 @@ import { apiLogin, call, isoDay, operatorToken, upload } from './market.ts';
  * Journeys that list and sell receipts each take one of these, never the demo's: the demo's lots are finite, and every
  * language, retry and journey beside it would share them.
  */
-
-let keeperSession: Promise<string> | undefined;
-/** The demo keeper's token, logged in once per worker. */
-function keeperToken(request: APIRequestContext): Promise<string> {
-  keeperSession ??= apiLogin(request, 'keeper', 'Keeper2026');
-  return keeperSession;
-}
-
 export async function freshReceipt(
   request: APIRequestContext,
   holderToken: string,
   goods: { product: string; quantity: string; batch: string },
 ): Promise<{ id: number; receiptNo: string }> {
-  const keeper = await keeperToken(request);
+  const keeper = await demoToken(request, 'keeper', 'Keeper2026');
   const company = await request.get('/api/company/info', { headers: { authorization: `Bearer ${holderToken}` } });
   const holder = (await company.json()).data as { creditCode: string };
   const [warehouse] = (await call(request, keeper, '/wr/warehouse/select/list', { keyword: 'SH-CIP-01' })) as { id: number }[];
