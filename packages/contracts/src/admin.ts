@@ -48,6 +48,7 @@ export const SMS_PURPOSES = [
   'seal_seller_old',
   'seal_seller_new',
   'contractSign',
+  'exchangeSign',
   'invite',
   'contract_sign_link',
   'order_share',

@@ -45,6 +45,8 @@ export * from './permissions.ts';
 export * from './places.ts';
 export * from './product.ts';
 export * from './receipt-contract.ts';
+export * from './receipt-exchange.ts';
+export * from './receipt-exchange-flow.ts';
 export * from './receipt-listing.ts';
 export * from './receipt-listing-flow.ts';
 export * from './receipt-order.ts';

@@ -243,6 +243,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.bill',
   'warehouse.listing',
   'warehouse.receiptOrder',
+  'warehouse.receiptExchange',
   'warehouse.receipt',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

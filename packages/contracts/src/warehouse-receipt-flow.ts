@@ -56,6 +56,9 @@ export interface ReceiptFlowState {
 
 export type ReceiptTransition = FlowTransition<ReceiptStatus, ReceiptAction, ReceiptParty, ReceiptFlowState>;
 
+/** The deals whose receipt changes holder when the keeper confirms the endorsement. */
+const TRANSFERRED_LOCKS: readonly ReceiptLock[] = ['order', 'swap'];
+
 /** The holder's and keeper's steps a lock stops; the lock's own deal (the system) still takes them. */
 const HELD_BY_LOCK: readonly ReceiptAction[] = ['split', 'cancel'];
 
@@ -76,7 +79,7 @@ export const RECEIPT_FLOW = defineFlow<ReceiptStatus, ReceiptAction, ReceiptPart
     { from: ['active'], action: 'unlock', by: 'holder', to: 'same', permission: 'receipt.manage' },
     { from: ['active'], action: 'unlock', by: 'operator', to: 'same' },
     { from: ['active'], action: 'unlock', by: 'system', to: 'same' },
-    // A sale's endorsement takes effect when the keeper confirms it (Civil Code art. 910): the holder changes.
+    // An endorsement (a sale's, an exchange's) takes effect when the keeper confirms it (Civil Code art. 910).
     { from: ['active'], action: 'transfer', by: 'keeper', to: 'same', permission: 'warehouse.confirm' },
   ],
   final: ['split', 'cancelled'],
@@ -86,8 +89,8 @@ export const RECEIPT_FLOW = defineFlow<ReceiptStatus, ReceiptAction, ReceiptPart
     if (transition.action === 'unlock') return receipt.lock === 'none' ? 'receipt.notLocked' : true;
     // At most one lock at a time, whoever asks.
     if (transition.action === 'lock') return receipt.lock === 'none' ? true : 'receipt.locked';
-    // Only a receipt an order holds is transferred: the order is what the keeper confirms.
-    if (transition.action === 'transfer') return receipt.lock === 'order' ? true : 'receipt.notLocked';
+    // Only a receipt a deal holds is transferred: the order or the exchange is what the keeper confirms.
+    if (transition.action === 'transfer') return TRANSFERRED_LOCKS.includes(receipt.lock) ? true : 'receipt.notLocked';
     // A lock's own deal ends it (a pick-up cancels the receipt it holds): only that deal, the system, takes it on.
     if (HELD_BY_LOCK.includes(transition.action) && receipt.lock !== 'none' && transition.by !== 'system')
       return 'receipt.locked';

@@ -30,6 +30,7 @@ import {
 } from './order/index.ts';
 import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
+import { receiptExchangeRoutes } from './receipt-exchange/index.ts';
 import { receiptListingRoutes } from './receipt-listing/index.ts';
 import { receiptContractRoutes, receiptOrderRoutes } from './receipt-order/index.ts';
 import { regulationRoutes } from './regulation/index.ts';
@@ -84,5 +85,6 @@ export const domainRoutes: FastifyPluginAsync[] = [
   billOfLadingRoutes,
   receiptListingRoutes,
   receiptOrderRoutes,
+  receiptExchangeRoutes,
   receiptContractRoutes,
 ];

@@ -27,6 +27,7 @@ const FIELD_SAMPLES: Record<string, (caller: Caller) => unknown> = {
   quantity: () => '1',
   price: () => '100.00',
   unitPrice: () => '2300.00',
+  premium: () => '100.00',
   minQty: () => '1',
   step: () => '1',
   minOrderQty: () => '1',

@@ -174,6 +174,26 @@ async function ownListing(t: TestApp, companyId: number, userId: number, goods: 
     })
     .returning();
   if (!order) throw new Error('the tenancy receipt order was not made');
+  // An exchange of its receipts, signed and waiting for the premium, the owner on every side of it.
+  const { receiptExchanges } = await import('../../src/modules/receipt-exchange/tables.ts');
+  await t.ctx.db.insert(receiptExchanges).values({
+    exchangeNo: 'EX-TENANCY',
+    status: 'signed',
+    applicantCompanyId: companyId,
+    applicantUserId: userId,
+    counterpartyCompanyId: companyId,
+    listingId: listing.id,
+    listingUnitPrice: '2300',
+    productId: goods.productId,
+    quantity: '5',
+    sourceReceiptId: receipt.id,
+    sourceKeeperCompanyId: receipt.keeperCompanyId,
+    targetReceiptId: receipt.id,
+    targetKeeperCompanyId: receipt.keeperCompanyId,
+    premium: '10',
+    acceptedAt: new Date(),
+    signedAt: new Date(),
+  });
   // A payment declared on it, as a staged payment of a signed order would be.
   await t.ctx.db.insert(receiptOrderPayments).values({
     paymentNo: 'PA-TENANCY',

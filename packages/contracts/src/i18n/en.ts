@@ -4,6 +4,7 @@ import { contractEn } from './contract.en.ts';
 import { contractLinkEn } from './contract-link.en.ts';
 import { contractTemplateEn } from './contract-template.en.ts';
 import { evidenceEn } from './evidence.en.ts';
+import { exchangeEn } from './exchange.en.ts';
 import { invoiceEn } from './invoice.en.ts';
 import { listingEn } from './listing.en.ts';
 import { orderEn } from './order.en.ts';
@@ -23,6 +24,7 @@ export const en: Record<MessageKey, string> = {
   ...warehouseEn,
   ...billEn,
   ...listingEn,
+  ...exchangeEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

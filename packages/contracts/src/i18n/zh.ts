@@ -4,6 +4,7 @@ import { contractZh } from './contract.zh.ts';
 import { contractLinkZh } from './contract-link.zh.ts';
 import { contractTemplateZh } from './contract-template.zh.ts';
 import { evidenceZh } from './evidence.zh.ts';
+import { exchangeZh } from './exchange.zh.ts';
 import { invoiceZh } from './invoice.zh.ts';
 import { listingZh } from './listing.zh.ts';
 import { orderZh } from './order.zh.ts';
@@ -23,6 +24,7 @@ export const zhTrade = {
   ...warehouseZh,
   ...billZh,
   ...listingZh,
+  ...exchangeZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */

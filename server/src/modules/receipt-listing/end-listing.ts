@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { type FlowActor, takeStep } from '../../platform/flow/engine.ts';
 import { unlockReceipt } from '../warehouse-receipt/index.ts';
 import { LISTING_BINDING } from './bindings.ts';
-import { applicationsOfEndingListing } from './ending-listing.ts';
+import { applicationsOfEndingListing, exchangesOfEndingListing } from './ending-listing.ts';
 import type { ListingRow } from './tables.ts';
 
 /**
@@ -29,6 +29,7 @@ export async function endListing(
   });
   // The seller delists only with nothing waiting (the flow's guard); expiry and the platform answer what waits.
   await applicationsOfEndingListing.value(tx, ended, ended.status, input.lang);
+  await exchangesOfEndingListing.value(tx, ended, ended.status, input.lang);
   await unlockReceipt(tx, { id: ended.receiptId, actor: { party: 'system', userId: null, companyId: null }, lang: input.lang });
   return ended;
 }

@@ -9,3 +9,11 @@ import { slot } from '../../platform/modules/slot.ts';
 export const applicationsOfEndingListing = slot<
   (tx: Db, listing: { id: number; listingNo: string }, ending: ListingStatus, lang: Language) => Promise<void>
 >('applicationsOfEndingListing', async () => {});
+
+/**
+ * What becomes of the exchange requests still waiting on such a listing: the receipt-exchange module's to say — they
+ * lapse. The listing's row is locked.
+ */
+export const exchangesOfEndingListing = slot<
+  (tx: Db, listing: { id: number; listingNo: string }, ending: ListingStatus, lang: Language) => Promise<void>
+>('exchangesOfEndingListing', async () => {});

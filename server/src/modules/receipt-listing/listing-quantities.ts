@@ -52,14 +52,15 @@ export async function releaseToListing(tx: Db, listingId: number, quantity: stri
 }
 
 /**
- * The seller takes an order of `quantity` from its (locked) listing: the order's part is split off the listed receipt
- * (the whole receipt when it is all that is left) and locked for the order under `orderNo`; the rest stays listed
- * under the listing's lock. A listing with nothing left is sold out. Answers the order's receipt.
+ * The seller parts with `quantity` of its (locked) listing — an order it took, an exchange it was offered: the deal's
+ * part is split off the listed receipt (the whole receipt when it is all that is left) and locked for the deal under
+ * `ref` (the order's or the exchange's number); the rest stays listed under the listing's lock. A listing with nothing
+ * left is sold out. Answers the deal's receipt.
  */
 export async function sellFromListing(
   tx: Db,
   listing: ListingRow,
-  input: { quantity: string; orderNo: string; lang: Language },
+  input: { quantity: string; ref: string; lock: 'order' | 'swap'; lang: Language },
 ): Promise<ReceiptRow> {
   const [receipt] = await tx.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, listing.receiptId));
   if (!receipt) throw new Error(`listing ${listing.id} names no receipt`);
@@ -69,7 +70,7 @@ export async function sellFromListing(
   let restId = listing.receiptId;
   if (quantity.equals(whole)) {
     await unlockReceipt(tx, { id: receipt.id, actor: SYSTEM, lang: input.lang });
-    part = await lockReceipt(tx, { id: receipt.id, lock: 'order', ref: input.orderNo, actor: SYSTEM, lang: input.lang });
+    part = await lockReceipt(tx, { id: receipt.id, lock: input.lock, ref: input.ref, actor: SYSTEM, lang: input.lang });
   } else {
     const [split, rest] = await splitReceipt(tx, {
       id: receipt.id,
@@ -79,7 +80,7 @@ export async function sellFromListing(
       lang: input.lang,
     });
     if (!split || !rest) throw new Error('an order split answered no parts');
-    part = await lockReceipt(tx, { id: split.id, lock: 'order', ref: input.orderNo, actor: SYSTEM, lang: input.lang });
+    part = await lockReceipt(tx, { id: split.id, lock: input.lock, ref: input.ref, actor: SYSTEM, lang: input.lang });
     await lockReceipt(tx, { id: rest.id, lock: 'listing', ref: listing.listingNo, actor: SYSTEM, lang: input.lang });
     restId = rest.id;
   }

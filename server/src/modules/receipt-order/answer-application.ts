@@ -44,7 +44,7 @@ export async function takeOrder(tx: Db, caller: ReceiptCaller, id: number, lang:
   const listing = await lockListingOf(tx, id, caller.companyId);
   const order = await takeStep(tx, RECEIPT_ORDER_BINDING, { id, action: 'take', actor: sellerOf(caller), lang });
   requireListed(listing, lang);
-  const part = await sellFromListing(tx, listing, { quantity: order.quantity, orderNo: order.orderNo, lang });
+  const part = await sellFromListing(tx, listing, { quantity: order.quantity, ref: order.orderNo, lock: 'order', lang });
   await tx.update(receiptOrders).set({ receiptId: part.id }).where(eq(receiptOrders.id, id));
   return readReceiptOrder(tx, id, caller.companyId, lang);
 }

@@ -47,7 +47,7 @@ export async function confirmTransfer(tx: Db, caller: ReceiptCaller, id: number,
   await transferReceipt(tx, {
     id: order.receiptId,
     toCompanyId: order.buyerCompanyId,
-    orderNo: order.orderNo,
+    deal: { orderNo: order.orderNo },
     split,
     actor: keeper,
     lang,

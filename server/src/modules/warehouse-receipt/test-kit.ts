@@ -113,7 +113,7 @@ export async function activeReceipt(
   t: TestApp,
   parties: { holder: string; keeper: string; operator: string; warehouseId: number; productId: number },
   quantity: string,
-  goods: { pieces?: number; packing?: number } = {},
+  goods: { pieces?: number; packing?: number; brand?: string } = {},
 ) {
   const { ok } = apiOf(t);
   const deposit = await ok(

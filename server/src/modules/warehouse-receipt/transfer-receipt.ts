@@ -24,16 +24,17 @@ export async function storageSplitAt(tx: Db, receiptId: number, day: string): Pr
 }
 
 /**
- * The keeper confirms a sale's endorsement (Civil Code art. 910): in the same step the buyer becomes the receipt's
- * holder, the order's lock is released and its fees are settled to the split's day. Only a receipt an order holds is
- * transferred (409).
+ * The keeper confirms an endorsement (Civil Code art. 910) — a sale's, or one side of an exchange: in the same step the
+ * new holder takes the receipt, the deal's lock is released and its fees are settled to the split's day. Only a
+ * receipt a deal holds is transferred (409).
  */
 export function transferReceipt(
   tx: Db,
   input: {
     id: number;
     toCompanyId: number;
-    orderNo: string;
+    /** The deal the endorsement is of, as the log names it: the order's number or the exchange's. */
+    deal: { orderNo: string } | { exchangeNo: string };
     split: StorageSplit;
     actor: FlowActor<'keeper'>;
     lang: Language;
@@ -44,7 +45,7 @@ export function transferReceipt(
     action: 'transfer',
     actor: input.actor,
     changes: { holderCompanyId: input.toCompanyId, lockType: 'none', lockRef: null, feePaidTo: input.split.feesTo },
-    detail: { orderNo: input.orderNo, to: input.toCompanyId, ...input.split },
+    detail: { ...input.deal, to: input.toCompanyId, ...input.split },
     lang: input.lang,
   });
 }

@@ -20,7 +20,9 @@ export type SmsPurpose =
   | 'seal_seller_old'
   | 'seal_seller_new'
   // Signing an order's contract (modules/contract).
-  | 'contractSign';
+  | 'contractSign'
+  // Accepting or countersigning a receipt exchange (modules/receipt-exchange).
+  | 'exchangeSign';
 
 /** DESIGN §5 constants. */
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
@@ -39,6 +41,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   seal_seller_old: '变更卖方印章（主账号验证）',
   seal_seller_new: '设置卖方印章（保管人验证）',
   contractSign: '签署合同',
+  exchangeSign: '签署仓单串换',
 };
 
 const codeHash = (mobile: string, purpose: string, code: string) => sha256Hex(`${mobile}:${purpose}:${code}`);
