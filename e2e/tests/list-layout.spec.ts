@@ -63,9 +63,12 @@ const OPERATOR_PAGES = [
   '/admin/wr/fees',
   '/admin/wr/orders',
 ];
-const WIDTHS = [1366, 1920];
-/** English words are longer: they are measured at the narrow width, where they would overflow first. */
-const WIDE_IN_CHINESE = 'the wide screen is measured in the Chinese run';
+/**
+ * The narrowest desktop the platform serves, in both languages (English words are longer): a table, a tab strip that
+ * fits it fits any wider screen, which only gives the cards more room. Measuring 1920 px as well cost about seven
+ * minutes of the suite for no fault ever found there alone.
+ */
+const WIDTHS = [1366];
 
 /**
  * What is wrong with the tables on screen: a table wider than the card holding it, a page that scrolls sideways,
@@ -150,10 +153,8 @@ for (const width of WIDTHS) {
     test(`the ${userName}'s list pages keep their tables inside their cards at ${width} px`, async ({
       page,
       t,
-      lang,
       lastCaptchaId,
     }) => {
-      test.skip(lang === 'en' && width !== WIDTHS[0], WIDE_IN_CHINESE);
       await page.goto(`/login?redirect=${encodeURIComponent(paths[0] ?? '/manage/index')}`);
       await loginWithPassword(page, t, lastCaptchaId, userName, password);
       await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
@@ -182,13 +183,7 @@ for (const width of WIDTHS) {
     });
   }
 
-  test(`the operator console's lists keep their tables inside their cards at ${width} px`, async ({
-    page,
-    t,
-    lang,
-    lastCaptchaId,
-  }) => {
-    test.skip(lang === 'en' && width !== WIDTHS[0], WIDE_IN_CHINESE);
+  test(`the operator console's lists keep their tables inside their cards at ${width} px`, async ({ page, t, lastCaptchaId }) => {
     test.setTimeout(240_000);
     await page.goto('/admin/login');
     await loginWithPassword(page, t, lastCaptchaId, 'operator', 'Operator2026');
