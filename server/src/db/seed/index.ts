@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
+import { seedDemoExchanges } from './demo-exchanges.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoReceipts } from './demo-receipts.ts';
@@ -67,6 +68,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const warehouses = await once('warehouses', seedWarehouses); // after the companies: the keeper's, and the seller's factory
   const receipts = await once('demo-receipts', seedDemoReceipts); // after the warehouses: their fees, the receipt agreement
   const listings = await once('demo-listings', seedDemoListings); // after the receipts: the keeper's and operator's steps
+  const exchanges = await once('demo-exchanges', seedDemoExchanges); // after the listings: the seller's is swapped for
   return (
     accounts +
       companies +
@@ -79,7 +81,8 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
       orders +
       warehouses +
       receipts +
-      listings >
+      listings +
+      exchanges >
     0
   );
 }

@@ -220,16 +220,17 @@ describe('demo seed', () => {
       .from(warehouseReceipts)
       .where(eq(warehouseReceipts.holderCompanyId, buyer?.id ?? 0));
     const inForce = held.filter((r) => r.status === 'active');
-    // 120 t free; 60 t split into 20 t under a bill and 40 t free; 50 t under a scheduled bill.
+    // 120 t free; 60 t split into 20 t under a bill and 40 t free; 50 t under a scheduled bill; 30 t split into 20 t
+    // offered in an exchange and 10 t free.
     expect(inForce.map((r) => `${r.quantity}:${r.lockType}`).sort()).toEqual(
-      ['120.0000:none', '20.0000:pickup', '40.0000:none', '50.0000:pickup'].sort(),
+      ['120.0000:none', '20.0000:pickup', '40.0000:none', '50.0000:pickup', '20.0000:swap', '10.0000:none'].sort(),
     );
     const bills = await t.ctx.db.select().from(billsOfLading);
     expect(bills.map((b) => b.status).sort()).toEqual(['scheduled', 'submitted']);
     for (const receipt of held) expect((await verifyNodeOperations(t.ctx.db, 'warehouseReceipt', receipt.id)).intact).toBe(true);
   });
 
-  it('lists the demo seller’s methanol on the receipt market, with the demo buyer’s application waiting', async () => {
+  it('lists the demo seller’s methanol on the receipt market, with the demo buyer’s application and exchange waiting', async () => {
     const { receiptListings } = await import('../../modules/receipt-listing/tables.ts');
     const { receiptOrders } = await import('../../modules/receipt-order/tables.ts');
     const seller = (await demoCompanies()).find(
@@ -241,11 +242,14 @@ describe('demo seed', () => {
       sellerCompanyId: seller?.id,
       status: 'listed',
       listedQty: '80.0000',
-      availableQty: '60.0000',
-      reservedQty: '20.0000',
+      availableQty: '40.0000',
+      reservedQty: '40.0000',
     });
     const orders = await t.ctx.db.select().from(receiptOrders);
     expect(orders.map((o) => `${o.status}:${o.quantity}`)).toEqual(['applied:20.0000']);
+    const { receiptExchanges } = await import('../../modules/receipt-exchange/tables.ts');
+    const exchanges = await t.ctx.db.select().from(receiptExchanges);
+    expect(exchanges.map((e) => `${e.status}:${e.quantity}:${e.premium}`)).toEqual(['quoted:20.0000:15.00']);
   });
 
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
@@ -258,6 +262,7 @@ describe('demo seed', () => {
       'agreements-help',
       'catalogue',
       'companies',
+      'demo-exchanges',
       'demo-listings',
       'demo-orders',
       'demo-receipts',
