@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryNodeSchema } from './category.ts';
-import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { cappedPageSchema, pageQuerySchema, SEARCH_TOTAL_CAP } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { homeBannerSchema } from './home-block.ts';
 import { placeCodeField } from './places.ts';
@@ -16,11 +16,8 @@ import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './sho
  * like a CAS number (67-56-1) matches the CAS number exactly.
  */
 
-/**
- * How many matches a catalogue search counts at most: the answer says when there are more (`totalCapped`), and pages
- * reach as far as the cap (the server's total-cap.ts says why 600).
- */
-export const CATALOGUE_TOTAL_CAP = 600;
+/** How many matches a catalogue search counts at most (envelope.ts SEARCH_TOTAL_CAP). */
+export const CATALOGUE_TOTAL_CAP = SEARCH_TOTAL_CAP;
 
 /** Sorts: newest (default), priceAsc, priceDesc, hot (sales, then views). */
 export const CATALOGUE_SORTS = SHOP_PRODUCT_SORTS;
@@ -85,9 +82,7 @@ export type CatalogueProductCard = z.infer<typeof catalogueProductCardSchema>;
  * `totalCapped: true` says there are more than `total` ("1200+ 件商品"), and pages go no further
  * than `total` reaches — a page past it answers the last reachable one (`current` tells which).
  */
-export const catalogueProductPageSchema = pageSchema(catalogueProductCardSchema).extend({
-  totalCapped: z.boolean().optional(),
-});
+export const catalogueProductPageSchema = cappedPageSchema(catalogueProductCardSchema);
 export type CatalogueProductPage = z.infer<typeof catalogueProductPageSchema>;
 
 /** POST /product/details {id}: an on-shelf product of an open shop (404 otherwise); counts a view. */

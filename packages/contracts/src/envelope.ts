@@ -41,6 +41,16 @@ export const pageSchema = <T extends z.ZodType>(record: T) =>
     pages: z.number().int(),
   });
 
+/**
+ * How many matches a search counts at most (the catalogue's, the receipt market's): its answer says when there are
+ * more (`totalCapped`) and pages reach as far as the cap. The server's platform/db/paging.ts says why 600.
+ */
+export const SEARCH_TOTAL_CAP = 600;
+
+/** A page of a search whose total is counted up to SEARCH_TOTAL_CAP: `totalCapped: true` says there are more. */
+export const cappedPageSchema = <T extends z.ZodType>(record: T) =>
+  pageSchema(record).extend({ totalCapped: z.boolean().optional() });
+
 export interface Page<T> {
   records: T[];
   total: number;

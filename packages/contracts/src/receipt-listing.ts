@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField } from './certificate.ts';
-import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { cappedPageSchema, pageQuerySchema, pageSchema, SEARCH_TOTAL_CAP } from './envelope.ts';
 import { fieldError, idField, nullableText, stringField } from './fields.ts';
 import { placeCodeField } from './places.ts';
 import { compareDecimal, MONEY_PATTERN, moneyField } from './product.ts';
@@ -182,8 +182,8 @@ export const listingRoutes = {
     method: 'POST',
     path: '/sale/bss/receiptList',
     input: marketQuery,
-    answer: pageSchema(listingSchema),
-    summary: 'The public receipt market: listings offered now, by product, CAS, warehouse, city, price and delivery',
+    answer: cappedPageSchema(listingSchema),
+    summary: `The public receipt market: listings offered now, by product, CAS, warehouse, city, price and delivery; the total counts at most ${SEARCH_TOTAL_CAP} (totalCapped: true when there are more) and a page past them answers the last reachable page`,
     tags,
     auth: 'public',
   }),

@@ -1,13 +1,14 @@
+import { CATALOGUE_TOTAL_CAP } from '@hgsc/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { lastReachablePage } from '../../platform/db/paging.ts';
 import { companies } from '../company/tables.ts';
 import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { shops } from '../shop/tables.ts';
 import { forgetNameStatistics, isFrequentKeyword, nameStatistics } from './name-statistics.ts';
 import { putProduct } from './test-kit.ts';
-import { CATALOGUE_TOTAL_CAP, lastReachablePage } from './total-cap.ts';
 
 type Card = { id: number; name: string; shopName: string };
 type SearchPage = { records: Card[]; total: number; current: number; size: number; pages: number; totalCapped?: boolean };

@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_TOTAL_CAP,
   type CatalogueProductCard,
   type CatalogueProductPage,
   type CatalogueSearchInput,
@@ -11,6 +12,7 @@ import { keptCatalogueData } from '../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { reachablePage } from '../../platform/db/paging.ts';
 import { runShaped } from '../../platform/db/prepared.ts';
 import { allCategories, categories, childrenIndex, subtreeIds } from '../category/index.ts';
 import { companies } from '../company/index.ts';
@@ -19,7 +21,6 @@ import { shops } from '../shop/index.ts';
 import { keywordCondition } from './keyword.ts';
 import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf } from './sorts.ts';
-import { CATALOGUE_TOTAL_CAP, reachablePage } from './total-cap.ts';
 import { cardColumns, type ShopAccess, toCatalogueCard, visibleProduct } from './visibility.ts';
 
 /** How long a process keeps the category tree for the subtree filter (keptCatalogueData). */
@@ -211,7 +212,7 @@ export async function catalogueCards(
 /**
  * Public products matching the filter, sorted and paged (SPEC page sizes), with the total counted
  * up to CATALOGUE_TOTAL_CAP (`totalCapped` when there are more) and a page past the cap answered
- * as the last reachable page (total-cap.ts).
+ * as the last reachable page (platform/db/paging.ts).
  */
 export async function catalogueProducts(
   ctx: AppContext,

@@ -8,12 +8,13 @@ import {
   type MyListingsQuery,
   type Page,
   type PageQuery,
+  SEARCH_TOTAL_CAP,
   toPage,
 } from '@hgsc/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { pageWindow } from '../../platform/db/paging.ts';
+import { pageWindow, reachablePage } from '../../platform/db/paging.ts';
 import { runShaped } from '../../platform/db/prepared.ts';
 import { companies } from '../company/index.ts';
 import { receiptProducts, warehouses } from '../warehouse/index.ts';
@@ -132,6 +133,9 @@ function marketShape(query: MarketQuery) {
   return { shape: filters.join(','), values, where, priced: has('priceMin') || has('priceMax') };
 }
 
+/** One past the cap: counting that many says whether there are more. */
+const MORE = sql.raw(String(SEARCH_TOTAL_CAP + 1));
+
 /**
  * /sale/bss/receiptList: the public market — listings offered today with something left to apply for, by the
  * trader's words (product name, grade or CAS), product, warehouse, city, price range and delivery.
@@ -141,11 +145,19 @@ function marketShape(query: MarketQuery) {
  * alone by a subquery PostgreSQL runs once — one statement, not two. The statement is built once per filter shape,
  * its values placeholders (platform/db/prepared.ts runShaped), and prepared: a shape has one good plan whatever its
  * values — except with a price range, whose best plan hangs on how wide it is (a narrow range walks the prices, a
- * wide one the newest offers), so it is planned per call. A page past the last counts apart.
+ * wide one the newest offers), so it is planned per call. A page past the last counts apart. The total counts up to
+ * SEARCH_TOTAL_CAP (`totalCapped` when there are more; platform/db/paging.ts): counting all 100,000 offers on every
+ * page was what the market's requests spent most of their time on, and nobody pages that far.
  */
-export async function marketListings(db: Db, query: MarketQuery, viewer: ListingViewer, lang: Language): Promise<Page<Listing>> {
+export async function marketListings(
+  db: Db,
+  query: MarketQuery,
+  viewer: ListingViewer,
+  lang: Language,
+): Promise<Page<Listing> & { totalCapped?: true }> {
   const { shape, values, where, priced } = marketShape(query);
-  const { limit, offset } = pageWindow(query);
+  const current = reachablePage(query.current, query.size);
+  const { limit, offset } = pageWindow({ ...query, current });
   const rows = await runShaped(
     db,
     `market page ${query.sort}; ${shape}`,
@@ -157,7 +169,10 @@ export async function marketListings(db: Db, query: MarketQuery, viewer: Listing
           sellerName: companies.name,
           provinceName: warehouses.provinceName,
           cityName: warehouses.cityName,
-          total: sql<number>`(select count(*) from ${receiptListings} where ${where(db)})`.mapWith(Number),
+          total:
+            sql<number>`(select count(*) from (select 1 from ${receiptListings} where ${where(db)} limit ${MORE}) as offered)`.mapWith(
+              Number,
+            ),
         })
         .from(receiptListings)
         .innerJoin(companies, eq(companies.id, receiptListings.sellerCompanyId))
@@ -174,12 +189,21 @@ export async function marketListings(db: Db, query: MarketQuery, viewer: Listing
     const [counted] = await runShaped(
       db,
       `market count; ${shape}`,
-      () => db.select({ n: count() }).from(receiptListings).where(where(db)),
+      () =>
+        db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(receiptListings)
+            .where(where(db))
+            .limit(SEARCH_TOTAL_CAP + 1)
+            .as('offered'),
+        ),
       values,
       { prepared: true },
     );
     total = counted?.n ?? 0;
   }
   const listings: ListingWithNames[] = rows;
-  return toPage(await toListings(db, listings, viewer, lang), total, query);
+  const page = toPage(await toListings(db, listings, viewer, lang), Math.min(total, SEARCH_TOTAL_CAP), { ...query, current });
+  return total > SEARCH_TOTAL_CAP ? { ...page, totalCapped: true } : page;
 }

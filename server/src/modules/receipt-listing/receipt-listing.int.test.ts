@@ -1,4 +1,4 @@
-import { chinaDate, LISTING_MAX_DAYS, type MessageKey, shiftDay, translate } from '@hgsc/contracts';
+import { chinaDate, LISTING_MAX_DAYS, type MessageKey, SEARCH_TOTAL_CAP, shiftDay, translate } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +10,17 @@ import {
   type TestApp,
   tokenFor,
 } from '../../../test/harness.ts';
+import { receiptProducts } from '../warehouse/index.ts';
 import { warehouseReceipts } from '../warehouse-receipt/index.ts';
-import { activeReceipt, apiOf, hazmatCrew, keeperWithWarehouse, party, productAt } from '../warehouse-receipt/test-kit.ts';
+import {
+  activeReceipt,
+  apiOf,
+  hazmatCrew,
+  keeperWithWarehouse,
+  party,
+  productAt,
+  receiptsInForce,
+} from '../warehouse-receipt/test-kit.ts';
 import { EXPIRE_LISTINGS_JOB } from './expire-listings.ts';
 import { LISTING_JOB_HANDLERS } from './jobs.ts';
 import { receiptListings } from './tables.ts';
@@ -272,4 +281,41 @@ describe('receipt listings: list a receipt or a part, reprice, delist, the publi
     expect(await ok('/sale/bss/info', seller.token, { id: listing.id })).toMatchObject({ status: 'expired' });
     expect(await receiptRow(source.id)).toMatchObject({ lockType: 'none' });
   });
+
+  it('counts the market up to the cap and says there are more; a page past the cap answers the last', async () => {
+    const [product] = await t.ctx.db.select().from(receiptProducts).where(eq(receiptProducts.id, productId));
+    if (!product) throw new Error('no product');
+    const at = { warehouseId: keeper.warehouse.id, keeperCompanyId: keeper.company.id, holderCompanyId: seller.company.id };
+    const lots = await receiptsInForce(t, at, product, SEARCH_TOTAL_CAP + 1, `CAP${Date.now()}`);
+    await t.ctx.db.insert(receiptListings).values(
+      lots.map((lot, i) => ({
+        listingNo: `GP-CAP-${lot.id}-${i}`,
+        status: 'listed' as const,
+        sellerCompanyId: seller.company.id,
+        sellerUserId: seller.user.id,
+        receiptId: lot.id,
+        sourceReceiptId: lot.id,
+        productId,
+        warehouseId: keeper.warehouse.id,
+        cityCode: '310100',
+        unitPrice: '2300',
+        minQty: '10',
+        step: '1',
+        listedQty: '100',
+        availableQty: '100',
+        deliveryMode: 'transfer' as const,
+        validUntil: shiftDay(today, 10),
+      })),
+    );
+    const first = await ok('/sale/bss/receiptList', seller.token, { current: 1, size: 30 });
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true, pages: SEARCH_TOTAL_CAP / 30 });
+    const beyond = await ok('/sale/bss/receiptList', seller.token, { current: 500, size: 30 });
+    expect(beyond).toMatchObject({ current: SEARCH_TOTAL_CAP / 30, total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(beyond.records).toHaveLength(30);
+    // A narrower search counts exactly.
+    expect(await ok('/sale/bss/receiptList', seller.token, { current: 1, size: 30, cityCode: '110100' })).toMatchObject({
+      total: 0,
+      records: [],
+    });
+  }, 90_000);
 });
