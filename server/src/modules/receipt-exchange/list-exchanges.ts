@@ -8,13 +8,12 @@ import {
   type KeeperExchangeListQuery,
   type Language,
   type Page,
-  toPage,
 } from '@hgsc/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { pageWindow } from '../../platform/db/paging.ts';
-import { receiptProducts } from '../warehouse/index.ts';
+import { readPage } from '../../platform/db/paging.ts';
+import { receiptProductIdsNamed } from '../warehouse/index.ts';
 import { exchangesWithNames, toExchange } from './exchange-view.ts';
 import { receiptExchanges } from './tables.ts';
 
@@ -26,39 +25,27 @@ const matching = (db: Db, keyword: string | undefined) =>
   keyword
     ? or(
         ilike(receiptExchanges.exchangeNo, containsPattern(keyword)),
-        inArray(
-          receiptExchanges.productId,
-          db
-            .select({ id: receiptProducts.id })
-            .from(receiptProducts)
-            .where(ilike(receiptProducts.name, containsPattern(keyword))),
-        ),
+        inArray(receiptExchanges.productId, receiptProductIdsNamed(db, keyword)),
       )
     : undefined;
 
-async function exchangePage(
+/** A page of exchanges matching `where`, as `viewer` sees them. */
+const exchangePage = (
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   viewer: number | 'operator',
   query: { current: number; size: number },
   lang: Language,
-): Promise<Page<Exchange>> {
-  const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
+): Promise<Page<Exchange>> =>
+  readPage(
+    query,
     exchangesWithNames(db)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...order),
     db.select({ n: count() }).from(receiptExchanges).where(where),
-  ]);
-  return toPage(
-    rows.map((found) => toExchange(found, viewer, lang)),
-    counted?.n ?? 0,
-    query,
+    (found) => toExchange(found, viewer, lang),
   );
-}
 
 const NEWEST = [desc(receiptExchanges.createdAt), desc(receiptExchanges.id)];
 

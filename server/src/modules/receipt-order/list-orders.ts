@@ -8,13 +8,12 @@ import {
   RECEIPT_ORDER_TABS,
   type ReceiptOrder,
   type ReceiptOrderListQuery,
-  toPage,
 } from '@hgsc/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { pageWindow } from '../../platform/db/paging.ts';
-import { receiptProducts } from '../warehouse/index.ts';
+import { readPage } from '../../platform/db/paging.ts';
+import { receiptProductIdsNamed } from '../warehouse/index.ts';
 import { ordersWithNames, toReceiptOrder } from './order-view.ts';
 import { receiptOrders } from './tables.ts';
 
@@ -25,40 +24,27 @@ const matching = (db: Db, keyword: string | undefined) =>
   keyword
     ? or(
         ilike(receiptOrders.orderNo, containsPattern(keyword)),
-        inArray(
-          receiptOrders.productId,
-          db
-            .select({ id: receiptProducts.id })
-            .from(receiptProducts)
-            .where(ilike(receiptProducts.name, containsPattern(keyword))),
-        ),
+        inArray(receiptOrders.productId, receiptProductIdsNamed(db, keyword)),
       )
     : undefined;
 
 /** A page of orders matching `where`, as `viewer` sees them. */
-async function orderPage(
+const orderPage = (
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   viewer: number | 'operator',
   query: { current: number; size: number },
   lang: Language,
-): Promise<Page<ReceiptOrder>> {
-  const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
+): Promise<Page<ReceiptOrder>> =>
+  readPage(
+    query,
     ordersWithNames(db)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...order),
     db.select({ n: count() }).from(receiptOrders).where(where),
-  ]);
-  return toPage(
-    rows.map((found) => toReceiptOrder(found, viewer, lang)),
-    counted?.n ?? 0,
-    query,
+    (found) => toReceiptOrder(found, viewer, lang),
   );
-}
 
 /**
  * /wr/order/transfer/list: the keeper's confirmation inbox — transfers of receipts at its warehouses. What waits comes

@@ -2,6 +2,7 @@
 import './company-roles.ts';
 
 export { feeInForce, storageRates } from './fee-schedules.ts';
+export { receiptProductIdsNamed } from './products-named.ts';
 export { warehouseRoutes } from './routes.ts';
 export { type FeeLine, type QuantityFrom, type RatePeriod, type StorageFee, storageFee } from './storage-fee.ts';
 export {
