@@ -1,14 +1,19 @@
-import { ContainerOutlined } from '@ant-design/icons';
+import { ContainerOutlined, InteractionOutlined } from '@ant-design/icons';
 import { area, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
-/** receiptTradeFeature in the operator console: 仓单订单 in 仓单管理, after 提单监管 (601.5). */
+/** receiptTradeFeature in the operator console: 仓单订单 in 仓单管理, after 提单监管 (601.5), and 仓单串换 after it. */
 export default area({
   routes: [
     {
       path: 'wr/orders',
       handle: handle({ title: 'route.admin.wrOrders' }),
       lazy: lazyPage(() => import('./operator/OrderSupervisionPage.tsx')),
+    },
+    {
+      path: 'wr/exchanges',
+      handle: handle({ title: 'route.admin.wrExchanges' }),
+      lazy: lazyPage(() => import('./exchange/AdminExchangesPage.tsx')),
     },
   ],
   menu: [
@@ -18,6 +23,13 @@ export default area({
       icon: <ContainerOutlined />,
       groupKey: 'admin.menu.warehouse',
       order: 601.6,
+    },
+    {
+      path: '/admin/wr/exchanges',
+      labelKey: 'route.admin.wrExchanges',
+      icon: <InteractionOutlined />,
+      groupKey: 'admin.menu.warehouse',
+      order: 601.7,
     },
   ],
 });

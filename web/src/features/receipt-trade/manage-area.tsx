@@ -1,11 +1,19 @@
-import { FileProtectOutlined, ShopOutlined, ShoppingCartOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
+import {
+  FileProtectOutlined,
+  InteractionOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SwapOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import { area, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
 /**
  * receiptTradeFeature's management pages: the seller's listings and the orders to answer, the buyer's applications,
  * each order's details for either side (an application's page, and the taken order's), and the keeper's inbox of
- * transfers to confirm with an order's page in its words; imported on the first visit to /manage.
+ * transfers (and exchanges' endorsements) to confirm with an order's page in its words, and the receipt exchanges
+ * (仓单串换): each side's list, the request form and each side's page; imported on the first visit to /manage.
  */
 export default area({
   routes: [
@@ -47,12 +55,33 @@ export default area({
     {
       path: 'orderReceiv',
       handle: handle({ title: 'route.manage.orderReceiv', auth: true, permission: 'warehouse.confirm' }),
-      lazy: lazyPage(() => import('./keeper/TransferInboxPage.tsx')),
+      // The transfers and, as a second segment (?kind=exchange), the exchanges' endorsements.
+      lazy: lazyPage(() => import('./exchange/KeeperInboxPage.tsx')),
     },
     {
       path: 'orderReceivDetails',
       handle: handle({ title: 'route.manage.orderReceivDetails', auth: true, permission: 'warehouse.confirm' }),
       lazy: lazyPage(() => import('./keeper/KeeperOrderPage.tsx')),
+    },
+    {
+      path: 'myexchange',
+      handle: handle({ title: 'route.manage.myexchange', auth: true }),
+      lazy: lazyPage(() => import('./exchange/ExchangesPage.tsx')),
+    },
+    {
+      path: 'newExchangeDetails',
+      handle: handle({ title: 'route.manage.newExchangeDetails', auth: true }),
+      lazy: lazyPage(() => import('./exchange/NewExchangePage.tsx')),
+    },
+    {
+      path: 'exchangedetails',
+      handle: handle({ title: 'route.manage.exchangedetails', auth: true }),
+      lazy: lazyPage(() => import('./exchange/ApplicantExchangePage.tsx')),
+    },
+    {
+      path: 'orderexchangetoApplydetails',
+      handle: handle({ title: 'route.manage.orderexchangetoApplydetails', auth: true }),
+      lazy: lazyPage(() => import('./exchange/CounterpartyExchangePage.tsx')),
     },
     {
       path: 'warehouseReceiptContractList',
@@ -89,6 +118,16 @@ export default area({
       requiresCompany: true,
       groupKey: 'receiptTrade.menu',
       order: 312,
+    },
+    {
+      path: '/manage/myexchange',
+      alsoOn: ['/manage/newExchangeDetails', '/manage/exchangedetails', '/manage/orderexchangetoApplydetails'],
+      labelKey: 'route.manage.myexchange',
+      icon: <InteractionOutlined />,
+      permission: 'receipt.view',
+      requiresCompany: true,
+      groupKey: 'receiptTrade.menu',
+      order: 312.5,
     },
     {
       path: '/manage/warehouseReceiptContractList',

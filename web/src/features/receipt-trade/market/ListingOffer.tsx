@@ -48,17 +48,31 @@ function ApplyArea({ listing, applied, onApply }: { listing: Listing; applied: R
   if (new Decimal(listing.availableQty).isZero())
     return <Alert type="warning" showIcon data-testid="rm-held" title={t('receiptMarket.soldOutNow')} />;
   return (
-    <Button
-      type="primary"
-      danger
-      size="large"
-      block
-      data-testid="rm-apply"
-      // A visitor signs in first and comes back to this listing.
-      onClick={() => (loggedIn ? onApply() : navigate(loginUrlWithRedirect(`/receiptMarket/${listing.id}`)))}
-    >
-      {t(loggedIn ? 'receiptMarket.apply' : 'receiptMarket.applyLogin')}
-    </Button>
+    <>
+      <Button
+        type="primary"
+        danger
+        size="large"
+        block
+        data-testid="rm-apply"
+        // A visitor signs in first and comes back to this listing.
+        onClick={() => (loggedIn ? onApply() : navigate(loginUrlWithRedirect(`/receiptMarket/${listing.id}`)))}
+      >
+        {t(loggedIn ? 'receiptMarket.apply' : 'receiptMarket.applyLogin')}
+      </Button>
+      {/* A holder of the same product elsewhere or of another brand swaps its receipt for this one (仓单串换). */}
+      {loggedIn && (
+        <Button
+          size="large"
+          block
+          style={{ marginTop: 8 }}
+          data-testid="rm-exchange"
+          onClick={() => void navigate(`/manage/newExchangeDetails?listingId=${listing.id}`)}
+        >
+          {t('receiptMarket.exchange')}
+        </Button>
+      )}
+    </>
   );
 }
 

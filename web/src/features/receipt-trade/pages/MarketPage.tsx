@@ -35,6 +35,8 @@ export default function MarketPage() {
   const clearAll = () => change({ ...DEFAULT_MARKET_QUERY, sort: query.sort, size: query.size });
   const total = result.data?.total ?? 0;
   const pages = result.data?.pages ?? 0;
+  // The server counts offers up to a cap: a capped total is a lower bound, and the pages reach that far.
+  const capped = result.data?.totalCapped === true;
   // A page beyond the last (an old link, fewer offers now) shows the last page instead of nothing.
   useEffect(() => {
     if (!result.isPlaceholderData && pages > 0 && query.page > pages) setQuery({ ...query, page: pages }, { replace: true });
@@ -79,7 +81,11 @@ export default function MarketPage() {
           )}
         </div>
         <span className="muted" data-testid="rm-count" aria-live="polite">
-          {result.data ? t('receiptMarket.count', { total, count: total }) : ''}
+          {!result.data
+            ? ''
+            : capped
+              ? t('receiptMarket.countCapped', { total })
+              : t('receiptMarket.count', { total, count: total })}
         </span>
       </div>
       {result.isPending ? (
