@@ -217,6 +217,7 @@ for (const [userName, password, paths] of [
       '/manage/warehouseReceiptsonlist',
       '/manage/waitingSell',
       '/manage/toApplyFor',
+      '/manage/myexchange',
       '/manage/warehouseReceiptContractList',
     ],
   ],
@@ -232,6 +233,7 @@ for (const [userName, password, paths] of [
       '/manage/seal',
       '/manage/forcertificates',
       '/manage/goodsmanage',
+      '/manage/myexchange?as=counterparty',
     ],
   ],
   [
@@ -244,6 +246,7 @@ for (const [userName, password, paths] of [
       '/manage/pickupBoard',
       '/manage/billLadingList?as=keeper',
       '/manage/orderReceiv',
+      '/manage/orderReceiv?kind=exchange',
     ],
   ],
 ] as const) {
@@ -333,6 +336,7 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/wr/storage',
     '/admin/wr/bills',
     '/admin/wr/orders',
+    '/admin/wr/exchanges',
   ])
     await expectAccessible(page, path, () => drawn(page, '[data-testid="admin-menu"]'));
 });
