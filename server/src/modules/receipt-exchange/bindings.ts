@@ -55,9 +55,21 @@ export const actorOf = <P extends ExchangeParty>(caller: ReceiptCaller, party: P
  * anything else (a stranger learns nothing of a premium or a state); the flow's step then checks the state.
  */
 export async function lockExchangeAs(tx: Db, id: number, caller: ReceiptCaller, side: ExchangeSide): Promise<ExchangeRow> {
-  const [row] = await tx.select().from(receiptExchanges).where(eq(receiptExchanges.id, id)).for('update');
-  if (!row || !exchangeSides(row, caller.companyId).includes(side)) throw notFound('exchange.notFound');
+  const { row, sides } = await lockExchangeFor(tx, id, caller.companyId);
+  if (!sides.includes(side)) throw notFound('exchange.notFound');
   return row;
+}
+
+/** The exchange locked, with the sides the company is of it: a company that is none is told it is not found. */
+export async function lockExchangeFor(
+  tx: Db,
+  id: number,
+  companyId: number,
+): Promise<{ row: ExchangeRow; sides: ExchangeSide[] }> {
+  const [row] = await tx.select().from(receiptExchanges).where(eq(receiptExchanges.id, id)).for('update');
+  const sides = row ? exchangeSides(row, companyId) : [];
+  if (!row || sides.length === 0) throw notFound('exchange.notFound');
+  return { row, sides };
 }
 
 /** The column each step dates, besides the end of the exchange. */

@@ -17,7 +17,7 @@ import { users } from '../user/index.ts';
 import { receiptProducts, warehouses } from '../warehouse/index.ts';
 import { warehouseReceipts } from '../warehouse-receipt/index.ts';
 import { exchangeSides, exchangeState } from './bindings.ts';
-import { receiptExchanges } from './tables.ts';
+import { type ExchangeRow, receiptExchanges } from './tables.ts';
 
 const applicant = alias(companies, 'applicant');
 const counterparty = alias(companies, 'counterparty');
@@ -83,6 +83,12 @@ export type ExchangeWithNames = Awaited<ReturnType<ReturnType<typeof exchangesWi
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+/** What the premium comes to: |premium| × quantity, to the fen; null before the first quote. */
+export const premiumAmountOf = (row: Pick<ExchangeRow, 'premium' | 'quantity'>): string | null =>
+  row.premium === null
+    ? null
+    : new Decimal(row.premium).abs().times(row.quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
 /**
  * An exchange as a company sees it (its sides, and the steps the flow allows them now) or as the operator does. The
  * target's receipt is the listing's until the applicant accepts: its number is shown only once it is the swap's part.
@@ -121,10 +127,7 @@ export function toExchange(found: ExchangeWithNames, viewer: number | 'operator'
       receiptNo: targetIsPart ? found.target.receiptNo : null,
     },
     premium: row.premium,
-    premiumAmount:
-      row.premium === null
-        ? null
-        : new Decimal(row.premium).abs().times(row.quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    premiumAmount: premiumAmountOf(row),
     premiumPayee: premiumPayee(row.premium),
     quoteRemark: row.quoteRemark,
     remark: row.remark,

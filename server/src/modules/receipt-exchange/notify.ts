@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
 import { registerNotifier } from '../../platform/notify/notifiers.ts';
 import { draftsFor } from '../company/index.ts';
-import { exchangesWithNames } from './exchange-view.ts';
+import { exchangesWithNames, premiumAmountOf } from './exchange-view.ts';
 import { receiptExchanges } from './tables.ts';
 
 type Side = 'applicant' | 'counterparty' | 'sourceKeeper' | 'targetKeeper';
@@ -102,8 +102,6 @@ registerNotifier('receiptExchange', async (db, step: NodeOperationLogRow) => {
     sourceKeeper: found.source.receiptNo,
     targetKeeper: found.target.receiptNo,
   };
-  const premiumAmount =
-    row.premium === null ? '' : new Decimal(row.premium).abs().times(row.quantity).toDecimalPlaces(2).toFixed(2);
   const drafts = [];
   for (const { side, kind, topic, money } of toldOf(step.action, step.actorRole, step.toState, row.premium)) {
     // A keeper of both warehouses hears once.
@@ -116,7 +114,7 @@ registerNotifier('receiptExchange', async (db, step: NodeOperationLogRow) => {
       unit: found.unit,
       exchangeNo: row.exchangeNo,
       premium: row.premium ?? '',
-      amount: premiumAmount,
+      amount: premiumAmountOf(row) ?? '',
       receiptNo: receiptOf[side],
       reason: detail.reason ?? row.declineReason ?? row.cancelReason ?? '',
     };

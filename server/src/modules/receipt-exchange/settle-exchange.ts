@@ -1,37 +1,21 @@
-import {
-  chinaDate,
-  EXCHANGE_FLOW,
-  type Exchange,
-  type ExchangeSide,
-  exchangeStatusLabelKey,
-  type Language,
-  translate,
-} from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
+import { chinaDate, EXCHANGE_FLOW, type Exchange, exchangeStatusLabelKey, type Language, translate } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { takeStep } from '../../platform/flow/engine.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
 import { type ReceiptCaller, type StorageSplit, storageSplitAt, transferReceipt } from '../warehouse-receipt/index.ts';
-import { actorOf, EXCHANGE_BINDING, exchangeSides, exchangeState } from './bindings.ts';
+import { actorOf, EXCHANGE_BINDING, exchangeState, lockExchangeFor } from './bindings.ts';
 import { readExchange } from './read-exchange.ts';
-import { type ExchangeRow, receiptExchanges } from './tables.ts';
+import type { ExchangeRow } from './tables.ts';
 
 const wrongStatus = (row: ExchangeRow, lang: Language) =>
   wrongState('exchange.wrongStatus', { status: translate(exchangeStatusLabelKey(row.status), lang) });
-
-async function lockForSides(tx: Db, id: number, companyId: number): Promise<{ row: ExchangeRow; sides: ExchangeSide[] }> {
-  const [row] = await tx.select().from(receiptExchanges).where(eq(receiptExchanges.id, id)).for('update');
-  const sides = row ? exchangeSides(row, companyId) : [];
-  if (!row || sides.length === 0) throw notFound('exchange.notFound');
-  return { row, sides };
-}
 
 /**
  * /wr/exchange/apply/premium/collect (signed): the side owed the premium — the counterparty when it is positive, the
  * applicant when negative — says the money arrived, which lets the keepers confirm.
  */
 export async function collectPremium(tx: Db, caller: ReceiptCaller, id: number, lang: Language): Promise<Exchange> {
-  const { row, sides } = await lockForSides(tx, id, caller.companyId);
+  const { row, sides } = await lockExchangeFor(tx, id, caller.companyId);
   const payee = (['applicant', 'counterparty'] as const).find(
     (side) => sides.includes(side) && EXCHANGE_FLOW.check(exchangeState(row), 'collectPremium', side).open,
   );
@@ -54,7 +38,7 @@ const confirmedColumns = (side: (typeof KEEPERS)[number], userId: number, at: Da
  * operator, which locks the listing and then the exchange, waits for it or finds it settled.
  */
 export async function confirmExchange(tx: Db, caller: ReceiptCaller, id: number, lang: Language): Promise<Exchange> {
-  const { row, sides } = await lockForSides(tx, id, caller.companyId);
+  const { row, sides } = await lockExchangeFor(tx, id, caller.companyId);
   const mine = KEEPERS.filter((side) => sides.includes(side));
   const due = mine.filter((side) => EXCHANGE_FLOW.check(exchangeState(row), 'confirm', side).open);
   if (mine.length === 0) throw notFound('exchange.notFound');
