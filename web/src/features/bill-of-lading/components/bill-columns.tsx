@@ -6,16 +6,11 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity } from '../../../shared/ui/GoodsWords.tsx';
+import { secondary } from '../../../shared/ui/secondary-text.tsx';
 import { BillStatusTag } from './BillStatusTag.tsx';
 
 export const billDetailsPath = (id: number) => `/manage/billLadingDetails?id=${id}`;
 export const receiptDetailsPath = (id: number) => `/manage/warehouseReceiptdetails?id=${id}`;
-
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
 
 /**
  * The day, slot and dock a bill is scheduled for, or the day its holder asked for while it waits. A bill the keeper

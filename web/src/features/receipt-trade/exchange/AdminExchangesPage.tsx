@@ -1,12 +1,14 @@
 import { EXCHANGE_STATUSES, type Exchange, type ExchangeStatus, exchangeStatusLabelKey } from '@hgsc/contracts';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Empty, Flex, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity, yuan } from '../../../shared/ui/GoodsWords.tsx';
+import { secondary } from '../../../shared/ui/secondary-text.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { useTabTotals } from '../../../shared/ui/useTabTotals.ts';
 import { ListSearch } from '../../admin/index.ts';
 import { DetailLink, ROW_LINK_STYLE } from '../../audit/index.ts';
 import { ReasonModal } from '../orders/ReasonModal.tsx';
@@ -17,22 +19,10 @@ type Tab = ExchangeStatus | 'all';
 const TABS: readonly Tab[] = ['all', ...EXCHANGE_STATUSES];
 type Filter = { status: Tab; keyword: string };
 
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
-
 function useTabCounts(keyword: string) {
-  const counts = useQueries({
-    queries: TABS.map((status) => ({
-      queryKey: [...ADMIN_EXCHANGES_KEY, 'count', status, keyword],
-      queryFn: () =>
-        adminExchangeApi.list({ current: 1, size: 10, ...(status === 'all' ? {} : { status }), ...(keyword ? { keyword } : {}) }),
-      select: (page: { total: number }) => page.total,
-    })),
-  });
-  return (tab: Tab) => counts[TABS.indexOf(tab)]?.data;
+  return useTabTotals([...ADMIN_EXCHANGES_KEY, 'count', keyword], TABS, (status) =>
+    adminExchangeApi.list({ current: 1, size: 10, ...(status === 'all' ? {} : { status }), ...(keyword ? { keyword } : {}) }),
+  );
 }
 
 /** One exchange beside the list, read afresh on opening: whose turn, the facts; the operator's step in the header. */

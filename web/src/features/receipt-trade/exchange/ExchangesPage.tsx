@@ -2,22 +2,16 @@ import { EXCHANGE_TABS, type Exchange, type ExchangeTab, unitWords } from '@hgsc
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Segmented, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity, yuan } from '../../../shared/ui/GoodsWords.tsx';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { secondary } from '../../../shared/ui/secondary-text.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { EXCHANGES_KEY, exchangeApi } from './api.ts';
 import { ExchangeStatusTag, useExchangeWords } from './ExchangeFacts.tsx';
 import { type ExchangeSideView, exchangePath, exchangeTurn } from './exchange-turn.ts';
-
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
 
 const isTab = (value: string | null): value is ExchangeTab => (EXCHANGE_TABS as readonly (string | null)[]).includes(value);
 

@@ -1,13 +1,13 @@
 import { type Exchange, KEEPER_EXCHANGE_TABS } from '@hgsc/contracts';
-import { useQueries } from '@tanstack/react-query';
 import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity } from '../../../shared/ui/GoodsWords.tsx';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { secondary } from '../../../shared/ui/secondary-text.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { useTabTotals } from '../../../shared/ui/useTabTotals.ts';
 import { EXCHANGES_KEY, exchangeApi } from './api.ts';
 import { ExchangeStatusTag } from './ExchangeFacts.tsx';
 import { useExchangeSteps } from './useExchangeSteps.tsx';
@@ -15,21 +15,10 @@ import { useExchangeSteps } from './useExchangeSteps.tsx';
 type KeeperTab = (typeof KEEPER_EXCHANGE_TABS)[number];
 const KEEPER_KEY = [...EXCHANGES_KEY, 'keeper'] as const;
 
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
-
 function useTabCounts(keyword: string) {
-  const counts = useQueries({
-    queries: KEEPER_EXCHANGE_TABS.map((tab) => ({
-      queryKey: [...KEEPER_KEY, 'count', tab, keyword],
-      queryFn: () => exchangeApi.keeperList({ tab, current: 1, size: 10, ...(keyword ? { keyword } : {}) }),
-      select: (page: { total: number }) => page.total,
-    })),
-  });
-  return (tab: KeeperTab) => counts[KEEPER_EXCHANGE_TABS.indexOf(tab)]?.data;
+  return useTabTotals([...KEEPER_KEY, 'count', keyword], KEEPER_EXCHANGE_TABS, (tab) =>
+    exchangeApi.keeperList({ tab, current: 1, size: 10, ...(keyword ? { keyword } : {}) }),
+  );
 }
 
 /** The parts of an exchange at the keeper's warehouses: the source's, the target's, or both when it keeps both. */

@@ -1,14 +1,14 @@
 import { KEEPER_TRANSFER_TABS, type KeeperTransferTab, type ReceiptOrder } from '@hgsc/contracts';
-import { useQueries } from '@tanstack/react-query';
-import { Card, Empty, Input, Table, Typography } from 'antd';
+import { Card, Empty, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity } from '../../../shared/ui/GoodsWords.tsx';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { secondary } from '../../../shared/ui/secondary-text.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { useTabTotals } from '../../../shared/ui/useTabTotals.ts';
 import { RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
 import { OrderStatusTag } from '../orders/OrderStatusTag.tsx';
 import { orderPath } from '../orders/order-paths.ts';
@@ -19,22 +19,11 @@ const INBOX_KEY = [...RECEIPT_ORDERS_KEY, 'keeper-transfers'] as const;
 const isTab = (value: string | null): value is KeeperTransferTab =>
   (KEEPER_TRANSFER_TABS as readonly (string | null)[]).includes(value);
 
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
-
 /** Each tab's count: the total of its list's first page (of the smallest size the route takes) under the same keyword. */
 function useTabCounts(keyword: string) {
-  const counts = useQueries({
-    queries: KEEPER_TRANSFER_TABS.map((tab) => ({
-      queryKey: [...INBOX_KEY, 'count', tab, keyword],
-      queryFn: () => receiptOrderApi.keeperTransfers({ tab, current: 1, size: 10, ...(keyword ? { keyword } : {}) }),
-      select: (page: { total: number }) => page.total,
-    })),
-  });
-  return (tab: KeeperTransferTab) => counts[KEEPER_TRANSFER_TABS.indexOf(tab)]?.data;
+  return useTabTotals([...INBOX_KEY, 'count', keyword], KEEPER_TRANSFER_TABS, (tab) =>
+    receiptOrderApi.keeperTransfers({ tab, current: 1, size: 10, ...(keyword ? { keyword } : {}) }),
+  );
 }
 
 /**

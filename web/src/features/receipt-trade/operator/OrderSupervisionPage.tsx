@@ -1,13 +1,15 @@
 import { RECEIPT_ORDER_STATUSES, type ReceiptOrder, type ReceiptOrderStatus, receiptOrderStatusLabelKey } from '@hgsc/contracts';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity, yuan } from '../../../shared/ui/GoodsWords.tsx';
 import { nodeLogKey } from '../../../shared/ui/NodeLogTimeline.tsx';
+import { secondary } from '../../../shared/ui/secondary-text.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
+import { useTabTotals } from '../../../shared/ui/useTabTotals.ts';
 import { ListSearch } from '../../admin/index.ts';
 import { DetailLink, ROW_LINK_STYLE } from '../../audit/index.ts';
 import { ADMIN_RECEIPT_ORDERS_KEY, adminReceiptOrderApi } from '../api.ts';
@@ -21,28 +23,11 @@ type Tab = ReceiptOrderStatus | 'all';
 const TABS: readonly Tab[] = ['all', ...RECEIPT_ORDER_STATUSES];
 type Filter = { status: Tab; keyword: string };
 
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
-
 /** The tabs' counts: each the total of its list's first page (of the smallest size the route takes) under the same keyword. */
 function useTabCounts(keyword: string) {
-  const counts = useQueries({
-    queries: TABS.map((status) => ({
-      queryKey: [...ADMIN_RECEIPT_ORDERS_KEY, 'count', status, keyword],
-      queryFn: () =>
-        adminReceiptOrderApi.list({
-          current: 1,
-          size: 10,
-          ...(status === 'all' ? {} : { status }),
-          ...(keyword ? { keyword } : {}),
-        }),
-      select: (page: { total: number }) => page.total,
-    })),
-  });
-  return (tab: Tab) => counts[TABS.indexOf(tab)]?.data;
+  return useTabTotals([...ADMIN_RECEIPT_ORDERS_KEY, 'count', keyword], TABS, (status) =>
+    adminReceiptOrderApi.list({ current: 1, size: 10, ...(status === 'all' ? {} : { status }), ...(keyword ? { keyword } : {}) }),
+  );
 }
 
 /**

@@ -1,12 +1,13 @@
 import { RECEIPT_ORDER_TABS, type ReceiptOrder, type ReceiptOrderTab, unitWords } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity, yuan } from '../../../shared/ui/GoodsWords.tsx';
 import { StatusTabs } from '../../../shared/ui/StatusTabs.tsx';
+import { secondary } from '../../../shared/ui/secondary-text.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 import { positiveInt } from '../../../shared/url-query.ts';
 import { RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
@@ -35,12 +36,6 @@ function NextStep({ order, side }: { order: ReceiptOrder; side: OrderSide }) {
     </Typography.Paragraph>
   );
 }
-
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
 
 const isTab = (value: string | null): value is ReceiptOrderTab =>
   (RECEIPT_ORDER_TABS as readonly (string | null)[]).includes(value);

@@ -1,12 +1,12 @@
 import { CONTRACT_STATUSES, type ContractStatus, contractStatusLabelKey, type ReceiptContract } from '@hgsc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Input, Select, Space, Table, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { Quantity, yuan } from '../../../../shared/ui/GoodsWords.tsx';
+import { secondary } from '../../../../shared/ui/secondary-text.tsx';
 import { UrlPagination } from '../../../../shared/ui/UrlPagination.tsx';
 import { useUrlQuery } from '../../../../shared/url-query.ts';
 import { ContractStatusTags } from '../components/ContractFacts.tsx';
@@ -14,12 +14,6 @@ import { contractListBody, parseContractListQuery, writeContractListQuery } from
 import { receiptContractPath, takenOrderPath } from '../contract-paths.ts';
 import { type ContractSide, contractTurn, contractTurnKey, waitingForKey } from '../contract-turn.ts';
 import { downloadReceiptContract, receiptContractApi, receiptContractKeys } from '../receipt-contract-api.ts';
-
-const secondary = (text: ReactNode) => (
-  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-    {text}
-  </Typography.Text>
-);
 
 /** The columns' widths summed: the table scrolls rather than squeezes on a narrow window. */
 const TABLE_WIDTH = 190 + 170 + 150 + 140 + 120 + 150 + 110 + 110;
