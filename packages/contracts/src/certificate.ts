@@ -70,6 +70,10 @@ const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 /** The calendar day (YYYY-MM-DD) of an instant in China (Asia/Shanghai, UTC+8, no daylight saving). */
 export const chinaDate = (instant: Date = new Date()) => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The minute (YYYY-MM-DD HH:mm) of an instant in China, as a deadline is told. */
+export const chinaMinute = (instant: Date) =>
+  new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The first instant of the calendar day in China that holds `instant` (its midnight, 16:00 UTC the day before). */
 export const chinaDayStart = (instant: Date) =>
   new Date(Math.floor((instant.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);

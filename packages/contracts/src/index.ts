@@ -52,6 +52,8 @@ export * from './receipt-listing-flow.ts';
 export * from './receipt-order.ts';
 export * from './receipt-order-flow.ts';
 export * from './receipt-payment.ts';
+export * from './receipt-proposal.ts';
+export * from './receipt-proposal-flow.ts';
 export * from './regulation.ts';
 export * from './resident-id.ts';
 export * from './review.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateField } from './certificate.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
+import { addressSnapshotSchema } from './order.ts';
 import { KEEPER_TRANSFER_TABS, RECEIPT_ORDER_ACTIONS, RECEIPT_ORDER_STATUSES, RECEIPT_ORDER_TABS } from './receipt-order-flow.ts';
 import { defineRoute } from './route.ts';
 import { vehicleCrewInput } from './vehicle-crew.ts';
@@ -15,6 +16,8 @@ export const receiptOrderApplyBody = z
   .object({
     listingId: idField,
     quantity: goodsQuantityField,
+    /** One of the company's addresses, for a listing its seller delivers (卖方送货). */
+    addressId: idField.nullish(),
     remark: nullableText(200),
   })
   .strict();
@@ -103,6 +106,8 @@ export const receiptOrderSchema = z.object({
   amount: z.string(),
   deliveryMode: z.enum(RECEIPT_DELIVERY_MODES),
   deliveryModeLabel: z.string(),
+  /** Where the seller delivers, as the buyer's address read when it applied. */
+  deliveryAddress: addressSnapshotSchema.nullable(),
   remark: z.string().nullable(),
   declineReason: z.string().nullable(),
   /** Who declined it: its seller, or the platform when the listing ended (expired) under it. */

@@ -32,7 +32,7 @@ import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
 import { receiptExchangeRoutes } from './receipt-exchange/index.ts';
 import { receiptListingRoutes } from './receipt-listing/index.ts';
-import { receiptContractRoutes, receiptOrderRoutes } from './receipt-order/index.ts';
+import { receiptContractRoutes, receiptOrderRoutes, receiptProposalRoutes } from './receipt-order/index.ts';
 import { regulationRoutes } from './regulation/index.ts';
 import { reviewRoutes } from './review/index.ts';
 import { sealRoutes } from './seal/index.ts';
@@ -85,6 +85,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   billOfLadingRoutes,
   receiptListingRoutes,
   receiptOrderRoutes,
+  receiptProposalRoutes,
   receiptExchangeRoutes,
   receiptContractRoutes,
 ];

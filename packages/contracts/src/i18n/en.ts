@@ -284,6 +284,7 @@ export const en: Record<MessageKey, string> = {
   'ocr.nothingRecognized': 'No licence details could be read from the image; please type them in',
   'ocr.unreadableImage': 'The image cannot be read: upload a complete, clear picture of the licence (at most 40 megapixels)',
   // addresses, dangerous-goods certificates, company regulations (modules address, certificate, regulation)
+  'address.notFound': 'The address does not exist or was deleted',
   'address.phoneInvalid': 'must be a mobile or landline number (e.g. 010-12345678)',
   'address.provinceInvalid': 'The chosen province does not exist',
   'address.cityMismatch': 'The chosen city is not in the chosen province',

@@ -101,4 +101,25 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'notify.receiptOrder.cancelRefused': '{{company}} refused to cancel order {{orderNo}}; the order goes on',
   'receiptOrder.deliveryAsked':
     'Delivery requested: when the warehouse confirms the transfer, a bill of lading opens in your company’s name',
+  'receiptProposalStatus.proposed': 'Waiting for the buyer',
+  'receiptProposalStatus.confirmed': 'Confirmed',
+  'receiptProposalStatus.rejected': 'Refused by the buyer',
+  'receiptProposalStatus.withdrawn': 'Withdrawn by the platform',
+  'receiptProposalStatus.lapsed': 'Lapsed',
+  'receiptProposal.notFound': 'The order entered for you does not exist',
+  'receiptProposal.wrongStatus': 'The entered order is “{{status}}”: this step is not possible now',
+  'receiptProposal.expired': 'The time to confirm this entered order is up: ask the platform to enter it again',
+  'receiptProposal.priceChanged':
+    'The listing’s price changed from ¥{{was}} to ¥{{now}}: the entered order cannot be confirmed at the old price; ask the platform to enter it again',
+  'receiptProposal.buyerNotFound': 'The company does not exist',
+  'receiptProposal.buyerNotCertified': 'The company is not certified: no order can be entered for it',
+  'receiptProposal.listingEndedReason': 'The listing is {{status}}; the entered order lapsed',
+  'receiptProposal.savedOk': 'Entered: it binds once the buyer confirms it in its account',
+  'receiptProposal.confirmedOk': 'Confirmed: the application went to the seller',
+  'receiptProposal.rejectedOk': 'You refused the entered order',
+  'receiptProposal.withdrawnOk': 'The entered order is withdrawn',
+  'notify.receiptProposal.save':
+    'The platform entered receipt order {{proposalNo}} for you: {{product}} {{quantity}}, ¥{{amount}}. Confirm it by {{deadline}} (Beijing time); it binds only then',
+  'notify.receiptProposal.withdraw': 'The platform withdrew the order it entered for you ({{proposalNo}}): {{reason}}',
+  'notify.receiptProposal.lapse': 'The order entered for you ({{proposalNo}}) lapsed: {{reason}}',
 };

@@ -299,6 +299,7 @@ export const zhCore = {
   'ocr.nothingRecognized': '未能从图片中识别出营业执照信息，请手动填写',
   'ocr.unreadableImage': '图片无法读取，请上传完整、清晰的营业执照图片（不超过 4000 万像素）',
   // addresses, dangerous-goods certificates, company regulations (modules address, certificate, regulation)
+  'address.notFound': '收货地址不存在或已删除',
   'address.phoneInvalid': '须为手机号或固定电话（如 010-12345678）',
   'address.provinceInvalid': '所选省份不存在',
   'address.cityMismatch': '所选城市不属于所选省份',

@@ -57,6 +57,16 @@ export async function findOwnAddress(tx: Db, companyId: number, id: number): Pro
   return row;
 }
 
+/** A live address of the company as an order keeps it; another company's answers 404. */
+export async function addressSnapshotOf(db: Db, companyId: number, id: number): Promise<AddressSnapshot> {
+  const [row] = await db
+    .select()
+    .from(companyAddresses)
+    .where(and(eq(companyAddresses.id, id), eq(companyAddresses.companyId, companyId), isNull(companyAddresses.deletedAt)));
+  if (!row) throw notFound('address.notFound');
+  return toAddressSnapshot(row);
+}
+
 /** Clears the company's current default (before another address becomes it). */
 export async function clearDefault(tx: Db, companyId: number): Promise<void> {
   await tx

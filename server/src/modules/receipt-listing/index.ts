@@ -1,6 +1,7 @@
 /** The receipt-listing module's interface: what the route list, the jobs, the receipt orders and the demo seed may use. */
 export { applicationsOfEndingListing, exchangesOfEndingListing } from './ending-listing.ts';
 export { LISTING_JOB_HANDLERS, listingRecurringJobs } from './jobs.ts';
+export { marketListings } from './list-listings.ts';
 export {
   lockListing,
   releaseToListing,

@@ -1,4 +1,5 @@
 import {
+  type AddressSnapshot,
   chinaDate,
   type Language,
   type ReceiptOrder,
@@ -10,12 +11,29 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { recordNodeOperation } from '../../platform/flow/node-log.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
+import { addressSnapshotOf } from '../address/index.ts';
 import { requireReceiptAgreement } from '../agreement/index.ts';
-import { checkApplication, lockListing, requireListed, reserveFromListing } from '../receipt-listing/index.ts';
+import { checkApplication, type ListingRow, lockListing, requireListed, reserveFromListing } from '../receipt-listing/index.ts';
 import { type ReceiptCaller, warehouseReceipts } from '../warehouse-receipt/index.ts';
 import { newReceiptOrderNumber } from './order-number.ts';
 import { readReceiptOrder } from './read-order.ts';
-import { receiptOrders } from './tables.ts';
+import { type ReceiptOrderRow, receiptOrders } from './tables.ts';
+
+/** quantity × unit price, to the fen. */
+export const amountOfQuantity = (quantity: string, unitPrice: string) =>
+  new Decimal(quantity).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+/** What an application asks: the buyer's own, or one the operator entered for it and the buyer confirmed. */
+export interface Application {
+  listingId: number;
+  quantity: string;
+  remark: string | null;
+  deliveryAddress: AddressSnapshot | null;
+  /** The price the buyer was shown (an entered order's): a listing repriced since refuses the application. */
+  shownUnitPrice?: string;
+  /** The entered order this application confirms, for the log. */
+  proposalNo?: string;
+}
 
 /**
  * /wr/order/apply: a buyer applies for part of a listing, at its price, and the quantity is reserved. The listing's
@@ -28,19 +46,60 @@ export async function applyForListing(
   body: ReceiptOrderApplyBody,
   lang: Language,
 ): Promise<ReceiptOrder> {
-  await requireReceiptAgreement(tx, caller.companyId);
-  const listing = await lockListing(tx, body.listingId);
-  // Another's ended listing is not shown to the buyer: as not found, like the market.
-  if (listing.status !== 'listed' && listing.sellerCompanyId !== caller.companyId) throw notFound('listing.notFound');
+  const deliveryAddress = body.addressId ? await addressSnapshotOf(tx, caller.companyId, body.addressId) : null;
+  const order = await placeApplication(
+    tx,
+    caller,
+    { listingId: body.listingId, quantity: body.quantity, remark: body.remark, deliveryAddress },
+    lang,
+  );
+  return readReceiptOrder(tx, order.id, caller.companyId, lang);
+}
+
+/**
+ * The listing is offered to the buyer's company now: another's ended listing is not shown to a buyer (as not found,
+ * like the market); the company's own is refused.
+ */
+export function requireOfferedTo(listing: ListingRow, buyerCompanyId: number, lang: Language): void {
+  if (listing.status !== 'listed' && listing.sellerCompanyId !== buyerCompanyId) throw notFound('listing.notFound');
   requireListed(listing, lang);
   if (listing.validUntil < chinaDate()) throw wrongState('receiptOrder.listingEnded');
-  if (listing.sellerCompanyId === caller.companyId) throw wrongState('receiptOrder.ownListing');
-  const [receipt] = await tx.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, listing.receiptId));
-  if (!receipt) throw new Error(`listing ${listing.id} names no receipt`);
-  checkApplication(listing, receipt, body.quantity);
+  if (listing.sellerCompanyId === buyerCompanyId) throw wrongState('receiptOrder.ownListing');
+}
 
-  await reserveFromListing(tx, listing.id, body.quantity);
-  const amount = new Decimal(body.quantity).times(listing.unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+/** The listing, locked, offered to the buyer's company now. */
+export async function lockListingToBuy(tx: Db, listingId: number, buyerCompanyId: number, lang: Language): Promise<ListingRow> {
+  const listing = await lockListing(tx, listingId);
+  requireOfferedTo(listing, buyerCompanyId, lang);
+  return listing;
+}
+
+/** Checks a quantity of a locked listing against its receipt's lot rules and what is left of it. */
+export async function checkListingQuantity(db: Db, listing: ListingRow, quantity: string) {
+  const [receipt] = await db.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, listing.receiptId));
+  if (!receipt) throw new Error(`listing ${listing.id} names no receipt`);
+  checkApplication(listing, receipt, quantity);
+  return receipt;
+}
+
+/** Applies for a listing in the caller's company's name: checked, reserved, logged. */
+export async function placeApplication(
+  tx: Db,
+  caller: ReceiptCaller,
+  application: Application,
+  lang: Language,
+): Promise<ReceiptOrderRow> {
+  await requireReceiptAgreement(tx, caller.companyId);
+  const listing = await lockListingToBuy(tx, application.listingId, caller.companyId, lang);
+  if (application.shownUnitPrice !== undefined && !new Decimal(application.shownUnitPrice).equals(listing.unitPrice))
+    throw wrongState('receiptProposal.priceChanged', {
+      was: new Decimal(application.shownUnitPrice).toFixed(2),
+      now: new Decimal(listing.unitPrice).toFixed(2),
+    });
+  const receipt = await checkListingQuantity(tx, listing, application.quantity);
+
+  await reserveFromListing(tx, listing.id, application.quantity);
+  const amount = amountOfQuantity(application.quantity, listing.unitPrice);
   const [order] = await tx
     .insert(receiptOrders)
     .values({
@@ -53,11 +112,12 @@ export async function applyForListing(
       productId: listing.productId,
       warehouseId: listing.warehouseId,
       keeperCompanyId: receipt.keeperCompanyId,
-      quantity: body.quantity,
+      quantity: application.quantity,
       unitPrice: listing.unitPrice,
       amount,
       deliveryMode: listing.deliveryMode,
-      remark: body.remark,
+      deliveryAddress: application.deliveryAddress,
+      remark: application.remark,
     })
     .returning();
   if (!order) throw new Error('receipt order insert returned no row');
@@ -71,8 +131,14 @@ export async function applyForListing(
     companyId: caller.companyId,
     fromState: null,
     toState: 'applied',
-    detail: { listingNo: listing.listingNo, quantity: order.quantity, unitPrice: order.unitPrice, amount },
+    detail: {
+      listingNo: listing.listingNo,
+      quantity: order.quantity,
+      unitPrice: order.unitPrice,
+      amount,
+      ...(application.proposalNo ? { proposalNo: application.proposalNo } : {}),
+    },
     ip: caller.ip,
   });
-  return readReceiptOrder(tx, order.id, caller.companyId, lang);
+  return order;
 }

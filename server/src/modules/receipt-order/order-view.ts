@@ -117,6 +117,7 @@ export function toReceiptOrder(found: OrderWithNames, viewer: number | 'operator
     amount: row.amount,
     deliveryMode: row.deliveryMode,
     deliveryModeLabel: translate(receiptDeliveryModeLabelKey(row.deliveryMode), lang),
+    deliveryAddress: row.deliveryAddress ?? null,
     remark: row.remark,
     declineReason: row.declineReason,
     declinedBy: row.declinedBy,

@@ -1,5 +1,5 @@
-import type { ReceiptContractTerms, VehicleCrewInput } from '@hgsc/contracts';
-import { RECEIPT_ORDER_STATUSES, RECEIPT_PAYMENT_STATUSES } from '@hgsc/contracts';
+import type { AddressSnapshot, ReceiptContractTerms, VehicleCrewInput } from '@hgsc/contracts';
+import { RECEIPT_ORDER_STATUSES, RECEIPT_PAYMENT_STATUSES, RECEIPT_PROPOSAL_STATUSES } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -63,6 +63,8 @@ export const receiptOrders = pgTable(
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
     deliveryMode: text('delivery_mode', { enum: ['pickup', 'delivery', 'transfer'] }).notNull(),
     remark: text('remark'),
+    /** Where the seller delivers (a listing it delivers), as the address read when the buyer applied. */
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
     declineReason: text('decline_reason'),
     /** Who declined: the seller, or the platform when the listing ended under the application. */
     declinedBy: text('declined_by', { enum: ['seller', 'system'] }),
@@ -147,3 +149,52 @@ export const receiptOrderPayments = pgTable(
   ],
 );
 export type ReceiptPaymentRow = typeof receiptOrderPayments.$inferSelect;
+
+/** The running number of orders entered for buyers: DK + the day in China + 6 digits. */
+export const receiptProposalNumberSequence = pgSequence('receipt_proposal_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * An order the operator entered for a buyer on the phone (代客下单): what the buyer was told — the listing, quantity,
+ * price and delivery address — and who called. Nothing is reserved by it; the buyer's confirmation applies for the
+ * listing (`orderId`).
+ */
+export const receiptOrderProposals = pgTable(
+  'receipt_order_proposals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    proposalNo: text('proposal_no').notNull(),
+    status: text('status', { enum: RECEIPT_PROPOSAL_STATUSES }).notNull(),
+    buyerCompanyId: bigint('buyer_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => receiptListings.id),
+    quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+    callerName: text('caller_name').notNull(),
+    callerPhone: text('caller_phone').notNull(),
+    remark: text('remark'),
+    endReason: text('end_reason'),
+    proposedBy: bigint('proposed_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** The buyer's person who confirmed or refused it. */
+    answeredBy: bigint('answered_by', { mode: 'number' }).references(() => users.id),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => receiptOrders.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('receipt_order_proposals_no_unique').on(t.proposalNo),
+    index('receipt_order_proposals_buyer_idx').on(t.buyerCompanyId, t.status, t.createdAt),
+    index('receipt_order_proposals_listing_idx').on(t.listingId).where(sql`${t.status} = 'proposed'`),
+    index('receipt_order_proposals_created_idx').on(t.createdAt),
+    check('receipt_order_proposals_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+export type ReceiptProposalRow = typeof receiptOrderProposals.$inferSelect;
