@@ -336,6 +336,7 @@ test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every pag
     '/admin/wr/storage',
     '/admin/wr/bills',
     '/admin/wr/orders',
+    '/admin/wr/proposals',
     '/admin/wr/exchanges',
   ])
     await expectAccessible(page, path, () => drawn(page, '[data-testid="admin-menu"]'));

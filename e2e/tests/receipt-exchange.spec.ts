@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
 import { apiLogin, approvedCompanyWithLicence, call, demoToken, isoDay, operatorToken, upload } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, smsCode, test } from './support.ts';
+import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, shot, smsCode, test } from './support.ts';
 
 const KEEPER = { userName: 'keeper', password: 'Keeper2026' };
 /**
@@ -59,14 +59,6 @@ async function receiptOfBrand(request: APIRequestContext, holderToken: string, b
   });
   await call(request, await operatorToken(request), '/admin/wr/receipt/approve', { id: receipt.id });
   return { id: receipt.id as number, receiptNo: receipt.receiptNo as string };
-}
-
-/** With E2E_SHOTS (a folder), a full page at 1366 px wide, to look at each party's screen. */
-async function shot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
 
 /** Signs in on the login page and lands on `to`. */

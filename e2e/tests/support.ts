@@ -283,3 +283,11 @@ export async function acceptAgreementsIfAsked(page: Page, then: string) {
  * message would.
  */
 export const waitOutClickThrottle = (page: Page) => page.waitForTimeout(site.clickThrottleMs);
+
+/** With E2E_SHOTS (a folder), a full page at 1366 px wide, to look at each party's screen. */
+export async function shot(page: Page, name: string) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}

@@ -8,6 +8,7 @@ import { seedDemoCompanies } from './companies.ts';
 import { seedDemoExchanges } from './demo-exchanges.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoProposals } from './demo-proposals.ts';
 import { seedDemoReceipts } from './demo-receipts.ts';
 import { seedNews } from './news.ts';
 import { seedProducts } from './products.ts';
@@ -69,6 +70,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const receipts = await once('demo-receipts', seedDemoReceipts); // after the warehouses: their fees, the receipt agreement
   const listings = await once('demo-listings', seedDemoListings); // after the receipts: the keeper's and operator's steps
   const exchanges = await once('demo-exchanges', seedDemoExchanges); // after the listings: the seller's is swapped for
+  const proposals = await once('demo-proposals', seedDemoProposals); // after the listings: one entered for the buyer
   return (
     accounts +
       companies +
@@ -82,7 +84,8 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
       warehouses +
       receipts +
       listings +
-      exchanges >
+      exchanges +
+      proposals >
     0
   );
 }

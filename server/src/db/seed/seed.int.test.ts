@@ -230,11 +230,14 @@ describe('demo seed', () => {
     for (const receipt of held) expect((await verifyNodeOperations(t.ctx.db, 'warehouseReceipt', receipt.id)).intact).toBe(true);
   });
 
-  it('lists the demo seller’s methanol on the receipt market, with the demo buyer’s application and exchange waiting', async () => {
+  it('lists the demo seller’s methanol on the receipt market, with the demo buyer’s application, exchange and phoned order waiting', async () => {
     const { receiptListings } = await import('../../modules/receipt-listing/tables.ts');
     const { receiptOrders } = await import('../../modules/receipt-order/tables.ts');
     const seller = (await demoCompanies()).find(
       (c) => c.creditCode === DEMO_COMPANIES.find((d) => d.owner === 'seller')?.creditCode,
+    );
+    const buyer = (await demoCompanies()).find(
+      (c) => c.creditCode === DEMO_COMPANIES.find((d) => d.owner === 'buyer')?.creditCode,
     );
     const listings = await t.ctx.db.select().from(receiptListings);
     expect(listings).toHaveLength(1);
@@ -250,6 +253,9 @@ describe('demo seed', () => {
     const { receiptExchanges } = await import('../../modules/receipt-exchange/tables.ts');
     const exchanges = await t.ctx.db.select().from(receiptExchanges);
     expect(exchanges.map((e) => `${e.status}:${e.quantity}:${e.premium}`)).toEqual(['quoted:20.0000:15.00']);
+    const { receiptOrderProposals } = await import('../../modules/receipt-order/tables.ts');
+    const proposals = await t.ctx.db.select().from(receiptOrderProposals);
+    expect(proposals.map((p) => `${p.status}:${p.buyerCompanyId}:${p.quantity}`)).toEqual([`proposed:${buyer?.id}:10.0000`]);
   });
 
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
@@ -265,6 +271,7 @@ describe('demo seed', () => {
       'demo-exchanges',
       'demo-listings',
       'demo-orders',
+      'demo-proposals',
       'demo-receipts',
       'news',
       'products',

@@ -1,10 +1,12 @@
 import {
   adminReceiptOrderRoutes,
+  assistOrderRoutes,
   listingRoutes,
   type RouteInput,
   receiptContractRoutes,
   receiptOrderRoutes,
   receiptPaymentRoutes,
+  receiptProposalRoutes,
 } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
 
@@ -14,6 +16,8 @@ export const LISTINGS_KEY = ['wr', 'listings'] as const;
 export const RECEIPT_ORDERS_KEY = ['wr', 'receipt-orders'] as const;
 /** The operator's view of every order (its own routes). */
 export const ADMIN_RECEIPT_ORDERS_KEY = ['admin', 'wr', 'receipt-orders'] as const;
+/** Orders the operator entered for buyers (代客下单): the buyer's and the operator's lists. */
+export const RECEIPT_PROPOSALS_KEY = ['wr', 'receipt-proposals'] as const;
 /** The receipts' own root (features/warehouse-receipt): a listing or a taken order locks or splits them. */
 export const WAREHOUSE_RECEIPTS_ROOT = ['wr', 'receipts'] as const;
 
@@ -78,4 +82,28 @@ export const adminReceiptOrderApi = {
   list: (query: RouteInput<typeof adminReceiptOrderRoutes.list>) => call(adminReceiptOrderRoutes.list, query),
   info: (id: number) => call(adminReceiptOrderRoutes.info, { id }),
   cancel: (id: number, reason: string) => call(adminReceiptOrderRoutes.cancel, { id, reason }),
+};
+
+/** The buyer's side of the orders the operator entered for it: confirming applies, refusing ends it. */
+export const receiptProposalApi = {
+  list: (query: RouteInput<typeof receiptProposalRoutes.list>) => call(receiptProposalRoutes.list, query),
+  info: (id: number) => call(receiptProposalRoutes.info, { id }),
+  confirm: (id: number) => call(receiptProposalRoutes.confirm, { id }),
+  reject: (id: number, reason: string) => call(receiptProposalRoutes.reject, { id, reason }),
+};
+
+/** The operator entering a receipt order for a buyer on the phone (SPEC §7 /admin/order/*). */
+export const assistOrderApi = {
+  buyers: (query: RouteInput<typeof assistOrderRoutes.buyerCompany>) => call(assistOrderRoutes.buyerCompany, query),
+  listings: (query: RouteInput<typeof assistOrderRoutes.sellerProduct>) => call(assistOrderRoutes.sellerProduct, query),
+  /** A quantity off the listing's rules is the answer, not an error: the form says it under the field. */
+  price: (body: RouteInput<typeof assistOrderRoutes.price>) =>
+    call(assistOrderRoutes.price, body, { passCodes: [400, 404, 409] }),
+  addresses: (companyId: number) => call(assistOrderRoutes.address, { companyId }),
+  /** Sent once per opening of the form. */
+  save: (body: RouteInput<typeof assistOrderRoutes.save>, key: string) =>
+    call(assistOrderRoutes.save, body, { idempotencyKey: key }),
+  list: (query: RouteInput<typeof assistOrderRoutes.list>) => call(assistOrderRoutes.list, query),
+  info: (id: number) => call(assistOrderRoutes.info, { id }),
+  withdraw: (id: number, reason: string) => call(assistOrderRoutes.withdraw, { id, reason }),
 };

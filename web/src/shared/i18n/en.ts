@@ -18,6 +18,7 @@ import { receiptEn } from './receipt.en.ts';
 import { receiptContractEn } from './receipt-contract.en.ts';
 import { receiptHolderEn } from './receipt-holder.en.ts';
 import { receiptMarketEn } from './receipt-market.en.ts';
+import { receiptProposalEn } from './receipt-proposal.en.ts';
 import { receiptTradeEn } from './receipt-trade.en.ts';
 import { reviewEn } from './review.en.ts';
 import { sealEn } from './seal.en.ts';
@@ -266,5 +267,6 @@ export const webEn: Record<WebMessageKey, string> = {
   ...reviewEn,
   ...receiptMarketEn,
   ...receiptTradeEn,
+  ...receiptProposalEn,
   ...receiptContractEn,
 };

@@ -114,6 +114,11 @@ export const receiptMarketEn: Record<keyof typeof receiptMarketZh, string> = {
   'receiptMarket.buyAll': 'Buy all',
   'receiptMarket.amount': 'Amount (tax incl.)',
   'receiptMarket.amountHint': 'At the listed price; final when the seller accepts',
+  'receiptMarket.address': 'Delivery address',
+  'receiptMarket.addressRequired': 'Choose a delivery address',
+  'receiptMarket.noAddress':
+    'The seller delivers, so an address is needed, and your company has none yet. Add one, come back to this window and choose it; what you typed here is kept.',
+  'receiptMarket.noAddressLink': 'Add an address',
   'receiptMarket.remark': 'Message to the seller',
   'receiptMarket.remarkPlaceholder': 'Optional: pick-up time, invoice needs (up to 200 characters)',
   'receiptMarket.applyDone': 'Application sent',

@@ -244,6 +244,7 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
   'receiptTrade.details.transferAskedAt': 'Transfer started',
   'receiptTrade.details.transferredAt': 'Transferred',
   'receiptTrade.details.keeper': 'Warehouse keeper',
+  'receiptTrade.details.deliveryAddress': 'Delivery address',
   'receiptTrade.details.contract': 'Sale contract',
   'receiptTrade.details.contractStatus.generated': 'to sign',
   'receiptTrade.details.contractStatus.partlySigned': 'partly signed',

@@ -241,6 +241,7 @@ export const receiptTradeZh = {
   'receiptTrade.details.transferAskedAt': '发起过户时间',
   'receiptTrade.details.transferredAt': '过户时间',
   'receiptTrade.details.keeper': '仓库保管人',
+  'receiptTrade.details.deliveryAddress': '收货地址',
   'receiptTrade.details.contract': '转让合同',
   'receiptTrade.details.contractStatus.generated': '待签署',
   'receiptTrade.details.contractStatus.partlySigned': '部分签署',

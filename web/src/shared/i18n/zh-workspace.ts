@@ -15,6 +15,7 @@ import { orgZh } from './org.zh.ts';
 import { receiptZh } from './receipt.zh.ts';
 import { receiptContractZh } from './receipt-contract.zh.ts';
 import { receiptHolderZh } from './receipt-holder.zh.ts';
+import { receiptProposalZh } from './receipt-proposal.zh.ts';
 import { receiptTradeZh } from './receipt-trade.zh.ts';
 import { sealZh } from './seal.zh.ts';
 import { sellerZh } from './seller.zh.ts';
@@ -61,6 +62,7 @@ export const webZhWorkspace = {
   // bills of lading: the holder's, keeper's and operator's pages, and the vehicle-and-crew fields
   ...billPageZh,
   ...receiptTradeZh,
+  ...receiptProposalZh,
   ...receiptContractZh,
   ...warehousePageZh,
 } as const;

@@ -6,13 +6,17 @@ import { useState } from 'react';
 import { formatPrice } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
+import { useUserPower } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { LISTINGS_KEY, RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
 import { productWords, quantityWords } from '../market/ListingWords.tsx';
+import { DeliveryAddressSelect } from './DeliveryAddressSelect.tsx';
 
 interface ApplyForm {
   quantity: string;
+  /** Where the seller delivers, for a listing it delivers (卖方送货). */
+  addressId?: number;
   remark?: string;
 }
 
@@ -26,8 +30,9 @@ function amountOf(quantity: string | undefined, unitPrice: string): string {
 /**
  * 申请购买: the buyer asks for a quantity of a listing at its price; the server holds it until the seller answers. The
  * rule is said beside the field and checked by the server, whose refusal lands on the field; the amount follows the
- * typing in exact decimals. Mounted per opening: one Idempotency-Key per opening, so a double click or a resend after
- * affirming the receipt agreement applies once.
+ * typing in exact decimals. A listing its seller delivers (卖方送货) asks where to: one of the company's addresses.
+ * Mounted per opening: one Idempotency-Key per opening, so a double click or a resend after affirming the receipt
+ * agreement applies once.
  */
 export function ApplyModal({
   listing,
@@ -48,6 +53,9 @@ export function ApplyModal({
   const amount = amountOf(quantity, listing.unitPrice);
   const words = (value: string) => quantityWords(value, listing.unit, language);
   const available = words(listing.availableQty);
+  // A sub-account without the company's addresses (company.address) applies without one: the seller asks.
+  const mayUseAddresses = useUserPower().data?.codes.includes('company.address') ?? false;
+  const delivered = listing.deliveryMode === 'delivery' && mayUseAddresses;
 
   const rules: FormRule[] = [
     { required: true, whitespace: true, message: t('receiptMarket.quantityRequired') },
@@ -67,7 +75,12 @@ export function ApplyModal({
   const apply = async (values: ApplyForm) => {
     try {
       const order = await receiptOrderApi.apply(
-        { listingId: listing.id, quantity: values.quantity.trim(), remark: values.remark?.trim() || undefined },
+        {
+          listingId: listing.id,
+          quantity: values.quantity.trim(),
+          addressId: delivered ? values.addressId : undefined,
+          remark: values.remark?.trim() || undefined,
+        },
         key,
       );
       showSuccessToast(t('receiptMarket.applyDone'));
@@ -90,7 +103,7 @@ export function ApplyModal({
       onSubmit={apply}
       form={form}
       name="receiptApply"
-      fields={['quantity', 'remark']}
+      fields={['quantity', 'addressId', 'remark']}
       width={520}
       intro={
         <>
@@ -150,6 +163,15 @@ export function ApplyModal({
           {t('receiptMarket.amountHint')}
         </span>
       </div>
+      {delivered && (
+        <Form.Item
+          name="addressId"
+          label={t('receiptMarket.address')}
+          rules={[{ required: true, message: t('receiptMarket.addressRequired') }]}
+        >
+          <DeliveryAddressSelect />
+        </Form.Item>
+      )}
       <Form.Item name="remark" label={t('receiptMarket.remark')}>
         <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('receiptMarket.remarkPlaceholder')} />
       </Form.Item>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { ProductWithGrade, Quantity, yuan } from '../../../../shared/ui/GoodsWords.tsx';
+import { AddressWords } from '../../../../shared/ui/MarketWords.tsx';
 import { buyerFeeFrom } from '../order-money.ts';
 import { keeperReceiptPath, listingPublicPath, type OrderReader, receiptPath } from '../order-paths.ts';
 
@@ -53,8 +54,9 @@ function ReceiptNo({ order, reader }: { order: ReceiptOrder; reader: OrderReader
 
 /**
  * What an order is about, for every reader (its sides' pages, the keeper's, the operator's drawer): the goods,
- * quantity, price and amount, the companies, the warehouse and its keeper, the listing and the receipt, the contract,
- * the storage fee split at the transfer day once done, and the day of each step.
+ * quantity, price and amount, the delivery address when the seller delivers, the companies, the warehouse and its
+ * keeper, the listing and the receipt, the contract, the storage fee split at the transfer day once done, and the day
+ * of each step.
  */
 export function OrderFacts({ order, reader }: { order: ReceiptOrder; reader: OrderReader }) {
   const { t } = useTranslation();
@@ -85,6 +87,20 @@ export function OrderFacts({ order, reader }: { order: ReceiptOrder; reader: Ord
       </Typography.Text>,
     ),
     item('mode', t('receiptTrade.list.deliveryMode'), order.deliveryModeLabel),
+    // Where the seller delivers (卖方送货), as the buyer chose it when applying.
+    ...(order.deliveryAddress
+      ? [
+          item(
+            'address',
+            t('receiptTrade.details.deliveryAddress'),
+            <span data-testid="order-details-address">
+              {order.deliveryAddress.contactName} {order.deliveryAddress.contactMobile}{' '}
+              <AddressWords address={order.deliveryAddress} />
+            </span>,
+            2,
+          ),
+        ]
+      : []),
     item('seller', t('receiptTrade.col.seller'), order.sellerCompanyName),
     item('buyer', t('receiptTrade.col.buyer'), order.buyerCompanyName),
     item('warehouse', t('receiptTrade.col.warehouse'), order.warehouseName),

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
+import { ADDRESS_KEY, addressApi } from '../../address/index.ts';
+
+/**
+ * Where the seller delivers (卖方送货): one of the buyer company's addresses, the default one picked to start with,
+ * each read as the checkout reads it. A company without an address is pointed to /manage/myaddress in a new tab, so
+ * the dialog's typed values stay; coming back to the window reads the addresses again and offers the one just added.
+ * Held by a Form.Item, which passes `value` and `onChange`.
+ */
+export function DeliveryAddressSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: number;
+  onChange?: (value: number) => void;
+}) {
+  const { t } = useTranslation();
+  const addresses = useQuery({ queryKey: ADDRESS_KEY, queryFn: addressApi.list, refetchOnWindowFocus: 'always' });
+  const list = addresses.data ?? [];
+  const defaultId = list.find((address) => address.isDefault)?.id;
+  const known = value !== undefined && list.some((address) => address.id === value);
+
+  // The default to start with, and again if the chosen address is gone from the list.
+  useEffect(() => {
+    if (!known && defaultId !== undefined) onChange?.(defaultId);
+  }, [known, defaultId, onChange]);
+
+  if (addresses.isSuccess && list.length === 0)
+    return (
+      <span id={id} className="muted" data-testid="rm-apply-no-address">
+        {t('receiptMarket.noAddress')}{' '}
+        <a href="/manage/myaddress" target="_blank" rel="noopener" data-testid="rm-apply-add-address">
+          {t('receiptMarket.noAddressLink')}
+        </a>
+      </span>
+    );
+  return (
+    <Select<number>
+      id={id}
+      value={known ? value : undefined}
+      onChange={onChange}
+      loading={addresses.isPending}
+      disabled={!addresses.isSuccess}
+      placeholder={t('receiptMarket.addressRequired')}
+      options={list.map((address) => ({
+        value: address.id,
+        label: (
+          <>
+            {address.contactName} {address.contactMobile} <AddressWords address={address} />
+          </>
+        ),
+      }))}
+      data-testid="rm-apply-address"
+    />
+  );
+}
