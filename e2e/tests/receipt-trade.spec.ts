@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, approvedCompanyWithLicence, call } from './market.ts';
 import { freshReceipt } from './receipts.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
+import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, shot, test } from './support.ts';
 
 /** The buyer's application through the API, once under its own key (as the market's apply dialog sends it). */
 async function apply(request: APIRequestContext, token: string, listingId: number, quantity: string) {
@@ -122,6 +122,20 @@ test('list part of a receipt, answer two applications: decline one with the reas
   await expect(listingRow.getByTestId('qty-available-value')).toContainText('20');
   await expect(listingRow.getByTestId('qty-reserved-value')).toContainText('0');
   await expect(listingRow.getByTestId('qty-sold-value')).toContainText('10');
+  // Its own page: where every tonne is, and each buyer's part with the child receipt split off for the taken one.
+  await listingRow.getByTestId('listing-no').click();
+  await expect(page).toHaveURL(new RegExp(`/manage/waitingSellPleasedetails\\?id=${listingId}$`));
+  await expect(page.getByTestId('qty-listed-value')).toContainText('30');
+  await expect(page.getByTestId('qty-returned-value')).toContainText('0');
+  const parts = page.getByTestId('parts-orders');
+  await expect(parts.getByRole('row').filter({ hasText: small.orderNo }).getByTestId('parts-receipt-no')).toHaveText(
+    /^WR\d{14}(-\d{2})+$/,
+  );
+  await expect(parts.getByRole('row').filter({ hasText: large.orderNo }).getByTestId('order-status')).toHaveText(
+    t('receiptOrderStatus.declined'),
+  );
+  await shot(page, `listing-parts-${lang}`);
+  await page.goto('/manage/warehouseReceiptsonlist');
   await listingRow.getByTestId(`listing-delist-${listingId}`).click();
   await confirmDialog(page, 'listing-delist-confirm');
   await expect(listingRow).toHaveCount(0);

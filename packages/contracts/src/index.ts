@@ -54,6 +54,7 @@ export * from './receipt-order-flow.ts';
 export * from './receipt-payment.ts';
 export * from './receipt-proposal.ts';
 export * from './receipt-proposal-flow.ts';
+export * from './receipt-sub-order.ts';
 export * from './regulation.ts';
 export * from './resident-id.ts';
 export * from './review.ts';

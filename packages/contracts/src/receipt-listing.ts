@@ -105,6 +105,8 @@ export const listingSchema = z.object({
   availableQty: z.string(),
   reservedQty: z.string(),
   soldQty: z.string(),
+  /** Split off for an order that was then cancelled: back with the seller, not offered again. */
+  returnedQty: z.string(),
   deliveryMode: z.enum(RECEIPT_DELIVERY_MODES),
   deliveryModeLabel: z.string(),
   validUntil: z.string(),

@@ -11,6 +11,7 @@ export {
   sellFromListing,
 } from './listing-quantities.ts';
 export { checkApplication } from './lot-rules.ts';
+export { readListing } from './read-listing.ts';
 export { receiptListingRoutes } from './routes.ts';
 export { saveListing } from './save-listing.ts';
 export { type ListingRow, receiptListings } from './tables.ts';

@@ -93,6 +93,7 @@ export async function toListings(
       availableQty: row.availableQty,
       reservedQty: row.reservedQty,
       soldQty: row.soldQty,
+      returnedQty: row.returnedQty,
       deliveryMode: row.deliveryMode,
       deliveryModeLabel: translate(receiptDeliveryModeLabelKey(row.deliveryMode), lang),
       validUntil: row.validUntil,

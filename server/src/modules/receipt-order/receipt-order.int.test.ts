@@ -169,6 +169,26 @@ describe('receipt orders: apply for a listing, take, decline, withdraw', () => {
       msg: said('receiptOrder.wrongStatus', { status: said('receiptOrderStatus.accepted') }),
     });
 
+    // The seller's view of the listing's parts: each buyer's order with the child receipt split off for it, and the
+    // quantities adding up to what was listed. Nobody else reads it.
+    const parts = await ok('/wrOrderSub/list', seller.token, { listingId: offer.id, current: 1, size: 10 });
+    expect(parts.listing).toMatchObject({ id: offer.id, listedQty: '60.0000' });
+    expect(parts.quantities).toEqual({
+      listedQty: '60.0000',
+      availableQty: '0.0000',
+      reservedQty: '40.0000',
+      soldQty: '20.0000',
+      returnedQty: '0.0000',
+      transferredQty: '0.0000',
+    });
+    expect(parts.orders.records.map((r: { id: number; receiptId: number | null }) => [r.id, r.receiptId])).toEqual([
+      [second.id, null],
+      [first.id, taken.receiptId],
+    ]);
+    expect(errorOf(await post('/wrOrderSub/list', buyer.token, { listingId: offer.id })).status).toBe(404);
+    expect(errorOf(await post('/wrOrderSub/list', other.token, { listingId: offer.id })).status).toBe(404);
+    expect(errorOf(await post('/wrOrderSub/list', seller.token, { listingId: 'x' })).status).toBe(400);
+
     // The second takes all that is left: no split, the listing sold out.
     const last = await ok('/wr/order/take', seller.token, { id: second.id });
     expect(last.receiptId).toBe(afterFirst?.receiptId);

@@ -203,6 +203,10 @@ describe('receipt orders: pay, collect, transfer confirmed by the keeper, cancel
     expect(errorOf(await post('/wr/order/transfer/confirm', keeper.token, { id: order.id })).status).toBe(409);
     const mine = await ok('/wr/warehouse/receipt/info', buyer.token, { id: order.receiptId });
     expect(mine).toMatchObject({ holderCompanyName: '结算买方化工有限公司', lock: 'none' });
+    // The listing's parts: the 20 t this buyer now holds counted transferred, the rest as listed.
+    const parts = await ok('/wrOrderSub/list', seller.token, { listingId: order.listingId });
+    expect(parts.quantities).toMatchObject({ soldQty: '20.0000', transferredQty: '20.0000', reservedQty: '0.0000' });
+    expect(parts.orders.records).toEqual([expect.objectContaining({ id: order.id, status: 'done', receiptId: order.receiptId })]);
     const confirmed = await ok('/wr/order/transfer/list', keeper.token, { tab: 'confirmed', current: 1, size: 10 });
     expect(confirmed.records.map((r: { id: number }) => r.id)).toContain(order.id);
     const log = await ok('/nodeOperationLog/list', keeper.token, { bizType: 'receiptOrder', bizId: order.id });

@@ -1,4 +1,4 @@
-import { adminReceiptOrderRoutes, receiptOrderRoutes, receiptPaymentRoutes } from '@hgsc/contracts';
+import { adminReceiptOrderRoutes, receiptOrderRoutes, receiptPaymentRoutes, subOrderRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/caller.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
@@ -17,6 +17,7 @@ import './payment-file-access.ts';
 import { readOrderForOperator, readReceiptOrder } from './read-order.ts';
 import { requestDelivery } from './request-delivery.ts';
 import { drawContractOnTake } from './sale-contract/draw-on-take.ts';
+import { listSubOrders } from './sub-orders.ts';
 import { askTransfer, confirmTransfer, refuseTransfer } from './transfer-order.ts';
 
 const logged = loggedStep('warehouse.receiptOrder');
@@ -73,6 +74,7 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
   query(app, receiptOrderRoutes.info, ({ ctx, company, input, lang }) =>
     readReceiptOrder(ctx.db, input.id, company.companyId, lang),
   );
+  query(app, subOrderRoutes.list, ({ ctx, company, input, lang }) => listSubOrders(ctx.db, company.companyId, input, lang));
 
   command(app, receiptOrderRoutes.transfer, (call) => askTransfer(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang), {
     message: 'receiptOrder.transferAsked',

@@ -7,6 +7,7 @@ import {
   receiptOrderRoutes,
   receiptPaymentRoutes,
   receiptProposalRoutes,
+  subOrderRoutes,
 } from '@hgsc/contracts';
 import { call } from '../../shared/request/call.ts';
 
@@ -106,4 +107,9 @@ export const assistOrderApi = {
   list: (query: RouteInput<typeof assistOrderRoutes.list>) => call(assistOrderRoutes.list, query),
   info: (id: number) => call(assistOrderRoutes.info, { id }),
   withdraw: (id: number, reason: string) => call(assistOrderRoutes.withdraw, { id, reason }),
+};
+
+/** A listing sold in parts, for its seller (SPEC §7 /wrOrderSub/*). */
+export const subOrderApi = {
+  list: (query: RouteInput<typeof subOrderRoutes.list>) => call(subOrderRoutes.list, query),
 };

@@ -28,6 +28,11 @@ export default area({
       lazy: lazyPage(() => import('./orders/SellerOrdersPage.tsx')),
     },
     {
+      path: 'waitingSellPleasedetails',
+      handle: handle({ title: 'route.manage.waitingSellPleasedetails', auth: true }),
+      lazy: lazyPage(() => import('./pages/SellerListingPage.tsx')),
+    },
+    {
       path: 'waitingJiedanDetails',
       handle: handle({ title: 'route.manage.waitingJiedanDetails', auth: true }),
       lazy: lazyPage(() => import('./orders/SellerOrderPage.tsx')),

@@ -624,4 +624,23 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
   'receiptTrade.exchange.admin.cancelIntro':
     'The platform cancels a signed exchange (a dispute): both receipts are freed; a premium paid is refunded offline between the sides.',
   'receiptTrade.exchange.admin.reasonRequired': 'Say why; both sides read it',
+  'route.manage.waitingSellPleasedetails': 'Listing (seller)',
+  'receiptTrade.parts.notFound': 'The listing does not exist or is not your company’s',
+  'receiptTrade.parts.title': 'Listing {{no}}',
+  'receiptTrade.parts.where': 'Where the listed quantity is',
+  'receiptTrade.parts.returned': 'Returned',
+  'receiptTrade.parts.sum':
+    'Listed = available + awaiting you + sold + returned (a taken order cancelled returns its part to your company, not to the listing)',
+  'receiptTrade.parts.ofSold': 'Of what was sold',
+  'receiptTrade.parts.transferred': 'Transferred to buyers',
+  'receiptTrade.parts.transferredHint':
+    'Taking an order splits a child receipt off the listed one and locks it; the keeper’s confirmation of the transfer makes the buyer its holder. Listed at {{price}}, until {{until}}.',
+  'receiptTrade.parts.orders': 'Buyers’ orders ({{count}})',
+  'receiptTrade.parts.noneYet': 'No buyer has applied yet; the listing shows on the receipt market',
+  'receiptTrade.parts.empty': 'No orders',
+  'receiptTrade.parts.buyer': 'Buyer',
+  'receiptTrade.parts.childReceipt': 'Child receipt',
+  'receiptTrade.parts.heldBy': 'Held by {{buyer}}, transferred {{at}}',
+  'receiptTrade.parts.lockedFor': 'Locked for this order until the transfer',
+  'receiptTrade.parts.notSplit': 'Split off when taken',
 };

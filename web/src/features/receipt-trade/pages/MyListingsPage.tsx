@@ -22,6 +22,7 @@ const STATUS_COLOURS: Record<Listing['status'], string> = {
 
 export const listingOrdersPath = (id: number) => `/manage/waitingSell?listingId=${id}`;
 export const publicListingPath = (id: number) => `/receiptMarket/${id}`;
+export const sellerListingPath = (id: number) => `/manage/waitingSellPleasedetails?id=${id}`;
 
 /**
  * /manage/warehouseReceiptsonlist 我的挂牌: the company's listings by tab (listed, ended, all) with their counts, found
@@ -87,7 +88,9 @@ export default function MyListingsPage() {
             width: 165,
             render: (_, listing) => (
               <>
-                <Typography.Text data-testid="listing-no">{listing.listingNo}</Typography.Text>
+                <Link to={sellerListingPath(listing.id)} data-testid="listing-no">
+                  {listing.listingNo}
+                </Link>
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('receiptTrade.col.receiptOf', { no: listing.receiptNo })}
