@@ -91,6 +91,11 @@ test('the operator enters an order for a buyer on the phone; it binds when the b
   await expect(buyer).toHaveURL(/\/manage\/toApplyFordetails\?id=\d+$/);
   await expect(buyer.getByTestId('order-status').first()).toHaveText(t('receiptOrderStatus.applied'));
   expect((await call(request, sellerToken, '/sale/bss/info', { id: listing.id })).reservedQty).toBe('10.0000');
+  // The seller delivers: the buyer may say where again, until the transfer is asked (the seller is told).
+  await expect(buyer.getByTestId('order-details-address')).toContainText(`南湖路 ${stamp} 号`);
+  await buyer.getByTestId(/^order-updateShip-\d+$/).click();
+  await confirmDialog(buyer, 'order-update-ship-ok');
+  await expect(buyer.getByTestId('order-log-step')).toHaveCount(2);
 
   // The operator's list: confirmed, and the application it became.
   await page.reload();

@@ -40,6 +40,7 @@ export const RECEIPT_ORDER_ACTIONS = [
   'collectPart',
   'collect',
   'delivery',
+  'updateShip',
   'transfer',
   'confirmTransfer',
   'refuseTransfer',
@@ -62,6 +63,8 @@ export interface ReceiptOrderFlowState {
   cancelRequestedBy: 'buyer' | 'seller' | null;
   /** Money the buyer declared paid and the seller has not refused: once any, only the operator cancels. */
   paidAmount: string;
+  /** The seller delivers the goods (卖方送货): the buyer says where. */
+  delivers: boolean;
 }
 
 /** Before any money moved: the sides may agree to cancel. */
@@ -106,6 +109,14 @@ export const RECEIPT_ORDER_FLOW = defineFlow<ReceiptOrderStatus, ReceiptOrderAct
       to: 'same',
       permission: 'receipt.billOfLading',
     },
+    // Where the seller delivers, changed by the buyer until the goods are on their way (the transfer asked).
+    {
+      from: ['applied', 'accepted', 'signed', 'paid', 'collected'],
+      action: 'updateShip',
+      by: 'buyer',
+      to: 'same',
+      permission: 'receipt.trade',
+    },
     // The seller endorses the receipt over; the keeper's confirmation makes the buyer its holder.
     { from: ['collected'], action: 'transfer', by: 'seller', to: 'transferring', permission: 'receipt.trade' },
     { from: ['transferring'], action: 'confirmTransfer', by: 'keeper', to: 'done', permission: 'warehouse.confirm' },
@@ -120,6 +131,7 @@ export const RECEIPT_ORDER_FLOW = defineFlow<ReceiptOrderStatus, ReceiptOrderAct
   stateLabel: receiptOrderStatusLabelKey,
   // While a cancellation waits only its answer is open to the sides; once money moved the sides cannot agree one.
   guard: (transition, order) => {
+    if (transition.action === 'updateShip' && !order.delivers) return 'receiptOrder.notDelivered';
     if (transition.by === 'system' || transition.by === 'operator' || transition.by === 'keeper') return true;
     const answer = ANSWERS.includes(transition.action);
     if (order.cancelRequestedBy === null) {

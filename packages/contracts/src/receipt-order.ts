@@ -38,6 +38,9 @@ export const receiptDeliveryBody = z
   .strict();
 export type ReceiptDeliveryBody = z.infer<typeof receiptDeliveryBody>;
 
+/** POST /orderBuySell/updateShip: the buyer changes where the seller delivers, to another of its addresses. */
+export const receiptShipBody = z.object({ id: idField, addressId: idField }).strict();
+
 /** A reason the other side reads: why a cancellation is asked, why a transfer is refused. */
 export const receiptOrderReasonBody = receiptOrderDeclineBody;
 
@@ -338,5 +341,18 @@ export const adminReceiptOrderRoutes = {
     summary: 'Operator: cancel a taken order at any stage before the transfer is confirmed, with the reason both sides read',
     tags: ['operator: receipt order'],
     auth: 'operator',
+  }),
+};
+
+/** SPEC §7 "/orderBuySell/updateShip": the buy side's changes to a receipt order the seller delivers. */
+export const orderBuySellRoutes = {
+  updateShip: defineRoute({
+    method: 'POST',
+    path: '/orderBuySell/updateShip',
+    input: receiptShipBody,
+    answer: receiptOrderSchema,
+    summary: 'Buyer: change where the seller delivers (one of its addresses) until the transfer is asked; the seller is told',
+    tags,
+    permission: 'receipt.trade',
   }),
 };

@@ -194,6 +194,21 @@ async function ownListing(t: TestApp, companyId: number, userId: number, goods: 
     acceptedAt: new Date(),
     signedAt: new Date(),
   });
+  // An order the operator entered for the owner by phone, waiting for its confirmation.
+  const { receiptOrderProposals } = await import('../../src/modules/receipt-order/tables.ts');
+  await t.ctx.db.insert(receiptOrderProposals).values({
+    proposalNo: 'DK-TENANCY',
+    status: 'proposed',
+    buyerCompanyId: companyId,
+    listingId: listing.id,
+    quantity: '5',
+    unitPrice: '2300',
+    amount: '11500.00',
+    callerName: '租户',
+    callerPhone: '13800000000',
+    proposedBy: userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   // A payment declared on it, as a staged payment of a signed order would be.
   await t.ctx.db.insert(receiptOrderPayments).values({
     paymentNo: 'PA-TENANCY',

@@ -122,4 +122,7 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
     'The platform entered receipt order {{proposalNo}} for you: {{product}} {{quantity}}, ¥{{amount}}. Confirm it by {{deadline}} (Beijing time); it binds only then',
   'notify.receiptProposal.withdraw': 'The platform withdrew the order it entered for you ({{proposalNo}}): {{reason}}',
   'notify.receiptProposal.lapse': 'The order entered for you ({{proposalNo}}) lapsed: {{reason}}',
+  'receiptOrder.notDelivered': 'The seller does not deliver this order: it needs no delivery address',
+  'receiptOrder.shipUpdated': 'Delivery address changed; the seller was told',
+  'notify.receiptOrder.updateShip': '{{buyer}} changed the delivery address of order {{orderNo}}: {{address}}',
 };

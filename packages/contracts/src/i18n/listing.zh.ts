@@ -110,4 +110,7 @@ export const listingZh = {
     '平台客服为您录入了仓单订单 {{proposalNo}}：{{product}} {{quantity}}，金额 ¥{{amount}}，请于 {{deadline}} 前确认，确认后方生效',
   'notify.receiptProposal.withdraw': '平台撤回了为您录入的仓单订单 {{proposalNo}}：{{reason}}',
   'notify.receiptProposal.lapse': '为您录入的仓单订单 {{proposalNo}} 已失效：{{reason}}',
+  'receiptOrder.notDelivered': '该订单不由卖方送货，无需收货地址',
+  'receiptOrder.shipUpdated': '收货地址已更新，卖方已收到通知',
+  'notify.receiptOrder.updateShip': '{{buyer}} 修改了订单 {{orderNo}} 的收货地址：{{address}}',
 };

@@ -39,6 +39,7 @@ export const receiptOrderState = (row: ReceiptOrderRow): ReceiptOrderFlowState =
   status: row.status,
   cancelRequestedBy: row.cancelRequestedBy,
   paidAmount: row.paidAmount,
+  delivers: row.deliveryMode === 'delivery',
 });
 
 /** The column each step dates, besides the end of the order. */

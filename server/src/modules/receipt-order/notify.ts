@@ -35,6 +35,7 @@ const TOLD: Partial<Record<string, readonly { side: Side; kind: MessageKey; topi
   collectPart: [{ side: 'buyer', kind: 'notify.receiptOrder.collect', topic: 'turn', money: true }],
   collect: [{ side: 'buyer', kind: 'notify.receiptOrder.collect', topic: 'turn', money: true }],
   refusePayment: [{ side: 'buyer', kind: 'notify.receiptOrder.refusePayment', topic: 'turn', money: true }],
+  updateShip: [{ side: 'seller', kind: 'notify.receiptOrder.updateShip', topic: 'turn' }],
   transfer: [{ side: 'keeper', kind: 'notify.receiptOrder.transfer', topic: 'turn' }],
   confirmTransfer: [
     { side: 'buyer', kind: 'notify.receiptOrder.transferDone', topic: 'end' },
@@ -80,6 +81,7 @@ registerNotifier('receiptOrder', async (db, step: NodeOperationLogRow) => {
     contractNo: detail.contractNo ?? found.contractNo ?? '',
     amount: detail.amount ?? '',
     reason: detail.reason ?? row.declineReason ?? '',
+    address: row.deliveryAddress?.fullAddress ?? '',
     // The side that took the step, named to the other (a cancellation asked, agreed or refused).
     company: step.actorRole === 'buyer' ? found.buyerName : found.sellerName,
   };

@@ -1,4 +1,10 @@
-import { adminReceiptOrderRoutes, receiptOrderRoutes, receiptPaymentRoutes, subOrderRoutes } from '@hgsc/contracts';
+import {
+  adminReceiptOrderRoutes,
+  orderBuySellRoutes,
+  receiptOrderRoutes,
+  receiptPaymentRoutes,
+  subOrderRoutes,
+} from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/caller.ts';
 import { command, query } from '../../platform/http/endpoint.ts';
@@ -19,6 +25,7 @@ import { requestDelivery } from './request-delivery.ts';
 import { drawContractOnTake } from './sale-contract/draw-on-take.ts';
 import { listSubOrders } from './sub-orders.ts';
 import { askTransfer, confirmTransfer, refuseTransfer } from './transfer-order.ts';
+import { updateShip } from './update-ship.ts';
 
 const logged = loggedStep('warehouse.receiptOrder');
 const paymentLogged = {
@@ -78,6 +85,10 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
 
   command(app, receiptOrderRoutes.transfer, (call) => askTransfer(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang), {
     message: 'receiptOrder.transferAsked',
+    log: logged,
+  });
+  command(app, orderBuySellRoutes.updateShip, (call) => updateShip(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
+    message: 'receiptOrder.shipUpdated',
     log: logged,
   });
   command(

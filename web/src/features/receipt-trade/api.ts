@@ -2,6 +2,7 @@ import {
   adminReceiptOrderRoutes,
   assistOrderRoutes,
   listingRoutes,
+  orderBuySellRoutes,
   type RouteInput,
   receiptContractRoutes,
   receiptOrderRoutes,
@@ -50,6 +51,7 @@ export const receiptOrderApi = {
   info: (id: number) => call(receiptOrderRoutes.info, { id }),
   transfer: (id: number) => call(receiptOrderRoutes.transfer, { id }),
   delivery: (body: RouteInput<typeof receiptOrderRoutes.delivery>) => call(receiptOrderRoutes.delivery, body),
+  updateShip: (id: number, addressId: number) => call(orderBuySellRoutes.updateShip, { id, addressId }),
   keeperTransfers: (query: RouteInput<typeof receiptOrderRoutes.keeperTransfers>) =>
     call(receiptOrderRoutes.keeperTransfers, query),
   confirmTransfer: (id: number) => call(receiptOrderRoutes.confirmTransfer, { id }),

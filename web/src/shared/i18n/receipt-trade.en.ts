@@ -360,6 +360,7 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
   'receiptTrade.log.action.refusePayment': 'Payment not received',
   'receiptTrade.log.action.collectPart': 'Confirmed a payment',
   'receiptTrade.log.action.collect': 'Confirmed all the money',
+  'receiptTrade.log.action.updateShip': 'Delivery address changed',
   'receiptTrade.log.action.delivery': 'Asked to take delivery',
   'receiptTrade.log.action.transfer': 'Started the transfer',
   'receiptTrade.log.action.confirmTransfer': 'Confirmed the transfer',
@@ -643,4 +644,8 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
   'receiptTrade.parts.heldBy': 'Held by {{buyer}}, transferred {{at}}',
   'receiptTrade.parts.lockedFor': 'Locked for this order until the transfer',
   'receiptTrade.parts.notSplit': 'Split off when taken',
+  'receiptTrade.step.updateShip': 'Change delivery address',
+  'receiptTrade.updateShip.title': 'Change the delivery address of order {{no}}',
+  'receiptTrade.updateShip.intro':
+    'The seller delivers to the new address and is told. It cannot change once the seller asks for the transfer.',
 };

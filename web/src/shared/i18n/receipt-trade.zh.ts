@@ -342,6 +342,7 @@ export const receiptTradeZh = {
   'receiptTrade.log.action.refusePayment': '未收到付款',
   'receiptTrade.log.action.collectPart': '确认收款（部分）',
   'receiptTrade.log.action.collect': '确认收款（全部）',
+  'receiptTrade.log.action.updateShip': '修改收货地址',
   'receiptTrade.log.action.delivery': '申请提货',
   'receiptTrade.log.action.transfer': '发起过户',
   'receiptTrade.log.action.confirmTransfer': '确认过户',
@@ -615,4 +616,7 @@ export const receiptTradeZh = {
   'receiptTrade.parts.heldBy': '{{buyer}} 持有，{{at}} 过户',
   'receiptTrade.parts.lockedFor': '为本订单锁定，待过户',
   'receiptTrade.parts.notSplit': '接单时拆分',
+  'receiptTrade.step.updateShip': '修改收货地址',
+  'receiptTrade.updateShip.title': '修改订单 {{no}} 的收货地址',
+  'receiptTrade.updateShip.intro': '卖方将按新地址送货，并收到修改通知。卖方发起过户后不能再修改。',
 };

@@ -308,4 +308,49 @@ describe('orders the operator enters for a buyer (代客下单): bind only when 
     expect(order.deliveryAddress).toMatchObject({ contactName: '钱七', fullAddress: expect.stringContaining('张江路 88 号') });
     expect(await listingRow(offer.id)).toMatchObject({ reservedQty: '10.0000' });
   });
+
+  it('lets the buyer change where the seller delivers until the transfer is asked, telling the seller', async () => {
+    const offer = await listing('30');
+    const second = await ok('/company/address/saveAddress', buyer.token, {
+      contactName: '孙八',
+      contactMobile: '13800002222',
+      provinceCode: '310000',
+      cityCode: '310100',
+      areaCode: '310115',
+      detail: '科苑路 9 号',
+    });
+    const order = await ok('/wr/order/apply', buyer.token, { listingId: offer.id, quantity: '10', addressId });
+    expect(order.actions).toEqual(expect.arrayContaining(['updateShip']));
+    const moved = await ok('/orderBuySell/updateShip', buyer.token, { id: order.id, addressId: second.id });
+    expect(moved.deliveryAddress).toMatchObject({ contactName: '孙八', detail: '科苑路 9 号' });
+    // Only the buyer, only its own addresses.
+    expect(errorOf(await post('/orderBuySell/updateShip', seller.token, { id: order.id, addressId: second.id })).status).toBe(
+      404,
+    );
+    expect(errorOf(await post('/orderBuySell/updateShip', other.token, { id: order.id, addressId: second.id })).status).toBe(404);
+    expect(errorOf(await post('/orderBuySell/updateShip', buyer.token, { id: order.id, addressId: 99_999_999 })).status).toBe(
+      404,
+    );
+    expect(errorOf(await post('/orderBuySell/updateShip', buyer.token, { id: order.id })).status).toBe(400);
+    const reader = await createSubAccount(t, buyer.company.id, ['receipt.view']);
+    expect(
+      errorOf(await post('/orderBuySell/updateShip', await tokenFor(t, reader.id), { id: order.id, addressId })).status,
+    ).toBe(403);
+    const log = await ok('/nodeOperationLog/list', seller.token, { bizType: 'receiptOrder', bizId: order.id });
+    expect(log.map((row: { action: string }) => row.action)).toEqual(['apply', 'updateShip']);
+    for (let run = 0; run < 5; run += 1) if ((await runDueJobs(t.ctx, NOTIFY_JOB_HANDLERS, { limit: 100 })).length === 0) break;
+    const inbox = (await ok('/notification/list', seller.token, { current: 1, size: 50 })).records as { title: string }[];
+    expect(inbox.some((n) => n.title.includes(order.orderNo) && n.title.includes('科苑路 9 号'))).toBe(true);
+
+    // A listing the seller does not deliver needs no address; an ended order none either.
+    const transfer = await listing('20', { deliveryMode: 'transfer' });
+    const plain = await ok('/wr/order/apply', buyer.token, { listingId: transfer.id, quantity: '10' });
+    expect(plain.actions).not.toContain('updateShip');
+    expect(errorOf(await post('/orderBuySell/updateShip', buyer.token, { id: plain.id, addressId }))).toMatchObject({
+      status: 409,
+      msg: said('receiptOrder.notDelivered'),
+    });
+    await ok('/wr/order/withdraw', buyer.token, { id: order.id });
+    expect(errorOf(await post('/orderBuySell/updateShip', buyer.token, { id: order.id, addressId })).status).toBe(409);
+  });
 });

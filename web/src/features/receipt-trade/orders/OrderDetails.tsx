@@ -22,6 +22,7 @@ const ANSWERS: readonly OrderStep[] = ['confirmCancel', 'refuseCancel'];
 const HEADER: readonly OrderStep[] = [
   'take',
   'decline',
+  'updateShip',
   'withdraw',
   'transfer',
   'confirmTransfer',

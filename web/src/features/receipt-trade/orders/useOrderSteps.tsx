@@ -13,6 +13,7 @@ import type { OrderReader } from './order-paths.ts';
 import { orderWords } from './order-words.ts';
 import { PayModal } from './payments/PayModal.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
+import { ShipAddressModal } from './ShipAddressModal.tsx';
 import { useMayStep } from './useMayStep.ts';
 
 /** The steps on a whole order (a payment's own steps are in its row: payments/usePaymentSteps). */
@@ -22,6 +23,7 @@ export type OrderStep =
   | 'withdraw'
   | 'pay'
   | 'delivery'
+  | 'updateShip'
   | 'transfer'
   | 'confirmTransfer'
   | 'refuseTransfer'
@@ -34,7 +36,7 @@ export const ORDER_LOG_TYPE = 'receiptOrder';
 /** Each reader's steps, in the order their buttons stand (the step forward first, asking to cancel last). */
 const STEPS_OF: Record<OrderReader, readonly OrderStep[]> = {
   seller: ['take', 'decline', 'transfer', 'confirmCancel', 'refuseCancel', 'requestCancel'],
-  buyer: ['pay', 'delivery', 'withdraw', 'confirmCancel', 'refuseCancel', 'requestCancel'],
+  buyer: ['pay', 'delivery', 'updateShip', 'withdraw', 'confirmCancel', 'refuseCancel', 'requestCancel'],
   keeper: ['confirmTransfer', 'refuseTransfer'],
   // The operator's one step (取消订单) is on its own page.
   operator: [],
@@ -44,9 +46,12 @@ const ROW_STEPS: readonly OrderStep[] = ['take', 'decline', 'withdraw', 'pay', '
 /** The flow's actions behind a step: paying is a part or the whole, as the amount the buyer types decides. */
 const ACTIONS_OF: Partial<Record<OrderStep, readonly ReceiptOrderAction[]>> = { pay: ['pay', 'payPart'] };
 const PRIMARY: readonly OrderStep[] = ['take', 'pay', 'transfer', 'confirmTransfer'];
-const HARMLESS: readonly OrderStep[] = ['refuseCancel'];
+const HARMLESS: readonly OrderStep[] = ['refuseCancel', 'updateShip'];
 
-type Dialog = { step: 'decline' | 'pay' | 'delivery' | 'refuseTransfer' | 'requestCancel'; order: ReceiptOrder };
+type Dialog = {
+  step: 'decline' | 'pay' | 'delivery' | 'updateShip' | 'refuseTransfer' | 'requestCancel';
+  order: ReceiptOrder;
+};
 
 /**
  * The steps a party takes on a receipt order, where the order is shown (its list, its details, the keeper's inbox).
@@ -151,6 +156,7 @@ export function useOrderSteps(reader: OrderReader) {
     if (dialog.step === 'decline') modal = <DeclineModal key={order.id} order={order} onClose={close} onDone={done} />;
     if (dialog.step === 'pay') modal = <PayModal key={order.id} order={order} onClose={close} onDone={done} />;
     if (dialog.step === 'delivery') modal = <DeliveryModal key={order.id} order={order} onClose={close} onDone={done} />;
+    if (dialog.step === 'updateShip') modal = <ShipAddressModal key={order.id} order={order} onClose={close} onDone={done} />;
     if (dialog.step === 'requestCancel')
       modal = (
         <ReasonModal
