@@ -100,6 +100,7 @@ test('list part of a receipt, answer two applications: decline one with the reas
   await expect(page).toHaveURL(/\/manage\/waitingSellDetails\?id=\d+$/);
   await expect(page.getByTestId('order-turn')).toHaveAttribute('data-turn', 'contract');
   await expect(page.getByTestId('order-details-receipt')).toHaveText(/^WR\d{14}(-\d{2})+$/);
+  await expect(page.getByTestId('order-split')).toContainText(t('receiptTrade.split.thisOrder'));
   // Applied, taken, and the contract drawn up on taking.
   await expect(page.getByTestId('order-log-step')).toHaveCount(3);
 

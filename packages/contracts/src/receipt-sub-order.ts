@@ -32,6 +32,27 @@ export const subOrderPageSchema = z.object({
 });
 export type SubOrderPage = z.infer<typeof subOrderPageSchema>;
 
+/** POST /wr/warehouse/receipt/splitOrder: the split a taken order made, to either side of it. */
+export const orderSplitQuery = z.object({ orderId: idField }).strict();
+
+export const orderSplitSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  unit: z.string(),
+  /** The listed receipt the order's part was split from; null when the order took the whole of it. */
+  parent: z.object({ receiptNo: z.string(), quantity: z.string() }).nullable(),
+  /** What it was split into — they add up to it exactly — the order's own part marked. */
+  parts: z.array(
+    z.object({
+      receiptNo: z.string(),
+      quantity: z.string(),
+      forThisOrder: z.boolean(),
+      statusLabel: z.string(),
+    }),
+  ),
+});
+export type OrderSplit = z.infer<typeof orderSplitSchema>;
+
 /**
  * SPEC §7 "/wrOrderSub/*": a listing sold in parts — each buyer's order takes a child receipt split off the listed one
  * (the rest stays listed), and the keeper's confirmation makes that buyer its holder.
@@ -43,6 +64,15 @@ export const subOrderRoutes = {
     input: subOrderListQuery,
     answer: subOrderPageSchema,
     summary: 'Seller: a listing with where each part of it is, and each buyer’s order on it with its child receipt',
+    tags: ['receipt order'],
+    permission: ['receipt.view', 'receipt.trade'],
+  }),
+  split: defineRoute({
+    method: 'POST',
+    path: '/wr/warehouse/receipt/splitOrder',
+    input: orderSplitQuery,
+    answer: orderSplitSchema,
+    summary: 'Either side of a taken order: the receipt its part was split from and the parts, adding up to it exactly',
     tags: ['receipt order'],
     permission: ['receipt.view', 'receipt.trade'],
   }),

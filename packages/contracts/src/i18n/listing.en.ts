@@ -125,4 +125,5 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'receiptOrder.notDelivered': 'The seller does not deliver this order: it needs no delivery address',
   'receiptOrder.shipUpdated': 'Delivery address changed; the seller was told',
   'notify.receiptOrder.updateShip': '{{buyer}} changed the delivery address of order {{orderNo}}: {{address}}',
+  'receiptOrder.notSplitYet': 'The order’s receipt is split off the listed one when the seller takes the order',
 };

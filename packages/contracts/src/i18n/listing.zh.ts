@@ -113,4 +113,5 @@ export const listingZh = {
   'receiptOrder.notDelivered': '该订单不由卖方送货，无需收货地址',
   'receiptOrder.shipUpdated': '收货地址已更新，卖方已收到通知',
   'notify.receiptOrder.updateShip': '{{buyer}} 修改了订单 {{orderNo}} 的收货地址：{{address}}',
+  'receiptOrder.notSplitYet': '卖方接单时才从挂牌仓单拆出本订单的仓单',
 };

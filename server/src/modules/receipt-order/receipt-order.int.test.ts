@@ -188,6 +188,17 @@ describe('receipt orders: apply for a listing, take, decline, withdraw', () => {
     expect(errorOf(await post('/wrOrderSub/list', buyer.token, { listingId: offer.id })).status).toBe(404);
     expect(errorOf(await post('/wrOrderSub/list', other.token, { listingId: offer.id })).status).toBe(404);
     expect(errorOf(await post('/wrOrderSub/list', seller.token, { listingId: 'x' })).status).toBe(400);
+    // Where the buyer's receipt came from: the listed one, split exactly; the untaken order has no part yet.
+    const split = await ok('/wr/warehouse/receipt/splitOrder', buyer.token, { orderId: first.id });
+    expect(split.parent).toEqual({ receiptNo: offer.receiptNo, quantity: '60.0000' });
+    expect(split.parts.map((p: { quantity: string; forThisOrder: boolean }) => `${p.quantity}:${p.forThisOrder}`).sort()).toEqual(
+      ['20.0000:true', '40.0000:false'],
+    );
+    expect(errorOf(await post('/wr/warehouse/receipt/splitOrder', other.token, { orderId: second.id }))).toMatchObject({
+      status: 409,
+      msg: said('receiptOrder.notSplitYet'),
+    });
+    expect(errorOf(await post('/wr/warehouse/receipt/splitOrder', buyer.token, { orderId: second.id })).status).toBe(404);
 
     // The second takes all that is left: no split, the listing sold out.
     const last = await ok('/wr/order/take', seller.token, { id: second.id });

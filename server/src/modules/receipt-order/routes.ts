@@ -20,6 +20,7 @@ import './notify.ts';
 import { payOrder } from './pay-order.ts';
 import { listPayments, readPayment } from './payment-answer.ts';
 import './payment-file-access.ts';
+import { readOrderSplit } from './order-split.ts';
 import { readOrderForOperator, readReceiptOrder } from './read-order.ts';
 import { requestDelivery } from './request-delivery.ts';
 import { drawContractOnTake } from './sale-contract/draw-on-take.ts';
@@ -82,6 +83,9 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
     readReceiptOrder(ctx.db, input.id, company.companyId, lang),
   );
   query(app, subOrderRoutes.list, ({ ctx, company, input, lang }) => listSubOrders(ctx.db, company.companyId, input, lang));
+  query(app, subOrderRoutes.split, ({ ctx, company, input, lang }) =>
+    readOrderSplit(ctx.db, input.orderId, company.companyId, lang),
+  );
 
   command(app, receiptOrderRoutes.transfer, (call) => askTransfer(call.ctx.db, receiptCallerOf(call), call.input.id, call.lang), {
     message: 'receiptOrder.transferAsked',

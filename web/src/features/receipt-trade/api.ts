@@ -114,4 +114,6 @@ export const assistOrderApi = {
 /** A listing sold in parts, for its seller (SPEC §7 /wrOrderSub/*). */
 export const subOrderApi = {
   list: (query: RouteInput<typeof subOrderRoutes.list>) => call(subOrderRoutes.list, query),
+  /** A line beside the order's facts: a reader without the receipt codes (a keeper's clerk) goes without it, untoasted. */
+  split: (orderId: number) => call(subOrderRoutes.split, { orderId }, { passCodes: [403, 404, 409] }).catch(() => null),
 };

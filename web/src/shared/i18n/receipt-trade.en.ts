@@ -648,4 +648,8 @@ export const receiptTradeEn: Record<keyof typeof receiptTradeZh, string> = {
   'receiptTrade.updateShip.title': 'Change the delivery address of order {{no}}',
   'receiptTrade.updateShip.intro':
     'The seller delivers to the new address and is told. It cannot change once the seller asks for the transfer.',
+  'receiptTrade.split.from': 'Split: listed receipt {{no}} ',
+  'receiptTrade.split.into': ' into ',
+  'receiptTrade.split.and': ', ',
+  'receiptTrade.split.thisOrder': 'this order',
 };

@@ -619,4 +619,8 @@ export const receiptTradeZh = {
   'receiptTrade.step.updateShip': '修改收货地址',
   'receiptTrade.updateShip.title': '修改订单 {{no}} 的收货地址',
   'receiptTrade.updateShip.intro': '卖方将按新地址送货，并收到修改通知。卖方发起过户后不能再修改。',
+  'receiptTrade.split.from': '拆分记录：挂牌仓单 {{no}} ',
+  'receiptTrade.split.into': ' 拆分为 ',
+  'receiptTrade.split.and': '、',
+  'receiptTrade.split.thisOrder': '本订单',
 };

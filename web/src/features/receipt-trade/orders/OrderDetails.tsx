@@ -8,6 +8,7 @@ import { RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
 import { ReceiptContractSection } from '../contract/ReceiptContractSection.tsx';
 import { CancelNotice } from './details/CancelNotice.tsx';
 import { OrderFacts } from './details/OrderFacts.tsx';
+import { OrderSplit } from './details/OrderSplit.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { OrderTurnNotice } from './OrderTurnNotice.tsx';
@@ -92,6 +93,7 @@ function OrderDetails({ order, reader }: { order: ReceiptOrder; reader: PageRead
         )}
         <CancelNotice order={order} reader={reader} />
         <OrderFacts order={order} reader={reader} />
+        <OrderSplit order={order} />
       </Card>
       {/* Once the contract is signed the money is what moves: the payments come before the contract's long text. */}
       {side && hasPayments(order) && (
