@@ -285,7 +285,17 @@ async function detailPages(page: Page, userName: string): Promise<string[]> {
     const receipt = await first('/api/wr/warehouse/receipt/list', { as: 'holder', status: 'active' });
     // The demo's application to the seller's listing: its contract's page (the link its notifications carry).
     const order = await first('/api/wr/order/list', { as: 'buyer', tab: 'all' });
-    return [`/manage/warehouseDetails?id=${receipt.warehouseId}`, `/warehouseReceiptContract?orderId=${order.id}`];
+    return [
+      `/manage/warehouseDetails?id=${receipt.warehouseId}`,
+      `/warehouseReceiptContract?orderId=${order.id}`,
+      `/manage/toApplyFordetails?id=${order.id}`,
+    ];
+  }
+  if (userName === 'seller') {
+    // The demo buyer's application to the seller's listing, and the listing as the seller follows it.
+    const order = await first('/api/wr/order/list', { as: 'seller', tab: 'all' });
+    const listing = await first('/api/sale/bss/myList', { tab: 'all' });
+    return [`/manage/waitingJiedanDetails?id=${order.id}`, `/manage/waitingSellPleasedetails?id=${listing.id}`];
   }
   if (userName === 'keeper') {
     const receipt = await first('/api/wr/warehouse/receipt/list', { as: 'keeper' });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, approvedCompanyWithLicence, approvedSeal, call, isoDay, type Person } from './market.ts';
 import { freshReceipt } from './receipts.ts';
 import {
   acceptAgreementsIfAsked,
   expect,
+  expectPdfDownload,
   loginWithPassword,
   newIdentity,
   openBrowser,
@@ -69,17 +69,6 @@ async function takenOrder(request: APIRequestContext, lang: 'zh' | 'en', stamp: 
   const order = body.data as { id: number; orderNo: string };
   await call(request, sellerToken, '/wr/order/take', { id: order.id });
   return { order, buyerPerson, buyerCompany, buyerToken, sellerToken };
-}
-
-/** Saves the file the button gives and checks it is a PDF. */
-async function expectPdfDownload(page: Page, testId: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: PDF_WORK_TIMEOUT }),
-    page.getByTestId(testId).click(),
-  ]);
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 }
 
 /**

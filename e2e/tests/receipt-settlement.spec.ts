@@ -5,6 +5,7 @@ import { freshReceipt } from './receipts.ts';
 import {
   confirmDialog,
   expect,
+  expectPdfDownload,
   loginWithPassword,
   newIdentity,
   openBrowser,
@@ -28,11 +29,14 @@ async function affirmReceiptAgreement(request: APIRequestContext, token: string)
   if (agreement.pending) await call(request, token, '/wr/agreement/template/affirm', { version: agreement.current.version });
 }
 
-/** 10 t of methanol the seller holds on a receipt of its own, listed whole, all of it for one buyer. */
-async function listTenTonnes(request: APIRequestContext, token: string): Promise<number> {
+/**
+ * 10 t of methanol the seller holds on a receipt of its own, all of it for one buyer: listed whole, or split off a
+ * larger receipt (`held`) whose rest stays the seller's. Answers the listing and the receipt listed from.
+ */
+async function listTenTonnes(request: APIRequestContext, token: string, held = '10') {
   const receipt = await freshReceipt(request, token, {
     product: '甲醇',
-    quantity: '10',
+    quantity: held,
     batch: `E2E-PA-${randomUUID().slice(0, 8)}`,
   });
   const listing = await call(request, token, '/sale/bss/save', {
@@ -45,7 +49,7 @@ async function listTenTonnes(request: APIRequestContext, token: string): Promise
     validUntil: isoDay(7),
     remark: 'E2E settlement',
   });
-  return listing.id as number;
+  return { listingId: listing.id as number, receiptId: receipt.id };
 }
 
 /** The buyer's application for the listing's 10 t, taken by the seller: the contract is drawn up. */
@@ -147,7 +151,9 @@ test('a signed receipt order paid in two stages, confirmed, transferred and conf
   ]);
   await affirmReceiptAgreement(request, buyerToken);
   await affirmReceiptAgreement(request, sellerToken);
-  const order = await takenOrder(request, buyerToken, sellerToken, await listTenTonnes(request, sellerToken));
+  // 10 t of a 20 t receipt: the listing splits them off, the other 10 t stay the seller's.
+  const listed = await listTenTonnes(request, sellerToken, '20');
+  const order = await takenOrder(request, buyerToken, sellerToken, listed.listingId);
   expect(order.amount).toBe('20000.00');
   const parties = { buyer: { token: buyerToken, mobile: person.mobile }, seller: { token: sellerToken, mobile: SELLER.mobile } };
   await signedOrder(request, parties, order);
@@ -235,6 +241,24 @@ test('a signed receipt order paid in two stages, confirmed, transferred and conf
       .getByRole('row')
       .filter({ hasText: order.receiptNo ?? '-' }),
   ).toHaveCount(1);
+  // The keeper's confirmation, as a PDF either side downloads from the contract's page.
+  await buyer.goto(`/warehouseReceiptContract?orderId=${order.id}`);
+  await expectPdfDownload(buyer, 'contract-action-transfer');
+
+  // The seller holds the rest of its receipt, in force, in its own list.
+  const parts = (await call(request, sellerToken, '/wr/warehouse/receipt/list/sub', { id: listed.receiptId })) as {
+    receiptNo: string;
+    quantity: string;
+  }[];
+  const rest = parts.find((part) => part.receiptNo !== order.receiptNo);
+  expect(rest?.quantity).toBe('10.0000');
+  await page.goto('/manage/warehouseReceiptList');
+  await expect(
+    page
+      .getByTestId('wr-receipts-list')
+      .getByRole('row')
+      .filter({ hasText: rest?.receiptNo ?? '-' }),
+  ).toHaveCount(1);
 });
 
 /**
@@ -259,7 +283,7 @@ test('a taken receipt order cancelled: the buyer asks with the reason, the selle
   ]);
   await affirmReceiptAgreement(request, buyerToken);
   await affirmReceiptAgreement(request, sellerToken);
-  const order = await takenOrder(request, buyerToken, sellerToken, await listTenTonnes(request, sellerToken));
+  const order = await takenOrder(request, buyerToken, sellerToken, (await listTenTonnes(request, sellerToken)).listingId);
 
   // The buyer asks to cancel, saying why.
   const buyer = await openBrowser(browser, lang);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   type APIRequestContext,
   type Browser,
@@ -290,4 +291,15 @@ export async function shot(page: Page, name: string) {
   if (!folder) return;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
+/** Saves the file the button gives and checks it is a PDF. */
+export async function expectPdfDownload(page: Page, testId: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: PDF_WORK_TIMEOUT }),
+    page.getByTestId(testId).click(),
+  ]);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 }
