@@ -233,9 +233,10 @@ export const receiptOrderRoutes = {
     path: '/wr/order/info',
     input: receiptOrderIdBody,
     answer: receiptOrderSchema,
-    summary: 'One receipt order, to its buyer and its seller',
+    summary: 'One receipt order, to its buyer and its seller, and to its keeper once asked to confirm the transfer',
     tags,
-    permission: reading,
+    // A keeper's clerk who only confirms transfers reads the orders it is asked about, as their keeper only.
+    permission: [...reading, ...keeping],
   }),
   transfer: defineRoute({
     method: 'POST',

@@ -7,6 +7,7 @@ import {
   type ReceiptOrderStatus,
 } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
+import type { CompanyAccess } from '../../platform/auth/plugin.ts';
 import type { FlowBinding } from '../../platform/flow/engine.ts';
 import { type ReceiptOrderRow, receiptOrders } from './tables.ts';
 
@@ -30,6 +31,19 @@ export const sidesSeeing = (
   row: Pick<ReceiptOrderRow, 'buyerCompanyId' | 'sellerCompanyId' | 'keeperCompanyId' | 'transferAskedAt'>,
   companyId: number,
 ): ReceiptOrderSide[] => receiptOrderSides(row, companyId).filter((side) => side !== 'keeper' || row.transferAskedAt !== null);
+
+/**
+ * The sides a member of a company reads the order as: a clerk holding neither receipt code — a keeper's, who only
+ * confirms transfers (warehouse.confirm) — reads it as its keeper only.
+ */
+export function sidesReading(
+  row: Pick<ReceiptOrderRow, 'buyerCompanyId' | 'sellerCompanyId' | 'keeperCompanyId' | 'transferAskedAt'>,
+  company: Pick<CompanyAccess, 'companyId' | 'isMain' | 'permissions'>,
+): ReceiptOrderSide[] {
+  const sides = sidesSeeing(row, company.companyId);
+  const trader = company.isMain || company.permissions.some((code) => code === 'receipt.view' || code === 'receipt.trade');
+  return trader ? sides : sides.filter((side) => side === 'keeper');
+}
 
 /** The sides that trade: the keeper only confirms, and only sees an order once it is asked to. */
 export const tradingSides = (sides: readonly ReceiptOrderSide[]) =>

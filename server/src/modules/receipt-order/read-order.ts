@@ -1,8 +1,9 @@
 import type { Language, ReceiptOrder } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
+import type { CompanyAccess } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { sidesSeeing } from './bindings.ts';
+import { sidesReading, sidesSeeing } from './bindings.ts';
 import { ordersWithNames, toReceiptOrder } from './order-view.ts';
 import { receiptOrders } from './tables.ts';
 
@@ -11,6 +12,18 @@ export async function readReceiptOrder(db: Db, id: number, companyId: number, la
   const [found] = await ordersWithNames(db).where(eq(receiptOrders.id, id)).limit(1);
   if (!found || sidesSeeing(found.row, companyId).length === 0) throw notFound('receiptOrder.notFound');
   return toReceiptOrder(found, companyId, lang);
+}
+
+/** /wr/order/info: a receipt order as a member of a company reads it (a keeper's clerk: only as the keeper). */
+export async function readOrderAsMember(
+  db: Db,
+  id: number,
+  company: Pick<CompanyAccess, 'companyId' | 'isMain' | 'permissions'>,
+  lang: Language,
+): Promise<ReceiptOrder> {
+  const [found] = await ordersWithNames(db).where(eq(receiptOrders.id, id)).limit(1);
+  if (!found || sidesReading(found.row, company).length === 0) throw notFound('receiptOrder.notFound');
+  return toReceiptOrder(found, company.companyId, lang);
 }
 
 /** /admin/wr/order/info: any receipt order, as the platform's operator sees it. */

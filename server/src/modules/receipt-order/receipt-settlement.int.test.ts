@@ -180,6 +180,18 @@ describe('receipt orders: pay, collect, transfer confirmed by the keeper, cancel
     expect((await post('/wr/order/transfer/confirm', buyer.token, { id: order.id })).statusCode).toBe(404);
     const clerk = await tokenFor(t, (await createSubAccount(t, keeper.company.id, ['warehouse.receive'])).id);
     expect((await post('/wr/order/transfer/confirm', clerk, { id: order.id })).statusCode).toBe(403);
+    // The keeper's clerk who confirms transfers reads the order and its log as its keeper; a buyer's clerk holding
+    // only that code reads none of its company's orders.
+    const confirmer = await tokenFor(t, (await createSubAccount(t, keeper.company.id, ['warehouse.confirm'])).id);
+    expect(await ok('/wr/order/info', confirmer, { id: order.id })).toMatchObject({ sides: ['keeper'] });
+    expect((await ok('/nodeOperationLog/list', confirmer, { bizType: 'receiptOrder', bizId: order.id })).length).toBeGreaterThan(
+      0,
+    );
+    const buyersConfirmer = await tokenFor(t, (await createSubAccount(t, buyer.company.id, ['warehouse.confirm'])).id);
+    expect((await post('/wr/order/info', buyersConfirmer, { id: order.id })).statusCode).toBe(404);
+    expect((await post('/nodeOperationLog/list', buyersConfirmer, { bizType: 'receiptOrder', bizId: order.id })).statusCode).toBe(
+      404,
+    );
 
     const sentBack = await ok('/wr/order/transfer/refuse', keeper.token, { id: order.id, reason: '背书印鉴与预留印鉴不符' });
     expect(sentBack).toMatchObject({ status: 'collected', transferRefuseReason: '背书印鉴与预留印鉴不符' });

@@ -21,7 +21,7 @@ import { payOrder } from './pay-order.ts';
 import { listPayments, readPayment } from './payment-answer.ts';
 import './payment-file-access.ts';
 import { readOrderSplit } from './order-split.ts';
-import { readOrderForOperator, readReceiptOrder } from './read-order.ts';
+import { readOrderAsMember, readOrderForOperator, readReceiptOrder } from './read-order.ts';
 import { requestDelivery } from './request-delivery.ts';
 import { drawContractOnTake } from './sale-contract/draw-on-take.ts';
 import { listSubOrders } from './sub-orders.ts';
@@ -79,9 +79,7 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
   query(app, receiptOrderRoutes.tabCounts, ({ ctx, company, input }) =>
     receiptOrderTabCounts(ctx.db, company.companyId, input.as),
   );
-  query(app, receiptOrderRoutes.info, ({ ctx, company, input, lang }) =>
-    readReceiptOrder(ctx.db, input.id, company.companyId, lang),
-  );
+  query(app, receiptOrderRoutes.info, ({ ctx, company, input, lang }) => readOrderAsMember(ctx.db, input.id, company, lang));
   query(app, subOrderRoutes.list, ({ ctx, company, input, lang }) => listSubOrders(ctx.db, company.companyId, input, lang));
   query(app, subOrderRoutes.split, ({ ctx, company, input, lang }) =>
     readOrderSplit(ctx.db, input.orderId, company.companyId, lang),
