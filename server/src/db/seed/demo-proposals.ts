@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { companyAddresses } from '../../modules/address/index.ts';
-import { receiptListings } from '../../modules/receipt-listing/index.ts';
 import { proposeOrder } from '../../modules/receipt-order/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { storedDemoCompanies } from './companies.ts';
+import { demoTradersAndListing } from './demo-exchanges.ts';
 import { registryParties } from './demo-receipts.ts';
 
 /**
@@ -12,24 +11,16 @@ import { registryParties } from './demo-receipts.ts';
  * Answers how many it entered.
  */
 export async function seedDemoProposals(ctx: AppContext): Promise<number> {
-  const demo = await storedDemoCompanies(ctx);
-  const seller = demo.find(({ demo }) => demo.owner === 'seller')?.company;
-  const buyer = demo.find(({ demo }) => demo.owner === 'buyer')?.company;
+  const traders = await demoTradersAndListing(ctx);
   const parties = await registryParties(ctx);
-  if (!seller || !buyer || !parties) return 0;
-  const [listing] = await ctx.db
-    .select()
-    .from(receiptListings)
-    .where(and(eq(receiptListings.sellerCompanyId, seller.id), eq(receiptListings.status, 'listed')))
-    .orderBy(asc(receiptListings.id))
-    .limit(1);
+  if (!traders || !parties) return 0;
+  const { buyer, listing } = traders;
   const [address] = await ctx.db
     .select({ id: companyAddresses.id })
     .from(companyAddresses)
     .where(and(eq(companyAddresses.companyId, buyer.id), isNull(companyAddresses.deletedAt)))
     .orderBy(desc(companyAddresses.isDefault), asc(companyAddresses.id))
     .limit(1);
-  if (!listing) return 0;
   await ctx.db.transaction((tx) =>
     proposeOrder(
       tx,

@@ -6,7 +6,7 @@ import { runDueJobs } from '../../platform/jobs/queue.ts';
 import { NOTIFY_JOB_HANDLERS } from '../../platform/notify/deliver.ts';
 import { LISTING_JOB_HANDLERS, receiptListings } from '../receipt-listing/index.ts';
 import { warehouseReceipts } from '../warehouse-receipt/index.ts';
-import { activeReceipt, apiOf, keeperWithWarehouse, party, productAt } from '../warehouse-receipt/test-kit.ts';
+import { apiOf, keeperWithWarehouse, listedReceipt, party, productAt } from '../warehouse-receipt/test-kit.ts';
 import { receiptOrders } from './tables.ts';
 
 const said = (key: MessageKey, params: Record<string, string | number> = {}) => translate(key, 'zh', params);
@@ -34,23 +34,13 @@ describe('receipt orders: apply for a listing, take, decline, withdraw', () => {
   const post = (...args: Parameters<ReturnType<typeof apiOf>['post']>) => apiOf(t).post(...args);
   const ok = (...args: Parameters<ReturnType<typeof apiOf>['ok']>) => apiOf(t).ok(...args);
   /** A listing of `quantity` t of a new receipt: minimum 10 t, step 5 t, ¥2,350.50 a tonne. */
-  const listing = async (quantity: string, overrides: Record<string, unknown> = {}) => {
-    const receipt = await activeReceipt(
+  const listing = (quantity: string, overrides: Record<string, unknown> = {}) =>
+    listedReceipt(
       t,
       { holder: seller.token, keeper: keeper.token, operator, warehouseId: keeper.warehouse.id, productId },
       quantity,
+      { unitPrice: '2350.50', ...overrides },
     );
-    return ok('/sale/bss/save', seller.token, {
-      receiptId: receipt.id,
-      quantity,
-      unitPrice: '2350.50',
-      minQty: '10',
-      step: '5',
-      deliveryMode: 'transfer',
-      validUntil: shiftDay(today, 30),
-      ...overrides,
-    });
-  };
   const listingRow = async (id: number) => (await t.ctx.db.select().from(receiptListings).where(eq(receiptListings.id, id)))[0];
   const receiptRow = async (id: number) =>
     (await t.ctx.db.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, id)))[0];

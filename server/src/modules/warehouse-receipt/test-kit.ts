@@ -1,4 +1,4 @@
-import { chinaDate } from '@hgsc/contracts';
+import { chinaDate, shiftDay } from '@hgsc/contracts';
 import { expect } from 'vitest';
 import { multipart, tinyPdf } from '../../../test/files.ts';
 import { createCompany, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
@@ -184,4 +184,26 @@ export function receiptsInForce(
       })),
     )
     .returning();
+}
+
+/**
+ * A listing of `quantity` of a new receipt of the holder's: minimum 10, step 5, transferred, valid 30 days, unless
+ * `listing` says otherwise (its price at least).
+ */
+export async function listedReceipt(
+  t: TestApp,
+  parties: Parameters<typeof activeReceipt>[1],
+  quantity: string,
+  listing: { unitPrice: string } & Record<string, unknown>,
+) {
+  const receipt = await activeReceipt(t, parties, quantity);
+  return apiOf(t).ok('/sale/bss/save', parties.holder, {
+    receiptId: receipt.id,
+    quantity,
+    minQty: '10',
+    step: '5',
+    deliveryMode: 'transfer',
+    validUntil: shiftDay(chinaDate(), 30),
+    ...listing,
+  });
 }

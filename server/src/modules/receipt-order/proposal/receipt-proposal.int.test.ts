@@ -13,7 +13,7 @@ import {
 import { runDueJobs } from '../../../platform/jobs/queue.ts';
 import { NOTIFY_JOB_HANDLERS } from '../../../platform/notify/deliver.ts';
 import { LISTING_JOB_HANDLERS, receiptListings } from '../../receipt-listing/index.ts';
-import { activeReceipt, apiOf, keeperWithWarehouse, party, productAt } from '../../warehouse-receipt/test-kit.ts';
+import { apiOf, keeperWithWarehouse, listedReceipt, party, productAt } from '../../warehouse-receipt/test-kit.ts';
 import { receiptOrderProposals, receiptOrders } from '../tables.ts';
 
 const said = (key: MessageKey, params: Record<string, string | number> = {}) => translate(key, 'zh', params);
@@ -50,23 +50,14 @@ describe('orders the operator enters for a buyer (代客下单): bind only when 
 
   const post = (...args: Parameters<ReturnType<typeof apiOf>['post']>) => apiOf(t).post(...args);
   const ok = (...args: Parameters<ReturnType<typeof apiOf>['ok']>) => apiOf(t).ok(...args);
-  const listing = async (quantity: string, overrides: Record<string, unknown> = {}) => {
-    const receipt = await activeReceipt(
+  /** A listing of `quantity` t the seller delivers, at ¥3,100 a tonne (minimum 10 t, step 5 t). */
+  const listing = (quantity: string, overrides: Record<string, unknown> = {}) =>
+    listedReceipt(
       t,
       { holder: seller.token, keeper: keeper.token, operator, warehouseId: keeper.warehouse.id, productId },
       quantity,
+      { unitPrice: '3100.00', deliveryMode: 'delivery', ...overrides },
     );
-    return ok('/sale/bss/save', seller.token, {
-      receiptId: receipt.id,
-      quantity,
-      unitPrice: '3100.00',
-      minQty: '10',
-      step: '5',
-      deliveryMode: 'delivery',
-      validUntil: shiftDay(today, 30),
-      ...overrides,
-    });
-  };
   const listingRow = async (id: number) => (await t.ctx.db.select().from(receiptListings).where(eq(receiptListings.id, id)))[0];
   const propose = (listingId: number, quantity: string, extra: Record<string, unknown> = {}) =>
     post('/admin/order/save', operator, {

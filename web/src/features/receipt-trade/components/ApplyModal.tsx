@@ -11,7 +11,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { LISTINGS_KEY, RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
 import { productWords, quantityWords } from '../market/ListingWords.tsx';
-import { DeliveryAddressSelect } from './DeliveryAddressSelect.tsx';
+import { DeliveryAddressField } from './DeliveryAddressSelect.tsx';
 
 interface ApplyForm {
   quantity: string;
@@ -163,15 +163,7 @@ export function ApplyModal({
           {t('receiptMarket.amountHint')}
         </span>
       </div>
-      {delivered && (
-        <Form.Item
-          name="addressId"
-          label={t('receiptMarket.address')}
-          rules={[{ required: true, message: t('receiptMarket.addressRequired') }]}
-        >
-          <DeliveryAddressSelect />
-        </Form.Item>
-      )}
+      {delivered && <DeliveryAddressField />}
       <Form.Item name="remark" label={t('receiptMarket.remark')}>
         <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('receiptMarket.remarkPlaceholder')} />
       </Form.Item>

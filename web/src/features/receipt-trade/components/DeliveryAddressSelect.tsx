@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
@@ -58,5 +58,19 @@ export function DeliveryAddressSelect({
       }))}
       data-testid="rm-apply-address"
     />
+  );
+}
+
+/** The form's 收货地址 field (`addressId`), required: the select above under its label. */
+export function DeliveryAddressField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="addressId"
+      label={t('receiptMarket.address')}
+      rules={[{ required: true, message: t('receiptMarket.addressRequired') }]}
+    >
+      <DeliveryAddressSelect />
+    </Form.Item>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { receiptOrderApi } from '../api.ts';
-import { DeliveryAddressSelect } from '../components/DeliveryAddressSelect.tsx';
+import { DeliveryAddressField } from '../components/DeliveryAddressSelect.tsx';
 
 /**
  * 修改收货地址: the buyer of an order the seller delivers says where to, another of its addresses, until the transfer
@@ -38,13 +38,7 @@ export function ShipAddressModal({
       width={560}
       intro={<p className="muted">{t('receiptTrade.updateShip.intro')}</p>}
     >
-      <Form.Item
-        name="addressId"
-        label={t('receiptMarket.address')}
-        rules={[{ required: true, message: t('receiptMarket.addressRequired') }]}
-      >
-        <DeliveryAddressSelect />
-      </Form.Item>
+      <DeliveryAddressField />
     </FormModal>
   );
 }
