@@ -23,6 +23,7 @@ const ANSWERS: readonly OrderStep[] = ['confirmCancel', 'refuseCancel'];
 const HEADER: readonly OrderStep[] = [
   'take',
   'decline',
+  'delivery',
   'updateShip',
   'withdraw',
   'transfer',
