@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, buyerWithSeal, call, isoDay, PNG_1PX } from './market.ts';
+import { apiLogin, buyerWithSeal, call, isoDay, PNG_1PX, upload } from './market.ts';
 import { freshReceipt } from './receipts.ts';
 import {
   confirmDialog,
@@ -310,4 +310,69 @@ test('a taken receipt order cancelled: the buyer asks with the reason, the selle
   await expect(status(buyer)).toHaveAttribute('data-status', 'cancelled');
   await expect(buyer.getByTestId('order-turn')).toContainText(t('receiptTrade.turn.cancelled.askedByYou'));
   await expect(buyer.getByTestId('order-turn-reason')).toContainText(reason);
+});
+
+/**
+ * Taking the goods out instead of holding the receipt: the buyer of a signed order asks for delivery from its page —
+ * the day, the vehicle and crew, methanol's permits and escort — and the order says so; paid, confirmed and
+ * transferred (through the API), the keeper's confirmation opens the buyer's bill of lading, which the order links.
+ */
+test('the buyer asks for delivery from its order; the transfer opens its bill of lading', async ({
+  browser,
+  request,
+  t,
+  lang,
+  lastCaptchaId,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = `${Date.now() % 1_000_000}`;
+  const person = { ...newIdentity(lang), password: 'BuyerPass123' };
+  const buyerCompany = `${lang === 'zh' ? '南通' : '盐城'}仓单提货有限公司${stamp}`;
+  const [{ token: buyerToken }, sellerToken] = await Promise.all([
+    buyerWithSeal(request, person, buyerCompany),
+    apiLogin(request, SELLER.userName, SELLER.password),
+  ]);
+  await affirmReceiptAgreement(request, buyerToken);
+  await affirmReceiptAgreement(request, sellerToken);
+  const order = await takenOrder(request, buyerToken, sellerToken, (await listTenTonnes(request, sellerToken)).listingId);
+  await signedOrder(
+    request,
+    { buyer: { token: buyerToken, mobile: person.mobile }, seller: { token: sellerToken, mobile: SELLER.mobile } },
+    order,
+  );
+
+  const buyer = await openBrowser(browser, lang);
+  await signIn(buyer, t, lastCaptchaId, `/manage/waitingbuydetails?id=${order.id}`, person);
+  await buyer.getByTestId(`order-delivery-${order.id}`).click();
+  await expect(buyer.getByTestId('order-delivery-crew-fields')).toHaveAttribute('data-hazardous', 'true');
+  const crew: [string, string][] = [
+    ['plate', '苏F54321'],
+    ['transportPermitNo', '苏交运管危字320600004321号'],
+    ['driverName', '周师傅'],
+    ['driverIdNumber', '11010519491231002X'],
+    ['driverPhone', '13800138001'],
+    ['driverQualificationNo', '320600197001014321'],
+    ['escortName', '吴押运'],
+    ['escortIdNumber', '310104198001010017'],
+    ['escortQualificationNo', '320600198001014322'],
+  ];
+  for (const [field, value] of crew) await buyer.getByTestId(`order-delivery-crew-${field}`).fill(value);
+  await confirmDialog(buyer, 'order-delivery-ok');
+  await expect(buyer.getByTestId('order-details-delivery')).toContainText('苏F54321');
+
+  // Paid, confirmed and transferred through the API; the keeper's confirmation opens the bill in the buyer's name.
+  const paid = await call(request, buyerToken, '/wr/order/payment', {
+    id: order.id,
+    amount: order.amount,
+    proofKeys: [await upload(request, buyerToken, '/encry/upload/img')],
+  });
+  await call(request, sellerToken, '/wr/order/collections', { id: order.id, paymentId: paid.payment.id });
+  await call(request, sellerToken, '/wr/order/transfer', { id: order.id });
+  await call(request, await apiLogin(request, KEEPER.userName, KEEPER.password), '/wr/order/transfer/confirm', {
+    id: order.id,
+  });
+  await buyer.reload();
+  await expect(buyer.getByTestId('order-details-delivery').getByRole('link')).toHaveText(/^TD\d{14}$/);
+  await buyer.getByTestId('order-details-delivery').getByRole('link').click();
+  await expect(buyer).toHaveURL(/\/manage\/billLadingDetails\?id=\d+$/);
 });
