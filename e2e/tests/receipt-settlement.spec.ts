@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, buyerWithSeal, call, isoDay, PNG_1PX, upload } from './market.ts';
-import { freshReceipt } from './receipts.ts';
+import { DANGEROUS_GOODS_CREW, freshReceipt } from './receipts.ts';
 import {
   confirmDialog,
   expect,
@@ -345,20 +345,9 @@ test('the buyer asks for delivery from its order; the transfer opens its bill of
   await signIn(buyer, t, lastCaptchaId, `/manage/waitingbuydetails?id=${order.id}`, person);
   await buyer.getByTestId(`order-delivery-${order.id}`).click();
   await expect(buyer.getByTestId('order-delivery-crew-fields')).toHaveAttribute('data-hazardous', 'true');
-  const crew: [string, string][] = [
-    ['plate', '苏F54321'],
-    ['transportPermitNo', '苏交运管危字320600004321号'],
-    ['driverName', '周师傅'],
-    ['driverIdNumber', '11010519491231002X'],
-    ['driverPhone', '13800138001'],
-    ['driverQualificationNo', '320600197001014321'],
-    ['escortName', '吴押运'],
-    ['escortIdNumber', '310104198001010017'],
-    ['escortQualificationNo', '320600198001014322'],
-  ];
-  for (const [field, value] of crew) await buyer.getByTestId(`order-delivery-crew-${field}`).fill(value);
+  for (const [field, value] of DANGEROUS_GOODS_CREW) await buyer.getByTestId(`order-delivery-crew-${field}`).fill(value);
   await confirmDialog(buyer, 'order-delivery-ok');
-  await expect(buyer.getByTestId('order-details-delivery')).toContainText('苏F54321');
+  await expect(buyer.getByTestId('order-details-delivery')).toContainText('苏F12345');
 
   // Paid, confirmed and transferred through the API; the keeper's confirmation opens the bill in the buyer's name.
   const paid = await call(request, buyerToken, '/wr/order/payment', {

@@ -49,3 +49,16 @@ export async function freshReceipt(
   await call(request, await operatorToken(request), '/admin/wr/receipt/approve', { id: receipt.id });
   return { id: receipt.id as number, receiptNo: receipt.receiptNo as string };
 }
+
+/** A vehicle and crew for dangerous goods (methanol): the plate, 道路运输证, the driver and an escort with their papers. */
+export const DANGEROUS_GOODS_CREW: readonly [string, string][] = [
+  ['plate', '苏F12345'],
+  ['transportPermitNo', '苏交运管危字320600001234号'],
+  ['driverName', '张师傅'],
+  ['driverIdNumber', '11010519491231002X'],
+  ['driverPhone', '13800138000'],
+  ['driverQualificationNo', '320600197001011234'],
+  ['escortName', '李押运'],
+  ['escortIdNumber', '310104198001010017'],
+  ['escortQualificationNo', '320600198001011235'],
+];

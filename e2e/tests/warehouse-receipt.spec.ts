@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
 import { approvedCompanyWithLicence } from './market.ts';
+import { DANGEROUS_GOODS_CREW } from './receipts.ts';
 import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
 
 /** Opens an antd select and takes the option its search finds for `typed` (the first, by Enter). */
@@ -165,18 +166,7 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   await expect(page).toHaveURL(/\/manage\/billDetails\?receiptId=\d+/);
   await expect(page.getByTestId('bill-apply-crew-fields')).toHaveAttribute('data-hazardous', 'true');
   await page.getByTestId('bill-apply-quantity').fill('40');
-  const crew: [string, string][] = [
-    ['plate', '苏F12345'],
-    ['transportPermitNo', '苏交运管危字320600001234号'],
-    ['driverName', '张师傅'],
-    ['driverIdNumber', '11010519491231002X'],
-    ['driverPhone', '13800138000'],
-    ['driverQualificationNo', '320600197001011234'],
-    ['escortName', '李押运'],
-    ['escortIdNumber', '310104198001010017'],
-    ['escortQualificationNo', '320600198001011235'],
-  ];
-  for (const [field, value] of crew) await page.getByTestId(`bill-apply-crew-${field}`).fill(value);
+  for (const [field, value] of DANGEROUS_GOODS_CREW) await page.getByTestId(`bill-apply-crew-${field}`).fill(value);
   await page.getByTestId('bill-apply-submit').click();
   await confirmDialog(page, 'bill-apply-confirm');
   await expect(page).toHaveURL(/\/manage\/billLadingDetails\?id=\d+/, { timeout: 30_000 });
