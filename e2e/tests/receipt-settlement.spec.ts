@@ -63,6 +63,19 @@ async function takenOrder(request: APIRequestContext, buyerToken: string, seller
   return (await call(request, sellerToken, '/wr/order/take', { id: body.data.id })) as Order;
 }
 
+/** A newly certified buyer (with its seal) whose application for the seller's 10 t the seller took. */
+async function newBuyersTakenOrder(request: APIRequestContext, lang: 'zh' | 'en', buyerCompany: string) {
+  const person = { ...newIdentity(lang), password: 'BuyerPass123' };
+  const [{ token: buyerToken }, sellerToken] = await Promise.all([
+    buyerWithSeal(request, person, buyerCompany),
+    apiLogin(request, SELLER.userName, SELLER.password),
+  ]);
+  await affirmReceiptAgreement(request, buyerToken);
+  await affirmReceiptAgreement(request, sellerToken);
+  const order = await takenOrder(request, buyerToken, sellerToken, (await listTenTonnes(request, sellerToken)).listingId);
+  return { person, buyerToken, sellerToken, order };
+}
+
 /** One side signs the order's sale contract with the code its phone received (as the contract's page does). */
 async function signContract(request: APIRequestContext, token: string, mobile: string, orderId: number) {
   const previous = await request
@@ -275,15 +288,8 @@ test('a taken receipt order cancelled: the buyer asks with the reason, the selle
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const person = { ...newIdentity(lang), password: 'BuyerPass123' };
   const buyerCompany = `${lang === 'zh' ? '湖州' : '绍兴'}仓单贸易有限公司${stamp}`;
-  const [{ token: buyerToken }, sellerToken] = await Promise.all([
-    buyerWithSeal(request, person, buyerCompany),
-    apiLogin(request, SELLER.userName, SELLER.password),
-  ]);
-  await affirmReceiptAgreement(request, buyerToken);
-  await affirmReceiptAgreement(request, sellerToken);
-  const order = await takenOrder(request, buyerToken, sellerToken, (await listTenTonnes(request, sellerToken)).listingId);
+  const { person, order } = await newBuyersTakenOrder(request, lang, buyerCompany);
 
   // The buyer asks to cancel, saying why.
   const buyer = await openBrowser(browser, lang);
@@ -326,15 +332,11 @@ test('the buyer asks for delivery from its order; the transfer opens its bill of
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
-  const person = { ...newIdentity(lang), password: 'BuyerPass123' };
-  const buyerCompany = `${lang === 'zh' ? '南通' : '盐城'}仓单提货有限公司${stamp}`;
-  const [{ token: buyerToken }, sellerToken] = await Promise.all([
-    buyerWithSeal(request, person, buyerCompany),
-    apiLogin(request, SELLER.userName, SELLER.password),
-  ]);
-  await affirmReceiptAgreement(request, buyerToken);
-  await affirmReceiptAgreement(request, sellerToken);
-  const order = await takenOrder(request, buyerToken, sellerToken, (await listTenTonnes(request, sellerToken)).listingId);
+  const { person, buyerToken, sellerToken, order } = await newBuyersTakenOrder(
+    request,
+    lang,
+    `${lang === 'zh' ? '南通' : '盐城'}仓单提货有限公司${stamp}`,
+  );
   await signedOrder(
     request,
     { buyer: { token: buyerToken, mobile: person.mobile }, seller: { token: sellerToken, mobile: SELLER.mobile } },
