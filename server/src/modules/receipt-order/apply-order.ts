@@ -57,10 +57,10 @@ export async function applyForListing(
 }
 
 /**
- * The listing is offered to the buyer's company now: another's ended listing is not shown to a buyer (as not found,
- * like the market); the company's own is refused.
+ * The listing is offered to the buyer's company now (null: to any buyer): another's ended listing is not shown to a
+ * buyer (as not found, like the market); the company's own is refused.
  */
-export function requireOfferedTo(listing: ListingRow, buyerCompanyId: number, lang: Language): void {
+export function requireOfferedTo(listing: ListingRow, buyerCompanyId: number | null, lang: Language): void {
   if (listing.status !== 'listed' && listing.sellerCompanyId !== buyerCompanyId) throw notFound('listing.notFound');
   requireListed(listing, lang);
   if (listing.validUntil < chinaDate()) throw wrongState('receiptOrder.listingEnded');

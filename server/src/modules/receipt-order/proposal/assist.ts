@@ -48,7 +48,7 @@ export async function assistPrice(
 ): Promise<AssistPrice> {
   const [listing] = await db.select().from(receiptListings).where(eq(receiptListings.id, body.listingId));
   if (!listing) throw notFound('listing.notFound');
-  requireOfferedTo(listing, body.buyerCompanyId ?? 0, lang);
+  requireOfferedTo(listing, body.buyerCompanyId ?? null, lang);
   await checkListingQuantity(db, listing, body.quantity);
   const [product] = await db
     .select({ unit: receiptProducts.unit })
