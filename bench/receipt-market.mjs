@@ -146,8 +146,9 @@ const marketSearch = (name, title, describe, body) => ({
 /**
  * The public receipt market (POST /sale/bss/receiptList, no login), first page of 10, by each kind of query: what
  * is offered, newest first, as the market page opens; a product's name; its CAS number as traders type it, with
- * dashes and without; a city's warehouses; a price range; all by price. Nothing is cached: every request reads the
- * database (a page, its count, the receipts' facts and their storage fees).
+ * dashes and without; a city's warehouses; a price range; all by price. Kept as a catalogue search is
+ * (SEARCH_CACHE_SECONDS), and run again with the cache off (scenarios.mjs), where every request reads the database: a
+ * page with its count, the receipts' facts and their storage rates.
  */
 export const RECEIPT_MARKET_SEARCHES = [
   marketSearch(

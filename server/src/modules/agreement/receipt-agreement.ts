@@ -1,11 +1,12 @@
 import type { ReceiptAgreementStatus } from '@hgsc/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { AppError, wrongState } from '../../platform/http/app-error.ts';
 import { users } from '../user/index.ts';
 import { toAgreementVersion } from './agreement-info.ts';
 import { findCurrentAgreement } from './current-versions.ts';
-import { companyAgreementAffirmations } from './tables.ts';
+import { agreementVersions, companyAgreementAffirmations } from './tables.ts';
 
 async function latestAffirmation(db: Db, companyId: number) {
   const [row] = await db
@@ -51,16 +52,46 @@ export async function affirmReceiptAgreement(
 }
 
 /**
+ * The current receipt agreement's version when the company has affirmed neither it nor a later one: the highest
+ * version no affirmation of the company reaches. One prepared statement, as every receipt step asks it first.
+ */
+const pendingAgreementStatement = preparedStatement((db) =>
+  db
+    .select({ version: agreementVersions.version })
+    .from(agreementVersions)
+    .where(
+      and(
+        eq(agreementVersions.type, 'receipt'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(companyAgreementAffirmations)
+            .where(
+              and(
+                eq(companyAgreementAffirmations.companyId, sql.placeholder('companyId')),
+                eq(companyAgreementAffirmations.type, 'receipt'),
+                gte(companyAgreementAffirmations.version, agreementVersions.version),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(agreementVersions.version))
+    .limit(1)
+    .prepare('receipt_agreement_pending'),
+);
+
+/**
  * A receipt action of a company waits until it affirmed the current receipt agreement: 403 RECEIPT_AGREEMENT_REQUIRED
  * naming the version to affirm. Nothing to affirm while none is published.
  */
 export async function requireReceiptAgreement(db: Db, companyId: number): Promise<void> {
-  const status = await receiptAgreementStatus(db, companyId);
-  if (status.pending)
+  const [pending] = await pendingAgreementStatement(db).execute({ companyId });
+  if (pending)
     throw new AppError(
       'RECEIPT_AGREEMENT_REQUIRED',
       'agreement.receiptRequired',
-      { current: status.current?.version ?? 0 },
-      { version: status.current?.version ?? 0 },
+      { current: pending.version },
+      { version: pending.version },
     );
 }

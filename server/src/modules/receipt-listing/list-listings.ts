@@ -16,9 +16,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { pageWindow, reachablePage } from '../../platform/db/paging.ts';
 import { runShaped } from '../../platform/db/prepared.ts';
-import { companies } from '../company/index.ts';
 import { receiptProducts, warehouses } from '../warehouse/index.ts';
-import { type ListingViewer, type ListingWithNames, listingsWithNames, toListings } from './listing-view.ts';
+import { type ListingViewer, type ListingWithNames, listingNames, listingsWithNames, toListings } from './listing-view.ts';
 import { offeredPredicate, receiptListings } from './tables.ts';
 
 /** A trader's words as a CAS number typed with or without dashes ("67-56-1", "67561"): its digits, else null. */
@@ -133,6 +132,24 @@ function marketShape(query: MarketQuery) {
   return { shape: filters.join(','), values, where, priced: has('priceMin') || has('priceMax') };
 }
 
+/**
+ * What a market answer is kept under (routes.ts): every input of it — the query, its language, and the viewer, whose
+ * own listings carry its steps — and the page as it is answered (one past the last reads the last).
+ */
+export const marketKey = (query: MarketQuery, viewer: ListingViewer, lang: Language) =>
+  `market:${lang}:${viewer?.companyId ?? 0}:${JSON.stringify([
+    query.keyword || null,
+    query.productId ?? null,
+    query.warehouseId ?? null,
+    query.cityCode ?? null,
+    query.priceMin || null,
+    query.priceMax || null,
+    query.deliveryMode ?? null,
+    query.sort,
+    reachablePage(query.current, query.size),
+    query.size,
+  ])}`;
+
 /** One past the cap: counting that many says whether there are more. */
 const MORE = sql.raw(String(SEARCH_TOTAL_CAP + 1));
 
@@ -162,20 +179,17 @@ export async function marketListings(
     db,
     `market page ${query.sort}; ${shape}`,
     () =>
-      // listing-view.ts listingsWithNames's columns, and the count.
+      // listing-view.ts listingsWithNames's, and the count.
       db
         .select({
           row: receiptListings,
-          sellerName: companies.name,
-          provinceName: warehouses.provinceName,
-          cityName: warehouses.cityName,
+          ...listingNames,
           total:
             sql<number>`(select count(*) from (select 1 from ${receiptListings} where ${where(db)} limit ${MORE}) as offered)`.mapWith(
               Number,
             ),
         })
         .from(receiptListings)
-        .innerJoin(companies, eq(companies.id, receiptListings.sellerCompanyId))
         .innerJoin(warehouses, eq(warehouses.id, receiptListings.warehouseId))
         .where(where(db))
         .orderBy(...MARKET_ORDER[query.sort])

@@ -2,6 +2,7 @@ import { type Language, listingStatusLabelKey, translate } from '@hgsc/contracts
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { takeStep } from '../../platform/flow/engine.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
 import { lockReceipt, type ReceiptRow, splitReceipt, unlockReceipt, warehouseReceipts } from '../warehouse-receipt/index.ts';
@@ -15,8 +16,17 @@ const SYSTEM = { party: 'system' as const, userId: null, companyId: null };
  * its answer, a sale) takes this lock first and an order's after it, so two of them on one listing take turns and
  * none waits on the other in reverse.
  */
+const lockListingStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(receiptListings)
+    .where(eq(receiptListings.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('receipt_listing_lock'),
+);
+
 export async function lockListing(tx: Db, id: number): Promise<ListingRow> {
-  const [row] = await tx.select().from(receiptListings).where(eq(receiptListings.id, id)).for('update');
+  const [row] = await lockListingStatement(tx).execute({ id });
   if (!row) throw notFound('listing.notFound');
   return row;
 }
@@ -28,15 +38,20 @@ export function requireListed(listing: ListingRow, lang: Language): void {
 }
 
 /** An application holds `quantity` of the listing: the database's check refuses more than is available. */
-export async function reserveFromListing(tx: Db, listingId: number, quantity: string): Promise<void> {
-  await tx
+const reserveStatement = preparedStatement((db) =>
+  db
     .update(receiptListings)
     .set({
-      availableQty: sql`${receiptListings.availableQty} - ${quantity}`,
-      reservedQty: sql`${receiptListings.reservedQty} + ${quantity}`,
-      updatedAt: new Date(),
+      availableQty: sql`${receiptListings.availableQty} - ${sql.placeholder('quantity')}::numeric`,
+      reservedQty: sql`${receiptListings.reservedQty} + ${sql.placeholder('quantity')}::numeric`,
+      updatedAt: sql`now()`,
     })
-    .where(eq(receiptListings.id, listingId));
+    .where(eq(receiptListings.id, sql.placeholder('id')))
+    .prepare('receipt_listing_reserve'),
+);
+
+export async function reserveFromListing(tx: Db, listingId: number, quantity: string): Promise<void> {
+  await reserveStatement(tx).execute({ id: listingId, quantity });
 }
 
 /** An application declined or withdrawn: its quantity is offered again. */

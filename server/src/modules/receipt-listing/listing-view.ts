@@ -7,28 +7,44 @@ import {
   receiptDeliveryModeLabelKey,
   translate,
 } from '@hgsc/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { lookup } from '../../platform/db/lookup.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { companies } from '../company/index.ts';
 import { warehouses } from '../warehouse/index.ts';
-import { receiptsWithNames, toReceipts, warehouseReceipts } from '../warehouse-receipt/index.ts';
+import { receiptsWithNamesByIds, toReceipts } from '../warehouse-receipt/index.ts';
 import { listingSides, listingState } from './bindings.ts';
 import { receiptListings } from './tables.ts';
 
-/** Listings with the names their screens show: the seller, and the warehouse's province and city. */
+/** The names a listing's screens show beside it: the seller, and (warehouses joined) the warehouse's province and city. */
+export const listingNames = {
+  sellerName: lookup<string>(companies.name, receiptListings.sellerCompanyId, 'seller'),
+  provinceName: warehouses.provinceName,
+  cityName: warehouses.cityName,
+};
+
+/** Listings with the names their screens show. */
 export const listingsWithNames = (db: Db) =>
   db
-    .select({
-      row: receiptListings,
-      sellerName: companies.name,
-      provinceName: warehouses.provinceName,
-      cityName: warehouses.cityName,
-    })
+    .select({ row: receiptListings, ...listingNames })
     .from(receiptListings)
-    .innerJoin(companies, eq(companies.id, receiptListings.sellerCompanyId))
     .innerJoin(warehouses, eq(warehouses.id, receiptListings.warehouseId));
 
 export type ListingWithNames = Awaited<ReturnType<ReturnType<typeof listingsWithNames>['execute']>>[number];
+
+const listingByIdStatement = preparedStatement((db) =>
+  listingsWithNames(db)
+    .where(eq(receiptListings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('receipt_listing_with_names'),
+);
+
+/** One listing with its names, or undefined: prepared, as a buyer reads a listing before each application. */
+export async function listingWithNamesById(db: Db, id: number): Promise<ListingWithNames | undefined> {
+  const [found] = await listingByIdStatement(db).execute({ id });
+  return found;
+}
 
 /** Who looks: a company (its side decides its steps), or a visitor of the public market. */
 export type ListingViewer = { companyId: number } | null;
@@ -44,11 +60,9 @@ export async function toListings(
   lang: Language,
 ): Promise<Listing[]> {
   if (found.length === 0) return [];
-  const receiptRows = await receiptsWithNames(db).where(
-    inArray(
-      warehouseReceipts.id,
-      found.map((f) => f.row.receiptId),
-    ),
+  const receiptRows = await receiptsWithNamesByIds(
+    db,
+    found.map((f) => f.row.receiptId),
   );
   // The receipt read as nobody's: its facts, not a party's steps (those are the listing's).
   const receipts = new Map((await toReceipts(db, receiptRows, { companyId: 0 }, lang)).map((r) => [r.id, r]));

@@ -7,8 +7,10 @@ import {
   receiptOrderStatusLabelKey,
 } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
+import { rowInserter } from '../../platform/db/row-inserter.ts';
 import { recordNodeOperation } from '../../platform/flow/node-log.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
 import { addressSnapshotOf } from '../address/index.ts';
@@ -74,13 +76,43 @@ export async function lockListingToBuy(tx: Db, listingId: number, buyerCompanyId
   return listing;
 }
 
+const receiptByIdStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(warehouseReceipts)
+    .where(eq(warehouseReceipts.id, sql.placeholder('id')))
+    .prepare('receipt_order_listed_receipt'),
+);
+
 /** Checks a quantity of a locked listing against its receipt's lot rules and what is left of it. */
 export async function checkListingQuantity(db: Db, listing: ListingRow, quantity: string) {
-  const [receipt] = await db.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, listing.receiptId));
+  const [receipt] = await receiptByIdStatement(db).execute({ id: listing.receiptId });
   if (!receipt) throw new Error(`listing ${listing.id} names no receipt`);
   checkApplication(listing, receipt, quantity);
   return receipt;
 }
+
+/** An application's row: every column an application gives, its number and state fixed. */
+const insertApplication = rowInserter(
+  receiptOrders,
+  'receipt_order_apply',
+  [
+    'listingId',
+    'sellerCompanyId',
+    'buyerCompanyId',
+    'buyerUserId',
+    'productId',
+    'warehouseId',
+    'keeperCompanyId',
+    'quantity',
+    'unitPrice',
+    'amount',
+    'deliveryMode',
+    'deliveryAddress',
+    'remark',
+  ],
+  { orderNo: newReceiptOrderNumber, status: sql`'applied'` },
+);
 
 /** Applies for a listing in the caller's company's name: checked, reserved, logged. */
 export async function placeApplication(
@@ -100,11 +132,8 @@ export async function placeApplication(
 
   await reserveFromListing(tx, listing.id, application.quantity);
   const amount = amountOfQuantity(application.quantity, listing.unitPrice);
-  const [order] = await tx
-    .insert(receiptOrders)
-    .values({
-      orderNo: newReceiptOrderNumber,
-      status: 'applied',
+  const [order] = await insertApplication(tx, [
+    {
       listingId: listing.id,
       sellerCompanyId: listing.sellerCompanyId,
       buyerCompanyId: caller.companyId,
@@ -118,8 +147,8 @@ export async function placeApplication(
       deliveryMode: listing.deliveryMode,
       deliveryAddress: application.deliveryAddress,
       remark: application.remark,
-    })
-    .returning();
+    },
+  ]);
   if (!order) throw new Error('receipt order insert returned no row');
   await recordNodeOperation(tx, {
     bizType: 'receiptOrder',

@@ -1,11 +1,9 @@
 import type { MessageKey, NotificationTopic, PermissionCode } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
 import { registerNotifier } from '../../platform/notify/notifiers.ts';
 import { draftsFor, type Telling } from '../company/index.ts';
-import { ordersWithNames } from './order-view.ts';
-import { receiptOrders } from './tables.ts';
+import { orderWithNamesById } from './order-view.ts';
 
 type Side = 'buyer' | 'seller' | 'keeper';
 const READERS: Record<Side, readonly PermissionCode[]> = {
@@ -62,7 +60,7 @@ function linkFor(side: Side, id: number, action: string): string {
  * confirm; both of the transfer done and of a cancellation.
  */
 registerNotifier('receiptOrder', async (db, step: NodeOperationLogRow) => {
-  const [found] = await ordersWithNames(db).where(eq(receiptOrders.id, step.bizId));
+  const found = await orderWithNamesById(db, step.bizId);
   if (!found) return [];
   const { row } = found;
   const detail = step.detail as { reason?: string; amount?: string; contractNo?: string };

@@ -10,8 +10,9 @@ import {
 } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
+import { lookup } from '../../platform/db/lookup.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { billsOfLading } from '../bill-of-lading/index.ts';
 import { companies } from '../company/index.ts';
 import { receiptListings } from '../receipt-listing/index.ts';
@@ -20,10 +21,6 @@ import { warehouseReceipts } from '../warehouse-receipt/index.ts';
 import { receiptOrderState, sidesSeeing } from './bindings.ts';
 import { RECEIPT_ORDER_KIND } from './sale-contract/order-subject.ts';
 import { receiptOrders } from './tables.ts';
-
-const seller = alias(companies, 'seller');
-const buyer = alias(companies, 'buyer');
-const keeper = alias(companies, 'keeper');
 
 /** The current (latest) version of the order's receipt sale contract. */
 const currentContract = (column: string) =>
@@ -36,10 +33,10 @@ export const ordersWithNames = (db: Db) =>
   db
     .select({
       row: receiptOrders,
-      listingNo: receiptListings.listingNo,
-      sellerName: seller.name,
-      buyerName: buyer.name,
-      keeperName: keeper.name,
+      listingNo: lookup<string>(receiptListings.listingNo, receiptOrders.listingId, 'listing'),
+      sellerName: lookup<string>(companies.name, receiptOrders.sellerCompanyId, 'seller'),
+      buyerName: lookup<string>(companies.name, receiptOrders.buyerCompanyId, 'buyer'),
+      keeperName: lookup<string>(companies.name, receiptOrders.keeperCompanyId, 'keeper'),
       contractNo: sql<string | null>`${currentContract('contract_no')}`,
       contractStatus: sql<'generated' | 'partlySigned' | 'signed' | 'cancelled' | null>`${currentContract('status')}`,
       productName: receiptProducts.name,
@@ -48,20 +45,27 @@ export const ordersWithNames = (db: Db) =>
       hazardClass: receiptProducts.hazardClass,
       unit: receiptProducts.unit,
       warehouseName: warehouses.name,
-      receiptNo: warehouseReceipts.receiptNo,
-      billNo: billsOfLading.billNo,
+      receiptNo: lookup<string | null>(warehouseReceipts.receiptNo, receiptOrders.receiptId, 'receipt'),
+      billNo: lookup<string | null>(billsOfLading.billNo, receiptOrders.billId, 'bill'),
     })
     .from(receiptOrders)
-    .innerJoin(receiptListings, eq(receiptListings.id, receiptOrders.listingId))
-    .innerJoin(seller, eq(seller.id, receiptOrders.sellerCompanyId))
-    .innerJoin(buyer, eq(buyer.id, receiptOrders.buyerCompanyId))
-    .innerJoin(keeper, eq(keeper.id, receiptOrders.keeperCompanyId))
     .innerJoin(receiptProducts, eq(receiptProducts.id, receiptOrders.productId))
-    .innerJoin(warehouses, eq(warehouses.id, receiptOrders.warehouseId))
-    .leftJoin(warehouseReceipts, eq(warehouseReceipts.id, receiptOrders.receiptId))
-    .leftJoin(billsOfLading, eq(billsOfLading.id, receiptOrders.billId));
+    .innerJoin(warehouses, eq(warehouses.id, receiptOrders.warehouseId));
 
 export type OrderWithNames = Awaited<ReturnType<ReturnType<typeof ordersWithNames>['execute']>>[number];
+
+const orderByIdStatement = preparedStatement((db) =>
+  ordersWithNames(db)
+    .where(eq(receiptOrders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('receipt_order_with_names'),
+);
+
+/** One receipt order with its names, or undefined: prepared, as every step that answers with the order reads it. */
+export async function orderWithNamesById(db: Db, id: number): Promise<OrderWithNames | undefined> {
+  const [found] = await orderByIdStatement(db).execute({ id });
+  return found;
+}
 
 /**
  * Steps the order's view does not offer as its own: the contract's (its view, /wr/contract/confirm/info, offers them

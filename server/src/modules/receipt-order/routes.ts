@@ -46,6 +46,8 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
   command(app, receiptOrderRoutes.apply, (call) => applyForListing(call.ctx.db, receiptCallerOf(call), call.input, call.lang), {
     message: 'receiptOrder.applied',
     log: logged,
+    // What is left of the listing shows in the public market.
+    changesCatalogue: true,
   });
   // Taken (its own transaction), the order's contract is drawn up at once; the take stands should that fail.
   command(

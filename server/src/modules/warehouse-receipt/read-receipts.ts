@@ -6,7 +6,7 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { receiptSides } from './bindings.ts';
 import { receiptPage } from './list-receipts.ts';
 import { readReceipt, receiptForCompany } from './receipt-access.ts';
-import { receiptsWithNames, toReceipts } from './receipt-view.ts';
+import { receiptsWithNames, receiptWithNamesById, toReceipts } from './receipt-view.ts';
 import { type ReceiptRow, warehouseReceipts as r } from './tables.ts';
 
 /** /find: a receipt by its number, to its holder or keeper. */
@@ -72,7 +72,7 @@ export const listDealChildren = (db: Db, companyId: number, id: number, lang: La
 export async function childDetail(db: Db, companyId: number, id: number, lang: Language) {
   const receipt = await readReceipt(db, id, { companyId }, lang);
   if (receipt.parentId === null) return { receipt, parent: null, siblings: [] };
-  const [parentFound] = await receiptsWithNames(db).where(eq(r.id, receipt.parentId));
+  const parentFound = await receiptWithNamesById(db, receipt.parentId);
   // The parent is shown only to a side of it: a receipt bought from a split shows nothing of the seller's.
   const readable = parentFound && receiptSides(parentFound.row, companyId).length > 0 ? [parentFound] : [];
   const [parent] = await toReceipts(db, readable, { companyId }, lang);

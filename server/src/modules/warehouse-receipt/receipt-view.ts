@@ -10,18 +10,15 @@ import {
   shiftDay,
   translate,
 } from '@hgsc/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { lookup } from '../../platform/db/lookup.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { companies } from '../company/index.ts';
 import { feeSchedules, type RatePeriod, receiptProducts, storageFee, warehouses } from '../warehouse/index.ts';
 import { receiptSides } from './bindings.ts';
 import { type ReceiptRow, warehouseReceipts } from './tables.ts';
-
-const keeper = alias(companies, 'keeper');
-const depositor = alias(companies, 'depositor');
-const holder = alias(companies, 'holder');
-const parent = alias(warehouseReceipts, 'parent');
 
 /** Receipts with the names their screens show. */
 export const receiptsWithNames = (db: Db) =>
@@ -32,22 +29,34 @@ export const receiptsWithNames = (db: Db) =>
       warehouseName: warehouses.name,
       warehouseKind: warehouses.kind,
       warehouseAddress: warehouses.address,
-      keeperName: keeper.name,
-      depositorName: depositor.name,
-      holderName: holder.name,
-      minSplitQty: receiptProducts.minSplitQty,
-      splitStep: receiptProducts.splitStep,
-      parentNo: parent.receiptNo,
+      keeperName: lookup<string>(companies.name, warehouseReceipts.keeperCompanyId, 'keeper'),
+      depositorName: lookup<string>(companies.name, warehouseReceipts.depositorCompanyId, 'depositor'),
+      holderName: lookup<string>(companies.name, warehouseReceipts.holderCompanyId, 'holder'),
+      minSplitQty: lookup<string>(receiptProducts.minSplitQty, warehouseReceipts.productId, 'product'),
+      splitStep: lookup<string>(receiptProducts.splitStep, warehouseReceipts.productId, 'product'),
+      parentNo: lookup<string | null>(warehouseReceipts.receiptNo, warehouseReceipts.parentId, 'parent'),
     })
     .from(warehouseReceipts)
-    .innerJoin(warehouses, eq(warehouses.id, warehouseReceipts.warehouseId))
-    .innerJoin(receiptProducts, eq(receiptProducts.id, warehouseReceipts.productId))
-    .innerJoin(keeper, eq(keeper.id, warehouseReceipts.keeperCompanyId))
-    .innerJoin(depositor, eq(depositor.id, warehouseReceipts.depositorCompanyId))
-    .innerJoin(holder, eq(holder.id, warehouseReceipts.holderCompanyId))
-    .leftJoin(parent, eq(parent.id, warehouseReceipts.parentId));
+    .innerJoin(warehouses, eq(warehouses.id, warehouseReceipts.warehouseId));
 
 export type ReceiptWithNames = Awaited<ReturnType<ReturnType<typeof receiptsWithNames>['execute']>>[number];
+
+const receiptsByIdsStatement = preparedStatement((db) =>
+  receiptsWithNames(db)
+    .where(anyOf(warehouseReceipts.id, sql.placeholder('ids')))
+    .orderBy(warehouseReceipts.id)
+    .prepare('receipts_with_names_by_ids'),
+);
+
+/** Receipts with their names by id, in the order of their ids: one prepared statement for any list. */
+export const receiptsWithNamesByIds = (db: Db, ids: readonly number[]): Promise<ReceiptWithNames[]> =>
+  receiptsByIdsStatement(db).execute({ ids });
+
+/** One receipt with its names, or undefined. */
+export async function receiptWithNamesById(db: Db, id: number): Promise<ReceiptWithNames | undefined> {
+  const [found] = await receiptsWithNamesByIds(db, [id]);
+  return found;
+}
 
 /** Who looks: a company (its sides decide its steps), or the operator. */
 export type ReceiptViewer = { companyId: number } | { operator: true };
@@ -73,11 +82,8 @@ export async function storageFeeDue(db: Db, row: ReceiptRow, today = chinaDate()
   return feeOf(row, rates.get(`${row.warehouseId}:${row.productId}`) ?? [], today);
 }
 
-/** The storage rates of the warehouses and products of `rows`, by "warehouse:product". */
-async function ratesFor(db: Db, rows: readonly ReceiptRow[]): Promise<Map<string, RatePeriod[]>> {
-  const rates = new Map<string, RatePeriod[]>();
-  if (rows.length === 0) return rates;
-  const found = await db
+const ratesStatement = preparedStatement((db) =>
+  db
     .select({
       warehouseId: feeSchedules.warehouseId,
       productId: feeSchedules.productId,
@@ -88,10 +94,21 @@ async function ratesFor(db: Db, rows: readonly ReceiptRow[]): Promise<Map<string
     .from(feeSchedules)
     .where(
       and(
-        inArray(feeSchedules.warehouseId, [...new Set(rows.map((r) => r.warehouseId))]),
-        inArray(feeSchedules.productId, [...new Set(rows.map((r) => r.productId))]),
+        anyOf(feeSchedules.warehouseId, sql.placeholder('warehouseIds')),
+        anyOf(feeSchedules.productId, sql.placeholder('productIds')),
       ),
-    );
+    )
+    .prepare('receipt_storage_rates'),
+);
+
+/** The storage rates of the warehouses and products of `rows`, by "warehouse:product". */
+async function ratesFor(db: Db, rows: readonly ReceiptRow[]): Promise<Map<string, RatePeriod[]>> {
+  const rates = new Map<string, RatePeriod[]>();
+  if (rows.length === 0) return rates;
+  const found = await ratesStatement(db).execute({
+    warehouseIds: [...new Set(rows.map((r) => r.warehouseId))],
+    productIds: [...new Set(rows.map((r) => r.productId))],
+  });
   for (const { warehouseId, productId, ...period } of found) {
     const key = `${warehouseId}:${productId}`;
     rates.set(key, [...(rates.get(key) ?? []), period]);

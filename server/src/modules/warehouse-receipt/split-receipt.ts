@@ -1,6 +1,6 @@
 import { type Language, type Receipt, type ReceiptParty, receiptStatusLabelKey } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type FlowActor, takeStep } from '../../platform/flow/engine.ts';
 import { recordNodeOperation } from '../../platform/flow/node-log.ts';
@@ -10,7 +10,7 @@ import { RECEIPT_BINDING } from './bindings.ts';
 import type { ReceiptCaller } from './caller.ts';
 import { receiptForCompany } from './receipt-access.ts';
 import { childReceiptNumber } from './receipt-number.ts';
-import { receiptsWithNames, toReceipts } from './receipt-view.ts';
+import { receiptsWithNamesByIds, toReceipts } from './receipt-view.ts';
 import { type ReceiptRow, warehouseReceipts } from './tables.ts';
 import { newCertificateCode } from './title-certificate/certificate-code.ts';
 
@@ -174,13 +174,9 @@ export async function splitByHolder(
     reason: 'holder',
     lang,
   });
-  const found = await receiptsWithNames(tx)
-    .where(
-      inArray(
-        warehouseReceipts.id,
-        children.map((c) => c.id),
-      ),
-    )
-    .orderBy(asc(warehouseReceipts.id));
+  const found = await receiptsWithNamesByIds(
+    tx,
+    children.map((c) => c.id),
+  );
   return toReceipts(tx, found, { companyId: caller.companyId }, lang);
 }

@@ -18,7 +18,8 @@ declare module 'fastify' {
 const PREFIX = 'catalogue:';
 
 /**
- * Where a public catalogue answer (the home page's data, a search page, a product page) is kept: `seconds` in
+ * Where a public catalogue answer (the home page's data, a search page, a product page, a page of the receipt
+ * market) is kept: `seconds` in
  * `cache` (ctx.cache unless given) under `catalogue:<key>`, as the endpoint's `keep` option takes it
  * (platform/http/kept-answer.ts: the JSON text and its compressed forms, one load per burst). `key` names every input
  * of the answer, its language included. With `seconds` 0 every call loads. Writes in this process forget every such

@@ -49,7 +49,10 @@ export interface EndpointOptions<R extends RouteDeclaration> {
     event: UsualLogEvent | ((answer: RouteAnswer<R>, call: EndpointCall<R>) => UsualLogEvent);
     detail?: (answer: RouteAnswer<R>, call: EndpointCall<R>) => Record<string, unknown>;
   };
-  /** A success changes what the public catalogue shows: this process forgets its kept catalogue answers. */
+  /**
+   * A success changes what the public catalogue or the receipt market shows: this process forgets its kept answers of
+   * both (platform/cache/catalogue-cache.ts).
+   */
   changesCatalogue?: boolean;
 }
 

@@ -11,8 +11,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { type ContractRow, contractSignatures, contracts } from '../../contract/index.ts';
 import { receiptOrderState } from '../bindings.ts';
-import { type OrderWithNames, ordersWithNames } from '../order-view.ts';
-import { receiptOrders } from '../tables.ts';
+import { type OrderWithNames, orderWithNamesById } from '../order-view.ts';
 import { type DealSide, dealSideOf } from './deal.ts';
 import { RECEIPT_ORDER_KIND } from './order-subject.ts';
 import { termsOf } from './render.ts';
@@ -119,8 +118,8 @@ export async function receiptContractViews(
 
 /** One order's contract as the company sees it (its access checked by the caller). */
 export async function receiptContractView(db: Db, orderId: number, companyId: number, lang: Language): Promise<ReceiptContract> {
-  const found = await ordersWithNames(db).where(eq(receiptOrders.id, orderId)).limit(1);
-  const [view] = await receiptContractViews(db, found, companyId, lang);
+  const found = await orderWithNamesById(db, orderId);
+  const [view] = await receiptContractViews(db, found ? [found] : [], companyId, lang);
   if (!view) throw notFound('receiptOrder.notFound');
   return view;
 }

@@ -6,8 +6,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { nodeOperationLogs } from '../../../platform/flow/tables.ts';
 import { forbidden, notFound, wrongState } from '../../../platform/http/app-error.ts';
 import { sidesSeeing } from '../bindings.ts';
-import { ordersWithNames } from '../order-view.ts';
-import { receiptOrders } from '../tables.ts';
+import { orderWithNamesById } from '../order-view.ts';
 import { CONTRACT_READERS } from './deal.ts';
 import { dealFactsOf } from './deal-facts.ts';
 import { drawTransferConfirmation } from './draw-transfer-confirmation.ts';
@@ -28,7 +27,7 @@ async function latestHashOf(db: Db, orderId: number): Promise<string | null> {
  * Anyone else is told the order is not found.
  */
 export async function transferConfirmation(db: Db, caller: Caller, id: number) {
-  const [found] = await ordersWithNames(db).where(eq(receiptOrders.id, id)).limit(1);
+  const found = await orderWithNamesById(db, id);
   const sides = found ? sidesSeeing(found.row, caller.company.companyId) : [];
   if (!found || sides.length === 0) throw notFound('receiptOrder.notFound');
   const admitted = sides.some((side) =>
