@@ -7,6 +7,16 @@ import { type JobRow, jobs } from './tables.ts';
 /** What a job kind does; its answer is kept as the job's result. */
 export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<Record<string, unknown> | undefined>;
 
+/**
+ * A kind whose jobs claimed together run as one call, sharing its reads and writes (a burst of steps notified in one
+ * transaction): done together with its answer, or each retried when it throws. Each job's work must bear a retry.
+ */
+export interface JobBatchHandler {
+  batch: (ctx: AppContext, jobs: readonly JobRow[]) => Promise<Record<string, unknown> | undefined>;
+}
+
+export type JobHandlers = Record<string, JobHandler | JobBatchHandler>;
+
 /** How long a claimed job is the claimer's; a crashed worker's job becomes due again after it. */
 const LEASE_SECONDS = 300;
 
@@ -55,7 +65,7 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
  */
 export async function runDueJobs(
   ctx: AppContext,
-  handlers: Record<string, JobHandler>,
+  handlers: JobHandlers,
   { limit = 10, worker = workerId() }: { limit?: number; worker?: string } = {},
 ): Promise<JobRow[]> {
   const now = new Date();
@@ -84,30 +94,64 @@ export async function runDueJobs(
     .returning();
   claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 
-  for (const job of claimed) {
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      const result = await handler(ctx, job);
-      await ctx.db
-        .update(jobs)
-        .set({ doneAt: new Date(), result: result ?? {}, lastError: null, lockedBy: null, lockedUntil: null })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker)));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const last = job.attempts >= job.maxAttempts;
-      await ctx.db
-        .update(jobs)
-        .set({
-          lastError: message.slice(0, 2000),
-          lockedBy: null,
-          lockedUntil: null,
-          ...(last ? { failedAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }),
-        })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker)));
+  for (const [kind, ofKind] of byKind(claimed)) {
+    const handler = handlers[kind];
+    if (handler && typeof handler !== 'function') {
+      try {
+        await finished(ctx, ofKind, (await handler.batch(ctx, ofKind)) ?? {}, worker);
+      } catch (error) {
+        for (const job of ofKind) await failed(ctx, job, error, worker);
+      }
+      continue;
+    }
+    for (const job of ofKind) {
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await finished(ctx, [job], (await handler(ctx, job)) ?? {}, worker);
+      } catch (error) {
+        await failed(ctx, job, error, worker);
+      }
     }
   }
   return claimed;
+}
+
+/** The jobs of each kind, in their order. */
+function byKind(claimed: readonly JobRow[]): Map<string, JobRow[]> {
+  const kinds = new Map<string, JobRow[]>();
+  for (const job of claimed) kinds.set(job.kind, [...(kinds.get(job.kind) ?? []), job]);
+  return kinds;
+}
+
+/** Jobs run: done, with their result (those whose lease another worker took since are left to it). */
+async function finished(ctx: AppContext, done: readonly JobRow[], result: Record<string, unknown>, worker: string) {
+  await ctx.db
+    .update(jobs)
+    .set({ doneAt: new Date(), result, lastError: null, lockedBy: null, lockedUntil: null })
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          done.map((job) => job.id),
+        ),
+        eq(jobs.lockedBy, worker),
+      ),
+    );
+}
+
+/** A job failed: retried after a back-off, or failed for good after its last attempt. */
+async function failed(ctx: AppContext, job: JobRow, error: unknown, worker: string) {
+  const message = error instanceof Error ? error.message : String(error);
+  const last = job.attempts >= job.maxAttempts;
+  await ctx.db
+    .update(jobs)
+    .set({
+      lastError: message.slice(0, 2000),
+      lockedBy: null,
+      lockedUntil: null,
+      ...(last ? { failedAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }),
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker)));
 }
 
 /** A job that runs every `everySeconds`: one pending at a time, whatever the number of processes. */
@@ -131,7 +175,7 @@ export function nextRunOf(job: RecurringJob, now: Date): Date {
  */
 export function startJobWorker(
   ctx: AppContext,
-  handlers: Record<string, JobHandler>,
+  handlers: JobHandlers,
   recurring: RecurringJob[],
   pollSeconds: number,
   onError: (error: unknown) => void,
