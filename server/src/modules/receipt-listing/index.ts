@@ -4,6 +4,7 @@ export { LISTING_JOB_HANDLERS, listingRecurringJobs } from './jobs.ts';
 export { marketListings } from './list-listings.ts';
 export {
   lockListing,
+  lockListingWithReceipt,
   releaseToListing,
   requireListed,
   reserveFromListing,

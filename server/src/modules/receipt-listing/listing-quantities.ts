@@ -31,6 +31,23 @@ export async function lockListing(tx: Db, id: number): Promise<ListingRow> {
   return row;
 }
 
+const lockWithReceiptStatement = preparedStatement((db) =>
+  db
+    .select({ listing: receiptListings, receipt: warehouseReceipts })
+    .from(receiptListings)
+    .innerJoin(warehouseReceipts, eq(warehouseReceipts.id, receiptListings.receiptId))
+    .where(eq(receiptListings.id, sql.placeholder('id')))
+    .for('update', { of: receiptListings })
+    .prepare('receipt_listing_lock_with_receipt'),
+);
+
+/** The listing's row locked as lockListing locks it, read with the receipt that holds what it offers. */
+export async function lockListingWithReceipt(tx: Db, id: number): Promise<{ listing: ListingRow; receipt: ReceiptRow }> {
+  const [found] = await lockWithReceiptStatement(tx).execute({ id });
+  if (!found) throw notFound('listing.notFound');
+  return found;
+}
+
 /** An open listing, or 409 naming what it has become. */
 export function requireListed(listing: ListingRow, lang: Language): void {
   if (listing.status !== 'listed')

@@ -65,7 +65,7 @@ export async function toListings(
     found.map((f) => f.row.receiptId),
   );
   // The receipt read as nobody's: its facts, not a party's steps (those are the listing's).
-  const receipts = new Map((await toReceipts(db, receiptRows, { companyId: 0 }, lang)).map((r) => [r.id, r]));
+  const receipts = new Map(toReceipts(receiptRows, { companyId: 0 }, lang).map((r) => [r.id, r]));
   return found.map(({ row, sellerName, provinceName, cityName }) => {
     const receipt = receipts.get(row.receiptId);
     if (!receipt) throw new Error(`listing ${row.id} names no receipt ${row.receiptId}`);

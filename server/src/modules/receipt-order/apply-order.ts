@@ -15,7 +15,13 @@ import { recordNodeOperation } from '../../platform/flow/node-log.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
 import { addressSnapshotOf } from '../address/index.ts';
 import { requireReceiptAgreement } from '../agreement/index.ts';
-import { checkApplication, type ListingRow, lockListing, requireListed, reserveFromListing } from '../receipt-listing/index.ts';
+import {
+  checkApplication,
+  type ListingRow,
+  lockListingWithReceipt,
+  requireListed,
+  reserveFromListing,
+} from '../receipt-listing/index.ts';
 import { type ReceiptCaller, warehouseReceipts } from '../warehouse-receipt/index.ts';
 import { newReceiptOrderNumber } from './order-number.ts';
 import { readReceiptOrder } from './read-order.ts';
@@ -69,11 +75,11 @@ export function requireOfferedTo(listing: ListingRow, buyerCompanyId: number | n
   if (listing.sellerCompanyId === buyerCompanyId) throw wrongState('receiptOrder.ownListing');
 }
 
-/** The listing, locked, offered to the buyer's company now. */
-export async function lockListingToBuy(tx: Db, listingId: number, buyerCompanyId: number, lang: Language): Promise<ListingRow> {
-  const listing = await lockListing(tx, listingId);
-  requireOfferedTo(listing, buyerCompanyId, lang);
-  return listing;
+/** The listing, locked, offered to the buyer's company now, with its receipt. */
+export async function lockListingToBuy(tx: Db, listingId: number, buyerCompanyId: number, lang: Language) {
+  const found = await lockListingWithReceipt(tx, listingId);
+  requireOfferedTo(found.listing, buyerCompanyId, lang);
+  return found;
 }
 
 const receiptByIdStatement = preparedStatement((db) =>
@@ -122,13 +128,13 @@ export async function placeApplication(
   lang: Language,
 ): Promise<ReceiptOrderRow> {
   await requireReceiptAgreement(tx, caller.companyId);
-  const listing = await lockListingToBuy(tx, application.listingId, caller.companyId, lang);
+  const { listing, receipt } = await lockListingToBuy(tx, application.listingId, caller.companyId, lang);
   if (application.shownUnitPrice !== undefined && !new Decimal(application.shownUnitPrice).equals(listing.unitPrice))
     throw wrongState('receiptProposal.priceChanged', {
       was: new Decimal(application.shownUnitPrice).toFixed(2),
       now: new Decimal(listing.unitPrice).toFixed(2),
     });
-  const receipt = await checkListingQuantity(tx, listing, application.quantity);
+  checkApplication(listing, receipt, application.quantity);
 
   await reserveFromListing(tx, listing.id, application.quantity);
   const amount = amountOfQuantity(application.quantity, listing.unitPrice);

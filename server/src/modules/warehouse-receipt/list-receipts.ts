@@ -50,7 +50,7 @@ export async function receiptPage(
     receiptsWithNames(db).where(where).orderBy(desc(r.createdAt), desc(r.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(r).where(where),
   ]);
-  return toPage(await toReceipts(db, found, viewer, lang), total?.n ?? 0, query);
+  return toPage(toReceipts(found, viewer, lang), total?.n ?? 0, query);
 }
 
 /** One of the five tabs (/list/passtab …), or every receipt (/list, /search: tab undefined). */
@@ -80,5 +80,5 @@ export async function usableReceipts(db: Db, companyId: number, lang: Language):
     .where(and(eq(r.holderCompanyId, companyId), eq(r.status, 'active'), eq(r.lockType, 'none')))
     .orderBy(desc(r.createdAt))
     .limit(500);
-  return toReceipts(db, found, { companyId }, lang);
+  return toReceipts(found, { companyId }, lang);
 }

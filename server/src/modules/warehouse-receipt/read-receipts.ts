@@ -54,7 +54,6 @@ async function childrenOf(db: Db, companyId: number, id: number, lang: Language,
     .orderBy(asc(r.id));
   // A child sold on is another holder's: the parent's holder sees its children that are still its own or its keeper's.
   return toReceipts(
-    db,
     found.filter((f) => receiptSides(f.row, companyId).length > 0),
     { companyId },
     lang,
@@ -75,7 +74,7 @@ export async function childDetail(db: Db, companyId: number, id: number, lang: L
   const parentFound = await receiptWithNamesById(db, receipt.parentId);
   // The parent is shown only to a side of it: a receipt bought from a split shows nothing of the seller's.
   const readable = parentFound && receiptSides(parentFound.row, companyId).length > 0 ? [parentFound] : [];
-  const [parent] = await toReceipts(db, readable, { companyId }, lang);
+  const [parent] = toReceipts(readable, { companyId }, lang);
   const siblings = (await listChildren(db, companyId, receipt.parentId, lang).catch(() => [])).filter((s) => s.id !== id);
   return { receipt, parent: parent ?? null, siblings };
 }

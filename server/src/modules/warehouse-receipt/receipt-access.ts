@@ -13,8 +13,8 @@ export async function receiptForCompany(db: Db, id: number, companyId: number): 
 
 /** A receipt as `viewer` sees it (the operator sees every one). */
 export async function readReceipt(db: Db, id: number, viewer: ReceiptViewer, lang: Language): Promise<Receipt> {
-  if ('companyId' in viewer) return toReceipt(db, await receiptForCompany(db, id, viewer.companyId), viewer, lang);
+  if ('companyId' in viewer) return toReceipt(await receiptForCompany(db, id, viewer.companyId), viewer, lang);
   const found = await receiptWithNamesById(db, id);
   if (!found) throw notFound('receipt.notFound');
-  return toReceipt(db, found, viewer, lang);
+  return toReceipt(found, viewer, lang);
 }

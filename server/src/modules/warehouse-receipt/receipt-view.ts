@@ -20,7 +20,19 @@ import { feeSchedules, type RatePeriod, receiptProducts, storageFee, warehouses 
 import { receiptSides } from './bindings.ts';
 import { type ReceiptRow, warehouseReceipts } from './tables.ts';
 
-/** Receipts with the names their screens show. */
+/**
+ * The storage rates of a receipt's warehouse and product, oldest first, read beside it (its fee to date needs them);
+ * the numbers as text, never through a float.
+ */
+const ratePeriodsOfReceipt = sql<RatePeriod[]>`(
+  select coalesce(
+    json_agg(json_build_object('from', f.effective_from::text, 'to', f.effective_to::text, 'rate', f.storage_rate::text)
+      order by f.effective_from),
+    '[]'::json)
+  from ${feeSchedules} f
+  where f.warehouse_id = ${warehouseReceipts.warehouseId} and f.product_id = ${warehouseReceipts.productId})`;
+
+/** Receipts with the names their screens show, and the storage rates of their fees. */
 export const receiptsWithNames = (db: Db) =>
   db
     .select({
@@ -35,6 +47,7 @@ export const receiptsWithNames = (db: Db) =>
       minSplitQty: lookup<string>(receiptProducts.minSplitQty, warehouseReceipts.productId, 'product'),
       splitStep: lookup<string>(receiptProducts.splitStep, warehouseReceipts.productId, 'product'),
       parentNo: lookup<string | null>(warehouseReceipts.receiptNo, warehouseReceipts.parentId, 'parent'),
+      rates: ratePeriodsOfReceipt,
     })
     .from(warehouseReceipts)
     .innerJoin(warehouses, eq(warehouses.id, warehouseReceipts.warehouseId));
@@ -117,20 +130,11 @@ async function ratesFor(db: Db, rows: readonly ReceiptRow[]): Promise<Map<string
 }
 
 /** The receipts as `viewer` sees them, with their fees to date. */
-export async function toReceipts(
-  db: Db,
-  found: readonly ReceiptWithNames[],
-  viewer: ReceiptViewer,
-  lang: Language,
-): Promise<Receipt[]> {
-  const rates = await ratesFor(
-    db,
-    found.map((f) => f.row),
-  );
+export function toReceipts(found: readonly ReceiptWithNames[], viewer: ReceiptViewer, lang: Language): Receipt[] {
   const today = chinaDate();
   return found.map((f) => {
     const { row } = f;
-    const periods = rates.get(`${row.warehouseId}:${row.productId}`) ?? [];
+    const periods = f.rates;
     const sides = 'companyId' in viewer ? receiptSides(row, viewer.companyId) : [];
     const parties = 'companyId' in viewer ? sides : (['operator'] as const);
     const state = { status: row.status, lock: row.lockType };
@@ -196,8 +200,8 @@ export async function toReceipts(
   });
 }
 
-export async function toReceipt(db: Db, found: ReceiptWithNames, viewer: ReceiptViewer, lang: Language): Promise<Receipt> {
-  const [receipt] = await toReceipts(db, [found], viewer, lang);
+export function toReceipt(found: ReceiptWithNames, viewer: ReceiptViewer, lang: Language): Receipt {
+  const [receipt] = toReceipts([found], viewer, lang);
   if (!receipt) throw new Error('a receipt view went missing');
   return receipt;
 }

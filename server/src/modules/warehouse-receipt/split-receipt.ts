@@ -178,5 +178,5 @@ export async function splitByHolder(
     tx,
     children.map((c) => c.id),
   );
-  return toReceipts(tx, found, { companyId: caller.companyId }, lang);
+  return toReceipts(found, { companyId: caller.companyId }, lang);
 }

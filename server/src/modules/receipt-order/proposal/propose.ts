@@ -12,7 +12,8 @@ import { recordNodeOperation } from '../../../platform/flow/node-log.ts';
 import { notFound, wrongState } from '../../../platform/http/app-error.ts';
 import { addressSnapshotOf } from '../../address/index.ts';
 import { companies } from '../../company/index.ts';
-import { amountOfQuantity, checkListingQuantity, lockListingToBuy } from '../apply-order.ts';
+import { checkApplication } from '../../receipt-listing/index.ts';
+import { amountOfQuantity, lockListingToBuy } from '../apply-order.ts';
 import { receiptOrderProposals } from '../tables.ts';
 import { readProposalForOperator } from './read-proposal.ts';
 
@@ -48,8 +49,8 @@ export async function proposeOrder(
 ): Promise<ReceiptProposal> {
   await certifiedBuyer(tx, body.buyerCompanyId);
   const deliveryAddress = body.addressId ? await addressSnapshotOf(tx, body.buyerCompanyId, body.addressId) : null;
-  const listing = await lockListingToBuy(tx, body.listingId, body.buyerCompanyId, lang);
-  await checkListingQuantity(tx, listing, body.quantity);
+  const { listing, receipt } = await lockListingToBuy(tx, body.listingId, body.buyerCompanyId, lang);
+  checkApplication(listing, receipt, body.quantity);
   const now = new Date();
   const [proposal] = await tx
     .insert(receiptOrderProposals)

@@ -52,7 +52,7 @@ export async function downloadCertificate(ctx: AppContext, companyId: number, id
   const { row } = found;
   if (row.status !== 'active' || !row.certificateCode || !row.issuedAt)
     throw wrongState('receipt.certificateNotInForce', { status: translate(receiptStatusLabelKey(row.status), lang) });
-  const receipt = await toReceipt(ctx.db, found, { companyId }, lang);
+  const receipt = toReceipt(found, { companyId }, lang);
   const latest = await latestStep(ctx.db, id);
   const pdf = await drawCertificate({
     receiptNo: row.receiptNo,
