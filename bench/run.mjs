@@ -14,7 +14,7 @@ import { Caller, round, runLoad } from './load.mjs';
 import { PACED_FRACTIONS, PACED_WARMUP_MS, ROOT, readOptions } from './options.mjs';
 import { startServer, stopServer } from './processes.mjs';
 import { machineOf, neededRequestsPerSecond, verdict, writeResults } from './report.mjs';
-import { LIMITS, limitOf, SCENARIOS } from './scenarios.mjs';
+import { LIMITS, limitOf, SCENARIO_GROUPS, SCENARIOS } from './scenarios.mjs';
 
 const options = readOptions();
 const pacedWarmupMs = Math.min(options.warmupMs, PACED_WARMUP_MS);
@@ -25,7 +25,8 @@ const db = new pg.Client({ connectionString: options.databaseUrl });
 
 try {
   if (options.build) run('npm', ['run', 'build']);
-  let scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name)).map((s) =>
+  const only = options.only?.flatMap((name) => SCENARIO_GROUPS[name] ?? [name]);
+  let scenarios = SCENARIOS.filter((s) => !only || only.includes(s.name)).map((s) =>
     options.connections ? { ...s, connections: options.connections } : s,
   );
   if (scenarios.length === 0) throw new Error(`no scenario named ${options.only.join(', ')}`);
@@ -128,7 +129,7 @@ try {
       pacedFractions: PACED_FRACTIONS,
       durationSeconds: options.durationMs / 1000,
       poolSize: options.poolSize,
-      only: options.only,
+      only,
       note: 'the app, the limit server, PostgreSQL and the load generator all run on it',
       loadAverage: { start: loadAtStart, end: round(os.loadavg()[0], 2) },
     },

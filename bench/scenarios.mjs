@@ -225,6 +225,19 @@ export const SCENARIOS = [
   ...RECEIPT_MARKET_SEARCHES.map(cacheOff),
 ];
 
+/**
+ * Scenarios run together by one name (`--only receipts`): the receipt market's — applying beside placing an order on
+ * the same machine, whose target it shares, and each search with its cache and without.
+ */
+export const SCENARIO_GROUPS = {
+  receipts: [
+    'place-order',
+    RECEIPT_APPLY.name,
+    ...RECEIPT_MARKET_SEARCHES.map((s) => s.name),
+    ...RECEIPT_MARKET_SEARCHES.map((s) => cacheOff(s).name),
+  ],
+};
+
 const limitCall = (path, fx, client, iteration) => ({
   method: 'GET',
   path: `${path}${rotate(fx.detailIds, client, iteration)}`,
