@@ -126,8 +126,10 @@ test('list part of a receipt, answer two applications: decline one with the reas
   // Its own page: where every tonne is, and each buyer's part with the child receipt split off for the taken one.
   await listingRow.getByTestId('listing-no').click();
   await expect(page).toHaveURL(new RegExp(`/manage/waitingSellPleasedetails\\?id=${listingId}$`));
-  await expect(page.getByTestId('qty-listed-value')).toContainText('30');
-  await expect(page.getByTestId('qty-returned-value')).toContainText('0');
+  // Within the listing's own figures: under load the page was once found beside 我的挂牌's row of another listing.
+  const where = page.getByTestId('parts-where');
+  await expect(where.getByTestId('qty-listed-value')).toContainText('30');
+  await expect(where.getByTestId('qty-returned-value')).toContainText('0');
   const parts = page.getByTestId('parts-orders');
   await expect(parts.getByRole('row').filter({ hasText: small.orderNo }).getByTestId('parts-receipt-no')).toHaveText(
     /^WR\d{14}(-\d{2})+$/,

@@ -116,7 +116,7 @@ export default function SellerListingPage() {
         }
       >
         <Space size={48} align="start" wrap>
-          <div>
+          <div data-testid="parts-where">
             <Typography.Title level={5}>{t('receiptTrade.parts.where')}</Typography.Title>
             <QuantityLines
               unit={listing.unit}
