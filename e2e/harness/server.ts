@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { createContext } from '../../server/src/context-factory.ts';
@@ -69,7 +69,10 @@ try {
   await stop(1);
 }
 
-/** The person's eyes and phone: the characters a captcha shows, the last SMS that reached a number. */
+/**
+ * The person's eyes and phone: the characters a captcha shows; the last SMS that reached a number, and the last code
+ * that did — a notification's SMS (no code) can arrive after a code asked for, and must not hide it.
+ */
 function addTestRoutes(app: App, ctx: AppContext) {
   app.get('/__e2e/captcha', { config: { auth: 'public' } }, async (request) => {
     const { id } = request.query as { id: string };
@@ -78,7 +81,14 @@ function addTestRoutes(app: App, ctx: AppContext) {
   });
   app.get('/__e2e/sms', { config: { auth: 'public' } }, async (request) => {
     const { mobile } = request.query as { mobile: string };
-    const [row] = await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
-    return { code: row?.code ?? null, content: row?.content ?? null };
+    const last = (coded?: true) =>
+      ctx.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.mobile, mobile), coded ? isNotNull(smsOutbox.code) : undefined))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+    const [[row], [code]] = await Promise.all([last(), last(true)]);
+    return { code: code?.code ?? null, content: row?.content ?? null };
   });
 }

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { lookup } from '../../platform/db/lookup.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
+import { preparedRowById } from '../../platform/db/prepared.ts';
 import { companies } from '../company/index.ts';
 import { warehouses } from '../warehouse/index.ts';
 import { receiptsWithNamesByIds, toReceipts } from '../warehouse-receipt/index.ts';
@@ -33,18 +33,13 @@ export const listingsWithNames = (db: Db) =>
 
 export type ListingWithNames = Awaited<ReturnType<ReturnType<typeof listingsWithNames>['execute']>>[number];
 
-const listingByIdStatement = preparedStatement((db) =>
+/** One listing with its names, or undefined: a buyer reads a listing before each application. */
+export const listingWithNamesById = preparedRowById((db) =>
   listingsWithNames(db)
     .where(eq(receiptListings.id, sql.placeholder('id')))
     .limit(1)
     .prepare('receipt_listing_with_names'),
 );
-
-/** One listing with its names, or undefined: prepared, as a buyer reads a listing before each application. */
-export async function listingWithNamesById(db: Db, id: number): Promise<ListingWithNames | undefined> {
-  const [found] = await listingByIdStatement(db).execute({ id });
-  return found;
-}
 
 /** Who looks: a company (its side decides its steps), or a visitor of the public market. */
 export type ListingViewer = { companyId: number } | null;

@@ -12,7 +12,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { lookup } from '../../platform/db/lookup.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
+import { preparedRowById } from '../../platform/db/prepared.ts';
 import { billsOfLading } from '../bill-of-lading/index.ts';
 import { companies } from '../company/index.ts';
 import { receiptListings } from '../receipt-listing/index.ts';
@@ -54,18 +54,13 @@ export const ordersWithNames = (db: Db) =>
 
 export type OrderWithNames = Awaited<ReturnType<ReturnType<typeof ordersWithNames>['execute']>>[number];
 
-const orderByIdStatement = preparedStatement((db) =>
+/** One receipt order with its names, or undefined: every step that answers with the order reads it. */
+export const orderWithNamesById = preparedRowById((db) =>
   ordersWithNames(db)
     .where(eq(receiptOrders.id, sql.placeholder('id')))
     .limit(1)
     .prepare('receipt_order_with_names'),
 );
-
-/** One receipt order with its names, or undefined: prepared, as every step that answers with the order reads it. */
-export async function orderWithNamesById(db: Db, id: number): Promise<OrderWithNames | undefined> {
-  const [found] = await orderByIdStatement(db).execute({ id });
-  return found;
-}
 
 /**
  * Steps the order's view does not offer as its own: the contract's (its view, /wr/contract/confirm/info, offers them

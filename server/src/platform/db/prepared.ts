@@ -45,6 +45,18 @@ export function preparedStatement<T extends object>(build: (db: Db) => T): (db: 
 }
 
 /**
+ * A view's row by its id (the placeholder `id`), prepared as preparedStatement prepares: the row, or undefined. The
+ * read every step that answers with its object makes — a view joining names is dearer to plan than to run.
+ */
+export function preparedRowById<Row>(build: (db: Db) => { execute(values: { id: number }): Promise<Row[]> }) {
+  const statement = preparedStatement(build);
+  return async (db: Db, id: number): Promise<Row | undefined> => {
+    const [row] = await statement(db).execute({ id });
+    return row;
+  };
+}
+
+/**
  * Raw SQL whose values are placeholders (`sql.placeholder('name')`), prepared under `name` as preparedStatement
  * prepares a built query: for statements drizzle's builders cannot write. Answers the rows as the driver gives them
  * (column names as selected, values as PostgreSQL's text unless a column has a parser), as rawRows does.
