@@ -20,7 +20,7 @@ const viewerOf = (request: FastifyRequest): ListingViewer => {
 
 const logged = loggedStep('warehouse.listing');
 /** A listing's offer, price or end changes the public market this process keeps answers of. */
-const marketWrite = { changesCatalogue: true } as const;
+const marketWrite = { changesMarket: true } as const;
 
 /** SPEC §7 "/sale/bss/*": the seller's listings and the public receipt market. */
 export const receiptListingRoutes: FastifyPluginAsync = async (app) => {

@@ -47,7 +47,7 @@ export const receiptOrderRoutesPlugin: FastifyPluginAsync = async (app) => {
     message: 'receiptOrder.applied',
     log: logged,
     // What is left of the listing shows in the public market.
-    changesCatalogue: true,
+    changesMarket: true,
   });
   // Taken (its own transaction), the order's contract is drawn up at once; the take stands should that fail.
   command(

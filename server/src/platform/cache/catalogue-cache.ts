@@ -12,10 +12,14 @@ declare module 'fastify' {
      * a licence, a category, a banner or pin): this process forgets its cached home and search answers.
      */
     changesCatalogue?: boolean;
+    /** A successful call changes what the receipt market shows: this process forgets its kept market pages. */
+    changesMarket?: boolean;
   }
 }
 
 const PREFIX = 'catalogue:';
+/** Where the receipt market's pages are kept, beside the catalogue's answers (receipt-listing/list-listings.ts marketKey). */
+const MARKET_PREFIX = `${PREFIX}market:`;
 
 /**
  * Where a public catalogue answer (the home page's data, a search page, a product page, a page of the receipt
@@ -66,13 +70,16 @@ export const forgetCatalogue = (ctx: AppContext) => {
 };
 
 /**
- * Forgets the catalogue's cached answers after every successful `changesCatalogue` call, before its answer
- * leaves: the caller's next search already sees the change.
+ * Forgets the catalogue's cached answers (the market's pages with them) after every successful `changesCatalogue`
+ * call, and the market's pages alone after a `changesMarket` one, before its answer leaves: the caller's next search
+ * already sees the change.
  */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply) => {
-      if (request.routeOptions.config?.changesCatalogue && reply.statusCode < 400) forgetCatalogue(app.ctx);
+      if (reply.statusCode >= 400) return;
+      if (request.routeOptions.config?.changesCatalogue) forgetCatalogue(app.ctx);
+      else if (request.routeOptions.config?.changesMarket) app.ctx.cache.invalidate(MARKET_PREFIX);
     });
   },
   { name: 'catalogue-cache' },

@@ -49,11 +49,10 @@ export interface EndpointOptions<R extends RouteDeclaration> {
     event: UsualLogEvent | ((answer: RouteAnswer<R>, call: EndpointCall<R>) => UsualLogEvent);
     detail?: (answer: RouteAnswer<R>, call: EndpointCall<R>) => Record<string, unknown>;
   };
-  /**
-   * A success changes what the public catalogue or the receipt market shows: this process forgets its kept answers of
-   * both (platform/cache/catalogue-cache.ts).
-   */
+  /** A success changes what the public catalogue shows: this process forgets its kept catalogue answers. */
   changesCatalogue?: boolean;
+  /** A success changes what the receipt market shows: this process forgets its kept market pages, and only them. */
+  changesMarket?: boolean;
 }
 
 export interface QueryOptions<R extends RouteDeclaration> extends EndpointOptions<R> {
@@ -148,12 +147,16 @@ function callOf<R extends RouteDeclaration>(
  * route whose handler cannot be a query, command or download registers with them by hand (the contract signature:
  * its PDFs drawn outside the transaction that keeps its idempotent answer).
  */
-export function routeOptions(route: RouteDeclaration, changesCatalogue = false) {
+export function routeOptions(
+  route: RouteDeclaration,
+  changes: Pick<EndpointOptions<RouteDeclaration>, 'changesCatalogue' | 'changesMarket'> = {},
+) {
   const config = {
     ...(route.auth ? { auth: route.auth } : {}),
     ...(route.permission ? { permission: route.permission } : {}),
     ...(route.approvedCompany ? { approvedCompany: true } : {}),
-    ...(changesCatalogue ? { changesCatalogue: true } : {}),
+    ...(changes.changesCatalogue ? { changesCatalogue: true } : {}),
+    ...(changes.changesMarket ? { changesMarket: true } : {}),
   };
   const inputSchema = route.input ? { [route.method === 'GET' ? 'querystring' : 'body']: route.input } : {};
   const answerSchema = route.produces ? { produces: [...route.produces] } : { response: { 200: envelopeSchema(route.answer) } };
@@ -181,7 +184,7 @@ function register<R extends RouteDeclaration>(
   answer: (call: Call<R>) => Promise<{ data: RouteAnswer<R>; messageKey: MessageKey }>,
 ) {
   app.route({
-    ...routeOptions(route, options.changesCatalogue),
+    ...routeOptions(route, options),
     handler: async (request, reply) => {
       const { call, succeeded } = callOf<R>(app, request, reply, inputOf(route, request));
       const envelope = async () => {
