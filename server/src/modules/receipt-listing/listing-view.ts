@@ -13,7 +13,7 @@ import { lookup } from '../../platform/db/lookup.ts';
 import { preparedRowById } from '../../platform/db/prepared.ts';
 import { companies } from '../company/index.ts';
 import { warehouses } from '../warehouse/index.ts';
-import { receiptsWithNamesByIds, toReceipts } from '../warehouse-receipt/index.ts';
+import { receiptsWithNamesByIds, receiptWithNamesById, toReceipts } from '../warehouse-receipt/index.ts';
 import { listingSides, listingState } from './bindings.ts';
 import { receiptListings } from './tables.ts';
 
@@ -41,6 +41,18 @@ export const listingWithNamesById = preparedRowById((db) =>
     .prepare('receipt_listing_with_names'),
 );
 
+/** The receipts behind listings: one listing's by its id, a page's by their list. */
+async function receiptsOfListings(db: Db, found: readonly ListingWithNames[]) {
+  const [only] = found;
+  if (found.length > 1 || !only)
+    return receiptsWithNamesByIds(
+      db,
+      found.map((f) => f.row.receiptId),
+    );
+  const receipt = await receiptWithNamesById(db, only.row.receiptId);
+  return receipt ? [receipt] : [];
+}
+
 /** Who looks: a company (its side decides its steps), or a visitor of the public market. */
 export type ListingViewer = { companyId: number } | null;
 
@@ -55,10 +67,7 @@ export async function toListings(
   lang: Language,
 ): Promise<Listing[]> {
   if (found.length === 0) return [];
-  const receiptRows = await receiptsWithNamesByIds(
-    db,
-    found.map((f) => f.row.receiptId),
-  );
+  const receiptRows = await receiptsOfListings(db, found);
   // The receipt read as nobody's: its facts, not a party's steps (those are the listing's).
   const receipts = new Map(toReceipts(receiptRows, { companyId: 0 }, lang).map((r) => [r.id, r]));
   return found.map(({ row, sellerName, provinceName, cityName }) => {

@@ -6,7 +6,13 @@ export { deregisterPickedReceipt } from './cancel-receipt.ts';
 export { checkDealQuantity, dealPart, receiptForDeal } from './deal-receipt.ts';
 export { receiveDeposit } from './deposit-steps.ts';
 export { lockReceipt, unlockReceipt } from './receipt-locks.ts';
-export { receiptsWithNames, receiptsWithNamesByIds, storageFeeDue, toReceipts } from './receipt-view.ts';
+export {
+  receiptsWithNames,
+  receiptsWithNamesByIds,
+  receiptWithNamesById,
+  storageFeeDue,
+  toReceipts,
+} from './receipt-view.ts';
 export { saveReceipt } from './register-receipt.ts';
 export { warehouseReceiptRoutes } from './routes.ts';
 export { splitReceipt } from './split-receipt.ts';

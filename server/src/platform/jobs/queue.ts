@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { type JobRow, jobs } from './tables.ts';
 
 /** What a job kind does; its answer is kept as the job's result. */
@@ -35,19 +36,34 @@ export async function enqueueJob(ctx: AppContext, job: NewJob): Promise<boolean>
   return enqueueJobIn(ctx.db, job);
 }
 
-/** enqueueJob in the caller's transaction: the job is there exactly when what the transaction writes is. */
-export async function enqueueJobIn(db: Db, job: NewJob): Promise<boolean> {
-  const inserted = await db
+/**
+ * A job's insert, prepared: every step a user takes queues its notifications with it, and an unprepared INSERT was
+ * parsed and planned on each (0.2 ms of PostgreSQL per application).
+ */
+const insertJob = preparedStatement((db) =>
+  db
     .insert(jobs)
     .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      runAt: job.runAt ?? new Date(),
-      singletonKey: job.singletonKey ?? null,
-      maxAttempts: job.maxAttempts ?? 5,
+      kind: sql`${sql.placeholder('kind')}`,
+      payload: sql`${sql.placeholder('payload')}::jsonb`,
+      runAt: sql`${sql.placeholder('runAt')}::timestamptz`,
+      singletonKey: sql`${sql.placeholder('singletonKey')}`,
+      maxAttempts: sql`${sql.placeholder('maxAttempts')}::int`,
     })
     .onConflictDoNothing()
-    .returning({ id: jobs.id });
+    .returning({ id: jobs.id })
+    .prepare('job_insert'),
+);
+
+/** enqueueJob in the caller's transaction: the job is there exactly when what the transaction writes is. */
+export async function enqueueJobIn(db: Db, job: NewJob): Promise<boolean> {
+  const inserted = await insertJob(db).execute({
+    kind: job.kind,
+    payload: JSON.stringify(job.payload ?? {}),
+    runAt: (job.runAt ?? new Date()).toISOString(),
+    singletonKey: job.singletonKey ?? null,
+    maxAttempts: job.maxAttempts ?? 5,
+  });
   return inserted.length > 0;
 }
 
