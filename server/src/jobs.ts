@@ -1,5 +1,6 @@
 import { ORDER_JOB_HANDLERS, orderRecurringJobs } from './modules/order/index.ts';
 import { PRODUCT_JOB_HANDLERS, productRecurringJobs } from './modules/product/index.ts';
+import { QUOTE_JOB_HANDLERS, quoteRecurringJobs } from './modules/quote/index.ts';
 import { LISTING_JOB_HANDLERS, listingRecurringJobs } from './modules/receipt-listing/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { startJobWorker } from './platform/jobs/queue.ts';
@@ -9,8 +10,8 @@ import { NOTIFY_JOB_HANDLERS } from './platform/notify/deliver.ts';
 export function startJobs(ctx: AppContext, onError: (error: unknown) => void) {
   return startJobWorker(
     ctx,
-    { ...ORDER_JOB_HANDLERS, ...PRODUCT_JOB_HANDLERS, ...LISTING_JOB_HANDLERS, ...NOTIFY_JOB_HANDLERS },
-    [...orderRecurringJobs(ctx), ...productRecurringJobs(ctx), ...listingRecurringJobs()],
+    { ...ORDER_JOB_HANDLERS, ...PRODUCT_JOB_HANDLERS, ...LISTING_JOB_HANDLERS, ...QUOTE_JOB_HANDLERS, ...NOTIFY_JOB_HANDLERS },
+    [...orderRecurringJobs(ctx), ...productRecurringJobs(ctx), ...listingRecurringJobs(), ...quoteRecurringJobs()],
     ctx.config.JOBS_POLL_SECONDS,
     onError,
   );

@@ -44,6 +44,8 @@ export * from './order-invoice.ts';
 export * from './permissions.ts';
 export * from './places.ts';
 export * from './product.ts';
+export * from './quote.ts';
+export * from './quote-flow.ts';
 export * from './receipt-contract.ts';
 export * from './receipt-exchange.ts';
 export * from './receipt-exchange-flow.ts';

@@ -245,5 +245,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.receiptOrder',
   'warehouse.receiptExchange',
   'warehouse.receipt',
+  'quote.step',
+  'quote.select',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

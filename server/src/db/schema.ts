@@ -19,6 +19,7 @@ export * from '../modules/order/sales-contract/accessory/tables.ts';
 export * from '../modules/order/sales-contract/template/tables.ts';
 export * from '../modules/order/tables.ts';
 export * from '../modules/product/tables.ts';
+export * from '../modules/quote/tables.ts';
 export * from '../modules/receipt-exchange/tables.ts';
 export * from '../modules/receipt-listing/tables.ts';
 export * from '../modules/receipt-order/tables.ts';

@@ -30,6 +30,7 @@ import {
 } from './order/index.ts';
 import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
+import { quoteModuleRoutes } from './quote/index.ts';
 import { receiptExchangeRoutes } from './receipt-exchange/index.ts';
 import { receiptListingRoutes } from './receipt-listing/index.ts';
 import { receiptContractRoutes, receiptOrderRoutes, receiptProposalRoutes } from './receipt-order/index.ts';
@@ -88,4 +89,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   receiptProposalRoutes,
   receiptExchangeRoutes,
   receiptContractRoutes,
+  quoteModuleRoutes,
 ];

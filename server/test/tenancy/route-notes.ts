@@ -54,6 +54,18 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     unchecked: 'all',
   },
   'POST /api/wr/factory/pickup/list': { reason: REFERENCE_DATA, unchecked: 'all' },
+  'POST /api/cs/quote/save': {
+    reason: 'a quote’s validity is a moment within 30 days, not the day the other routes’ validUntil names',
+    input: { validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+  },
+  'POST /api/cs/quote/select/last': {
+    reason: 'the caller’s own last terms to a buyer for a product: another company’s ids find none (null)',
+    unchecked: 'all',
+  },
+  'POST /api/cs/quote/is/authority': {
+    reason: 'answers whether the caller may act, never the object: another company’s quote is answered not allowed',
+    unchecked: 'all',
+  },
   'POST /api/wr/order/apply': {
     reason: 'listingId names a listing on the public receipt market, which any certified company may apply for',
     unchecked: 'all',

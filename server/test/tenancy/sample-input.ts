@@ -91,6 +91,8 @@ const FIELD_SAMPLES: Record<string, (caller: Caller) => unknown> = {
   tareWeight: () => '5',
   date: () => today(),
   expectedDate: () => today(),
+  deliveryFrom: () => today(),
+  deliveryTo: () => inDays(10),
   from: () => today(),
   depositorCreditCode: () => `91310115MA1H00000${creditCodeCheckChar('91310115MA1H00000')}`,
 };

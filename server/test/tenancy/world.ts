@@ -319,7 +319,7 @@ async function succeed(what: string, call: Promise<{ statusCode: number; body: s
 
 /**
  * Three approved companies. The owner (a shop, a product, its seal, an address, a certificate, a regulation, a contract
- * template, an invitation, a sub-account, a cart line) sold the shared order to the buyer, carried to 61 with its
+ * template, an invitation, a sub-account, a cart line, a quote offered to the buyer) sold the shared order to the buyer, carried to 61 with its
  * contract signed, its payment proof, an invoice and an attachment. The outsider has a shop of its own.
  */
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -371,6 +371,21 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post('/shop/contract/template/save', { name: '标准合同', content: '买卖合同正文\n{{goodsTable}}\n' });
   await post('/user/subaccount/invite', { mobile: '13700137000', permissions: ['buy.order'] });
   await post('/ordercart/addtocart', { productId: buyerProduct.id, quantity: '1' });
+
+  // A quote offered to the buyer for the owner's product: the first quote, so `id` names it.
+  const quote = await post('/cs/quote/save', {
+    buyerCompanyId: buyer.company.id,
+    productId: product.id,
+    quantity: '10',
+    minQty: '1',
+    unitPrice: '2300.00',
+    deliveryMode: 'sellerDelivery',
+    deliveryFrom: day(1),
+    deliveryTo: day(10),
+    paymentTerms: 'prepay',
+    validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
+  await post('/cs/quote/submit/quotation', { id: (JSON.parse(quote.body) as { data: { id: number } }).data.id });
 
   const buyerCaller = await callerFor(t, buyer.user.id, category.id);
   const order = await placeDirect(t, { ...buyer, token: buyerCaller.token }, product.id, '1');

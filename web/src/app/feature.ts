@@ -14,8 +14,8 @@ export interface MenuEntry {
   /** i18n key of the label (usually the route's title key). */
   labelKey: string;
   icon?: ReactNode;
-  /** The permission a sub-account needs to see it (the main account sees everything). */
-  permission?: PermissionCode;
+  /** The permission a sub-account needs to see it, of a list any one (the main account sees everything). */
+  permission?: PermissionCode | readonly PermissionCode[];
   /** Only the company's main account. */
   mainOnly?: boolean;
   /** Only once the user acts for a company (hidden before certifying or joining one). */

@@ -24,6 +24,7 @@ import {
   orderFeature,
 } from '../features/order/index.ts';
 import { productFeature } from '../features/product/index.ts';
+import { quoteFeature } from '../features/quote/index.ts';
 import { receiptTradeFeature } from '../features/receipt-trade/index.ts';
 import { reviewFeature } from '../features/review/index.ts';
 import { sealFeature } from '../features/seal/index.ts';
@@ -63,6 +64,7 @@ export const features: Feature[] = [
   orderFeature,
   warehouseReceiptFeature,
   receiptTradeFeature,
+  quoteFeature,
   billOfLadingFeature,
   contractFeature,
   contractTemplateFeature,

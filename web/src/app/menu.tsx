@@ -11,7 +11,9 @@ export function canSee(entry: MenuEntry, power: UserPower | undefined): boolean 
   if (!power) return false;
   if (entry.requiresCompany && !power.company) return false;
   if (entry.mainOnly && !power.isMainAccount) return false;
-  return !entry.permission || power.codes.includes(entry.permission);
+  if (!entry.permission) return true;
+  const codes: readonly string[] = typeof entry.permission === 'string' ? [entry.permission] : entry.permission;
+  return codes.some((code) => power.codes.includes(code));
 }
 
 /** Antd menu items from entries: ungrouped ones in order, grouped ones under their section. */

@@ -8,6 +8,7 @@ import { exchangeEn } from './exchange.en.ts';
 import { invoiceEn } from './invoice.en.ts';
 import { listingEn } from './listing.en.ts';
 import { orderEn } from './order.en.ts';
+import { quoteEn } from './quote.en.ts';
 import { reviewEn } from './review.en.ts';
 import { warehouseEn } from './warehouse.en.ts';
 import type { MessageKey } from './zh.ts';
@@ -25,6 +26,7 @@ export const en: Record<MessageKey, string> = {
   ...billEn,
   ...listingEn,
   ...exchangeEn,
+  ...quoteEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

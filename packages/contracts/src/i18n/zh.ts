@@ -8,6 +8,7 @@ import { exchangeZh } from './exchange.zh.ts';
 import { invoiceZh } from './invoice.zh.ts';
 import { listingZh } from './listing.zh.ts';
 import { orderZh } from './order.zh.ts';
+import { quoteZh } from './quote.zh.ts';
 import { reviewZh } from './review.zh.ts';
 import { warehouseZh } from './warehouse.zh.ts';
 
@@ -25,6 +26,7 @@ export const zhTrade = {
   ...billZh,
   ...listingZh,
   ...exchangeZh,
+  ...quoteZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */

@@ -13,6 +13,8 @@ import type { OrderCaller } from './order-access.ts';
 export interface CheckoutLine {
   productId: number;
   quantity: string;
+  /** A quote's price and minimum, over the catalogue's: the line was selected from a quote. */
+  quoted?: { unitPrice: string; minQty: string };
 }
 
 /** What a checkout acts on: its lines, their products locked, and the delivery address as it is now. */

@@ -14,6 +14,7 @@ export { filesAndPeople, storedFileFacts } from './order-files/order-file-views.
 export { ownPrivateUpload } from './order-files/own-private-upload.ts';
 export { readOrderFile } from './order-files/read-order-file.ts';
 export { payOrder } from './pay.ts';
+export { placeQuotedOrder, type QuotedLine } from './quoted-order.ts';
 export { receiveOrder } from './receive.ts';
 export { reviewedLine } from './reviewed-line.ts';
 export { orderRoutes } from './routes.ts';

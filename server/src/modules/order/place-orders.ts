@@ -40,7 +40,7 @@ async function checkLines(tx: Db, caller: OrderCaller, checkout: LockedCheckout,
       licence ??= await hasValidDangerousGoodsLicence({ db: tx }, caller.company.companyId);
       if (!licence) throw new AppError('FORBIDDEN', 'order.licenceRequired', { name: p.name });
     }
-    const status = quantityStatus(p, line.quantity);
+    const status = quantityStatus({ stock: p.stock, minOrderQty: line.quoted?.minQty ?? p.minOrderQty }, line.quantity);
     if (status === 'belowMin')
       throw new AppError(
         'VALIDATION',
@@ -81,12 +81,13 @@ export async function placeOrders(
 
   const sorted = [...checkout.lines]
     .sort((a, b) => a.productId - b.productId)
-    .map((line) => ({ productId: line.productId, quantity: storedQuantity(line.quantity) }));
+    .map((line) => ({ productId: line.productId, quantity: storedQuantity(line.quantity), quoted: line.quoted }));
   const reservedIds = await reserveStock(tx, sorted);
-  const reserved = sorted.map(({ productId, quantity }) => {
+  const reserved = sorted.map(({ productId, quantity, quoted }) => {
     const product = (checkout.products.get(productId) as CartProduct).product;
     if (!reservedIds.has(productId)) throw wrongState('order.insufficientStock', { name: product.name });
-    return { product, quantity, amount: lineAmount(quantity, product.price) };
+    const price = quoted?.unitPrice ?? product.price;
+    return { product, quantity, price, amount: lineAmount(quantity, price) };
   });
 
   const byShop = new Map<number, typeof reserved>();
@@ -105,7 +106,7 @@ export async function placeOrders(
       sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
       goodsAmount: sumAmounts(shopLines.map((l) => l.amount)),
       remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
-      lines: shopLines.map(({ product: p, quantity, amount }) => ({
+      lines: shopLines.map(({ product: p, quantity, price, amount }) => ({
         productId: p.id,
         name: p.name,
         casNumber: p.casNumber,
@@ -113,7 +114,7 @@ export async function placeOrders(
         purity: p.purity,
         packaging: p.packaging,
         unit: p.unit,
-        price: p.price,
+        price,
         quantity,
         amount,
         isDangerous: p.isDangerous,

@@ -41,6 +41,8 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.warehouse.deposit': 'Deposit application step',
   'logEvent.warehouse.bill': 'Bill of lading step',
   'logEvent.warehouse.listing': 'Receipt listing step',
+  'logEvent.quote.step': 'Quote step',
+  'logEvent.quote.select': 'Quote selected (order placed)',
   'logEvent.warehouse.receiptOrder': 'Receipt order step',
   'logEvent.warehouse.receiptExchange': 'Receipt exchange step',
   'logEvent.warehouse.receipt': 'Warehouse receipt step',

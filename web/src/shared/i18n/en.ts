@@ -14,6 +14,7 @@ import { fieldsEn } from './fields.en.ts';
 import { operationEn } from './operation.en.ts';
 import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
+import { quoteEn } from './quote.en.ts';
 import { receiptEn } from './receipt.en.ts';
 import { receiptContractEn } from './receipt-contract.en.ts';
 import { receiptHolderEn } from './receipt-holder.en.ts';
@@ -268,5 +269,6 @@ export const webEn: Record<WebMessageKey, string> = {
   ...receiptMarketEn,
   ...receiptTradeEn,
   ...receiptProposalEn,
+  ...quoteEn,
   ...receiptContractEn,
 };

@@ -36,6 +36,8 @@ export const pluralsEn = {
   'billPage.board.dayScheduled_one': '{{scheduled}} {{unit}} scheduled · {{bills}} bill (incl. collected)',
   'billPage.schedule.capacity_one':
     '{{date}}: capacity {{capacity}} {{unit}}, scheduled {{scheduled}} {{unit}} ({{bills}} bill), {{remaining}} {{unit}} free',
+  // quotes (quote.en.ts)
+  'quote.terms.creditDays_one': '{{days}} day of credit',
   // the receipt market (receipt-market.en.ts)
   'receiptMarket.count_one': '{{total}} listing',
   // receipt orders (receipt-trade.en.ts)

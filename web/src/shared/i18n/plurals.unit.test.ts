@@ -6,8 +6,8 @@ import { addMessageFormats } from './formats.ts';
 const english = englishTranslation as Record<string, string>;
 /** Parameters that count things and can be 1 (limits and maxima are settings, never 1). */
 // Counting a setting that is never 1: a signing link's days of validity, the invitation throttle's minutes, how far
-// ahead a keeper may schedule a pick-up (BILL_SCHEDULE_DAYS_AHEAD).
-const SETTINGS = ['contractLink.signSmsContent', 'invite.throttled', 'bill.dateOutOfRange'];
+// ahead a keeper may schedule a pick-up (BILL_SCHEDULE_DAYS_AHEAD), how long a quote may stand (QUOTE_MAX_VALID_DAYS).
+const SETTINGS = ['contractLink.signSmsContent', 'invite.throttled', 'bill.dateOutOfRange', 'quote.validUntilTooFar'];
 const COUNTING = /\{\{(count|total|days|views|sales|score|minutes|hours|seconds)\}\} (?:[a-z-]+ )?[a-z]+s\b/;
 
 async function englishT() {

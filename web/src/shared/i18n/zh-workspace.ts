@@ -12,6 +12,7 @@ import { fieldsZh } from './fields.zh.ts';
 import { operationZh } from './operation.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { orgZh } from './org.zh.ts';
+import { quoteZh } from './quote.zh.ts';
 import { receiptZh } from './receipt.zh.ts';
 import { receiptContractZh } from './receipt-contract.zh.ts';
 import { receiptHolderZh } from './receipt-holder.zh.ts';
@@ -63,6 +64,8 @@ export const webZhWorkspace = {
   ...billPageZh,
   ...receiptTradeZh,
   ...receiptProposalZh,
+  // quotations: /manage/myQuotation, /quotationDetail, /quotationDetails
+  ...quoteZh,
   ...receiptContractZh,
   ...warehousePageZh,
 } as const;

@@ -9,9 +9,9 @@ import { isApiError } from '../../../shared/request/http.ts';
 import { useUserPower } from '../../../shared/signed-in-user.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
+import { DeliveryAddressField } from '../../address/index.ts';
 import { LISTINGS_KEY, RECEIPT_ORDERS_KEY, receiptOrderApi } from '../api.ts';
 import { productWords, quantityWords } from '../market/ListingWords.tsx';
-import { DeliveryAddressField } from './DeliveryAddressSelect.tsx';
 
 interface ApplyForm {
   quantity: string;

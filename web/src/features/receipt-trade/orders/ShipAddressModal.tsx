@@ -3,8 +3,8 @@ import { Form } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
+import { DeliveryAddressField } from '../../address/index.ts';
 import { receiptOrderApi } from '../api.ts';
-import { DeliveryAddressField } from '../components/DeliveryAddressSelect.tsx';
 
 /**
  * 修改收货地址: the buyer of an order the seller delivers says where to, another of its addresses, until the transfer

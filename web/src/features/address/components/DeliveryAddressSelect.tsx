@@ -3,22 +3,25 @@ import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AddressWords } from '../../../shared/ui/MarketWords.tsx';
-import { ADDRESS_KEY, addressApi } from '../../address/index.ts';
+import { ADDRESS_KEY, addressApi } from '../api.ts';
 
 /**
  * Where the seller delivers (卖方送货): one of the buyer company's addresses, the default one picked to start with,
  * each read as the checkout reads it. A company without an address is pointed to /manage/myaddress in a new tab, so
  * the dialog's typed values stay; coming back to the window reads the addresses again and offers the one just added.
- * Held by a Form.Item, which passes `value` and `onChange`.
+ * Held by a Form.Item, which passes `value` and `onChange`. Applying for a receipt, shipping one and selecting a
+ * quote ask it.
  */
 export function DeliveryAddressSelect({
   id,
   value,
   onChange,
+  testId = 'rm-apply-address',
 }: {
   id?: string;
   value?: number;
   onChange?: (value: number) => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const addresses = useQuery({ queryKey: ADDRESS_KEY, queryFn: addressApi.list, refetchOnWindowFocus: 'always' });
@@ -56,13 +59,13 @@ export function DeliveryAddressSelect({
           </>
         ),
       }))}
-      data-testid="rm-apply-address"
+      data-testid={testId}
     />
   );
 }
 
 /** The form's 收货地址 field (`addressId`), required: the select above under its label. */
-export function DeliveryAddressField() {
+export function DeliveryAddressField({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (
     <Form.Item
@@ -70,7 +73,7 @@ export function DeliveryAddressField() {
       label={t('receiptMarket.address')}
       rules={[{ required: true, message: t('receiptMarket.addressRequired') }]}
     >
-      <DeliveryAddressSelect />
+      <DeliveryAddressSelect {...(testId ? { testId } : {})} />
     </Form.Item>
   );
 }

@@ -1,0 +1,61 @@
+import { quoteRoutes } from '@hgsc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../../platform/auth/caller.ts';
+import { command, query } from '../../platform/http/endpoint.ts';
+import { checkQuoteAuthority } from './check-authority.ts';
+import { declineQuote, discardQuote, withdrawQuote } from './end-quote.ts';
+import { countQuotes, listQuotes } from './list-quotes.ts';
+import './node-log-access.ts';
+import './notify.ts';
+import { quotableProducts } from './quotable-products.ts';
+import { lastQuoteTerms, quoteHistory } from './quote-history.ts';
+import { readQuote } from './read-quote.ts';
+import { saveQuote } from './save-quote.ts';
+import { selectQuote } from './select-quote.ts';
+import { submitQuote } from './submit-quote.ts';
+
+const step = {
+  event: 'quote.step',
+  detail: (answer: { id: number }, call: { input: unknown }) => ({ id: answer.id, input: call.input }),
+} as const;
+
+/** SPEC §7 "Quotes": the supplier's quotes, the buyer's answers, the versions and the checks before a form. */
+export const quoteModuleRoutes: FastifyPluginAsync = async (app) => {
+  command(app, quoteRoutes.save, ({ ctx, request, input, lang }) => saveQuote(ctx.db, callerOf(request), input, lang), {
+    message: 'quote.saved',
+    log: step,
+  });
+  command(app, quoteRoutes.submit, ({ ctx, request, input, lang }) => submitQuote(ctx.db, callerOf(request), input.id, lang), {
+    message: 'quote.submitted',
+    log: step,
+  });
+  command(
+    app,
+    quoteRoutes.withdraw,
+    ({ ctx, request, input, lang }) => withdrawQuote(ctx.db, callerOf(request), input.id, input.reason, lang),
+    { message: 'quote.withdrawnOk', log: step },
+  );
+  command(app, quoteRoutes.discard, ({ ctx, request, input, lang }) => discardQuote(ctx.db, callerOf(request), input.id, lang), {
+    message: 'quote.discardedOk',
+    log: step,
+  });
+  command(
+    app,
+    quoteRoutes.decline,
+    ({ ctx, request, input, lang }) => declineQuote(ctx.db, callerOf(request), input.id, input.reason, lang),
+    { message: 'quote.declinedOk', log: step },
+  );
+  command(app, quoteRoutes.select, ({ ctx, request, input, lang }) => selectQuote(ctx.db, callerOf(request), input, lang), {
+    message: 'quote.selectedOk',
+    log: { event: 'quote.select', detail: (answer) => ({ id: answer.quote.id, orderId: answer.orderId }) },
+  });
+  query(app, quoteRoutes.pageList, ({ ctx, company, input, lang }) => listQuotes(ctx.db, company.companyId, input, lang));
+  query(app, quoteRoutes.counts, ({ ctx, company, input }) => countQuotes(ctx.db, company.companyId, input.box));
+  query(app, quoteRoutes.info, ({ ctx, company, input, lang }) => readQuote(ctx.db, input.id, company.companyId, lang));
+  query(app, quoteRoutes.history, ({ ctx, company, input, lang }) => quoteHistory(ctx.db, input.id, company.companyId, lang));
+  query(app, quoteRoutes.last, ({ ctx, company, input, lang }) => lastQuoteTerms(ctx.db, company.companyId, input, lang));
+  query(app, quoteRoutes.products, ({ ctx, company, input }) => quotableProducts(ctx.db, company.companyId, input.keyword));
+  query(app, quoteRoutes.authority, ({ ctx, request, input, lang }) =>
+    checkQuoteAuthority(ctx.db, callerOf(request), input, lang),
+  );
+};

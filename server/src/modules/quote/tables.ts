@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../company/tables.ts';
+import { orders } from '../order/tables.ts';
+import { products } from '../product/tables.ts';
+import { users } from '../user/tables.ts';
+import type { QuoteTermsRecord } from './terms.ts';
+
+/** The running number of quotes: BJ (报价) + the day in China + 6 digits. */
+export const quoteNumberSequence = pgSequence('quote_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * A quotation (报价单): its current terms (the draft's, or the version offered), and a revision saved but not yet
+ * offered. The product, its name and CAS number and the validity are columns too, for the lists' filters and the
+ * expiry sweep; the terms as a whole are one record, as each version keeps them.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quoteNo: text('quote_no').notNull(),
+    status: text('status', {
+      enum: ['draft', 'offered', 'selected', 'declined', 'withdrawn', 'expired', 'discarded'],
+    }).notNull(),
+    /** The version offered now; 0 while never offered. */
+    version: integer('version').notNull().default(0),
+    supplierCompanyId: bigint('supplier_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    createdBy: bigint('created_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** The company it answers; null: a public quote. */
+    buyerCompanyId: bigint('buyer_company_id', { mode: 'number' }).references(() => companies.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    casNumber: text('cas_number').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    terms: jsonb('terms').$type<QuoteTermsRecord>().notNull(),
+    pendingTerms: jsonb('pending_terms').$type<QuoteTermsRecord>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    selectedQuantity: numeric('selected_quantity', { precision: 18, scale: 4 }),
+    selectedCompanyId: bigint('selected_company_id', { mode: 'number' }).references(() => companies.id),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    endReason: text('end_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_no_unique').on(t.quoteNo),
+    index('quotes_supplier_idx').on(t.supplierCompanyId, t.status, t.updatedAt),
+    index('quotes_buyer_idx').on(t.buyerCompanyId, t.status, t.updatedAt),
+    index('quotes_last_idx').on(t.supplierCompanyId, t.productId, t.buyerCompanyId, t.submittedAt),
+    index('quotes_due_idx').on(t.validUntil).where(sql`${t.status} = 'offered'`),
+  ],
+);
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/** Every version a quote offered, frozen: its terms and the SHA-256 of them, never changed. */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => quotes.id),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').$type<QuoteTermsRecord>().notNull(),
+    digest: text('digest').notNull(),
+    submittedBy: bigint('submitted_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_versions_unique').on(t.quoteId, t.version)],
+);
+export type QuoteVersionRow = typeof quoteVersions.$inferSelect;

@@ -1,0 +1,400 @@
+import {
+  DELIVERY_MODES,
+  type DeliveryMode,
+  QUANTITY_PATTERN,
+  QUOTE_MAX_VALID_DAYS,
+  QUOTE_PAYMENT_TERMS,
+  type QuotableProduct,
+  type Quote,
+  type QuotePaymentTerms,
+  type QuoteTerms,
+  unitWords,
+} from '@hgsc/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { showSuccessToast } from '../../../shared/toast.ts';
+import { QUOTES_KEY, quoteApi } from '../api.ts';
+
+interface QuoteForm {
+  buyerCompanyId?: number;
+  productId?: number;
+  quantity: string;
+  minQty: string;
+  unitPrice: string;
+  deliveryMode: DeliveryMode;
+  deliveryPlace?: string;
+  deliveryPeriod: [Dayjs, Dayjs];
+  paymentTerms: QuotePaymentTerms;
+  creditDays?: number;
+  validUntil: Dayjs;
+  remark?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+const MONEY = /^\d{1,16}(\.\d{1,2})?$/;
+/** The server's field names, and the form's where they differ. */
+const FIELDS = {
+  buyerCompanyId: 'buyerCompanyId',
+  productId: 'productId',
+  quantity: 'quantity',
+  minQty: 'minQty',
+  unitPrice: 'unitPrice',
+  deliveryMode: 'deliveryMode',
+  deliveryPlace: 'deliveryPlace',
+  deliveryFrom: 'deliveryPeriod',
+  deliveryTo: 'deliveryPeriod',
+  paymentTerms: 'paymentTerms',
+  creditDays: 'creditDays',
+  validUntil: 'validUntil',
+  remark: 'remark',
+};
+
+/** The form's values from terms offered before (a quote edited or revised, or the last one to this buyer). */
+function valuesOf(terms: QuoteTerms): Partial<QuoteForm> {
+  return {
+    productId: terms.productId,
+    quantity: terms.quantity,
+    minQty: terms.minQty,
+    unitPrice: terms.unitPrice,
+    deliveryMode: terms.deliveryMode,
+    deliveryPlace: terms.deliveryPlace ?? undefined,
+    deliveryPeriod: [dayjs(terms.deliveryFrom), dayjs(terms.deliveryTo)],
+    paymentTerms: terms.paymentTerms,
+    creditDays: terms.creditDays ?? undefined,
+    remark: terms.remark ?? undefined,
+  };
+}
+
+/** Three days ahead, on the hour: a commodity chemical's price usually holds that long. */
+const defaultValidity = () => dayjs().add(72, 'hour').startOf('hour');
+
+/**
+ * 新建 / 编辑 / 修订报价: the buyer (empty: a public quote) and one of the company's products on sale, the quantity with
+ * its minimum, the tax-inclusive price, delivery and payment, and the moment it ends. A new quote to a buyer starts
+ * from the last terms offered it for that product (select/last), else from the catalogue's price and minimum. Saving
+ * keeps a draft (or, of an offered quote, a revision the buyer does not see yet); 保存并提交 offers it at once. The
+ * buyer and the product of an offered quote are fixed. Mounted per opening.
+ */
+export function QuoteFormModal({
+  quote,
+  onClose,
+  onSaved,
+}: {
+  /** The quote edited or revised; none for a new one. */
+  quote?: Quote;
+  onClose: () => void;
+  onSaved: (quote: Quote) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<QuoteForm>();
+  const offered = quote !== undefined && quote.version > 0;
+  const [buyerWords, setBuyerWords] = useState('');
+  const [productWords, setProductWords] = useState('');
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const andSubmit = useRef(false);
+  const paymentTerms = Form.useWatch('paymentTerms', form);
+  const productId = Form.useWatch('productId', form);
+
+  const companies = useQuery({
+    queryKey: ['quote-form', 'companies', buyerWords],
+    queryFn: () => quoteApi.companies(buyerWords),
+    enabled: !offered,
+  });
+  const products = useQuery({
+    queryKey: ['quote-form', 'products', productWords],
+    queryFn: () => quoteApi.products(productWords),
+    enabled: !offered,
+  });
+  const authority = useQuery({
+    queryKey: ['quote-form', 'authority', productId],
+    queryFn: () => quoteApi.authority({ productId }),
+    enabled: productId !== undefined,
+  });
+  const chosen: QuotableProduct | undefined = products.data?.find((p) => p.id === productId);
+
+  /** A new quote's buyer and product chosen: the last terms offered them, else the catalogue's price and minimum. */
+  const prefill = async (buyerCompanyId: number | undefined, product: QuotableProduct | undefined) => {
+    if (quote || !product) return;
+    const last = await quoteApi.last({ buyerCompanyId: buyerCompanyId ?? null, productId: product.id });
+    if (last) {
+      form.setFieldsValue({ ...valuesOf(last), productId: product.id });
+      setFilledFrom(last.unitPrice);
+    } else {
+      form.setFieldsValue({ unitPrice: product.price, minQty: product.minOrderQty });
+      setFilledFrom(null);
+    }
+  };
+
+  const { submit, submitting } = useFormSubmit(
+    async (values: QuoteForm) => {
+      const [from, to] = values.deliveryPeriod;
+      let saved = await quoteApi.save({
+        ...(quote ? { id: quote.id } : {}),
+        buyerCompanyId: values.buyerCompanyId ?? null,
+        productId: values.productId as number,
+        quantity: values.quantity.trim(),
+        minQty: values.minQty.trim(),
+        unitPrice: values.unitPrice.trim(),
+        deliveryMode: values.deliveryMode,
+        deliveryPlace: values.deliveryPlace?.trim() || null,
+        deliveryFrom: from.format(DAY),
+        deliveryTo: to.format(DAY),
+        paymentTerms: values.paymentTerms,
+        creditDays: values.paymentTerms === 'credit' ? (values.creditDays ?? null) : null,
+        validUntil: values.validUntil.toISOString(),
+        remark: values.remark?.trim() || null,
+      });
+      if (andSubmit.current) saved = await quoteApi.submit(saved.id);
+      showSuccessToast(t(andSubmit.current ? 'quote.submitted' : 'quote.saved'));
+      await queryClient.invalidateQueries({ queryKey: QUOTES_KEY });
+      onSaved(saved);
+      onClose();
+    },
+    (error) => applyFieldError(form, error, FIELDS),
+  );
+
+  const send = (thenSubmit: boolean) => {
+    andSubmit.current = thenSubmit;
+    form.submit();
+  };
+  const source = quote?.pending ?? quote?.terms;
+  const initialValues: Partial<QuoteForm> = source
+    ? {
+        ...valuesOf(source),
+        buyerCompanyId: quote?.buyerCompanyId ?? undefined,
+        // A revision of an expired quote needs a later moment: start from a fresh one.
+        validUntil: quote?.expired ? defaultValidity() : dayjs(source.validUntil),
+      }
+    : {
+        deliveryMode: 'sellerDelivery',
+        paymentTerms: 'prepay',
+        validUntil: defaultValidity(),
+        deliveryPeriod: [dayjs().add(1, 'day'), dayjs().add(15, 'day')],
+      };
+  const quantityRule = {
+    validator: (_: unknown, value: string | undefined) =>
+      !value?.trim() || QUANTITY_PATTERN.test(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('product.quantityInvalid'))),
+  };
+  const unit = chosen ? unitWords(chosen.unit, language) : quote ? unitWords(quote.terms.unit, language) : '';
+  const title = !quote
+    ? t('quote.form.newTitle')
+    : offered
+      ? t('quote.form.reviseTitle', { no: quote.quoteNo, version: quote.version + 1 })
+      : t('quote.form.editTitle', { no: quote.quoteNo });
+  const refused = authority.data && !authority.data.allowed ? authority.data.reason : null;
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={760}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="save" loading={submitting && !andSubmit.current} onClick={() => send(false)} data-testid="quote-form-save">
+          {t('quote.form.save')}
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          loading={submitting && andSubmit.current}
+          disabled={refused !== null}
+          onClick={() => send(true)}
+          data-testid="quote-form-submit"
+        >
+          {offered ? t('quote.submitRevision') : t('quote.form.saveAndSubmit')}
+        </Button>,
+      ]}
+    >
+      {offered && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('quote.form.reviseIntro', { version: quote.version })}
+        />
+      )}
+      {refused && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('quote.form.notAllowed')} description={refused} />
+      )}
+      {filledFrom && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('quote.form.lastFilled', { price: filledFrom })}
+          data-testid="quote-form-last"
+        />
+      )}
+      <Form form={form} name="quote" layout="vertical" onFinish={submit} initialValues={initialValues} preserve={false}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="buyerCompanyId" label={t('quote.form.buyer')} extra={t('quote.form.buyerHelp')}>
+              <Select<number>
+                showSearch={{ filterOption: false, onSearch: setBuyerWords }}
+                allowClear
+                disabled={offered}
+                placeholder={t('quote.form.buyerPlaceholder')}
+                loading={companies.isFetching}
+                options={[
+                  ...(quote?.buyerCompanyId && quote.buyerCompanyName
+                    ? [{ value: quote.buyerCompanyId, label: quote.buyerCompanyName }]
+                    : []),
+                  ...(companies.data?.records ?? [])
+                    .filter((c) => c.id !== quote?.buyerCompanyId)
+                    .map((c) => ({ value: c.id, label: `${c.name}（${c.creditCode}）` })),
+                ]}
+                onChange={(buyerCompanyId) => void prefill(buyerCompanyId, chosen)}
+                data-testid="quote-form-buyer"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="productId"
+              label={t('quote.form.product')}
+              rules={[{ required: true, message: t('field.required') }]}
+              extra={chosen && t('quote.form.catalogue', { price: chosen.price, unit, stock: chosen.stock })}
+            >
+              <Select<number>
+                showSearch={{ filterOption: false, onSearch: setProductWords }}
+                disabled={offered}
+                placeholder={t('quote.form.productPlaceholder')}
+                loading={products.isFetching}
+                options={[
+                  ...(quote && !products.data?.some((p) => p.id === quote.terms.productId)
+                    ? [{ value: quote.terms.productId, label: `${quote.terms.name}（${quote.terms.casNumber}）` }]
+                    : []),
+                  ...(products.data ?? []).map((p) => ({
+                    value: p.id,
+                    label: `${p.name}${p.grade ? ` ${p.grade}` : ''}（${p.casNumber}）`,
+                  })),
+                ]}
+                onChange={(id) =>
+                  void prefill(
+                    form.getFieldValue('buyerCompanyId'),
+                    products.data?.find((p) => p.id === id),
+                  )
+                }
+                data-testid="quote-form-product"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item
+              name="quantity"
+              label={t('quote.form.quantity')}
+              rules={[{ required: true, whitespace: true, message: t('field.required') }, quantityRule]}
+            >
+              <Input inputMode="decimal" suffix={unit} autoComplete="off" data-testid="quote-form-quantity" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="minQty"
+              label={t('quote.form.minQty')}
+              rules={[{ required: true, whitespace: true, message: t('field.required') }, quantityRule]}
+            >
+              <Input inputMode="decimal" suffix={unit} autoComplete="off" data-testid="quote-form-min" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="unitPrice"
+              label={t('quote.form.unitPrice')}
+              rules={[
+                { required: true, whitespace: true, message: t('field.required') },
+                {
+                  validator: (_, value: string | undefined) =>
+                    !value?.trim() || MONEY.test(value.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('product.moneyInvalid'))),
+                },
+              ]}
+            >
+              <Input inputMode="decimal" prefix="¥" autoComplete="off" data-testid="quote-form-price" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="deliveryMode" label={t('quote.form.deliveryMode')} rules={[{ required: true }]}>
+              <Select
+                options={DELIVERY_MODES.map((mode) => ({ value: mode, label: t(`order.deliveryMode.${mode}`) }))}
+                data-testid="quote-form-delivery"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="deliveryPlace" label={t('quote.form.deliveryPlace')}>
+              <Input maxLength={100} data-testid="quote-form-place" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="deliveryPeriod"
+              label={t('quote.form.deliveryPeriod')}
+              rules={[{ required: true, message: t('field.required') }]}
+            >
+              <DatePicker.RangePicker format={DAY} style={{ width: '100%' }} data-testid="quote-form-period" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="paymentTerms" label={t('quote.form.paymentTerms')} rules={[{ required: true }]}>
+              <Radio.Group
+                optionType="button"
+                options={QUOTE_PAYMENT_TERMS.map((terms) => ({ value: terms, label: t(`quotePaymentTerms.${terms}`) }))}
+                data-testid="quote-form-payment"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            {paymentTerms === 'credit' && (
+              <Form.Item
+                name="creditDays"
+                label={t('quote.form.creditDays')}
+                rules={[{ required: true, message: t('field.required') }]}
+              >
+                <InputNumber min={1} max={180} precision={0} style={{ width: '100%' }} data-testid="quote-form-credit" />
+              </Form.Item>
+            )}
+          </Col>
+          <Col span={10}>
+            <Form.Item
+              name="validUntil"
+              label={t('quote.form.validUntil')}
+              extra={t('quote.form.validHelp')}
+              rules={[{ required: true, message: t('field.required') }]}
+            >
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                style={{ width: '100%' }}
+                disabledDate={(day) => day.isBefore(dayjs(), 'day') || day.isAfter(dayjs().add(QUOTE_MAX_VALID_DAYS, 'day'))}
+                data-testid="quote-form-valid"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="remark" label={t('quote.form.remark')}>
+          <Input.TextArea rows={2} maxLength={500} showCount data-testid="quote-form-remark" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { quoteFeature } from './routes.tsx';

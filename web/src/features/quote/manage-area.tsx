@@ -1,0 +1,24 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import { area, handle } from '../../app/feature.ts';
+import { lazyPage } from '../../shared/lazy.ts';
+
+/** quoteFeature's management page: the quotes the company sent and received (imported on the first visit to /manage). */
+export default area({
+  routes: [
+    {
+      path: 'myQuotation',
+      handle: handle({ title: 'route.manage.myQuotation', auth: true }),
+      lazy: lazyPage(() => import('./pages/MyQuotationPage.tsx')),
+    },
+  ],
+  menu: [
+    {
+      path: '/manage/myQuotation',
+      labelKey: 'route.manage.myQuotation',
+      icon: <FileTextOutlined />,
+      permission: ['quote.manage', 'buy.order'],
+      requiresCompany: true,
+      order: 170,
+    },
+  ],
+});
