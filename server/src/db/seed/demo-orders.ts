@@ -266,6 +266,19 @@ async function mainAccountOf(ctx: AppContext, company: CompanyRow, userName: str
   };
 }
 
+/** The demo buyer and seller as their main accounts act, or null when the database's users made them something else. */
+export async function demoTraders(ctx: AppContext): Promise<{ buyer: Party; seller: Party } | null> {
+  const stored = await storedDemoCompanies(ctx);
+  const sideOf = async (owner: 'buyer' | 'seller') => {
+    const found = stored.find((s) => s.demo.owner === owner);
+    const account = DEMO_ACCOUNTS.find((a) => a.userName === owner);
+    return found && account ? mainAccountOf(ctx, found.company, account.userName) : undefined;
+  };
+  const buyer = await sideOf('buyer');
+  const seller = await sideOf('seller');
+  return buyer && seller ? { buyer, seller } : null;
+}
+
 /**
  * Whether the phone may be sent one more code today: the daily cap (SMS_DAILY_CAP_PER_PHONE) counts the
  * codes of every purpose a phone was sent since China's midnight (platform/sms/codes.ts).
@@ -463,15 +476,9 @@ async function take(ctx: AppContext, step: Step, id: number, sides: Record<Trade
  * companies, their accounts, seals, shop or offers are not there as the seed made them.
  */
 export async function seedDemoOrders(ctx: AppContext): Promise<number> {
-  const stored = await storedDemoCompanies(ctx);
-  const sideOf = async (owner: 'buyer' | 'seller') => {
-    const found = stored.find((s) => s.demo.owner === owner);
-    const account = DEMO_ACCOUNTS.find((a) => a.userName === owner);
-    return found && account ? mainAccountOf(ctx, found.company, account.userName) : undefined;
-  };
-  const buyer = await sideOf('buyer');
-  const seller = await sideOf('seller');
-  if (!buyer || !seller) return 0;
+  const traders = await demoTraders(ctx);
+  if (!traders) return 0;
+  const { buyer, seller } = traders;
 
   const [sold] = await ctx.db
     .select({ id: orders.id })

@@ -9,6 +9,7 @@ import { seedDemoExchanges } from './demo-exchanges.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoProposals } from './demo-proposals.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
 import { seedDemoReceipts } from './demo-receipts.ts';
 import { seedNews } from './news.ts';
 import { seedProducts } from './products.ts';
@@ -71,6 +72,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const listings = await once('demo-listings', seedDemoListings); // after the receipts: the keeper's and operator's steps
   const exchanges = await once('demo-exchanges', seedDemoExchanges); // after the listings: the seller's is swapped for
   const proposals = await once('demo-proposals', seedDemoProposals); // after the listings: one entered for the buyer
+  const quoted = await once('demo-quotes', seedDemoQuotes); // after the products: the seller quotes the buyer
   return (
     accounts +
       companies +
@@ -85,7 +87,8 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
       receipts +
       listings +
       exchanges +
-      proposals >
+      proposals +
+      quoted >
     0
   );
 }

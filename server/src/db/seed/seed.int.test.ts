@@ -256,6 +256,14 @@ describe('demo seed', () => {
     const { receiptOrderProposals } = await import('../../modules/receipt-order/tables.ts');
     const proposals = await t.ctx.db.select().from(receiptOrderProposals);
     expect(proposals.map((p) => `${p.status}:${p.buyerCompanyId}:${p.quantity}`)).toEqual([`proposed:${buyer?.id}:10.0000`]);
+    // The seller's quotes: one to the buyer at its second version, a public one, and a draft to the buyer.
+    const { quotes } = await import('../../modules/quote/tables.ts');
+    const quoted = await t.ctx.db.select().from(quotes).orderBy(quotes.id);
+    expect(quoted.map((q) => `${q.supplierCompanyId}:${q.buyerCompanyId}:${q.status}:${q.version}`)).toEqual([
+      `${seller?.id}:${buyer?.id}:offered:2`,
+      `${seller?.id}:null:offered:1`,
+      `${seller?.id}:${buyer?.id}:draft:0`,
+    ]);
   });
 
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
@@ -272,6 +280,7 @@ describe('demo seed', () => {
       'demo-listings',
       'demo-orders',
       'demo-proposals',
+      'demo-quotes',
       'demo-receipts',
       'news',
       'products',

@@ -11,10 +11,12 @@ import {
   unitWords,
 } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import Decimal from 'decimal.js';
 import { useRef, useState } from 'react';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
+import { formatMarketDate } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { QUOTES_KEY, quoteApi } from '../api.ts';
@@ -69,8 +71,16 @@ function valuesOf(terms: QuoteTerms): Partial<QuoteForm> {
   };
 }
 
+/**
+ * The validity is picked on the market's clock, Beijing time, as every page shows it: the picker holds Beijing's wall
+ * clock (whatever the browser's zone), and the moment is sent with its +08:00 offset.
+ */
+const beijingWallClock = (instant: string | Date) => dayjs(formatMarketDate(instant, 'YYYY-MM-DD HH:mm'));
+const beijingNow = () => beijingWallClock(new Date());
+const beijingInstant = (wallClock: Dayjs) => `${wallClock.format('YYYY-MM-DDTHH:mm')}:00+08:00`;
+
 /** Three days ahead, on the hour: a commodity chemical's price usually holds that long. */
-const defaultValidity = () => dayjs().add(72, 'hour').startOf('hour');
+const defaultValidity = () => beijingNow().add(72, 'hour').startOf('hour');
 
 /**
  * 新建 / 编辑 / 修订报价: the buyer (empty: a public quote) and one of the company's products on sale, the quantity with
@@ -147,7 +157,7 @@ export function QuoteFormModal({
         deliveryTo: to.format(DAY),
         paymentTerms: values.paymentTerms,
         creditDays: values.paymentTerms === 'credit' ? (values.creditDays ?? null) : null,
-        validUntil: values.validUntil.toISOString(),
+        validUntil: beijingInstant(values.validUntil),
         remark: values.remark?.trim() || null,
       });
       if (andSubmit.current) saved = await quoteApi.submit(saved.id);
@@ -169,7 +179,7 @@ export function QuoteFormModal({
         ...valuesOf(source),
         buyerCompanyId: quote?.buyerCompanyId ?? undefined,
         // A revision of an expired quote needs a later moment: start from a fresh one.
-        validUntil: quote?.expired ? defaultValidity() : dayjs(source.validUntil),
+        validUntil: quote?.expired ? defaultValidity() : beijingWallClock(source.validUntil),
       }
     : {
         deliveryMode: 'sellerDelivery',
@@ -265,7 +275,9 @@ export function QuoteFormModal({
               name="productId"
               label={t('quote.form.product')}
               rules={[{ required: true, message: t('field.required') }]}
-              extra={chosen && t('quote.form.catalogue', { price: chosen.price, unit, stock: chosen.stock })}
+              extra={
+                chosen && t('quote.form.catalogue', { price: chosen.price, unit, stock: new Decimal(chosen.stock).toString() })
+              }
             >
               <Select<number>
                 showSearch={{ filterOption: false, onSearch: setProductWords }}
@@ -356,8 +368,7 @@ export function QuoteFormModal({
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="paymentTerms" label={t('quote.form.paymentTerms')} rules={[{ required: true }]}>
-              <Radio.Group
-                optionType="button"
+              <Select
                 options={QUOTE_PAYMENT_TERMS.map((terms) => ({ value: terms, label: t(`quotePaymentTerms.${terms}`) }))}
                 data-testid="quote-form-payment"
               />
@@ -385,7 +396,9 @@ export function QuoteFormModal({
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
                 style={{ width: '100%' }}
-                disabledDate={(day) => day.isBefore(dayjs(), 'day') || day.isAfter(dayjs().add(QUOTE_MAX_VALID_DAYS, 'day'))}
+                disabledDate={(day) =>
+                  day.isBefore(beijingNow(), 'day') || day.isAfter(beijingNow().add(QUOTE_MAX_VALID_DAYS, 'day'))
+                }
                 data-testid="quote-form-valid"
               />
             </Form.Item>

@@ -76,13 +76,13 @@ export default function MyQuotationPage() {
       <Table<Quote>
         {...list.tableProps}
         data-testid="quotes"
-        scroll={list.tableProps.dataSource?.length ? { x: 1000 } : undefined}
+        scroll={list.tableProps.dataSource?.length ? { x: 870 } : undefined}
         locale={{ emptyText: <Empty description={t(keyword ? 'quote.emptySearch' : `quote.empty.${box}`)} /> }}
         columns={[
           {
             title: t('quote.col.no'),
             key: 'no',
-            width: 170,
+            width: 160,
             render: (_, quote) => (
               <>
                 <Link to={quotePath(quote.id)} data-testid="quote-no">
@@ -103,14 +103,15 @@ export default function MyQuotationPage() {
           {
             title: t('quote.col.goods'),
             key: 'goods',
-            width: 150,
+            width: 160,
             ellipsis: true,
             render: (_, quote) => (
               <>
                 {quote.terms.name}
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {quote.terms.casNumber}
+                  <Quantity value={quote.terms.quantity} unit={quote.terms.unit} /> · ≥{' '}
+                  <Quantity value={quote.terms.minQty} unit={quote.terms.unit} />
                 </Typography.Text>
               </>
             ),
@@ -118,24 +119,10 @@ export default function MyQuotationPage() {
           {
             title: t(`quote.col.${other}`),
             key: 'other',
-            width: 160,
+            width: 140,
             ellipsis: true,
             render: (_, quote) =>
               box === 'sent' ? (quote.buyerCompanyName ?? <Tag>{t('quote.public')}</Tag>) : quote.supplierCompanyName,
-          },
-          {
-            title: t('quote.col.quantity'),
-            key: 'quantity',
-            width: 120,
-            render: (_, quote) => (
-              <>
-                <Quantity value={quote.terms.quantity} unit={quote.terms.unit} />
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  ≥ <Quantity value={quote.terms.minQty} unit={quote.terms.unit} />
-                </Typography.Text>
-              </>
-            ),
           },
           {
             title: t('quote.col.price'),
@@ -151,7 +138,7 @@ export default function MyQuotationPage() {
           {
             title: t('quote.col.status'),
             key: 'status',
-            width: 150,
+            width: 130,
             render: (_, quote) => (
               <>
                 <Tag color={STATUS_COLOURS[quote.status]} data-testid="quote-status">
@@ -170,7 +157,7 @@ export default function MyQuotationPage() {
           {
             title: t('quote.col.actions'),
             key: 'actions',
-            width: 200,
+            width: 170,
             fixed: 'right',
             render: (_, quote) => (
               <>

@@ -5,7 +5,7 @@ import { formatMarketDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { QUOTES_KEY, quoteApi } from '../api.ts';
-import { QuoteTermsView } from '../components/QuoteTermsView.tsx';
+import { changedTerms, QuoteTermsView } from '../components/QuoteTermsView.tsx';
 import { quotePath } from '../quote-paths.ts';
 
 /** Every version of one quote, newest first: each frozen with its digest, the current one marked. */
@@ -15,7 +15,7 @@ function Versions({ id }: { id: number }) {
   if (history.data?.length === 0) return <Empty description={t('quote.history.empty')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="quote-versions">
-      {(history.data ?? []).map((version) => (
+      {(history.data ?? []).map((version, index, all) => (
         <Card
           key={version.version}
           size="small"
@@ -39,7 +39,11 @@ function Versions({ id }: { id: number }) {
             </Typography.Text>
           }
         >
-          <QuoteTermsView terms={version.terms} testId={`quote-version-terms-${version.version}`} />
+          <QuoteTermsView
+            terms={version.terms}
+            testId={`quote-version-terms-${version.version}`}
+            changed={changedTerms(version.terms, all[index + 1]?.terms)}
+          />
           <Typography.Paragraph type="secondary" copyable={{ text: version.digest }} style={{ margin: '8px 0 0', fontSize: 12 }}>
             {t('quote.history.digest')} SHA-256 <code>{version.digest}</code>
           </Typography.Paragraph>
