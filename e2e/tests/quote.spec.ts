@@ -4,9 +4,10 @@ import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, pic
 /**
  * A quotation (询价/报价), each party in its own browser: the demo seller quotes a newly certified buyer — the buyer
  * found by name, one of its products on sale — saves it as a draft, offers it, then revises the price (the buyer still
- * reads version 1 until the revision is submitted); the versions page shows both, the first superseded. The buyer finds
- * it among the quotes it received, reads the terms with the validity counting down, selects 10 of it, and the quote
- * becomes an order at the quoted price, whose contract the seller then draws up.
+ * reads version 1 until the revision is submitted); the versions page shows both, the first superseded. The seller
+ * shares it: a third company opens the link, asks to read the quote and is let in. The buyer finds it among the
+ * quotes it received, reads the terms with the validity counting down, selects 10 of it, and the quote becomes an
+ * order at the quoted price, whose contract the seller then draws up.
  */
 test('a quote drafted, offered, revised with its history kept, and selected into an order with its contract', async ({
   page,
@@ -76,22 +77,53 @@ test('a quote drafted, offered, revised with its history kept, and selected into
   await expect(page.getByTestId('quote-version-terms-2-changed')).toHaveCount(2);
   await shot(page, `quote-${lang}-3-versions`);
 
+  // Shared: the seller makes the quote's link; a third company opens it, asks to read the quote, and is let in.
+  await page.goBack();
+  await page.getByTestId('quote-share').click();
+  await page.getByTestId('quote-share-make-link').click();
+  const link = ((await page.getByTestId('quote-share-link').textContent()) ?? '').trim();
+  expect(link).toMatch(/\/applyShare\?token=[\w-]+$/);
+  const peer = { ...newIdentity(lang), password: 'TraderPass123' };
+  const peerCompany = `${lang === 'zh' ? '宁波' : '温州'}同业化工有限公司${stamp}`;
+  await approvedCompanyWithLicence(request, peer, peerCompany);
+  const peerPage = await openBrowser(browser, lang);
+  await peerPage.goto(`/login?redirect=${encodeURIComponent(new URL(link).pathname + new URL(link).search)}`);
+  await loginWithPassword(peerPage, t, lastCaptchaId, peer.userName, peer.password);
+  await expect(peerPage.getByTestId('quote-apply-intro')).toContainText(quoteNo);
+  await peerPage.getByTestId('quote-apply').click();
+  await expect(peerPage.getByTestId('quote-apply-status')).toHaveText(t('quote.apply.applied'));
+  await shot(peerPage, `quote-${lang}-4-peer-asks`);
+  const asking = page.getByTestId('quote-share-access').getByRole('row').filter({ hasText: peerCompany });
+  // The seller opens the dialog again (or follows its notification) and finds the request.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('quote-share-link')).toBeHidden();
+  await page.getByTestId('quote-share').click();
+  await expect(asking).toBeVisible();
+  await shot(page, `quote-${lang}-4-seller-share`);
+  await asking.getByRole('button', { name: t('quote.share.approve') }).click();
+  await expect(asking).toContainText(t('quoteAccess.approved'));
+  await page.keyboard.press('Escape');
+  await peerPage.reload();
+  await peerPage.getByTestId('quote-apply-open').click();
+  await expect(peerPage.getByTestId('quote-terms-price')).toContainText('2,250.00');
+  await peerPage.context().close();
+
   // The buyer finds it among the quotes it received, reads it and selects 10 of it.
   const buyer = await openBrowser(browser, lang);
   await buyer.goto('/login?redirect=%2Fmanage%2FmyQuotation%3Fbox%3Dreceived');
   await loginWithPassword(buyer, t, lastCaptchaId, person.userName, person.password);
   const received = buyer.getByRole('row').filter({ hasText: quoteNo });
   await expect(received.getByTestId('quote-price')).toContainText('2,250.00');
-  await shot(buyer, `quote-${lang}-4-buyer-list`);
+  await shot(buyer, `quote-${lang}-5-buyer-list`);
   await received.getByTestId('quote-no').click();
   await expect(buyer.getByTestId('quote-turn')).toContainText(t('quote.turn.buyer'));
   await expect(buyer.getByTestId('quote-countdown')).toBeVisible();
-  await shot(buyer, `quote-${lang}-5-buyer-quote`);
+  await shot(buyer, `quote-${lang}-6-buyer-quote`);
   await buyer.getByTestId('quote-select').click();
   await buyer.getByTestId('quote-select-qty').fill('10');
   await expect(buyer.getByTestId('quote-select-amount')).toHaveText('¥22,500.00');
   await expect(buyer.getByTestId('quote-select-address')).toContainText('孙收货');
-  await shot(buyer, `quote-${lang}-6-buyer-select`);
+  await shot(buyer, `quote-${lang}-7-buyer-select`);
   await buyer.getByTestId('quote-select-ok').click();
   await expect(buyer).toHaveURL(/\/order\/\d+$/);
   const orderId = Number(new URL(buyer.url()).pathname.split('/').pop());
@@ -108,5 +140,5 @@ test('a quote drafted, offered, revised with its history kept, and selected into
   await confirmDialog(page, 'confirm-ok');
   // Drawn up: the seller's turn to sign it, as for any order.
   await expect(page.getByTestId('order-action-sign')).toBeVisible();
-  await shot(page, `quote-${lang}-7-seller-order`);
+  await shot(page, `quote-${lang}-8-seller-order`);
 });

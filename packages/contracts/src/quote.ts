@@ -223,6 +223,52 @@ export const quoteAuthoritySchema = z.object({
 });
 export type QuoteAuthority = z.infer<typeof quoteAuthoritySchema>;
 
+/** POST /cs/quote/share: the quote's link, and (with `companyId`) a certified company let in at once. */
+export const quoteShareBody = z.object({ id: idField, companyId: idField.optional() }).strict();
+/** /applyShare's calls: what a quote's link opens, and a company's request to read the quote. */
+export const quoteShareTokenBody = z
+  .object({
+    token: stringField()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'quote.shareLinkInvalid' }),
+  })
+  .strict();
+export const quoteShareAnswerBody = z.object({ id: idField, approve: z.boolean({ error: fieldError }) }).strict();
+
+export const QUOTE_ACCESS_STATUSES = ['applied', 'approved', 'rejected'] as const;
+export type QuoteAccessStatus = (typeof QUOTE_ACCESS_STATUSES)[number];
+
+/** A company let in to read (and select) a quote: by the supplier's grant, or asked through its link and answered. */
+export const quoteAccessSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  status: z.enum(QUOTE_ACCESS_STATUSES),
+  statusLabel: z.string(),
+  via: z.enum(['grant', 'link']),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type QuoteAccess = z.infer<typeof quoteAccessSchema>;
+
+export const quoteSharingSchema = z.object({
+  /** The link's token (null until the supplier first shares the quote); the page is /applyShare?token=…. */
+  token: z.string().nullable(),
+  access: z.array(quoteAccessSchema),
+});
+export type QuoteSharing = z.infer<typeof quoteSharingSchema>;
+
+/** What a quote's link shows before the company may read the quote: whose quote of what, and where its request stands. */
+export const quoteShareInfoSchema = z.object({
+  quoteId: z.number().int(),
+  quoteNo: z.string(),
+  supplierCompanyName: z.string(),
+  productName: z.string(),
+  /** side: the company reads it already (its supplier, buyer, or a public quote); none: it may ask. */
+  access: z.enum(['side', 'none', ...QUOTE_ACCESS_STATUSES]),
+});
+export type QuoteShareInfo = z.infer<typeof quoteShareInfoSchema>;
+
 const tags = ['quote'];
 
 /** SPEC §7 "Quotes". */
@@ -338,6 +384,52 @@ export const quoteRoutes = {
     permission: 'buy.order',
     approvedCompany: true,
     idempotent: true,
+  }),
+  share: defineRoute({
+    method: 'POST',
+    path: '/cs/quote/share',
+    input: quoteShareBody,
+    answer: quoteSharingSchema,
+    summary: 'The quote’s share link (made on first use), and with companyId a certified company let in to read and select it',
+    tags,
+    permission: 'quote.manage',
+  }),
+  sharing: defineRoute({
+    method: 'POST',
+    path: '/cs/quote/share/list',
+    input: quoteIdBody,
+    answer: quoteSharingSchema,
+    summary: 'The quote’s share link and the companies let in or asking to be, newest first',
+    tags,
+    permission: 'quote.manage',
+  }),
+  shareAnswer: defineRoute({
+    method: 'POST',
+    path: '/cs/quote/share/answer',
+    input: quoteShareAnswerBody,
+    answer: quoteAccessSchema,
+    summary: 'Let in, or refuse, a company that asked through the link to read the quote',
+    tags,
+    permission: 'quote.manage',
+  }),
+  shareInfo: defineRoute({
+    method: 'POST',
+    path: '/cs/quote/share/info',
+    input: quoteShareTokenBody,
+    answer: quoteShareInfoSchema,
+    summary: 'What a quote’s share link opens (/applyShare): whose quote of what, and the caller’s access to it',
+    tags,
+    permission: ['quote.manage', 'buy.order'],
+  }),
+  shareApply: defineRoute({
+    method: 'POST',
+    path: '/cs/quote/share/apply',
+    input: quoteShareTokenBody,
+    answer: quoteShareInfoSchema,
+    summary: 'Ask the supplier, through the quote’s link, to let the company read and select the quote',
+    tags,
+    permission: ['quote.manage', 'buy.order'],
+    approvedCompany: true,
   }),
   decline: defineRoute({
     method: 'POST',

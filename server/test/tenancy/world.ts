@@ -318,9 +318,10 @@ async function succeed(what: string, call: Promise<{ statusCode: number; body: s
 }
 
 /**
- * Three approved companies. The owner (a shop, a product, its seal, an address, a certificate, a regulation, a contract
- * template, an invitation, a sub-account, a cart line, a quote offered to the buyer) sold the shared order to the buyer, carried to 61 with its
- * contract signed, its payment proof, an invoice and an attachment. The outsider has a shop of its own.
+ * Four approved companies. The owner (a shop, a product, its seal, an address, a certificate, a regulation, a contract
+ * template, an invitation, a sub-account, a cart line, a quote offered to the buyer and shared with a fourth company)
+ * sold the shared order to the buyer, carried to 61 with its contract signed, its payment proof, an invoice and an
+ * attachment. The outsider has a shop of its own.
  */
 export async function buildWorld(t: TestApp): Promise<World> {
   const category = await createCategory(t, { name: '租户醇类' });
@@ -331,6 +332,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const buyerShop = await createShop(t, buyer.company.id);
   const buyerProduct = await putProduct(t, { shop: buyerShop, company: buyer.company }, category.id, { name: '乙醇' });
   await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
+  // A company the owner's quote is shared with (its access request is the first: `id` names it).
+  const shareeUser = await createUser(t);
+  const sharee = await createCompany(t, shareeUser.id);
   const ownerUser = await createUser(t);
 
   await restartIdentities(t, SHARED_ID);
@@ -385,7 +389,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     paymentTerms: 'prepay',
     validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   });
-  await post('/cs/quote/submit/quotation', { id: (JSON.parse(quote.body) as { data: { id: number } }).data.id });
+  const quoteId = (JSON.parse(quote.body) as { data: { id: number } }).data.id;
+  await post('/cs/quote/submit/quotation', { id: quoteId });
+  await post('/cs/quote/share', { id: quoteId, companyId: sharee.id });
 
   const buyerCaller = await callerFor(t, buyer.user.id, category.id);
   const order = await placeDirect(t, { ...buyer, token: buyerCaller.token }, product.id, '1');

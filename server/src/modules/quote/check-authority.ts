@@ -6,14 +6,13 @@ import {
   type QuoteAuthorityQuery,
   translate,
 } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { quoteSides, quoteState } from './bindings.ts';
+import { quoteState } from './bindings.ts';
 import { quotableProduct, requireBuyerLicence } from './quote-authority.ts';
-import { quotes } from './tables.ts';
+import { quoteWithNamesById, sidesOfFound } from './quote-view.ts';
 
 const refused = (error: unknown, lang: Language): string => {
   if (error instanceof AppError) return translate(error.messageKey, lang, error.params);
@@ -42,11 +41,9 @@ export async function checkQuoteAuthority(
       return { allowed: false, reason: refused(error, lang), canSelect: false };
     }
   }
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(eq(quotes.id, query.quoteId as number));
-  const [side] = row && row.status !== 'discarded' ? quoteSides(row, companyId) : [];
+  const found = await quoteWithNamesById(db, query.quoteId as number);
+  const [side] = found ? sidesOfFound(found, companyId) : [];
+  const row = found?.row;
   if (!row || !side) return { allowed: false, reason: translate('quote.notFound', lang), canSelect: false };
   if (side === 'supplier') return { allowed: true, reason: null, canSelect: false };
   const check = QUOTE_FLOW.check(quoteState(row), 'select', side);

@@ -16,13 +16,16 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { pageWindow } from '../../platform/db/paging.ts';
 import { companies } from '../company/index.ts';
 import { quotesWithNames, toQuote } from './quote-view.ts';
-import { quotes } from './tables.ts';
+import { quoteAccess, quotes } from './tables.ts';
 
-/** A box of the company's quotes: those it sent (drafts too), or those addressed to it once offered. */
-function boxOf(box: QuoteBox, companyId: number): SQL | undefined {
-  return box === 'sent'
-    ? eq(quotes.supplierCompanyId, companyId)
-    : and(eq(quotes.buyerCompanyId, companyId), gt(quotes.version, 0));
+/** A box of the company's quotes: those it sent (drafts too), or those offered to it or shared with it. */
+function boxOf(db: Db, box: QuoteBox, companyId: number): SQL | undefined {
+  if (box === 'sent') return eq(quotes.supplierCompanyId, companyId);
+  const shared = db
+    .select({ id: quoteAccess.quoteId })
+    .from(quoteAccess)
+    .where(and(eq(quoteAccess.companyId, companyId), eq(quoteAccess.status, 'approved')));
+  return and(gt(quotes.version, 0), or(eq(quotes.buyerCompanyId, companyId), inArray(quotes.id, shared)));
 }
 
 /** A quote number, a product's name or CAS number, or the other company's name. */
@@ -41,7 +44,7 @@ function keywordOf(db: Db, box: QuoteBox, keyword: string | undefined): SQL | un
 /** /cs/quote/pageList: a box's quotes of a tab, the latest changed first. */
 export async function listQuotes(db: Db, companyId: number, query: QuoteListQuery, lang: Language): Promise<Page<Quote>> {
   const where = and(
-    boxOf(query.box, companyId),
+    boxOf(db, query.box, companyId),
     inArray(quotes.status, [...QUOTE_TAB_STATUSES[query.tab]]),
     keywordOf(db, query.box, query.keyword),
   );
@@ -63,7 +66,7 @@ export async function countQuotes(db: Db, companyId: number, box: QuoteBox): Pro
   const rows = await db
     .select({ status: quotes.status, n: count() })
     .from(quotes)
-    .where(boxOf(box, companyId))
+    .where(boxOf(db, box, companyId))
     .groupBy(quotes.status);
   const byStatus = new Map<QuoteStatus, number>(rows.map((r) => [r.status, r.n]));
   return Object.fromEntries(

@@ -21,11 +21,20 @@ export async function quotableProduct(db: Db, companyId: number, productId: numb
   return found.product;
 }
 
-/** The company a quote is addressed to: a certified company other than the supplier. */
-export async function requireQuotableBuyer(db: Db, supplierCompanyId: number, buyerCompanyId: number): Promise<void> {
-  if (buyerCompanyId === supplierCompanyId) throw invalidField('buyerCompanyId', 'quote.ownCompany');
+/**
+ * The company a quote is addressed to (or shared with, `field` then naming that): a certified company other than the
+ * supplier.
+ */
+export async function requireQuotableBuyer(
+  db: Db,
+  supplierCompanyId: number,
+  buyerCompanyId: number,
+  field: 'buyerCompanyId' | 'companyId' = 'buyerCompanyId',
+): Promise<void> {
+  if (buyerCompanyId === supplierCompanyId)
+    throw invalidField(field, field === 'companyId' ? 'quote.shareOwnCompany' : 'quote.ownCompany');
   const [buyer] = await db.select({ auditStatus: companies.auditStatus }).from(companies).where(eq(companies.id, buyerCompanyId));
-  if (buyer?.auditStatus !== AUDIT_STATUS.APPROVED) throw invalidField('buyerCompanyId', 'quote.buyerNotCertified');
+  if (buyer?.auditStatus !== AUDIT_STATUS.APPROVED) throw invalidField(field, 'quote.buyerNotCertified');
 }
 
 /** A buyer selecting a dangerous good holds a valid licence, as buying it from the catalogue asks. */

@@ -4,14 +4,15 @@ import type { Db } from '../../platform/db/client.ts';
 import { lookup } from '../../platform/db/lookup.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { users } from '../user/index.ts';
-import { quoteSides } from './bindings.ts';
+import { quoteWithNamesById, sidesOfFound } from './quote-view.ts';
 import { quotes, quoteVersions } from './tables.ts';
 import { toQuoteTerms } from './terms.ts';
 
 /** /cs/quote/select/history: every version offered, newest first, to whoever may read the quote. */
 export async function quoteHistory(db: Db, id: number, companyId: number, lang: Language): Promise<QuoteVersion[]> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-  if (!row || row.status === 'discarded' || quoteSides(row, companyId).length === 0) throw notFound('quote.notFound');
+  const found = await quoteWithNamesById(db, id);
+  if (!found || sidesOfFound(found, companyId).length === 0) throw notFound('quote.notFound');
+  const { row } = found;
   const versions = await db
     .select({
       version: quoteVersions,

@@ -5,7 +5,7 @@ import { lookup } from '../../platform/db/lookup.ts';
 import { preparedRowById } from '../../platform/db/prepared.ts';
 import { companies } from '../company/index.ts';
 import { orders } from '../order/index.ts';
-import { isPastValidity, quoteSides, quoteState } from './bindings.ts';
+import { isPastValidity, quoteSides, quoteState, sharedWithColumn } from './bindings.ts';
 import { quotes } from './tables.ts';
 import { toQuoteTerms } from './terms.ts';
 
@@ -18,6 +18,7 @@ export const quotesWithNames = (db: Db) =>
       buyerName: lookup<string | null>(companies.name, quotes.buyerCompanyId, 'buyer'),
       selectedByName: lookup<string | null>(companies.name, quotes.selectedCompanyId, 'selector'),
       orderNo: lookup<string | null>(orders.orderNo, quotes.orderId, 'placed'),
+      sharedWith: sharedWithColumn,
     })
     .from(quotes);
 
@@ -30,10 +31,14 @@ export const quoteWithNamesById = preparedRowById((db) =>
     .prepare('quote_with_names'),
 );
 
+/** The sides a company is of a quote read with its names. */
+export const sidesOfFound = (found: QuoteWithNames, companyId: number) =>
+  found.row.status === 'discarded' ? [] : quoteSides({ ...found.row, sharedWith: found.sharedWith }, companyId);
+
 /** A quote as a company reads it: its side, the steps the flow allows it now, a saved revision only to its supplier. */
 export function toQuote(found: QuoteWithNames, companyId: number, lang: Language, now = new Date()): Quote {
   const { row } = found;
-  const sides = quoteSides(row, companyId);
+  const sides = sidesOfFound(found, companyId);
   const state = quoteState(row, now);
   const supplier = sides.includes('supplier');
   return {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompany,
@@ -393,5 +393,90 @@ describe('who may quote, read and select', () => {
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
     const [row] = await t.ctx.db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(row?.status).toBe('selected');
+  });
+});
+
+describe('sharing', () => {
+  it('lets a company in through the link once its supplier answers, and one let in directly at once', async () => {
+    const quote = await offered();
+    // Not open to the stranger: neither its page nor its box shows it.
+    expect(errorOf(await call(stranger.token, 'info', { id: quote.id }))).toMatchObject({ status: 404 });
+    const sharing = await ok(supplier.token, 'share', { id: quote.id });
+    expect(sharing).toMatchObject({ token: expect.stringMatching(/^[\w-]{16,64}$/), access: [] });
+    // The same link each time.
+    expect((await ok(supplier.token, 'share/list', { id: quote.id })).token).toBe(sharing.token);
+
+    expect(await ok(stranger.token, 'share/info', { token: sharing.token })).toMatchObject({
+      quoteNo: quote.quoteNo,
+      access: 'none',
+    });
+    expect(await ok(buyer.token, 'share/info', { token: sharing.token })).toMatchObject({ access: 'side' });
+    expect(await ok(stranger.token, 'share/apply', { token: sharing.token })).toMatchObject({ access: 'applied' });
+    expect(errorOf(await call(stranger.token, 'share/apply', { token: sharing.token }))).toMatchObject({ status: 409 });
+    expect(errorOf(await call(stranger.token, 'info', { id: quote.id }))).toMatchObject({ status: 404 });
+
+    const asked = (await ok(supplier.token, 'share/list', { id: quote.id })).access;
+    expect(asked).toEqual([expect.objectContaining({ companyId: stranger.company.id, status: 'applied', via: 'link' })]);
+    // Only its supplier answers; each request once.
+    expect(errorOf(await call(buyer.token, 'share/answer', { id: asked[0].id, approve: true }))).toMatchObject({
+      status: 404,
+    });
+    expect(await ok(supplier.token, 'share/answer', { id: asked[0].id, approve: true })).toMatchObject({
+      status: 'approved',
+    });
+    expect(errorOf(await call(supplier.token, 'share/answer', { id: asked[0].id, approve: false }))).toMatchObject({
+      status: 409,
+    });
+
+    // Let in: it reads the quote, finds it among those it received, selects it; declining is the addressee's.
+    expect(await ok(stranger.token, 'info', { id: quote.id })).toMatchObject({ sides: ['viewer'], actions: ['select'] });
+    const received = await ok(stranger.token, 'pageList', { box: 'received', tab: 'open' });
+    expect(received.records.map((q: { id: number }) => q.id)).toContain(quote.id);
+    expect((await ok(stranger.token, 'select/history', { id: quote.id })).length).toBe(1);
+    const selected = await ok(stranger.token, 'selectQuote', {
+      id: quote.id,
+      version: 1,
+      quantity: '5',
+      addressId: stranger.address.id,
+    });
+    expect(selected.quote).toMatchObject({ status: 'selected', selectedByCompanyName: expect.any(String) });
+
+    // Let in directly: a certified company, never the supplier itself nor the quote's buyer.
+    const other = await offered();
+    expect(errorOf(await call(supplier.token, 'share', { id: other.id, companyId: supplier.company.id }))).toMatchObject({
+      status: 400,
+      field: 'companyId',
+    });
+    expect(errorOf(await call(supplier.token, 'share', { id: other.id, companyId: buyer.company.id }))).toMatchObject({
+      status: 400,
+      field: 'companyId',
+    });
+    const granted = await ok(supplier.token, 'share', { id: other.id, companyId: stranger.company.id });
+    expect(granted.access).toEqual([
+      expect.objectContaining({ companyId: stranger.company.id, status: 'approved', via: 'grant' }),
+    ]);
+    expect(await ok(stranger.token, 'info', { id: other.id })).toMatchObject({ sides: ['viewer'] });
+
+    // A draft is nobody's to share; another company's quote is not found; a bad link says so.
+    const draft = await ok(supplier.token, 'save', terms());
+    expect(errorOf(await call(supplier.token, 'share', { id: draft.id }))).toMatchObject({ status: 409 });
+    expect(errorOf(await call(buyer.token, 'share', { id: other.id }))).toMatchObject({ status: 404 });
+    expect(errorOf(await call(stranger.token, 'share/info', { token: 'x'.repeat(24) }))).toMatchObject({ status: 404 });
+    expect(errorOf(await call(stranger.token, 'share/info', { token: 'bad token' }))).toMatchObject({ status: 400 });
+
+    for (let run = 0; run < 5; run += 1) if ((await runDueJobs(t.ctx, NOTIFY_JOB_HANDLERS, { limit: 100 })).length === 0) break;
+    const told = await t.ctx.db
+      .select({ userId: notifications.userId, kind: notifications.kind })
+      .from(notifications)
+      .where(inArray(notifications.kind, ['notify.quote.shareApply', 'notify.quote.shareApprove', 'notify.quote.shareGrant']));
+    // The supplier's members who quote (its sub-account with quote.manage too), and the company let in.
+    expect(told.map((n) => [n.userId, n.kind])).toEqual(
+      expect.arrayContaining([
+        [supplier.user.id, 'notify.quote.shareApply'],
+        [stranger.user.id, 'notify.quote.shareApprove'],
+        [stranger.user.id, 'notify.quote.shareGrant'],
+      ]),
+    );
+    expect(told.filter((n) => n.userId === buyer.user.id)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { lastQuoteTerms, quoteHistory } from './quote-history.ts';
 import { readQuote } from './read-quote.ts';
 import { saveQuote } from './save-quote.ts';
 import { selectQuote } from './select-quote.ts';
+import { answerShare, applyForShare, quoteSharing, readShareLink, shareQuote } from './share-quote.ts';
 import { submitQuote } from './submit-quote.ts';
 
 const step = {
@@ -49,6 +50,20 @@ export const quoteModuleRoutes: FastifyPluginAsync = async (app) => {
     message: 'quote.selectedOk',
     log: { event: 'quote.select', detail: (answer) => ({ id: answer.quote.id, orderId: answer.orderId }) },
   });
+  command(app, quoteRoutes.share, ({ ctx, request, input, lang }) => shareQuote(ctx.db, callerOf(request), input, lang), {
+    message: 'quote.sharedOk',
+    log: { event: 'quote.step', detail: (_, call) => ({ input: call.input }) },
+  });
+  command(app, quoteRoutes.shareAnswer, ({ ctx, request, input, lang }) => answerShare(ctx.db, callerOf(request), input, lang), {
+    message: 'quote.shareAnsweredOk',
+    log: { event: 'quote.step', detail: (_, call) => ({ input: call.input }) },
+  });
+  command(app, quoteRoutes.shareApply, ({ ctx, request, input }) => applyForShare(ctx.db, callerOf(request), input.token), {
+    message: 'quote.shareAppliedOk',
+    log: { event: 'quote.step', detail: (answer) => ({ id: answer.quoteId }) },
+  });
+  query(app, quoteRoutes.sharing, ({ ctx, request, input, lang }) => quoteSharing(ctx.db, callerOf(request), input.id, lang));
+  query(app, quoteRoutes.shareInfo, ({ ctx, request, input }) => readShareLink(ctx.db, callerOf(request), input.token));
   query(app, quoteRoutes.pageList, ({ ctx, company, input, lang }) => listQuotes(ctx.db, company.companyId, input, lang));
   query(app, quoteRoutes.counts, ({ ctx, company, input }) => countQuotes(ctx.db, company.companyId, input.box));
   query(app, quoteRoutes.info, ({ ctx, company, input, lang }) => readQuote(ctx.db, input.id, company.companyId, lang));

@@ -45,11 +45,14 @@ export const quotes = pgTable(
     selectedCompanyId: bigint('selected_company_id', { mode: 'number' }).references(() => companies.id),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     endReason: text('end_reason'),
+    /** The share link's token (/applyShare?token=…), made when the supplier first shares the quote. */
+    shareToken: text('share_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('quotes_no_unique').on(t.quoteNo),
+    uniqueIndex('quotes_share_token_unique').on(t.shareToken),
     index('quotes_supplier_idx').on(t.supplierCompanyId, t.status, t.updatedAt),
     index('quotes_buyer_idx').on(t.buyerCompanyId, t.status, t.updatedAt),
     index('quotes_last_idx').on(t.supplierCompanyId, t.productId, t.buyerCompanyId, t.submittedAt),
@@ -77,3 +80,33 @@ export const quoteVersions = pgTable(
   (t) => [uniqueIndex('quote_versions_unique').on(t.quoteId, t.version)],
 );
 export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
+
+/**
+ * The companies a quote is open to besides its buyer: let in by the supplier at once (`grant`), or asking through its
+ * link and answered (`link`). One row per company and quote; an approved one reads and may select the quote.
+ */
+export const quoteAccess = pgTable(
+  'quote_access',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => quotes.id),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', { enum: ['applied', 'approved', 'rejected'] }).notNull(),
+    via: text('via', { enum: ['grant', 'link'] }).notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    answeredBy: bigint('answered_by', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quote_access_unique').on(t.quoteId, t.companyId),
+    index('quote_access_company_idx').on(t.companyId, t.status),
+  ],
+);
+export type QuoteAccessRow = typeof quoteAccess.$inferSelect;

@@ -1,5 +1,13 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { Column, getTableName, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * An outer column named with its table: drizzle writes the columns of a one-table select unqualified, and inside the
+ * subquery a bare name resolves to the looked-up table's own column first (a receipt's `parent_id` looked up in
+ * receipts would read the parent's).
+ */
+const qualified = (ref: SQLWrapper): SQLWrapper =>
+  is(ref, Column) ? sql`${sql.identifier(getTableName(ref.table))}.${sql.identifier(ref.name)}` : ref;
 
 /**
  * One column of the row whose `id` is `ref`, as a scalar subquery beside the row that names it:
@@ -12,6 +20,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export function lookup<T>(column: PgColumn, ref: SQLWrapper, as: string): SQL<T> {
   const alias = sql.identifier(as);
-  const subquery = sql`(select ${alias}.${sql.identifier(column.name)} from ${column.table} ${alias} where ${alias}."id" = ${ref})`;
+  const subquery = sql`(select ${alias}.${sql.identifier(column.name)} from ${column.table} ${alias} where ${alias}."id" = ${qualified(ref)})`;
   return subquery.mapWith(column) as SQL<T>;
 }

@@ -20,5 +20,10 @@ export const quoteApi = {
   last: (query: RouteInput<typeof quoteRoutes.last>) => call(quoteRoutes.last, query),
   products: (keyword: string) => call(quoteRoutes.products, { keyword: keyword || undefined }),
   authority: (query: RouteInput<typeof quoteRoutes.authority>) => call(quoteRoutes.authority, query),
+  share: (id: number, companyId?: number) => call(quoteRoutes.share, { id, ...(companyId ? { companyId } : {}) }),
+  sharing: (id: number) => call(quoteRoutes.sharing, { id }),
+  answerShare: (id: number, approve: boolean) => call(quoteRoutes.shareAnswer, { id, approve }),
+  shareInfo: (token: string) => call(quoteRoutes.shareInfo, { token }),
+  applyShare: (token: string) => call(quoteRoutes.shareApply, { token }),
   companies: (keyword: string) => call(companyRoutes.passCompanyList, { keyword, current: 1, size: 30 }),
 };

@@ -13,6 +13,12 @@ export const quoteFeature: Feature = {
       handle: handle({ title: 'route.quotationDetail', auth: true }),
       lazy: lazyPage(() => import('./pages/QuoteDetailPage.tsx')),
     },
+    // A quote's share link: a company signs in and asks to read it.
+    {
+      path: 'applyShare',
+      handle: handle({ title: 'route.applyShare', auth: true }),
+      lazy: lazyPage(() => import('./pages/ApplySharePage.tsx')),
+    },
     {
       path: 'quotationDetails',
       handle: handle({ title: 'route.quotationDetails', auth: true }),

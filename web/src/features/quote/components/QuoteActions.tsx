@@ -10,24 +10,37 @@ import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { QUOTES_KEY, quoteApi } from '../api.ts';
 import { QuoteFormModal } from './QuoteFormModal.tsx';
 import { SelectQuoteModal } from './SelectQuoteModal.tsx';
+import { ShareQuoteModal } from './ShareQuoteModal.tsx';
 
-type Dialog = 'edit' | 'select' | 'decline' | 'withdraw' | null;
+type Dialog = 'edit' | 'select' | 'decline' | 'withdraw' | 'share' | null;
 
 /** An offered (or expired) quote's supplier may change its terms: a draft in place, else as the next revision. */
 export const mayEdit = (quote: Quote) =>
   quote.sides.includes('supplier') && ['draft', 'offered', 'expired'].includes(quote.status);
+
+/** Its supplier shares a quote once offered: the buyer, and those it lets in, read it. */
+const mayShare = (quote: Quote) => quote.sides.includes('supplier') && ['offered', 'expired', 'selected'].includes(quote.status);
 
 /**
  * The steps a company may take on a quote now, as its buttons: the supplier edits (or revises), submits, withdraws
  * or deletes a draft; the buyer selects or declines. Each asks first where it cannot be taken back, and the steps the
  * server allows (`actions`) are the only ones shown.
  */
-export function QuoteActions({ quote, size = 'middle' }: { quote: Quote; size?: 'small' | 'middle' }) {
+export function QuoteActions({
+  quote,
+  size = 'middle',
+  openShare = false,
+}: {
+  quote: Quote;
+  size?: 'small' | 'middle';
+  /** Opened with the share dialog showing (a notification of a request to read the quote leads here). */
+  openShare?: boolean;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog>(openShare && mayShare(quote) ? 'share' : null);
   const [reasonForm] = Form.useForm<{ reason?: string }>();
   const can = (action: Quote['actions'][number]) => quote.actions.includes(action);
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUOTES_KEY });
@@ -84,13 +97,19 @@ export function QuoteActions({ quote, size = 'middle' }: { quote: Quote; size?: 
             {t('quote.withdrawAction')}
           </Button>
         )}
+        {mayShare(quote) && (
+          <Button size={size} onClick={() => setDialog('share')} data-testid="quote-share">
+            {t('quote.shareAction')}
+          </Button>
+        )}
         {can('discard') && (
           <Button size={size} danger onClick={discard} data-testid="quote-discard">
             {t('quote.discardAction')}
           </Button>
         )}
       </Space>
-      {dialog === 'edit' && <QuoteFormModal quote={quote} onClose={close} onSaved={() => undefined} />}
+      {dialog === 'edit' && <QuoteFormModal quote={quote} onClose={close} />}
+      {dialog === 'share' && <ShareQuoteModal quote={quote} onClose={close} />}
       {dialog === 'select' && (
         <SelectQuoteModal quote={quote} onClose={close} onSelected={(orderId) => void navigate(`/order/${orderId}`)} />
       )}

@@ -92,12 +92,10 @@ const defaultValidity = () => beijingNow().add(72, 'hour').startOf('hour');
 export function QuoteFormModal({
   quote,
   onClose,
-  onSaved,
 }: {
   /** The quote edited or revised; none for a new one. */
   quote?: Quote;
   onClose: () => void;
-  onSaved: (quote: Quote) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -108,6 +106,7 @@ export function QuoteFormModal({
   const [productWords, setProductWords] = useState('');
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const andSubmit = useRef(false);
+  const savedId = useRef(quote?.id);
   const paymentTerms = Form.useWatch('paymentTerms', form);
   const productId = Form.useWatch('productId', form);
 
@@ -144,8 +143,8 @@ export function QuoteFormModal({
   const { submit, submitting } = useFormSubmit(
     async (values: QuoteForm) => {
       const [from, to] = values.deliveryPeriod;
-      let saved = await quoteApi.save({
-        ...(quote ? { id: quote.id } : {}),
+      const saved = await quoteApi.save({
+        ...(savedId.current ? { id: savedId.current } : {}),
         buyerCompanyId: values.buyerCompanyId ?? null,
         productId: values.productId as number,
         quantity: values.quantity.trim(),
@@ -160,10 +159,11 @@ export function QuoteFormModal({
         validUntil: beijingInstant(values.validUntil),
         remark: values.remark?.trim() || null,
       });
-      if (andSubmit.current) saved = await quoteApi.submit(saved.id);
+      // Saved once: a submission refused now (the product taken off the shelf) is sent again as the same quote.
+      savedId.current = saved.id;
+      if (andSubmit.current) await quoteApi.submit(saved.id);
       showSuccessToast(t(andSubmit.current ? 'quote.submitted' : 'quote.saved'));
       await queryClient.invalidateQueries({ queryKey: QUOTES_KEY });
-      onSaved(saved);
       onClose();
     },
     (error) => applyFieldError(form, error, FIELDS),

@@ -170,7 +170,7 @@ export default function MyQuotationPage() {
           },
         ]}
       />
-      {creating && <QuoteFormModal onClose={() => setCreating(false)} onSaved={() => undefined} />}
+      {creating && <QuoteFormModal onClose={() => setCreating(false)} />}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { Quote } from '@hgsc/contracts';
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatMarketDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
@@ -60,6 +60,7 @@ function QuoteTurn({ quote }: { quote: Quote }) {
  */
 export default function QuoteDetailPage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
   return (
     <DetailsById
       queryKey={(id) => [...QUOTES_KEY, 'info', id]}
@@ -107,7 +108,7 @@ export default function QuoteDetailPage() {
                 <QuoteTermsView terms={quote.pending} testId="quote-pending" />
               </>
             )}
-            <QuoteActions quote={quote} />
+            <QuoteActions quote={quote} openShare={search.get('share') === '1'} />
           </Space>
         </Card>
       )}
