@@ -20,6 +20,9 @@ const step = {
   detail: (answer: { id: number }, call: { input: unknown }) => ({ id: answer.id, input: call.input }),
 } as const;
 
+/** A sharing step's log: what was asked (the quote and the company, or the request answered). */
+const sharing = { event: 'quote.step', detail: (_: unknown, call: { input: unknown }) => ({ input: call.input }) } as const;
+
 /** SPEC §7 "Quotes": the supplier's quotes, the buyer's answers, the versions and the checks before a form. */
 export const quoteModuleRoutes: FastifyPluginAsync = async (app) => {
   command(app, quoteRoutes.save, ({ ctx, request, input, lang }) => saveQuote(ctx.db, callerOf(request), input, lang), {
@@ -52,11 +55,11 @@ export const quoteModuleRoutes: FastifyPluginAsync = async (app) => {
   });
   command(app, quoteRoutes.share, ({ ctx, request, input, lang }) => shareQuote(ctx.db, callerOf(request), input, lang), {
     message: 'quote.sharedOk',
-    log: { event: 'quote.step', detail: (_, call) => ({ input: call.input }) },
+    log: sharing,
   });
   command(app, quoteRoutes.shareAnswer, ({ ctx, request, input, lang }) => answerShare(ctx.db, callerOf(request), input, lang), {
     message: 'quote.shareAnsweredOk',
-    log: { event: 'quote.step', detail: (_, call) => ({ input: call.input }) },
+    log: sharing,
   });
   command(app, quoteRoutes.shareApply, ({ ctx, request, input }) => applyForShare(ctx.db, callerOf(request), input.token), {
     message: 'quote.shareAppliedOk',

@@ -1,5 +1,6 @@
 import { LISTING_MAX_DAYS, MONEY_PATTERN, QUANTITY_PATTERN, shiftDay } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
+import { decimalOf } from '../../shared/deal-amount.ts';
 
 /** A message key of the catalogue and its parameters. */
 export type Problem = [key: string, params?: Record<string, string>];
@@ -13,11 +14,6 @@ export interface ListingRules {
 }
 
 const plain = (value: Decimal.Value) => new Decimal(value).toString();
-
-const decimalOf = (text: string | undefined, pattern: RegExp) => {
-  const trimmed = (text ?? '').trim();
-  return pattern.test(trimmed) ? new Decimal(trimmed) : null;
-};
 
 /** A positive quantity as the server reads it, or why not. */
 function readQuantity(text: string | undefined): Decimal | Problem {
@@ -84,13 +80,6 @@ export function priceProblem(text: string | undefined): Problem | null {
   if (!price) return ['product.moneyInvalid'];
   if (price.isZero()) return ['product.mustBePositive'];
   return null;
-}
-
-/** What `quantity` is worth at `price`, to the fen (as the server rounds an order's amount), or null until both read. */
-export function worth(quantity: string | undefined, price: string | undefined): string | null {
-  const q = decimalOf(quantity, QUANTITY_PATTERN);
-  const p = decimalOf(price, MONEY_PATTERN);
-  return q && p ? q.times(p).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) : null;
 }
 
 /** The days a listing may stand until (China): from today to LISTING_MAX_DAYS ahead. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { worth } from '../../shared/deal-amount.ts';
 import {
   minProblem,
   plainQuantity,
@@ -7,7 +8,6 @@ import {
   restAfter,
   stepProblem,
   validUntilRange,
-  worth,
 } from './listing-rules.ts';
 
 const methanol = { quantity: '120', pieces: 0, minSplitQty: '10', splitStep: '1' };

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
+import { worth } from '../../../shared/deal-amount.ts';
 import { formatPrice } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
@@ -14,13 +15,6 @@ interface SelectForm {
   quantity: string;
   addressId?: number;
   remark?: string;
-}
-
-/** quantity × unit price to the fen, as the order will be; '' while the quantity is not a number. */
-function amountOf(quantity: string | undefined, unitPrice: string): string {
-  const text = (quantity ?? '').trim();
-  if (!QUANTITY_PATTERN.test(text)) return '';
-  return new Decimal(text).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 /**
@@ -44,7 +38,7 @@ export function SelectQuoteModal({
   const [key] = useState(() => `quote-select-${crypto.randomUUID()}`);
   const { terms } = quote;
   const unit = unitWords(terms.unit, language);
-  const amount = amountOf(Form.useWatch('quantity', form), terms.unitPrice);
+  const amount = worth(Form.useWatch('quantity', form), terms.unitPrice);
   const delivered = terms.deliveryMode !== 'pickup';
 
   const select = async (values: SelectForm) => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, type FormRule, Input } from 'antd';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
+import { worth } from '../../../shared/deal-amount.ts';
 import { formatPrice } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
@@ -18,13 +19,6 @@ interface ApplyForm {
   /** Where the seller delivers, for a listing it delivers (卖方送货). */
   addressId?: number;
   remark?: string;
-}
-
-/** quantity × unit price to the fen, as the server computes the order's amount; '' while the quantity is not a number. */
-function amountOf(quantity: string | undefined, unitPrice: string): string {
-  const text = (quantity ?? '').trim();
-  if (!QUANTITY_PATTERN.test(text)) return '';
-  return new Decimal(text).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 /**
@@ -50,7 +44,7 @@ export function ApplyModal({
   const [key] = useState(() => `receipt-apply-${crypto.randomUUID()}`);
   const [agreementMissing, setAgreementMissing] = useState(false);
   const quantity = Form.useWatch('quantity', form);
-  const amount = amountOf(quantity, listing.unitPrice);
+  const amount = worth(quantity, listing.unitPrice);
   const words = (value: string) => quantityWords(value, listing.unit, language);
   const available = words(listing.availableQty);
   // A sub-account without the company's addresses (company.address) applies without one: the seller asks.

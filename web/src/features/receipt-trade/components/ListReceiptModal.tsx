@@ -9,6 +9,7 @@ import {
 import { Alert, DatePicker, Descriptions, Form, Input, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { worth } from '../../../shared/deal-amount.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
@@ -24,7 +25,6 @@ import {
   restAfter,
   stepProblem,
   validUntilRange,
-  worth,
 } from '../listing-rules.ts';
 
 const DAY = 'YYYY-MM-DD';
