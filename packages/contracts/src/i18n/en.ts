@@ -1,4 +1,5 @@
 import { accessoryEn } from './accessory.en.ts';
+import { auctionEn } from './auction.en.ts';
 import { billEn } from './bill.en.ts';
 import { contractEn } from './contract.en.ts';
 import { contractLinkEn } from './contract-link.en.ts';
@@ -27,6 +28,7 @@ export const en: Record<MessageKey, string> = {
   ...listingEn,
   ...exchangeEn,
   ...quoteEn,
+  ...auctionEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

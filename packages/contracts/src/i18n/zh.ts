@@ -1,4 +1,5 @@
 import { accessoryZh } from './accessory.zh.ts';
+import { auctionZh } from './auction.zh.ts';
 import { billZh } from './bill.zh.ts';
 import { contractZh } from './contract.zh.ts';
 import { contractLinkZh } from './contract-link.zh.ts';
@@ -27,6 +28,7 @@ export const zhTrade = {
   ...listingZh,
   ...exchangeZh,
   ...quoteZh,
+  ...auctionZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */
