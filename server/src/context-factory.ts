@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './platform/db/client.ts';
 import { LocalFileStorage } from './platform/files/local-storage.ts';
 import { S3FileStorage } from './platform/files/s3-storage.ts';
 import type { FileStorage } from './platform/files/storage.ts';
+import { LiveHub } from './platform/live/hub.ts';
 import { LogWriter } from './platform/logs/writer.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/security/rate-limiter.ts';
 import { loadSecret } from './platform/security/secrets.ts';
@@ -51,6 +52,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     sms: new OutboxSmsProvider(db),
     storage: options.storage ?? fileStorageOf(config),
     cache: new MicroCache(),
+    live: new LiveHub(database),
     // The composition root: the one platform piece that names a domain's writer.
     productViews: new BufferedIncrements(writeProductViews(db), onLogFailure),
     secrets: { csrf, fileKey, ticket },
@@ -78,6 +80,7 @@ export function fileStorageOf(config: Config): FileStorage {
 }
 
 export async function closeContext(ctx: AppContext) {
+  await ctx.live.close();
   await ctx.productViews.close();
   await ctx.logs.close();
   await ctx.limiter.close();

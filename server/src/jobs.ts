@@ -1,3 +1,4 @@
+import { AUCTION_JOB_HANDLERS, auctionRecurringJobs } from './modules/auction/index.ts';
 import { ORDER_JOB_HANDLERS, orderRecurringJobs } from './modules/order/index.ts';
 import { PRODUCT_JOB_HANDLERS, productRecurringJobs } from './modules/product/index.ts';
 import { QUOTE_JOB_HANDLERS, quoteRecurringJobs } from './modules/quote/index.ts';
@@ -10,8 +11,21 @@ import { NOTIFY_JOB_HANDLERS } from './platform/notify/deliver.ts';
 export function startJobs(ctx: AppContext, onError: (error: unknown) => void) {
   return startJobWorker(
     ctx,
-    { ...ORDER_JOB_HANDLERS, ...PRODUCT_JOB_HANDLERS, ...LISTING_JOB_HANDLERS, ...QUOTE_JOB_HANDLERS, ...NOTIFY_JOB_HANDLERS },
-    [...orderRecurringJobs(ctx), ...productRecurringJobs(ctx), ...listingRecurringJobs(), ...quoteRecurringJobs()],
+    {
+      ...ORDER_JOB_HANDLERS,
+      ...PRODUCT_JOB_HANDLERS,
+      ...LISTING_JOB_HANDLERS,
+      ...QUOTE_JOB_HANDLERS,
+      ...AUCTION_JOB_HANDLERS,
+      ...NOTIFY_JOB_HANDLERS,
+    },
+    [
+      ...orderRecurringJobs(ctx),
+      ...productRecurringJobs(ctx),
+      ...listingRecurringJobs(),
+      ...quoteRecurringJobs(),
+      ...auctionRecurringJobs(),
+    ],
     ctx.config.JOBS_POLL_SECONDS,
     onError,
   );

@@ -73,13 +73,23 @@ export const AUCTION_FLOW = defineFlow<AuctionStatus, AuctionAction, AuctionPart
 /**
  * A company's sign-up (报名) to bid: the owner approves it (or refuses it, with the reason); when the auction asks a
  * deposit the bidder declares its transfer with proof and the operator confirms it arrived (frozen), which qualifies
- * it; without a deposit the approval does. The bidder may withdraw before bidding opens, its deposit released.
+ * it; without a deposit the approval does. The bidder may withdraw before bidding opens, its deposit released. A
+ * deposit goes back when the auction is cancelled or closes without the bidder winning; the winner's is kept until
+ * its contract is signed.
  */
 export const SIGN_UP_STATUSES = ['applied', 'approved', 'qualified', 'rejected', 'withdrawn'] as const;
 export type SignUpStatus = (typeof SIGN_UP_STATUSES)[number];
-export const SIGN_UP_ACTIONS = ['approve', 'reject', 'withdraw', 'payDeposit', 'confirmDeposit', 'refuseDeposit'] as const;
+export const SIGN_UP_ACTIONS = [
+  'approve',
+  'reject',
+  'withdraw',
+  'payDeposit',
+  'confirmDeposit',
+  'refuseDeposit',
+  'release',
+] as const;
 export type SignUpAction = (typeof SIGN_UP_ACTIONS)[number];
-export type SignUpParty = 'bidder' | 'owner' | 'operator';
+export type SignUpParty = 'bidder' | 'owner' | 'operator' | 'system';
 
 /** The deposit's own course: none asked, to pay, declared (proof sent), frozen, then released, kept or forfeited. */
 export const BID_DEPOSIT_STATUSES = ['none', 'unpaid', 'declared', 'refused', 'frozen', 'released', 'forfeited'] as const;
@@ -93,6 +103,8 @@ export interface SignUpFlowState {
   deposit: BidDepositStatus;
   /** Bidding has not opened yet. */
   beforeOpening: boolean;
+  /** Its auction is published (not yet closed or cancelled). */
+  auctionLive: boolean;
 }
 
 export const SIGN_UP_FLOW = defineFlow<SignUpStatus, SignUpAction, SignUpParty, SignUpFlowState>({
@@ -111,11 +123,16 @@ export const SIGN_UP_FLOW = defineFlow<SignUpStatus, SignUpAction, SignUpParty, 
     { from: ['approved'], action: 'payDeposit', by: 'bidder', to: 'same', permission: 'quote.bid' },
     { from: ['approved'], action: 'confirmDeposit', by: 'operator', to: 'qualified' },
     { from: ['approved'], action: 'refuseDeposit', by: 'operator', to: 'same' },
+    // The auction cancelled, or closed for a bidder that did not win: a deposit paid goes back.
+    { from: ['approved', 'qualified'], action: 'release', by: 'system', to: 'same' },
   ],
   final: ['rejected', 'withdrawn'],
   stateOf: (s) => s.status,
   stateLabel: signUpStatusLabelKey,
   guard: (transition, s) => {
+    if (transition.action === 'release') return s.deposit === 'declared' || s.deposit === 'frozen';
+    if (!s.auctionLive) return 'auction.signUp.auctionEnded';
+    if (transition.action === 'approve') return s.beforeOpening || 'auction.signUp.biddingStarted';
     if (transition.action === 'withdraw') return s.beforeOpening || 'auction.signUp.biddingStarted';
     if (transition.action === 'payDeposit')
       return (s.deposit === 'unpaid' || s.deposit === 'refused') && (s.beforeOpening || 'auction.signUp.biddingStarted');

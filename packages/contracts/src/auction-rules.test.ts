@@ -264,12 +264,17 @@ describe('the flows', () => {
   });
 
   it('qualifies a sign-up at approval without a deposit, else once it is confirmed', () => {
-    const applied = { status: 'applied' as const, deposit: 'none' as const, beforeOpening: true };
+    const applied = { status: 'applied' as const, deposit: 'none' as const, beforeOpening: true, auctionLive: true };
     expect(SIGN_UP_FLOW.check(applied, 'approve', 'owner')).toMatchObject({ open: true, to: 'qualified' });
     expect(SIGN_UP_FLOW.check({ ...applied, deposit: 'unpaid' }, 'approve', 'owner')).toMatchObject({ to: 'approved' });
-    const approved = { status: 'approved' as const, deposit: 'unpaid' as const, beforeOpening: true };
+    const approved = { status: 'approved' as const, deposit: 'unpaid' as const, beforeOpening: true, auctionLive: true };
     expect(SIGN_UP_FLOW.allowed(approved, 'bidder')).toEqual(['withdraw', 'payDeposit']);
     expect(SIGN_UP_FLOW.allowed({ ...approved, deposit: 'declared' }, 'operator')).toEqual(['confirmDeposit', 'refuseDeposit']);
     expect(SIGN_UP_FLOW.allowed({ ...approved, beforeOpening: false }, 'bidder')).toEqual([]);
+    expect(SIGN_UP_FLOW.check({ ...approved, deposit: 'frozen', auctionLive: false }, 'withdraw', 'bidder')).toEqual({
+      open: false,
+      reason: 'auction.signUp.auctionEnded',
+    });
+    expect(SIGN_UP_FLOW.allowed({ ...approved, deposit: 'frozen', auctionLive: false }, 'system')).toEqual(['release']);
   });
 });

@@ -22,7 +22,7 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
 import { MONEY_PATTERN, moneyField, positiveQuantityField } from './product.ts';
 import { instantField } from './quote.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 /** An amount that may be zero (a banded step's first band starts at 0). */
 const amountField = stringField().trim().regex(MONEY_PATTERN, { error: 'product.moneyInvalid' });
@@ -107,8 +107,15 @@ export const auctionSaveBody = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    for (const problem of auctionConfigProblems(body))
-      ctx.addIssue({ code: 'custom', path: pathOf(problem.path), message: problem.key });
+    // The refinement runs over fields already refused too: a number it cannot read is their message to tell.
+    let problems: ReturnType<typeof auctionConfigProblems>;
+    try {
+      problems = auctionConfigProblems(body);
+    } catch (error) {
+      if (error instanceof RangeError) return;
+      throw error;
+    }
+    for (const problem of problems) ctx.addIssue({ code: 'custom', path: pathOf(problem.path), message: problem.key });
   });
 export type AuctionSaveBody = z.infer<typeof auctionSaveBody>;
 
@@ -457,6 +464,26 @@ export const awardVerifySchema = z.object({
 });
 export type AwardVerify = z.infer<typeof awardVerifySchema>;
 
+/** GET /auctionTrust/events: the live board's changes from after `after` (or the Last-Event-ID header). */
+export const auctionEventsQuery = z
+  .object({ id: idField, after: z.coerce.number({ error: 'field.invalid' }).int().min(0, { error: 'field.invalid' }).optional() })
+  .strict();
+
+/** The events of an auction's stream: a bid accepted, the close, or "read the board again" (a gap was possible). */
+export const AUCTION_EVENTS = ['bid', 'closed', 'resync'] as const;
+export type AuctionEventName = (typeof AUCTION_EVENTS)[number];
+
+/** A bid as the stream tells it: its price only where the reader may see others' prices. */
+export interface AuctionBidEvent {
+  seq: number;
+  lineNo: number;
+  price: string | null;
+  mine: boolean;
+  closeAt: string;
+  extensions: number;
+  receivedAt: string;
+}
+
 const trustTags = ['auction'];
 const signUpTags = ['auction: sign-up'];
 const bidTags = ['auction: bids'];
@@ -536,6 +563,17 @@ export const auctionRoutes = {
     answer: boardSchema,
     summary: 'The live board as the caller may see it (rank, best price, count per the rules), with the server’s clock',
     tags: trustTags,
+  }),
+  events: defineRoute({
+    method: 'GET',
+    path: '/auctionTrust/events',
+    input: auctionEventsQuery,
+    answer: fileAnswer,
+    produces: ['text/event-stream'],
+    summary:
+      'The live board as server-sent events (bid, closed, resync), from any API process; Last-Event-ID or after resumes from the last bid seen',
+    tags: trustTags,
+    auth: 'public',
   }),
   verify: defineRoute({
     method: 'POST',

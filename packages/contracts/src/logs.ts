@@ -247,5 +247,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.receipt',
   'quote.step',
   'quote.select',
+  'auction.step',
+  'auction.bid',
 ] as const;
 export type UsualLogEvent = (typeof USUAL_LOG_EVENTS)[number];

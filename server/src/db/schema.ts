@@ -2,6 +2,7 @@
 export * from '../modules/address/tables.ts';
 export * from '../modules/agreement/tables.ts';
 export * from '../modules/attention/tables.ts';
+export * from '../modules/auction/tables.ts';
 export * from '../modules/bill-of-lading/tables.ts';
 export * from '../modules/cart/tables.ts';
 export * from '../modules/category/tables.ts';

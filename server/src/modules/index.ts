@@ -3,6 +3,7 @@ import { addressRoutes } from './address/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { agreementRoutes } from './agreement/index.ts';
 import { attentionRoutes } from './attention/index.ts';
+import { auctionModuleRoutes } from './auction/index.ts';
 import { billOfLadingRoutes } from './bill-of-lading/index.ts';
 import { captchaRoutes } from './captcha/index.ts';
 import { cartRoutes } from './cart/index.ts';
@@ -90,4 +91,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   receiptExchangeRoutes,
   receiptContractRoutes,
   quoteModuleRoutes,
+  auctionModuleRoutes,
 ];

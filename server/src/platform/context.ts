@@ -3,6 +3,7 @@ import type { MicroCache } from './cache/micro-cache.ts';
 import type { BufferedIncrements } from './db/buffered-increments.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { LiveHub } from './live/hub.ts';
 import type { LogWriter } from './logs/writer.ts';
 import type { RateLimiter } from './security/rate-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Seconds of memory for public answers every visitor asks for alike (the home page). */
   cache: MicroCache;
+  /** Live updates (auction boards) heard from every API process through the database. */
+  live: LiveHub;
   /** Product page views, counted off the request path and written once a second. */
   productViews: BufferedIncrements;
   secrets: {

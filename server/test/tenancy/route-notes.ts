@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@hgsc/contracts';
+import { auctionBody } from '../../src/modules/auction/test-kit.ts';
 
 /**
  * What a route's metadata cannot tell the tenancy guard, with the reason. A route naming an object by id must declare
@@ -13,7 +14,7 @@ export interface RouteNote {
   /** Fields the schema cannot say are needed together (a refinement), set on each sample. */
   input?: Record<string, unknown>;
   /** Another company's id is refused otherwise than 404: the status and the field named. */
-  foreign?: { status: number; field: string };
+  foreign?: { status: number; field?: string };
   /** Why the owner's call cannot show the object is there (another call consumed it first). */
   ownerUnchecked?: string;
 }
@@ -64,6 +65,27 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   },
   'POST /api/cs/quote/is/authority': {
     reason: 'answers whether the caller may act, never the object: another company’s quote is answered not allowed',
+    unchecked: 'all',
+  },
+  'POST /api/auctionTrust/save': {
+    reason: 'a coherent auction (its times ahead, its steps and lots consistent) cannot be sampled field by field',
+    input: auctionBody(),
+  },
+  'POST /api/auctionTrust/board': {
+    reason: 'a published auction’s board is open to any signed-in reader, each shown what the rules let it see',
+    unchecked: 'all',
+  },
+  'POST /api/csSignUp/apply': {
+    reason: 'auctionId names a published auction, which any certified company may sign up to',
+    unchecked: 'all',
+  },
+  'POST /api/csQuotedPrice/save': {
+    reason: 'auctionId names a published auction: a company not qualified for it is refused 403',
+    foreign: { status: 403 },
+    ownerUnchecked: 'the world’s auction takes sign-ups, not bids (auction.int.test bids through every rule)',
+  },
+  'POST /api/auctionWhiteList/add': {
+    reason: 'companyId names the certified company the caller puts on its own list: any may be',
     unchecked: 'all',
   },
   'POST /api/wr/order/apply': {

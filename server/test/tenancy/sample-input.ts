@@ -133,9 +133,15 @@ function sampleOf(schema: JsonSchema, name: string, caller: Caller, where: strin
 }
 
 /** The required fields and the id fields of an object schema, each a valid sample; ids are `id` (lists: [id]). */
-function objectOf(schema: JsonSchema, caller: Caller, where: string, id: number): Record<string, unknown> {
+function objectOf(
+  schema: JsonSchema,
+  caller: Caller,
+  where: string,
+  id: number,
+  given: readonly string[] = [],
+): Record<string, unknown> {
   const entries = Object.entries(schema.properties ?? {}).filter(
-    ([name, field]) => schema.required?.includes(name) || isIdField(name, field),
+    ([name, field]) => !given.includes(name) && (schema.required?.includes(name) || isIdField(name, field)),
   );
   return Object.fromEntries(
     entries.map(([name, field]) => {
@@ -148,7 +154,10 @@ function objectOf(schema: JsonSchema, caller: Caller, where: string, id: number)
   );
 }
 
-/** A valid input for the route's schema with every id field naming `id`, nested ones too, and `overrides` on top. */
+/**
+ * A valid input for the route's schema with every id field naming `id`, nested ones too, and `overrides` on top (a
+ * field overridden is not sampled: its sample may not be makeable).
+ */
 export function sampleInput(
   schema: JsonSchema,
   id: number,
@@ -156,5 +165,5 @@ export function sampleInput(
   where: string,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  return { ...objectOf(schema, caller, where, id), ...overrides };
+  return { ...objectOf(schema, caller, where, id, Object.keys(overrides)), ...overrides };
 }

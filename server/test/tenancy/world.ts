@@ -1,6 +1,7 @@
 import { ALL_PERMISSION_CODES, type PermissionCode } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { companyAddresses } from '../../src/modules/address/tables.ts';
+import { auctionBody, createOperatorToken, movePhase } from '../../src/modules/auction/test-kit.ts';
 import { putProduct } from '../../src/modules/catalogue/test-kit.ts';
 import { companyCertificates } from '../../src/modules/certificate/tables.ts';
 import { approveSeal } from '../../src/modules/contract/test-kit.ts';
@@ -319,7 +320,8 @@ async function succeed(what: string, call: Promise<{ statusCode: number; body: s
 
 /**
  * Four approved companies. The owner (a shop, a product, its seal, an address, a certificate, a regulation, a contract
- * template, an invitation, a sub-account, a cart line, a quote offered to the buyer and shared with a fourth company)
+ * template, an invitation, a sub-account, a cart line, a quote offered to the buyer and shared with a fourth company,
+ * an auction taking sign-ups with the buyer signed up and white-listed)
  * sold the shared order to the buyer, carried to 61 with its contract signed, its payment proof, an invoice and an
  * attachment. The outsider has a shop of its own.
  */
@@ -393,7 +395,21 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post('/cs/quote/submit/quotation', { id: quoteId });
   await post('/cs/quote/share', { id: quoteId, companyId: sharee.id });
 
+  // An auction of the owner's, published and taking sign-ups, the buyer signed up and on the owner's white list: each
+  // the first of its table, so `id` names them.
+  const auction = await post('/auctionTrust/save', auctionBody());
+  const auctionId = (JSON.parse(auction.body) as { data: { id: number } }).data.id;
+  await post('/auctionTrust/submit', { id: auctionId });
+  await post('/auctionTrust/audit/approve', { id: auctionId }, await createOperatorToken(t));
+  await movePhase(t, auctionId, 'signup');
+  await post('/auctionWhiteList/add', { companyId: buyer.company.id });
+
   const buyerCaller = await callerFor(t, buyer.user.id, category.id);
+  await post(
+    '/csSignUp/apply',
+    { auctionId, agreed: true, contactName: '张三', contactMobile: '13900002222' },
+    buyerCaller.token,
+  );
   const order = await placeDirect(t, { ...buyer, token: buyerCaller.token }, product.id, '1');
   await signContract(t, order.id, {
     buyer: { token: buyerCaller.token, user: buyer.user },

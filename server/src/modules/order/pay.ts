@@ -1,8 +1,6 @@
 import type { Language } from '@hgsc/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { storedFiles } from '../../platform/files/tables.ts';
-import { invalidField } from '../../platform/http/app-error.ts';
+import { ownUploads } from '../../platform/files/own-upload.ts';
 import { applyForCaller } from './act.ts';
 import type { OrderCaller } from './order-access.ts';
 import type { OrderRow } from './tables.ts';
@@ -17,12 +15,7 @@ export async function payOrder(
   body: { id: number; proofKeys: string[]; remark?: string },
   lang: Language,
 ): Promise<OrderRow> {
-  const keys = [...new Set(body.proofKeys)];
-  const owned = await tx
-    .select({ key: storedFiles.key })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.key, keys), eq(storedFiles.ownerUserId, caller.userId)));
-  if (owned.length !== keys.length) throw invalidField('proofKeys', 'order.proofInvalid');
+  const keys = await ownUploads(tx, body.proofKeys, caller.userId, 'proofKeys');
   return applyForCaller(
     tx,
     caller,

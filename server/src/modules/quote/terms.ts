@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type DeliveryMode,
   deliveryModeLabelKey,
@@ -12,6 +11,7 @@ import {
   translate,
 } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
+import { canonicalJson, sha256Hex } from '../../platform/security/hashing.ts';
 import type { ProductRow } from '../product/index.ts';
 
 /**
@@ -107,17 +107,6 @@ export function toQuoteTerms(record: QuoteTermsRecord, lang: Language): QuoteTer
   };
 }
 
-/** JSON with its keys sorted at every level: one text for one content, whatever order it was built in. */
-const canonical = (value: unknown): string =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? `{${Object.keys(value)
-        .sort()
-        .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-        .join(',')}}`
-    : Array.isArray(value)
-      ? `[${value.map(canonical).join(',')}]`
-      : JSON.stringify(value);
-
 /** What a version commits to, hashed: its quote, parties and terms (SHA-256, hex). */
 export const versionDigest = (frozen: {
   quoteNo: string;
@@ -125,4 +114,4 @@ export const versionDigest = (frozen: {
   supplierCompanyId: number;
   buyerCompanyId: number | null;
   terms: QuoteTermsRecord;
-}) => createHash('sha256').update(canonical(frozen)).digest('hex');
+}) => sha256Hex(canonicalJson(frozen));

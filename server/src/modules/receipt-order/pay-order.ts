@@ -1,8 +1,7 @@
 import { type Language, RECEIPT_ORDER_FLOW, type ReceiptPaymentAnswer, type ReceiptPaymentBody } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { storedFiles } from '../../platform/files/tables.ts';
+import { ownUploads } from '../../platform/files/own-upload.ts';
 import { takeStep } from '../../platform/flow/engine.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
 import type { ReceiptCaller } from '../warehouse-receipt/index.ts';
@@ -32,12 +31,7 @@ export async function payOrder(
     throw invalidField('amount', 'receiptPayment.overUnpaid', {
       unpaid: new Decimal(order.amount).minus(order.paidAmount).toFixed(2),
     });
-  const keys = [...new Set(body.proofKeys)];
-  const owned = await tx
-    .select({ key: storedFiles.key })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.key, keys), eq(storedFiles.ownerUserId, caller.userId)));
-  if (owned.length !== keys.length) throw invalidField('proofKeys', 'order.proofInvalid');
+  const keys = await ownUploads(tx, body.proofKeys, caller.userId, 'proofKeys');
   const [payment] = await tx
     .insert(receiptOrderPayments)
     .values({

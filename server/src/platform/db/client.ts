@@ -32,6 +32,12 @@ export interface Database {
    * embedded database lives in one process, where callers take turns in order).
    */
   exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears `channel`'s notifications (NOTIFY, sent when the notifying transaction commits) on a connection of its own.
+   * A connection lost is opened again; `onResumed` is called then, since what was notified meanwhile was not heard.
+   * Answers the function that stops hearing.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: migrationsFolder() }),
         ),
       exclusively: (lock, work) => withSessionLock(lock, work),
+      listen: (channel, onPayload, onResumed) => listenOn(target.url, channel, onPayload, onResumed),
       close: () => pool.end(),
       // Exposed for the outage test, which checks that no connection stays lent after losses.
       ...({ pool } as object),
@@ -115,9 +122,63 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       });
     },
     exclusively: inTurn(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
     // Exposed for the test harness, which snapshots a migrated database once per run.
     ...({ pglite: client } as object),
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_]+$/;
+
+/**
+ * LISTEN on a client of its own (a pooled connection would be lent to others and lose it). When it is lost it is
+ * opened again after a second, then two, up to ten, and the listener told it resumed.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResumed?: () => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (delaySeconds: number, resumed: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const reopen = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      retry = setTimeout(() => open(Math.min(delaySeconds * 2, 10), true).catch(() => {}), delaySeconds * 1000);
+      retry.unref();
+    };
+    next.on('error', reopen);
+    next.on('end', reopen);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (resumed) onResumed?.();
+    } catch (error) {
+      if (!resumed) throw error;
+      reopen();
+    }
+  };
+  await open(1, false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { invalidField } from '../http/app-error.ts';
 import { type StoredFileRow, storedFiles } from './tables.ts';
 
 /**
@@ -22,4 +23,18 @@ export async function ownUpload(
       ),
     );
   return file;
+}
+
+/**
+ * The distinct keys of files the user uploaded themselves (a payment's proof): else 400 naming `field` — a key of
+ * somebody else's file must not become the user's to show.
+ */
+export async function ownUploads(db: Db, keys: readonly string[], userId: number, field: string): Promise<string[]> {
+  const distinct = [...new Set(keys)];
+  const owned = await db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.key, distinct), eq(storedFiles.ownerUserId, userId)));
+  if (owned.length !== distinct.length) throw invalidField(field, 'order.proofInvalid');
+  return distinct;
 }

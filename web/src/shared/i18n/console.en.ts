@@ -43,6 +43,8 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.warehouse.listing': 'Receipt listing step',
   'logEvent.quote.step': 'Quote step',
   'logEvent.quote.select': 'Quote selected (order placed)',
+  'logEvent.auction.step': 'Auction step',
+  'logEvent.auction.bid': 'Auction bid',
   'logEvent.warehouse.receiptOrder': 'Receipt order step',
   'logEvent.warehouse.receiptExchange': 'Receipt exchange step',
   'logEvent.warehouse.receipt': 'Warehouse receipt step',

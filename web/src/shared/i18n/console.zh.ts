@@ -47,6 +47,8 @@ const logEventZh: Record<`logEvent.${UsualLogEvent}`, string> = {
   'logEvent.warehouse.listing': '仓单挂牌操作',
   'logEvent.quote.step': '报价操作',
   'logEvent.quote.select': '选定报价下单',
+  'logEvent.auction.step': '竞价操作',
+  'logEvent.auction.bid': '竞价出价',
   'logEvent.warehouse.receiptOrder': '仓单订单操作',
   'logEvent.warehouse.receiptExchange': '仓单串换操作',
   'logEvent.warehouse.receipt': '仓单操作',

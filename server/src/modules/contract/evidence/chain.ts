@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../../platform/security/hashing.ts';
+import { canonicalJson, sha256Hex } from '../../../platform/security/hashing.ts';
 
 /** The prevHash of a subject's first evidence entry. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -16,16 +16,6 @@ export interface EvidenceHashInput {
   detail: Record<string, unknown>;
   at: Date;
   prevHash: string;
-}
-
-/** JSON with object keys sorted at every level, so the same value always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
 /** A detail object as it comes back from jsonb (dates as ISO text, undefined dropped). */

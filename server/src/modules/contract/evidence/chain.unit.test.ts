@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, evidenceHash, GENESIS_HASH, normaliseDetail } from './chain.ts';
+import { canonicalJson } from '../../../platform/security/hashing.ts';
+import { evidenceHash, GENESIS_HASH, normaliseDetail } from './chain.ts';
 
 const entry = {
   subjectKind: 'order',
