@@ -4,7 +4,9 @@ const CONTRACTS_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
 
 /** Whether evaluating `node` calls something (the case a bundler must keep unless told it is pure). */
 function callsSomething(node: ESTree.Node): boolean {
-  return /"type":"(CallExpression|NewExpression|TaggedTemplateExpression)"/.test(JSON.stringify(node));
+  // A bigint literal (1n, the scaled decimals' arithmetic) has a bigint value JSON cannot write: as text it calls nothing.
+  const text = JSON.stringify(node, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
+  return /"type":"(CallExpression|NewExpression|TaggedTemplateExpression)"/.test(text);
 }
 
 /** What the web sends a call with: the rest of a route's declaration (its schemas, summary, access rule) is the server's. */

@@ -193,6 +193,10 @@ const mySignUpSchema = z.object({
   statusLabel: z.string(),
   deposit: z.enum(BID_DEPOSIT_STATUSES),
   depositLabel: z.string(),
+  depositAmount: z.string().nullable(),
+  /** Why the owner refused it, or the operator its deposit. */
+  rejectReason: z.string().nullable(),
+  depositRefuseReason: z.string().nullable(),
 });
 
 export const auctionSchema = z.object({

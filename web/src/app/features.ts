@@ -2,6 +2,7 @@ import { addressFeature } from '../features/address/index.ts';
 import { adminFeature } from '../features/admin/index.ts';
 import { agreementFeature } from '../features/agreement/index.ts';
 import { attentionFeature } from '../features/attention/index.ts';
+import { auctionFeature } from '../features/auction/index.ts';
 import { auditFeature } from '../features/audit/index.ts';
 import { billOfLadingFeature } from '../features/bill-of-lading/index.ts';
 import { cartFeature } from '../features/cart/index.ts';
@@ -65,6 +66,7 @@ export const features: Feature[] = [
   warehouseReceiptFeature,
   receiptTradeFeature,
   quoteFeature,
+  auctionFeature,
   billOfLadingFeature,
   contractFeature,
   contractTemplateFeature,

@@ -14,7 +14,7 @@ export function applyFieldError(form: FormInstance, error: unknown, fields: read
       ? error.field
       : undefined
     : (fields as Record<string, string>)[error.field];
-  if (name) form.setFields([{ name, errors: [error.message] }]);
+  if (name) form.setFields([{ name, errors: [error.fieldMessage] }]);
 }
 
 /**

@@ -85,7 +85,7 @@ export async function awardView(db: Db, row: AuctionRow, lang: Language): Promis
 }
 
 interface Extras {
-  mySignUp?: Pick<SignUpRow, 'id' | 'status' | 'deposit'> | null;
+  mySignUp?: Pick<SignUpRow, 'id' | 'status' | 'deposit' | 'depositAmount' | 'rejectReason' | 'depositRefuseReason'> | null;
   signUpsWaiting?: number;
   award?: AuctionAwardView | null;
 }
@@ -150,6 +150,9 @@ export function toAuction(
       statusLabel: translate(signUpStatusLabelKey(mine.status), lang),
       deposit: mine.deposit,
       depositLabel: translate(bidDepositLabelKey(mine.deposit), lang),
+      depositAmount: mine.depositAmount,
+      rejectReason: mine.rejectReason,
+      depositRefuseReason: mine.depositRefuseReason,
     },
     award: extras.award ?? null,
     sides: [
@@ -170,7 +173,14 @@ export async function readAuction(db: Db, id: number, viewer: AuctionViewer, lan
     viewer.companyId === null
       ? Promise.resolve([])
       : db
-          .select({ id: auctionSignUps.id, status: auctionSignUps.status, deposit: auctionSignUps.deposit })
+          .select({
+            id: auctionSignUps.id,
+            status: auctionSignUps.status,
+            deposit: auctionSignUps.deposit,
+            depositAmount: auctionSignUps.depositAmount,
+            rejectReason: auctionSignUps.rejectReason,
+            depositRefuseReason: auctionSignUps.depositRefuseReason,
+          })
           .from(auctionSignUps)
           .where(and(eq(auctionSignUps.auctionId, id), eq(auctionSignUps.companyId, viewer.companyId))),
     found.row.ownerCompanyId === viewer.companyId

@@ -62,8 +62,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { field, reason } = invalidFieldOf(error);
-      const msg = translate('error.validationField', lang, { field, reason: translate(reason, lang) });
-      return send(reply, 'VALIDATION', msg, { field });
+      const words = translate(reason, lang);
+      const msg = translate('error.validationField', lang, { field, reason: words });
+      // The reason alone, for a form that shows it under the field the message names.
+      return send(reply, 'VALIDATION', msg, { field, reason: words });
     }
     if (isResponseSerializationError(error)) {
       request.server.logError(request, error);

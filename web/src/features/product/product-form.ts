@@ -163,13 +163,3 @@ export function minOrderProblem(minOrderQty: string, stock: string): MessageKey 
   if (compareDecimal(have, '0') === 0) return null;
   return compareDecimal(min, have) > 0 ? 'product.minOrderOverStock' : null;
 }
-
-/**
- * The reason to show under a field: a schema refusal reads "参数错误：casNumber 不是有效的 CAS 号…"
- * (the field named for API clients), so the part after the field name; a use case's message as is.
- */
-export function fieldMessageOf(message: string, serverField: string): string {
-  const marker = `${serverField} `;
-  const at = message.indexOf(marker);
-  return at >= 0 ? message.slice(at + marker.length) : message;
-}

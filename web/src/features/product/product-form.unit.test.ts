@@ -2,7 +2,6 @@ import { productSaveBody } from '@hgsc/contracts';
 import { describe, expect, it } from 'vitest';
 import { sampleProduct } from './product-fixture.ts';
 import {
-  fieldMessageOf,
   minOrderProblem,
   moneyProblem,
   productBodyOf,
@@ -91,14 +90,6 @@ describe('decimal checks', () => {
     expect(minOrderProblem('600', '0')).toBeNull();
     expect(minOrderProblem('100.0001', '100')).toBe('product.minOrderOverStock');
     expect(minOrderProblem('abc', '100')).toBeNull();
-  });
-});
-
-describe('fieldMessageOf', () => {
-  it('keeps the reason of a schema refusal and a use case’s message as is', () => {
-    expect(fieldMessageOf('参数错误：casNumber 不是有效的 CAS 号', 'casNumber')).toBe('不是有效的 CAS 号');
-    expect(fieldMessageOf('Invalid input: images.0 Invalid format', 'images.0')).toBe('Invalid format');
-    expect(fieldMessageOf('该分类不存在或已停用', 'categoryId')).toBe('该分类不存在或已停用');
   });
 });
 

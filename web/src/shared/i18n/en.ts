@@ -1,3 +1,6 @@
+import { auctionEn } from './auction.en.ts';
+import { auctionConsoleEn } from './auction-console.en.ts';
+import { auctionWorkspaceEn } from './auction-workspace.en.ts';
 import { auditEn } from './audit.en.ts';
 import { billPageEn } from './bill-page.en.ts';
 import { cartEn } from './cart.en.ts';
@@ -270,5 +273,8 @@ export const webEn: Record<WebMessageKey, string> = {
   ...receiptTradeEn,
   ...receiptProposalEn,
   ...quoteEn,
+  ...auctionEn,
+  ...auctionWorkspaceEn,
+  ...auctionConsoleEn,
   ...receiptContractEn,
 };

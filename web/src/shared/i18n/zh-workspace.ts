@@ -1,4 +1,6 @@
 import { zhTradeMessages } from '@hgsc/contracts';
+import { auctionConsoleZh } from './auction-console.zh.ts';
+import { auctionWorkspaceZh } from './auction-workspace.zh.ts';
 import { auditZh } from './audit.zh.ts';
 import { billPageZh } from './bill-page.zh.ts';
 import { consoleZh } from './console.zh.ts';
@@ -66,6 +68,8 @@ export const webZhWorkspace = {
   ...receiptProposalZh,
   // quotations: /manage/myQuotation, /quotationDetail, /quotationDetails
   ...quoteZh,
+  ...auctionWorkspaceZh,
+  ...auctionConsoleZh,
   ...receiptContractZh,
   ...warehousePageZh,
 } as const;

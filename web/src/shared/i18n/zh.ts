@@ -1,3 +1,4 @@
+import { auctionZh } from './auction.zh.ts';
 import { cartZh } from './cart.zh.ts';
 import { catalogueZh } from './catalogue.zh.ts';
 import { contentZh } from './content.zh.ts';
@@ -227,6 +228,8 @@ export const webZh = {
   // product reviews: /manage/mycommends, the product page section
   ...reviewZh,
   ...receiptMarketZh,
+  // auctions: the hall, an auction's page and its live board
+  ...auctionZh,
 } as const;
 
 export type WebMessageKey = keyof typeof webZh | WorkspaceMessageKey;

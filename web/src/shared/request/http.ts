@@ -23,6 +23,12 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** The words to show under that field: the reason alone where the server gives it (`data.reason`), else the message. */
+  get fieldMessage(): string {
+    const reason = (this.data as { reason?: unknown } | null)?.reason;
+    return typeof reason === 'string' ? reason : this.message;
+  }
+
   /** The field the server named in `data.field` (400 answers). */
   get field(): string | undefined {
     const field = (this.data as { field?: unknown } | null)?.field;

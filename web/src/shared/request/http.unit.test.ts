@@ -100,6 +100,18 @@ describe('request layer (SPEC §8)', () => {
     expect(toasts.map((t) => t.content)).toEqual(['当前状态不允许此操作']);
   });
 
+  it('shows under a field the reason alone where the server gives it, else the message', async () => {
+    reply({
+      status: 400,
+      body: envelope(400, '参数错误：casNumber 不是有效的 CAS 号', { field: 'casNumber', reason: '不是有效的 CAS 号' }),
+    });
+    const schema = (await http.post('/x').catch((e: unknown) => e)) as ApiError;
+    expect([schema.field, schema.fieldMessage]).toEqual(['casNumber', '不是有效的 CAS 号']);
+    reply({ status: 400, body: envelope(400, '该分类不存在或已停用', { field: 'categoryId' }) });
+    const useCase = (await http.post('/x').catch((e: unknown) => e)) as ApiError;
+    expect(useCase.fieldMessage).toBe('该分类不存在或已停用');
+  });
+
   it('shows no second toast while one is showing, and shows again once it closed', async () => {
     reply({ status: 400, body: envelope(400, '第一条') });
     await http.post('/x').catch(() => {});

@@ -25,7 +25,6 @@ import { PlaceCascader } from '../../../shared/ui/PlaceCascader.tsx';
 import { PRODUCT_KEY, productApi } from '../api.ts';
 import { categoryPathOf } from '../category-options.ts';
 import {
-  fieldMessageOf,
   minOrderProblem,
   moneyProblem,
   type ProductFormValues,
@@ -94,8 +93,7 @@ export function ProductForm({
     },
     (error) => {
       const field = productFormFieldOf(error.field);
-      if (field && error.field)
-        form.setFields([{ name: field as keyof FormShape, errors: [fieldMessageOf(error.message, error.field)] }]);
+      if (field && error.field) form.setFields([{ name: field as keyof FormShape, errors: [error.fieldMessage] }]);
       // 403: the shop is not open, or a dangerous good without a valid licence.
       if (error.status === 403) setRefusal(error.message);
     },

@@ -15,8 +15,8 @@ import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, S
 import dayjs, { type Dayjs } from 'dayjs';
 import Decimal from 'decimal.js';
 import { useRef, useState } from 'react';
+import { beijingInstant, beijingNow, beijingWallClock } from '../../../shared/beijing-time.ts';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
-import { formatMarketDate } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { QUOTES_KEY, quoteApi } from '../api.ts';
@@ -70,14 +70,6 @@ function valuesOf(terms: QuoteTerms): Partial<QuoteForm> {
     remark: terms.remark ?? undefined,
   };
 }
-
-/**
- * The validity is picked on the market's clock, Beijing time, as every page shows it: the picker holds Beijing's wall
- * clock (whatever the browser's zone), and the moment is sent with its +08:00 offset.
- */
-const beijingWallClock = (instant: string | Date) => dayjs(formatMarketDate(instant, 'YYYY-MM-DD HH:mm'));
-const beijingNow = () => beijingWallClock(new Date());
-const beijingInstant = (wallClock: Dayjs) => `${wallClock.format('YYYY-MM-DDTHH:mm')}:00+08:00`;
 
 /** Three days ahead, on the hour: a commodity chemical's price usually holds that long. */
 const defaultValidity = () => beijingNow().add(72, 'hour').startOf('hour');

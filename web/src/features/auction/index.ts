@@ -1,0 +1,1 @@
+export { auctionFeature } from './routes.tsx';
