@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
 import { seedDemoCompanies } from './companies.ts';
+import { seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoExchanges } from './demo-exchanges.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -73,6 +74,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const exchanges = await once('demo-exchanges', seedDemoExchanges); // after the listings: the seller's is swapped for
   const proposals = await once('demo-proposals', seedDemoProposals); // after the listings: one entered for the buyer
   const quoted = await once('demo-quotes', seedDemoQuotes); // after the products: the seller quotes the buyer
+  const auctioned = await once('demo-auctions', seedDemoAuctions); // after the catalogue: 甬兴 bids against the buyer
   return (
     accounts +
       companies +
@@ -88,7 +90,8 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
       listings +
       exchanges +
       proposals +
-      quoted >
+      quoted +
+      auctioned >
     0
   );
 }

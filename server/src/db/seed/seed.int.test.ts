@@ -202,6 +202,8 @@ describe('demo seed', () => {
       expect((await other.ctx.db.select({ n: count() }).from(companyAddresses))[0]?.n).toBe(3);
       const { orders } = await import('../../modules/order/tables.ts');
       expect((await other.ctx.db.select({ n: count() }).from(orders))[0]?.n).toBe(DEMO_ORDERS.length);
+      const { auctions } = await import('../../modules/auction/tables.ts');
+      expect((await other.ctx.db.select({ n: count() }).from(auctions))[0]?.n).toBe(4);
     } finally {
       await other.close();
     }
@@ -266,6 +268,105 @@ describe('demo seed', () => {
     ]);
   });
 
+  it('gives every auction list something: the seller’s auctions bidding, taking sign-ups, in review and awarded', async () => {
+    const { auctionBids, auctionSignUps, auctionWhiteList, auctions } = await import('../../modules/auction/tables.ts');
+    const { storedFiles } = await import('../../platform/files/tables.ts');
+    const { DEMO_SELLER_COMPANIES } = await import('./shops.ts');
+    const byCode = async (creditCode: string | undefined) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(companies)
+          .where(eq(companies.creditCode, creditCode ?? ''))
+      )[0];
+    const seller = await byCode(DEMO_COMPANIES.find((d) => d.owner === 'seller')?.creditCode);
+    const buyer = await byCode(DEMO_COMPANIES.find((d) => d.owner === 'buyer')?.creditCode);
+    const rival = await byCode(DEMO_SELLER_COMPANIES[0]?.creditCode);
+    if (!seller || !buyer || !rival) throw new Error('demo companies missing');
+
+    const all = await t.ctx.db.select().from(auctions).orderBy(auctions.id);
+    expect(all.every((a) => a.ownerCompanyId === seller.id)).toBe(true);
+    expect(all.map((a) => a.status).sort()).toEqual(['awarded', 'pending', 'published', 'published']);
+    const named = (product: string) => {
+      const found = all.find((a) => a.rules.lines[0]?.productName === product);
+      if (!found) throw new Error(`no auction of ${product}`);
+      return found;
+    };
+    const [ended, live, signingUp, pending] = [named('液碱'), named('硫磺'), named('甲醇'), named('乙二醇')];
+    expect(pending.status).toBe('pending');
+    expect(signingUp.rules.direction).toBe('buy');
+    const signUpsOf = async (auctionId: number) =>
+      (await t.ctx.db.select().from(auctionSignUps).where(eq(auctionSignUps.auctionId, auctionId)))
+        .map((s) => `${s.companyId}:${s.status}:${s.deposit}`)
+        .sort();
+
+    // Bidding now, closing in a week: both bidders qualified on a frozen deposit, three bids.
+    const now = Date.now();
+    expect(live.status).toBe('published');
+    expect(live.openAt.getTime()).toBeLessThan(now);
+    expect(live.closeAt.getTime() - now).toBeGreaterThan(6 * 24 * 3600_000);
+    expect(await signUpsOf(live.id)).toEqual([`${buyer.id}:qualified:frozen`, `${rival.id}:qualified:frozen`].sort());
+    const bids = await t.ctx.db.select().from(auctionBids).where(eq(auctionBids.auctionId, live.id)).orderBy(auctionBids.seq);
+    expect(bids.map((b) => `${b.companyId}:${b.price}`)).toEqual([
+      `${rival.id}:1000.00`,
+      `${buyer.id}:1030.00`,
+      `${rival.id}:1060.00`,
+    ]);
+
+    // Taking sign-ups: the buyer's waits for the seller, the rival's declared deposit (its own upload) for the operator.
+    expect(signingUp.signupStart.getTime()).toBeLessThan(now);
+    expect(signingUp.signupEnd.getTime()).toBeGreaterThan(now + 2 * 24 * 3600_000);
+    expect(await signUpsOf(signingUp.id)).toEqual([`${buyer.id}:applied:unpaid`, `${rival.id}:approved:declared`].sort());
+    const [declared] = await t.ctx.db
+      .select()
+      .from(auctionSignUps)
+      .where(and(eq(auctionSignUps.auctionId, signingUp.id), eq(auctionSignUps.companyId, rival.id)));
+    const [proof] = await t.ctx.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, declared?.depositProofKeys[0] ?? ''));
+    expect(proof?.ownerUserId).toBe(rival.ownerUserId);
+
+    // Closed and awarded to the buyer (100 t at ¥900); the rival's deposit went back, the winner's is kept.
+    expect(ended.award?.lines[0]?.winners.map((w) => `${w.companyId}:${w.price}:${w.quantity}`)).toEqual([
+      `${buyer.id}:900.00:100.0000`,
+    ]);
+    expect(await signUpsOf(ended.id)).toEqual([`${buyer.id}:qualified:frozen`, `${rival.id}:qualified:released`].sort());
+    const verified = await t.call({ method: 'POST', url: '/api/auctionTrust/award/verify', payload: { id: ended.id } });
+    expect(verified.json().data).toMatchObject({ matches: true, chainIntact: true, bids: 3 });
+
+    const listed = await t.ctx.db.select().from(auctionWhiteList).where(eq(auctionWhiteList.ownerCompanyId, seller.id));
+    expect(listed.map((w) => w.companyId)).toEqual([buyer.id]);
+
+    // Every list the demo accounts open has something in it.
+    const hall = async (tab: string) =>
+      (await t.call({ method: 'POST', url: '/api/auctionTrust/pageList', payload: { tab } }))
+        .json()
+        .data.records.map((a: { id: number }) => a.id);
+    expect(await hall('upcoming')).toEqual([signingUp.id]);
+    expect(await hall('live')).toEqual([live.id]);
+    expect(await hall('ended')).toEqual([ended.id]);
+    const sellerToken = await tokenFor(t, seller.ownerUserId);
+    const counts = await t.call({ method: 'POST', url: '/api/auctionTrust/my/counts', token: sellerToken, payload: {} });
+    expect(counts.json().data).toMatchObject({ drafts: 1, published: 2, ended: 1, all: 4 });
+    const buyerToken = await tokenFor(t, buyer.ownerUserId);
+    const mine = await t.call({ method: 'POST', url: '/api/csSignUp/my/pageList', token: buyerToken, payload: {} });
+    expect(mine.json().data.total).toBe(3);
+    const myBids = await t.call({ method: 'POST', url: '/api/csQuotedPrice/my/pageList', token: buyerToken, payload: {} });
+    expect(myBids.json().data.total).toBe(3);
+    const [operator] = await t.ctx.db.select().from(users).where(eq(users.userName, 'operator'));
+    const operatorToken = await tokenFor(t, operator?.id ?? 0);
+    const review = await t.call({ method: 'POST', url: '/api/auctionTrust/audit/pageList', token: operatorToken, payload: {} });
+    expect(review.json().data.records.map((a: { id: number }) => a.id)).toEqual([pending.id]);
+    const deposits = await t.call({
+      method: 'POST',
+      url: '/api/csSignUp/deposit/pageList',
+      token: operatorToken,
+      payload: {},
+    });
+    expect(deposits.json().data.records.map((s: { id: number }) => s.id)).toEqual([declared?.id]);
+  });
+
   it('runs each step once: what the operator deleted or changed stays so at the next start', async () => {
     const { categories } = await import('../../modules/category/tables.ts');
     const { newsArticles } = await import('../../modules/news/tables.ts');
@@ -276,6 +377,7 @@ describe('demo seed', () => {
       'agreements-help',
       'catalogue',
       'companies',
+      'demo-auctions',
       'demo-exchanges',
       'demo-listings',
       'demo-orders',

@@ -241,6 +241,7 @@ export default function ReleaseOrderPage() {
   const stepType = Form.useWatch('stepType', form);
   const depositType = Form.useWatch('depositType', form);
   const extended = Form.useWatch('extended', form);
+  const ruleSet = Form.useWatch('ruleSet', form);
   // Which button sent the form: read when it is submitted (a state set by the click would not be read yet).
   const mode = useRef<'save' | 'submit'>('save');
   const [submitMode, setSubmitMode] = useState<'save' | 'submit'>('save');
@@ -296,11 +297,19 @@ export default function ReleaseOrderPage() {
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="ruleSet" label={t('auction.release.ruleSet')} extra={t('auction.release.ruleSetHint')}>
+            <Form.Item
+              name="ruleSet"
+              label={t('auction.release.ruleSet')}
+              extra={
+                <span data-testid="release-rule-set-description">
+                  {ruleSets.data?.find((s) => s.code === ruleSet)?.description ?? t('auction.release.ruleSetHint')}
+                </span>
+              }
+            >
               <Select
                 allowClear
                 data-testid="release-rule-set"
-                options={(ruleSets.data ?? []).map((set) => ({ value: set.code, label: set.name, title: set.description }))}
+                options={(ruleSets.data ?? []).map((set) => ({ value: set.code, label: set.name, title: set.name }))}
                 onChange={(code: string | undefined) => {
                   const set = ruleSets.data?.find((s) => s.code === code);
                   if (set) form.setFieldsValue(ruleFields(set.rules));
