@@ -2,7 +2,8 @@
  * The app under browser test: the real server (same buildApp) serving the built web app on a fresh
  * database with demo data: a new PostgreSQL database when TEST_DATABASE_URL is set (dropped when the
  * run ends), else the embedded one. Two read-only test routes play the person's eyes and phone:
- * the characters a captcha image shows and the last SMS that reached a number.
+ * the characters a captcha image shows and the last SMS that reached a number; a third plays the calendar, moving an
+ * auction's times on as waiting for its sign-up, opening and close would.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { createContext } from '../../server/src/context-factory.ts';
 import { seedDemo } from '../../server/src/db/seed/index.ts';
 import { startJobs } from '../../server/src/jobs.ts';
+import { auctions } from '../../server/src/modules/auction/tables.ts';
 import { captchaChallenges } from '../../server/src/platform/captcha/tables.ts';
 import type { AppContext } from '../../server/src/platform/context.ts';
 import { smsOutbox } from '../../server/src/platform/sms/tables.ts';
@@ -90,5 +92,26 @@ function addTestRoutes(app: App, ctx: AppContext) {
         .limit(1);
     const [[row], [code]] = await Promise.all([last(), last(true)]);
     return { code: code?.code ?? null, content: row?.content ?? null };
+  });
+  // The calendar: an auction's sign-up open now, its bidding open with `closeInSeconds` left, or its close just passed,
+  // as the hours between would bring them (a journey cannot wait a day for a sign-up to close).
+  app.post('/__e2e/auction/phase', { config: { auth: 'public' } }, async (request) => {
+    const { id, phase, closeInSeconds } = request.body as {
+      id: number;
+      phase: 'signup' | 'bidding' | 'closing';
+      closeInSeconds?: number;
+    };
+    const hour = 3_600_000;
+    const now = Date.now();
+    const offsets =
+      phase === 'signup'
+        ? [-hour, hour, 2 * hour, 3 * hour]
+        : [-3 * hour, -2 * hour, -hour, phase === 'closing' ? -1000 : (closeInSeconds ?? 600) * 1000];
+    const [signupStart, signupEnd, openAt, closeAt] = offsets.map((ms) => new Date(now + ms)) as [Date, Date, Date, Date];
+    await ctx.db
+      .update(auctions)
+      .set({ signupStart, signupEnd, openAt, closeAt, scheduledCloseAt: closeAt })
+      .where(eq(auctions.id, id));
+    return { ok: true };
   });
 }

@@ -1,7 +1,7 @@
 import { type Auction, type AuctionLineView, type Board, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { worth } from '../../../shared/deal-amount.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
@@ -21,19 +21,45 @@ const PRICE = /^\d{1,16}(\.\d{1,2})?$/;
  */
 export function LiveBoard({ auction }: { auction: Auction }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const board = useQuery({
     queryKey: [...AUCTIONS_KEY, 'board', auction.id],
     queryFn: () => auctionApi.board(auction.id),
   });
-  const [closeAt, setCloseAt] = useState<string | null>(null);
-  useAuctionEvents(auction.id, auction.status === 'published', (bid) => setCloseAt(bid.closeAt));
+  useAuctionEvents(auction.id, auction.status === 'published');
+  // The auction closed (or was cancelled): the board and the log are final and name the bidders; read them again.
+  useEffect(() => {
+    if (auction.status === 'published') return;
+    void queryClient.invalidateQueries({ queryKey: [...AUCTIONS_KEY, 'board', auction.id] });
+    void queryClient.invalidateQueries({ queryKey: [...AUCTIONS_KEY, 'bids', auction.id] });
+  }, [auction.status, auction.id, queryClient]);
+  const closeIn =
+    board.data && board.data.phase === 'bidding' ? Date.parse(board.data.closeAt) - Date.parse(board.data.serverNow) : null;
+  const awaitingAward = board.data?.phase === 'closing';
+  // The close passed on the server's clock: read the board again, then the auction until the platform has awarded it
+  // (its sweep runs every few seconds; the stream tells it too, this holds when the stream is down).
+  useEffect(() => {
+    if (closeIn === null) return;
+    const timer = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: [...AUCTIONS_KEY, 'board', auction.id] }),
+      Math.min(closeIn + 500, 2 ** 31 - 1),
+    );
+    return () => window.clearTimeout(timer);
+  }, [closeIn, auction.id, queryClient]);
+  useEffect(() => {
+    if (!awaitingAward) return;
+    const timer = window.setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: [...AUCTIONS_KEY, 'info', auction.id] }),
+      3000,
+    );
+    return () => window.clearInterval(timer);
+  }, [awaitingAward, auction.id, queryClient]);
   if (!board.data) return <Card loading title={t('auction.board.title')} />;
   const data = board.data;
-  const close = closeAt && Date.parse(closeAt) > Date.parse(data.closeAt) ? closeAt : data.closeAt;
   return (
     <Card
       title={t('auction.board.title')}
-      extra={<AuctionClock auction={auction} closeAt={close} serverNow={data.serverNow} extensions={data.extensions} />}
+      extra={<AuctionClock auction={auction} closeAt={data.closeAt} serverNow={data.serverNow} extensions={data.extensions} />}
       data-testid="auction-board"
     >
       {!data.canBid && data.cannotBidReason && data.phase === 'bidding' && (
@@ -100,7 +126,9 @@ function BoardLine({ auction, line, board }: { auction: Auction; line: AuctionLi
           </Descriptions>
         </Col>
       </Row>
-      {board.canBid && state && <BidForm auction={auction} line={line} nextMin={state.nextMin} nextMax={state.nextMax} />}
+      {board.canBid && auction.status === 'published' && state && (
+        <BidForm auction={auction} line={line} nextMin={state.nextMin} nextMax={state.nextMax} />
+      )}
     </Card>
   );
 }

@@ -107,7 +107,14 @@ export function SignUpPanel({ auction }: { auction: Auction }) {
       )}
       {mine?.status === 'applied' && <Typography.Text type="secondary">{t('auction.signUp.waitOwner')}</Typography.Text>}
       {mine?.deposit === 'declared' && <Typography.Text type="secondary">{t('auction.signUp.waitOperator')}</Typography.Text>}
-      {mine?.status === 'qualified' && <Typography.Text type="success">{t('auction.signUp.qualifiedHint')}</Typography.Text>}
+      {mine?.status === 'qualified' && auction.status === 'published' && phase !== 'closing' && (
+        <Typography.Text type="success">
+          {t(phase === 'bidding' ? 'auction.signUp.biddingHint' : 'auction.signUp.qualifiedHint')}
+        </Typography.Text>
+      )}
+      {mine?.deposit === 'frozen' && auction.status === 'awarded' && (
+        <Typography.Text type="secondary">{t('auction.signUp.keptForContract')}</Typography.Text>
+      )}
       {actions.length > 0 && (
         <Space style={{ marginTop: 8 }}>
           {actions.includes('payDeposit') && (

@@ -23,7 +23,15 @@ function AuctionTurn({ auction }: { auction: Auction }) {
         title={t('auction.turn.cancelled', { reason: auction.cancelReason ?? '' })}
       />
     );
-  if (auction.status === 'awarded' || auction.status === 'failed') return null;
+  if (auction.status === 'awarded' || auction.status === 'failed')
+    return (
+      <Alert
+        type={auction.status === 'awarded' ? 'success' : 'warning'}
+        showIcon
+        data-testid="auction-turn"
+        title={t(auction.status === 'awarded' ? 'auction.turn.awarded' : 'auction.turn.failed')}
+      />
+    );
   if (auction.sides.includes('owner'))
     return (
       <Alert

@@ -36,6 +36,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { beijingInstant, beijingNow, beijingWallClock } from '../../../shared/beijing-time.ts';
 import { useFormSubmit } from '../../../shared/form.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { yuan } from '../../../shared/ui/GoodsWords.tsx';
 import { AUCTIONS_KEY, auctionApi } from '../api.ts';
 import { ownerAuctionPath, plainDecimal } from '../auction-paths.ts';
 
@@ -561,7 +562,7 @@ export default function ReleaseOrderPage() {
           </Row>
         )}
 
-        <Divider titlePlacement="start">{t('auction.release.times')}</Divider>
+        <Divider titlePlacement="start">{t('auction.release.schedule')}</Divider>
         <Row gutter={16}>
           <Col span={10}>
             <Form.Item
@@ -616,7 +617,7 @@ export default function ReleaseOrderPage() {
             title={
               problems.length
                 ? t('auction.release.problems')
-                : t('auction.release.coherent', { deposit: deposit ? `¥${deposit}` : t('auction.rules.noDeposit') })
+                : t('auction.release.coherent', { deposit: deposit ? yuan(deposit) : t('auction.rules.noDeposit') })
             }
             description={problems.length ? problems.map((p) => <div key={`${p.path}${p.message}`}>{p.message}</div>) : undefined}
           />
