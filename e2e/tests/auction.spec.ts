@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedCompanyWithLicence, PNG_1PX } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, pickSelect, shot, test } from './support.ts';
+import { approvedCompanyWithLicence, approvedSeal, PNG_1PX } from './market.ts';
+import {
+  confirmDialog,
+  expect,
+  loginWithPassword,
+  newIdentity,
+  openBrowser,
+  pickSelect,
+  shot,
+  smsCode,
+  test,
+} from './support.ts';
 
 /** The calendar moves on (harness/server.ts): the sign-up open now, bidding open with `closeInSeconds` left, or past its close. */
 async function moveAuction(
@@ -42,8 +52,8 @@ test('an auction published, two companies signed up and qualified, live bidding 
   const parties = [];
   for (const company of names) {
     const person = { ...newIdentity(lang), password: 'TraderPass123' };
-    await approvedCompanyWithLicence(request, person, company);
-    parties.push({ ...person, company });
+    const { token } = await approvedCompanyWithLicence(request, person, company);
+    parties.push({ ...person, company, token });
   }
   const [owner, alpha, beta] = parties as [(typeof parties)[0], (typeof parties)[0], (typeof parties)[0]];
 
@@ -192,4 +202,33 @@ test('an auction published, two companies signed up and qualified, live bidding 
     betaPage.getByTestId('my-sign-ups').getByRole('row').filter({ hasText: stamp }).getByTestId('my-sign-up-deposit'),
   ).toHaveText(t('bidDeposit.frozen'));
   await shot(alphaPage, `auction-${lang}-9-released`);
+
+  // The award's contract: the owner draws it up; both sign with a code and their seals; the winner's deposit goes back.
+  await approvedSeal(request, owner.token, 'seller', owner.mobile);
+  await approvedSeal(request, beta.token, 'buyer', beta.mobile);
+  const signDeal = async (signer: Page, mobile: string) => {
+    await signer.getByTestId('deal-sign').click();
+    const previous = await signer.request
+      .get(`/__e2e/sms?mobile=${mobile}`)
+      .then((r) => r.json())
+      .then((b) => b.code as string | null);
+    await signer.getByTestId('sign-send-code').click();
+    await signer.getByTestId('sign-code').fill(await smsCode(signer.request, mobile, previous ?? undefined));
+    await confirmDialog(signer, 'deal-sign-form-ok');
+  };
+  await page.goto(`/manage/bidDemandCtnter?id=${auctionId}`);
+  await page.getByTestId('owner-tab-award').click();
+  await page.getByTestId('deal-generate').click();
+  await confirmDialog(page, 'deal-generate-ok');
+  await expect(page.getByTestId('deal-status')).toHaveText(t('auctionDealStatus.signing'));
+  await signDeal(page, owner.mobile);
+  await betaPage.goto(`/bidDemand?id=${auctionId}`);
+  await expect(betaPage.getByTestId('deal-waiting')).toBeVisible();
+  await shot(betaPage, `auction-${lang}-10-contract`);
+  await signDeal(betaPage, beta.mobile);
+  await expect(betaPage.getByTestId('deal-status')).toHaveText(t('auctionDealStatus.signed'));
+  await betaPage.goto('/myBidDemand');
+  await expect(
+    betaPage.getByTestId('my-sign-ups').getByRole('row').filter({ hasText: stamp }).getByTestId('my-sign-up-deposit'),
+  ).toHaveText(t('bidDeposit.released'));
 });

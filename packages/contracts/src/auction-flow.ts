@@ -87,6 +87,7 @@ export const SIGN_UP_ACTIONS = [
   'confirmDeposit',
   'refuseDeposit',
   'release',
+  'forfeit',
 ] as const;
 export type SignUpAction = (typeof SIGN_UP_ACTIONS)[number];
 export type SignUpParty = 'bidder' | 'owner' | 'operator' | 'system';
@@ -125,12 +126,15 @@ export const SIGN_UP_FLOW = defineFlow<SignUpStatus, SignUpAction, SignUpParty, 
     { from: ['approved'], action: 'refuseDeposit', by: 'operator', to: 'same' },
     // The auction cancelled, or closed for a bidder that did not win: a deposit paid goes back.
     { from: ['approved', 'qualified'], action: 'release', by: 'system', to: 'same' },
+    // The winner did not sign its award's contract in time: its deposit is kept.
+    { from: ['qualified'], action: 'forfeit', by: 'system', to: 'same' },
   ],
   final: ['rejected', 'withdrawn'],
   stateOf: (s) => s.status,
   stateLabel: signUpStatusLabelKey,
   guard: (transition, s) => {
     if (transition.action === 'release') return s.deposit === 'declared' || s.deposit === 'frozen';
+    if (transition.action === 'forfeit') return s.deposit === 'frozen';
     if (!s.auctionLive) return 'auction.signUp.auctionEnded';
     if (transition.action === 'approve') return s.beforeOpening || 'auction.signUp.biddingStarted';
     if (transition.action === 'withdraw') return s.beforeOpening || 'auction.signUp.biddingStarted';

@@ -337,6 +337,8 @@ export const signUpSchema = z.object({
   depositAmount: z.string().nullable(),
   /** Storage keys of the transfer's proof, to the bidder, the owner and the operator. */
   depositProofKeys: z.array(z.string()),
+  /** The proof files with their names, types and where they are read. */
+  depositProofs: z.array(z.object({ key: z.string(), name: z.string(), mime: z.string(), url: z.string() })),
   depositRemark: z.string().nullable(),
   /** Why the owner refused the sign-up, or the operator the deposit. */
   rejectReason: z.string().nullable(),

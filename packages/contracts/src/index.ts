@@ -5,6 +5,7 @@ export * from './amount-in-words.ts';
 export * from './attention.ts';
 export * from './auction.ts';
 export * from './auction-config.ts';
+export * from './auction-deal.ts';
 export * from './auction-flow.ts';
 export * from './auction-rules.ts';
 export * from './audit.ts';

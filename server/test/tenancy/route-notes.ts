@@ -84,6 +84,14 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     foreign: { status: 403 },
     ownerUnchecked: 'the world’s auction takes sign-ups, not bids (auction.int.test bids through every rule)',
   },
+  'POST /api/auctionTrust/deal/list': {
+    reason: 'the deals of an auction the caller is a side of: another company’s auction answers none',
+    unchecked: 'all',
+  },
+  'POST /api/auctionTrust/deal/contract/download': {
+    reason: 'the deal’s contract PDF, to its two sides',
+    ownerUnchecked: 'the world’s deal has no contract until its owner draws one up (auction.int.test downloads one)',
+  },
   'POST /api/auctionWhiteList/add': {
     reason: 'companyId names the certified company the caller puts on its own list: any may be',
     unchecked: 'all',

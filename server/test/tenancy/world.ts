@@ -403,6 +403,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post('/auctionTrust/audit/approve', { id: auctionId }, await createOperatorToken(t));
   await movePhase(t, auctionId, 'signup');
   await post('/auctionWhiteList/add', { companyId: buyer.company.id });
+  // The award's deal of the buyer in it, as a close would make it: the first deal, so `id` names it.
+  const { auctionDeals } = await import('../../src/modules/auction/tables.ts');
+  await t.ctx.db.insert(auctionDeals).values({
+    dealNo: 'JJTENANCY-1',
+    auctionId,
+    ownerCompanyId: company.id,
+    winnerCompanyId: buyer.company.id,
+    status: 'awaiting',
+    lines: [
+      { lineNo: 1, productName: '硫磺', spec: null, unit: '吨', quantity: '60.0000', price: '1100.00', amount: '66000.00' },
+    ],
+    amount: '66000.00',
+    dueAt: new Date(Date.now() + 3 * 86_400_000),
+  });
 
   const buyerCaller = await callerFor(t, buyer.user.id, category.id);
   await post(

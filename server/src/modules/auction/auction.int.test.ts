@@ -6,6 +6,7 @@ import {
   createTestApp,
   createUser,
   errorOf,
+  lastSmsCode,
   type TestApp,
   tokenFor,
 } from '../../../test/harness.ts';
@@ -13,10 +14,12 @@ import { nodeOperationsOf, verifyNodeOperations } from '../../platform/flow/node
 import { runDueJobs } from '../../platform/jobs/queue.ts';
 import { NOTIFY_JOB_HANDLERS } from '../../platform/notify/deliver.ts';
 import { notifications } from '../../platform/notify/tables.ts';
+import { approveSeal } from '../contract/test-kit.ts';
 import { uploadPdf } from '../warehouse-receipt/test-kit.ts';
 import { CLOSE_AUCTIONS_JOB } from './close-auction.ts';
+import { DEFAULT_DEALS_JOB } from './default-deals.ts';
 import { AUCTION_JOB_HANDLERS } from './jobs.ts';
-import { auctionBids, auctions } from './tables.ts';
+import { auctionBids, auctionDeals, auctions } from './tables.ts';
 import {
   auctionBody,
   auctionCall,
@@ -521,6 +524,171 @@ describe('bidding', () => {
     expect(errorOf(await call(alpha.token, '/csSignUp/withdraw', { id: signUp.id }))).toMatchObject({
       status: 409,
       msg: '竞价已结束或已取消，不能再办理报名',
+    });
+  });
+});
+
+describe('refusals of the owner, the operator and the white list', () => {
+  it('refuses a sign-up with the reason its bidder reads, lets the operator cancel, and stops a company taken off the list', async () => {
+    const auction = await publishAuction(t, owner, operator, {
+      title: '白名单出价',
+      whitelistOnly: true,
+      deposit: { type: 'none', value: null },
+    });
+    await movePhase(t, auction.id, 'signup');
+    const listed = await ok(owner.token, '/auctionWhiteList/get', {});
+    const entryOf = (companyId: number) => listed.records.find((e: { companyId: number }) => e.companyId === companyId);
+    for (const who of [beta, gamma])
+      if (!entryOf(who.company.id)) await ok(owner.token, '/auctionWhiteList/add', { companyId: who.company.id, remark: null });
+    const apply = (who: Trader) =>
+      ok(who.token, '/csSignUp/apply', { auctionId: auction.id, agreed: true, contactName: '王', contactMobile: '13900004444' });
+    const betaSignUp = await apply(beta);
+    const gammaSignUp = await apply(gamma);
+    const refused = await ok(owner.token, '/csSignUp/reject', { id: gammaSignUp.id, reason: '资质不符' });
+    expect(refused).toMatchObject({ status: 'rejected', rejectReason: '资质不符', actions: [] });
+    expect(await ok(gamma.token, '/auctionTrust/info', { id: auction.id })).toMatchObject({
+      mySignUp: { status: 'rejected', rejectReason: '资质不符' },
+    });
+    expect(errorOf(await call(gamma.token, '/csSignUp/withdraw', { id: gammaSignUp.id }))).toMatchObject({ status: 409 });
+    // Approved without a deposit, beta qualifies at once; taken off the list, it may no longer bid.
+    expect(await ok(owner.token, '/csSignUp/approve', { id: betaSignUp.id })).toMatchObject({ status: 'qualified' });
+    await movePhase(t, auction.id, 'bidding');
+    const betaEntry = (await ok(owner.token, '/auctionWhiteList/get', { keyword: '乙化工' })).records[0];
+    await ok(owner.token, '/auctionWhiteList/remove', { id: betaEntry.id });
+    expect(errorOf(await bid(beta, auction.id, '1000'))).toMatchObject({ status: 403, msg: '本场竞价仅限白名单企业出价' });
+    expect((await ok(beta.token, '/auctionTrust/board', { id: auction.id })).cannotBidReason).toBe('本场竞价仅限白名单企业出价');
+    await ok(owner.token, '/auctionWhiteList/add', { companyId: beta.company.id, remark: null });
+
+    // The operator cancels an auction before its bidding (not after), with the reason everyone reads.
+    const later = await publishAuction(t, owner, operator, { title: '平台取消' });
+    expect(errorOf(await call(alpha.token, '/auctionTrust/audit/cancel', { id: later.id, reason: '违规' }))).toMatchObject({
+      status: 403,
+    });
+    expect(await ok(operator, '/auctionTrust/audit/cancel', { id: later.id, reason: '标的信息不实' })).toMatchObject({
+      status: 'cancelled',
+      cancelReason: '标的信息不实',
+    });
+    expect(errorOf(await call(operator, '/auctionTrust/audit/cancel', { id: auction.id, reason: '违规' }))).toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('takes falling prices in a reverse auction, from its ceiling down', async () => {
+    const auction = await publishAuction(t, owner, operator, {
+      title: '竞买',
+      direction: 'buy',
+      deposit: { type: 'none', value: null },
+      lines: [{ ...auctionBody().lines[0], reservePrice: '950' }],
+    });
+    await movePhase(t, auction.id, 'signup');
+    await qualify(t, owner, alpha, operator, auction.id);
+    await qualify(t, owner, beta, operator, auction.id);
+    await movePhase(t, auction.id, 'bidding');
+    expect(errorOf(await bid(alpha, auction.id, '1005'))).toMatchObject({ status: 400, msg: '出价不能高于起拍价' });
+    expect((await bid(alpha, auction.id, '990')).statusCode).toBe(200);
+    expect(errorOf(await bid(beta, auction.id, '990'))).toMatchObject({ msg: '出价须比当前最优价至少改善一个最小幅度' });
+    expect((await bid(beta, auction.id, '940')).statusCode).toBe(200);
+    expect((await ok(alpha.token, '/auctionTrust/board', { id: auction.id })).lines[0]).toMatchObject({
+      best: '940.00',
+      myRank: 2,
+      nextMin: '935.00',
+      nextMax: '890.00',
+    });
+    await movePhase(t, auction.id, 'closing');
+    await close();
+    const awarded = await ok(alpha.token, '/auctionTrust/info', { id: auction.id });
+    expect(awarded.award.lines[0].winners.map((w: { companyId: number }) => w.companyId)).toEqual([beta.company.id]);
+  });
+});
+
+describe('the award’s contract', () => {
+  it('is drawn up by the owner and signed by both with codes and seals; signed, the winner’s deposit goes back', async () => {
+    const auction = await publishAuction(t, owner, operator, { title: '成交合同' });
+    await movePhase(t, auction.id, 'signup');
+    const signUp = await qualify(t, owner, alpha, operator, auction.id);
+    await movePhase(t, auction.id, 'bidding');
+    expect((await bid(alpha, auction.id, '1100')).statusCode).toBe(200);
+    await movePhase(t, auction.id, 'closing');
+    await close();
+
+    const [deal] = await ok(owner.token, '/auctionTrust/deal/list', { auctionId: auction.id });
+    expect(deal).toMatchObject({
+      winnerCompanyName: '甲化工贸易有限公司',
+      status: 'awaiting',
+      amount: '66000.00',
+      lines: [{ productName: '硫磺', quantity: '60.0000', price: '1100.00', amount: '66000.00' }],
+      side: 'owner',
+      actions: ['generate'],
+      contract: null,
+    });
+    expect(deal.dealNo).toBe(`${auction.auctionNo}-1`);
+    expect(await ok(alpha.token, '/auctionTrust/deal/list', { auctionId: auction.id })).toMatchObject([
+      { side: 'winner', actions: [] },
+    ]);
+    expect(await ok(beta.token, '/auctionTrust/deal/list', { auctionId: auction.id })).toEqual([]);
+    // The winner does not draw it up; a stranger is not told it exists.
+    expect(errorOf(await call(alpha.token, '/auctionTrust/deal/contract/generate', { id: deal.id }))).toMatchObject({
+      status: 403,
+    });
+    expect(errorOf(await call(beta.token, '/auctionTrust/deal/contract/generate', { id: deal.id }))).toMatchObject({
+      status: 404,
+    });
+
+    await approveSeal(t, owner.company, 'seller', owner.user.id);
+    await approveSeal(t, alpha.company, 'buyer', alpha.user.id);
+    const drawn = await ok(owner.token, '/auctionTrust/deal/contract/generate', { id: deal.id });
+    expect(drawn).toMatchObject({
+      status: 'signing',
+      contract: { version: 1, signedBy: [], complete: false },
+      actions: ['sign', 'download'],
+    });
+    expect(errorOf(await call(owner.token, '/auctionTrust/deal/contract/generate', { id: deal.id }))).toMatchObject({
+      status: 409,
+    });
+    for (const who of [owner, alpha]) {
+      await ok(who.token, '/auctionTrust/deal/contract/send/sms/sign/code', { id: deal.id });
+      const code = await lastSmsCode(t, who.user.mobile);
+      await ok(who.token, '/auctionTrust/deal/contract/sign', { id: deal.id, code });
+    }
+    const [signed] = await ok(alpha.token, '/auctionTrust/deal/list', { auctionId: auction.id });
+    expect(signed).toMatchObject({
+      status: 'signed',
+      contract: { signedBy: ['owner', 'winner'], complete: true },
+      actions: ['download'],
+    });
+    const pdf = await call(alpha.token, '/auctionTrust/deal/contract/download', { id: deal.id });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(errorOf(await call(beta.token, '/auctionTrust/deal/contract/download', { id: deal.id }))).toMatchObject({
+      status: 404,
+    });
+    const mine = await ok(alpha.token, '/csSignUp/my/pageList', {});
+    expect(mine.records.find((s: { id: number }) => s.id === signUp.id)).toMatchObject({ deposit: 'released' });
+  });
+
+  it('is in default when not signed in time: the deal ends and the winner’s deposit is forfeited', async () => {
+    const auction = await publishAuction(t, owner, operator, { title: '违约' });
+    await movePhase(t, auction.id, 'signup');
+    const signUp = await qualify(t, owner, beta, operator, auction.id);
+    await movePhase(t, auction.id, 'bidding');
+    expect((await bid(beta, auction.id, '1200')).statusCode).toBe(200);
+    await movePhase(t, auction.id, 'closing');
+    await close();
+    const [deal] = await ok(owner.token, '/auctionTrust/deal/list', { auctionId: auction.id });
+    await t.ctx.db
+      .update(auctionDeals)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(auctionDeals.id, deal.id));
+    expect(await AUCTION_JOB_HANDLERS[DEFAULT_DEALS_JOB](t.ctx, {} as never)).toMatchObject({ defaulted: 1 });
+    expect(await ok(owner.token, '/auctionTrust/deal/list', { auctionId: auction.id })).toMatchObject([
+      { status: 'defaulted', statusLabel: '已违约', actions: [] },
+    ]);
+    expect(errorOf(await call(owner.token, '/auctionTrust/deal/contract/generate', { id: deal.id }))).toMatchObject({
+      status: 409,
+    });
+    const mine = await ok(beta.token, '/csSignUp/my/pageList', {});
+    expect(mine.records.find((s: { id: number }) => s.id === signUp.id)).toMatchObject({
+      deposit: 'forfeited',
+      depositLabel: '已罚没',
     });
   });
 });

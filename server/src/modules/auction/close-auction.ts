@@ -6,6 +6,7 @@ import type { JobHandler } from '../../platform/jobs/queue.ts';
 import { canonicalJson, sha256Hex } from '../../platform/security/hashing.ts';
 import { releaseDeposits } from './auction-steps.ts';
 import { AUCTION_BINDING, phaseOf } from './bindings.ts';
+import { makeDeals } from './deals.ts';
 import { publishClosed } from './live.ts';
 import { auctionBids, auctions } from './tables.ts';
 
@@ -40,13 +41,15 @@ export async function closeAuction(tx: Db, id: number): Promise<boolean> {
   const bids = (await awardInputs(tx, id)).map((b) => b.bid);
   const award = awardOf(row.rules, bids);
   const digest = awardDigestOf(row.rules, bids);
+  const now = new Date();
   await takeStep(tx, AUCTION_BINDING, {
     id,
     action: award.awarded ? 'award' : 'fail',
     actor: { party: 'system', userId: null, companyId: null },
-    changes: { award, awardDigest: digest, awardedAt: new Date() },
+    changes: { award, awardDigest: digest, awardedAt: now },
     detail: { digest, bids: bids.length },
   });
+  await makeDeals(tx, row, award, now);
   await publishClosed(tx, id, row.lastSeq, award.awarded ? 'awarded' : 'failed');
   const winners = award.lines.flatMap((line) => line.winners.map((w) => w.companyId));
   await releaseDeposits(tx, id, { reason: award.awarded ? 'notWon' : 'failed' }, winners);

@@ -3,19 +3,31 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
+import { fileViewsByKey } from '../../platform/files/file-views.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { AuctionViewer } from './auction-view.ts';
 import { signUpsWithNames, toSignUp } from './sign-up-view.ts';
 import { auctionSignUps, auctions } from './tables.ts';
 
-function pageOf(db: Db, query: PageQuery, where: SQL | undefined, viewer: AuctionViewer, lang: Language): Promise<Page<SignUp>> {
+async function pageOf(
+  db: Db,
+  query: PageQuery,
+  where: SQL | undefined,
+  viewer: AuctionViewer,
+  lang: Language,
+): Promise<Page<SignUp>> {
   const now = new Date();
-  return readPage(
+  const page = await readPage(
     query,
     signUpsWithNames(db).where(where).orderBy(desc(auctionSignUps.appliedAt), desc(auctionSignUps.id)),
     db.select({ n: count() }).from(auctionSignUps).innerJoin(auctions, eq(auctions.id, auctionSignUps.auctionId)).where(where),
-    (found) => toSignUp(found, viewer, lang, now),
+    (found) => found,
   );
+  const files = await fileViewsByKey(
+    db,
+    page.records.flatMap((found) => found.row.depositProofKeys),
+  );
+  return { ...page, records: page.records.map((found) => toSignUp(found, viewer, lang, files, now)) };
 }
 
 /** /csSignUp/list: an auction's sign-ups, to its owner. */

@@ -6,6 +6,7 @@ import { approveAuction, cancelAuction, rejectAuction, submitAuction } from './a
 import { type AuctionViewer, readAuction } from './auction-view.ts';
 import { listBids, myBids } from './bid-view.ts';
 import { readBoard } from './board.ts';
+import { registerDealRoutes } from './deal-routes.ts';
 import { auctionHall, auctionsToReview, countMyAuctions, myAuctions } from './list-auctions.ts';
 import { depositsToConfirm, listSignUps, mySignUps } from './list-sign-ups.ts';
 import './file-access.ts';
@@ -141,4 +142,5 @@ export const auctionModuleRoutes: FastifyPluginAsync = async (app) => {
   query(app, bidRoutes.list, ({ ctx, request, input, lang }) => listBids(ctx.db, viewerOf(request), input, lang));
   query(app, bidRoutes.mine, ({ ctx, request, input }) => myBids(ctx.db, callerOf(request), input));
   registerAuctionEvents(app, viewerOf);
+  registerDealRoutes(app);
 };

@@ -10,6 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { lookup } from '../../platform/db/lookup.ts';
+import { type FileView, fileViewsByKey, fileViewsOf } from '../../platform/files/file-views.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/index.ts';
 import type { AuctionViewer } from './auction-view.ts';
@@ -57,7 +58,13 @@ const partiesOf = (found: SignUpWithNames, viewer: AuctionViewer) => [
 ];
 
 /** A sign-up as one of its sides reads it, with the steps that side may take now. */
-export function toSignUp(found: SignUpWithNames, viewer: AuctionViewer, lang: Language, now = new Date()): SignUp {
+export function toSignUp(
+  found: SignUpWithNames,
+  viewer: AuctionViewer,
+  lang: Language,
+  files: Map<string, FileView>,
+  now = new Date(),
+): SignUp {
   const { row, auction } = found;
   const state = signUpState(
     { ...row, ownerCompanyId: auction.ownerCompanyId, openAt: auction.openAt, auctionStatus: auction.status },
@@ -83,6 +90,7 @@ export function toSignUp(found: SignUpWithNames, viewer: AuctionViewer, lang: La
     depositLabel: translate(bidDepositLabelKey(row.deposit), lang),
     depositAmount: row.depositAmount,
     depositProofKeys: row.depositProofKeys,
+    depositProofs: fileViewsOf(files, row.depositProofKeys),
     depositRemark: row.depositRemark,
     rejectReason: row.rejectReason,
     depositRefuseReason: row.depositRefuseReason,
@@ -96,5 +104,5 @@ export function toSignUp(found: SignUpWithNames, viewer: AuctionViewer, lang: La
 export async function readSignUp(db: Db, id: number, viewer: AuctionViewer, lang: Language): Promise<SignUp> {
   const [found] = await signUpsWithNames(db).where(eq(auctionSignUps.id, id)).limit(1);
   if (!found || partiesOf(found, viewer).length === 0) throw notFound('auction.signUp.notFound');
-  return toSignUp(found, viewer, lang);
+  return toSignUp(found, viewer, lang, await fileViewsByKey(db, found.row.depositProofKeys));
 }

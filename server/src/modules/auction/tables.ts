@@ -163,3 +163,48 @@ export const auctionBids = pgTable(
   ],
 );
 export type BidRow = typeof auctionBids.$inferSelect;
+
+/** A lot a winner took, as its deal and contract print it. */
+export interface DealLine {
+  lineNo: number;
+  productName: string;
+  spec: string | null;
+  unit: string;
+  quantity: string;
+  price: string;
+  amount: string;
+}
+
+/**
+ * What one winning company took in an auction (its award's lines for it), made when the auction is awarded: the
+ * subject of the contract it signs with the owner (the contract engine's `auctionDeal` kind).
+ */
+export const auctionDeals = pgTable(
+  'auction_deals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dealNo: text('deal_no').notNull(),
+    auctionId: bigint('auction_id', { mode: 'number' })
+      .notNull()
+      .references(() => auctions.id),
+    ownerCompanyId: bigint('owner_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    winnerCompanyId: bigint('winner_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', { enum: ['awaiting', 'signing', 'signed', 'defaulted'] }).notNull(),
+    lines: jsonb('lines').$type<DealLine[]>().notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auction_deals_no_unique').on(t.dealNo),
+    uniqueIndex('auction_deals_winner_unique').on(t.auctionId, t.winnerCompanyId),
+    index('auction_deals_winner_idx').on(t.winnerCompanyId, t.createdAt),
+    index('auction_deals_due_idx').on(t.dueAt).where(sql`${t.status} in ('awaiting', 'signing')`),
+  ],
+);
+export type DealRow = typeof auctionDeals.$inferSelect;

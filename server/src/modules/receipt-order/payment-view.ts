@@ -1,9 +1,8 @@
 import type { ReceiptOrderSide } from '@hgsc/contracts';
 import { type Language, type ReceiptPayment, receiptPaymentStatusLabelKey, translate } from '@hgsc/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { fileUrl } from '../../platform/files/store-upload.ts';
-import { storedFiles } from '../../platform/files/tables.ts';
+import { fileViewsByKey, fileViewsOf } from '../../platform/files/file-views.ts';
 import { type ReceiptOrderRow, type ReceiptPaymentRow, receiptOrderPayments } from './tables.ts';
 
 /** What a side may do with a payment now: the buyer withdraw it, the seller confirm or refuse it, while it waits. */
@@ -23,21 +22,10 @@ export async function paymentViews(
   sides: readonly ReceiptOrderSide[],
   lang: Language,
 ): Promise<ReceiptPayment[]> {
-  const keys = [...new Set(payments.flatMap((p) => p.proofKeys))];
-  const files =
-    keys.length === 0
-      ? []
-      : await db
-          .select({
-            key: storedFiles.key,
-            name: storedFiles.originalName,
-            mime: storedFiles.mime,
-            ext: storedFiles.ext,
-            encrypted: storedFiles.encrypted,
-          })
-          .from(storedFiles)
-          .where(inArray(storedFiles.key, keys));
-  const byKey = new Map(files.map((f) => [f.key, f]));
+  const files = await fileViewsByKey(
+    db,
+    payments.flatMap((p) => p.proofKeys),
+  );
   return payments.map((payment) => ({
     id: payment.id,
     paymentNo: payment.paymentNo,
@@ -46,10 +34,7 @@ export async function paymentViews(
     amount: payment.amount,
     status: payment.status,
     statusLabel: translate(receiptPaymentStatusLabelKey(payment.status), lang),
-    proofs: payment.proofKeys.flatMap((key) => {
-      const file = byKey.get(key);
-      return file ? [{ key, name: file.name, mime: file.mime, url: fileUrl(key, file.ext, file.encrypted) }] : [];
-    }),
+    proofs: fileViewsOf(files, payment.proofKeys),
     remark: payment.remark,
     refuseReason: payment.refuseReason,
     createdAt: payment.createdAt.toISOString(),

@@ -1,4 +1,13 @@
-import { auctionRoutes, bidRoutes, companyRoutes, type RouteInput, signUpRoutes, whiteListRoutes } from '@hgsc/contracts';
+import {
+  auctionDealRoutes,
+  auctionRoutes,
+  bidRoutes,
+  companyRoutes,
+  type RouteInput,
+  signUpRoutes,
+  whiteListRoutes,
+} from '@hgsc/contracts';
+import { downloadPostedFile } from '../../shared/request/binary-download.ts';
 import { call } from '../../shared/request/call.ts';
 
 /** Query-key root of auctions: a step on one reloads every list, board and page under it. */
@@ -43,5 +52,13 @@ export const auctionApi = {
   bid: (body: RouteInput<typeof bidRoutes.place>, key: string) => call(bidRoutes.place, body, { idempotencyKey: key }),
   bids: (query: RouteInput<typeof bidRoutes.list>) => call(bidRoutes.list, query),
   myBids: (query: RouteInput<typeof bidRoutes.mine>) => call(bidRoutes.mine, query),
+  // the award's contracts
+  deals: (auctionId: number) => call(auctionDealRoutes.list, { auctionId }),
+  generateDealContract: (id: number) => call(auctionDealRoutes.generate, { id }),
+  sendDealSignCode: (id: number) => call(auctionDealRoutes.sendSignCode, { id }),
+  /** Sent once per opening of the signing dialog (a retry returns the first signature). */
+  signDeal: (id: number, code: string, key: string) => call(auctionDealRoutes.sign, { id, code }, { idempotencyKey: key }),
+  downloadDealContract: (id: number, contractNo: string) =>
+    downloadPostedFile(auctionDealRoutes.download.path, { id }, `${contractNo}.pdf`),
   companies: (keyword: string) => call(companyRoutes.passCompanyList, { keyword, current: 1, size: 30 }),
 };

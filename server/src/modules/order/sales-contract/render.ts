@@ -9,7 +9,7 @@ import {
   translate,
   unitWords,
 } from '@hgsc/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import {
   type ContractEvidencePage,
@@ -19,7 +19,7 @@ import {
   DEFAULT_DELIVERY_PERIOD_EN,
   renderSalesContractPdf,
 } from '../../../platform/pdf/index.ts';
-import { companies } from '../../company/index.ts';
+import { companyParties } from '../../company/index.ts';
 import { type DrawnContract, type PrintedSignature, printedSignatureOf } from '../../contract/index.ts';
 import { englishPlaceNames } from '../../places/index.ts';
 import { type OrderItemRow, type OrderRow, orderItems } from '../tables.ts';
@@ -38,31 +38,16 @@ export async function contractPartiesOf(
   /** false: without the companies' receiving accounts, as contracts generated before they were kept printed them. */
   { accounts = true }: { accounts?: boolean } = {},
 ): Promise<ContractParties> {
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(inArray(companies.id, [order.buyerCompanyId, order.sellerCompanyId]));
-  const party = (id: number): ContractParty => {
-    const c = rows.find((row) => row.id === id);
-    if (!c) throw new Error(`company ${id} missing`);
-    return {
-      companyName: c.name,
-      creditCode: c.creditCode,
-      address: c.registeredAddress,
-      legalPerson: c.legalPerson,
-      contactName: c.contactName,
-      phone: c.contactMobile,
-      bankName: (accounts && c.bankName) || '',
-      bankAccount: (accounts && c.bankAccount) || '',
-    };
-  };
-  const buyer = party(order.buyerCompanyId);
+  const parties = await companyParties(db, order);
+  // Contracts generated before the receiving accounts were kept printed none.
+  const party = (p: ContractParty): ContractParty => (accounts ? p : { ...p, bankName: '', bankAccount: '' });
+  const buyer = party(parties.buyer);
   // The buyer's invoice information carries the account to invoice when it gave one, over the company's own.
   if (order.invoice?.bankName || order.invoice?.bankAccount) {
     buyer.bankName = order.invoice.bankName ?? '';
     buyer.bankAccount = order.invoice.bankAccount ?? '';
   }
-  return { buyer, seller: party(order.sellerCompanyId) };
+  return { buyer, seller: party(parties.seller) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { packagingLabelKey, translate } from '@hgsc/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import type { ContractParties, ContractParty } from '../../../platform/pdf/index.ts';
-import { companies } from '../../company/index.ts';
+import type { ContractParties } from '../../../platform/pdf/index.ts';
+import { companies, companyParties } from '../../company/index.ts';
 import { receiptProducts, warehouses } from '../../warehouse/index.ts';
 import { warehouseReceipts } from '../../warehouse-receipt/index.ts';
 import type { ReceiptOrderRow } from '../tables.ts';
@@ -55,24 +55,4 @@ export async function dealFactsOf(db: Db, order: ReceiptOrderRow): Promise<DealF
  * The parties of the contract as the companies stand now, with the seller's receiving account (the buyer pays into
  * it): kept on the contract when it is generated, so every later drawing prints what was generated.
  */
-export async function dealPartiesOf(db: Db, order: ReceiptOrderRow): Promise<ContractParties> {
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(inArray(companies.id, [order.buyerCompanyId, order.sellerCompanyId]));
-  const party = (id: number): ContractParty => {
-    const c = rows.find((row) => row.id === id);
-    if (!c) throw new Error(`company ${id} missing`);
-    return {
-      companyName: c.name,
-      creditCode: c.creditCode,
-      address: c.registeredAddress,
-      legalPerson: c.legalPerson,
-      contactName: c.contactName,
-      phone: c.contactMobile,
-      bankName: c.bankName ?? '',
-      bankAccount: c.bankAccount ?? '',
-    };
-  };
-  return { buyer: party(order.buyerCompanyId), seller: party(order.sellerCompanyId) };
-}
+export const dealPartiesOf = (db: Db, order: ReceiptOrderRow): Promise<ContractParties> => companyParties(db, order);

@@ -1,10 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { type BidDepositStatus, filesRoutes, type SignUp } from '@hgsc/contracts';
+import type { BidDepositStatus, SignUp } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Image, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useState } from 'react';
-import { site } from '../../../shared/config.ts';
 import { formatMarketDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast, showValidationToast } from '../../../shared/toast.ts';
@@ -40,26 +39,18 @@ const DEPOSIT_COLOURS: Record<BidDepositStatus, string> = {
   forfeited: 'volcano',
 };
 
-/** A stored private file's preview link (/seeEncryptionView decrypts it for the operator), typed by its key's extension. */
-function proofFile(key: string) {
-  const ext = key.includes('.') ? (key.split('.').pop() ?? '').toLowerCase() : '';
-  const query = new URLSearchParams({ key, ...(ext ? { type: ext } : {}) });
-  return { url: `${site.apiPrefix}${filesRoutes.encryptedView.path}?${query.toString()}`, pdf: ext === 'pdf' };
-}
-
 /** The bidder's bank proofs: each image previewed (click to enlarge), each PDF opened in a new tab. */
-function DepositProofs({ keys }: { keys: readonly string[] }) {
+function DepositProofs({ proofs }: { proofs: SignUp['depositProofs'] }) {
   const { t } = useTranslation();
-  if (keys.length === 0) return <Typography.Text type="secondary">{t('auctionConsole.deposits.noProof')}</Typography.Text>;
+  if (proofs.length === 0) return <Typography.Text type="secondary">{t('auctionConsole.deposits.noProof')}</Typography.Text>;
   return (
     <Flex wrap gap={8} data-testid="deposit-proofs">
       <Image.PreviewGroup>
-        {keys.map((key, index) => {
-          const file = proofFile(key);
-          const name = t('auctionConsole.deposits.proofName', { n: index + 1 });
-          return file.pdf ? (
+        {proofs.map((file, index) => {
+          const name = file.name || t('auctionConsole.deposits.proofName', { n: index + 1 });
+          return file.mime === 'application/pdf' ? (
             <a
-              key={key}
+              key={file.key}
               href={file.url}
               target="_blank"
               rel="noreferrer"
@@ -70,7 +61,7 @@ function DepositProofs({ keys }: { keys: readonly string[] }) {
             </a>
           ) : (
             <Image
-              key={key}
+              key={file.key}
               src={file.url}
               alt={name}
               width={64}
@@ -243,7 +234,7 @@ export default function AuctionDepositsPage() {
       title: t('auctionConsole.deposits.col.proofs'),
       key: 'proofs',
       width: 180,
-      render: (_, signUp) => <DepositProofs keys={signUp.depositProofKeys} />,
+      render: (_, signUp) => <DepositProofs proofs={signUp.depositProofs} />,
     },
     {
       title: t('auctionConsole.deposits.col.refuseReason'),

@@ -1,24 +1,9 @@
 import type { Auction } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  type DescriptionsProps,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
-import { formatMarketDate, formatNumber } from '../../../shared/format.ts';
+import { formatMarketDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
@@ -33,6 +18,7 @@ import { useTabTotals } from '../../../shared/ui/useTabTotals.ts';
 import { DetailLink, ROW_LINK_STYLE } from '../../audit/index.ts';
 import { AUCTIONS_KEY, auctionApi } from '../api.ts';
 import { AUCTION_STATUS_COLOURS } from '../auction-paths.ts';
+import { AuctionRules, LotsTable } from '../components/AuctionRules.tsx';
 
 type Tab = 'pending' | 'reviewed';
 const TABS: readonly Tab[] = ['pending', 'reviewed'];
@@ -65,37 +51,6 @@ function AuctionStatus({ auction }: { auction: Auction }) {
   );
 }
 
-/** The deposit each bidder pays: none, an amount, or a percent of the lot's value at the start price. */
-function depositWords(auction: Auction, t: TFunction): string {
-  if (auction.deposit.type === 'none' || auction.depositAmount === null) return t('auctionConsole.deposit.none');
-  if (auction.deposit.type === 'percent') {
-    return t('auctionConsole.deposit.percent', { percent: auction.deposit.value ?? '-', amount: yuan(auction.depositAmount) });
-  }
-  return t('auctionConsole.deposit.fixed', { amount: yuan(auction.depositAmount) });
-}
-
-/** What bidders of an open auction see while it runs (a sealed one shows nothing before the close). */
-function feedbackWords(auction: Auction, t: TFunction): string {
-  if (auction.visibility === 'sealed') return t('auctionConsole.feedback.sealed');
-  const shown = (['rank', 'best', 'count'] as const).filter((flag) => auction.feedback[flag]);
-  if (shown.length === 0) return t('auctionConsole.feedback.nothing');
-  return t('auctionConsole.feedback.shows', {
-    what: shown.map((flag) => t(`auctionConsole.feedback.${flag}`)).join(t('auctionConsole.listSeparator')),
-  });
-}
-
-/** How a late bid moves the close, in words. */
-function extensionWords(auction: Auction, t: TFunction): string {
-  const rule = auction.extension;
-  if (!rule) return t('auctionConsole.extension.none');
-  return t('auctionConsole.extension.rule', {
-    window: rule.windowMinutes,
-    length: rule.lengthMinutes,
-    max: rule.maxCount,
-    from: t(rule.mode === 'fromBid' ? 'auctionConsole.extension.fromBid' : 'auctionConsole.extension.fromClose'),
-  });
-}
-
 /** A lot in one line: the product, its quantity with the unit. */
 function LotName({ line }: { line: Auction['lines'][number] }) {
   return (
@@ -104,164 +59,6 @@ function LotName({ line }: { line: Auction['lines'][number] }) {
       {line.spec ? ` ${line.spec}` : ''} <Quantity value={line.quantity} unit={line.unit} />
     </>
   );
-}
-
-/** Every lot with each bidder's limits, its start price and its reserve (which the operator sees). */
-function LotsTable({ auction }: { auction: Auction }) {
-  const { t } = useTranslation();
-  type Line = Auction['lines'][number];
-  const columns: ColumnsType<Line> = [
-    { title: t('auctionConsole.lot.no'), dataIndex: 'lineNo', width: 56 },
-    {
-      title: t('auctionConsole.lot.product'),
-      key: 'product',
-      render: (_, line) => (
-        <>
-          {line.productName}
-          {line.spec && (
-            <>
-              <br />
-              {secondary(line.spec)}
-            </>
-          )}
-        </>
-      ),
-    },
-    {
-      title: t('auctionConsole.lot.quantity'),
-      key: 'quantity',
-      align: 'right',
-      render: (_, line) => <Quantity value={line.quantity} unit={line.unit} />,
-    },
-    {
-      title: t('auctionConsole.lot.perBidder'),
-      key: 'perBidder',
-      align: 'right',
-      render: (_, line) =>
-        t('auctionConsole.lot.range', { min: formatNumber(line.minQty), max: formatNumber(line.maxQty), unit: line.unit }),
-    },
-    {
-      title: t('auctionConsole.lot.lotUnit'),
-      key: 'lotUnit',
-      align: 'right',
-      render: (_, line) => <Quantity value={line.lotUnit} unit={line.unit} />,
-    },
-    {
-      title: t('auctionConsole.lot.startPrice'),
-      key: 'startPrice',
-      align: 'right',
-      render: (_, line) => t('auctionConsole.perUnit', { price: yuan(line.startPrice), unit: line.unit }),
-    },
-    {
-      title: t('auctionConsole.lot.reservePrice'),
-      key: 'reservePrice',
-      align: 'right',
-      render: (_, line) => (
-        <span data-testid="auction-reserve-price">
-          {line.reservePrice === null
-            ? t('auctionConsole.lot.noReserve')
-            : t('auctionConsole.perUnit', { price: yuan(line.reservePrice), unit: line.unit })}
-        </span>
-      ),
-    },
-  ];
-  return (
-    <Table<Line>
-      rowKey="lineNo"
-      size="small"
-      pagination={false}
-      columns={columns}
-      dataSource={auction.lines}
-      scroll={{ x: 760 }}
-      data-testid="auction-lots"
-    />
-  );
-}
-
-/** A banded step: from each price on, the least and most a bid improves by. */
-function BandsTable({ bands }: { bands: Auction['step']['bands'] }) {
-  const { t } = useTranslation();
-  type Band = Auction['step']['bands'][number];
-  return (
-    <Table<Band>
-      rowKey="from"
-      size="small"
-      pagination={false}
-      dataSource={[...bands]}
-      columns={[
-        { title: t('auctionConsole.band.from'), key: 'from', render: (_, band) => yuan(band.from) },
-        { title: t('auctionConsole.band.min'), key: 'min', render: (_, band) => yuan(band.min) },
-        {
-          title: t('auctionConsole.band.max'),
-          key: 'max',
-          render: (_, band) => (band.max === null ? t('auctionConsole.band.noMax') : yuan(band.max)),
-        },
-      ]}
-      data-testid="auction-step-bands"
-    />
-  );
-}
-
-type Items = NonNullable<DescriptionsProps['items']>;
-const present = (items: (Items[number] | false | null)[]): Items => items.filter((item) => item !== false && item !== null);
-
-/** The rules the auction will run by, as the operator reviews them. */
-function ruleItems(auction: Auction, t: TFunction): Items {
-  return present([
-    { key: 'no', label: t('auctionConsole.field.auctionNo'), children: auction.auctionNo },
-    { key: 'owner', label: t('auctionConsole.field.owner'), children: auction.ownerCompanyName },
-    { key: 'direction', label: t('auctionConsole.field.direction'), children: auction.directionLabel },
-    { key: 'visibility', label: t('auctionConsole.field.visibility'), children: t(`auctionVisibility.${auction.visibility}`) },
-    { key: 'feedback', label: t('auctionConsole.field.feedback'), span: 'filled', children: feedbackWords(auction, t) },
-    {
-      key: 'step',
-      label: t('auctionConsole.field.step'),
-      span: 'filled',
-      children:
-        auction.step.type === 'banded' ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            {auction.stepLabel}
-            <BandsTable bands={auction.step.bands} />
-          </Space>
-        ) : (
-          auction.stepLabel
-        ),
-    },
-    {
-      key: 'whitelist',
-      label: t('auctionConsole.field.whitelist'),
-      children: t(auction.whitelistOnly ? 'auctionConsole.whitelist.only' : 'auctionConsole.whitelist.any'),
-    },
-    { key: 'deposit', label: t('auctionConsole.field.deposit'), children: depositWords(auction, t) },
-    { key: 'extension', label: t('auctionConsole.field.extension'), span: 'filled', children: extensionWords(auction, t) },
-    { key: 'minValidBids', label: t('auctionConsole.field.minValidBids'), children: auction.minValidBids },
-    auction.ruleSet !== null && { key: 'ruleSet', label: t('auctionConsole.field.ruleSet'), children: auction.ruleSet },
-    { key: 'delivery', label: t('auctionConsole.field.deliveryPlace'), children: auction.deliveryPlace || '-' },
-    { key: 'remark', label: t('auctionConsole.field.remark'), span: 'filled', children: auction.remark || '-' },
-  ]);
-}
-
-/** Its times on the market's clock: the sign-up window, the opening, the close as scheduled and as moved by late bids. */
-function timeItems(auction: Auction, t: TFunction): Items {
-  return [
-    {
-      key: 'signup',
-      label: t('auctionConsole.field.signup'),
-      span: 'filled',
-      children: t('auctionConsole.timeRange', { from: at(auction.signupStart), to: at(auction.signupEnd) }),
-    },
-    { key: 'open', label: t('auctionConsole.field.openAt'), children: at(auction.openAt) },
-    { key: 'scheduledClose', label: t('auctionConsole.field.scheduledCloseAt'), children: at(auction.scheduledCloseAt) },
-    {
-      key: 'close',
-      label: t('auctionConsole.field.closeAt'),
-      children:
-        auction.extensions > 0
-          ? t('auctionConsole.closeExtended', { at: at(auction.closeAt), n: auction.extensions })
-          : at(auction.closeAt),
-    },
-    { key: 'created', label: t('auctionConsole.field.createdAt'), children: at(auction.createdAt) },
-  ];
 }
 
 /** The operator's steps on one auction: 通过 (asked first), 退回 and 取消 (each with its reason), and their dialogs. */
@@ -470,25 +267,7 @@ function AuctionDrawer({ row, steps, onClose }: { row: Auction; steps: ReviewSte
             data-testid="auction-cancel-reason"
           />
         )}
-        <Descriptions
-          title={t('auctionConsole.section.rules')}
-          size="small"
-          bordered
-          column={2}
-          items={ruleItems(auction, t)}
-          data-testid="auction-rules"
-        />
-        <Descriptions
-          title={t('auctionConsole.section.times')}
-          size="small"
-          bordered
-          column={2}
-          items={timeItems(auction, t)}
-          data-testid="auction-times"
-        />
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('auctionConsole.section.lots')}
-        </Typography.Title>
+        <AuctionRules auction={auction} />
         <LotsTable auction={auction} />
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('auctionConsole.section.log')}

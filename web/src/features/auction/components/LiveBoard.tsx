@@ -208,7 +208,11 @@ function BidForm({
           nextMin && (
             <span data-testid="bid-next-range">
               {nextMax
-                ? t('auction.bid.range', { min: yuan(nextMin), max: yuan(nextMax) })
+                ? // A reverse auction's least improvement is its highest price: the range reads low to high either way.
+                  t('auction.bid.range', {
+                    min: yuan(auction.direction === 'sell' ? nextMin : nextMax),
+                    max: yuan(auction.direction === 'sell' ? nextMax : nextMin),
+                  })
                 : t(auction.direction === 'sell' ? 'auction.bid.atLeast' : 'auction.bid.atMost', { min: yuan(nextMin) })}
             </span>
           )

@@ -8,6 +8,7 @@ import { AUCTION_STATUS_COLOURS, ownerAuctionPath } from '../auction-paths.ts';
 import { AuctionRules, LotsTable } from '../components/AuctionRules.tsx';
 import { AwardView } from '../components/AwardView.tsx';
 import { BidLog } from '../components/BidLog.tsx';
+import { DealContracts } from '../components/DealContracts.tsx';
 import { LiveBoard } from '../components/LiveBoard.tsx';
 import { SignUpPanel } from '../components/SignUpPanel.tsx';
 
@@ -103,6 +104,9 @@ export function AuctionPage() {
                   <LiveBoard auction={auction} />
                 )}
                 {auction.award && <AwardView auction={auction} />}
+                {auction.status === 'awarded' && (auction.sides.includes('owner') || auction.sides.includes('bidder')) && (
+                  <DealContracts auctionId={auction.id} direction={auction.direction} />
+                )}
                 <Card title={t('auction.detail.lots')}>
                   <LotsTable auction={auction} />
                 </Card>

@@ -16,6 +16,7 @@ import { AuctionRules, LotsTable } from '../components/AuctionRules.tsx';
 import { AuctionTable } from '../components/AuctionTable.tsx';
 import { AwardView } from '../components/AwardView.tsx';
 import { BidLog } from '../components/BidLog.tsx';
+import { DealContracts } from '../components/DealContracts.tsx';
 import { LiveBoard } from '../components/LiveBoard.tsx';
 import { SignUpsTable } from '../components/SignUpsTable.tsx';
 import { WhiteListCard } from '../components/WhiteListCard.tsx';
@@ -227,7 +228,12 @@ function OwnerAuction({ auction }: { auction: Auction }) {
                 {
                   key: 'award',
                   label: <span data-testid="owner-tab-award">{t('auction.owner.award')}</span>,
-                  children: <AwardView auction={auction} />,
+                  children: (
+                    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                      <AwardView auction={auction} />
+                      <DealContracts auctionId={auction.id} direction={auction.direction} />
+                    </Space>
+                  ),
                 },
               ]
             : []),
