@@ -27,6 +27,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3410' },
     'no-build': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(ROOT, 'bench/results') },
+    'report-name': { type: 'string', default: 'auction' },
   },
 });
 if (!values['database-url']?.startsWith('postgres')) {
@@ -245,6 +246,7 @@ try {
 
   let best = null;
   const answered = new Map(); // seq → performance.now() of the accepted answer
+  const sentAt = new Map(); // seq → performance.now() the accepted bid was sent
   const arrivals = []; // [seq, performance.now()] of every follower's event
   const stops = [];
   for (let i = 0; i < FOLLOWERS; i++)
@@ -280,7 +282,10 @@ try {
           statuses[status] = (statuses[status] ?? 0) + 1;
           latencies.all.push(done - sent);
           (status === 200 ? latencies.accepted : latencies.refused).push(done - sent);
-          if (status === 200) answered.set(json.data.bid.seq, done);
+          if (status === 200) {
+            answered.set(json.data.bid.seq, done);
+            sentAt.set(json.data.bid.seq, sent);
+          }
         }
         await sleep(exponential(THINK_MS));
       }
@@ -289,7 +294,9 @@ try {
   await sleep(1000);
   for (const stop of stops) stop();
 
-  const eventDelays = arrivals.filter(([seq]) => answered.has(seq)).map(([seq, at]) => at - answered.get(seq));
+  const measured = arrivals.filter(([seq]) => answered.has(seq));
+  const eventDelays = measured.map(([seq, at]) => at - answered.get(seq));
+  const sendToEvent = measured.map(([seq, at]) => at - sentAt.get(seq));
   const heardAll = arrivals.length >= answered.size * FOLLOWERS;
   const measuredSeconds = (stopAt - measuredFrom) / 1000;
   const bid = { ...summary(latencies.all), accepted: summary(latencies.accepted), refused: summary(latencies.refused) };
@@ -318,13 +325,13 @@ try {
       statuses,
       latencyMs: bid,
     },
-    events: { latencyMs: event, followersHeardEveryAcceptedBid: heardAll },
+    events: { latencyMs: event, fromSendMs: summary(sendToEvent), followersHeardEveryAcceptedBid: heardAll },
     targets: TARGETS,
     met: { bid: bid.p95 !== null && bid.p95 <= TARGETS.bidP95Ms, event: event.p95 !== null && event.p95 <= TARGETS.eventP95Ms },
   };
   mkdirSync(values.out, { recursive: true });
-  writeFileSync(path.join(values.out, 'auction.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(values.out, 'auction.md'), markdownOf(report));
+  writeFileSync(path.join(values.out, `${values['report-name']}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(values.out, `${values['report-name']}.md`), markdownOf(report));
   console.log(markdownOf(report));
 } finally {
   await db.end().catch(() => {});
@@ -348,6 +355,10 @@ ${r.setup.durationSeconds} s measured.
 | bid answer (accepted) | ${ms(r.bids.latencyMs.accepted)} | | |
 | bid answer (refused: outbid, already best) | ${ms(r.bids.latencyMs.refused)} | | |
 | accepted answer → event at a follower on the other process | ${ms(r.events.latencyMs)} | p95 ≤ ${r.targets.eventP95Ms} ms | ${r.met.event ? 'yes' : 'no'} |
+| bid sent → its event at a follower on the other process | ${ms(r.events.fromSendMs)} | | |
+
+The event is published with NOTIFY in the bid's transaction and heard when it commits, so it usually reaches the
+followers about when the bidder's answer does (an event before the answer counts as 0 ms in the row above).
 
 Bids: ${r.bids.perSecond}/s answered, ${r.bids.acceptedPerSecond}/s accepted; statuses ${JSON.stringify(r.bids.statuses)}.
 Every follower heard every accepted bid: ${r.events.followersHeardEveryAcceptedBid ? 'yes' : 'no'}.
