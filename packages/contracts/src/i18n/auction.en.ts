@@ -47,6 +47,9 @@ export const auctionEn: Record<keyof typeof auctionZh, string> = {
   'auction.deal.wrongStatus': 'The deal is “{{status}}”; this step is not possible now',
   'auction.deal.ownerDraws': 'The owner draws the contract up',
   'auction.deal.contractTitle': 'Auction award contract',
+  'notify.auctionDeal.generated': 'The award contract {{contractNo}} of the auction “{{title}}” was drawn up: please sign it',
+  'notify.auctionDeal.signed':
+    'The other side signed the award contract {{contractNo}} of the auction “{{title}}”: please sign it',
   'auctionRuleSet.open-last-minute.name': 'Open ascending · last-minute extension',
   'auctionRuleSet.open-last-minute.description':
     'Highest price wins, raises of ¥5–50; a bid in the last minute moves the close by 5 minutes, once; deposit 10% of the lots at the start price.',

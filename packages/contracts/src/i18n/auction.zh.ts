@@ -45,6 +45,8 @@ export const auctionZh = {
   'auction.deal.wrongStatus': '成交记录当前状态为「{{status}}」，不能执行此操作',
   'auction.deal.ownerDraws': '合同由委托方生成',
   'auction.deal.contractTitle': '竞价成交合同',
+  'notify.auctionDeal.generated': '竞价「{{title}}」的成交合同 {{contractNo}} 已生成，请签署',
+  'notify.auctionDeal.signed': '竞价「{{title}}」的成交合同 {{contractNo}} 已由对方签署，请签署',
   'auctionRuleSet.open-last-minute.name': '公开加价 · 末分钟延时',
   'auctionRuleSet.open-last-minute.description':
     '价高者得，每次加价 5–50 元；截止前 1 分钟内出价，截止时间顺延 5 分钟，限 1 次；保证金为起拍总值的 10%。',

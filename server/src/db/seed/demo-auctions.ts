@@ -109,37 +109,40 @@ async function mainCaller(ctx: AppContext, creditCode: string, userName: string)
   };
 }
 
-/** The open forward auction the demo shows bidding: 100 t of sulphur, 10–60 t a bidder, from ¥1,000, reserve ¥1,100. */
-const sulphur = (times: Times) =>
-  auctionSaveBody.parse({
-    title: '硫磺竞卖（镇海库）',
-    ruleSet: 'open-last-minute',
-    deliveryPlace: '宁波镇海 · 镇海炼化硫磺库',
-    remark: '颗粒硫磺，散装，买方自提；成交后 3 个工作日内签订合同并付清货款。',
-    direction: 'sell',
-    visibility: 'open',
-    feedback: { rank: true, best: true, count: true },
-    step: { type: 'fixed', min: '5', max: '50', bands: [] },
-    whitelistOnly: false,
-    deposit: { type: 'fixed', value: '5000' },
-    extension: { windowMinutes: 1, lengthMinutes: 5, maxCount: 1, mode: 'fromClose' },
-    minValidBids: 1,
-    lines: [
-      {
-        lineNo: 1,
-        productName: '硫磺',
-        spec: '颗粒 99.5%',
-        unit: '吨',
-        quantity: '100',
-        minQty: '10',
-        maxQty: '60',
-        lotUnit: '10',
-        startPrice: '1000',
-        reservePrice: '1100',
-      },
-    ],
-    ...iso(times),
-  });
+/**
+ * The open forward auction the demo shows bidding (the tests' auction too): 100 t of sulphur, 10–60 t a bidder in 10 t
+ * lots, from ¥1,000, reserve ¥1,100, raises of ¥5–50, a bid in the last minute moving the close by five minutes once.
+ */
+export const SULPHUR_AUCTION = {
+  title: '硫磺竞卖（镇海库）',
+  ruleSet: 'open-last-minute',
+  deliveryPlace: '宁波镇海 · 镇海炼化硫磺库',
+  remark: '颗粒硫磺，散装，买方自提；成交后 3 个工作日内签订合同并付清货款。',
+  direction: 'sell',
+  visibility: 'open',
+  feedback: { rank: true, best: true, count: true },
+  step: { type: 'fixed', min: '5', max: '50', bands: [] },
+  whitelistOnly: false,
+  deposit: { type: 'fixed', value: '5000' },
+  extension: { windowMinutes: 1, lengthMinutes: 5, maxCount: 1, mode: 'fromClose' },
+  minValidBids: 1,
+  lines: [
+    {
+      lineNo: 1,
+      productName: '硫磺',
+      spec: '颗粒 99.5%',
+      unit: '吨',
+      quantity: '100',
+      minQty: '10',
+      maxQty: '60',
+      lotUnit: '10',
+      startPrice: '1000',
+      reservePrice: '1100',
+    },
+  ],
+} as const;
+
+const sulphur = (times: Times) => auctionSaveBody.parse({ ...SULPHUR_AUCTION, ...iso(times) });
 
 /** A reverse auction: the seller buys 500 t of methanol from the lowest offers, from ¥2,500 down, steps by price band. */
 const methanol = (times: Times) =>

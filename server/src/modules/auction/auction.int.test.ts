@@ -650,6 +650,11 @@ describe('the award’s contract', () => {
       const code = await lastSmsCode(t, who.user.mobile);
       await ok(who.token, '/auctionTrust/deal/contract/sign', { id: deal.id, code });
     }
+    await tell();
+    const told = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, alpha.user.id));
+    expect(told.map((n) => n.kind)).toEqual(
+      expect.arrayContaining(['notify.auctionDeal.generated', 'notify.auctionDeal.signed']),
+    );
     const [signed] = await ok(alpha.token, '/auctionTrust/deal/list', { auctionId: auction.id });
     expect(signed).toMatchObject({
       status: 'signed',

@@ -1,12 +1,34 @@
 import { type AuctionDirection, auctionDealStatusLabelKey, translate } from '@hgsc/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { takeStep } from '../../platform/flow/engine.ts';
+import { recordNodeOperation } from '../../platform/flow/node-log.ts';
 import { forbidden, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { contractLabels, renderSalesContractPdf, SALES_CONTRACT_TEMPLATE } from '../../platform/pdf/index.ts';
 import { companyMembers, companyParties } from '../company/index.ts';
-import { type ContractKind, printedSignatureOf, registerContractKind } from '../contract/index.ts';
+import { type ContractKind, type ContractStepDone, printedSignatureOf, registerContractKind } from '../contract/index.ts';
 import { SIGN_UP_BINDING } from './bindings.ts';
 import { auctionDeals, auctionSignUps, auctions, type DealRow } from './tables.ts';
+
+/** A contract step of a deal in the node operation log: the other side is told from it (notify.ts). */
+function recordDealStep(
+  tx: Parameters<ContractKind['load']>[0],
+  step: ContractStepDone<AuctionDealSubject, Party>,
+  action: 'generate' | 'sign' | 'complete',
+  toState: DealRow['status'],
+) {
+  return recordNodeOperation(tx, {
+    bizType: 'auctionDeal',
+    bizId: step.subject.id,
+    node: auctionDealStatusLabelKey(toState),
+    action,
+    actorRole: companyOfParty(step.subject, step.party) === step.subject.ownerCompanyId ? 'owner' : 'winner',
+    actorUserId: step.caller.userId,
+    companyId: step.caller.company.companyId,
+    fromState: step.subject.status,
+    toState,
+    detail: { contractNo: step.contract.contractNo, party: step.party },
+  });
+}
 
 /** A deal as its contract reads it: the deal, its auction's number and title, and who sells. */
 export type AuctionDealSubject = DealRow & {
@@ -160,12 +182,14 @@ export const auctionDealContract: ContractKind<AuctionDealSubject, Party> = regi
   },
   async generated(tx, step) {
     await tx.update(auctionDeals).set({ status: 'signing', updatedAt: new Date() }).where(eq(auctionDeals.id, step.subject.id));
+    await recordDealStep(tx, step, 'generate', 'signing');
   },
   async signed(tx, step) {
     await tx
       .update(auctionDeals)
       .set({ status: step.complete ? 'signed' : 'signing', updatedAt: new Date() })
       .where(eq(auctionDeals.id, step.subject.id));
+    await recordDealStep(tx, step, step.complete ? 'complete' : 'sign', step.complete ? 'signed' : 'signing');
     if (!step.complete) return;
     // Signed by both: the winner's deposit, kept for the contract, goes back.
     const [signUp] = await tx

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
 import { registerNotifier } from '../../platform/notify/notifiers.ts';
 import { companies, draftsFor, type Telling } from '../company/index.ts';
-import { auctionSignUps, auctions } from './tables.ts';
+import { auctionDeals, auctionSignUps, auctions } from './tables.ts';
 
 const OWNERS: readonly PermissionCode[] = ['quote.auction'];
 const BIDDERS: readonly PermissionCode[] = ['quote.bid'];
@@ -90,5 +90,31 @@ registerNotifier('auctionSignUp', async (db, step: NodeOperationLogRow) => {
       reason: typeof detail.reason === 'string' ? detail.reason : '',
     },
     owner ? `/manage/bidDemandCtnter?id=${found.auctionId}` : '/myBidDemand',
+  );
+});
+
+/** A deal's contract steps: drawn up, the winner is told to sign; signed by one side, the other is. */
+registerNotifier('auctionDeal', async (db, step: NodeOperationLogRow) => {
+  if (step.action !== 'generate' && step.action !== 'sign') return [];
+  const [found] = await db
+    .select({ deal: auctionDeals, title: auctions.title })
+    .from(auctionDeals)
+    .innerJoin(auctions, eq(auctions.id, auctionDeals.auctionId))
+    .where(eq(auctionDeals.id, step.bizId));
+  if (!found) return [];
+  const toOwner = step.actorRole === 'winner';
+  const detail = step.detail as Record<string, unknown>;
+  return draftsFor(
+    db,
+    [
+      {
+        companyId: toOwner ? found.deal.ownerCompanyId : found.deal.winnerCompanyId,
+        permissions: ['contract.sign'],
+        kind: step.action === 'generate' ? 'notify.auctionDeal.generated' : 'notify.auctionDeal.signed',
+        topic: 'turn',
+      },
+    ],
+    { title: found.title, contractNo: typeof detail.contractNo === 'string' ? detail.contractNo : '' },
+    toOwner ? `/manage/bidDemandCtnter?id=${found.deal.auctionId}` : `/bidDemand?id=${found.deal.auctionId}`,
   );
 });

@@ -1,6 +1,7 @@
 import type { AuctionPhase } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { createCompany, createUser, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { SULPHUR_AUCTION } from '../../db/seed/demo-auctions.ts';
 import { uploadPdf } from '../warehouse-receipt/test-kit.ts';
 import { auctions } from './tables.ts';
 
@@ -21,34 +22,10 @@ export async function createOperatorToken(t: TestApp) {
   return tokenFor(t, user.id);
 }
 
-/** An open forward auction of 100 t of sulphur, 10–60 t a bidder in 10 t lots, from ¥1,000, reserve ¥1,100. */
+/** The demo's sulphur auction (demo-auctions.ts), its sign-up an hour ahead, bidding from three hours to four. */
 export const auctionBody = (overrides: Record<string, unknown> = {}) => ({
-  title: '硫磺竞卖（镇海库）',
-  ruleSet: 'open-last-minute',
-  deliveryPlace: '宁波镇海',
-  remark: null,
-  direction: 'sell',
-  visibility: 'open',
-  feedback: { rank: true, best: true, count: true },
-  step: { type: 'fixed', min: '5', max: '50', bands: [] },
-  whitelistOnly: false,
-  deposit: { type: 'fixed', value: '5000' },
-  extension: { windowMinutes: 1, lengthMinutes: 5, maxCount: 1, mode: 'fromClose' },
-  minValidBids: 1,
-  lines: [
-    {
-      lineNo: 1,
-      productName: '硫磺',
-      spec: '颗粒 99.5%',
-      unit: '吨',
-      quantity: '100',
-      minQty: '10',
-      maxQty: '60',
-      lotUnit: '10',
-      startPrice: '1000',
-      reservePrice: '1100',
-    },
-  ],
+  ...SULPHUR_AUCTION,
+  lines: SULPHUR_AUCTION.lines.map((line) => ({ ...line })),
   signupStart: at(HOUR),
   signupEnd: at(2 * HOUR),
   openAt: at(3 * HOUR),

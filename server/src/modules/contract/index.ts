@@ -32,6 +32,7 @@ export { downloadByLink, type OpenedSignLink, openSignLink, sendLinkSignCode, si
 export { type ContractLinkRow, contractLinks } from './link/tables.ts';
 export { sendSignCode } from './send-sign-code.ts';
 export { signWithCode } from './sign-contract.ts';
+export { registerSignRoute } from './sign-route.ts';
 export { signerOf } from './signer.ts';
 export { aboutSubject, type ContractSubject, subjectColumns } from './subject.ts';
 export { type ContractRow, contractAffirmations, contractSignatures, contracts } from './tables.ts';

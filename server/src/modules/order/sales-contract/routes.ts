@@ -1,25 +1,15 @@
-import {
-  type ContractView,
-  contractEvidenceRoutes,
-  type Language,
-  type MessageKey,
-  type RouteParsedInput,
-  salesContractRoutes as routes,
-} from '@hgsc/contracts';
+import { contractEvidenceRoutes, type Language, salesContractRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callerOf } from '../../../platform/auth/caller.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { command, download, query, routeOptions } from '../../../platform/http/endpoint.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { languageOf } from '../../../platform/i18n/language.ts';
-import { idempotencyKeyOf, keptAnswer, once } from '../../../platform/idempotency/once.ts';
+import { command, download, query } from '../../../platform/http/endpoint.ts';
 import {
   type ContractRow,
   cancelContract,
   downloadContract,
   generateContract,
+  registerSignRoute,
   sendSignCode,
-  signWithCode,
 } from '../../contract/index.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { affirmContract } from './affirm-contract.ts';
@@ -32,7 +22,7 @@ import { listEvidence } from './list-evidence.ts';
 const answer = (db: Db, caller: OrderCaller, row: ContractRow, lang: Language) =>
   contractView(db, row, { companyId: caller.company.companyId, lang });
 
-const requestFacts = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const _requestFacts = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
 /**
  * SPEC §7 "Contracts": the order's sales contract through the contract engine with the order's kind (kind.ts),
@@ -62,37 +52,13 @@ export const salesContractRoutes: FastifyPluginAsync = async (app) => {
     { ownTransactions: true, message: 'sms.sent' },
   );
 
-  // By hand from its declaration: the signature's PDFs are drawn and stored before the transaction that commits it
-  // and keeps its answer under the Idempotency-Key; a retry of a signature made answers the first without a new code.
-  app.route({
-    ...routeOptions(routes.sign),
-    handler: async (request) => {
-      const { ctx } = app;
-      const body = request.body as RouteParsedInput<typeof routes.sign>;
-      const caller = callerOf(request);
-      const lang = languageOf(request);
-      const scope = { userId: caller.userId, endpoint: routes.sign.path, key: idempotencyKeyOf(request), body };
-      const first = await keptAnswer<ContractView>(ctx, scope);
-      if (first) return ok(request, first.data, first.messageKey);
-      const { result, party } = await signWithCode(
-        ctx,
-        salesContract,
-        caller,
-        body,
-        requestFacts(request),
-        lang,
-        (commit) =>
-          once(ctx, scope, async (tx) => ({
-            data: await answer(tx, caller, await commit(tx), lang),
-            messageKey: 'contract.signed' as MessageKey,
-          })),
-        // A retry racing the first signature answers the first's contract: its own stamped PDFs serve nothing.
-        (kept) => kept.replayed === true,
-      );
-      app.logEvent(request, 'order.contract.sign', { id: body.id, party });
-      return ok(request, result.data, result.messageKey);
-    },
-  });
+  registerSignRoute(
+    app,
+    routes.sign,
+    salesContract,
+    (tx, caller, signed, lang) => answer(tx, caller, signed, lang),
+    (request, id, party) => app.logEvent(request, 'order.contract.sign', { id, party }),
+  );
 
   command(
     app,

@@ -1,11 +1,8 @@
-import { type MessageKey, type ReceiptContract, type RouteParsedInput, receiptContractRoutes as routes } from '@hgsc/contracts';
+import { type ReceiptContract, receiptContractRoutes as routes } from '@hgsc/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callerOf } from '../../../platform/auth/caller.ts';
-import { command, download, query, routeOptions } from '../../../platform/http/endpoint.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { languageOf } from '../../../platform/i18n/language.ts';
-import { idempotencyKeyOf, keptAnswer, once } from '../../../platform/idempotency/once.ts';
-import { cancelContract, sendSignCode, signWithCode } from '../../contract/index.ts';
+import { command, download, query } from '../../../platform/http/endpoint.ts';
+import { cancelContract, registerSignRoute, sendSignCode } from '../../contract/index.ts';
 import { receiptContractView } from './contract-view.ts';
 import { downloadReceiptContract } from './download-contract.ts';
 import { receiptSaleContract } from './kind.ts';
@@ -14,7 +11,7 @@ import { readContractTerms, readReceiptContract } from './read-contract.ts';
 import { transferConfirmation } from './transfer-confirmation.ts';
 import { updateContractTerms } from './update-terms.ts';
 
-const requestFacts = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const _requestFacts = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
 /** The usual-log entry of a contract step: the receipt order's event, naming the step. */
 const logged = (step: string) => ({
@@ -50,40 +47,13 @@ export const receiptContractRoutes: FastifyPluginAsync = async (app) => {
     { ownTransactions: true, message: 'sms.sent' },
   );
 
-  // By hand from its declaration: the signature's PDFs are drawn and stored before the transaction that commits it
-  // and keeps its answer under the Idempotency-Key; a retry of a signature made answers the first without a new code.
-  app.route({
-    ...routeOptions(routes.sign),
-    handler: async (request) => {
-      const { ctx } = app;
-      const body = request.body as RouteParsedInput<typeof routes.sign>;
-      const caller = callerOf(request);
-      const lang = languageOf(request);
-      const scope = { userId: caller.userId, endpoint: routes.sign.path, key: idempotencyKeyOf(request), body };
-      const first = await keptAnswer<ReceiptContract>(ctx, scope);
-      if (first) return ok(request, first.data, first.messageKey);
-      const { result, party } = await signWithCode(
-        ctx,
-        receiptSaleContract,
-        caller,
-        body,
-        requestFacts(request),
-        lang,
-        (commit) =>
-          once(ctx, scope, async (tx) => {
-            await commit(tx);
-            return {
-              data: await receiptContractView(tx, body.id, caller.company.companyId, lang),
-              messageKey: 'contract.signed' as MessageKey,
-            };
-          }),
-        // A retry racing the first signature answers the first's contract: its own stamped PDFs serve nothing.
-        (kept) => kept.replayed === true,
-      );
-      app.logEvent(request, 'warehouse.receiptOrder', { id: body.id, step: 'contract.sign', party });
-      return ok(request, result.data, result.messageKey);
-    },
-  });
+  registerSignRoute(
+    app,
+    routes.sign,
+    receiptSaleContract,
+    (tx, caller, _signed, lang, id) => receiptContractView(tx, id, caller.company.companyId, lang),
+    (request, id, party) => app.logEvent(request, 'warehouse.receiptOrder', { id, step: 'contract.sign', party }),
+  );
 
   command(
     app,
