@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { takeStep } from '../../platform/flow/engine.ts';
-import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
+import { invalidField, wrongState } from '../../platform/http/app-error.ts';
 import { readAuction } from './auction-view.ts';
 import { AUCTION_BINDING, SIGN_UP_BINDING } from './bindings.ts';
 import { publishClosed } from './live.ts';
@@ -96,11 +96,4 @@ export async function releaseDeposits(tx: Db, auctionId: number, detail: Record<
       detail,
     });
   }
-}
-
-/** The owner's auction, or 404: what its sign-ups and white list are read through. */
-export async function ownedAuction(db: Db, caller: Caller, id: number) {
-  const row = await AUCTION_BINDING.lock(db, id);
-  if (!row || row.ownerCompanyId !== caller.company.companyId) throw notFound('auction.notFound');
-  return row;
 }

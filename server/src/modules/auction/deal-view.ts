@@ -1,5 +1,5 @@
 import { type AuctionDeal, type AuctionDealParty, auctionDealStatusLabelKey, type Language, translate } from '@hgsc/contracts';
-import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { lookup } from '../../platform/db/lookup.ts';
@@ -80,10 +80,7 @@ export async function listDeals(db: Db, caller: Caller, auctionId: number, lang:
 
 /** One deal as its side sees it (the answer of a contract step). */
 export async function readDeal(db: Db, caller: Caller, id: number, lang: Language): Promise<AuctionDeal> {
-  const [deal] = await db
-    .select({ auctionId: auctionDeals.auctionId })
-    .from(auctionDeals)
-    .where(inArray(auctionDeals.id, [id]));
+  const [deal] = await db.select({ auctionId: auctionDeals.auctionId }).from(auctionDeals).where(eq(auctionDeals.id, id));
   const found = deal && (await listDeals(db, caller, deal.auctionId, lang)).find((d) => d.id === id);
   if (!found) throw notFound('auction.deal.notFound');
   return found;

@@ -1,6 +1,5 @@
-import type { AuctionBidEvent } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { AUCTIONS_KEY } from '../api.ts';
 
 /** How long a burst of bids is gathered before the board is read again: one read for a flurry, still within a second. */
@@ -9,13 +8,10 @@ const GATHER_MS = 250;
 /**
  * Follows an auction's live stream (/auctionTrust/events, server-sent events) while `live`: each bid, the close or a
  * resync reads the board, the bid log and the auction again. The browser's EventSource reconnects by itself and
- * sends the last event id, so the server replays what the page missed. `onBid` hears each bid as it comes (the
- * close it may have moved).
+ * sends the last event id, so the server replays what the page missed.
  */
-export function useAuctionEvents(auctionId: number, live: boolean, onBid?: (bid: AuctionBidEvent) => void) {
+export function useAuctionEvents(auctionId: number, live: boolean) {
   const queryClient = useQueryClient();
-  const onBidRef = useRef(onBid);
-  onBidRef.current = onBid;
   useEffect(() => {
     if (!live || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/auctionTrust/events?id=${auctionId}`, { withCredentials: true });
@@ -27,10 +23,7 @@ export function useAuctionEvents(auctionId: number, live: boolean, onBid?: (bid:
         void queryClient.invalidateQueries({ queryKey: [...AUCTIONS_KEY, 'bids', auctionId] });
       }, GATHER_MS);
     };
-    source.addEventListener('bid', (event) => {
-      onBidRef.current?.(JSON.parse((event as MessageEvent<string>).data) as AuctionBidEvent);
-      reread();
-    });
+    source.addEventListener('bid', reread);
     source.addEventListener('resync', reread);
     source.addEventListener('closed', () => {
       reread();
