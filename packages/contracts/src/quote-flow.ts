@@ -75,6 +75,13 @@ export const QUOTE_PAYMENT_TERMS = ['prepay', 'credit', 'acceptance'] as const;
 export type QuotePaymentTerms = (typeof QUOTE_PAYMENT_TERMS)[number];
 export const quotePaymentTermsLabelKey = (terms: QuotePaymentTerms): MessageKey => `quotePaymentTerms.${terms}`;
 
+/**
+ * What a quote sells: goods of the supplier's shop (the order and its contract follow), or a warehouse receipt it holds
+ * (仓单: the receipt order and its transfer contract follow, /wr/contract/*).
+ */
+export const QUOTE_SUBJECTS = ['product', 'receipt'] as const;
+export type QuoteSubject = (typeof QUOTE_SUBJECTS)[number];
+
 /** Who sees a quote: the company it is addressed to (and those it is shared with), or every certified company. */
 export const QUOTE_AUDIENCES = ['company', 'public'] as const;
 export type QuoteAudience = (typeof QUOTE_AUDIENCES)[number];

@@ -2,10 +2,33 @@ import { z } from 'zod';
 import { dateField } from './certificate.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, nullableText, requiredText, stringField } from './fields.ts';
-import { DELIVERY_MODES } from './order.ts';
+import type { MessageKey } from './i18n/zh.ts';
+import { DELIVERY_MODES, type DeliveryMode, deliveryModeLabelKey } from './order.ts';
 import { chemicalFactsShape, compareDecimal, moneyField, positiveQuantityField } from './product.ts';
-import { QUOTE_ACTIONS, QUOTE_AUDIENCES, QUOTE_BOXES, QUOTE_PAYMENT_TERMS, QUOTE_STATUSES, QUOTE_TABS } from './quote-flow.ts';
+import {
+  QUOTE_ACTIONS,
+  QUOTE_AUDIENCES,
+  QUOTE_BOXES,
+  QUOTE_PAYMENT_TERMS,
+  QUOTE_STATUSES,
+  QUOTE_SUBJECTS,
+  QUOTE_TABS,
+} from './quote-flow.ts';
 import { defineRoute } from './route.ts';
+import { RECEIPT_DELIVERY_MODES, type ReceiptDeliveryMode, receiptDeliveryModeLabelKey } from './warehouse.ts';
+
+/** How the goods reach the buyer: a shop's goods as orders deliver them, a receipt's as receipt orders do. */
+export const QUOTE_DELIVERY_MODES = [...new Set([...DELIVERY_MODES, ...RECEIPT_DELIVERY_MODES])] as [
+  DeliveryMode | ReceiptDeliveryMode,
+  ...(DeliveryMode | ReceiptDeliveryMode)[],
+];
+export type QuoteDeliveryMode = DeliveryMode | ReceiptDeliveryMode;
+/** The delivery modes a quote of `subject` may name. */
+export const quoteDeliveryModes = (subject: (typeof QUOTE_SUBJECTS)[number]): readonly QuoteDeliveryMode[] =>
+  subject === 'receipt' ? RECEIPT_DELIVERY_MODES : DELIVERY_MODES;
+/** Its label's key: a receipt's delivery modes read as the receipt market words them. */
+export const quoteDeliveryModeLabelKey = (subject: (typeof QUOTE_SUBJECTS)[number], mode: QuoteDeliveryMode): MessageKey =>
+  subject === 'receipt' ? receiptDeliveryModeLabelKey(mode as ReceiptDeliveryMode) : deliveryModeLabelKey(mode as DeliveryMode);
 
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -14,16 +37,20 @@ export const instantField = stringField()
   .trim()
   .refine((v) => INSTANT_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), { error: 'date.invalid' });
 
-/** What a supplier offers: one product of its shop, how much, at what price, delivered how, paid how, until when. */
+/**
+ * What a supplier offers: one product of its shop or one warehouse receipt it holds (exactly one of the two ids), how
+ * much, at what price, delivered how, paid how, until when.
+ */
 const quoteTermsFields = {
-  productId: idField,
+  productId: idField.optional(),
+  receiptId: idField.optional(),
   /** The most the buyer may take at this price. */
   quantity: positiveQuantityField,
   /** The least (起订量). */
   minQty: positiveQuantityField,
   /** 元 per unit, tax included (含税). */
   unitPrice: moneyField,
-  deliveryMode: z.enum(DELIVERY_MODES, { error: fieldError }),
+  deliveryMode: z.enum(QUOTE_DELIVERY_MODES, { error: fieldError }),
   /** Where the price holds: the factory, the warehouse, the buyer's site. */
   deliveryPlace: nullableText(100),
   deliveryFrom: dateField,
@@ -36,8 +63,20 @@ const quoteTermsFields = {
   remark: nullableText(500),
 };
 
+/** A quote's subject by the id its body names. */
+export const quoteSubjectOf = (body: { receiptId?: number | undefined }) =>
+  body.receiptId !== undefined ? ('receipt' as const) : ('product' as const);
+
 const termsRules = <T extends z.ZodType<QuoteTermsInput>>(schema: T) =>
   schema
+    .refine((t) => (t.productId === undefined) !== (t.receiptId === undefined), {
+      error: 'quote.subjectRequired',
+      path: ['productId'],
+    })
+    .refine((t) => quoteDeliveryModes(quoteSubjectOf(t)).includes(t.deliveryMode), {
+      error: 'quote.deliveryModeOfSubject',
+      path: ['deliveryMode'],
+    })
     .refine((t) => compareDecimal(t.minQty, t.quantity) <= 0, { error: 'quote.minOverQuantity', path: ['minQty'] })
     .refine((t) => t.deliveryFrom <= t.deliveryTo, { error: 'quote.deliveryRangeInvalid', path: ['deliveryTo'] })
     .refine((t) => (t.paymentTerms === 'credit') === (t.creditDays != null), {
@@ -46,6 +85,9 @@ const termsRules = <T extends z.ZodType<QuoteTermsInput>>(schema: T) =>
     });
 
 interface QuoteTermsInput {
+  productId?: number | undefined;
+  receiptId?: number | undefined;
+  deliveryMode: QuoteDeliveryMode;
   quantity: string;
   minQty: string;
   deliveryFrom: string;
@@ -107,11 +149,11 @@ export const quoteCountsQuery = z.object({ box: z.enum(QUOTE_BOXES, { error: fie
 /** POST /cs/quote/select/last: the supplier's last submitted terms to this buyer for this product (the form's start). */
 export const quoteLastQuery = z.object({ buyerCompanyId: idField.nullish(), productId: idField }).strict();
 
-/** POST /cs/quote/is/authority: may the company quote this product, or see and select this quote. */
+/** POST /cs/quote/is/authority: may the company quote this product or receipt, or see and select this quote. */
 export const quoteAuthorityQuery = z
-  .object({ quoteId: idField.optional(), productId: idField.optional() })
+  .object({ quoteId: idField.optional(), productId: idField.optional(), receiptId: idField.optional() })
   .strict()
-  .refine((q) => (q.quoteId === undefined) !== (q.productId === undefined), {
+  .refine((q) => [q.quoteId, q.productId, q.receiptId].filter((id) => id !== undefined).length === 1, {
     error: 'quote.authorityAsk',
     path: ['quoteId'],
   });
@@ -136,9 +178,34 @@ export const quotableProductSchema = z.object({
 });
 export type QuotableProduct = z.infer<typeof quotableProductSchema>;
 
+/** POST /cs/quote/receipts: the receipts the company holds that a quote may sell (free to trade), by number or goods. */
+export const quotableReceiptSchema = z.object({
+  id: z.number().int(),
+  receiptNo: z.string(),
+  name: z.string(),
+  grade: z.string(),
+  casNumber: z.string(),
+  unit: z.string(),
+  quantity: z.string(),
+  warehouseName: z.string(),
+  /** The least part a receipt of the goods splits into (a quote's minimum is at least this, unless it sells it all). */
+  minSplitQty: z.string(),
+  isDangerous: z.boolean(),
+});
+export type QuotableReceipt = z.infer<typeof quotableReceiptSchema>;
+
+/** The receipt a quote sells, as it was when the terms were written. */
+export const quoteReceiptSchema = z.object({
+  id: z.number().int(),
+  receiptNo: z.string(),
+  warehouseName: z.string(),
+});
+
 /** The terms as they were offered in a version (or as a revision waits), with the goods as they were then. */
 export const quoteTermsSchema = z.object({
-  productId: z.number().int(),
+  /** The shop's product quoted; null when the quote sells a receipt. */
+  productId: z.number().int().nullable(),
+  receipt: quoteReceiptSchema.nullable(),
   ...chemicalFactsShape,
   isDangerous: z.boolean(),
   unNumber: z.string().nullable(),
@@ -148,7 +215,7 @@ export const quoteTermsSchema = z.object({
   unitPrice: z.string(),
   /** quantity × unit price, to the fen. */
   amount: z.string(),
-  deliveryMode: z.enum(DELIVERY_MODES),
+  deliveryMode: z.enum(QUOTE_DELIVERY_MODES),
   deliveryModeLabel: z.string(),
   deliveryPlace: z.string().nullable(),
   deliveryFrom: z.string(),
@@ -168,6 +235,7 @@ export const quoteSchema = z.object({
   statusLabel: z.string(),
   /** The version offered now (0 while a draft was never submitted). */
   version: z.number().int(),
+  subject: z.enum(QUOTE_SUBJECTS),
   audience: z.enum(QUOTE_AUDIENCES),
   supplierCompanyId: z.number().int(),
   supplierCompanyName: z.string(),
@@ -184,6 +252,7 @@ export const quoteSchema = z.object({
   submittedAt: z.string().nullable(),
   selectedQuantity: z.string().nullable(),
   selectedByCompanyName: z.string().nullable(),
+  /** The order the selection placed: a shop order, or of a receipt quote the receipt order. */
   orderId: z.number().int().nullable(),
   orderNo: z.string().nullable(),
   /** Why the buyer declined, or the supplier withdrew. */
@@ -356,6 +425,15 @@ export const quoteRoutes = {
     tags,
     permission: 'quote.manage',
   }),
+  receipts: defineRoute({
+    method: 'POST',
+    path: '/cs/quote/receipts',
+    input: quotableProductsQuery,
+    answer: z.array(quotableReceiptSchema),
+    summary: 'The warehouse receipts the company holds that a quote may sell (free to trade), by number or goods: at most 20',
+    tags,
+    permission: 'quote.manage',
+  }),
   products: defineRoute({
     method: 'POST',
     path: '/cs/quote/products',
@@ -379,7 +457,8 @@ export const quoteRoutes = {
     path: '/cs/quote/selectQuote',
     input: quoteSelectBody,
     answer: quoteSelectedSchema,
-    summary: 'Accept the latest version of a valid quote: it becomes an order at the quoted price (form post or JSON)',
+    summary:
+      'Accept the latest version of a valid quote: it becomes an order at the quoted price, or of a receipt quote a receipt order taken at once (form post or JSON)',
     tags,
     permission: 'buy.order',
     approvedCompany: true,

@@ -56,8 +56,9 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   },
   'POST /api/wr/factory/pickup/list': { reason: REFERENCE_DATA, unchecked: 'all' },
   'POST /api/cs/quote/save': {
-    reason: 'a quote’s validity is a moment within 30 days, not the day the other routes’ validUntil names',
-    input: { validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+    reason:
+      'a quote’s validity is a moment within 30 days, not the day the other routes’ validUntil names; it sells a product or a receipt, not both: the sample quotes the product (a receipt quote’s tenancy: quote-receipt.int.test.ts)',
+    input: { validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString(), receiptId: undefined },
   },
   'POST /api/cs/quote/select/last': {
     reason: 'the caller’s own last terms to a buyer for a product: another company’s ids find none (null)',

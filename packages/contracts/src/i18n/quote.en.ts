@@ -19,7 +19,15 @@ export const quoteEn: Record<keyof typeof quoteZh, string> = {
   'quote.minOverQuantity': 'The minimum quantity cannot exceed the quoted quantity',
   'quote.deliveryRangeInvalid': 'The last delivery day cannot be before the first',
   'quote.creditDaysRequired': 'Credit terms need the number of days; other payment terms take none',
-  'quote.authorityAsk': 'Name either a quote or a product',
+  'quote.authorityAsk': 'Name one of a quote, a product or a warehouse receipt',
+  'quote.subjectRequired': 'Choose the product or the warehouse receipt quoted (one of the two)',
+  'quote.deliveryModeOfSubject':
+    'This delivery mode does not apply to what is quoted: a receipt is collected, delivered or transferred',
+  'quote.supplierAgreementPending':
+    'The supplier has not yet affirmed the current receipt trading agreement; the quote cannot be selected until it does',
+  'quote.notOwnReceipt': 'You can only quote warehouse receipts your company holds',
+  'quote.overReceipt': 'The quantity cannot exceed the receipt’s {{available}}',
+  'quote.minBelowSplit': 'The minimum cannot be below the goods’ least split of {{min}} (unless the whole receipt is sold)',
   'quote.validUntilPast': 'The quote must be valid until a moment after now',
   'quote.validUntilTooFar': 'A quote is valid for {{days}} days at most',
   'quote.notOwnProduct': 'You can only quote products of your own shop',
@@ -27,6 +35,8 @@ export const quoteEn: Record<keyof typeof quoteZh, string> = {
   'quote.ownCompany': 'You cannot quote your own company',
   'quote.buyerNotCertified': 'A quote can only be addressed to a certified company',
   'quote.buyerFixed': 'The quote has been offered; its buyer cannot change',
+  'quote.goodsFixed':
+    'The quote has been offered; the product or receipt it sells cannot change: make a new quote for other goods',
   'quote.supplierLicenceRequired':
     '“{{name}}” is a dangerous chemical: your company needs a valid dangerous chemicals licence to quote it',
   'quote.buyerLicenceRequired':
@@ -64,6 +74,8 @@ export const quoteEn: Record<keyof typeof quoteZh, string> = {
     '{{supplier}} quoted your company: {{product}} {{quantity}} at {{price}} yuan, valid until {{validUntil}}',
   'notify.quote.revise': '{{supplier}} revised quote {{quoteNo}} ({{product}}) to version {{version}}: read the latest',
   'notify.quote.select': '{{buyer}} selected your quote {{quoteNo}} ({{product}} {{quantity}}); order {{orderNo}} was placed',
+  'notify.quote.selectReceipt':
+    '{{buyer}} selected your receipt quote {{quoteNo}} ({{product}} {{quantity}}): receipt order {{orderNo}} is placed; draw up its contract',
   'notify.quote.decline': '{{buyer}} declined your quote {{quoteNo}} ({{product}}): {{reason}}',
   'notify.quote.withdraw': '{{supplier}} withdrew quote {{quoteNo}} ({{product}})',
   'notify.quote.expire': 'Your quote {{quoteNo}} ({{product}}) has passed its validity; revise it to offer it again',

@@ -11,8 +11,9 @@ import { hasPermission } from '../../platform/auth/plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { quoteState } from './bindings.ts';
-import { quotableProduct, requireBuyerLicence } from './quote-authority.ts';
+import { requireBuyerLicence } from './quote-authority.ts';
 import { quoteWithNamesById, sidesOfFound } from './quote-view.ts';
+import { quotableGoods } from './save-quote.ts';
 
 const refused = (error: unknown, lang: Language): string => {
   if (error instanceof AppError) return translate(error.messageKey, lang, error.params);
@@ -22,7 +23,7 @@ const refused = (error: unknown, lang: Language): string => {
 /**
  * /cs/quote/is/authority: asked before a form opens, so a company is told why it cannot act instead of failing at
  * the end. Of a product: may the company quote it (certified, its own product on sale, licensed for a dangerous
- * good). Of a quote: may it read it, and select it now (a buyer's side, offered and valid, licensed).
+ * good); of a receipt: its own, free to trade, under the receipt agreement. Of a quote: may it read it, and select it now (a buyer's side, offered and valid, licensed).
  */
 export async function checkQuoteAuthority(
   db: Db,
@@ -32,10 +33,10 @@ export async function checkQuoteAuthority(
 ): Promise<QuoteAuthority> {
   const companyId = caller.company.companyId;
   const certified = caller.company.auditStatus === AUDIT_STATUS.APPROVED;
-  if (query.productId !== undefined) {
+  if (query.productId !== undefined || query.receiptId !== undefined) {
     if (!certified) return { allowed: false, reason: translate('company.notApproved', lang), canSelect: false };
     try {
-      await quotableProduct(db, companyId, query.productId);
+      await quotableGoods(db, caller, query, lang);
       return { allowed: true, reason: null, canSelect: false };
     } catch (error) {
       return { allowed: false, reason: refused(error, lang), canSelect: false };

@@ -25,12 +25,22 @@ const TOLD: Partial<Record<string, { to: 'buyer' | 'supplier' | 'named'; kind: M
   shareReject: { to: 'named', kind: 'notify.quote.shareReject', topic: 'end' },
 };
 
+/** A receipt quote selected: the supplier draws up the receipt order's contract next, on the order's page. */
+const SELECTED_RECEIPT = { to: 'supplier', kind: 'notify.quote.selectReceipt', topic: 'turn' } as const;
+
+function linkOf(action: string, row: { id: number; receiptOrderId: number | null }): string {
+  if (action === 'shareApply') return `/quotationDetail?id=${row.id}&share=1`;
+  if (action === 'select' && row.receiptOrderId !== null) return `/manage/waitingSellDetails?id=${row.receiptOrderId}`;
+  return `/quotationDetail?id=${row.id}`;
+}
+
 registerNotifier('quote', async (db, step: NodeOperationLogRow) => {
-  const told = TOLD[step.action];
-  if (!told) return [];
+  if (!TOLD[step.action]) return [];
   const found = await quoteWithNamesById(db, step.bizId);
   if (!found) return [];
   const { row } = found;
+  const told = step.action === 'select' && row.receiptOrderId !== null ? SELECTED_RECEIPT : TOLD[step.action];
+  if (!told) return [];
   const detail = step.detail as Record<string, unknown>;
   const named = typeof detail.companyId === 'number' ? detail.companyId : null;
   const companyId = told.to === 'supplier' ? row.supplierCompanyId : told.to === 'named' ? named : row.buyerCompanyId;
@@ -51,10 +61,10 @@ registerNotifier('quote', async (db, step: NodeOperationLogRow) => {
       price: row.terms.unitPrice,
       validUntil: chinaMinute(row.validUntil),
       version: String(row.version),
-      orderNo: found.orderNo ?? '',
+      orderNo: found.orderNo ?? found.receiptOrderNo ?? '',
       reason: typeof detail.reason === 'string' ? detail.reason : '',
       company: asking?.name ?? '',
     },
-    step.action === 'shareApply' ? `/quotationDetail?id=${row.id}&share=1` : `/quotationDetail?id=${row.id}`,
+    linkOf(step.action, row),
   );
 });

@@ -5,9 +5,10 @@ import { lookup } from '../../platform/db/lookup.ts';
 import { preparedRowById } from '../../platform/db/prepared.ts';
 import { companies } from '../company/index.ts';
 import { orders } from '../order/index.ts';
+import { receiptOrders } from '../receipt-order/index.ts';
 import { isPastValidity, quoteSides, quoteState, sharedWithColumn } from './bindings.ts';
 import { quotes } from './tables.ts';
-import { toQuoteTerms } from './terms.ts';
+import { termsSubject, toQuoteTerms } from './terms.ts';
 
 /** Quotes with the names their screens show. */
 export const quotesWithNames = (db: Db) =>
@@ -18,6 +19,7 @@ export const quotesWithNames = (db: Db) =>
       buyerName: lookup<string | null>(companies.name, quotes.buyerCompanyId, 'buyer'),
       selectedByName: lookup<string | null>(companies.name, quotes.selectedCompanyId, 'selector'),
       orderNo: lookup<string | null>(orders.orderNo, quotes.orderId, 'placed'),
+      receiptOrderNo: lookup<string | null>(receiptOrders.orderNo, quotes.receiptOrderId, 'placed_receipt'),
       sharedWith: sharedWithColumn,
     })
     .from(quotes);
@@ -47,6 +49,7 @@ export function toQuote(found: QuoteWithNames, companyId: number, lang: Language
     status: row.status,
     statusLabel: translate(quoteStatusLabelKey(row.status), lang),
     version: row.version,
+    subject: termsSubject(row.terms),
     audience: row.buyerCompanyId === null ? 'public' : 'company',
     supplierCompanyId: row.supplierCompanyId,
     supplierCompanyName: found.supplierName,
@@ -59,8 +62,8 @@ export function toQuote(found: QuoteWithNames, companyId: number, lang: Language
     submittedAt: row.submittedAt?.toISOString() ?? null,
     selectedQuantity: row.selectedQuantity,
     selectedByCompanyName: found.selectedByName,
-    orderId: row.orderId,
-    orderNo: found.orderNo,
+    orderId: row.orderId ?? row.receiptOrderId,
+    orderNo: found.orderNo ?? found.receiptOrderNo,
     endReason: row.endReason,
     createdAt: row.createdAt.toISOString(),
     sides,

@@ -8,6 +8,7 @@ import { countQuotes, listQuotes } from './list-quotes.ts';
 import './node-log-access.ts';
 import './notify.ts';
 import { quotableProducts } from './quotable-products.ts';
+import { quotableReceipts } from './quotable-receipts.ts';
 import { lastQuoteTerms, quoteHistory } from './quote-history.ts';
 import { readQuote } from './read-quote.ts';
 import { saveQuote } from './save-quote.ts';
@@ -73,6 +74,7 @@ export const quoteModuleRoutes: FastifyPluginAsync = async (app) => {
   query(app, quoteRoutes.history, ({ ctx, company, input, lang }) => quoteHistory(ctx.db, input.id, company.companyId, lang));
   query(app, quoteRoutes.last, ({ ctx, company, input, lang }) => lastQuoteTerms(ctx.db, company.companyId, input, lang));
   query(app, quoteRoutes.products, ({ ctx, company, input }) => quotableProducts(ctx.db, company.companyId, input.keyword));
+  query(app, quoteRoutes.receipts, ({ ctx, company, input }) => quotableReceipts(ctx.db, company.companyId, input.keyword));
   query(app, quoteRoutes.authority, ({ ctx, request, input, lang }) =>
     checkQuoteAuthority(ctx.db, callerOf(request), input, lang),
   );

@@ -3,17 +3,17 @@ import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { takeStep } from '../../platform/flow/engine.ts';
 import { QUOTE_BINDING } from './bindings.ts';
-import { quotableProduct, requireQuotableBuyer } from './quote-authority.ts';
+import { requireQuotableBuyer } from './quote-authority.ts';
 import { requireQuoteStep } from './quote-step.ts';
 import { readQuote } from './read-quote.ts';
-import { checkValidity, lockOwnQuote, termsColumns } from './save-quote.ts';
+import { checkValidity, lockOwnQuote, quotableTerms, termsColumns } from './save-quote.ts';
 import { quoteVersions } from './tables.ts';
 import { versionDigest } from './terms.ts';
 
 /**
  * /cs/quote/submit/quotation: the draft is offered as version 1, or the saved revision as the next version — the
  * one before is superseded and kept, never changed. The terms are checked again as they are offered now (the product
- * still on sale, the licence and the buyer's certification still valid, the validity still ahead), and frozen with
+ * still on sale or the receipt still free, the licence and the buyer's certification still valid, the validity still ahead), and frozen with
  * the SHA-256 of what they commit to.
  */
 export async function submitQuote(tx: Db, caller: Caller, id: number, lang: Language): Promise<Quote> {
@@ -24,7 +24,7 @@ export async function submitQuote(tx: Db, caller: Caller, id: number, lang: Lang
   const offered = action === 'submit' ? row.terms : row.pendingTerms;
   if (!offered) throw new Error(`quote ${id} has no revision to offer`);
 
-  await quotableProduct(tx, supplierCompanyId, offered.productId);
+  await quotableTerms(tx, caller, { ...offered, receiptId: offered.receipt?.id }, lang);
   if (row.buyerCompanyId !== null) await requireQuotableBuyer(tx, supplierCompanyId, row.buyerCompanyId);
   checkValidity(offered.validUntil);
 

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/tables.ts';
 import { orders } from '../order/tables.ts';
 import { products } from '../product/tables.ts';
+import { receiptOrders } from '../receipt-order/tables.ts';
 import { users } from '../user/tables.ts';
+import { warehouseReceipts } from '../warehouse-receipt/tables.ts';
 import type { QuoteTermsRecord } from './terms.ts';
 
 /** The running number of quotes: BJ (报价) + the day in China + 6 digits. */
@@ -11,7 +25,8 @@ export const quoteNumberSequence = pgSequence('quote_number_seq', { startWith: 1
 
 /**
  * A quotation (报价单): its current terms (the draft's, or the version offered), and a revision saved but not yet
- * offered. The product, its name and CAS number and the validity are columns too, for the lists' filters and the
+ * offered. It sells a product of the supplier's shop or a warehouse receipt the supplier holds, one of the two. The
+ * product (or receipt), its name and CAS number and the validity are columns too, for the lists' filters and the
  * expiry sweep; the terms as a whole are one record, as each version keeps them.
  */
 export const quotes = pgTable(
@@ -32,9 +47,8 @@ export const quotes = pgTable(
       .references(() => users.id),
     /** The company it answers; null: a public quote. */
     buyerCompanyId: bigint('buyer_company_id', { mode: 'number' }).references(() => companies.id),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id),
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id),
+    receiptId: bigint('receipt_id', { mode: 'number' }).references(() => warehouseReceipts.id),
     productName: text('product_name').notNull(),
     casNumber: text('cas_number').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
@@ -44,6 +58,8 @@ export const quotes = pgTable(
     selectedQuantity: numeric('selected_quantity', { precision: 18, scale: 4 }),
     selectedCompanyId: bigint('selected_company_id', { mode: 'number' }).references(() => companies.id),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    /** The receipt order a receipt quote's selection placed. */
+    receiptOrderId: bigint('receipt_order_id', { mode: 'number' }).references(() => receiptOrders.id),
     endReason: text('end_reason'),
     /** The share link's token (/applyShare?token=…), made when the supplier first shares the quote. */
     shareToken: text('share_token'),
@@ -57,6 +73,7 @@ export const quotes = pgTable(
     index('quotes_buyer_idx').on(t.buyerCompanyId, t.status, t.updatedAt),
     index('quotes_last_idx').on(t.supplierCompanyId, t.productId, t.buyerCompanyId, t.submittedAt),
     index('quotes_due_idx').on(t.validUntil).where(sql`${t.status} = 'offered'`),
+    check('quotes_one_subject', sql`(${t.productId} is null) <> (${t.receiptId} is null)`),
   ],
 );
 export type QuoteRow = typeof quotes.$inferSelect;

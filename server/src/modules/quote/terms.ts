@@ -1,25 +1,36 @@
 import {
-  type DeliveryMode,
-  deliveryModeLabelKey,
   hazardClassLabelKey,
   type Language,
   packagingLabelKey,
+  type QuoteDeliveryMode,
   type QuotePaymentTerms,
   type QuoteSaveBody,
   type QuoteTerms,
+  quoteDeliveryModeLabelKey,
   quotePaymentTermsLabelKey,
   translate,
 } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import { canonicalJson, sha256Hex } from '../../platform/security/hashing.ts';
 import type { ProductRow } from '../product/index.ts';
+import type { ReceiptProductRow, WarehouseRow } from '../warehouse/index.ts';
+import type { ReceiptRow } from '../warehouse-receipt/index.ts';
+
+/** The receipt a quote sells, as it was when its terms were written. */
+export interface QuotedReceipt {
+  id: number;
+  receiptNo: string;
+  warehouseName: string;
+}
 
 /**
  * The terms of a quote as stored (the current ones, a saved revision, each frozen version): what the supplier
- * offered and the goods as they were then. Amounts and quantities are decimal text, never numbers.
+ * offered and the goods as they were then. Amounts and quantities are decimal text, never numbers. A quote sells a
+ * shop's product (`productId`) or a held receipt (`receipt`; records written before receipts could be quoted lack it).
  */
 export interface QuoteTermsRecord {
-  productId: number;
+  productId: number | null;
+  receipt?: QuotedReceipt | null;
   name: string;
   casNumber: string;
   grade: string | null;
@@ -32,7 +43,7 @@ export interface QuoteTermsRecord {
   quantity: string;
   minQty: string;
   unitPrice: string;
-  deliveryMode: DeliveryMode;
+  deliveryMode: QuoteDeliveryMode;
   deliveryPlace: string | null;
   deliveryFrom: string;
   deliveryTo: string;
@@ -45,19 +56,48 @@ export interface QuoteTermsRecord {
 
 type TermsInput = Omit<QuoteSaveBody, 'id' | 'buyerCompanyId'>;
 
-/** The terms a supplier wrote, with the product as it is now; quantities and price in their plain form. */
-export function termsRecord(input: TermsInput, product: ProductRow): QuoteTermsRecord {
+/** The goods a quote names, as they are now: a shop's product, or a receipt with its goods and warehouse. */
+export type QuotedGoods =
+  | { subject: 'product'; product: ProductRow }
+  | { subject: 'receipt'; receipt: ReceiptRow; product: ReceiptProductRow; warehouse: WarehouseRow };
+
+function goodsFacts(goods: QuotedGoods) {
+  if (goods.subject === 'product') {
+    const { product } = goods;
+    return {
+      productId: product.id,
+      receipt: null,
+      name: product.name,
+      casNumber: product.casNumber,
+      grade: product.grade,
+      purity: product.purity,
+      packaging: product.packaging,
+      unit: product.unit,
+      isDangerous: product.isDangerous,
+      unNumber: product.isDangerous ? product.unNumber : null,
+      hazardClass: product.isDangerous ? product.hazardClass : null,
+    };
+  }
+  const { receipt, product, warehouse } = goods;
   return {
-    productId: product.id,
+    productId: null,
+    receipt: { id: receipt.id, receiptNo: receipt.receiptNo, warehouseName: warehouse.name },
     name: product.name,
     casNumber: product.casNumber,
     grade: product.grade,
-    purity: product.purity,
-    packaging: product.packaging,
+    purity: null,
+    packaging: receipt.packing,
     unit: product.unit,
-    isDangerous: product.isDangerous,
-    unNumber: product.isDangerous ? product.unNumber : null,
-    hazardClass: product.isDangerous ? product.hazardClass : null,
+    isDangerous: product.hazardClass !== null,
+    unNumber: product.unNumber,
+    hazardClass: product.hazardClass,
+  };
+}
+
+/** The terms a supplier wrote, with the goods as they are now; quantities and price in their plain form. */
+export function termsRecord(input: TermsInput, goods: QuotedGoods): QuoteTermsRecord {
+  return {
+    ...goodsFacts(goods),
     quantity: new Decimal(input.quantity).toFixed(),
     minQty: new Decimal(input.minQty).toFixed(),
     unitPrice: new Decimal(input.unitPrice).toFixed(2),
@@ -72,6 +112,8 @@ export function termsRecord(input: TermsInput, product: ProductRow): QuoteTermsR
   };
 }
 
+export const termsSubject = (record: QuoteTermsRecord) => (record.receipt ? ('receipt' as const) : ('product' as const));
+
 /** quantity × unit price, to the fen. */
 export const quoteAmount = (quantity: string, unitPrice: string) =>
   new Decimal(quantity).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
@@ -80,6 +122,7 @@ export const quoteAmount = (quantity: string, unitPrice: string) =>
 export function toQuoteTerms(record: QuoteTermsRecord, lang: Language): QuoteTerms {
   return {
     productId: record.productId,
+    receipt: record.receipt ?? null,
     name: record.name,
     casNumber: record.casNumber,
     grade: record.grade,
@@ -95,7 +138,7 @@ export function toQuoteTerms(record: QuoteTermsRecord, lang: Language): QuoteTer
     unitPrice: record.unitPrice,
     amount: quoteAmount(record.quantity, record.unitPrice),
     deliveryMode: record.deliveryMode,
-    deliveryModeLabel: translate(deliveryModeLabelKey(record.deliveryMode), lang),
+    deliveryModeLabel: translate(quoteDeliveryModeLabelKey(termsSubject(record), record.deliveryMode), lang),
     deliveryPlace: record.deliveryPlace,
     deliveryFrom: record.deliveryFrom,
     deliveryTo: record.deliveryTo,

@@ -2,6 +2,7 @@
 export { applicationsOfEndingListing, exchangesOfEndingListing } from './ending-listing.ts';
 export { LISTING_JOB_HANDLERS, listingRecurringJobs } from './jobs.ts';
 export { marketListings } from './list-listings.ts';
+export { type ListingTerms, listReceipt } from './list-receipt.ts';
 export {
   lockListing,
   lockListingWithReceipt,

@@ -42,11 +42,27 @@ const sellerOf = (caller: ReceiptCaller): FlowActor<ReceiptOrderParty> => ({
  */
 export async function takeOrder(tx: Db, caller: ReceiptCaller, id: number, lang: Language): Promise<ReceiptOrder> {
   const listing = await lockListingOf(tx, id, caller.companyId);
-  const order = await takeStep(tx, RECEIPT_ORDER_BINDING, { id, action: 'take', actor: sellerOf(caller), lang });
+  await takeApplication(tx, listing, { id, actor: sellerOf(caller), lang });
+  return readReceiptOrder(tx, id, caller.companyId, lang);
+}
+
+/** Takes an application of a listing whose row the caller locked: its part split off and locked for the order. */
+export async function takeApplication(
+  tx: Db,
+  listing: ListingRow,
+  input: { id: number; actor: FlowActor<ReceiptOrderParty>; detail?: Record<string, string | number>; lang: Language },
+): Promise<void> {
+  const { id, actor, lang } = input;
+  const order = await takeStep(tx, RECEIPT_ORDER_BINDING, {
+    id,
+    action: 'take',
+    actor,
+    lang,
+    ...(input.detail ? { detail: input.detail } : {}),
+  });
   requireListed(listing, lang);
   const part = await sellFromListing(tx, listing, { quantity: order.quantity, ref: order.orderNo, lock: 'order', lang });
   await tx.update(receiptOrders).set({ receiptId: part.id }).where(eq(receiptOrders.id, id));
-  return readReceiptOrder(tx, id, caller.companyId, lang);
 }
 
 /** Ends an application that waits — declined or withdrawn — and offers its quantity again. */

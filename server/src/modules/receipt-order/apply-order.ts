@@ -41,6 +41,8 @@ export interface Application {
   shownUnitPrice?: string;
   /** The entered order this application confirms, for the log. */
   proposalNo?: string;
+  /** The quote this application accepts, for the log (its seller is not asked: the quote bound it). */
+  quote?: { quoteNo: string; quoteVersion: number };
 }
 
 /**
@@ -172,6 +174,7 @@ export async function placeApplication(
       unitPrice: order.unitPrice,
       amount,
       ...(application.proposalNo ? { proposalNo: application.proposalNo } : {}),
+      ...application.quote,
     },
     ip: caller.ip,
   });

@@ -63,7 +63,7 @@ registerNotifier('receiptOrder', async (db, step: NodeOperationLogRow) => {
   const found = await orderWithNamesById(db, step.bizId);
   if (!found) return [];
   const { row } = found;
-  const detail = step.detail as { reason?: string; amount?: string; contractNo?: string };
+  const detail = step.detail as { reason?: string; amount?: string; contractNo?: string; quoteNo?: string };
   const companyOf: Record<Side, number> = {
     buyer: row.buyerCompanyId,
     seller: row.sellerCompanyId,
@@ -83,7 +83,8 @@ registerNotifier('receiptOrder', async (db, step: NodeOperationLogRow) => {
     // The side that took the step, named to the other (a cancellation asked, agreed or refused).
     company: step.actorRole === 'buyer' ? found.buyerName : found.sellerName,
   };
-  const told = [...(TOLD[step.action] ?? [])];
+  // An application accepting a quote is taken at once: the seller hears of it from its quote, the buyer of the take.
+  const told = step.action === 'apply' && detail.quoteNo ? [] : [...(TOLD[step.action] ?? [])];
   if (step.action === 'decline')
     told.push({
       side: 'buyer',

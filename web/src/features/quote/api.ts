@@ -19,6 +19,7 @@ export const quoteApi = {
   history: (id: number) => call(quoteRoutes.history, { id }),
   last: (query: RouteInput<typeof quoteRoutes.last>) => call(quoteRoutes.last, query),
   products: (keyword: string) => call(quoteRoutes.products, { keyword: keyword || undefined }),
+  receipts: (keyword: string) => call(quoteRoutes.receipts, { keyword: keyword || undefined }),
   authority: (query: RouteInput<typeof quoteRoutes.authority>) => call(quoteRoutes.authority, query),
   share: (id: number, companyId?: number) => call(quoteRoutes.share, { id, ...(companyId ? { companyId } : {}) }),
   sharing: (id: number) => call(quoteRoutes.sharing, { id }),

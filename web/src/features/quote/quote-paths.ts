@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '@hgsc/contracts';
+import type { Quote, QuoteStatus } from '@hgsc/contracts';
 
 /** A quote's page, the link its notifications carry. */
 export const quotePath = (id: number) => `/quotationDetail?id=${id}`;
@@ -14,3 +14,14 @@ export const STATUS_COLOURS: Record<QuoteStatus, string> = {
   expired: 'warning',
   discarded: 'default',
 };
+
+/**
+ * Where a side reads the order a quote's selection placed: a shop order's page, or the receipt order's page of its
+ * side (the supplier sells, the selecting company buys).
+ */
+export function quoteOrderPath(quote: Pick<Quote, 'subject' | 'sides'>, orderId: number): string {
+  if (quote.subject === 'product') return `/order/${orderId}`;
+  return quote.sides.includes('supplier')
+    ? `/manage/waitingSellDetails?id=${orderId}`
+    : `/manage/waitingbuydetails?id=${orderId}`;
+}

@@ -8,6 +8,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { QUOTES_KEY, quoteApi } from '../api.ts';
+import { quoteOrderPath } from '../quote-paths.ts';
 import { QuoteFormModal } from './QuoteFormModal.tsx';
 import { SelectQuoteModal } from './SelectQuoteModal.tsx';
 import { ShareQuoteModal } from './ShareQuoteModal.tsx';
@@ -111,7 +112,7 @@ export function QuoteActions({
       {dialog === 'edit' && <QuoteFormModal quote={quote} onClose={close} />}
       {dialog === 'share' && <ShareQuoteModal quote={quote} onClose={close} />}
       {dialog === 'select' && (
-        <SelectQuoteModal quote={quote} onClose={close} onSelected={(orderId) => void navigate(`/order/${orderId}`)} />
+        <SelectQuoteModal quote={quote} onClose={close} onSelected={(orderId) => void navigate(quoteOrderPath(quote, orderId))} />
       )}
       {dialog === 'decline' && (
         <FormModal<{ reason?: string }>

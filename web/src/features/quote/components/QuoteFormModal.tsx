@@ -1,17 +1,20 @@
 import {
-  DELIVERY_MODES,
-  type DeliveryMode,
   QUANTITY_PATTERN,
   QUOTE_MAX_VALID_DAYS,
   QUOTE_PAYMENT_TERMS,
   type QuotableProduct,
+  type QuotableReceipt,
   type Quote,
+  type QuoteDeliveryMode,
   type QuotePaymentTerms,
+  type QuoteSubject,
   type QuoteTerms,
+  quoteDeliveryModeLabelKey,
+  quoteDeliveryModes,
   unitWords,
 } from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import Decimal from 'decimal.js';
 import { useRef, useState } from 'react';
@@ -23,11 +26,13 @@ import { QUOTES_KEY, quoteApi } from '../api.ts';
 
 interface QuoteForm {
   buyerCompanyId?: number;
+  subject: QuoteSubject;
   productId?: number;
+  receiptId?: number;
   quantity: string;
   minQty: string;
   unitPrice: string;
-  deliveryMode: DeliveryMode;
+  deliveryMode: QuoteDeliveryMode;
   deliveryPlace?: string;
   deliveryPeriod: [Dayjs, Dayjs];
   paymentTerms: QuotePaymentTerms;
@@ -42,6 +47,7 @@ const MONEY = /^\d{1,16}(\.\d{1,2})?$/;
 const FIELDS = {
   buyerCompanyId: 'buyerCompanyId',
   productId: 'productId',
+  receiptId: 'receiptId',
   quantity: 'quantity',
   minQty: 'minQty',
   unitPrice: 'unitPrice',
@@ -58,7 +64,9 @@ const FIELDS = {
 /** The form's values from terms offered before (a quote edited or revised, or the last one to this buyer). */
 function valuesOf(terms: QuoteTerms): Partial<QuoteForm> {
   return {
-    productId: terms.productId,
+    subject: terms.receipt ? 'receipt' : 'product',
+    productId: terms.productId ?? undefined,
+    receiptId: terms.receipt?.id,
     quantity: terms.quantity,
     minQty: terms.minQty,
     unitPrice: terms.unitPrice,
@@ -71,15 +79,18 @@ function valuesOf(terms: QuoteTerms): Partial<QuoteForm> {
   };
 }
 
+/** What each subject's delivery starts as: the seller delivers shop goods; a receipt changes hands in the warehouse. */
+const FIRST_DELIVERY: Record<QuoteSubject, QuoteDeliveryMode> = { product: 'sellerDelivery', receipt: 'transfer' };
+
 /** Three days ahead, on the hour: a commodity chemical's price usually holds that long. */
 const defaultValidity = () => beijingNow().add(72, 'hour').startOf('hour');
 
 /**
- * 新建 / 编辑 / 修订报价: the buyer (empty: a public quote) and one of the company's products on sale, the quantity with
- * its minimum, the tax-inclusive price, delivery and payment, and the moment it ends. A new quote to a buyer starts
+ * 新建 / 编辑 / 修订报价: the buyer (empty: a public quote) and one of the company's products on sale — or a warehouse
+ * receipt it holds free to trade, which a selection turns into a receipt order — the quantity with its minimum, the tax-inclusive price, delivery and payment, and the moment it ends. A new quote to a buyer starts
  * from the last terms offered it for that product (select/last), else from the catalogue's price and minimum. Saving
  * keeps a draft (or, of an offered quote, a revision the buyer does not see yet); 保存并提交 offers it at once. The
- * buyer and the product of an offered quote are fixed. Mounted per opening.
+ * buyer and the goods of an offered quote are fixed. Mounted per opening.
  */
 export function QuoteFormModal({
   quote,
@@ -96,11 +107,14 @@ export function QuoteFormModal({
   const offered = quote !== undefined && quote.version > 0;
   const [buyerWords, setBuyerWords] = useState('');
   const [productWords, setProductWords] = useState('');
+  const [receiptWords, setReceiptWords] = useState('');
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const andSubmit = useRef(false);
   const savedId = useRef(quote?.id);
   const paymentTerms = Form.useWatch('paymentTerms', form);
   const productId = Form.useWatch('productId', form);
+  const receiptId = Form.useWatch('receiptId', form);
+  const subject: QuoteSubject = Form.useWatch('subject', form) ?? (quote?.subject || 'product');
 
   const companies = useQuery({
     queryKey: ['quote-form', 'companies', buyerWords],
@@ -110,14 +124,22 @@ export function QuoteFormModal({
   const products = useQuery({
     queryKey: ['quote-form', 'products', productWords],
     queryFn: () => quoteApi.products(productWords),
-    enabled: !offered,
+    enabled: !offered && subject === 'product',
   });
+  const receipts = useQuery({
+    queryKey: ['quote-form', 'receipts', receiptWords],
+    queryFn: () => quoteApi.receipts(receiptWords),
+    enabled: !offered && subject === 'receipt',
+  });
+  const goods = subject === 'receipt' ? { receiptId } : { productId };
   const authority = useQuery({
-    queryKey: ['quote-form', 'authority', productId],
-    queryFn: () => quoteApi.authority({ productId }),
-    enabled: productId !== undefined,
+    queryKey: ['quote-form', 'authority', goods],
+    queryFn: () => quoteApi.authority(goods),
+    enabled: (subject === 'receipt' ? receiptId : productId) !== undefined,
   });
-  const chosen: QuotableProduct | undefined = products.data?.find((p) => p.id === productId);
+  const chosen: QuotableProduct | undefined = subject === 'product' ? products.data?.find((p) => p.id === productId) : undefined;
+  const chosenReceipt: QuotableReceipt | undefined =
+    subject === 'receipt' ? receipts.data?.find((r) => r.id === receiptId) : undefined;
 
   /** A new quote's buyer and product chosen: the last terms offered them, else the catalogue's price and minimum. */
   const prefill = async (buyerCompanyId: number | undefined, product: QuotableProduct | undefined) => {
@@ -138,7 +160,7 @@ export function QuoteFormModal({
       const saved = await quoteApi.save({
         ...(savedId.current ? { id: savedId.current } : {}),
         buyerCompanyId: values.buyerCompanyId ?? null,
-        productId: values.productId as number,
+        ...(values.subject === 'receipt' ? { receiptId: values.receiptId } : { productId: values.productId }),
         quantity: values.quantity.trim(),
         minQty: values.minQty.trim(),
         unitPrice: values.unitPrice.trim(),
@@ -174,7 +196,8 @@ export function QuoteFormModal({
         validUntil: quote?.expired ? defaultValidity() : beijingWallClock(source.validUntil),
       }
     : {
-        deliveryMode: 'sellerDelivery',
+        subject: 'product',
+        deliveryMode: FIRST_DELIVERY.product,
         paymentTerms: 'prepay',
         validUntil: defaultValidity(),
         deliveryPeriod: [dayjs().add(1, 'day'), dayjs().add(15, 'day')],
@@ -185,7 +208,8 @@ export function QuoteFormModal({
         ? Promise.resolve()
         : Promise.reject(new Error(t('product.quantityInvalid'))),
   };
-  const unit = chosen ? unitWords(chosen.unit, language) : quote ? unitWords(quote.terms.unit, language) : '';
+  const goodsUnit = chosen?.unit ?? chosenReceipt?.unit ?? quote?.terms.unit;
+  const unit = goodsUnit ? unitWords(goodsUnit, language) : '';
   const title = !quote
     ? t('quote.form.newTitle')
     : offered
@@ -240,6 +264,26 @@ export function QuoteFormModal({
         />
       )}
       <Form form={form} name="quote" layout="vertical" onFinish={submit} initialValues={initialValues} preserve={false}>
+        <Form.Item
+          name="subject"
+          label={t('quote.form.subject')}
+          extra={subject === 'receipt' ? t('quote.form.subjectHelp') : undefined}
+        >
+          <Radio.Group
+            optionType="button"
+            disabled={offered}
+            options={[
+              { value: 'product', label: t('quote.form.subjectProduct') },
+              { value: 'receipt', label: t('quote.form.subjectReceipt') },
+            ]}
+            onChange={(event) => {
+              const next = event.target.value as QuoteSubject;
+              form.setFieldsValue({ deliveryMode: FIRST_DELIVERY[next] });
+              setFilledFrom(null);
+            }}
+            data-testid="quote-form-subject"
+          />
+        </Form.Item>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="buyerCompanyId" label={t('quote.form.buyer')} extra={t('quote.form.buyerHelp')}>
@@ -263,37 +307,79 @@ export function QuoteFormModal({
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="productId"
-              label={t('quote.form.product')}
-              rules={[{ required: true, message: t('field.required') }]}
-              extra={
-                chosen && t('quote.form.catalogue', { price: chosen.price, unit, stock: new Decimal(chosen.stock).toString() })
-              }
-            >
-              <Select<number>
-                showSearch={{ filterOption: false, onSearch: setProductWords }}
-                disabled={offered}
-                placeholder={t('quote.form.productPlaceholder')}
-                loading={products.isFetching}
-                options={[
-                  ...(quote && !products.data?.some((p) => p.id === quote.terms.productId)
-                    ? [{ value: quote.terms.productId, label: `${quote.terms.name}（${quote.terms.casNumber}）` }]
-                    : []),
-                  ...(products.data ?? []).map((p) => ({
-                    value: p.id,
-                    label: `${p.name}${p.grade ? ` ${p.grade}` : ''}（${p.casNumber}）`,
-                  })),
-                ]}
-                onChange={(id) =>
-                  void prefill(
-                    form.getFieldValue('buyerCompanyId'),
-                    products.data?.find((p) => p.id === id),
-                  )
+            {subject === 'product' ? (
+              <Form.Item
+                name="productId"
+                label={t('quote.form.product')}
+                rules={[{ required: true, message: t('field.required') }]}
+                extra={
+                  chosen && t('quote.form.catalogue', { price: chosen.price, unit, stock: new Decimal(chosen.stock).toString() })
                 }
-                data-testid="quote-form-product"
-              />
-            </Form.Item>
+              >
+                <Select<number>
+                  showSearch={{ filterOption: false, onSearch: setProductWords }}
+                  disabled={offered}
+                  placeholder={t('quote.form.productPlaceholder')}
+                  loading={products.isFetching}
+                  options={[
+                    ...(quote?.terms.productId != null && !products.data?.some((p) => p.id === quote.terms.productId)
+                      ? [{ value: quote.terms.productId, label: `${quote.terms.name}（${quote.terms.casNumber}）` }]
+                      : []),
+                    ...(products.data ?? []).map((p) => ({
+                      value: p.id,
+                      label: `${p.name}${p.grade ? ` ${p.grade}` : ''}（${p.casNumber}）`,
+                    })),
+                  ]}
+                  onChange={(id) =>
+                    void prefill(
+                      form.getFieldValue('buyerCompanyId'),
+                      products.data?.find((p) => p.id === id),
+                    )
+                  }
+                  data-testid="quote-form-product"
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="receiptId"
+                label={t('quote.form.receipt')}
+                rules={[{ required: true, message: t('field.required') }]}
+                extra={
+                  chosenReceipt &&
+                  t('quote.form.receiptFacts', {
+                    quantity: new Decimal(chosenReceipt.quantity).toString(),
+                    unit,
+                    warehouse: chosenReceipt.warehouseName,
+                    min: new Decimal(chosenReceipt.minSplitQty).toString(),
+                  })
+                }
+              >
+                <Select<number>
+                  showSearch={{ filterOption: false, onSearch: setReceiptWords }}
+                  disabled={offered}
+                  placeholder={t('quote.form.receiptPlaceholder')}
+                  loading={receipts.isFetching}
+                  options={[
+                    ...(quote?.terms.receipt && !receipts.data?.some((r) => r.id === quote.terms.receipt?.id)
+                      ? [{ value: quote.terms.receipt.id, label: `${quote.terms.receipt.receiptNo} ${quote.terms.name}` }]
+                      : []),
+                    ...(receipts.data ?? []).map((r) => ({
+                      value: r.id,
+                      label: `${r.receiptNo} ${r.name} ${r.grade} · ${new Decimal(r.quantity).toString()}${unitWords(r.unit, language)}`,
+                    })),
+                  ]}
+                  onChange={(id) => {
+                    const picked = receipts.data?.find((r) => r.id === id);
+                    if (picked && !form.getFieldValue('quantity'))
+                      form.setFieldsValue({
+                        quantity: new Decimal(picked.quantity).toString(),
+                        minQty: new Decimal(picked.minSplitQty).toString(),
+                      });
+                  }}
+                  data-testid="quote-form-receipt"
+                />
+              </Form.Item>
+            )}
           </Col>
         </Row>
         <Row gutter={16}>
@@ -337,7 +423,10 @@ export function QuoteFormModal({
           <Col span={8}>
             <Form.Item name="deliveryMode" label={t('quote.form.deliveryMode')} rules={[{ required: true }]}>
               <Select
-                options={DELIVERY_MODES.map((mode) => ({ value: mode, label: t(`order.deliveryMode.${mode}`) }))}
+                options={quoteDeliveryModes(subject).map((mode) => ({
+                  value: mode,
+                  label: t(quoteDeliveryModeLabelKey(subject, mode)),
+                }))}
                 data-testid="quote-form-delivery"
               />
             </Form.Item>

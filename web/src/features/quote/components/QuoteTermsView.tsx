@@ -64,6 +64,11 @@ export function QuoteTermsView({
           </Tag>
         )}
       </Descriptions.Item>
+      {terms.receipt && (
+        <Descriptions.Item label={t('quote.terms.receipt')} span={2}>
+          <span data-testid={`${testId}-receipt`}>{terms.receipt.receiptNo}</span> · {terms.receipt.warehouseName}
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label={t('quote.terms.cas')}>{terms.casNumber}</Descriptions.Item>
       <Descriptions.Item label={t('quote.terms.unitPrice')}>
         {mark(['unitPrice'], <strong data-testid={`${testId}-price`}>{yuan(terms.unitPrice)}</strong>)}/{unit}

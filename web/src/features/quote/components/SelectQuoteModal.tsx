@@ -19,7 +19,8 @@ interface SelectForm {
 
 /**
  * 选定报价: the buyer takes the version it reads, a quantity between the minimum and what was quoted, delivered to one
- * of its addresses; the amount follows the typing in exact decimals, and what happens next is said before it binds.
+ * of its addresses (a receipt only when its seller delivers); the amount follows the typing in exact decimals, and
+ * what happens next — an order, or a receipt order taken at once — is said before it binds.
  * Mounted per opening: one Idempotency-Key per opening, so a double click orders once.
  */
 export function SelectQuoteModal({
@@ -39,7 +40,9 @@ export function SelectQuoteModal({
   const { terms } = quote;
   const unit = unitWords(terms.unit, language);
   const amount = worth(Form.useWatch('quantity', form), terms.unitPrice);
-  const delivered = terms.deliveryMode !== 'pickup';
+  const receipt = quote.subject === 'receipt';
+  // A receipt changes hands in the warehouse unless its seller delivers; shop goods unless the buyer collects.
+  const delivered = receipt ? terms.deliveryMode === 'delivery' : terms.deliveryMode !== 'pickup';
 
   const select = async (values: SelectForm) => {
     const selected = await quoteApi.select(
@@ -69,7 +72,7 @@ export function SelectQuoteModal({
       fields={['quantity', 'addressId', 'remark']}
       initialValues={{ quantity: new Decimal(terms.quantity).toString() }}
       width={560}
-      intro={<p className="muted">{t('quote.select.intro')}</p>}
+      intro={<p className="muted">{t(receipt ? 'quote.select.receiptIntro' : 'quote.select.intro')}</p>}
     >
       <Form.Item
         name="quantity"

@@ -107,6 +107,7 @@ export default function MyQuotationPage() {
             ellipsis: true,
             render: (_, quote) => (
               <>
+                {quote.subject === 'receipt' && <Tag color="blue">{t('quote.receiptTag')}</Tag>}
                 {quote.terms.name}
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>

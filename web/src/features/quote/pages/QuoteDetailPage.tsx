@@ -8,7 +8,7 @@ import { QUOTES_KEY, quoteApi } from '../api.ts';
 import { QuoteActions } from '../components/QuoteActions.tsx';
 import { QuoteCountdown } from '../components/QuoteCountdown.tsx';
 import { QuoteTermsView } from '../components/QuoteTermsView.tsx';
-import { quoteVersionsPath, STATUS_COLOURS } from '../quote-paths.ts';
+import { quoteOrderPath, quoteVersionsPath, STATUS_COLOURS } from '../quote-paths.ts';
 
 /** Whose turn it is and what has happened, in one line above the terms. */
 function QuoteTurn({ quote }: { quote: Quote }) {
@@ -25,7 +25,13 @@ function QuoteTurn({ quote }: { quote: Quote }) {
           quantity: quote.selectedQuantity ?? '',
           orderNo: quote.orderNo ?? '',
         })}
-        action={quote.orderId && <Link to={`/order/${quote.orderId}`}>{t('quote.toOrder', { orderNo: quote.orderNo })}</Link>}
+        action={
+          quote.orderId && (
+            <Link to={quoteOrderPath(quote, quote.orderId)} data-testid="quote-order-link">
+              {t(quote.subject === 'receipt' ? 'quote.toReceiptOrder' : 'quote.toOrder', { orderNo: quote.orderNo })}
+            </Link>
+          )
+        }
       />
     );
   if (quote.status === 'declined' || quote.status === 'withdrawn')
