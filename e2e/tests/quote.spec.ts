@@ -1,5 +1,15 @@
 import { approvedCompanyWithLicence, call } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, pickSelect, shot, test } from './support.ts';
+import {
+  confirmDialog,
+  expect,
+  expectPdfDownload,
+  loginWithPassword,
+  newIdentity,
+  openBrowser,
+  pickSelect,
+  shot,
+  test,
+} from './support.ts';
 
 /**
  * A quotation (询价/报价), each party in its own browser: the demo seller quotes a newly certified buyer — the buyer
@@ -76,6 +86,8 @@ test('a quote drafted, offered, revised with its history kept, and selected into
   // What version 2 changed is marked: its price and its total.
   await expect(page.getByTestId('quote-version-terms-2-changed')).toHaveCount(2);
   await shot(page, `quote-${lang}-3-versions`);
+  // Each version's quotation, sealed by the platform, is the evidence of what was offered.
+  await expectPdfDownload(page, 'quote-document-1');
 
   // Shared: the seller makes the quote's link; a third company opens it, asks to read the quote, and is let in.
   await page.goBack();

@@ -14,7 +14,7 @@ import {
   QUOTE_SUBJECTS,
   QUOTE_TABS,
 } from './quote-flow.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 import { RECEIPT_DELIVERY_MODES, type ReceiptDeliveryMode, receiptDeliveryModeLabelKey } from './warehouse.ts';
 
 /** How the goods reach the buyer: a shop's goods as orders deliver them, a receipt's as receipt orders do. */
@@ -145,6 +145,14 @@ export const quoteListQuery = pageQuerySchema
 export type QuoteListQuery = z.infer<typeof quoteListQuery>;
 
 export const quoteCountsQuery = z.object({ box: z.enum(QUOTE_BOXES, { error: fieldError }).default('sent') }).strict();
+
+/** POST /cs/quote/version/download: a version's quotation PDF (the one offered now without `version`). */
+export const quoteDocumentBody = z
+  .object({
+    id: idField,
+    version: z.coerce.number({ error: 'field.invalid' }).int().positive({ error: 'field.invalid' }).optional(),
+  })
+  .strict();
 
 /** POST /cs/quote/select/last: the supplier's last submitted terms to this buyer for this product (the form's start). */
 export const quoteLastQuery = z.object({ buyerCompanyId: idField.nullish(), productId: idField }).strict();
@@ -404,6 +412,17 @@ export const quoteRoutes = {
     input: quoteIdBody,
     answer: quoteSchema,
     summary: 'One quote, to its supplier, its buyer, and the companies it is open to',
+    tags,
+    permission: ['quote.manage', 'buy.order'],
+  }),
+  document: defineRoute({
+    method: 'POST',
+    path: '/cs/quote/version/download',
+    input: quoteDocumentBody,
+    answer: fileAnswer,
+    produces: ['application/pdf'],
+    summary:
+      'A version’s quotation (报价单) as evidence: a PDF of its frozen terms, its parties, every version’s digest and the log’s head, sealed by the platform (PAdES)',
     tags,
     permission: ['quote.manage', 'buy.order'],
   }),

@@ -25,6 +25,8 @@ export const quoteEn: Record<keyof typeof quoteZh, string> = {
     'This delivery mode does not apply to what is quoted: a receipt is collected, delivered or transferred',
   'quote.supplierAgreementPending':
     'The supplier has not yet affirmed the current receipt trading agreement; the quote cannot be selected until it does',
+  'quote.noVersion': 'The quote has not been offered yet: there is no version to download',
+  'quote.versionNotFound': 'The quote has no version {{version}}',
   'quote.notOwnReceipt': 'You can only quote warehouse receipts your company holds',
   'quote.overReceipt': 'The quantity cannot exceed the receipt’s {{available}}',
   'quote.minBelowSplit': 'The minimum cannot be below the goods’ least split of {{min}} (unless the whole receipt is sold)',

@@ -21,6 +21,8 @@ export const quoteZh = {
   'quote.subjectRequired': '请选择报价的产品或仓单（二选一）',
   'quote.deliveryModeOfSubject': '该交货方式不适用于所报货物：仓单可选买方自提、卖方送货或仓单过户',
   'quote.supplierAgreementPending': '报价方尚未确认最新的仓单交易协议，暂不能成交，请联系报价方',
+  'quote.noVersion': '报价单尚未提交，没有可下载的版本',
+  'quote.versionNotFound': '报价单没有第 {{version}} 版',
   'quote.notOwnReceipt': '只能为本企业持有的仓单报价',
   'quote.overReceipt': '报价数量不能超过仓单数量 {{available}}',
   'quote.minBelowSplit': '起订量不能低于该品种的最小拆分量 {{min}}（整单出售除外）',

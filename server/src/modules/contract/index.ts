@@ -9,6 +9,7 @@ export { contractSubjectFor } from './contract-caller.ts';
 export { printedSignatureOf } from './contract-pdf.ts';
 export { currentContract, nextContractVersion, signaturesOf } from './contract-repo.ts';
 export { downloadContract } from './download-contract.ts';
+export { platformSigningKey } from './evidence/platform-signer.ts';
 export { recordContractEvidence } from './evidence/record.ts';
 export { recordContractShared } from './evidence/record-share.ts';
 export { recordContractViewed } from './evidence/record-view.ts';

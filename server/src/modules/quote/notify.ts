@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NodeOperationLogRow } from '../../platform/flow/tables.ts';
 import { registerNotifier } from '../../platform/notify/notifiers.ts';
 import { companies, draftsFor } from '../company/index.ts';
+import { quotePath } from './quote-paths.ts';
 import { quoteWithNamesById } from './quote-view.ts';
 
 const BUYERS: readonly PermissionCode[] = ['buy.order', 'quote.manage'];
@@ -29,9 +30,9 @@ const TOLD: Partial<Record<string, { to: 'buyer' | 'supplier' | 'named'; kind: M
 const SELECTED_RECEIPT = { to: 'supplier', kind: 'notify.quote.selectReceipt', topic: 'turn' } as const;
 
 function linkOf(action: string, row: { id: number; receiptOrderId: number | null }): string {
-  if (action === 'shareApply') return `/quotationDetail?id=${row.id}&share=1`;
+  if (action === 'shareApply') return `${quotePath(row.id)}&share=1`;
   if (action === 'select' && row.receiptOrderId !== null) return `/manage/waitingSellDetails?id=${row.receiptOrderId}`;
-  return `/quotationDetail?id=${row.id}`;
+  return quotePath(row.id);
 }
 
 registerNotifier('quote', async (db, step: NodeOperationLogRow) => {

@@ -13,15 +13,7 @@ export async function quoteHistory(db: Db, id: number, companyId: number, lang: 
   const found = await quoteWithNamesById(db, id);
   if (!found || sidesOfFound(found, companyId).length === 0) throw notFound('quote.notFound');
   const { row } = found;
-  const versions = await db
-    .select({
-      version: quoteVersions,
-      submittedByName: lookup<string | null>(users.name, quoteVersions.submittedBy, 'submitter'),
-      submittedByUserName: lookup<string>(users.userName, quoteVersions.submittedBy, 'submitter_login'),
-    })
-    .from(quoteVersions)
-    .where(eq(quoteVersions.quoteId, id))
-    .orderBy(desc(quoteVersions.version));
+  const versions = await versionRows(db, id);
   return versions.map(({ version, submittedByName, submittedByUserName }) => ({
     version: version.version,
     terms: toQuoteTerms(version.terms, lang),
@@ -31,6 +23,18 @@ export async function quoteHistory(db: Db, id: number, companyId: number, lang: 
     superseded: version.version < row.version,
   }));
 }
+
+/** A quote's frozen versions with their submitters' names, newest first. */
+export const versionRows = (db: Db, id: number) =>
+  db
+    .select({
+      version: quoteVersions,
+      submittedByName: lookup<string | null>(users.name, quoteVersions.submittedBy, 'submitter'),
+      submittedByUserName: lookup<string>(users.userName, quoteVersions.submittedBy, 'submitter_login'),
+    })
+    .from(quoteVersions)
+    .where(eq(quoteVersions.quoteId, id))
+    .orderBy(desc(quoteVersions.version));
 
 /**
  * /cs/quote/select/last: the terms the company last offered this buyer (null: a public quote) for this product — a

@@ -251,7 +251,11 @@ describe('a quote that sells a warehouse receipt', () => {
     const fresh = await newReceipt('20');
     const draft = await ok('/cs/quote/save', sides.seller.token, terms({ receiptId: fresh.id, quantity: '20' }));
     await ok('/cs/quote/submit/quotation', sides.seller.token, { id: draft.id });
-    const v = await ok('/bs/agreement/template/update', sides.operator, { type: 'receipt', title: '仓单协议', content: '# 条款' });
+    const v = await ok('/bs/agreement/template/update', sides.operator, {
+      type: 'receipt',
+      title: '仓单协议',
+      content: '# 条款',
+    });
     const select = () => post('/cs/quote/selectQuote', sides.buyer.token, { id: draft.id, version: 1, quantity: '20' });
     // The buyer's own agreement first, which it may affirm; then the supplier's, which it cannot.
     expect(errorOf(await select())).toMatchObject({ status: 403, data: { error: 'RECEIPT_AGREEMENT_REQUIRED' } });

@@ -1,8 +1,9 @@
 import { quoteRoutes } from '@hgsc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/caller.ts';
-import { command, query } from '../../platform/http/endpoint.ts';
+import { command, download, query } from '../../platform/http/endpoint.ts';
 import { checkQuoteAuthority } from './check-authority.ts';
+import { downloadQuoteDocument } from './document/quote-document.ts';
 import { declineQuote, discardQuote, withdrawQuote } from './end-quote.ts';
 import { countQuotes, listQuotes } from './list-quotes.ts';
 import './node-log-access.ts';
@@ -71,6 +72,9 @@ export const quoteModuleRoutes: FastifyPluginAsync = async (app) => {
   query(app, quoteRoutes.pageList, ({ ctx, company, input, lang }) => listQuotes(ctx.db, company.companyId, input, lang));
   query(app, quoteRoutes.counts, ({ ctx, company, input }) => countQuotes(ctx.db, company.companyId, input.box));
   query(app, quoteRoutes.info, ({ ctx, company, input, lang }) => readQuote(ctx.db, input.id, company.companyId, lang));
+  download(app, quoteRoutes.document, ({ ctx, company, input, lang }) =>
+    downloadQuoteDocument(ctx, company.companyId, input, lang),
+  );
   query(app, quoteRoutes.history, ({ ctx, company, input, lang }) => quoteHistory(ctx.db, input.id, company.companyId, lang));
   query(app, quoteRoutes.last, ({ ctx, company, input, lang }) => lastQuoteTerms(ctx.db, company.companyId, input, lang));
   query(app, quoteRoutes.products, ({ ctx, company, input }) => quotableProducts(ctx.db, company.companyId, input.keyword));

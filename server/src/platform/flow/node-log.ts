@@ -71,6 +71,8 @@ export interface ChainCheck {
   rows: number;
   /** The first row whose hash or link does not hold, and how. */
   broken?: { id: number; reason: 'hash' | 'link' };
+  /** The last row's hash when the chain holds (null: no rows): what a document drawn now can print as the log's head. */
+  head?: string | null;
 }
 
 /**
@@ -79,9 +81,9 @@ export interface ChainCheck {
  * longer holds.
  */
 export async function verifyNodeOperations(db: Db, bizType: string, bizId: number): Promise<ChainCheck> {
-  const rows = await rawRows<{ id: string | number; holds: boolean; linked: boolean }>(
+  const rows = await rawRows<{ id: string | number; hash: string; holds: boolean; linked: boolean }>(
     db,
-    sql`select l.id, node_operation_log_hash(l) = l.hash as holds,
+    sql`select l.id, l.hash, node_operation_log_hash(l) = l.hash as holds,
           l.prev_hash = coalesce(lag(l.hash) over (order by l.id), '') as linked
         from ${nodeOperationLogs} l
         where l.biz_type = ${bizType} and l.biz_id = ${bizId}
@@ -91,5 +93,5 @@ export async function verifyNodeOperations(db: Db, bizType: string, bizId: numbe
     if (!row.holds) return { intact: false, rows: rows.length, broken: { id: Number(row.id), reason: 'hash' } };
     if (!row.linked) return { intact: false, rows: rows.length, broken: { id: Number(row.id), reason: 'link' } };
   }
-  return { intact: true, rows: rows.length };
+  return { intact: true, rows: rows.length, head: rows.at(-1)?.hash ?? null };
 }

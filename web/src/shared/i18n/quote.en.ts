@@ -59,6 +59,7 @@ export const quoteEn: Record<keyof typeof quoteZh, string> = {
   'quote.selectAction': 'Select quote',
   'quote.declineAction': 'Decline',
   'quote.historyAction': 'Versions',
+  'quote.document.download': 'Download quotation',
   'quote.toOrder': 'Order {{orderNo}}',
   'quote.toReceiptOrder': 'Receipt order {{orderNo}}',
   'quote.receiptTag': 'Receipt',

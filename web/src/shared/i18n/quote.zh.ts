@@ -57,6 +57,7 @@ export const quoteZh = {
   'quote.selectAction': '选定报价',
   'quote.declineAction': '拒绝报价',
   'quote.historyAction': '版本记录',
+  'quote.document.download': '下载报价单',
   'quote.toOrder': '查看订单 {{orderNo}}',
   'quote.toReceiptOrder': '查看仓单订单 {{orderNo}}',
   'quote.receiptTag': '仓单',

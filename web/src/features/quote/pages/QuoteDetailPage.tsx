@@ -7,6 +7,7 @@ import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { QUOTES_KEY, quoteApi } from '../api.ts';
 import { QuoteActions } from '../components/QuoteActions.tsx';
 import { QuoteCountdown } from '../components/QuoteCountdown.tsx';
+import { QuoteDocumentButton } from '../components/QuoteDocumentButton.tsx';
 import { QuoteTermsView } from '../components/QuoteTermsView.tsx';
 import { quoteOrderPath, quoteVersionsPath, STATUS_COLOURS } from '../quote-paths.ts';
 
@@ -88,9 +89,12 @@ export default function QuoteDetailPage() {
           }
           extra={
             quote.version > 0 && (
-              <Link to={quoteVersionsPath(quote.id)} data-testid="quote-history-link">
-                {t('quote.historyAction')}
-              </Link>
+              <Space>
+                <QuoteDocumentButton quote={quote} version={quote.version} size="small" />
+                <Link to={quoteVersionsPath(quote.id)} data-testid="quote-history-link">
+                  {t('quote.historyAction')}
+                </Link>
+              </Space>
             )
           }
         >

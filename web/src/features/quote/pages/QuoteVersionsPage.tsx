@@ -5,11 +5,13 @@ import { formatMarketDate } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DetailsById } from '../../../shared/ui/DetailsById.tsx';
 import { QUOTES_KEY, quoteApi } from '../api.ts';
+import { QuoteDocumentButton } from '../components/QuoteDocumentButton.tsx';
 import { changedTerms, QuoteTermsView } from '../components/QuoteTermsView.tsx';
 import { quotePath } from '../quote-paths.ts';
 
 /** Every version of one quote, newest first: each frozen with its digest, the current one marked. */
-function Versions({ id }: { id: number }) {
+function Versions({ quote }: { quote: { id: number; quoteNo: string } }) {
+  const { id } = quote;
   const { t } = useTranslation();
   const history = useQuery({ queryKey: [...QUOTES_KEY, 'history', id], queryFn: () => quoteApi.history(id) });
   if (history.data?.length === 0) return <Empty description={t('quote.history.empty')} />;
@@ -31,12 +33,15 @@ function Versions({ id }: { id: number }) {
             </Space>
           }
           extra={
-            <Typography.Text type="secondary">
-              {t('quote.history.by', {
-                name: version.submittedByName,
-                at: formatMarketDate(version.submittedAt, 'YYYY-MM-DD HH:mm'),
-              })}
-            </Typography.Text>
+            <Space>
+              <Typography.Text type="secondary">
+                {t('quote.history.by', {
+                  name: version.submittedByName,
+                  at: formatMarketDate(version.submittedAt, 'YYYY-MM-DD HH:mm'),
+                })}
+              </Typography.Text>
+              <QuoteDocumentButton quote={quote} version={version.version} size="small" />
+            </Space>
           }
         >
           <QuoteTermsView
@@ -70,7 +75,7 @@ export default function QuoteVersionsPage() {
           extra={<Link to={quotePath(quote.id)}>{t('route.quotationDetail')}</Link>}
         >
           <Typography.Paragraph type="secondary">{t('quote.history.intro')}</Typography.Paragraph>
-          <Versions id={quote.id} />
+          <Versions quote={quote} />
         </Card>
       )}
     </DetailsById>
