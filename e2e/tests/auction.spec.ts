@@ -194,9 +194,9 @@ test('an auction published, two companies signed up and qualified, live bidding 
   await shot(betaPage, `auction-${lang}-8-award`);
   // The loser's deposit is released; the winner's stays frozen until its contract is signed.
   await alphaPage.goto('/myBidDemand');
-  await expect(
-    alphaPage.getByTestId('my-sign-ups').getByRole('row').filter({ hasText: stamp }).getByTestId('my-sign-up-deposit'),
-  ).toHaveText(t('bidDeposit.released'));
+  const alphaRow = alphaPage.getByTestId('my-sign-ups').getByRole('row').filter({ hasText: stamp });
+  await expect(alphaRow.getByTestId('my-sign-up-deposit')).toHaveText(t('bidDeposit.released'));
+  await expect(alphaRow.getByTestId('my-sign-up-deposit-note')).toHaveText(t('bidDepositOutcome.notWon'));
   await betaPage.goto('/myBidDemand');
   await expect(
     betaPage.getByTestId('my-sign-ups').getByRole('row').filter({ hasText: stamp }).getByTestId('my-sign-up-deposit'),
@@ -228,7 +228,7 @@ test('an auction published, two companies signed up and qualified, live bidding 
   await signDeal(betaPage, beta.mobile);
   await expect(betaPage.getByTestId('deal-status')).toHaveText(t('auctionDealStatus.signed'));
   await betaPage.goto('/myBidDemand');
-  await expect(
-    betaPage.getByTestId('my-sign-ups').getByRole('row').filter({ hasText: stamp }).getByTestId('my-sign-up-deposit'),
-  ).toHaveText(t('bidDeposit.released'));
+  const betaRow = betaPage.getByTestId('my-sign-ups').getByRole('row').filter({ hasText: stamp });
+  await expect(betaRow.getByTestId('my-sign-up-deposit')).toHaveText(t('bidDeposit.released'));
+  await expect(betaRow.getByTestId('my-sign-up-deposit-note')).toHaveText(t('bidDepositOutcome.contractSigned'));
 });

@@ -47,6 +47,8 @@ export const SMS_PURPOSES = [
   'seal_buyer_new',
   'seal_seller_old',
   'seal_seller_new',
+  'seal_contract_old',
+  'seal_contract_new',
   'contractSign',
   'exchangeSign',
   'invite',

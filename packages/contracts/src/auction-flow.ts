@@ -96,6 +96,11 @@ export type SignUpParty = 'bidder' | 'owner' | 'operator' | 'system';
 export const BID_DEPOSIT_STATUSES = ['none', 'unpaid', 'declared', 'refused', 'frozen', 'released', 'forfeited'] as const;
 export type BidDepositStatus = (typeof BID_DEPOSIT_STATUSES)[number];
 
+/** Why a deposit went back or was kept: told to the bidder beside its deposit's state. */
+export const DEPOSIT_OUTCOMES = ['withdrawn', 'notWon', 'failed', 'cancelled', 'contractSigned', 'contractNotSigned'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+export const depositOutcomeLabelKey = (outcome: DepositOutcome): MessageKey => `bidDepositOutcome.${outcome}`;
+
 export const signUpStatusLabelKey = (status: SignUpStatus): MessageKey => `signUpStatus.${status}`;
 export const bidDepositLabelKey = (status: BidDepositStatus): MessageKey => `bidDeposit.${status}`;
 

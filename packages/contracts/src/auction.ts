@@ -197,6 +197,8 @@ const mySignUpSchema = z.object({
   /** Why the owner refused it, or the operator its deposit. */
   rejectReason: z.string().nullable(),
   depositRefuseReason: z.string().nullable(),
+  /** Why the deposit went back or was kept (not won, the contract signed, forfeited …). */
+  depositNote: z.string().nullable(),
 });
 
 export const auctionSchema = z.object({
@@ -343,6 +345,8 @@ export const signUpSchema = z.object({
   /** Why the owner refused the sign-up, or the operator the deposit. */
   rejectReason: z.string().nullable(),
   depositRefuseReason: z.string().nullable(),
+  /** Why the deposit went back or was kept (not won, the contract signed, forfeited …). */
+  depositNote: z.string().nullable(),
   appliedAt: z.string(),
   qualifiedAt: z.string().nullable(),
   actions: z.array(z.enum(SIGN_UP_ACTIONS)),

@@ -8,13 +8,16 @@ import { defineRoute } from './route.ts';
 import { sendCodeResult } from './user/schemas.ts';
 
 /**
- * Company seals (SPEC §7 "Company": /company/buyer/seal/… and /company/seller/seal/…). A company
- * has a buyer seal (stamped when it signs a contract as buyer) and a seller seal (as seller). Each
- * change is an application the operator audits (SPEC §3 audit status 0/1/2); only the approved
- * seal in force signs. Labels: `seal.role.<role>`, `seal.source.<source>`, `seal.purpose.<purpose>`.
+ * Company seals (SPEC §7 "Company": /company/buyer/seal/… and /company/seller/seal/…, and /company/contract/seal/…).
+ * A company signs as buyer with its buyer seal and as seller with its seller seal — or, as most firms do, with one
+ * 合同专用章 for both (`contract`): a side without a seal of its own signs with the contract seal. Each change is an
+ * application the operator audits (SPEC §3 audit status 0/1/2); only the approved seal in force signs. Labels:
+ * `seal.role.<role>`, `seal.source.<source>`, `seal.purpose.<purpose>`.
  */
-export const SEAL_ROLES = ['buyer', 'seller'] as const;
+export const SEAL_ROLES = ['contract', 'buyer', 'seller'] as const;
 export type SealRole = (typeof SEAL_ROLES)[number];
+/** The sides a contract is signed in: each stamps its own seal, else the company's contract seal. */
+export type SigningRole = Exclude<SealRole, 'contract'>;
 
 /** generated: drawn by the platform from the company name; uploaded: a scan of the physical seal. */
 export const SEAL_SOURCES = ['generated', 'uploaded'] as const;
@@ -126,8 +129,13 @@ export const sealInfoSchema = z.object({
   roleLabel: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
-  /** The approved seal in force, or null: without it the company cannot sign in this role. */
+  /** The approved seal in force of this role, or null. */
   active: sealSchema.nullable(),
+  /**
+   * The seal the company signs with in this role now: its own in force, else (buyer and seller) the company's contract
+   * seal; null: it cannot sign in this role.
+   */
+  signsWith: sealSchema.nullable(),
   /** The newest application whatever its status (its status and reason are the seal's audit state). */
   latest: sealSchema.nullable(),
   /** The change under review (审核中), or null. */
@@ -257,6 +265,7 @@ const roleSealRoutes = <Role extends SealRole>(role: Role) => ({
  * preview of the generated seal) and the operator's seal queue.
  */
 export const sealRoutes = {
+  contract: roleSealRoutes('contract'),
   buyer: roleSealRoutes('buyer'),
   seller: roleSealRoutes('seller'),
   adminQueue: defineRoute({

@@ -34,6 +34,7 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /api/company/audit': { reason: BY_NAMED_COMPANY, permission: ['company.info'] },
   'POST /api/company/buyer/seal/info': { reason: BY_NAMED_COMPANY, permission: ['company.seal'] },
   'POST /api/company/seller/seal/info': { reason: BY_NAMED_COMPANY, permission: ['company.seal'] },
+  'POST /api/company/contract/seal/info': { reason: BY_NAMED_COMPANY, permission: ['company.seal'] },
   'POST /api/company/change/company': {
     reason: 'switching to a company of one’s own asks no permission; another company’s id is still not found',
     unchecked: 'refused',

@@ -560,6 +560,7 @@ export const en: Record<MessageKey, string> = {
   'newsStatus.published': 'Published',
   'newsStatus.unpublished': 'Unpublished',
   // company seals (module seal)
+  'seal.role.contract': 'Contract seal (either side)',
   'seal.role.buyer': 'Buyer seal',
   'seal.role.seller': 'Seller seal',
   'seal.source.generated': 'Generated',

@@ -566,6 +566,7 @@ export const zhCore = {
   'newsStatus.published': '已发布',
   'newsStatus.unpublished': '已下架',
   // company seals (module seal)
+  'seal.role.contract': '合同专用章（买卖通用）',
   'seal.role.buyer': '买方印章',
   'seal.role.seller': '卖方印章',
   'seal.source.generated': '系统生成',

@@ -1,4 +1,4 @@
-import { SEAL_PURPOSE_TEXT, SEAL_ROLES } from '@hgsc/contracts';
+import { SEAL_PURPOSE_TEXT } from '@hgsc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { companySeals, recordSealHistory, storeGeneratedSeal } from '../../modules/seal/index.ts';
 import { users } from '../../modules/user/index.ts';
@@ -7,10 +7,10 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 import { storedDemoCompanies } from './companies.ts';
 
 /**
- * Approved contract seals (合同专用章, both roles) for the demo buyer's and seller's companies, so the
- * demo accounts can sign a contract at once. Each seal is applied for by the company's owner and
- * approved by the demo operator, with the history an operator's approval writes. A company that
- * already has a seal of a role (of its own making) keeps it.
+ * An approved contract seal (合同专用章, signing on either side) for the demo buyer's and seller's companies, as
+ * most firms keep one, so the demo accounts can sign a contract at once in either role. Each seal is applied for by
+ * the company's owner and approved by the demo operator, with the history an operator's approval writes. A company
+ * that already has a contract seal (of its own making) keeps it.
  */
 export async function seedDemoSeals(ctx: AppContext): Promise<number> {
   const [operator] = await ctx.db.select().from(users).where(eq(users.role, 'operator')).limit(1);
@@ -20,7 +20,7 @@ export async function seedDemoSeals(ctx: AppContext): Promise<number> {
     const account = DEMO_ACCOUNTS.find((a) => a.userName === demo.owner);
     const [owner] = account ? await ctx.db.select().from(users).where(eq(users.userName, account.userName)) : [];
     if (!owner) continue;
-    for (const role of SEAL_ROLES) {
+    for (const role of ['contract'] as const) {
       const [existing] = await ctx.db
         .select({ id: companySeals.id })
         .from(companySeals)

@@ -76,12 +76,17 @@ export async function cancelAuction(
     lang,
   });
   await publishClosed(tx, id, cancelled.lastSeq, 'cancelled');
-  await releaseDeposits(tx, id, { reason: 'cancelled' });
+  await releaseDeposits(tx, id, 'cancelled');
   return readAuction(tx, id, 'caller' in by ? asOwner(by.caller) : asOperator, lang);
 }
 
-/** Every deposit of the auction declared or frozen goes back (but the kept ones: the winners'). */
-export async function releaseDeposits(tx: Db, auctionId: number, detail: Record<string, unknown>, keep: readonly number[] = []) {
+/** Every deposit of the auction declared or frozen goes back (but the kept ones: the winners'), saying why. */
+export async function releaseDeposits(
+  tx: Db,
+  auctionId: number,
+  reason: 'cancelled' | 'notWon' | 'failed',
+  keep: readonly number[] = [],
+) {
   const held = await tx
     .select({ id: auctionSignUps.id, companyId: auctionSignUps.companyId })
     .from(auctionSignUps)
@@ -92,8 +97,8 @@ export async function releaseDeposits(tx: Db, auctionId: number, detail: Record<
       id: signUp.id,
       action: 'release',
       actor: { party: 'system', userId: null, companyId: null },
-      changes: { deposit: 'released' },
-      detail,
+      changes: { deposit: 'released', depositOutcome: reason },
+      detail: { reason },
     });
   }
 }

@@ -20,6 +20,7 @@ import { lookup } from '../../platform/db/lookup.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/index.ts';
 import { auctionState, phaseOf } from './bindings.ts';
+import { depositNoteOf } from './sign-up-view.ts';
 import { type AuctionRow, auctionSignUps, auctions, type SignUpRow } from './tables.ts';
 
 /** Who reads an auction: a company (or nobody signed in), or the operator. */
@@ -85,7 +86,10 @@ export async function awardView(db: Db, row: AuctionRow, lang: Language): Promis
 }
 
 interface Extras {
-  mySignUp?: Pick<SignUpRow, 'id' | 'status' | 'deposit' | 'depositAmount' | 'rejectReason' | 'depositRefuseReason'> | null;
+  mySignUp?: Pick<
+    SignUpRow,
+    'id' | 'status' | 'deposit' | 'depositAmount' | 'rejectReason' | 'depositRefuseReason' | 'depositOutcome'
+  > | null;
   signUpsWaiting?: number;
   award?: AuctionAwardView | null;
 }
@@ -153,6 +157,7 @@ export function toAuction(
       depositAmount: mine.depositAmount,
       rejectReason: mine.rejectReason,
       depositRefuseReason: mine.depositRefuseReason,
+      depositNote: depositNoteOf(mine, lang),
     },
     award: extras.award ?? null,
     sides: [
@@ -180,6 +185,7 @@ export async function readAuction(db: Db, id: number, viewer: AuctionViewer, lan
             depositAmount: auctionSignUps.depositAmount,
             rejectReason: auctionSignUps.rejectReason,
             depositRefuseReason: auctionSignUps.depositRefuseReason,
+            depositOutcome: auctionSignUps.depositOutcome,
           })
           .from(auctionSignUps)
           .where(and(eq(auctionSignUps.auctionId, id), eq(auctionSignUps.companyId, viewer.companyId))),

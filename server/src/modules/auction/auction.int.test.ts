@@ -291,7 +291,12 @@ describe('sign-ups, the white list and deposits', () => {
 
     // Withdrawn before bidding, the deposit goes back; the bidder is told.
     const withdrawn = await ok(alpha.token, '/csSignUp/withdraw', { id: signUp.id });
-    expect(withdrawn).toMatchObject({ status: 'withdrawn', deposit: 'released', actions: [] });
+    expect(withdrawn).toMatchObject({
+      status: 'withdrawn',
+      deposit: 'released',
+      depositNote: '报名已撤回，保证金退还',
+      actions: [],
+    });
     const mine = await ok(alpha.token, '/csSignUp/my/pageList', {});
     expect(mine.records[0]).toMatchObject({ id: signUp.id, auctionTitle: '白名单竞价' });
     const log = await nodeOperationsOf(t.ctx.db, 'auctionSignUp', signUp.id);
@@ -473,7 +478,9 @@ describe('bidding', () => {
       award: { awarded: false, lines: [{ failure: 'reserveNotMet', failureLabel: '未达保留价' }] },
     });
     expect(await ok(alpha.token, '/csSignUp/my/pageList', {})).toMatchObject({
-      records: expect.arrayContaining([expect.objectContaining({ id: signUp.id, deposit: 'released' })]),
+      records: expect.arrayContaining([
+        expect.objectContaining({ id: signUp.id, deposit: 'released', depositNote: '竞价流拍，保证金退还' }),
+      ]),
     });
     await tell();
     const told = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, alpha.user.id));
@@ -519,7 +526,9 @@ describe('bidding', () => {
     const cancelled = await ok(owner.token, '/auctionTrust/cancel', { id: auction.id, reason: '货源调整' });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: '货源调整', actions: [] });
     expect(await ok(alpha.token, '/csSignUp/my/pageList', {})).toMatchObject({
-      records: expect.arrayContaining([expect.objectContaining({ id: signUp.id, deposit: 'released', actions: [] })]),
+      records: expect.arrayContaining([
+        expect.objectContaining({ id: signUp.id, deposit: 'released', depositNote: '竞价已取消，保证金退还', actions: [] }),
+      ]),
     });
     expect(errorOf(await call(alpha.token, '/csSignUp/withdraw', { id: signUp.id }))).toMatchObject({
       status: 409,
@@ -667,7 +676,10 @@ describe('the award’s contract', () => {
       status: 404,
     });
     const mine = await ok(alpha.token, '/csSignUp/my/pageList', {});
-    expect(mine.records.find((s: { id: number }) => s.id === signUp.id)).toMatchObject({ deposit: 'released' });
+    expect(mine.records.find((s: { id: number }) => s.id === signUp.id)).toMatchObject({
+      deposit: 'released',
+      depositNote: '成交合同已签署，保证金退还',
+    });
   });
 
   it('is in default when not signed in time: the deal ends and the winner’s deposit is forfeited', async () => {
@@ -694,6 +706,7 @@ describe('the award’s contract', () => {
     expect(mine.records.find((s: { id: number }) => s.id === signUp.id)).toMatchObject({
       deposit: 'forfeited',
       depositLabel: '已罚没',
+      depositNote: '未按期签署成交合同，保证金不予退还',
     });
   });
 });

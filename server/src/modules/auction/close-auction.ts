@@ -52,7 +52,7 @@ export async function closeAuction(tx: Db, id: number): Promise<boolean> {
   await makeDeals(tx, row, award, now);
   await publishClosed(tx, id, row.lastSeq, award.awarded ? 'awarded' : 'failed');
   const winners = award.lines.flatMap((line) => line.winners.map((w) => w.companyId));
-  await releaseDeposits(tx, id, { reason: award.awarded ? 'notWon' : 'failed' }, winners);
+  await releaseDeposits(tx, id, award.awarded ? 'notWon' : 'failed', winners);
   return true;
 }
 

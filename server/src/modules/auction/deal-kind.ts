@@ -207,7 +207,7 @@ export const auctionDealContract: ContractKind<AuctionDealSubject, Party> = regi
         id: signUp.id,
         action: 'release',
         actor: { party: 'system', userId: null, companyId: null },
-        changes: { deposit: 'released' },
+        changes: { deposit: 'released', depositOutcome: 'contractSigned' },
         detail: { reason: 'contractSigned', contractNo: step.contract.contractNo },
       });
   },

@@ -28,7 +28,7 @@ export async function defaultDeal(tx: Db, id: number, now = new Date()): Promise
       id: signUp.id,
       action: 'forfeit',
       actor: { party: 'system', userId: null, companyId: null },
-      changes: { deposit: 'forfeited' },
+      changes: { deposit: 'forfeited', depositOutcome: 'contractNotSigned' },
       detail: { reason: 'contractNotSigned', dealNo: deal.dealNo },
     });
   return true;

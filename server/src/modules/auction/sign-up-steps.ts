@@ -39,7 +39,15 @@ export const rejectSignUp = (tx: Db, caller: Caller, id: number, reason: string,
 export async function withdrawSignUp(tx: Db, caller: Caller, id: number, lang: Language): Promise<SignUp> {
   const row = await SIGN_UP_BINDING.lock(tx, id);
   const held = row?.deposit === 'declared' || row?.deposit === 'frozen';
-  return companyStep(tx, caller, 'bidder', id, 'withdraw', lang, held ? { changes: { deposit: 'released' } } : {});
+  return companyStep(
+    tx,
+    caller,
+    'bidder',
+    id,
+    'withdraw',
+    lang,
+    held ? { changes: { deposit: 'released', depositOutcome: 'withdrawn' } } : {},
+  );
 }
 
 /** /csSignUp/deposit/pay: the bidder declares its transfer with the proof, for the operator to confirm. */

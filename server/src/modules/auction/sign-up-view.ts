@@ -1,5 +1,6 @@
 import {
   bidDepositLabelKey,
+  depositOutcomeLabelKey,
   type Language,
   SIGN_UP_FLOW,
   type SignUp,
@@ -94,6 +95,7 @@ export function toSignUp(
     depositRemark: row.depositRemark,
     rejectReason: row.rejectReason,
     depositRefuseReason: row.depositRefuseReason,
+    depositNote: depositNoteOf(row, lang),
     appliedAt: row.appliedAt.toISOString(),
     qualifiedAt: row.qualifiedAt?.toISOString() ?? null,
     actions: [...actions],
@@ -106,3 +108,7 @@ export async function readSignUp(db: Db, id: number, viewer: AuctionViewer, lang
   if (!found || partiesOf(found, viewer).length === 0) throw notFound('auction.signUp.notFound');
   return toSignUp(found, viewer, lang, await fileViewsByKey(db, found.row.depositProofKeys));
 }
+
+/** Why a deposit went back or was kept, in the reader's language; null while it is held or was never asked. */
+export const depositNoteOf = (row: Pick<SignUpRow, 'depositOutcome'>, lang: Language) =>
+  row.depositOutcome ? translate(depositOutcomeLabelKey(row.depositOutcome), lang) : null;

@@ -1,4 +1,4 @@
-import type { AuctionRules, Award } from '@hgsc/contracts';
+import { type AuctionRules, type Award, DEPOSIT_OUTCOMES } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -96,6 +96,8 @@ export const auctionSignUps = pgTable(
     depositRemark: text('deposit_remark'),
     rejectReason: text('reject_reason'),
     depositRefuseReason: text('deposit_refuse_reason'),
+    /** Why the deposit went back or was kept. */
+    depositOutcome: text('deposit_outcome', { enum: DEPOSIT_OUTCOMES }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

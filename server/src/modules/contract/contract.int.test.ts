@@ -208,7 +208,7 @@ describe('contract: refusals', () => {
     expect((await call(seller.token, 'contract/generate', { id: order.id })).statusCode).toBe(200);
     expect(errorOf(await call(noSeal.token, 'send/sms/sign/code', { id: order.id }))).toMatchObject({
       status: 409,
-      msg: '请先设置并通过审核的买方印章',
+      msg: '请先设置并通过审核的买方印章或合同专用章',
     });
     expect(errorOf(await call(noSeal.token, 'sign/contract', { id: order.id, code: '123456' })).status).toBe(409);
   });

@@ -1,4 +1,4 @@
-import type { Language, MessageKey, SealRole } from '@hgsc/contracts';
+import type { Language, MessageKey, SigningRole } from '@hgsc/contracts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { ContractEvidencePage, ContractLanguage } from '../../platform/pdf/index.ts';
@@ -105,7 +105,7 @@ export interface ContractKind<Subject = unknown, Party extends string = string> 
   /** The side as the evidence page names it (卖方, Buyer …). */
   partyLabel(party: Party, language: ContractLanguage): string;
   /** Which of its company's approved seals a side signs with. */
-  sealRole(party: Party): SealRole;
+  sealRole(party: Party): SigningRole;
   /** The subject's number as people know it (an order number), for the public verification. */
   subjectNumbers(db: Db, ids: readonly number[]): Promise<Map<number, string>>;
   /** The subject's own change, in the transaction of each step. */

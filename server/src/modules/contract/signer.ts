@@ -1,4 +1,4 @@
-import type { SealRole } from '@hgsc/contracts';
+import type { SigningRole } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, wrongState } from '../../platform/http/app-error.ts';
@@ -6,8 +6,8 @@ import { companies } from '../company/index.ts';
 import { approvedSealFor } from '../seal/index.ts';
 import { users } from '../user/index.ts';
 
-/** The approved seal of `role` the company signs with, or 409 asking for one (请先设置并通过审核的买方/卖方印章). */
-export async function signingSealOf(db: Db, companyId: number, role: SealRole): Promise<string> {
+/** The approved seal the company signs with in `role` (its own, else its contract seal), or 409 asking for one. */
+export async function signingSealOf(db: Db, companyId: number, role: SigningRole): Promise<string> {
   const key = await approvedSealFor(db, companyId, role);
   if (!key) throw wrongState(role === 'buyer' ? 'contract.sealMissingBuyer' : 'contract.sealMissingSeller');
   return key;

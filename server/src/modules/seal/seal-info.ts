@@ -5,6 +5,7 @@ import { readTogether } from '../../platform/db/read-together.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import { companyForCall } from '../company/index.ts';
 import { maskMobile } from '../user/index.ts';
+import { signingSeal } from './approved-seal.ts';
 import { activeSeal, mainAccountOf, sealHistory } from './seal-repo.ts';
 import { toSeal } from './seal-view.ts';
 
@@ -21,9 +22,10 @@ export async function sealInfo(
 ): Promise<SealInfo> {
   const { company } = await companyForCall(ctx.db, auth, companyId, 'company.seal');
   if (company.auditStatus !== AUDIT_STATUS.APPROVED) throw forbidden('company.notApproved');
-  const [rows, active, main] = await readTogether(ctx.db, [
+  const [rows, active, signing, main] = await readTogether(ctx.db, [
     () => sealHistory(ctx.db, company.id, role),
     () => activeSeal(ctx.db, company.id, role),
+    () => signingSeal(ctx.db, company.id, role),
     () => mainAccountOf(ctx.db, company.id),
   ]);
   const history = rows.map(({ seal, submittedByName }) =>
@@ -38,6 +40,10 @@ export async function sealInfo(
     companyId: company.id,
     companyName: company.name,
     active: activeView,
+    signsWith:
+      signing && signing.id === active?.id
+        ? activeView
+        : signing && toSeal(signing, language, { inForce: true, submittedByName: null }),
     latest,
     pending: latest?.auditStatus === AUDIT_STATUS.PENDING ? latest : null,
     needsOldCode: active !== null,

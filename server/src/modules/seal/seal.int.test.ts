@@ -20,7 +20,7 @@ import { smsCodes } from '../../platform/sms/tables.ts';
 import { approvedSealFor, approvedSealImage } from './approved-seal.ts';
 import { sealAuditLogs } from './tables.ts';
 
-type Role = 'buyer' | 'seller';
+type Role = 'buyer' | 'seller' | 'contract';
 interface SealView {
   id: number;
   role: Role;
@@ -174,6 +174,22 @@ describe('company seals', () => {
       const bytes = await approvedSealImage(t.ctx, o.company.id, role);
       expect(bytes?.equals(view.rawPayload)).toBe(true);
     });
+  });
+
+  it('lets one contract seal sign on either side, until a side has an approved seal of its own', async () => {
+    const o = await approvedCompany('contract');
+    for (const role of ['buyer', 'seller'] as const) {
+      expect(await info(o.token, role)).toMatchObject({ active: null, signsWith: { id: o.seal.id, role: 'contract' } });
+      expect(await approvedSealFor(t.ctx.db, o.company.id, role)).toBe(o.seal.imageKey);
+    }
+    const own = await apply(o, 'buyer');
+    // Under review, the buyer side still signs with the contract seal; approved, with its own.
+    expect(await approvedSealFor(t.ctx.db, o.company.id, 'buyer')).toBe(o.seal.imageKey);
+    expect((await audit('buyer', own.id, true)).statusCode).toBe(200);
+    expect(await info(o.token, 'buyer')).toMatchObject({ active: { id: own.id }, signsWith: { id: own.id, role: 'buyer' } });
+    expect(await approvedSealFor(t.ctx.db, o.company.id, 'buyer')).toBe(own.imageKey);
+    expect(await approvedSealFor(t.ctx.db, o.company.id, 'seller')).toBe(o.seal.imageKey);
+    expect(await approvedSealFor(t.ctx.db, o.company.id, 'contract')).toBe(o.seal.imageKey);
   });
 
   it('draws a real PNG: red ink on a transparent background', async () => {

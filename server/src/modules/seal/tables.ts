@@ -27,8 +27,8 @@ export const companySeals = pgTable(
     companyId: bigint('company_id', { mode: 'number' })
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** SEAL_ROLES: buyer | seller. */
-    role: text('role', { enum: ['buyer', 'seller'] }).notNull(),
+    /** SEAL_ROLES: contract (either side) | buyer | seller. */
+    role: text('role', { enum: ['contract', 'buyer', 'seller'] }).notNull(),
     /** SEAL_SOURCES: generated | uploaded. */
     source: text('source', { enum: ['generated', 'uploaded'] }).notNull(),
     /** SEAL_PURPOSES code (contract → 合同专用章 …). */

@@ -19,6 +19,8 @@ export type SmsPurpose =
   | 'seal_buyer_new'
   | 'seal_seller_old'
   | 'seal_seller_new'
+  | 'seal_contract_old'
+  | 'seal_contract_new'
   // Signing an order's contract (modules/contract).
   | 'contractSign'
   // Accepting or countersigning a receipt exchange (modules/receipt-exchange).
@@ -40,6 +42,8 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   seal_buyer_new: '设置买方印章（保管人验证）',
   seal_seller_old: '变更卖方印章（主账号验证）',
   seal_seller_new: '设置卖方印章（保管人验证）',
+  seal_contract_old: '变更合同专用章（主账号验证）',
+  seal_contract_new: '设置合同专用章（保管人验证）',
   contractSign: '签署合同',
   exchangeSign: '签署仓单串换',
 };

@@ -12,6 +12,8 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'smsPurpose.seal_buyer_new': 'Buyer seal (keeper)',
   'smsPurpose.seal_seller_old': 'Seller seal (main account)',
   'smsPurpose.seal_seller_new': 'Seller seal (keeper)',
+  'smsPurpose.seal_contract_old': 'Contract seal (main account)',
+  'smsPurpose.seal_contract_new': 'Contract seal (keeper)',
   'smsPurpose.contractSign': 'Contract signing',
   'smsPurpose.exchangeSign': 'Receipt exchange signing',
   'smsPurpose.invite': 'Sub-account invitation',

@@ -12,6 +12,8 @@ const smsPurposeZh: Record<`smsPurpose.${SmsPurposeName}`, string> = {
   'smsPurpose.seal_buyer_new': '买方印章（保管人验证）',
   'smsPurpose.seal_seller_old': '卖方印章（主账号验证）',
   'smsPurpose.seal_seller_new': '卖方印章（保管人验证）',
+  'smsPurpose.seal_contract_old': '合同专用章（主账号验证）',
+  'smsPurpose.seal_contract_new': '合同专用章（保管人验证）',
   'smsPurpose.contractSign': '签署合同',
   'smsPurpose.exchangeSign': '签署仓单串换',
   'smsPurpose.invite': '子账号邀请',

@@ -151,7 +151,7 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'order.doneAction.requestCancel': 'Cancellation requested: waiting for the other side',
   'order.doneAction.confirmCancel': 'Cancellation agreed: the order is cancelled',
   'order.doneAction.refuseCancel': 'Cancellation refused: the order goes on',
-  'order.seal.missing': 'Your company has no {{role}} seal yet: signing a contract needs an approved {{role}} seal.',
+  'order.seal.missing': 'Your company has no {{role}} seal or contract seal yet: signing a contract needs an approved one.',
   'order.seal.pending': "Your company's {{role}} seal is under review: you can sign once it is approved.",
   'order.seal.rejected':
     "Your company's {{role}} seal was not approved ({{reason}}): submit it again; you can sign once it is approved.",

@@ -153,7 +153,7 @@ export const orderZh = {
   'order.doneAction.requestCancel': '取消申请已提交，等待对方处理',
   'order.doneAction.confirmCancel': '已同意取消，订单已取消',
   'order.doneAction.refuseCancel': '已拒绝取消申请，订单继续履行',
-  'order.seal.missing': '贵公司尚未设置{{role}}印章：签署合同需要一枚审核通过的{{role}}印章。',
+  'order.seal.missing': '贵公司尚未设置{{role}}印章或合同专用章：签署合同需要一枚审核通过的{{role}}印章或合同专用章。',
   'order.seal.pending': '贵公司的{{role}}印章正在审核中：审核通过后才能签署合同。',
   'order.seal.rejected': '贵公司的{{role}}印章未通过审核（{{reason}}）：请重新提交，审核通过后才能签署合同。',
   'order.seal.role.buyer': '买方',

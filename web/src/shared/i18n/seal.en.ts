@@ -6,7 +6,8 @@ export const sealEn: Record<keyof typeof sealZh, string> = {
   'route.admin.sealAudit': 'Seal review',
   // management page
   'sealManage.intro':
-    'The buyer seal is stamped on contracts the company signs as buyer, the seller seal on those it signs as seller. A seal signs only once the platform has approved it; changing a seal needs codes sent to the main account’s mobile and to the seal keeper’s mobile.',
+    'One contract seal signs contracts on either side; a buyer or seller seal, if set, is stamped instead when the company signs on that side. A seal signs only once the platform has approved it; changing a seal needs codes sent to the main account’s mobile and to the seal keeper’s mobile.',
+  'sealManage.usesContractSeal': 'None of its own: the contract seal signs on this side',
   'sealManage.notApproved': 'Seals can be set once the company certification is approved',
   'sealManage.toCertification': 'View certification',
   'sealManage.loadFailed': 'The seal could not be loaded; refresh to try again',

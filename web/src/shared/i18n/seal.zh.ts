@@ -8,7 +8,8 @@ export const sealZh = {
   'route.admin.sealAudit': '印章审核',
   // management page
   'sealManage.intro':
-    '买方印章用于以买方身份签署合同，卖方印章用于以卖方身份签署合同。印章经平台审核通过后方可用于签署；变更印章须验证主账号手机和印章保管人手机。',
+    '合同专用章可同时用于以买方和卖方身份签署合同，只需一枚；如另设买方印章或卖方印章，以该身份签署时优先使用它。印章经平台审核通过后方可用于签署；变更印章须验证主账号手机和印章保管人手机。',
+  'sealManage.usesContractSeal': '未单独设置：以此身份签署时使用合同专用章',
   'sealManage.notApproved': '企业认证审核通过后才能设置印章',
   'sealManage.toCertification': '查看企业认证',
   'sealManage.loadFailed': '印章信息加载失败，请刷新重试',

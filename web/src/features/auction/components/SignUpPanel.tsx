@@ -105,6 +105,14 @@ export function SignUpPanel({ auction }: { auction: Auction }) {
           data-testid="sign-up-deposit-reason"
         />
       )}
+      {mine?.depositNote && (
+        <Alert
+          type={mine.deposit === 'forfeited' ? 'error' : 'info'}
+          showIcon
+          title={mine.depositNote}
+          data-testid="sign-up-deposit-note"
+        />
+      )}
       {mine?.status === 'applied' && <Typography.Text type="secondary">{t('auction.signUp.waitOwner')}</Typography.Text>}
       {mine?.deposit === 'declared' && <Typography.Text type="secondary">{t('auction.signUp.waitOperator')}</Typography.Text>}
       {mine?.status === 'qualified' && auction.status === 'published' && phase !== 'closing' && (

@@ -98,6 +98,11 @@ function MySignUps() {
                 {s.depositRefuseReason && (
                   <div className="muted">{t('auction.mine.reason', { reason: s.depositRefuseReason })}</div>
                 )}
+                {s.depositNote && (
+                  <div className="muted" data-testid="my-sign-up-deposit-note">
+                    {s.depositNote}
+                  </div>
+                )}
               </>
             ),
           },

@@ -5,10 +5,10 @@ export type SealProblem = { kind: 'missing' | 'pending'; role: SealRole } | { ki
 
 /**
  * What stands between the company and signing in the role of `info` (the server answers 409 only once the code is
- * asked for): null once an approved seal is in force, or while the seal is not known yet.
+ * asked for): null once a seal signs in the role (its own or the contract seal), or while the seal is not known yet.
  */
 export function sealProblemOf(info: SealInfo | undefined): SealProblem | null {
-  if (!info || info.active) return null;
+  if (!info || info.signsWith) return null;
   const { role } = info;
   if (info.pending) return { kind: 'pending', role };
   if (info.latest?.auditStatus === 2) return { kind: 'rejected', role, reason: info.latest.auditReason ?? '' };

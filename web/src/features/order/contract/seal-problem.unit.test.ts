@@ -4,11 +4,21 @@ import { sealProblemKey, sealProblemOf } from './seal-problem.ts';
 
 const seal = (auditStatus: number, auditReason: string | null = null) => ({ auditStatus, auditReason }) as Seal;
 const info = (parts: Partial<SealInfo>): SealInfo =>
-  ({ role: 'seller', roleLabel: '卖方', active: null, latest: null, pending: null, history: [], ...parts }) as SealInfo;
+  ({
+    role: 'seller',
+    roleLabel: '卖方',
+    active: null,
+    signsWith: null,
+    latest: null,
+    pending: null,
+    history: [],
+    ...parts,
+  }) as SealInfo;
 
 describe('sealProblemOf', () => {
-  it('says nothing once an approved seal is in force, or before the seal is known', () => {
-    expect(sealProblemOf(info({ active: seal(1), latest: seal(0), pending: seal(0) }))).toBeNull();
+  it('says nothing once a seal signs in the role (its own or the contract seal), or before the seal is known', () => {
+    expect(sealProblemOf(info({ active: seal(1), signsWith: seal(1), latest: seal(0), pending: seal(0) }))).toBeNull();
+    expect(sealProblemOf(info({ signsWith: seal(1) }))).toBeNull();
     expect(sealProblemOf(undefined)).toBeNull();
   });
   it('names the missing, the pending and the refused seal', () => {

@@ -44,6 +44,16 @@ function LatestApplication({ info, role }: { info: SealInfo; role: SealRole }) {
 function ActiveSeal({ info, role }: { info: SealInfo; role: SealRole }) {
   const { t } = useTranslation();
   const active = info.active;
+  // A side without a seal of its own signs with the company's contract seal: shown so, not as unable to sign.
+  if (!active && info.signsWith)
+    return (
+      <Flex gap={24} wrap align="center" data-testid={`seal-shared-${role}`}>
+        <SealImage src={info.signsWith.imageUrl} alt={t('seal.role.contract')} size={72} testId={`seal-shared-image-${role}`} />
+        <span className="muted" style={{ flex: 1, minWidth: 200 }}>
+          {t('sealManage.usesContractSeal')}
+        </span>
+      </Flex>
+    );
   if (!active) {
     return <Empty description={`${t('sealManage.none')} · ${t('sealManage.noneHint')}`} data-testid={`seal-none-${role}`} />;
   }
@@ -64,7 +74,7 @@ function ActiveSeal({ info, role }: { info: SealInfo; role: SealRole }) {
   );
 }
 
-/** One of the company's two seals (buyer or seller) with its state and the change and history actions. */
+/** One of the company's seals (its contract seal, its buyer or its seller seal) with its state and the change and history actions. */
 export function SealCard({ role }: { role: SealRole }) {
   const { t } = useTranslation();
   const { data: info, isPending } = useQuery({ queryKey: sealInfoKey(role), queryFn: () => sealApi.info(role) });

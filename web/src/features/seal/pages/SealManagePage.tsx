@@ -6,7 +6,7 @@ import { useUserPower } from '../../../shared/signed-in-user.ts';
 import { CompanyGate } from '../../company/index.ts';
 import { SealCard } from '../components/SealCard.tsx';
 
-/** The buyer and the seller seal side by side; seals are for certified companies only. */
+/** The contract seal, the buyer and the seller seal side by side; seals are for certified companies only. */
 function Seals() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ function Seals() {
       <Alert type="info" showIcon title={t('sealManage.intro')} style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         {SEAL_ROLES.map((role) => (
-          <Col key={role} xs={24} xl={12}>
+          <Col key={role} xs={24} xl={8}>
             <SealCard role={role} />
           </Col>
         ))}
@@ -39,7 +39,7 @@ function Seals() {
   );
 }
 
-/** /manage/seal (印章管理): the company's buyer and seller seals, their changes and review. */
+/** /manage/seal (印章管理): the company's contract, buyer and seller seals, their changes and review. */
 export default function SealManagePage() {
   const { t } = useTranslation();
   return (

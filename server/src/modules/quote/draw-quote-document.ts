@@ -1,6 +1,6 @@
 import type { QuoteTerms } from '@hgsc/contracts';
 import { unitWords } from '@hgsc/contracts';
-import { printedAmount, printedQuantity } from '../../../platform/pdf/goods-table.ts';
+import { printedAmount, printedQuantity } from '../../platform/pdf/goods-table.ts';
 import {
   BODY_FONT,
   BOLD_FONT,
@@ -11,8 +11,8 @@ import {
   labelledRow,
   MUTED,
   PAGE_MARGINS,
-} from '../../../platform/pdf/pdf-page.ts';
-import { drawQrCode } from '../../../platform/pdf/qr-code.ts';
+} from '../../platform/pdf/pdf-page.ts';
+import { drawQrCode } from '../../platform/pdf/qr-code.ts';
 
 /** What a quotation prints: one version's frozen terms, its parties, every version's digest and the log's head. */
 export interface QuoteDocumentFacts {

@@ -1,17 +1,17 @@
 import { type Language, quoteStatusLabelKey, translate, unitWords } from '@hgsc/contracts';
-import type { AppContext } from '../../../platform/context.ts';
-import { verifyNodeOperations } from '../../../platform/flow/node-log.ts';
-import { invalidField, notFound, wrongState } from '../../../platform/http/app-error.ts';
-import { publicUrl } from '../../../platform/http/public-url.ts';
-import { printedQuantity } from '../../../platform/pdf/goods-table.ts';
-import { signPdfPades } from '../../../platform/pdf/pades.ts';
-import { platformSigningKey } from '../../contract/index.ts';
-import { sealPng } from '../../seal/index.ts';
-import { versionRows } from '../quote-history.ts';
-import { quotePath } from '../quote-paths.ts';
-import { quoteWithNamesById, sidesOfFound } from '../quote-view.ts';
-import { toQuoteTerms, versionDigest } from '../terms.ts';
-import { drawQuoteDocument } from './draw-quote.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { verifyNodeOperations } from '../../platform/flow/node-log.ts';
+import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
+import { publicUrl } from '../../platform/http/public-url.ts';
+import { printedQuantity } from '../../platform/pdf/goods-table.ts';
+import { signPdfPades } from '../../platform/pdf/pades.ts';
+import { platformSigningKey } from '../contract/index.ts';
+import { sealPng } from '../seal/index.ts';
+import { drawQuoteDocument } from './draw-quote-document.ts';
+import { versionRows } from './quote-history.ts';
+import { quotePath } from './quote-paths.ts';
+import { quoteWithNamesById, sidesOfFound } from './quote-view.ts';
+import { toQuoteTerms, versionDigest } from './terms.ts';
 
 /**
  * /cs/quote/version/download: a version's quotation as evidence, to whoever may read the quote — drawn now, so it

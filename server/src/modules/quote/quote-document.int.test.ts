@@ -1,11 +1,11 @@
 import { type MessageKey, translate } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp } from '../../../../test/harness.ts';
-import { inspectPdf } from '../../../../test/pdf-inspect.ts';
-import { checkPdfSignature } from '../../../platform/pdf/pades.ts';
-import { type Buyer, createBuyer, createSellerWithProduct } from '../../order/test-kit.ts';
-import { quoteVersions } from '../tables.ts';
+import { createTestApp, errorOf, type TestApp } from '../../../test/harness.ts';
+import { inspectPdf } from '../../../test/pdf-inspect.ts';
+import { checkPdfSignature } from '../../platform/pdf/pades.ts';
+import { type Buyer, createBuyer, createSellerWithProduct } from '../order/test-kit.ts';
+import { quoteVersions } from './tables.ts';
 
 const said = (key: MessageKey, params: Record<string, string | number> = {}) => translate(key, 'zh', params);
 

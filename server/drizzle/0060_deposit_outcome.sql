@@ -1,0 +1,1 @@
+ALTER TABLE "auction_sign_ups" ADD COLUMN "deposit_outcome" text;
