@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldError, idField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { priceTierSchema } from './price-tiers.ts';
 import { positiveQuantityField } from './product.ts';
 import { defineRoute } from './route.ts';
 
@@ -133,8 +134,15 @@ export const cartItemSchema = z.object({
   /** The seller company. */
   companyId: z.number().int(),
   companyName: z.string(),
-  /** The current tax-inclusive price per unit (the last one, when unavailable). */
+  /**
+   * The current tax-inclusive price per unit for the quantity (the last one, when unavailable): the base price, or
+   * the price tier the quantity reaches.
+   */
   price: z.string(),
+  /** The price tier the quantity reaches (阶梯价), null at the base price. */
+  tier: priceTierSchema.nullable(),
+  /** Every tier of the product, for the buyer to see what a larger quantity would cost. */
+  priceTiers: z.array(priceTierSchema),
   minOrderQty: z.string(),
   stock: z.string(),
   /** The quantity wanted, 4 decimals like minOrderQty and stock. */

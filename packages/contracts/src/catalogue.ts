@@ -4,6 +4,7 @@ import { cappedPageSchema, pageQuerySchema, SEARCH_TOTAL_CAP } from './envelope.
 import { fieldError, idField, stringField } from './fields.ts';
 import { homeBannerSchema } from './home-block.ts';
 import { placeCodeField } from './places.ts';
+import { priceTierSchema } from './price-tiers.ts';
 import { compareDecimal, MONEY_PATTERN, PACKAGING_CODES } from './product.ts';
 import { defineRoute } from './route.ts';
 import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './shop.ts';
@@ -88,6 +89,8 @@ export type CatalogueProductPage = z.infer<typeof catalogueProductPageSchema>;
 /** POST /product/details {id}: an on-shelf product of an open shop (404 otherwise); counts a view. */
 export const catalogueProductIdBody = z.object({ id: idField }).strict();
 export const catalogueProductDetailSchema = catalogueProductCardSchema.extend({
+  /** 阶梯价: from each threshold up, its price (the card's price is the base, below the first). */
+  priceTiers: z.array(priceTierSchema),
   images: z.array(z.string()),
   imageUrls: z.array(z.string()),
   description: z.string().nullable(),

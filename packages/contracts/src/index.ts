@@ -48,6 +48,7 @@ export * from './order-flow.ts';
 export * from './order-invoice.ts';
 export * from './permissions.ts';
 export * from './places.ts';
+export * from './price-tiers.ts';
 export * from './product.ts';
 export * from './quote.ts';
 export * from './quote-flow.ts';

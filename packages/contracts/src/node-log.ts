@@ -40,6 +40,8 @@ export const nodeLogVerifySchema = z.object({
   rows: z.number().int(),
   /** The first row whose hash or link to the one before does not hold. */
   broken: z.object({ id: z.number().int(), reason: z.enum(['hash', 'link']) }).optional(),
+  /** The last row's hash when the chain holds (null: no rows), what a copy printed now can be checked against. */
+  head: z.string().nullable().optional(),
 });
 export type NodeLogVerify = z.infer<typeof nodeLogVerifySchema>;
 

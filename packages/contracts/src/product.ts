@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { AUDIT_REASON_MAX, auditDecisionBody, auditStatusFilter, draftAuditLogSchema } from './audit.ts';
 import { isValidCasNumber } from './cas-number.ts';
 import { certificateSchema, dateField } from './certificate.ts';
+import { compareDecimal, moneyField, positiveQuantityField, quantityField } from './decimal-fields.ts';
 import { PACKAGING } from './enums.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, requiredText, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { priceTierProblems, priceTierSchema, priceTiersField, priceTiersInput } from './price-tiers.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -18,41 +20,16 @@ import { defineRoute } from './route.ts';
  * approved, unexpired 危险化学品经营许可证.
  */
 
-/** Money NUMERIC(18,2) as a string, e.g. "1234.56". */
-export const MONEY_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
-/** Quantity NUMERIC(18,4) as a string, e.g. "20.5". */
-export const QUANTITY_PATTERN = /^\d{1,14}(\.\d{1,4})?$/;
+export {
+  compareDecimal,
+  MONEY_PATTERN,
+  moneyField,
+  positiveQuantityField,
+  QUANTITY_PATTERN,
+  quantityField,
+} from './decimal-fields.ts';
 
-/**
- * Compares two non-negative decimal strings exactly (no floats): -1, 0 or 1. Leading zeros and
- * trailing fraction zeros do not matter.
- */
-export function compareDecimal(a: string, b: string): number {
-  const [ai = '', af = ''] = a.split('.');
-  const [bi = '', bf = ''] = b.split('.');
-  const intA = ai.replace(/^0+/, '');
-  const intB = bi.replace(/^0+/, '');
-  if (intA.length !== intB.length) return intA.length < intB.length ? -1 : 1;
-  if (intA !== intB) return intA < intB ? -1 : 1;
-  const width = Math.max(af.length, bf.length);
-  const fracA = af.padEnd(width, '0');
-  const fracB = bf.padEnd(width, '0');
-  return fracA === fracB ? 0 : fracA < fracB ? -1 : 1;
-}
 const isZero = (v: string) => compareDecimal(v, '0') === 0;
-
-/** A positive money amount (tax-inclusive price), at most 2 decimals. */
-export const moneyField = stringField()
-  .trim()
-  .regex(MONEY_PATTERN, { error: 'product.moneyInvalid' })
-  .refine((v) => !isZero(v), { error: 'product.mustBePositive' });
-/** A positive quantity, at most 4 decimals. */
-export const positiveQuantityField = stringField()
-  .trim()
-  .regex(QUANTITY_PATTERN, { error: 'product.quantityInvalid' })
-  .refine((v) => !isZero(v), { error: 'product.mustBePositive' });
-/** A quantity that may be zero (stock). */
-export const quantityField = stringField().trim().regex(QUANTITY_PATTERN, { error: 'product.quantityInvalid' });
 
 export const casNumberField = stringField().trim().refine(isValidCasNumber, { error: 'product.casInvalid' });
 
@@ -121,6 +98,8 @@ const productFields = z.object({
   /** Tax-inclusive price per unit. */
   price: moneyField,
   minOrderQty: positiveQuantityField,
+  /** 阶梯价: lower prices from larger quantities up (≥ 30 t, ≥ 100 t); none: one price. */
+  priceTiers: priceTiersField,
   /** 0 = out of stock; otherwise at least minOrderQty. */
   stock: quantityField,
   /** 交货地 as shown to buyers. */
@@ -159,6 +138,8 @@ function checkProduct(body: ProductFieldsInput, ctx: z.RefinementCtx) {
   if (!isZero(body.stock) && compareDecimal(body.minOrderQty, body.stock) > 0)
     ctx.addIssue({ code: 'custom', path: ['minOrderQty'], message: 'product.minOrderOverStock' });
   if (body.cityCode && !body.provinceCode) ctx.addIssue({ code: 'custom', path: ['provinceCode'], message: 'field.required' });
+  for (const [index, field, message] of priceTierProblems(body, body.priceTiers))
+    ctx.addIssue({ code: 'custom', path: ['priceTiers', index, field], message });
   if (body.isDangerous) {
     if (!body.unNumber) ctx.addIssue({ code: 'custom', path: ['unNumber'], message: 'product.dangerousFieldRequired' });
     if (!body.hazardClass) ctx.addIssue({ code: 'custom', path: ['hazardClass'], message: 'product.dangerousFieldRequired' });
@@ -184,7 +165,14 @@ export const productIdBody = z.object({ id: idField }).strict();
 export const productIdQuery = z.object({ id: idField });
 
 /** POST /product/update/price: a new tax-inclusive price; an on-shelf product's price is live at once. */
-export const productPriceBody = z.object({ id: idField, price: moneyField }).strict();
+export const productPriceBody = z
+  .object({
+    id: idField,
+    price: moneyField,
+    /** The tiers with the new price; left out, the product's tiers stay (and must still lie below the new price). */
+    priceTiers: priceTiersInput.optional(),
+  })
+  .strict();
 
 /** POST /product/productShow: put an on-shelf product into (show: true) or out of the shop's showcase. */
 export const productShowBody = z.object({ id: idField, show: z.boolean({ error: fieldError }) }).strict();
@@ -231,6 +219,7 @@ export const productSchema = z.object({
   ...chemicalFactsShape,
   /** Tax-inclusive price, 2 decimals. */
   price: z.string(),
+  priceTiers: z.array(priceTierSchema),
   minOrderQty: z.string(),
   stock: z.string(),
   deliveryPlace: z.string(),

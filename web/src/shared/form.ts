@@ -9,12 +9,18 @@ import { useThrottledCallback } from './throttle.ts';
  */
 export function applyFieldError(form: FormInstance, error: unknown, fields: readonly string[] | Record<string, string>): void {
   if (!isApiError(error) || !error.field) return;
-  const name = Array.isArray(fields)
-    ? fields.includes(error.field)
-      ? error.field
-      : undefined
-    : (fields as Record<string, string>)[error.field];
-  if (name) form.setFields([{ name, errors: [error.fieldMessage] }]);
+  const nameOf = (field: string) =>
+    Array.isArray(fields) ? (fields.includes(field) ? field : undefined) : (fields as Record<string, string>)[field];
+  const name = nameOf(error.field);
+  if (name) {
+    form.setFields([{ name, errors: [error.fieldMessage] }]);
+    return;
+  }
+  // A field of a list's row (priceTiers.1.price): the row's own field, when the form knows the list.
+  const [list, index, inner, ...more] = error.field.split('.');
+  const listName = list ? nameOf(list) : undefined;
+  if (listName && index && /^\d+$/.test(index) && inner && more.length === 0)
+    form.setFields([{ name: [listName, Number(index), inner], errors: [error.fieldMessage] }]);
 }
 
 /**

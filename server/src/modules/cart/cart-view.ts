@@ -1,4 +1,12 @@
-import { type CartItem, cartStatusLabelKey, chinaDate, type Language, packagingLabelKey, translate } from '@hgsc/contracts';
+import {
+  type CartItem,
+  cartStatusLabelKey,
+  chinaDate,
+  type Language,
+  packagingLabelKey,
+  tierPriceOf,
+  translate,
+} from '@hgsc/contracts';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -63,6 +71,7 @@ export function toCartItem(row: CartProduct, quantity: string, buyer: BuyerStand
   const p = row.product;
   const status = itemStatus({ ...p, visible: row.visible, ownProduct: p.companyId === buyer.companyId }, quantity);
   const unit = p.unit;
+  const priced = tierPriceOf(p, quantity);
   return {
     productId: p.id,
     name: p.name,
@@ -77,11 +86,13 @@ export function toCartItem(row: CartProduct, quantity: string, buyer: BuyerStand
     shopName: row.shopName,
     companyId: p.companyId,
     companyName: row.companyName,
-    price: p.price,
+    price: priced.price,
+    tier: priced.tier,
+    priceTiers: p.priceTiers,
     minOrderQty: p.minOrderQty,
     stock: p.stock,
     quantity: storedQuantity(quantity),
-    amount: lineAmount(quantity, p.price),
+    amount: lineAmount(quantity, priced.price),
     status,
     statusText:
       status === 'ok'

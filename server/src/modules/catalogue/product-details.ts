@@ -19,6 +19,7 @@ const detailsStatement = preparedStatement((db) =>
       product: {
         ...cardColumns.product,
         description: products.description,
+        priceTiers: products.priceTiers,
         warehouse: products.warehouse,
         validUntil: products.validUntil,
         unNumber: products.unNumber,
@@ -57,6 +58,7 @@ export async function productDetails(ctx: AppContext, id: number, lang: Language
   const { product, shop, company } = row;
   return {
     ...toCatalogueCard({ product, shopName: shop.name, companyName: company.name, category: row.category }, lang),
+    priceTiers: product.priceTiers,
     images: product.images,
     imageUrls: product.images.map((key) => imageUrl(key) ?? ''),
     description: product.description,

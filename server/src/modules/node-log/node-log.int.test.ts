@@ -57,8 +57,11 @@ describe('/nodeOperationLog/*', () => {
 
   it('verifies the chain, and finds a step changed behind the application’s back', async () => {
     const intact = await call(buyer.token, 'verify', { bizType: 'order', bizId: orderId });
-    expect(intact.json().data).toEqual({ intact: true, rows: 4 });
-    const rows = (await call(buyer.token, 'list', { bizType: 'order', bizId: orderId })).json().data as { id: number }[];
+    const rows = (await call(buyer.token, 'list', { bizType: 'order', bizId: orderId })).json().data as {
+      id: number;
+      hash: string;
+    }[];
+    expect(intact.json().data).toEqual({ intact: true, rows: 4, head: rows[3]?.hash });
     const second = rows[1]?.id ?? 0;
     await t.ctx.db.execute(sql`alter table node_operation_logs disable trigger node_operation_logs_append_only`);
     try {

@@ -1,4 +1,4 @@
-import type { DeliveryMode, Invoice } from '@hgsc/contracts';
+import { type DeliveryMode, type Invoice, tierPriceOf } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import type { CartProduct } from '../cart/index.ts';
@@ -61,7 +61,7 @@ export interface PlacedOrders {
 /**
  * Places one order per shop for the checkout's lines, in the caller's transaction — all or nothing.
  * The products were locked in ascending id (checkout-products.ts), then their stock is reserved by one conditional UPDATE,
- * so concurrent checkouts never oversell; the prices are the products' at that moment. The orders,
+ * so concurrent checkouts never oversell; the prices are the products' at that moment (the tier each quantity reaches). The orders,
  * their lines and their first timeline steps are written in one statement, whatever the number
  * of shops (write-placed-orders.ts).
  */
@@ -86,7 +86,8 @@ export async function placeOrders(
   const reserved = sorted.map(({ productId, quantity, quoted }) => {
     const product = (checkout.products.get(productId) as CartProduct).product;
     if (!reservedIds.has(productId)) throw wrongState('order.insufficientStock', { name: product.name });
-    const price = quoted?.unitPrice ?? product.price;
+    // A quote's price stands as quoted; else the price tier the quantity reaches (阶梯价), else the base price.
+    const price = quoted?.unitPrice ?? tierPriceOf(product, quantity).price;
     return { product, quantity, price, amount: lineAmount(quantity, price) };
   });
 

@@ -1,4 +1,5 @@
-import type { ProductSaveBody } from '@hgsc/contracts';
+import type { PriceTier, ProductSaveBody } from '@hgsc/contracts';
+import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
@@ -66,6 +67,10 @@ export async function checkProductFields(db: Db, input: Fields, userId: number, 
   await checkFiles(db, input, userId, kept);
 }
 
+/** Tiers as stored: thresholds with 4 decimals and prices with 2, as the columns beside them. */
+export const storedTiers = (tiers: readonly PriceTier[]): PriceTier[] =>
+  tiers.map((tier) => ({ minQty: new Decimal(tier.minQty).toFixed(4), price: new Decimal(tier.price).toFixed(2) }));
+
 /** The columns a save or update writes. A non-dangerous product keeps no UN number, class or SDS. */
 export function productColumns(input: Fields) {
   return {
@@ -77,6 +82,7 @@ export function productColumns(input: Fields) {
     packaging: input.packaging,
     unit: input.unit,
     price: input.price,
+    priceTiers: storedTiers(input.priceTiers),
     minOrderQty: input.minOrderQty,
     stock: input.stock,
     deliveryPlace: input.deliveryPlace,

@@ -42,6 +42,7 @@ export function toProduct(row: ProductRow, category: CategoryNames | null, langu
     shopId: row.shopId,
     categoryId: row.categoryId,
     categoryName: category && categoryNameIn(category, language),
+    priceTiers: row.priceTiers,
     name: row.name,
     casNumber: row.casNumber,
     grade: row.grade,

@@ -1,3 +1,4 @@
+import type { PriceTier } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from '../category/tables.ts';
@@ -39,6 +40,8 @@ export const products = pgTable(
     unit: text('unit').notNull().default('吨'),
     /** Tax-inclusive price per unit. */
     price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    /** 阶梯价: from each threshold up, its lower price (decimal text, thresholds rising); empty: one price. */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     minOrderQty: numeric('min_order_qty', { precision: 18, scale: 4 }).notNull(),
     stock: numeric('stock', { precision: 18, scale: 4 }).notNull(),
     deliveryPlace: text('delivery_place').notNull(),

@@ -134,7 +134,7 @@ describe('the flow engine, with a flow defined in a test', () => {
     expect(log[0]?.prevHash).toBe('');
     expect(log[1]?.prevHash).toBe(log[0]?.hash);
     expect(log.every((r) => /^[0-9a-f]{64}$/.test(r.hash) && /^[0-9a-f]{64}$/.test(r.digest))).toBe(true);
-    expect(await verifyNodeOperations(t.ctx.db, 'toyParcel', parcel.id)).toEqual({ intact: true, rows: 2 });
+    expect(await verifyNodeOperations(t.ctx.db, 'toyParcel', parcel.id)).toEqual({ intact: true, rows: 2, head: log[1]?.hash });
   });
 
   it('refuses a stranger (404), a step the state does not allow (409 naming the state) and one its guard holds back', async () => {

@@ -17,6 +17,8 @@ const item = (productId: number, shopId: number, amount: string, status: CartIte
   companyId: shopId,
   companyName: `公司${shopId}`,
   price: amount,
+  tier: null,
+  priceTiers: [],
   minOrderQty: '1.0000',
   stock: '10.0000',
   quantity: '1.0000',

@@ -10,7 +10,8 @@ export const productApi = {
   up: (id: number) => call(productRoutes.up, { id }),
   down: (id: number) => call(productRoutes.down, { id }),
   revoke: (id: number) => call(productRoutes.revoke, { id }),
-  updatePrice: (id: number, price: string) => call(productRoutes.updatePrice, { id, price }),
+  updatePrice: (id: number, prices: { price: string; priceTiers?: { minQty: string; price: string }[] }) =>
+    call(productRoutes.updatePrice, { id, ...prices }),
   showcase: (id: number, show: boolean) => call(productRoutes.showcase, { id, show }),
   /** On shelf. */
   offerList: (body: RouteInput<typeof productRoutes.offerList>) => call(productRoutes.offerList, body),

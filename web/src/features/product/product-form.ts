@@ -20,6 +20,8 @@ export interface ProductFormValues {
   packaging: number;
   unit: string;
   price: string;
+  /** 阶梯价 rows as typed: from the quantity up, the price. */
+  priceTiers?: { minQty?: string; price?: string }[];
   minOrderQty: string;
   stock: string;
   /** [provinceCode, cityCode] of the delivery place. */
@@ -55,6 +57,7 @@ export function productBodyOf(values: ProductFormValues, submit: boolean): Produ
     packaging: values.packaging,
     unit: values.unit.trim(),
     price: values.price.trim(),
+    priceTiers: (values.priceTiers ?? []).map((tier) => ({ minQty: tier.minQty?.trim() ?? '', price: tier.price?.trim() ?? '' })),
     minOrderQty: values.minOrderQty.trim(),
     stock: values.stock.trim(),
     deliveryPlace: values.deliveryPlace.trim(),
@@ -90,6 +93,7 @@ export function productFormValuesOf(product: Product, categoryPath: number[]): P
     packaging: product.packaging,
     unit: product.unit,
     price: product.price,
+    priceTiers: product.priceTiers.map((tier) => ({ minQty: trimZeros(tier.minQty), price: tier.price })),
     minOrderQty: trimZeros(product.minOrderQty),
     stock: trimZeros(product.stock),
     place: product.provinceCode ? [product.provinceCode, ...(product.cityCode ? [product.cityCode] : [])] : [],
@@ -120,6 +124,7 @@ const FORM_FIELDS: readonly string[] = [
   'packaging',
   'unit',
   'price',
+  'priceTiers',
   'minOrderQty',
   'stock',
   'deliveryPlace',
@@ -133,9 +138,11 @@ const FORM_FIELDS: readonly string[] = [
   'sdsFileKey',
 ];
 const ALIASES: Record<string, string> = { categoryId: 'categoryPath', provinceCode: 'place', cityCode: 'place' };
-export function productFormFieldOf(serverField: string | undefined): string | undefined {
-  const head = serverField?.split('.')[0];
+export function productFormFieldOf(serverField: string | undefined): string | (string | number)[] | undefined {
+  const [head, index, inner] = serverField?.split('.') ?? [];
   if (!head) return undefined;
+  // A price tier's own field (priceTiers.1.price) is the row's input.
+  if (head === 'priceTiers' && index && inner) return [head, Number(index), inner];
   return ALIASES[head] ?? (FORM_FIELDS.includes(head) ? head : undefined);
 }
 

@@ -63,6 +63,8 @@ describe('productFormFieldOf', () => {
     expect(productFormFieldOf('images.0')).toBe('images');
     expect(productFormFieldOf('categoryId')).toBe('categoryPath');
     expect(productFormFieldOf('cityCode')).toBe('place');
+    expect(productFormFieldOf('priceTiers.1.price')).toEqual(['priceTiers', 1, 'price']);
+    expect(productFormFieldOf('priceTiers')).toBe('priceTiers');
     expect(productFormFieldOf('id')).toBeUndefined();
     expect(productFormFieldOf(undefined)).toBeUndefined();
   });

@@ -18,6 +18,7 @@ export const cartEn: Record<keyof typeof cartZh, string> = {
   'mycart.selectItem': 'Select {{name}}',
   'mycart.col.product': 'Product',
   'mycart.col.price': 'Unit price (tax incl.)',
+  'mycart.tierApplied': 'Quantity price from {{qty}} ',
   'mycart.col.quantity': 'Quantity',
   'mycart.col.amount': 'Amount',
   'mycart.col.action': 'Action',

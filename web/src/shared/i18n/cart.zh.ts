@@ -16,6 +16,7 @@ export const cartZh = {
   'mycart.selectItem': '选择 {{name}}',
   'mycart.col.product': '商品',
   'mycart.col.price': '单价（含税）',
+  'mycart.tierApplied': '阶梯价：≥{{qty}}',
   'mycart.col.quantity': '数量',
   'mycart.col.amount': '金额',
   'mycart.col.action': '操作',

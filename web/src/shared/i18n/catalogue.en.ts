@@ -46,6 +46,8 @@ export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   'goods.stockQty': 'Stock {{qty}} {{unit, unit(of: qty)}}',
   'goods.outOfStock': 'Out of stock',
   'goods.price': 'Price',
+  'goods.tiers': 'By quantity',
+  'goods.tier': '≥{{qty}} {{unit}}: ¥{{price}}/{{unit}}',
   'goods.views': '{{count}} views',
   'goods.sales': '{{count}} sold',
   'goods.field.cas': 'CAS No.',

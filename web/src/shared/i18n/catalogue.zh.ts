@@ -48,6 +48,8 @@ export const catalogueZh = {
   'goods.stockQty': '库存 {{qty}} {{unit}}',
   'goods.outOfStock': '暂无库存',
   'goods.price': '价格',
+  'goods.tiers': '阶梯价',
+  'goods.tier': '≥{{qty}}{{unit}}：¥{{price}}/{{unit}}',
   'goods.views': '浏览 {{count}}',
   'goods.sales': '成交 {{count}}',
   'goods.field.cas': 'CAS 号',

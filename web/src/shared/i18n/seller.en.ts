@@ -118,6 +118,13 @@ export const sellerEn: Record<keyof typeof sellerZh, string> = {
   'seller.product.unitPlaceholder': 'e.g. 吨 (tonne)',
   'seller.product.price': 'Price (tax incl.)',
   'seller.product.priceHint': 'In CNY, at most 2 decimals',
+  'seller.product.tiers': 'Quantity prices (optional)',
+  'seller.product.tiersHint':
+    'A lower unit price from a larger quantity up, at most {{limit}} tiers; each starts above the minimum order and the tier before, at a price below it.',
+  'seller.product.tierQty': 'From quantity',
+  'seller.product.tierPrice': 'Unit price of the tier',
+  'seller.product.tierAdd': 'Add a tier',
+  'seller.product.tierRemove': 'Remove this tier',
   'seller.product.perUnit': 'CNY/{{unit, unit}}',
   'seller.product.minOrderQty': 'Minimum order',
   'seller.product.stock': 'Stock',

@@ -118,6 +118,13 @@ export const sellerZh = {
   'seller.product.unitPlaceholder': '如：吨',
   'seller.product.price': '含税单价',
   'seller.product.priceHint': '单位：元，最多两位小数',
+  'seller.product.tiers': '阶梯价（选填）',
+  'seller.product.tiersHint':
+    '采购量达到某一数量时适用更低的单价，最多 {{limit}} 档；每档数量须大于起订量并逐档增大，价格须低于上一档。',
+  'seller.product.tierQty': '起始数量',
+  'seller.product.tierPrice': '该档含税单价',
+  'seller.product.tierAdd': '添加一档',
+  'seller.product.tierRemove': '删除此档',
   'seller.product.perUnit': '元/{{unit}}',
   'seller.product.minOrderQty': '起订量',
   'seller.product.stock': '库存',

@@ -1,7 +1,7 @@
 import { gradeWords } from '@hgsc/contracts';
 import { Button, Card, Checkbox, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../shared/format.ts';
+import { formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
 import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
@@ -98,6 +98,12 @@ export function CartShopCard({
       render: (_, row) => (
         <>
           ¥{formatPrice(row.price)}/<UnitWords unit={row.unit} />
+          {row.tier && (
+            <div className="muted" style={{ fontSize: 12 }} data-testid="cart-tier">
+              {t('mycart.tierApplied', { qty: formatNumber(row.tier.minQty) })}
+              <UnitWords unit={row.unit} />
+            </div>
+          )}
         </>
       ),
     },

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, type DescriptionsProps, Empty, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatNumber } from '../../../shared/format.ts';
+import { formatNumber, formatPrice } from '../../../shared/format.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb.tsx';
@@ -170,6 +170,22 @@ export default function ProductDetailPage() {
               <span className="goods-price-label">{t('goods.price')}</span>
               <PriceText price={product.price} unit={product.unit} size="large" testId="product-price" />
             </div>
+            {product.priceTiers.length > 0 && (
+              <div className="goods-price-row" data-testid="product-tiers">
+                <span className="goods-price-label">{t('goods.tiers')}</span>
+                <span>
+                  {product.priceTiers.map((tier) => (
+                    <Tag key={tier.minQty} color="orange" data-testid="product-tier">
+                      {t('goods.tier', {
+                        qty: formatNumber(tier.minQty),
+                        unit: unitWords(product.unit, language),
+                        price: formatPrice(tier.price),
+                      })}
+                    </Tag>
+                  ))}
+                </span>
+              </div>
+            )}
             <div className="goods-price-stats muted">
               <span>{t('goods.views', { count: product.viewCount })}</span>
               <span>{t('goods.sales', { count: product.salesCount })}</span>

@@ -8,17 +8,27 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { PRODUCT_KEY, productApi, productDetailKey } from '../api.ts';
-import { moneyProblem } from '../product-form.ts';
+import { moneyProblem, trimZeros } from '../product-form.ts';
+import { PriceTiersField } from './PriceTiersField.tsx';
+
+interface PriceForm {
+  price: string;
+  /** The product's minimum order, for the tiers' check. */
+  minOrderQty?: string;
+  priceTiers?: { minQty?: string; price?: string }[];
+}
+
 import type { SellerProductRow } from '../product-state.ts';
 
 /**
- * Change a product's tax-inclusive price (/product/update/price): no new audit, live at once when
- * on shelf. The price is typed as a decimal string; the product's price history is listed below.
+ * Change a product's tax-inclusive price and its quantity prices (/product/update/price): no new audit, live at once
+ * when on shelf. The prices are typed as decimal strings; the product's price history is listed below. The form
+ * opens once the product is read, with its tiers.
  */
 export function PriceModal({ product, onClose }: { product: SellerProductRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ price: string }>();
+  const [form] = Form.useForm<PriceForm>();
   const detail = useQuery({
     queryKey: productDetailKey(product?.id ?? 0),
     queryFn: () => productApi.info(product?.id ?? 0),
@@ -27,14 +37,17 @@ export function PriceModal({ product, onClose }: { product: SellerProductRow | n
   const history = [...(detail.data?.priceHistory ?? [])].reverse();
 
   const { submit, submitting } = useFormSubmit(
-    async ({ price }: { price: string }) => {
+    async ({ price, priceTiers }: PriceForm) => {
       if (!product) return;
-      await productApi.updatePrice(product.id, price.trim());
+      await productApi.updatePrice(product.id, {
+        price: price.trim(),
+        priceTiers: (priceTiers ?? []).map((tier) => ({ minQty: tier.minQty?.trim() ?? '', price: tier.price?.trim() ?? '' })),
+      });
       showSuccessToast(t('product.priceUpdated'));
       await queryClient.invalidateQueries({ queryKey: PRODUCT_KEY });
       onClose();
     },
-    (error) => applyFieldError(form, error, ['price']),
+    (error) => applyFieldError(form, error, { price: 'price', priceTiers: 'priceTiers' }),
   );
 
   const columns: ColumnsType<ProductPriceChange> = [
@@ -74,35 +87,47 @@ export function PriceModal({ product, onClose }: { product: SellerProductRow | n
               },
             ]}
           />
-          <Form
-            form={form}
-            name="price"
-            layout="vertical"
-            onFinish={submit}
-            preserve={false}
-            initialValues={{ price: product.price }}
-          >
-            <Form.Item
+          {detail.data && (
+            <Form
+              form={form}
               name="price"
-              label={t('seller.price.newPrice')}
-              rules={[
-                requiredField(t, t('seller.price.newPrice')),
-                {
-                  validator: async (_, value?: string) => {
-                    const problem = value ? moneyProblem(value) : null;
-                    if (problem) throw new Error(t(problem));
-                  },
-                },
-              ]}
+              layout="vertical"
+              onFinish={submit}
+              preserve={false}
+              initialValues={{
+                price: product.price,
+                minOrderQty: detail.data.minOrderQty,
+                priceTiers: detail.data.priceTiers.map((tier) => ({ minQty: trimZeros(tier.minQty), price: tier.price })),
+              }}
             >
-              <Input
-                inputMode="decimal"
-                maxLength={19}
-                suffix={t('seller.product.perUnit', { unit: product.unit })}
-                data-testid="price-input"
-              />
-            </Form.Item>
-          </Form>
+              <Form.Item
+                name="price"
+                label={t('seller.price.newPrice')}
+                rules={[
+                  requiredField(t, t('seller.price.newPrice')),
+                  {
+                    validator: async (_, value?: string) => {
+                      const problem = value ? moneyProblem(value) : null;
+                      if (problem) throw new Error(t(problem));
+                    },
+                  },
+                ]}
+              >
+                <Input
+                  inputMode="decimal"
+                  maxLength={19}
+                  suffix={t('seller.product.perUnit', { unit: product.unit })}
+                  data-testid="price-input"
+                />
+              </Form.Item>
+              <Form.Item name="minOrderQty" hidden>
+                <Input />
+              </Form.Item>
+              <Form.Item label={t('seller.product.tiers')}>
+                <PriceTiersField unit={product.unit} />
+              </Form.Item>
+            </Form>
+          )}
           <Table<ProductPriceChange>
             rowKey="id"
             size="small"

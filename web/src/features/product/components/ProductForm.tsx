@@ -36,6 +36,7 @@ import {
 import { tabOf } from '../product-state.ts';
 import { CategoryCascader } from './CategoryCascader.tsx';
 import { LicenceNotice } from './LicenceNotice.tsx';
+import { PriceTiersField } from './PriceTiersField.tsx';
 
 /** The form's values: the validity is a date picker value. */
 type FormShape = Omit<ProductFormValues, 'validUntil'> & { validUntil?: Dayjs | null };
@@ -226,6 +227,11 @@ export function ProductForm({
             ]}
           >
             <Input inputMode="decimal" maxLength={19} suffix={unit} data-testid="product-minOrderQty" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label={t('seller.product.tiers')}>
+            <PriceTiersField unit={unit} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
