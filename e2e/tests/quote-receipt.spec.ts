@@ -1,12 +1,6 @@
-import { apiLogin, approvedCompanyWithLicence, call } from './market.ts';
-import { freshReceipt } from './receipts.ts';
+import { apiLogin, approvedCompanyWithLicence } from './market.ts';
+import { affirmReceiptAgreement, freshReceipt } from './receipts.ts';
 import { expect, loginWithPassword, newIdentity, openBrowser, PDF_WORK_TIMEOUT, pickSelect, shot, test } from './support.ts';
-
-/** A company's first receipt action asks it to affirm the receipt agreement: affirmed here, as a member would. */
-async function affirmReceiptAgreement(request: Parameters<typeof call>[0], token: string) {
-  const agreement = await call(request, token, '/wr/agreement/template/info');
-  if (agreement.pending) await call(request, token, '/wr/agreement/template/affirm', { version: agreement.current.version });
-}
 
 /**
  * A quote that sells a warehouse receipt (仓单报价), each party in its own browser: the demo seller quotes a newly

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, approvedCompanyWithLicence, approvedSeal, call, isoDay, type Person } from './market.ts';
-import { freshReceipt } from './receipts.ts';
+import { affirmReceiptAgreement, freshReceipt } from './receipts.ts';
 import {
   acceptAgreementsIfAsked,
   expect,
@@ -54,8 +54,7 @@ async function takenOrder(request: APIRequestContext, lang: 'zh' | 'en', stamp: 
   const buyerCompany = `${lang === 'zh' ? '南通' : '泰州'}仓单受让化工有限公司${stamp}`;
   const { token: buyerToken } = await approvedCompanyWithLicence(request, buyerPerson, buyerCompany);
   // A company's first receipt action asks it to affirm the receipt agreement.
-  const agreement = await call(request, buyerToken, '/wr/agreement/template/info');
-  if (agreement.pending) await call(request, buyerToken, '/wr/agreement/template/affirm', { version: agreement.current.version });
+  await affirmReceiptAgreement(request, buyerToken);
   await approvedSeal(request, buyerToken, 'buyer', buyerPerson.mobile);
 
   const sellerToken = await apiLogin(request, 'buyer', 'Buyer2026');

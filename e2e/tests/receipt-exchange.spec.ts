@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
 import { apiLogin, approvedCompanyWithLicence, call, demoToken, isoDay, operatorToken, upload } from './market.ts';
+import { affirmReceiptAgreement } from './receipts.ts';
 import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, shot, smsCode, test } from './support.ts';
 
 const KEEPER = { userName: 'keeper', password: 'Keeper2026' };
@@ -13,12 +14,6 @@ const COUNTERPARTY = {
   zh: { userName: 'seller', password: 'Seller2026', mobile: '13800000003' },
   en: { userName: 'buyer', password: 'Buyer2026', mobile: '13800000002' },
 } as const;
-
-/** A company's first receipt step asks it to affirm the receipt agreement. */
-async function affirmReceiptAgreement(request: APIRequestContext, token: string) {
-  const agreement = await call(request, token, '/wr/agreement/template/info');
-  if (agreement.pending) await call(request, token, '/wr/agreement/template/affirm', { version: agreement.current.version });
-}
 
 /**
  * A receipt of `brand` for the holder, as the demo keeper issues one for goods in its stock at SH-CIP-01 and the

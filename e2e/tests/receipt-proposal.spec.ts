@@ -1,5 +1,5 @@
 import { apiLogin, approvedCompanyWithLicence, call, isoDay } from './market.ts';
-import { freshReceipt } from './receipts.ts';
+import { affirmReceiptAgreement, freshReceipt } from './receipts.ts';
 import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, pickSelect, shot, test } from './support.ts';
 
 /**
@@ -30,8 +30,7 @@ test('the operator enters an order for a buyer on the phone; it binds when the b
     areaCode: '330402',
     detail: `南湖路 ${stamp} 号`,
   });
-  const agreement = await call(request, buyerToken, '/wr/agreement/template/info');
-  if (agreement.pending) await call(request, buyerToken, '/wr/agreement/template/affirm', { version: agreement.current.version });
+  await affirmReceiptAgreement(request, buyerToken);
 
   const sellerToken = await apiLogin(request, 'seller', 'Seller2026');
   const receipt = await freshReceipt(request, sellerToken, { product: '甲醇', quantity: '30', batch: `E2E-DK-${lang}-${stamp}` });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, buyerWithSeal, call, isoDay, PNG_1PX, upload } from './market.ts';
-import { DANGEROUS_GOODS_CREW, freshReceipt } from './receipts.ts';
+import { affirmReceiptAgreement, DANGEROUS_GOODS_CREW, freshReceipt } from './receipts.ts';
 import {
   confirmDialog,
   expect,
@@ -22,12 +22,6 @@ type Order = { id: number; orderNo: string; status: string; amount: string; rece
 const SELLER = { userName: 'buyer', password: 'Buyer2026', mobile: '13800000002' };
 const KEEPER = { userName: 'keeper', password: 'Keeper2026' };
 const PRICE = '2000.00';
-
-/** A company's first receipt step asks it to affirm the receipt agreement. */
-async function affirmReceiptAgreement(request: APIRequestContext, token: string) {
-  const agreement = await call(request, token, '/wr/agreement/template/info');
-  if (agreement.pending) await call(request, token, '/wr/agreement/template/affirm', { version: agreement.current.version });
-}
 
 /**
  * 10 t of methanol the seller holds on a receipt of its own, all of it for one buyer: listed whole, or split off a

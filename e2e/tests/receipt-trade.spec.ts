@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, approvedCompanyWithLicence, call } from './market.ts';
-import { freshReceipt } from './receipts.ts';
+import { apiLogin, approvedCompanyWithLicence } from './market.ts';
+import { affirmReceiptAgreement, freshReceipt } from './receipts.ts';
 import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, shot, test } from './support.ts';
 
 /** The buyer's application through the API, once under its own key (as the market's apply dialog sends it). */
@@ -36,8 +36,7 @@ test('list part of a receipt, answer two applications: decline one with the reas
   const buyerCompany = `${lang === 'zh' ? '无锡' : '常州'}仓单贸易有限公司${stamp}`;
   const { token } = await approvedCompanyWithLicence(request, person, buyerCompany);
   // A company's first receipt action asks it to affirm the receipt agreement: the buyer affirms it before applying.
-  const agreement = await call(request, token, '/wr/agreement/template/info');
-  if (agreement.pending) await call(request, token, '/wr/agreement/template/affirm', { version: agreement.current.version });
+  await affirmReceiptAgreement(request, token);
 
   // The holder lists 30 t of a receipt from its page: the dialog says the part is split off and the rest stays free.
   await page.goto('/login?redirect=%2Fmanage%2FwarehouseReceiptList');

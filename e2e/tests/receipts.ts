@@ -2,6 +2,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
 import { call, demoToken, isoDay, operatorToken, upload } from './market.ts';
 
+/** A company's first receipt action asks it to affirm the receipt agreement: affirmed here, as a member would. */
+export async function affirmReceiptAgreement(request: APIRequestContext, token: string): Promise<void> {
+  const agreement = await call(request, token, '/wr/agreement/template/info');
+  if (agreement.pending) await call(request, token, '/wr/agreement/template/affirm', { version: agreement.current.version });
+}
+
 /**
  * A journey's own warehouse receipt, in force and free, as the demo keeper issues one for goods already in its stock
  * (/wr/warehouse/receipt/fast/save, the registry's own journey walks the deposit path) and the operator approves it.

@@ -7,10 +7,12 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 
 /**
  * Waits until the server started with PORT=0 prints the address the system gave it and answers its health check there.
- * A port picked beforehand could be taken meanwhile (a random one collided with a client connection's port).
+ * A port picked beforehand could be taken meanwhile (a random one collided with a client connection's port). Up to
+ * two minutes: a process that seeds the demo first, started while the suite's other concurrency tests load both
+ * cores, took over one (22 s alone).
  */
 async function waitHealthy(child: ChildProcess, output: () => string): Promise<string> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
     const address = /is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
     if (address) {

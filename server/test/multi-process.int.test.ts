@@ -23,7 +23,7 @@ describe.skipIf(!templateUrl)('two API processes on one PostgreSQL', () => {
     const started = await startApiProcesses(templateUrl.replace(/\/[^/]+$/, `/${name}`), 2, { SEED_DEMO: 'true' });
     addresses.push(...started.addresses);
     stop = started.stop;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stop();
