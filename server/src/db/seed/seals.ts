@@ -20,45 +20,44 @@ export async function seedDemoSeals(ctx: AppContext): Promise<number> {
     const account = DEMO_ACCOUNTS.find((a) => a.userName === demo.owner);
     const [owner] = account ? await ctx.db.select().from(users).where(eq(users.userName, account.userName)) : [];
     if (!owner) continue;
-    for (const role of ['contract'] as const) {
-      const [existing] = await ctx.db
-        .select({ id: companySeals.id })
-        .from(companySeals)
-        .where(and(eq(companySeals.companyId, company.id), eq(companySeals.role, role)))
-        .limit(1);
-      if (existing) continue;
-      const imageKey = await storeGeneratedSeal(ctx, {
-        role,
-        nameOnSeal: company.name,
-        purposeText: SEAL_PURPOSE_TEXT.contract,
-        sealNumber: null,
-        userId: owner.id,
-      });
-      await ctx.db.transaction(async (tx) => {
-        const [submitted] = await tx
-          .insert(companySeals)
-          .values({
-            companyId: company.id,
-            role,
-            source: 'generated',
-            purpose: 'contract',
-            nameOnSeal: company.name,
-            imageKey,
-            holderMobile: demo.contactMobile,
-            submittedBy: owner.id,
-          })
-          .returning();
-        if (!submitted) throw new Error('seal insert returned no row');
-        await recordSealHistory(tx, submitted, 'submit', owner.id);
-        const [approved] = await tx
-          .update(companySeals)
-          .set({ auditStatus: 1, auditedAt: new Date(), auditedBy: operator.id, updatedAt: new Date() })
-          .where(eq(companySeals.id, submitted.id))
-          .returning();
-        if (approved) await recordSealHistory(tx, approved, 'approve', operator.id);
-      });
-      created++;
-    }
+    const role = 'contract';
+    const [existing] = await ctx.db
+      .select({ id: companySeals.id })
+      .from(companySeals)
+      .where(and(eq(companySeals.companyId, company.id), eq(companySeals.role, role)))
+      .limit(1);
+    if (existing) continue;
+    const imageKey = await storeGeneratedSeal(ctx, {
+      role,
+      nameOnSeal: company.name,
+      purposeText: SEAL_PURPOSE_TEXT.contract,
+      sealNumber: null,
+      userId: owner.id,
+    });
+    await ctx.db.transaction(async (tx) => {
+      const [submitted] = await tx
+        .insert(companySeals)
+        .values({
+          companyId: company.id,
+          role,
+          source: 'generated',
+          purpose: 'contract',
+          nameOnSeal: company.name,
+          imageKey,
+          holderMobile: demo.contactMobile,
+          submittedBy: owner.id,
+        })
+        .returning();
+      if (!submitted) throw new Error('seal insert returned no row');
+      await recordSealHistory(tx, submitted, 'submit', owner.id);
+      const [approved] = await tx
+        .update(companySeals)
+        .set({ auditStatus: 1, auditedAt: new Date(), auditedBy: operator.id, updatedAt: new Date() })
+        .where(eq(companySeals.id, submitted.id))
+        .returning();
+      if (approved) await recordSealHistory(tx, approved, 'approve', operator.id);
+    });
+    created++;
   }
   return created;
 }
