@@ -20,8 +20,12 @@ import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './sho
 /** How many matches a catalogue search counts at most (envelope.ts SEARCH_TOTAL_CAP). */
 export const CATALOGUE_TOTAL_CAP = SEARCH_TOTAL_CAP;
 
-/** Sorts: newest (default), priceAsc, priceDesc, hot (sales, then views). */
-export const CATALOGUE_SORTS = SHOP_PRODUCT_SORTS;
+/**
+ * Sorts: relevance (default: with a keyword, the name itself first, then names holding it, then offers of the
+ * chemicals the dictionary names by it, then named shops and categories, each newest first; without one, newest),
+ * newest, priceAsc, priceDesc (by the price per tonne where the unit converts), hot (sales, then views).
+ */
+export const CATALOGUE_SORTS = ['relevance', ...SHOP_PRODUCT_SORTS] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 /** A price bound: a non-negative decimal string with at most 2 decimals. */
@@ -51,7 +55,7 @@ const searchShape = {
   inStock: queryBoolean.optional(),
   /** true: dangerous goods only; false: no dangerous goods. */
   dangerous: queryBoolean.optional(),
-  sort: z.enum(CATALOGUE_SORTS, { error: 'field.invalid' }).default('newest'),
+  sort: z.enum(CATALOGUE_SORTS, { error: 'field.invalid' }).default('relevance'),
 };
 
 function checkPriceRange(body: { minPrice?: string | undefined; maxPrice?: string | undefined }, ctx: z.RefinementCtx) {

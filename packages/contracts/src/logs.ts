@@ -228,6 +228,8 @@ export const USUAL_LOG_EVENTS = [
   'homeBanner.delete',
   'homeHot.save',
   'help.save',
+  'chemical.save',
+  'chemical.delete',
   'agreement.receipt.affirm',
   'warehouse.keeper.mark',
   'warehouse.keeper.unmark',

@@ -7,6 +7,7 @@ export * from '../modules/bill-of-lading/tables.ts';
 export * from '../modules/cart/tables.ts';
 export * from '../modules/category/tables.ts';
 export * from '../modules/certificate/tables.ts';
+export * from '../modules/chemical/tables.ts';
 export * from '../modules/company/tables.ts';
 export * from '../modules/contract/evidence/tables.ts';
 export * from '../modules/contract/link/tables.ts';

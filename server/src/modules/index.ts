@@ -10,6 +10,7 @@ import { cartRoutes } from './cart/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { categoryRoutes } from './category/index.ts';
 import { certificateRoutes } from './certificate/index.ts';
+import { chemicalRoutes } from './chemical/index.ts';
 import { companyRoutes } from './company/index.ts';
 import { contractEvidenceRoutes } from './contract/index.ts';
 import { filesRoutes } from './files/index.ts';
@@ -66,6 +67,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   categoryRoutes,
   productRoutes,
   catalogueRoutes,
+  chemicalRoutes,
   attentionRoutes,
   cartRoutes,
   orderRoutes,

@@ -9,6 +9,7 @@ import { cartFeature } from '../features/cart/index.ts';
 import { catalogueFeature } from '../features/catalogue/index.ts';
 import { categoryFeature } from '../features/category/index.ts';
 import { certificateFeature } from '../features/certificate/index.ts';
+import { chemicalFeature } from '../features/chemical/index.ts';
 import { companyFeature } from '../features/company/index.ts';
 import { filePreviewFeature } from '../features/files/index.ts';
 import { helpFeature } from '../features/help/index.ts';
@@ -50,6 +51,7 @@ export const features: Feature[] = [
   addressFeature,
   subAccountFeature,
   categoryFeature,
+  chemicalFeature,
   newsAdminFeature,
   warehouseAdminFeature,
   homeBlockFeature,

@@ -22,7 +22,7 @@ export function startFirstLoad(files: Partial<Record<FirstLoadPage, string[]>>, 
   const path = location.pathname;
   const query = new URLSearchParams(location.search);
   const idOf = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) && +value > 0 ? +value : 0);
-  // The defaults of a product list: first page, 10 a page, newest first.
+  // The defaults of a product list: first page, 10 a page; a shop's newest first, the search's best match first.
   const firstPage = { current: 1, size: 10, sort: 'newest' };
   let page: FirstLoadPage | undefined;
   const calls: Call[] = [];
@@ -36,7 +36,7 @@ export function startFirstLoad(files: Partial<Record<FirstLoadPage, string[]>>, 
     calls.push(['GET', '/api/homepage/product/category/tree', undefined]);
     // The first results' pictures: the first screen's largest.
     const covers = (data: { records?: { coverUrl?: string }[] }) => (data.records ?? []).slice(0, 2).map((r) => r.coverUrl);
-    if (!location.search) calls.push(['POST', '/api/search/searchPage', firstPage, covers]);
+    if (!location.search) calls.push(['POST', '/api/search/searchPage', { ...firstPage, sort: 'relevance' }, covers]);
   } else if (path === '/goodsdetail') {
     page = 'goodsdetail';
     const id = idOf(query.get('id'));

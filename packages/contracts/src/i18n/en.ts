@@ -1,6 +1,7 @@
 import { accessoryEn } from './accessory.en.ts';
 import { auctionEn } from './auction.en.ts';
 import { billEn } from './bill.en.ts';
+import { chemicalEn } from './chemical.en.ts';
 import { contractEn } from './contract.en.ts';
 import { contractLinkEn } from './contract-link.en.ts';
 import { contractTemplateEn } from './contract-template.en.ts';
@@ -29,6 +30,7 @@ export const en: Record<MessageKey, string> = {
   ...exchangeEn,
   ...quoteEn,
   ...auctionEn,
+  ...chemicalEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

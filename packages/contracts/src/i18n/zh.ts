@@ -1,6 +1,7 @@
 import { accessoryZh } from './accessory.zh.ts';
 import { auctionZh } from './auction.zh.ts';
 import { billZh } from './bill.zh.ts';
+import { chemicalZh } from './chemical.zh.ts';
 import { contractZh } from './contract.zh.ts';
 import { contractLinkZh } from './contract-link.zh.ts';
 import { contractTemplateZh } from './contract-template.zh.ts';
@@ -29,6 +30,7 @@ export const zhTrade = {
   ...exchangeZh,
   ...quoteZh,
   ...auctionZh,
+  ...chemicalZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */

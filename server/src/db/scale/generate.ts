@@ -5,11 +5,13 @@ import { users } from '../../modules/user/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { hashPassword } from '../../platform/security/password.ts';
+import { seedChemicalDictionary } from '../seed/chemical-dictionary.ts';
 import { seedDemo } from '../seed/index.ts';
 import { seedSteps } from '../seed/tables.ts';
 import { insertCompanies } from './companies.ts';
 import { applicationCountOf, planCompanies } from './company-plan.ts';
 import { insertContracts } from './contracts.ts';
+import { EXTRA_CHEMICALS } from './extra-chemicals.ts';
 import { checkSizes } from './options.ts';
 import { insertOrders } from './orders.ts';
 import { insertProducts } from './products.ts';
@@ -69,6 +71,8 @@ export async function generateScaleData(
   };
 
   await timed('demo seed', () => seedDemo(ctx));
+  // The million offers name the extra chemicals too: the search reads their synonyms as it reads the demo's.
+  await timed('chemical dictionary', () => seedChemicalDictionary(ctx, EXTRA_CHEMICALS));
   if (await isScaled(ctx.db)) throw new AlreadyScaledError();
   const before = await countRows(ctx.db);
   const now = new Date();

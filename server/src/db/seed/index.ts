@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { hashPassword } from '../../platform/security/password.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAgreementsAndHelp } from './agreements-help.ts';
+import { seedDemoDictionary } from './chemical-dictionary.ts';
 import { seedDemoCompanies } from './companies.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoExchanges } from './demo-exchanges.ts';
@@ -75,6 +76,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const proposals = await once('demo-proposals', seedDemoProposals); // after the listings: one entered for the buyer
   const quoted = await once('demo-quotes', seedDemoQuotes); // after the products: the seller quotes the buyer
   const auctioned = await once('demo-auctions', seedDemoAuctions); // after the catalogue: 甬兴 bids against the buyer
+  const dictionary = await once('chemical-dictionary', seedDemoDictionary); // what the search reads keywords through
   return (
     accounts +
       companies +
@@ -91,7 +93,8 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
       exchanges +
       proposals +
       quoted +
-      auctioned >
+      auctioned +
+      dictionary >
     0
   );
 }

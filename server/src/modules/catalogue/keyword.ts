@@ -1,10 +1,12 @@
-import { CAS_PATTERN } from '@hgsc/contracts';
+import { typedCasNumber } from '@hgsc/contracts';
 import { eq, ilike, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
+import { resolveKeyword } from '../chemical/index.ts';
 import { products } from '../product/index.ts';
 import { isFrequentShare, keywordShare, nameStatistics } from './name-statistics.ts';
 
@@ -87,8 +89,17 @@ async function namedShopsAndCategories(db: Db, keyword: string) {
 const PREPARED_LIST_MAX = 8;
 
 export interface KeywordCondition {
-  /** Over `products`, its values as the placeholders `keyword`, `keywordShopIds` and `keywordCategoryIds`. */
+  /**
+   * Over `products`, its values as the placeholders `keyword`, `keywordExact`, `keywordCasNumbers`, `keywordShopIds`
+   * and `keywordCategoryIds`.
+   */
   condition: SQL | undefined;
+  /**
+   * The parts of `condition` from the most relevant down (the sort 'relevance', page-ids.ts): the name itself, a
+   * name holding the keyword, an offer of a chemical the keyword names in the dictionary (a synonym, an English name,
+   * a formula), an offer of a named shop or category. A CAS number is one part: every match is exact.
+   */
+  tiers: SQL[];
   /** What the condition's text hangs on (platform/db/prepared.ts runShaped), never the values. */
   shape: string;
   values: Record<string, unknown>;
@@ -113,6 +124,28 @@ export interface KeywordCondition {
 const keywordValue = sql.placeholder('keyword');
 
 /**
+ * The name is the keyword, whatever its case: read along products_public_name_newest_idx (lower(name), newest first),
+ * the first tier of a relevance page walks it in the page's order.
+ */
+const nameIs = sql`lower(${products.name}) = lower(${sql.placeholder('keywordExact')})`;
+
+/**
+ * An offer of a chemical the dictionary names by the keyword: one CAS number is walked along the CAS index newest
+ * first; several (isomers sharing a formula) are collected and sorted.
+ */
+function ofChemicals(casNumbers: readonly string[]): SQL {
+  if (casNumbers.length === 1) return eq(products.casNumber, sql.placeholder('keywordCasNumber'));
+  return sql`${products.casNumber} = ANY(${sql.placeholder('keywordCasNumbers')}::text[])`;
+}
+
+const casValues = (casNumbers: readonly string[]) =>
+  casNumbers.length === 0
+    ? {}
+    : casNumbers.length === 1
+      ? { keywordCasNumber: casNumbers[0] }
+      : { keywordCasNumbers: [...casNumbers] };
+
+/**
  * Counting a named category's offers first reads up to 601 of them from the heap (about 1 ms at 1,000,000 products);
  * counting the matches directly walks 601 ÷ share entries of the covering index (0.19 µs each): 4.5 ms for a keyword
  * in 2.5 % of the names, less than the heap reads above a tenth.
@@ -120,21 +153,32 @@ const keywordValue = sql.placeholder('keyword');
 const NAMED_CATEGORIES_FIRST_SHARE_MAX = 0.1;
 
 /**
- * The keyword condition over `products`. A CAS-shaped keyword (67-56-1) matches the indexed CAS
- * column exactly and nothing else; any other matches the product name, or names the product's shop,
- * its company or its category.
+ * The keyword condition over `products`. A CAS number, typed with its dashes or without (67-56-1, 67561), matches
+ * the indexed CAS column exactly and nothing else; any other matches the product name, names a chemical of the
+ * dictionary (methanol, 木醇, CH3OH: its offers whatever their names), or names the product's shop, its company or
+ * its category.
  */
-export async function keywordCondition(db: Db, keyword: string | undefined): Promise<KeywordCondition> {
-  if (!keyword) return { condition: undefined, shape: 'none', values: {}, planFitsEveryValue: true, casNumber: false };
-  if (CAS_PATTERN.test(keyword))
+export async function keywordCondition(ctx: AppContext, keyword: string | undefined): Promise<KeywordCondition> {
+  if (!keyword) return { condition: undefined, tiers: [], shape: 'none', values: {}, planFitsEveryValue: true, casNumber: false };
+  const casNumber = typedCasNumber(keyword);
+  if (casNumber) {
+    const condition = eq(products.casNumber, keywordValue);
     return {
-      condition: eq(products.casNumber, keywordValue),
+      condition,
+      tiers: [condition],
       shape: 'cas',
-      values: { keyword },
+      values: { keyword: casNumber },
       planFitsEveryValue: true,
       casNumber: true,
     };
-  const [{ shopIds, categoryIds }, statistics] = await Promise.all([namedShopsAndCategories(db, keyword), nameStatistics(db)]);
+  }
+  const { db } = ctx;
+  const [resolution, { shopIds, categoryIds }, statistics] = await Promise.all([
+    resolveKeyword(ctx, keyword),
+    namedShopsAndCategories(db, keyword),
+    nameStatistics(db),
+  ]);
+  const casNumbers = [...new Set(resolution.chemicals.map((chemical) => chemical.casNumber))];
   const share = keywordShare(statistics, keyword);
   const frequent = isFrequentShare(share);
   const test = containsTestOf(keyword);
@@ -142,28 +186,31 @@ export async function keywordCondition(db: Db, keyword: string | undefined): Pro
   const namesCategories = categoryIds.length > 0;
   const inNamedCategories = namesCategories ? anyOf(products.categoryId, sql.placeholder('keywordCategoryIds')) : undefined;
   const namedCategoriesFirst = namesCategories && share < NAMED_CATEGORIES_FIRST_SHARE_MAX;
-  const condition = or(
-    frequent
-      ? nameHoldsFrequent(products.name, hasCase(keyword), keywordValue)
-      : nameContains(products.name, products.nameGrams, test, keywordValue),
-    namesShops ? anyOf(products.shopId, sql.placeholder('keywordShopIds')) : undefined,
-    inNamedCategories,
-  );
+  const nameHolds = frequent
+    ? nameHoldsFrequent(products.name, hasCase(keyword), keywordValue)
+    : nameContains(products.name, products.nameGrams, test, keywordValue);
+  const chemicalsNamed = casNumbers.length > 0 ? ofChemicals(casNumbers) : undefined;
+  const named = or(namesShops ? anyOf(products.shopId, sql.placeholder('keywordShopIds')) : undefined, inNamedCategories);
+  const condition = or(nameHolds, chemicalsNamed, named);
   const shape = [
     `name ${frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : test}`,
+    casNumbers.length === 0 ? '' : casNumbers.length === 1 ? 'chemical' : 'chemicals',
     namesShops ? 'shops' : '',
     namesCategories ? `categories${namedCategoriesFirst ? ' first' : ''}` : '',
   ];
   return {
     condition,
+    tiers: [nameIs, nameHolds, chemicalsNamed, named].filter((tier): tier is SQL => tier !== undefined),
     shape: shape.filter(Boolean).join(', '),
     values: {
       keyword: frequent ? keyword : containsValue(test, keyword),
+      keywordExact: keyword,
+      ...casValues(casNumbers),
       ...(namesShops ? { keywordShopIds: shopIds } : {}),
       ...(namesCategories ? { keywordCategoryIds: categoryIds } : {}),
     },
     countNamedCategoriesFirst: namedCategoriesFirst ? inNamedCategories : undefined,
-    planFitsEveryValue: frequent && shopIds.length + categoryIds.length <= PREPARED_LIST_MAX,
+    planFitsEveryValue: frequent && shopIds.length + categoryIds.length + casNumbers.length <= PREPARED_LIST_MAX,
     casNumber: false,
   };
 }

@@ -76,3 +76,32 @@ export function pageIdsQuery(db: Db, where: SQL | undefined, categoryIds: number
     cross join lateral (${walk.getSQL()}${rowWindow(page.offset + page.size)}) as ${sql.identifier('walks')}
     order by ${mergedOrderOf(page.sort)}${rowWindow(page.size, page.offset)})`;
 }
+
+/**
+ * The ids of one page in relevance order, as a parenthesised subquery: each tier (keyword.ts) walked newest first
+ * and stopped after offset + size rows — the exact name along products_public_name_newest_idx, a name holding the
+ * keyword as the newest sort reads it, a chemical's offers along the CAS index — then the walks' rows ranked by their
+ * best tier. A product in several tiers is walked by each; it counts in its best, and the rows a better tier holds
+ * beyond its walk cannot reach the page: that tier alone fills it. `filter` is every condition but the keyword's.
+ */
+export function relevancePageIdsQuery(
+  db: Db,
+  filter: SQL | undefined,
+  tiers: readonly SQL[],
+  categoryIds: number[] | undefined,
+  page: PageWindow,
+): SQL {
+  const walks = tiers.map(
+    (tier, index) =>
+      sql`(${db
+        .select({ id: products.id, publishedAt: products.publishedAt, tier: sql.raw(String(index)).as('tier') })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(and(filter, tier, categoryIds ? inCategories(categoryIds) : undefined))
+        .orderBy(...orderOf('relevance'))
+        .getSQL()}${rowWindow(page.offset + page.size)})`,
+  );
+  const [id, publishedAt, tier] = ['id', 'published_at', 'tier'].map((name) => sql.identifier(name));
+  return sql`(select ${id} from (${sql.join(walks, sql` union all `)}) as ${sql.identifier('tiers')}
+    group by ${id} order by min(${tier}), max(${publishedAt}) desc, ${id} desc${rowWindow(page.size, page.offset)})`;
+}

@@ -19,8 +19,8 @@ import { companies } from '../company/index.ts';
 import { products } from '../product/index.ts';
 import { shops } from '../shop/index.ts';
 import { keywordCondition } from './keyword.ts';
-import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, rowWindow } from './page-ids.ts';
-import { orderOf } from './sorts.ts';
+import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, relevancePageIdsQuery, rowWindow } from './page-ids.ts';
+import { orderOf, relevanceTierOf } from './sorts.ts';
 import { cardColumns, type ShopAccess, toCatalogueCard, visibleProduct } from './visibility.ts';
 
 /** How long a process keeps the category tree for the subtree filter (keptCatalogueData). */
@@ -77,17 +77,17 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
 async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
   const { db } = ctx;
   const [keyword, categoryIds] = await Promise.all([
-    keywordCondition(db, filter.keyword),
+    keywordCondition(ctx, filter.keyword),
     filter.categoryId ? categorySubtree(ctx, filter.categoryId) : undefined,
   ]);
   const fields = VALUE_FIELDS.filter((field) => isGiven(filter[field]));
   const subtree = categoryIds && categoriesShape(categoryIds);
   const dangerous = filter.dangerous === undefined ? undefined : filter.dangerous ? 'dangerous' : 'not dangerous';
-  const where = (shop: ShopAccess = 'joined') =>
+  const where = (shop: ShopAccess = 'joined', withKeyword = true) =>
     and(
       visibleProduct(db, sql.placeholder('today'), shop),
       ...fields.map((field) => VALUE_TESTS[field](sql.placeholder(field))),
-      keyword.condition,
+      withKeyword ? keyword.condition : undefined,
       // The bare column, not `= true`: a prepared statement's generic plan would guess a parameter matches half the rows.
       filter.inStock ? sql`${products.inStock}` : undefined,
       dangerous === undefined
@@ -115,6 +115,8 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
         : undefined,
     prepared: keyword.planFitsEveryValue && !fields.includes('minPrice') && !fields.includes('maxPrice'),
     casNumber: keyword.casNumber,
+    /** The keyword's relevance tiers; with fewer than two, relevance is the newest first. */
+    tiers: keyword.tiers,
   };
 }
 
@@ -168,7 +170,12 @@ async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
  * each row also carries the capped count, read by the same statement (a subquery PostgreSQL runs once, when the
  * first row is made): a search's page and total are one round trip, not two.
  */
-function cardRows(db: Db, conditions: Conditions, page: PageWindow, counted: boolean) {
+function cardRows(db: Db, conditions: Conditions, window: PageWindow, counted: boolean) {
+  const tiered = window.sort === 'relevance' && conditions.tiers.length > 1;
+  const page: PageWindow = window.sort === 'relevance' && !tiered ? { ...window, sort: 'newest' } : window;
+  const pageIds = tiered
+    ? relevancePageIdsQuery(db, conditions.where('joined', false), conditions.tiers, conditions.categoryIds, page)
+    : pageIdsQuery(db, conditions.where(), conditions.categoryIds, page);
   return runShaped(
     db,
     `cards ${page.sort} ${page.size} from ${page.offset}${counted ? ' counted' : ''}; ${conditions.shape}`,
@@ -182,8 +189,8 @@ function cardRows(db: Db, conditions: Conditions, page: PageWindow, counted: boo
         .innerJoin(shops, eq(shops.id, products.shopId))
         .innerJoin(companies, eq(companies.id, products.companyId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(inArray(products.id, pageIdsQuery(db, conditions.where(), conditions.categoryIds, page)))
-        .orderBy(...orderOf(page.sort)),
+        .where(inArray(products.id, pageIds))
+        .orderBy(...(tiered ? [relevanceTierOf(conditions.tiers)] : []), ...orderOf(page.sort)),
     conditions.values,
     // Later pages are planned per call: each offset would be a text of its own.
     { prepared: conditions.prepared && page.offset === 0 },

@@ -17,6 +17,8 @@ const key = (column: PgColumn, direction: SortKey['direction']): SortKey => ({ c
  * breaks ties by ascending id so that one (price, id) index serves both price sorts.
  */
 export const CATALOGUE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
+  // Within a tier of relevance (page-ids.ts relevancePageIdsQuery); the tier goes first.
+  relevance: [key(products.publishedAt, 'desc'), key(products.id, 'desc')],
   newest: [key(products.publishedAt, 'desc'), key(products.id, 'desc')],
   priceAsc: [key(products.price, 'asc'), key(products.id, 'asc')],
   priceDesc: [key(products.price, 'desc'), key(products.id, 'desc')],
@@ -26,6 +28,13 @@ export const CATALOGUE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
 /** ORDER BY over the products table. */
 export const orderOf = (sort: CatalogueSort): SQL[] =>
   CATALOGUE_SORT_KEYS[sort].map((k) => (k.direction === 'asc' ? asc(k.column) : desc(k.column)));
+
+/** The relevance tier a product is in: the index of the first of `tiers` it passes (keyword.ts KeywordCondition.tiers). */
+export const relevanceTierOf = (tiers: readonly SQL[]): SQL =>
+  sql`(case ${sql.join(
+    tiers.map((tier, index) => sql`when ${tier} then ${sql.raw(String(index))}`),
+    sql` `,
+  )} else ${sql.raw(String(tiers.length))} end)`;
 
 /** The sort's columns, selected by their own names (a merged result is ordered by them). */
 export const sortColumnsOf = (sort: CatalogueSort): Record<string, PgColumn> =>

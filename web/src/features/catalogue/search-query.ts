@@ -26,7 +26,7 @@ export interface SearchQuery {
   size: number;
 }
 
-export const DEFAULT_SEARCH_QUERY: SearchQuery = { sort: 'newest', page: 1, size: DEFAULT_PAGE_SIZE };
+export const DEFAULT_SEARCH_QUERY: SearchQuery = { sort: 'relevance', page: 1, size: DEFAULT_PAGE_SIZE };
 
 /** The filters of a query: changing one of them starts again at page 1. */
 export type SearchFilterKey = Exclude<keyof SearchQuery, 'page' | 'size'>;

@@ -93,7 +93,7 @@ describe('helpers', () => {
     expect(toSearchBody({ ...DEFAULT_SEARCH_QUERY, keyword: 'PTA', page: 2 })).toEqual({
       current: 2,
       size: 10,
-      sort: 'newest',
+      sort: 'relevance',
       keyword: 'PTA',
     });
   });

@@ -105,6 +105,7 @@ export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   'search.dangerousOnly': 'Hazardous only',
   'search.dangerousNone': 'Non-hazardous',
   'search.sort': 'Sort',
+  'search.sort.relevance': 'Best match',
   'search.sort.newest': 'Newest',
   'search.sort.hot': 'Hot',
   'search.sort.priceAsc': 'Price: low to high',

@@ -106,6 +106,7 @@ export const catalogueZh = {
   'search.dangerousOnly': '仅危险品',
   'search.dangerousNone': '非危险品',
   'search.sort': '排序',
+  'search.sort.relevance': '综合排序',
   'search.sort.newest': '最新上架',
   'search.sort.hot': '热门',
   'search.sort.priceAsc': '价格从低到高',

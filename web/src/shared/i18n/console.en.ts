@@ -157,6 +157,8 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.homeBanner.delete': 'Deleted a home banner',
   'logEvent.homeHot.save': 'Saved the pinned hot products',
   'logEvent.help.save': 'Saved a help page',
+  'logEvent.chemical.save': 'Saved a chemical dictionary entry',
+  'logEvent.chemical.delete': 'Removed a chemical dictionary entry',
   'logField.id': 'ID',
   'logField.userId': 'User ID',
   'logField.userName': 'User name',

@@ -161,6 +161,8 @@ const logEventZh: Record<`logEvent.${UsualLogEvent}`, string> = {
   'logEvent.homeBanner.delete': '删除首页轮播图',
   'logEvent.homeHot.save': '保存热门商品置顶',
   'logEvent.help.save': '保存帮助页面',
+  'logEvent.chemical.save': '保存化学品词条',
+  'logEvent.chemical.delete': '删除化学品词条',
 };
 
 /** The fields an event's details name; a field not listed shows its own name. */

@@ -1,4 +1,4 @@
-import type { CatalogueSort } from '@hgsc/contracts';
+import type { CatalogueSort, ShopProductSort } from '@hgsc/contracts';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -6,18 +6,28 @@ import { Segmented } from '../../../shared/ui/Segmented.tsx';
 import type { ProductCardData } from '../product-view.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 
-/** The order the sort control offers (newest first is the default). */
-const SORTS: CatalogueSort[] = ['newest', 'hot', 'priceAsc', 'priceDesc'];
+/** The order the sort control offers a shop's products (newest first is the default). */
+const SHOP_SORTS: ShopProductSort[] = ['newest', 'hot', 'priceAsc', 'priceDesc'];
+/** The catalogue's: relevance first, its default. */
+export const CATALOGUE_SORT_ORDER: CatalogueSort[] = ['relevance', ...SHOP_SORTS];
 
-/** The sort control above a product list (the catalogue search, a shop's products: the same sorts). */
-export function ProductSortControl({ value, onChange }: { value: CatalogueSort; onChange: (sort: CatalogueSort) => void }) {
+/** The sort control above a product list: a shop's sorts unless `sorts` says (the catalogue search adds relevance). */
+export function ProductSortControl<S extends CatalogueSort = ShopProductSort>({
+  value,
+  onChange,
+  sorts = SHOP_SORTS as S[],
+}: {
+  value: S;
+  onChange: (sort: S) => void;
+  sorts?: S[];
+}) {
   const { t } = useTranslation();
   return (
-    <Segmented<CatalogueSort>
+    <Segmented<S>
       aria-label={t('search.sort')}
       value={value}
       onChange={onChange}
-      options={SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
+      options={sorts.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
     />
   );
 }

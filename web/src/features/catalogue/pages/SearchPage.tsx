@@ -13,7 +13,7 @@ import { Segmented } from '../../../shared/ui/Segmented.tsx';
 import { UrlPagination } from '../../../shared/ui/UrlPagination.tsx';
 import { catalogueQueries } from '../api.ts';
 import { categoryPath } from '../category-tree.ts';
-import { ProductResults, ProductSortControl } from '../components/ProductResults.tsx';
+import { CATALOGUE_SORT_ORDER, ProductResults, ProductSortControl } from '../components/ProductResults.tsx';
 import { SearchFilters } from '../components/SearchFilters.tsx';
 import { useCategoryTree, useProvinces } from '../queries.ts';
 import { DEFAULT_SEARCH_QUERY, hasFilters, type SearchFilterKey, type SearchQuery, withFilter } from '../search-query.ts';
@@ -102,7 +102,11 @@ export default function SearchPage() {
       />
       <SearchFilters query={query} tree={tree.data ?? []} onChange={change} />
       <div className="search-toolbar">
-        <ProductSortControl value={query.sort} onChange={(sort) => change({ ...query, sort, page: 1 })} />
+        <ProductSortControl
+          value={query.sort}
+          sorts={CATALOGUE_SORT_ORDER}
+          onChange={(sort) => change({ ...query, sort, page: 1 })}
+        />
         <span className="results-count" data-testid="search-count">
           {t(capped ? 'search.countCapped' : 'search.count', { total, count: total })}
         </span>

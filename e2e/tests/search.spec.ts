@@ -1,0 +1,62 @@
+import { expect, loginWithPassword, openBrowser, shot, test } from './support.ts';
+
+/**
+ * Search as traders type it: an English name, a CAS number without its dashes, and a synonym the operator adds to
+ * the chemical dictionary — each finds the offers of that chemical, whatever their titles say.
+ */
+test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator adds finds its chemical', async ({
+  page,
+  browser,
+  t,
+  lang,
+  lastCaptchaId,
+}) => {
+  test.setTimeout(150_000);
+  const searchFor = async (keyword: string) => {
+    await page.getByRole('searchbox').first().fill(keyword);
+    await page.getByRole('searchbox').first().press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?.*keyword=${encodeURIComponent(keyword).replace(/%20/g, '(\\+|%20)')}`));
+  };
+
+  // An English name: the offers of methanol (named 甲醇 in the demo), best match first.
+  await page.goto('/');
+  await searchFor('methanol');
+  await expect(page.getByTestId('product-card').first()).toContainText('甲醇');
+  await expect(page.getByRole('radio', { name: t('search.sort.relevance') })).toBeChecked();
+  for (const text of await page.getByTestId('product-card').allInnerTexts()) expect(text).toContain('甲醇');
+  await shot(page, `search-${lang}-1-methanol`);
+
+  // Its CAS number as typed without dashes.
+  await searchFor('67561');
+  await expect(page.getByTestId('product-card').first()).toContainText('甲醇');
+  for (const text of await page.getByTestId('product-card').allInnerTexts()) expect(text).toContain('甲醇');
+
+  // The operator adds a trade name to a chemical of the dictionary (a chemical of its own per language: the two
+  // languages run side by side) and tries it.
+  const [chemical, cas] = lang === 'zh' ? ['乙二醇', '107-21-1'] : ['异丙醇', '67-63-0'];
+  const synonym = `E2E${lang}${Date.now() % 1_000_000}`;
+  const operator = await openBrowser(browser, lang);
+  await operator.goto('/admin/login');
+  await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
+  await expect(operator.getByTestId('admin-menu')).toBeVisible();
+  await operator.goto('/admin/chemicals');
+  const dictionarySearch = operator.getByRole('searchbox', { name: t('chemicalAdmin.searchLabel') });
+  await dictionarySearch.fill(chemical);
+  await dictionarySearch.press('Enter');
+  await operator.getByTestId(`chemical-edit-${cas}`).click();
+  await operator.getByTestId('chemical-synonyms').locator('input').fill(synonym);
+  await operator.getByTestId('chemical-synonyms').locator('input').press('Enter');
+  await operator.getByTestId('chemical-save-ok').click();
+  await expect(operator.getByTestId('chemical-save-ok')).toBeHidden();
+  await expect(operator.getByTestId('chemical-table')).toContainText(synonym);
+  const tryBox = operator.getByRole('searchbox', { name: t('chemicalAdmin.tryTitle') });
+  await tryBox.fill(synonym);
+  await tryBox.press('Enter');
+  await expect(operator.getByTestId('chemical-try-result')).toContainText(`${chemical} · ${cas}`);
+  await shot(operator, `search-${lang}-2-dictionary`);
+
+  // The visitor's search for the trade name finds the chemical's offers.
+  await searchFor(synonym);
+  await expect(page.getByTestId('product-card').first()).toContainText(chemical);
+  await shot(page, `search-${lang}-3-synonym`);
+});

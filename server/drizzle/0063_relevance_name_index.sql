@@ -1,0 +1,1 @@
+CREATE INDEX "products_public_name_newest_idx" ON "products" USING btree (lower("name"),"published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE publish_status = 1 AND audit_status = 1;

@@ -1,0 +1,1 @@
+export { chemicalFeature } from './routes.tsx';
