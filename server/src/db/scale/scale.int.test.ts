@@ -36,6 +36,7 @@ describe('scale data', () => {
     expect(result.before.shops).toBeGreaterThan(0);
     expect(result.phases.map((p) => p.phase)).toEqual([
       'demo seed',
+      'chemical dictionary',
       'plan',
       'companies',
       'products',

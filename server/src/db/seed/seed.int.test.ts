@@ -376,6 +376,7 @@ describe('demo seed', () => {
     expect(steps).toEqual([
       'agreements-help',
       'catalogue',
+      'chemical-dictionary',
       'companies',
       'demo-auctions',
       'demo-exchanges',
