@@ -26,6 +26,19 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
   for (const text of await page.getByTestId('product-card').allInnerTexts()) expect(text).toContain('甲醇');
   await shot(page, `search-${lang}-1-methanol`);
 
+  // Only what waits in a warehouse of Suzhou: the province, then its city.
+  const pick = async (label: string, place: RegExp) => {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: place }).first().click();
+  };
+  await pick(t('search.province'), /江苏|Jiangsu/);
+  await expect(page).toHaveURL(/provinceCode=320000/);
+  await pick(t('search.city'), /苏州|Suzhou/);
+  await expect(page).toHaveURL(/provinceCode=320000&cityCode=320500/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  for (const text of await page.getByTestId('product-card').allInnerTexts()) expect(text).toMatch(/苏州|Suzhou/);
+  await page.getByRole('button', { name: t('search.clearAll') }).click();
+
   // Its CAS number as typed without dashes.
   await searchFor('67561');
   await expect(page.getByTestId('product-card').first()).toContainText('甲醇');

@@ -48,6 +48,8 @@ const searchShape = {
   packaging: packagingFilter.optional(),
   /** GB/T 2260 province code of the product's place. */
   provinceCode: placeCodeField.optional(),
+  /** GB/T 2260 city code of the product's place: where its warehouse is, the goods collected or sent from. */
+  cityCode: placeCodeField.optional(),
   /** Inclusive price bounds (tax-inclusive, per unit). */
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),

@@ -69,6 +69,7 @@ describe('catalogue', () => {
         stock: '0.0000',
         packaging: 1,
         provinceCode: '310000',
+        cityCode: '310100',
         isDangerous: true,
         salesCount: 10,
         daysAgo: 2,
@@ -171,9 +172,12 @@ describe('catalogue', () => {
     await t.ctx.db.delete(categories).where(inArray(categories.id, [child?.id as number, saved.json().data.id]));
   });
 
-  it('filters by packaging, province, price range, stock and dangerous', async () => {
+  it('filters by packaging, province, warehouse city, price range, stock and dangerous', async () => {
     expect(idsOf(await search({ packaging: 1 }))).toEqual([ids.benzene]);
     expect(idsOf(await search({ provinceCode: '310000' }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ cityCode: '310100' }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ provinceCode: '310000', cityCode: '310100', keyword: '苯' }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ cityCode: '320500' }))).toEqual([]);
     expect(idsOf(await search({ minPrice: '2600', maxPrice: '6000' }))).toEqual([ids.ethanol]);
     expect(idsOf(await search({ minPrice: '6800.50' }))).toEqual([ids.benzene]);
     expect(idsOf(await search({ maxPrice: '2500.00' }))).toEqual([ids.methanol]);

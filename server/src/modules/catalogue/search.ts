@@ -43,6 +43,7 @@ export interface CatalogueFilter {
   categoryId?: number | undefined;
   packaging?: number | undefined;
   provinceCode?: string | undefined;
+  cityCode?: string | undefined;
   minPrice?: string | undefined;
   maxPrice?: string | undefined;
   inStock?: boolean | undefined;
@@ -58,12 +59,13 @@ const VALUE_TESTS = {
   productIds: (value: Placeholder) => anyOf(products.id, value),
   packaging: (value: Placeholder) => eq(products.packaging, value),
   provinceCode: (value: Placeholder) => eq(products.provinceCode, value),
+  cityCode: (value: Placeholder) => eq(products.cityCode, value),
   minPrice: (value: Placeholder) => gte(products.price, value),
   maxPrice: (value: Placeholder) => lte(products.price, value),
 } satisfies Partial<Record<keyof CatalogueFilter, (value: Placeholder) => SQL>>;
 const VALUE_FIELDS = Object.keys(VALUE_TESTS) as (keyof typeof VALUE_TESTS)[];
 
-/** An empty province or price bound is no filter; an empty list of products is one (nothing matches). */
+/** An empty place or price bound is no filter; an empty list of products is one (nothing matches). */
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
@@ -258,6 +260,7 @@ export const searchKey = (input: CatalogueSearchInput, lang: Language) =>
     input.categoryId ?? null,
     input.packaging ?? null,
     input.provinceCode ?? null,
+    input.cityCode ?? null,
     input.minPrice ?? null,
     input.maxPrice ?? null,
     input.inStock ?? null,

@@ -16,6 +16,7 @@ export async function putProduct(
     stock?: string;
     packaging?: number;
     provinceCode?: string;
+    cityCode?: string;
     isDangerous?: boolean;
     auditStatus?: number | null;
     publishStatus?: number;
@@ -38,7 +39,7 @@ export async function putProduct(
       stock: input.stock ?? '100.0000',
       deliveryPlace: '江苏苏州',
       provinceCode: input.provinceCode ?? '320000',
-      cityCode: null,
+      cityCode: input.cityCode ?? null,
       images: ['cover.png'],
       isDangerous: input.isDangerous ?? false,
       unNumber: input.isDangerous ? 'UN1230' : null,

@@ -6,5 +6,14 @@ import { catalogueQueries } from './api.ts';
 export const useProvinces = () =>
   useQuery({ queryKey: ['places', 0, ''], queryFn: placesApi.provinces, staleTime: Number.POSITIVE_INFINITY });
 
+/** The cities of a province (/city/list), under the PlaceCascader's key. */
+export const useCities = (provinceCode: string) =>
+  useQuery({
+    queryKey: ['places', 1, provinceCode],
+    queryFn: () => placesApi.cities(provinceCode),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: provinceCode !== '',
+  });
+
 /** The public category tree (catalogueQueries.categoryTree). */
 export const useCategoryTree = () => useQuery(catalogueQueries.categoryTree());

@@ -14,6 +14,8 @@ export interface SearchQuery {
   packaging?: number;
   /** GB/T 2260 province code. */
   provinceCode?: string;
+  /** GB/T 2260 city code of the warehouse's city, within the province. */
+  cityCode?: string;
   /** Decimal strings, at most 2 decimals. */
   minPrice?: string;
   maxPrice?: string;
@@ -53,6 +55,9 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     query.packaging = Number(packaging);
   const provinceCode = params.get('provinceCode');
   if (provinceCode && /^\d{6}$/.test(provinceCode)) query.provinceCode = provinceCode;
+  // A city is chosen within its province: without one, the city is dropped.
+  const cityCode = params.get('cityCode');
+  if (query.provinceCode && cityCode && /^\d{6}$/.test(cityCode)) query.cityCode = cityCode;
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   // A reversed range is what the visitor meant the other way round.
@@ -75,6 +80,7 @@ export function toSearchParams(query: SearchQuery): URLSearchParams {
   if (query.categoryId) params.set('categoryId', String(query.categoryId));
   if (query.packaging !== undefined) params.set('packaging', String(query.packaging));
   if (query.provinceCode) params.set('provinceCode', query.provinceCode);
+  if (query.cityCode) params.set('cityCode', query.cityCode);
   if (query.minPrice) params.set('minPrice', query.minPrice);
   if (query.maxPrice) params.set('maxPrice', query.maxPrice);
   if (query.inStock) params.set('inStock', 'true');
@@ -114,6 +120,7 @@ export const hasFilters = (query: SearchQuery) =>
       query.categoryId ||
       query.packaging !== undefined ||
       query.provinceCode ||
+      query.cityCode ||
       query.minPrice ||
       query.maxPrice ||
       query.inStock ||

@@ -19,13 +19,14 @@ describe('parseSearchQuery', () => {
   it('reads every filter, sort and paging', () => {
     expect(
       parse(
-        'keyword=%E7%94%B2%E9%86%87&categoryId=2&packaging=0&provinceCode=320000&minPrice=100&maxPrice=2500.5&inStock=true&dangerous=false&sort=priceAsc&page=3&size=30',
+        'keyword=%E7%94%B2%E9%86%87&categoryId=2&packaging=0&provinceCode=320000&cityCode=320500&minPrice=100&maxPrice=2500.5&inStock=true&dangerous=false&sort=priceAsc&page=3&size=30',
       ),
     ).toEqual({
       keyword: '甲醇',
       categoryId: 2,
       packaging: 0,
       provinceCode: '320000',
+      cityCode: '320500',
       minPrice: '100',
       maxPrice: '2500.5',
       inStock: true,
@@ -44,6 +45,11 @@ describe('parseSearchQuery', () => {
     expect(
       parse('categoryId=abc&packaging=9&provinceCode=32&minPrice=-1&maxPrice=1.234&sort=cheap&page=0&size=25&dangerous=maybe'),
     ).toEqual(DEFAULT_SEARCH_QUERY);
+  });
+
+  it('reads a city only within its province', () => {
+    expect(parse('cityCode=320500')).toEqual(DEFAULT_SEARCH_QUERY);
+    expect(toSearchParams(parse('provinceCode=320000&cityCode=320500')).toString()).toBe('provinceCode=320000&cityCode=320500');
   });
 
   it('swaps a reversed price range', () => {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PriceRange } from '../../../shared/ui/PriceRange.tsx';
 import { categoryPath } from '../category-tree.ts';
 import { type SearchQuery, withFilter } from '../search-query.ts';
-import { ProvinceSelect } from './ProvinceSelect.tsx';
+import { CitySelect, ProvinceSelect } from './PlaceSelect.tsx';
 
 function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -104,7 +104,18 @@ export function SearchFilters({
       </FilterRow>
       <FilterRow label={t('search.more')}>
         <div className="filter-inline">
-          <ProvinceSelect value={query.provinceCode} onChange={(code) => onChange(withFilter(query, 'provinceCode', code))} />
+          <ProvinceSelect
+            value={query.provinceCode}
+            onChange={(code) => onChange(withFilter(withFilter(query, 'cityCode', undefined), 'provinceCode', code))}
+          />
+          {query.provinceCode && (
+            <CitySelect
+              key={query.provinceCode}
+              provinceCode={query.provinceCode}
+              value={query.cityCode}
+              onChange={(code) => onChange(withFilter(query, 'cityCode', code))}
+            />
+          )}
           <span className="filter-inline-label">{t('search.price')}</span>
           <PriceRange
             key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}

@@ -15,7 +15,7 @@ import { catalogueQueries } from '../api.ts';
 import { categoryPath } from '../category-tree.ts';
 import { CATALOGUE_SORT_ORDER, ProductResults, ProductSortControl } from '../components/ProductResults.tsx';
 import { SearchFilters } from '../components/SearchFilters.tsx';
-import { useCategoryTree, useProvinces } from '../queries.ts';
+import { useCategoryTree, useCities, useProvinces } from '../queries.ts';
 import { DEFAULT_SEARCH_QUERY, hasFilters, type SearchFilterKey, type SearchQuery, withFilter } from '../search-query.ts';
 import { useSearchQuery } from '../use-search-query.ts';
 import '../search.css';
@@ -31,6 +31,7 @@ function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (nex
   const { t } = useTranslation();
   const tree = useCategoryTree();
   const provinces = useProvinces();
+  const cities = useCities(query.provinceCode ?? '');
   const language = currentLanguage();
   const category = categoryPath(tree.data ?? [], query.categoryId).at(-1);
   const items: { key: SearchFilterKey | 'price'; label: string }[] = [];
@@ -42,6 +43,11 @@ function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (nex
       key: 'provinceCode',
       label: provinces.data?.find((p) => p.code === query.provinceCode)?.name ?? query.provinceCode,
     });
+  if (query.cityCode)
+    items.push({
+      key: 'cityCode',
+      label: t('search.chip.city', { city: cities.data?.find((p) => p.code === query.cityCode)?.name ?? query.cityCode }),
+    });
   if (query.minPrice || query.maxPrice)
     items.push({ key: 'price', label: `¥${query.minPrice ?? '0'} – ${query.maxPrice ? `¥${query.maxPrice}` : '∞'}` });
   if (query.inStock) items.push({ key: 'inStock', label: t('search.inStock') });
@@ -52,7 +58,9 @@ function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (nex
     onChange(
       key === 'price'
         ? withFilter(withFilter(query, 'minPrice', undefined), 'maxPrice', undefined)
-        : withFilter(query, key, undefined),
+        : key === 'provinceCode'
+          ? withFilter(withFilter(query, 'cityCode', undefined), 'provinceCode', undefined)
+          : withFilter(query, key, undefined),
     );
   return (
     <div className="active-filters">

@@ -1,0 +1,1 @@
+CREATE INDEX "products_public_city_idx" ON "products" USING btree ("city_code") WHERE publish_status = 1 AND audit_status = 1;

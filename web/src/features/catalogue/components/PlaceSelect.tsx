@@ -1,0 +1,107 @@
+import { CloseCircleFilled, DownOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useCities, useProvinces } from '../queries.ts';
+import './province-select.css';
+
+/** antd's Select (with its virtual list) is most of the search page's own code: it loads when the box is first used. */
+const Select = lazy(() => import('antd/es/select'));
+
+interface PlaceSelectProps {
+  value?: string | undefined;
+  onChange: (code: string | undefined) => void;
+}
+
+/**
+ * A place filter: a small select of places, searchable, clearable. Until it is first opened it is drawn as antd's
+ * small select (placeholder or the chosen place), without antd's code.
+ */
+function PlaceSelect({
+  value,
+  onChange,
+  places,
+  loading,
+  label,
+  clearLabel,
+  testId,
+}: PlaceSelectProps & {
+  places: { code: string; name: string }[] | undefined;
+  loading: boolean;
+  label: string;
+  clearLabel: string;
+  testId: string;
+}) {
+  const [used, setUsed] = useState(false);
+  const options = places?.map((place) => ({ value: place.code, label: place.name }));
+  const chosen = options?.find((option) => option.value === value)?.label;
+  const placeholder = (
+    <span className="province-select-placeholder">
+      <button
+        type="button"
+        className="province-select-trigger"
+        aria-label={label}
+        onClick={() => setUsed(true)}
+        data-testid={testId}
+      >
+        <span className={chosen ? undefined : 'province-select-hint'}>{chosen ?? label}</span>
+        <DownOutlined className="province-select-arrow" />
+      </button>
+      {chosen && (
+        <button type="button" className="province-select-clear" aria-label={clearLabel} onClick={() => onChange(undefined)}>
+          <CloseCircleFilled />
+        </button>
+      )}
+    </span>
+  );
+  if (!used) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <Select
+        size="small"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={label}
+        aria-label={label}
+        loading={loading}
+        value={value}
+        options={options}
+        onChange={(code) => onChange(code as string | undefined)}
+        style={{ width: 150 }}
+        autoFocus
+        defaultOpen
+      />
+    </Suspense>
+  );
+}
+
+/** The region filter: the provinces. */
+export function ProvinceSelect(props: PlaceSelectProps) {
+  const { t } = useTranslation();
+  const provinces = useProvinces();
+  return (
+    <PlaceSelect
+      {...props}
+      places={provinces.data}
+      loading={provinces.isFetching}
+      label={t('search.province')}
+      clearLabel={t('search.provinceClear')}
+      testId="search-province"
+    />
+  );
+}
+
+/** The warehouse city filter: the cities of the chosen province. */
+export function CitySelect({ provinceCode, ...props }: PlaceSelectProps & { provinceCode: string }) {
+  const { t } = useTranslation();
+  const cities = useCities(provinceCode);
+  return (
+    <PlaceSelect
+      {...props}
+      places={cities.data}
+      loading={cities.isFetching}
+      label={t('search.city')}
+      clearLabel={t('search.cityClear')}
+      testId="search-city"
+    />
+  );
+}
