@@ -1,3 +1,4 @@
+import { compareDecimal } from '@hgsc/contracts';
 import { expect, loginWithPassword, openBrowser, shot, test } from './support.ts';
 
 /**
@@ -25,6 +26,24 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
   await expect(page.getByRole('radio', { name: t('search.sort.relevance') })).toBeChecked();
   for (const text of await page.getByTestId('product-card').allInnerTexts()) expect(text).toContain('甲醇');
   await shot(page, `search-${lang}-1-methanol`);
+
+  // Cheapest first compares per tonne: a drum's price by its net weight.
+  const sortBy = (sort: 'priceAsc' | 'relevance') => page.getByText(t(`search.sort.${sort}`), { exact: true }).click();
+  await sortBy('priceAsc');
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect(page.getByTestId('product-card-tonne').first()).toBeVisible();
+  const perTonne: string[] = [];
+  for (const card of await page.getByTestId('product-card').all()) {
+    const converted = card.getByTestId('product-card-tonne');
+    const figure =
+      (await converted.count()) > 0 ? await converted.textContent() : await card.locator('.price-text-amount').textContent();
+    perTonne.push((/[\d,]+\.\d{2}/.exec(figure ?? '')?.[0] ?? '').replace(/,/g, ''));
+  }
+  expect(perTonne.length).toBeGreaterThan(1);
+  for (let i = 1; i < perTonne.length; i++)
+    expect(compareDecimal(perTonne[i - 1] ?? '', perTonne[i] ?? '')).toBeLessThanOrEqual(0);
+  await shot(page, `search-${lang}-1b-per-tonne`);
+  await sortBy('relevance');
 
   // Only what waits in a warehouse of Suzhou: the province, then its city.
   const pick = async (label: string, place: RegExp) => {

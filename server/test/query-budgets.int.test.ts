@@ -5,6 +5,7 @@ import { cachedCurrentVersions } from '../src/modules/agreement/current-versions
 import { nameStatistics } from '../src/modules/catalogue/name-statistics.ts';
 import { categorySubtree } from '../src/modules/catalogue/search.ts';
 import { putProduct } from '../src/modules/catalogue/test-kit.ts';
+import { resolveKeyword } from '../src/modules/chemical/index.ts';
 import { homeBanners, homeHotPins } from '../src/modules/homeblock/tables.ts';
 import { orderItems } from '../src/modules/order/tables.ts';
 import { type Buyer, createBuyer, orderCall, type Seller } from '../src/modules/order/test-kit.ts';
@@ -126,10 +127,15 @@ afterAll(() => requestStatementsChannel.unsubscribe(collect));
 
 /**
  * Runs one counted call after warming the per-process caches (the agreement versions, the name grams'
- * statistics, the category tree), so the count is the steady state every request pays, and checks it against the operation's budget.
+ * statistics, the category tree, the chemical dictionary), so the count is the steady state every request pays, and checks it against the operation's budget.
  */
 async function expectWithinBudget(operation: BudgetedOperation, call: () => Promise<LightMyRequestResponse>) {
-  await Promise.all([cachedCurrentVersions(t.ctx), nameStatistics(t.ctx.db), categorySubtree(t.ctx, category.alcohols)]);
+  await Promise.all([
+    cachedCurrentVersions(t.ctx),
+    nameStatistics(t.ctx.db),
+    categorySubtree(t.ctx, category.alcohols),
+    resolveKeyword(t.ctx, '醇'),
+  ]);
   answered.length = 0;
   const res = await call();
   expect(res.statusCode, res.body).toBe(200);

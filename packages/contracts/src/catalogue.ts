@@ -50,7 +50,7 @@ const searchShape = {
   provinceCode: placeCodeField.optional(),
   /** GB/T 2260 city code of the product's place: where its warehouse is, the goods collected or sent from. */
   cityCode: placeCodeField.optional(),
-  /** Inclusive price bounds (tax-inclusive, per unit). */
+  /** Inclusive bounds of the price per tonne (tax-inclusive; tonne-price.ts), or of the price where it does not convert. */
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),
   /** true: stock > 0 only. */
@@ -73,6 +73,12 @@ export const catalogueSearchQuery = pageQuerySchema.extend(searchShape).superRef
 
 /** A product as the catalogue lists it: the shop card plus its shop, company and place. */
 export const catalogueProductCardSchema = shopProductCardSchema.extend({
+  /**
+   * What the price comes to per tonne, when the offer is priced per kilogram, drum or bag with a declared net weight
+   * (tonne-price.ts): the figure the price sorts and filters compare. Null for a price per tonne, or one that does not
+   * convert.
+   */
+  tonnePrice: z.string().nullable(),
   shopId: z.number().int(),
   shopName: z.string(),
   companyId: z.number().int(),

@@ -74,6 +74,7 @@ export * from './search-terms.ts';
 export * from './shop.ts';
 export * from './site.ts';
 export * from './subaccount.ts';
+export * from './tonne-price.ts';
 export * from './user/schemas.ts';
 export * from './vehicle-crew.ts';
 export * from './warehouse.ts';

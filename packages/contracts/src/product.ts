@@ -10,6 +10,7 @@ import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { priceTierProblems, priceTierSchema, priceTiersField, priceTiersInput } from './price-tiers.ts';
 import { defineRoute } from './route.ts';
+import { isWeightUnit } from './tonne-price.ts';
 
 /**
  * A shop's chemical product (DESIGN §6) and its lifecycle:
@@ -95,6 +96,11 @@ const productFields = z.object({
     .refine((n) => PACKAGING_CODES.includes(n), { error: 'product.packagingInvalid' }),
   /** Unit of price and quantities (吨 by default). */
   unit: requiredText(10).default('吨'),
+  /**
+   * The net weight of one unit in kilograms, when the unit is not a weight (桶, 袋, 吨袋): how its price compares per
+   * tonne (tonne-price.ts). Left out for 吨, 千克 and 公斤.
+   */
+  unitWeightKg: positiveQuantityField.optional(),
   /** Tax-inclusive price per unit. */
   price: moneyField,
   minOrderQty: positiveQuantityField,
@@ -138,6 +144,8 @@ function checkProduct(body: ProductFieldsInput, ctx: z.RefinementCtx) {
   if (!isZero(body.stock) && compareDecimal(body.minOrderQty, body.stock) > 0)
     ctx.addIssue({ code: 'custom', path: ['minOrderQty'], message: 'product.minOrderOverStock' });
   if (body.cityCode && !body.provinceCode) ctx.addIssue({ code: 'custom', path: ['provinceCode'], message: 'field.required' });
+  if (!isWeightUnit(body.unit) && !body.unitWeightKg)
+    ctx.addIssue({ code: 'custom', path: ['unitWeightKg'], message: 'product.unitWeightRequired' });
   for (const [index, field, message] of priceTierProblems(body, body.priceTiers))
     ctx.addIssue({ code: 'custom', path: ['priceTiers', index, field], message });
   if (body.isDangerous) {
@@ -219,6 +227,8 @@ export const productSchema = z.object({
   ...chemicalFactsShape,
   /** Tax-inclusive price, 2 decimals. */
   price: z.string(),
+  /** The net weight of one unit in kilograms, for a unit that is not a weight. */
+  unitWeightKg: z.string().nullable(),
   priceTiers: z.array(priceTierSchema),
   minOrderQty: z.string(),
   stock: z.string(),

@@ -398,6 +398,7 @@ export const en: Record<MessageKey, string> = {
   'product.hazardClassInvalid': 'must be a dangerous-goods class 1–9 (with division, e.g. 2.1, 6.1)',
   'product.dangerousFieldRequired': 'is required for a dangerous good',
   'product.minOrderOverStock': 'the minimum order quantity cannot exceed the stock',
+  'product.unitWeightRequired': 'give the net weight of one unit in kilograms: prices are compared per tonne',
   'product.categoryInvalid': 'this category does not exist or is disabled',
   'product.provinceInvalid': 'unknown province code',
   'product.cityMismatch': 'the city is not in the selected province',

@@ -407,6 +407,7 @@ export const zhCore = {
   'product.hazardClassInvalid': '须为危险货物类别 1–9（含项别，如 2.1、6.1）',
   'product.dangerousFieldRequired': '危险品须填写',
   'product.minOrderOverStock': '起订量不能大于库存',
+  'product.unitWeightRequired': '计价单位不是吨或千克时，请填写每单位净重（千克），以便按吨比价',
   'product.categoryInvalid': '该分类不存在或已停用',
   'product.provinceInvalid': '省份代码无效',
   'product.cityMismatch': '城市不属于所选省份',

@@ -38,6 +38,7 @@ const VARIANT_COLUMNS: readonly Column[] = [
   ['purity', 'text'],
   ['packaging', 'smallint'],
   ['unit', 'text'],
+  ['unit_weight_kg', 'numeric'],
   ['price_low', 'numeric'],
   ['price_high', 'numeric'],
   ['price_step', 'numeric'],
@@ -126,6 +127,7 @@ async function loadVocabulary(tx: Db, plan: CompanyPlan): Promise<Pools> {
       purity: v.purity,
       packaging: v.packaging,
       unit: v.unit,
+      unit_weight_kg: v.unitWeightKg,
       price_low: v.priceLow,
       price_high: v.priceHigh,
       price_step: v.priceStep,
@@ -208,7 +210,7 @@ async function insertChunk(tx: Db, from: number, to: number, pools: Pools, now: 
              ELSE ${at(now)} - make_interval(secs => r_age * 20 * ${num(DAY)}) END AS created
       FROM y
     )
-    INSERT INTO products (shop_id, company_id, category_id, name, cas_number, grade, purity, packaging, unit, price,
+    INSERT INTO products (shop_id, company_id, category_id, name, cas_number, grade, purity, packaging, unit, unit_weight_kg, price,
       min_order_qty, stock, delivery_place, province_code, city_code, warehouse, valid_until, images, description,
       is_dangerous, un_number, hazard_class, sds_file_key, audit_status, audit_reason, publish_status, showcase,
       view_count, sales_count, submitted_at, audited_at, audited_by, published_at, created_at, updated_at)
@@ -216,7 +218,7 @@ async function insertChunk(tx: Db, from: number, to: number, pools: Pools, now: 
       CASE WHEN r_tag < 0.08 THEN (${textArray(NAME_TAGS)})[1 + floor(r_tag / 0.08 * ${num(NAME_TAGS.length)})::int] ELSE '' END
         || name_stem
         || CASE WHEN r_brand < 0.6 AND cardinality(brands) > 0 THEN ' ' || brands[1 + floor(r_brand_pick * cardinality(brands))::int] ELSE '' END,
-      cas, grade, purity, packaging, unit, price,
+      cas, grade, purity, packaging, unit, unit_weight_kg, price,
       min_qty,
       CASE WHEN state = 'on' AND r_empty < 0.05 THEN 0
            ELSE greatest(min_qty, round((stock_low + (stock_high - stock_low) * r_stock::numeric) / stock_step) * stock_step) END,

@@ -59,6 +59,8 @@ export interface ScaleVariant {
   purity: string | null;
   packaging: number;
   unit: '吨' | '千克' | '桶';
+  /** The drum's net weight in kilograms, for an offer priced per 桶. */
+  unitWeightKg: string | null;
   /** Chemical, grade, purity and packaging: the name before tag and brand. */
   nameStem: string;
   /** Price range per unit and the step traders quote in (decimal strings, yuan). */
@@ -172,6 +174,7 @@ function variantsOfChemical(chemical: SeedChemical): ScaleVariant[] {
       purity: grade.purity,
       packaging,
       unit,
+      unitWeightKg: unit === '桶' && chemical.drumKg ? String(chemical.drumKg) : null,
       nameStem: [chemical.name, grade.grade, grade.purity, word].filter(Boolean).join(' '),
       priceLow: price.low.toFixed(2),
       priceHigh: price.high.toFixed(2),

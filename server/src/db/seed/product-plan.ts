@@ -25,6 +25,8 @@ export interface PlannedProduct {
   purity: string | null;
   packaging: number;
   unit: '吨' | '千克' | '桶';
+  /** The drum's net weight in kilograms, for an offer priced per 桶: its price compares per tonne by it. */
+  unitWeightKg: string | null;
   /** Current tax-inclusive price; `earlierPrices` are the ones before it, oldest first. */
   price: string;
   earlierPrices: string[];
@@ -264,6 +266,7 @@ function planShop(shop: ShopAssortment, shopIndex: number, random: Random): Plan
       purity: variant.grade.purity,
       packaging: variant.packaging,
       unit: variant.unit,
+      unitWeightKg: variant.unit === '桶' && chemical.drumKg ? String(chemical.drumKg) : null,
       price: money(cents),
       earlierPrices: earlier.map(money),
       minOrderQty: String(minOrderQty),

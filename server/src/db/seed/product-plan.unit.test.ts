@@ -87,6 +87,7 @@ describe('demo product plan', () => {
         purity: p.purity ?? undefined,
         packaging: p.packaging,
         unit: p.unit,
+        unitWeightKg: p.unitWeightKg ?? undefined,
         price: p.price,
         minOrderQty: p.minOrderQty,
         stock: p.stock,

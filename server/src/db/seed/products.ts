@@ -105,6 +105,7 @@ function productValues(
     purity: p.purity,
     packaging: p.packaging,
     unit: p.unit,
+    unitWeightKg: p.unitWeightKg,
     price: p.price,
     minOrderQty: p.minOrderQty,
     stock: p.stock,

@@ -194,6 +194,33 @@ describe('catalogue', () => {
     expect(idsOf(await search({ sort: 'hot' }))).toEqual([ids.ethanol, ids.benzene, ids.methanol]);
   });
 
+  it('compares prices per tonne: a drum by its net weight, a kilogram a thousandth of a tonne', async () => {
+    const [seller] = await t.ctx.db.select().from(products).where(eq(products.id, ids.methanol));
+    const place = { shop: { id: seller!.shopId }, company: { id: seller!.companyId } };
+    // 415.00 a drum of 160 kg is 2,593.75 a tonne: dearer than 2,500.00 a tonne, cheaper than 5,200.00 a tonne.
+    const drum = await putProduct(t, place, seller!.categoryId, { name: '甲醇 桶装', price: '415.00', daysAgo: 5 });
+    await t.ctx.db.update(products).set({ unit: '桶', unitWeightKg: '160' }).where(eq(products.id, drum.id));
+    // 6.50 a kilogram is 6,500.00 a tonne: the dearest.
+    const kilo = await putProduct(t, place, seller!.categoryId, { name: '甲醇 试剂', price: '6.50', daysAgo: 5 });
+    await t.ctx.db.update(products).set({ unit: '千克' }).where(eq(products.id, kilo.id));
+    try {
+      expect(idsOf(await search({ sort: 'priceAsc' }))).toEqual([ids.methanol, drum.id, ids.ethanol, kilo.id, ids.benzene]);
+      expect(idsOf(await search({ sort: 'priceDesc' }))).toEqual([ids.benzene, kilo.id, ids.ethanol, drum.id, ids.methanol]);
+      expect(idsOf(await search({ minPrice: '2593.75', maxPrice: '2600' }))).toEqual([drum.id]);
+      expect(idsOf(await search({ minPrice: '6000', maxPrice: '6600' }))).toEqual([kilo.id]);
+      const cards = (await search({ sort: 'priceAsc' })).records as unknown as { id: number; tonnePrice: string | null }[];
+      expect(cards.map((card) => [card.id, card.tonnePrice])).toEqual([
+        [ids.methanol, null],
+        [drum.id, '2593.75'],
+        [ids.ethanol, null],
+        [kilo.id, '6500.00'],
+        [ids.benzene, null],
+      ]);
+    } finally {
+      await t.ctx.db.delete(products).where(inArray(products.id, [drum.id, kilo.id]));
+    }
+  });
+
   it('pages with the SPEC sizes', async () => {
     const first = await search({ size: 10, current: 1, sort: 'priceAsc' });
     expect(first).toMatchObject({ total: 3, size: 10, current: 1 });

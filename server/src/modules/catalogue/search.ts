@@ -60,8 +60,8 @@ const VALUE_TESTS = {
   packaging: (value: Placeholder) => eq(products.packaging, value),
   provinceCode: (value: Placeholder) => eq(products.provinceCode, value),
   cityCode: (value: Placeholder) => eq(products.cityCode, value),
-  minPrice: (value: Placeholder) => gte(products.price, value),
-  maxPrice: (value: Placeholder) => lte(products.price, value),
+  minPrice: (value: Placeholder) => gte(products.tonnePrice, value),
+  maxPrice: (value: Placeholder) => lte(products.tonnePrice, value),
 } satisfies Partial<Record<keyof CatalogueFilter, (value: Placeholder) => SQL>>;
 const VALUE_FIELDS = Object.keys(VALUE_TESTS) as (keyof typeof VALUE_TESTS)[];
 

@@ -20,8 +20,9 @@ export const CATALOGUE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
   // Within a tier of relevance (page-ids.ts relevancePageIdsQuery); the tier goes first.
   relevance: [key(products.publishedAt, 'desc'), key(products.id, 'desc')],
   newest: [key(products.publishedAt, 'desc'), key(products.id, 'desc')],
-  priceAsc: [key(products.price, 'asc'), key(products.id, 'asc')],
-  priceDesc: [key(products.price, 'desc'), key(products.id, 'desc')],
+  // Per tonne: an offer per kilogram or per drum compares with one per tonne (contracts tonne-price.ts).
+  priceAsc: [key(products.tonnePrice, 'asc'), key(products.id, 'asc')],
+  priceDesc: [key(products.tonnePrice, 'desc'), key(products.id, 'desc')],
   hot: [key(products.salesCount, 'desc'), key(products.viewCount, 'desc'), key(products.id, 'desc')],
 };
 

@@ -4,9 +4,11 @@ import {
   categoryNameIn,
   chinaDate,
   hazardClassLabelKey,
+  isTonneUnit,
   type Language,
   PUBLISH_STATUS,
   packagingLabelKey,
+  tonnePriceOf,
   translate,
 } from '@hgsc/contracts';
 import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -101,6 +103,7 @@ export const cardProductColumns = {
   categoryId: products.categoryId,
   packaging: products.packaging,
   unit: products.unit,
+  unitWeightKg: products.unitWeightKg,
   price: products.price,
   minOrderQty: products.minOrderQty,
   stock: products.stock,
@@ -151,6 +154,7 @@ export function toCatalogueCard(
     packagingLabel: translate(packagingLabelKey(p.packaging), lang),
     unit: p.unit,
     price: p.price,
+    tonnePrice: isTonneUnit(p.unit) ? null : tonnePriceOf(p.price, p.unit, p.unitWeightKg),
     minOrderQty: p.minOrderQty,
     stock: p.stock,
     deliveryPlace: p.deliveryPlace,

@@ -1,4 +1,4 @@
-import type { PriceTier, ProductSaveBody } from '@hgsc/contracts';
+import { isWeightUnit, type PriceTier, type ProductSaveBody } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -81,6 +81,8 @@ export function productColumns(input: Fields) {
     purity: input.purity ?? null,
     packaging: input.packaging,
     unit: input.unit,
+    // A weight unit converts by itself: a net weight given with it is not kept.
+    unitWeightKg: isWeightUnit(input.unit) ? null : (input.unitWeightKg ?? null),
     price: input.price,
     priceTiers: storedTiers(input.priceTiers),
     minOrderQty: input.minOrderQty,

@@ -41,6 +41,7 @@ export const snapshotOf = (row: ProductRow) => ({
   purity: row.purity,
   packaging: row.packaging,
   unit: row.unit,
+  unitWeightKg: row.unitWeightKg,
   price: row.price,
   minOrderQty: row.minOrderQty,
   stock: row.stock,

@@ -50,6 +50,7 @@ export function toProduct(row: ProductRow, category: CategoryNames | null, langu
     packaging: row.packaging,
     packagingLabel: translate(packagingLabelKey(row.packaging), language),
     unit: row.unit,
+    unitWeightKg: row.unitWeightKg,
     price: row.price,
     minOrderQty: row.minOrderQty,
     stock: row.stock,

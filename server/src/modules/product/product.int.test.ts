@@ -16,6 +16,7 @@ import { createCategory, createSeller, createShop, day, grantLicence, uploadFor 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 type Product = {
   id: number;
+  unitWeightKg: string | null;
   auditStatus: number | null;
   auditStatusLabel: string;
   auditReason: string | null;
@@ -108,6 +109,24 @@ describe('seller products', () => {
   const stored = async (id: number) => (await t.ctx.db.select().from(products).where(eq(products.id, id)))[0];
 
   describe('POST /product/save', () => {
+    it('asks a unit that is not a weight for its net weight, and compares its price per tonne', async () => {
+      const seller = await createSeller(t);
+      const refused = await post(
+        '/product/save',
+        seller.token,
+        await input(seller, { unit: '桶', price: '415.00', minOrderQty: '1', stock: '20' }),
+      );
+      expect(errorOf(refused)).toMatchObject({ status: 400, field: 'unitWeightKg' });
+      const drum = await saveOk(seller, { unit: '桶', unitWeightKg: '160', price: '415.00', minOrderQty: '1', stock: '20' });
+      expect(drum.unitWeightKg).toMatch(/^160(\.0+)?$/);
+      expect((await stored(drum.id))?.tonnePrice).toBe('2593.75');
+      // A weight unit converts by itself: a net weight sent with it is not kept.
+      const kilo = await saveOk(seller, { unit: '千克', unitWeightKg: '25', price: '6.50', minOrderQty: '25', stock: '500' });
+      expect(kilo.unitWeightKg).toBeNull();
+      expect((await stored(kilo.id))?.tonnePrice).toBe('6500.00');
+      expect((await stored((await saveOk(seller)).id))?.tonnePrice).toBe('1234.56');
+    });
+
     it('creates a draft with its first price in the history', async () => {
       const seller = await createSeller(t);
       const res = await post('/product/save', seller.token, await input(seller));

@@ -40,6 +40,18 @@ export const products = pgTable(
     unit: text('unit').notNull().default('吨'),
     /** Tax-inclusive price per unit. */
     price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    /** The net weight of one unit in kilograms, for a unit that is not a weight (桶, 袋): contracts tonne-price.ts. */
+    unitWeightKg: numeric('unit_weight_kg', { precision: 18, scale: 4 }),
+    /**
+     * The price per tonne, computed by the database as tonnePriceOf does (contracts tonne-price.ts), or the price itself
+     * where the unit converts to no weight: the catalogue's price sorts and filters compare this. Unbounded numeric:
+     * a price per gram-sized unit may pass NUMERIC(18,2).
+     */
+    tonnePrice: numeric('tonne_price')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN lower(btrim(unit)) IN ('吨', 't') THEN price WHEN lower(btrim(unit)) IN ('千克', '公斤', 'kg') THEN price * 1000 WHEN unit_weight_kg > 0 THEN round(price * 1000 / unit_weight_kg, 2) ELSE price END`,
+      ),
     /** 阶梯价: from each threshold up, its lower price (decimal text, thresholds rising); empty: one price. */
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     minOrderQty: numeric('min_order_qty', { precision: 18, scale: 4 }).notNull(),
@@ -96,7 +108,7 @@ export const products = pgTable(
     index('products_public_name_grams_idx').using('gin', t.nameGrams).where(PUBLIC_ROW),
     index('products_public_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(PUBLIC_ROW),
     index('products_public_newest_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_ROW),
-    index('products_public_price_idx').on(t.price, t.id).where(PUBLIC_ROW),
+    index('products_public_price_idx').on(t.tonnePrice, t.id).where(PUBLIC_ROW),
     // The warehouse city filter: a city holds a sliver of the catalogue, read through this, not by walking a sort.
     index('products_public_city_idx').on(t.cityCode).where(PUBLIC_ROW),
     // A relevance search's first tier: the offers named exactly the keyword, whatever its case, newest first.
@@ -109,11 +121,11 @@ export const products = pgTable(
     index('products_public_cas_newest_idx')
       .on(t.casNumber, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROW),
-    index('products_public_cas_price_idx').on(t.casNumber, t.price, t.id).where(PUBLIC_ROW),
+    index('products_public_cas_price_idx').on(t.casNumber, t.tonnePrice, t.id).where(PUBLIC_ROW),
     index('products_public_category_newest_idx')
       .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROW),
-    index('products_public_category_price_idx').on(t.categoryId, t.price, t.id).where(PUBLIC_ROW),
+    index('products_public_category_price_idx').on(t.categoryId, t.tonnePrice, t.id).where(PUBLIC_ROW),
     index('products_public_category_hot_idx')
       .on(t.categoryId, t.salesCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROW),

@@ -14,6 +14,7 @@ export const sampleProduct = (overrides: Partial<Product> = {}): Product => ({
   packagingLabel: '槽罐',
   unit: '吨',
   price: '2350.00',
+  unitWeightKg: null,
   priceTiers: [],
   minOrderQty: '10',
   stock: '500',

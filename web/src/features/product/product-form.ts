@@ -1,6 +1,7 @@
 import {
   compareDecimal,
   type HazardClass,
+  isWeightUnit,
   type MessageKey,
   MONEY_PATTERN,
   type Product,
@@ -19,6 +20,8 @@ export interface ProductFormValues {
   purity?: string;
   packaging: number;
   unit: string;
+  /** The net weight of one unit in kilograms, for a unit that is not a weight. */
+  unitWeightKg?: string;
   price: string;
   /** 阶梯价 rows as typed: from the quantity up, the price. */
   priceTiers?: { minQty?: string; price?: string }[];
@@ -56,6 +59,7 @@ export function productBodyOf(values: ProductFormValues, submit: boolean): Produ
     purity: text(values.purity),
     packaging: values.packaging,
     unit: values.unit.trim(),
+    unitWeightKg: isWeightUnit(values.unit) ? undefined : text(values.unitWeightKg),
     price: values.price.trim(),
     priceTiers: (values.priceTiers ?? []).map((tier) => ({ minQty: tier.minQty?.trim() ?? '', price: tier.price?.trim() ?? '' })),
     minOrderQty: values.minOrderQty.trim(),
@@ -92,6 +96,7 @@ export function productFormValuesOf(product: Product, categoryPath: number[]): P
     purity: product.purity ?? '',
     packaging: product.packaging,
     unit: product.unit,
+    unitWeightKg: product.unitWeightKg ? trimZeros(product.unitWeightKg) : '',
     price: product.price,
     priceTiers: product.priceTiers.map((tier) => ({ minQty: trimZeros(tier.minQty), price: tier.price })),
     minOrderQty: trimZeros(product.minOrderQty),
@@ -123,6 +128,7 @@ const FORM_FIELDS: readonly string[] = [
   'purity',
   'packaging',
   'unit',
+  'unitWeightKg',
   'price',
   'priceTiers',
   'minOrderQty',

@@ -40,6 +40,11 @@ export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   'home.shopProducts': '{{count}} on sale',
   // product cards and details
   'goods.taxIncluded': 'incl. tax',
+  'goods.perTonne': '≈ ¥{{price}}/t',
+  'goods.perTonneNote': 'Converted per tonne by the declared net weight of one unit; price sorts and filters compare this',
+  'search.pricePerTonne': 'Per tonne',
+  'search.pricePerTonneNote':
+    'Price filters and sorts compare the price per tonne: offers per kilogram, drum or bag convert by their declared net weight',
   'goods.dangerous': 'Hazardous',
   'goods.dangerousShort': 'H',
   'goods.minOrder': 'Min. order {{qty}} {{unit, unit(of: qty)}}',

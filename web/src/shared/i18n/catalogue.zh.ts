@@ -42,6 +42,10 @@ export const catalogueZh = {
   'home.shopProducts': '在售 {{count}} 件',
   // product cards and details
   'goods.taxIncluded': '含税',
+  'goods.perTonne': '≈ ¥{{price}}/吨',
+  'goods.perTonneNote': '按声明的每单位净重折算为每吨价格，价格排序和筛选按此比较',
+  'search.pricePerTonne': '按吨价',
+  'search.pricePerTonneNote': '价格筛选与排序按每吨价格比较：按千克、桶、袋报价的商品按声明净重折算',
   'goods.dangerous': '危险品',
   'goods.dangerousShort': '危',
   'goods.minOrder': '起订 {{qty}} {{unit}}',

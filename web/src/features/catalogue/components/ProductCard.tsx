@@ -7,6 +7,7 @@ import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import { gradeText, type ProductCardData, placeText, productHref, shopHref } from '../product-view.ts';
 import { DangerTag } from './DangerTag.tsx';
 import { PriceText } from './PriceText.tsx';
+import { TonnePrice } from './TonnePrice.tsx';
 import '../catalogue.css';
 
 /**
@@ -49,6 +50,7 @@ export function ProductCard({
           {product.isDangerous && <DangerTag />}
         </div>
         <PriceText price={product.price} unit={product.unit} />
+        <TonnePrice tonnePrice={product.tonnePrice} />
         <div className="goods-card-stock muted">
           {t('goods.minOrder', { qty: formatNumber(product.minOrderQty), unit: product.unit })}
         </div>

@@ -7,6 +7,7 @@ import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import { gradeText, type ProductCardData, placeText, productHref, shopHref } from '../product-view.ts';
 import { DangerTag } from './DangerTag.tsx';
 import { PriceText } from './PriceText.tsx';
+import { TonnePrice } from './TonnePrice.tsx';
 import '../catalogue.css';
 
 /** A product as one row of the list view: the same facts as the card, laid out for comparing offers. */
@@ -42,6 +43,7 @@ export function ProductRow({ product, eagerImage = false }: { product: ProductCa
       </div>
       <div className="goods-row-price">
         <PriceText price={product.price} unit={product.unit} />
+        <TonnePrice tonnePrice={product.tonnePrice} />
       </div>
       <div className="goods-row-qty">
         <div>{t('goods.minOrder', { qty: formatNumber(product.minOrderQty), unit: product.unit })}</div>

@@ -116,7 +116,9 @@ export function SearchFilters({
               onChange={(code) => onChange(withFilter(query, 'cityCode', code))}
             />
           )}
-          <span className="filter-inline-label">{t('search.price')}</span>
+          <span className="filter-inline-label" title={t('search.pricePerTonneNote')}>
+            {t('search.pricePerTonne')}
+          </span>
           <PriceRange
             key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
             bounds={{ low: query.minPrice, high: query.maxPrice }}

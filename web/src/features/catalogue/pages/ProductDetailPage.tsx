@@ -20,6 +20,7 @@ import { Gallery } from '../components/Gallery.tsx';
 import { PriceText } from '../components/PriceText.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ShopSideCard } from '../components/ShopSideCard.tsx';
+import { TonnePrice } from '../components/TonnePrice.tsx';
 import { placeText } from '../product-view.ts';
 import { searchHref } from '../search-query.ts';
 import '../catalogue.css';
@@ -169,6 +170,7 @@ export default function ProductDetailPage() {
             <div className="goods-price-row">
               <span className="goods-price-label">{t('goods.price')}</span>
               <PriceText price={product.price} unit={product.unit} size="large" testId="product-price" />
+              <TonnePrice tonnePrice={product.tonnePrice} />
             </div>
             {product.priceTiers.length > 0 && (
               <div className="goods-price-row" data-testid="product-tiers">

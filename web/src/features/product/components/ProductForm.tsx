@@ -3,11 +3,15 @@ import {
   HAZARD_CLASSES,
   hazardClassLabelKey,
   isValidCasNumber,
+  isWeightUnit,
+  MONEY_PATTERN,
   PACKAGING_CODES,
   PRODUCT_IMAGE_LIMIT,
   type ProductDetail,
   packagingLabelKey,
+  QUANTITY_PATTERN,
   type SelectableCategory,
+  tonnePriceOf,
   UN_NUMBER_PATTERN,
 } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +20,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../shared/form.ts';
+import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
@@ -74,6 +79,14 @@ export function ProductForm({
   const andSubmit = useRef(false);
   const isDangerous = Form.useWatch('isDangerous', form) ?? product?.isDangerous ?? false;
   const unit = Form.useWatch('unit', form) ?? product?.unit ?? '';
+  const price = Form.useWatch('price', form) ?? product?.price ?? '';
+  const unitWeightKg = Form.useWatch('unitWeightKg', form) ?? product?.unitWeightKg ?? '';
+  // A unit that is not a weight (桶, 袋) declares its net weight: prices are compared per tonne.
+  const needsWeight = unit.trim() !== '' && !isWeightUnit(unit);
+  const perTonne =
+    needsWeight && MONEY_PATTERN.test(price.trim()) && QUANTITY_PATTERN.test(unitWeightKg.trim())
+      ? tonnePriceOf(price.trim(), unit, unitWeightKg.trim())
+      : null;
   const approved = product?.auditStatus === AUDIT_STATUS.APPROVED;
   const check = (problemOf: (value: string) => string | null) => ({
     validator: async (_: unknown, value?: string) => {
@@ -191,6 +204,23 @@ export function ProductForm({
             />
           </Form.Item>
         </Col>
+        {needsWeight && (
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="unitWeightKg"
+              label={t('seller.product.unitWeightKg', { unit })}
+              extra={
+                perTonne ? t('seller.product.perTonneIs', { price: formatPrice(perTonne) }) : t('seller.product.unitWeightHelp')
+              }
+              rules={[
+                requiredField(t, t('seller.product.unitWeightKg', { unit })),
+                check((value) => quantityProblem(value, true)),
+              ]}
+            >
+              <Input maxLength={19} suffix="kg" placeholder="200" data-testid="product-unit-weight" />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
 
       <Divider titlePlacement="start">{t('seller.product.section.trade')}</Divider>
