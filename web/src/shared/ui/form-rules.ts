@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN, PASSWORD_POLICY, SMS_CODE_PATTERN, USER_NAME_PATTERN } from '@hgsc/contracts';
+import { isValidCasNumber, MOBILE_PATTERN, PASSWORD_POLICY, SMS_CODE_PATTERN, USER_NAME_PATTERN } from '@hgsc/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -10,6 +10,16 @@ export const requiredText = (message: string): FormRule => ({ required: true, wh
 
 /** A text field that must hold more than spaces, with the catalogue's one wording (请输入{label}). */
 export const requiredField = (t: TFunction, label: string): FormRule => requiredText(t('field.required', { field: label }));
+
+/** A CAS number, required and checked by its check digit (67-56-1), as the server checks it. */
+export const casNumberRules = (t: TFunction, label: string): FormRule[] => [
+  requiredField(t, label),
+  {
+    validator: async (_, value: string | undefined) => {
+      if (value?.trim() && !isValidCasNumber(value.trim())) throw new Error(t('product.casInvalid'));
+    },
+  },
+];
 
 /** The account fields every form shares: a mobile, an SMS code, a password and its confirmation, a user name. */
 export const mobileRules = (t: TFunction): FormRule[] => [

@@ -1,10 +1,10 @@
-import { CHEMICAL_SYNONYMS_MAX, type Chemical, hillFormula, isValidCasNumber, searchTermKey } from '@hgsc/contracts';
+import { CHEMICAL_SYNONYMS_MAX, type Chemical, hillFormula, searchTermKey } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
-import { requiredField } from '../../../shared/ui/form-rules.ts';
+import { casNumberRules, requiredField } from '../../../shared/ui/form-rules.ts';
 import { CHEMICAL_RESOLVE_URL, CHEMICALS_URL, chemicalApi } from '../api.ts';
 
 interface ChemicalValues {
@@ -86,18 +86,7 @@ export function ChemicalModal({ chemical, onClose }: { chemical: Chemical | null
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="casNumber"
-            label={label('casNumber')}
-            rules={[
-              requiredField(t, label('casNumber')),
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (value?.trim() && !isValidCasNumber(value.trim())) throw new Error(t('product.casInvalid'));
-                },
-              },
-            ]}
-          >
+          <Form.Item name="casNumber" label={label('casNumber')} rules={casNumberRules(t, label('casNumber'))}>
             <Input maxLength={12} placeholder="67-56-1" data-testid="chemical-cas" />
           </Form.Item>
         </Col>

@@ -2,7 +2,6 @@ import {
   AUDIT_STATUS,
   HAZARD_CLASSES,
   hazardClassLabelKey,
-  isValidCasNumber,
   isWeightUnit,
   MONEY_PATTERN,
   PACKAGING_CODES,
@@ -24,7 +23,7 @@ import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
-import { required, requiredField } from '../../../shared/ui/form-rules.ts';
+import { casNumberRules, required, requiredField } from '../../../shared/ui/form-rules.ts';
 import { ImageListField } from '../../../shared/ui/ImageListField.tsx';
 import { PlaceCascader } from '../../../shared/ui/PlaceCascader.tsx';
 import { PRODUCT_KEY, productApi } from '../api.ts';
@@ -158,14 +157,7 @@ export function ProductForm({
             name="casNumber"
             label={t('seller.product.casNumber')}
             normalize={(value?: string) => value?.replace(/\s/g, '')}
-            rules={[
-              requiredField(t, t('seller.product.casNumber')),
-              {
-                validator: async (_, value?: string) => {
-                  if (value && !isValidCasNumber(value)) throw new Error(t('product.casInvalid'));
-                },
-              },
-            ]}
+            rules={casNumberRules(t, t('seller.product.casNumber'))}
             extra={t('seller.product.casHint')}
           >
             <Input maxLength={12} placeholder="67-56-1" style={{ fontFamily: 'monospace' }} data-testid="product-cas" />

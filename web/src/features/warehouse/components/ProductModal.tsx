@@ -1,17 +1,10 @@
-import {
-  HAZARD_CLASSES,
-  type HazardClass,
-  hazardClassLabelKey,
-  isValidCasNumber,
-  type ReceiptProduct,
-  UN_NUMBER_PATTERN,
-} from '@hgsc/contracts';
+import { HAZARD_CLASSES, type HazardClass, hazardClassLabelKey, type ReceiptProduct, UN_NUMBER_PATTERN } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
-import { requiredField } from '../../../shared/ui/form-rules.ts';
+import { casNumberRules, requiredField } from '../../../shared/ui/form-rules.ts';
 import { PRODUCTS_URL, refresh, warehouseAdminApi } from '../api.ts';
 import { optionalText, quantityRules } from '../field-rules.ts';
 
@@ -100,18 +93,7 @@ export function ProductModal({ product, onClose }: { product: ReceiptProduct | n
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="casNumber"
-            label={label('casNumber')}
-            rules={[
-              requiredField(t, label('casNumber')),
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (value?.trim() && !isValidCasNumber(value.trim())) throw new Error(t('product.casInvalid'));
-                },
-              },
-            ]}
-          >
+          <Form.Item name="casNumber" label={label('casNumber')} rules={casNumberRules(t, label('casNumber'))}>
             <Input maxLength={12} placeholder="107-21-1" data-testid="wr-product-cas" />
           </Form.Item>
         </Col>
