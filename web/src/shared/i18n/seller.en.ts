@@ -116,7 +116,7 @@ export const sellerEn: Record<keyof typeof sellerZh, string> = {
   'seller.product.packagingRequired': 'Select the packaging',
   'seller.product.unit': 'Unit',
   'seller.product.unitPlaceholder': 'e.g. 吨 (tonne)',
-  'seller.product.unitWeightKg': 'Net weight per {{unit}}',
+  'seller.product.unitWeightKg': 'Net weight per {{unit, unit}}',
   'seller.product.unitWeightHelp': 'Kilograms. Buyers compare prices per tonne by it',
   'seller.product.perTonneIs': 'Comes to ¥{{price}}/t; search compares prices by this',
   'seller.product.price': 'Price (tax incl.)',
