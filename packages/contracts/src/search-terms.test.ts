@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hillFormula, searchTermKey, typedCasNumber } from './search-terms.ts';
+import { formulaTermKey, hillFormula, searchTermKey, typedCasNumber } from './search-terms.ts';
 
 describe('a CAS number as typed', () => {
   it('reads one without dashes, with spaces or already dashed, when its check digit holds', () => {
@@ -62,5 +62,11 @@ describe('a dictionary term', () => {
     expect(searchTermKey('Methyl Alcohol')).toBe(searchTermKey('methylalcohol'));
     expect(searchTermKey('ＣＨ３ＯＨ')).toBe('ch3oh');
     expect(searchTermKey('木　醇')).toBe('木醇');
+  });
+
+  it('keeps the case of a formula, apart from names', () => {
+    expect(formulaTermKey('CO')).not.toBe(formulaTermKey('Co'));
+    expect(formulaTermKey('ＣＨ３ ＯＨ')).toBe(formulaTermKey('CH3OH'));
+    expect(formulaTermKey('CO')).not.toBe(searchTermKey('CO'));
   });
 });

@@ -13,6 +13,12 @@ import { isValidCasNumber } from './cas-number.ts';
 export const searchTermKey = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /**
+ * A formula as the dictionary compares it: like a term, but its case kept and apart from names (CO is carbon
+ * monoxide, Co cobalt; neither is the word "co").
+ */
+export const formulaTermKey = (formula: string): string => `formula:${formula.normalize('NFKC').replace(/\s+/g, '')}`;
+
+/**
  * A CAS number typed without its dashes or with spaces (67561, 67 56 1, 67-56 1) written as the registry does
  * (67-56-1), when its check digit holds; otherwise null. A run of 5 to 10 digits is a CAS number only when its last
  * digit checks, so most other numbers (a 2024 or a 99.9) are never taken for one.

@@ -153,15 +153,16 @@ const casValues = (casNumbers: readonly string[]) =>
 const NAMED_CATEGORIES_FIRST_SHARE_MAX = 0.1;
 
 /**
- * The keyword condition over `products`. A CAS number, typed with its dashes or without (67-56-1, 67561), matches
- * the indexed CAS column exactly and nothing else; any other matches the product name, names a chemical of the
+ * The keyword condition over `products`. A CAS number with its dashes (67-56-1) matches the indexed CAS column exactly
+ * and nothing else; a run of digits whose check digit holds (67561, 67 56 1) matches that CAS number first and names
+ * as well (a 50000 in a name is still found); any other keyword matches the product name, names a chemical of the
  * dictionary (methanol, 木醇, CH3OH: its offers whatever their names), or names the product's shop, its company or
  * its category.
  */
 export async function keywordCondition(ctx: AppContext, keyword: string | undefined): Promise<KeywordCondition> {
   if (!keyword) return { condition: undefined, tiers: [], shape: 'none', values: {}, planFitsEveryValue: true, casNumber: false };
   const casNumber = typedCasNumber(keyword);
-  if (casNumber) {
+  if (casNumber && keyword.includes('-') && !/\s/.test(keyword)) {
     const condition = eq(products.casNumber, keywordValue);
     return {
       condition,
@@ -172,6 +173,7 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       casNumber: true,
     };
   }
+  const casTyped = casNumber ? eq(products.casNumber, sql.placeholder('keywordTypedCas')) : undefined;
   const { db } = ctx;
   const [resolution, { shopIds, categoryIds }, statistics] = await Promise.all([
     resolveKeyword(ctx, keyword),
@@ -191,8 +193,9 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
     : nameContains(products.name, products.nameGrams, test, keywordValue);
   const chemicalsNamed = casNumbers.length > 0 ? ofChemicals(casNumbers) : undefined;
   const named = or(namesShops ? anyOf(products.shopId, sql.placeholder('keywordShopIds')) : undefined, inNamedCategories);
-  const condition = or(nameHolds, chemicalsNamed, named);
+  const condition = or(casTyped, nameHolds, chemicalsNamed, named);
   const shape = [
+    casTyped ? 'typed cas' : '',
     `name ${frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : test}`,
     casNumbers.length === 0 ? '' : casNumbers.length === 1 ? 'chemical' : 'chemicals',
     namesShops ? 'shops' : '',
@@ -200,11 +203,12 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
   ];
   return {
     condition,
-    tiers: [nameIs, nameHolds, chemicalsNamed, named].filter((tier): tier is SQL => tier !== undefined),
+    tiers: [casTyped, nameIs, nameHolds, chemicalsNamed, named].filter((tier): tier is SQL => tier !== undefined),
     shape: shape.filter(Boolean).join(', '),
     values: {
       keyword: frequent ? keyword : containsValue(test, keyword),
       keywordExact: keyword,
+      ...(casNumber ? { keywordTypedCas: casNumber } : {}),
       ...casValues(casNumbers),
       ...(namesShops ? { keywordShopIds: shopIds } : {}),
       ...(namesCategories ? { keywordCategoryIds: categoryIds } : {}),

@@ -1,4 +1,4 @@
-import { hillFormula, searchTermKey } from '@hgsc/contracts';
+import { formulaTermKey, hillFormula, searchTermKey } from '@hgsc/contracts';
 
 export interface ChemicalNames {
   nameZh: string;
@@ -7,9 +7,15 @@ export interface ChemicalNames {
   synonyms: readonly string[];
 }
 
-/** The terms that name a chemical (chemical_terms): its names, its formula as written and in Hill order, its synonyms. */
+/** The terms that name a chemical (chemical_terms): its names and synonyms, its formula as written and in Hill order. */
 export function termKeysOf(chemical: ChemicalNames): string[] {
   const hill = chemical.formula ? hillFormula(chemical.formula) : null;
-  const terms = [chemical.nameZh, chemical.nameEn, chemical.formula, hill, ...chemical.synonyms];
-  return [...new Set(terms.filter((term): term is string => Boolean(term)).map(searchTermKey))];
+  const formulas = [chemical.formula, hill].filter((formula): formula is string => Boolean(formula)).map(formulaTermKey);
+  return [...new Set([...[chemical.nameZh, chemical.nameEn, ...chemical.synonyms].map(searchTermKey), ...formulas])];
+}
+
+/** The terms a keyword may be: a name or synonym whatever its case, or a formula as typed and in Hill order. */
+export function keywordTermKeys(keyword: string): string[] {
+  const hill = hillFormula(keyword);
+  return [searchTermKey(keyword), ...(hill ? [formulaTermKey(keyword), formulaTermKey(hill)] : [])];
 }

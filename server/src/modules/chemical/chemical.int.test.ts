@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
+import { products } from '../product/tables.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { eventsOf } from '../user/test-kit.ts';
 
@@ -107,6 +109,38 @@ describe('chemical dictionary', () => {
     expect(await search('67562')).toEqual([]);
   });
 
+  it('finds a name holding a number that happens to check as a CAS number, after that CAS number', async () => {
+    // 50000 checks as 50-00-0 (formaldehyde).
+    const seller = await createSeller(t);
+    const categoryId = (await createCategory(t, { name: '高分子' })).id;
+    const formaldehyde = await putProduct(t, seller, categoryId, { name: '甲醛溶液 37%', casNumber: '50-00-0', daysAgo: 1 });
+    const peg = await putProduct(t, seller, categoryId, { name: '聚乙二醇 分子量50000', casNumber: '25322-68-3' });
+    try {
+      expect(await search('50000')).toEqual([formaldehyde.id, peg.id]);
+      // With its dashes it is a CAS number only.
+      expect(await search('50-00-0')).toEqual([formaldehyde.id]);
+    } finally {
+      await t.ctx.db.delete(products).where(inArray(products.id, [formaldehyde.id, peg.id]));
+    }
+  });
+
+  it('tells formulas apart by their case: CO is carbon monoxide, Co cobalt', async () => {
+    for (const entry of [
+      { casNumber: '630-08-0', nameZh: '一氧化碳', nameEn: 'Carbon monoxide', formula: 'CO' },
+      { casNumber: '7440-48-4', nameZh: '钴', nameEn: 'Cobalt', formula: 'Co' },
+    ])
+      expect((await save(entry)).statusCode).toBe(200);
+    const resolve = async (keyword: string) =>
+      (
+        (await t.call({ method: 'GET', url: '/api/admin/chemical/resolve', token: operatorToken, query: { keyword } })).json()
+          .data.chemicals as { casNumber: string }[]
+      ).map((chemical) => chemical.casNumber);
+    expect(await resolve('CO')).toEqual(['630-08-0']);
+    expect(await resolve('Co')).toEqual(['7440-48-4']);
+    expect(await resolve('co')).toEqual([]);
+    expect(await resolve('cobalt')).toEqual(['7440-48-4']);
+  });
+
   it('ranks by relevance by default: the name itself, then names holding it, then the dictionary, newest first in each', async () => {
     const exact = await putProduct(t, await createSeller(t), (await createCategory(t, { name: '其他醇' })).id, {
       name: '甲醇',
@@ -151,7 +185,7 @@ describe('chemical dictionary', () => {
       method: 'GET',
       url: '/api/admin/chemical/resolve',
       token: operatorToken,
-      query: { keyword: 'ch3oh' },
+      query: { keyword: 'CH3OH' },
     });
     expect(resolved.json().data).toMatchObject({ casNumber: null, chemicals: [{ casNumber: '67-56-1', nameZh: '甲醇' }] });
     const typed = await t.call({

@@ -1,7 +1,8 @@
-import { type ChemicalResolution, hillFormula, searchTermKey, typedCasNumber } from '@hgsc/contracts';
+import { type ChemicalResolution, hillFormula, typedCasNumber } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import { keptCatalogueData } from '../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { keywordTermKeys } from './chemical-terms.ts';
 import { chemicals, chemicalTerms } from './tables.ts';
 
 /**
@@ -45,7 +46,7 @@ export async function resolveKeyword(ctx: AppContext, keyword: string): Promise<
   const hill = casNumber ? null : hillFormula(keyword);
   if (casNumber) return { casNumber, hillFormula: null, chemicals: [] };
   const index = await dictionaryIndex(ctx);
-  const keys = [searchTermKey(keyword), ...(hill ? [searchTermKey(hill)] : [])];
+  const keys = keywordTermKeys(keyword);
   const named = new Map<number, NamedChemical>();
   for (const key of keys) for (const chemical of index.get(key) ?? []) named.set(chemical.id, chemical);
   return { casNumber: null, hillFormula: hill, chemicals: [...named.values()] };

@@ -1,9 +1,10 @@
-import { type Chemical, type PageQuery, searchTermKey, typedCasNumber } from '@hgsc/contracts';
+import { type Chemical, type PageQuery, typedCasNumber } from '@hgsc/contracts';
 import { asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { users } from '../user/index.ts';
+import { keywordTermKeys } from './chemical-terms.ts';
 import { toChemical } from './chemical-view.ts';
 import { chemicals, chemicalTerms } from './tables.ts';
 
@@ -20,7 +21,7 @@ function keywordTest(db: AppContext['db'], keyword: string): SQL | undefined {
       db
         .select({ id: chemicalTerms.chemicalId })
         .from(chemicalTerms)
-        .where(eq(chemicalTerms.termKey, searchTermKey(keyword))),
+        .where(inArray(chemicalTerms.termKey, keywordTermKeys(keyword))),
     ),
   );
 }

@@ -2,6 +2,7 @@ import { CHEMICAL_SYNONYMS_MAX, type Chemical, hillFormula, searchTermKey } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { casNumberRules, requiredField } from '../../../shared/ui/form-rules.ts';
@@ -37,17 +38,25 @@ export function ChemicalModal({ chemical, onClose }: { chemical: Chemical | null
   const hill = formula?.trim() ? hillFormula(formula) : null;
   const label = (field: string) => t(`chemicalAdmin.${field}`);
 
+  const refreshLists = () =>
+    Promise.all([CHEMICALS_URL, CHEMICAL_RESOLVE_URL].map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
   const save = async (values: ChemicalValues) => {
-    await chemicalApi.save({
-      ...(chemical ? { id: chemical.id, version: chemical.version } : {}),
-      nameZh: values.nameZh.trim(),
-      nameEn: values.nameEn.trim(),
-      casNumber: values.casNumber.trim(),
-      formula: values.formula?.trim() || null,
-      synonyms: values.synonyms.map((synonym) => synonym.trim()).filter(Boolean),
-    });
+    await chemicalApi
+      .save({
+        ...(chemical ? { id: chemical.id, version: chemical.version } : {}),
+        nameZh: values.nameZh.trim(),
+        nameEn: values.nameEn.trim(),
+        casNumber: values.casNumber.trim(),
+        formula: values.formula?.trim() || null,
+        synonyms: values.synonyms.map((synonym) => synonym.trim()).filter(Boolean),
+      })
+      .catch(async (error: unknown) => {
+        // Another operator saved it meanwhile: the list then holds their version to edit.
+        if (isApiError(error) && error.status === 409) await refreshLists();
+        throw error;
+      });
     showSuccessToast(t('chemical.saved'));
-    await Promise.all([CHEMICALS_URL, CHEMICAL_RESOLVE_URL].map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+    await refreshLists();
   };
 
   return (
