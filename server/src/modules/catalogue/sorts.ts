@@ -16,10 +16,12 @@ const key = (column: PgColumn, direction: SortKey['direction']): SortKey => ({ c
  * category: the first page is read by walking the index, not by sorting every match. priceAsc
  * breaks ties by ascending id so that one (price, id) index serves both price sorts.
  */
+const NEWEST_FIRST = [key(products.publishedAt, 'desc'), key(products.id, 'desc')];
+
 export const CATALOGUE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
   // Within a tier of relevance (page-ids.ts relevancePageIdsQuery); the tier goes first.
-  relevance: [key(products.publishedAt, 'desc'), key(products.id, 'desc')],
-  newest: [key(products.publishedAt, 'desc'), key(products.id, 'desc')],
+  relevance: NEWEST_FIRST,
+  newest: NEWEST_FIRST,
   // Per tonne: an offer per kilogram or per drum compares with one per tonne (contracts tonne-price.ts).
   priceAsc: [key(products.tonnePrice, 'asc'), key(products.id, 'asc')],
   priceDesc: [key(products.tonnePrice, 'desc'), key(products.id, 'desc')],

@@ -1,10 +1,25 @@
-import type { PriceTier } from '@hgsc/contracts';
+import { type PriceTier, WEIGHT_UNIT_KG } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from '../category/tables.ts';
 import { companies } from '../company/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { users } from '../user/tables.ts';
+
+/** The units of WEIGHT_UNIT_KG weighing `kg`, as an SQL list: ('吨', 't'). */
+const unitsWeighing = (kg: number) =>
+  `(${Object.entries(WEIGHT_UNIT_KG)
+    .filter(([, weight]) => weight === kg)
+    .map(([unit]) => `'${unit}'`)
+    .join(', ')})`;
+
+/**
+ * The price per tonne as tonnePriceOf computes it (contracts tonne-price.ts, from the same units), or the price itself
+ * where the unit converts to no weight: the catalogue's price sorts and filters compare this.
+ */
+const TONNE_PRICE = sql.raw(
+  `CASE WHEN lower(btrim(unit)) IN ${unitsWeighing(1000)} THEN price WHEN lower(btrim(unit)) IN ${unitsWeighing(1)} THEN price * 1000 WHEN unit_weight_kg > 0 THEN round(price * 1000 / unit_weight_kg, 2) ELSE price END`,
+);
 
 /** On shelf and approved: the rows the catalogue's partial indexes hold (publish 1, audit 1). */
 const PUBLIC_ROW = sql`publish_status = 1 AND audit_status = 1`;
@@ -47,11 +62,7 @@ export const products = pgTable(
      * where the unit converts to no weight: the catalogue's price sorts and filters compare this. Unbounded numeric:
      * a price per gram-sized unit may pass NUMERIC(18,2).
      */
-    tonnePrice: numeric('tonne_price')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`CASE WHEN lower(btrim(unit)) IN ('吨', 't') THEN price WHEN lower(btrim(unit)) IN ('千克', '公斤', 'kg') THEN price * 1000 WHEN unit_weight_kg > 0 THEN round(price * 1000 / unit_weight_kg, 2) ELSE price END`,
-      ),
+    tonnePrice: numeric('tonne_price').notNull().generatedAlwaysAs(TONNE_PRICE),
     /** 阶梯价: from each threshold up, its lower price (decimal text, thresholds rising); empty: one price. */
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     minOrderQty: numeric('min_order_qty', { precision: 18, scale: 4 }).notNull(),
