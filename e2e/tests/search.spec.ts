@@ -45,11 +45,25 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
   await shot(page, `search-${lang}-1b-per-tonne`);
   await sortBy('relevance');
 
-  // Only what waits in a warehouse of Suzhou: the province, then its city.
-  const pick = async (label: string, place: RegExp) => {
+  const pick = async (label: string, choice: RegExp, typed = '') => {
     await page.getByRole('button', { name: label, exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: place }).first().click();
+    // The list is virtual: what lies below its first screen is found by typing.
+    if (typed) await page.getByRole('combobox', { name: label }).fill(typed);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: choice }).first().click();
   };
+  // Only one producer's methanol: the producer a card names.
+  const producer = (await page.locator('.goods-card-brand').first().textContent()) ?? '';
+  expect(producer).not.toBe('');
+  await pick(t('search.brand'), new RegExp(`^${producer}$`), producer);
+  await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(producer)}`));
+  const chip = page.locator('.active-filters .ant-tag').filter({ hasText: t('search.chip.brand', { brand: producer }) });
+  await expect(chip).toBeVisible();
+  for (const text of await page.getByTestId('product-card').allInnerTexts()) expect(text).toContain(producer);
+  await shot(page, `search-${lang}-1c-producer`);
+  await chip.locator('.ant-tag-close-icon').click();
+  await expect(page).not.toHaveURL(/brand=/);
+
+  // Only what waits in a warehouse of Suzhou: the province, then its city.
   await pick(t('search.province'), /江苏|Jiangsu/);
   await expect(page).toHaveURL(/provinceCode=320000/);
   await pick(t('search.city'), /苏州|Suzhou/);

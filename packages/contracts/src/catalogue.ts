@@ -5,7 +5,7 @@ import { fieldError, idField, stringField } from './fields.ts';
 import { homeBannerSchema } from './home-block.ts';
 import { placeCodeField } from './places.ts';
 import { priceTierSchema } from './price-tiers.ts';
-import { compareDecimal, MONEY_PATTERN, PACKAGING_CODES } from './product.ts';
+import { compareDecimal, MONEY_PATTERN, PACKAGING_CODES, PRODUCT_BRAND_MAX } from './product.ts';
 import { defineRoute } from './route.ts';
 import { SHOP_PRODUCT_SORTS, shopCardSchema, shopProductCardSchema } from './shop.ts';
 
@@ -50,6 +50,8 @@ const searchShape = {
   provinceCode: placeCodeField.optional(),
   /** GB/T 2260 city code of the product's place: where its warehouse is, the goods collected or sent from. */
   cityCode: placeCodeField.optional(),
+  /** 生产厂家 / 品牌, exactly as the offers name it (the names /homepage/product/brands lists). */
+  brand: stringField().trim().max(PRODUCT_BRAND_MAX, { error: 'field.tooLong' }).optional(),
   /** Inclusive bounds of the price per tonne (tax-inclusive; tonne-price.ts), or of the price where it does not convert. */
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),
@@ -79,6 +81,8 @@ export const catalogueProductCardSchema = shopProductCardSchema.extend({
    * convert.
    */
   tonnePrice: z.string().nullable(),
+  /** 生产厂家 / 品牌. */
+  brand: z.string().nullable(),
   shopId: z.number().int(),
   shopName: z.string(),
   companyId: z.number().int(),
@@ -97,6 +101,17 @@ export type CatalogueProductCard = z.infer<typeof catalogueProductCardSchema>;
  */
 export const catalogueProductPageSchema = cappedPageSchema(catalogueProductCardSchema);
 export type CatalogueProductPage = z.infer<typeof catalogueProductPageSchema>;
+
+/** GET /homepage/product/brands: the producers the catalogue's offers name, optionally in one category subtree. */
+export const catalogueBrandsQuery = z.object({ categoryId: idField.optional() });
+export const catalogueBrandSchema = z.object({
+  brand: z.string(),
+  /** How many offers on shelf name it. */
+  offers: z.number().int(),
+});
+export type CatalogueBrand = z.infer<typeof catalogueBrandSchema>;
+/** How many producers the brand list names at most: the most offered. */
+export const CATALOGUE_BRANDS_LIMIT = 100;
 
 /** POST /product/details {id}: an on-shelf product of an open shop (404 otherwise); counts a view. */
 export const catalogueProductIdBody = z.object({ id: idField }).strict();
@@ -183,7 +198,7 @@ export const catalogueRoutes = {
     path: '/search/searchPage',
     input: catalogueSearchBody,
     answer: catalogueProductPageSchema,
-    summary: `Search public products by keyword (name, CAS number — exact when CAS-shaped —, shop, company, category) with filters (category subtree, packaging, province, price range, in stock, dangerous) and sort (newest, priceAsc, priceDesc, hot), paged; the total counts at most ${CATALOGUE_TOTAL_CAP} matches (totalCapped: true when there are more) and a page past them answers the last reachable page`,
+    summary: `Search public products by keyword (name, CAS number — exact when CAS-shaped —, shop, company, category) with filters (category subtree, packaging, province, city, producer, price range per tonne, in stock, dangerous) and sort (newest, priceAsc, priceDesc, hot), paged; the total counts at most ${CATALOGUE_TOTAL_CAP} matches (totalCapped: true when there are more) and a page past them answers the last reachable page`,
     tags,
     auth,
   }),
@@ -193,6 +208,15 @@ export const catalogueRoutes = {
     input: catalogueSearchQuery,
     answer: catalogueProductPageSchema,
     summary: 'The same search as POST /search/searchPage, with its filters in the query string',
+    tags,
+    auth,
+  }),
+  brands: defineRoute({
+    method: 'GET',
+    path: '/homepage/product/brands',
+    input: catalogueBrandsQuery,
+    answer: z.array(catalogueBrandSchema),
+    summary: `The producers (生产厂家 / 品牌) public offers name, most offered first, at most ${CATALOGUE_BRANDS_LIMIT}; optionally within one category subtree`,
     tags,
     auth,
   }),

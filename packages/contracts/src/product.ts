@@ -81,6 +81,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** The longest producer or brand name a product keeps. */
+export const PRODUCT_BRAND_MAX = 50;
+
 const productFields = z.object({
   categoryId: idField,
   name: requiredText(100),
@@ -90,6 +93,8 @@ const productFields = z.object({
   grade: optionalText(50),
   /** 纯度, e.g. 99.9%. */
   purity: optionalText(50),
+  /** 生产厂家 / 品牌: who made the goods (扬子石化, 万华化学), which buyers filter the catalogue by. */
+  brand: optionalText(PRODUCT_BRAND_MAX),
   packaging: z
     .number({ error: fieldError })
     .int({ error: 'product.packagingInvalid' })
@@ -229,6 +234,8 @@ export const productSchema = z.object({
   price: z.string(),
   /** The net weight of one unit in kilograms, for a unit that is not a weight. */
   unitWeightKg: z.string().nullable(),
+  /** 生产厂家 / 品牌. */
+  brand: z.string().nullable(),
   priceTiers: z.array(priceTierSchema),
   minOrderQty: z.string(),
   stock: z.string(),

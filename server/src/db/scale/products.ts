@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { categories } from '../../modules/category/index.ts';
 import { products } from '../../modules/product/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { BRANDS_BY_GROUP } from '../seed/brands.ts';
 import type { CompanyPlan } from './company-plan.ts';
 import { deliveryPlaceOf, weightedPlaces } from './places.ts';
 import { at, type Column, loadTempTable, num, pick, rnd, textArray } from './sql-kit.ts';
-import { BRANDS_BY_GROUP, GROUPS, NAME_TAGS, type ScaleVariant, scaleVariants, WAREHOUSES } from './vocabulary.ts';
+import { GROUPS, NAME_TAGS, type ScaleVariant, scaleVariants, WAREHOUSES } from './vocabulary.ts';
 
 /**
  * The products phase: `count` offers made by INSERT … SELECT over generate_series, in statements
@@ -210,7 +211,7 @@ async function insertChunk(tx: Db, from: number, to: number, pools: Pools, now: 
              ELSE ${at(now)} - make_interval(secs => r_age * 20 * ${num(DAY)}) END AS created
       FROM y
     )
-    INSERT INTO products (shop_id, company_id, category_id, name, cas_number, grade, purity, packaging, unit, unit_weight_kg, price,
+    INSERT INTO products (shop_id, company_id, category_id, name, cas_number, grade, purity, brand, packaging, unit, unit_weight_kg, price,
       min_order_qty, stock, delivery_place, province_code, city_code, warehouse, valid_until, images, description,
       is_dangerous, un_number, hazard_class, sds_file_key, audit_status, audit_reason, publish_status, showcase,
       view_count, sales_count, submitted_at, audited_at, audited_by, published_at, created_at, updated_at)
@@ -218,7 +219,9 @@ async function insertChunk(tx: Db, from: number, to: number, pools: Pools, now: 
       CASE WHEN r_tag < 0.08 THEN (${textArray(NAME_TAGS)})[1 + floor(r_tag / 0.08 * ${num(NAME_TAGS.length)})::int] ELSE '' END
         || name_stem
         || CASE WHEN r_brand < 0.6 AND cardinality(brands) > 0 THEN ' ' || brands[1 + floor(r_brand_pick * cardinality(brands))::int] ELSE '' END,
-      cas, grade, purity, packaging, unit, unit_weight_kg, price,
+      cas, grade, purity,
+      CASE WHEN r_brand < 0.85 AND cardinality(brands) > 0 THEN brands[1 + floor(r_brand_pick * cardinality(brands))::int] END,
+      packaging, unit, unit_weight_kg, price,
       min_qty,
       CASE WHEN state = 'on' AND r_empty < 0.05 THEN 0
            ELSE greatest(min_qty, round((stock_low + (stock_high - stock_low) * r_stock::numeric) / stock_step) * stock_step) END,

@@ -1,9 +1,10 @@
 import type { HazardClass } from '@hgsc/contracts';
 import { PACKAGING } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
+import { BRANDS_BY_GROUP } from '../seed/brands.ts';
 import { seededRandom } from '../seed/product-plan.ts';
 import { type ScalePlace, weightedPlaces } from './places.ts';
-import { BRANDS_BY_GROUP, GROUPS, groupIndexOf, ROADS, SCALE_CHEMICALS, SURNAMES, WAREHOUSES } from './vocabulary.ts';
+import { GROUPS, groupIndexOf, ROADS, SCALE_CHEMICALS, SURNAMES, WAREHOUSES } from './vocabulary.ts';
 
 /**
  * The receipt registry's scale market, worked out in JS with a seeded PRNG (the same on every run): the receipt

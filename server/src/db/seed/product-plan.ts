@@ -1,4 +1,5 @@
 import { type HazardClass, hazardClassLabelKey, PACKAGING, translate } from '@hgsc/contracts';
+import { producerOf } from './brands.ts';
 import { SEED_CATEGORIES } from './catalogue-categories.ts';
 import { SEED_CHEMICALS, type SeedChemical, type SeedGrade } from './chemicals.ts';
 import type { ProductForm } from './product-images.ts';
@@ -23,6 +24,8 @@ export interface PlannedProduct {
   casNumber: string;
   grade: string;
   purity: string | null;
+  /** 生产厂家: a producer of the chemical's group. */
+  brand: string | null;
   packaging: number;
   unit: '吨' | '千克' | '桶';
   /** The drum's net weight in kilograms, for an offer priced per 桶: its price compares per tonne by it. */
@@ -264,6 +267,7 @@ function planShop(shop: ShopAssortment, shopIndex: number, random: Random): Plan
       casNumber: chemical.cas,
       grade: variant.grade.grade,
       purity: variant.grade.purity,
+      brand: producerOf(group, shopIndex + i),
       packaging: variant.packaging,
       unit: variant.unit,
       unitWeightKg: variant.unit === '桶' && chemical.drumKg ? String(chemical.drumKg) : null,

@@ -103,6 +103,7 @@ function productValues(
     casNumber: p.casNumber,
     grade: p.grade,
     purity: p.purity,
+    brand: p.brand,
     packaging: p.packaging,
     unit: p.unit,
     unitWeightKg: p.unitWeightKg,

@@ -56,7 +56,14 @@ describe('catalogue', () => {
     const rejected = await createSeller(t, { shopStatus: 2 });
 
     ids.methanol = (
-      await putProduct(t, s1, leaf.id, { name: '甲醇', price: '2500.00', salesCount: 5, viewCount: 1, daysAgo: 3 })
+      await putProduct(t, s1, leaf.id, {
+        name: '甲醇',
+        brand: '扬子石化',
+        price: '2500.00',
+        salesCount: 5,
+        viewCount: 1,
+        daysAgo: 3,
+      })
     ).id;
     ids.ethanol = (
       await putProduct(t, s1, root.id, { name: '无水乙醇', casNumber: '64-17-5', price: '5200.00', salesCount: 20, daysAgo: 1 })
@@ -70,21 +77,28 @@ describe('catalogue', () => {
         packaging: 1,
         provinceCode: '310000',
         cityCode: '310100',
+        brand: '镇海炼化',
         isDangerous: true,
         salesCount: 10,
         daysAgo: 2,
       })
     ).id;
     // Hidden: off shelf, under audit, closed shops, dangerous without / with an expired licence.
-    ids.offShelf = (await putProduct(t, s1, leaf.id, { name: '甲醇', publishStatus: 0 })).id;
+    ids.offShelf = (await putProduct(t, s1, leaf.id, { name: '甲醇', brand: '扬子石化', publishStatus: 0 })).id;
     ids.pendingAudit = (await putProduct(t, s1, leaf.id, { name: '甲醇', auditStatus: 0, publishStatus: 0 })).id;
-    ids.pendingShop = (await putProduct(t, pending, leaf.id, { name: '甲醇' })).id;
+    ids.pendingShop = (await putProduct(t, pending, leaf.id, { name: '甲醇', brand: '中煤' })).id;
     ids.rejectedShop = (await putProduct(t, rejected, leaf.id, { name: '甲醇' })).id;
     ids.expiredLicence = (
       await putProduct(t, s3, aromatics.id, { name: '甲苯', casNumber: '108-88-3', isDangerous: true, salesCount: 99 })
     ).id;
     ids.noLicence = (
-      await putProduct(t, s1, aromatics.id, { name: '氯苯', casNumber: '108-90-7', isDangerous: true, salesCount: 99 })
+      await putProduct(t, s1, aromatics.id, {
+        name: '氯苯',
+        casNumber: '108-90-7',
+        brand: '镇海炼化',
+        isDangerous: true,
+        salesCount: 99,
+      })
     ).id;
   });
   afterAll(() => t.close());
@@ -184,6 +198,33 @@ describe('catalogue', () => {
     expect(sorted(idsOf(await search({ inStock: true })))).toEqual(sorted([ids.methanol, ids.ethanol]));
     expect(idsOf(await search({ dangerous: true }))).toEqual([ids.benzene]);
     expect(sorted(idsOf(await search({ dangerous: false })))).toEqual(sorted([ids.methanol, ids.ethanol]));
+  });
+
+  it('filters by producer, and lists the producers of the visible offers, the most offered first', async () => {
+    expect(idsOf(await search({ brand: '扬子石化' }))).toEqual([ids.methanol]);
+    expect(idsOf(await search({ brand: ' 镇海炼化 ', keyword: '苯' }))).toEqual([ids.benzene]);
+    expect(idsOf(await search({ brand: '镇海炼化', keyword: '甲醇' }))).toEqual([]);
+    // Hidden offers are no producer's: the off-shelf 扬子石化, the closed shop's 中煤, the unlicensed 镇海炼化.
+    expect(idsOf(await search({ brand: '中煤' }))).toEqual([]);
+    const brands = async (query = '') => {
+      const res = await t.call({ method: 'GET', url: `/api/homepage/product/brands${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { brand: string; offers: number }[];
+    };
+    const zhenhai = await putProduct(t, { shop: { id: s1Shop }, company: { id: s1Company } }, cat.root, {
+      name: '乙醇',
+      casNumber: '64-17-5',
+      brand: '镇海炼化',
+    });
+    expect(await brands()).toEqual([
+      { brand: '镇海炼化', offers: 2 },
+      { brand: '扬子石化', offers: 1 },
+    ]);
+    expect(await brands(`?categoryId=${cat.leaf}`)).toEqual([{ brand: '扬子石化', offers: 1 }]);
+    expect(await brands('?categoryId=999999')).toEqual([]);
+    await t.ctx.db.delete(products).where(eq(products.id, zhenhai.id));
+    const tooLong = await t.call({ method: 'POST', url: '/api/search/searchPage', payload: { brand: '厂'.repeat(51) } });
+    expect(errorOf(tooLong)).toMatchObject({ status: 400, field: 'brand' });
   });
 
   it('sorts by price, newest and hottest', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { keptCatalogueAnswer, productPageCache } from '../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { query } from '../../platform/http/endpoint.ts';
+import { BRAND_LIST_SECONDS, brandList } from './brand-list.ts';
 import { productDetails } from './product-details.ts';
 import { rollShow } from './roll-show.ts';
 import { catalogueProducts, searchKey, searchProducts } from './search.ts';
@@ -21,6 +22,10 @@ const keptSearch = ({ ctx, input, lang }: SearchCall) =>
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   query(app, routes.search, search, { keep: keptSearch });
   query(app, routes.searchByQuery, search, { keep: keptSearch });
+
+  query(app, routes.brands, ({ ctx, input }) => brandList(ctx, input.categoryId), {
+    keep: ({ ctx, input }) => keptCatalogueAnswer(ctx, `brands:${input.categoryId ?? ''}`, BRAND_LIST_SECONDS),
+  });
 
   query(app, routes.details, ({ ctx, input, lang }) => productDetails(ctx, input.id, lang), {
     keep: ({ ctx, input, lang }) => ({

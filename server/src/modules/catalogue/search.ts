@@ -44,6 +44,7 @@ export interface CatalogueFilter {
   packaging?: number | undefined;
   provinceCode?: string | undefined;
   cityCode?: string | undefined;
+  brand?: string | undefined;
   minPrice?: string | undefined;
   maxPrice?: string | undefined;
   inStock?: boolean | undefined;
@@ -60,6 +61,7 @@ const VALUE_TESTS = {
   packaging: (value: Placeholder) => eq(products.packaging, value),
   provinceCode: (value: Placeholder) => eq(products.provinceCode, value),
   cityCode: (value: Placeholder) => eq(products.cityCode, value),
+  brand: (value: Placeholder) => eq(products.brand, value),
   minPrice: (value: Placeholder) => gte(products.tonnePrice, value),
   maxPrice: (value: Placeholder) => lte(products.tonnePrice, value),
 } satisfies Partial<Record<keyof CatalogueFilter, (value: Placeholder) => SQL>>;
@@ -261,6 +263,7 @@ export const searchKey = (input: CatalogueSearchInput, lang: Language) =>
     input.packaging ?? null,
     input.provinceCode ?? null,
     input.cityCode ?? null,
+    input.brand ?? null,
     input.minPrice ?? null,
     input.maxPrice ?? null,
     input.inStock ?? null,

@@ -17,6 +17,7 @@ export async function putProduct(
     packaging?: number;
     provinceCode?: string;
     cityCode?: string;
+    brand?: string;
     isDangerous?: boolean;
     auditStatus?: number | null;
     publishStatus?: number;
@@ -40,6 +41,7 @@ export async function putProduct(
       deliveryPlace: '江苏苏州',
       provinceCode: input.provinceCode ?? '320000',
       cityCode: input.cityCode ?? null,
+      brand: input.brand ?? null,
       images: ['cover.png'],
       isDangerous: input.isDangerous ?? false,
       unNumber: input.isDangerous ? 'UN1230' : null,

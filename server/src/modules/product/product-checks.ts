@@ -79,6 +79,7 @@ export function productColumns(input: Fields) {
     casNumber: input.casNumber,
     grade: input.grade ?? null,
     purity: input.purity ?? null,
+    brand: input.brand ?? null,
     packaging: input.packaging,
     unit: input.unit,
     // A weight unit converts by itself: a net weight given with it is not kept.

@@ -39,6 +39,7 @@ export const snapshotOf = (row: ProductRow) => ({
   casNumber: row.casNumber,
   grade: row.grade,
   purity: row.purity,
+  brand: row.brand,
   packaging: row.packaging,
   unit: row.unit,
   unitWeightKg: row.unitWeightKg,

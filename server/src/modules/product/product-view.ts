@@ -51,6 +51,7 @@ export function toProduct(row: ProductRow, category: CategoryNames | null, langu
     packagingLabel: translate(packagingLabelKey(row.packaging), language),
     unit: row.unit,
     unitWeightKg: row.unitWeightKg,
+    brand: row.brand,
     price: row.price,
     minOrderQty: row.minOrderQty,
     stock: row.stock,

@@ -17,6 +17,7 @@ type Seller = Awaited<ReturnType<typeof createSeller>>;
 type Product = {
   id: number;
   unitWeightKg: string | null;
+  brand: string | null;
   auditStatus: number | null;
   auditStatusLabel: string;
   auditReason: string | null;
@@ -125,6 +126,14 @@ describe('seller products', () => {
       expect(kilo.unitWeightKg).toBeNull();
       expect((await stored(kilo.id))?.tonnePrice).toBe('6500.00');
       expect((await stored((await saveOk(seller)).id))?.tonnePrice).toBe('1234.56');
+    });
+
+    it('keeps the producer trimmed, and none for an empty one; refuses one too long', async () => {
+      const seller = await createSeller(t);
+      expect((await saveOk(seller, { brand: ' 万华化学 ' })).brand).toBe('万华化学');
+      expect((await saveOk(seller, { brand: '' })).brand).toBeNull();
+      const tooLong = await post('/product/save', seller.token, await input(seller, { brand: '厂'.repeat(51) }));
+      expect(errorOf(tooLong)).toMatchObject({ status: 400, field: 'brand' });
     });
 
     it('creates a draft with its first price in the history', async () => {

@@ -49,6 +49,8 @@ export const products = pgTable(
     /** Grade (工业级, 优等品 …) and purity (e.g. "99.9%"). */
     grade: text('grade'),
     purity: text('purity'),
+    /** 生产厂家 / 品牌: who made the goods; the catalogue filters by it. */
+    brand: text('brand'),
     /** SPEC §3 packaging codes 0–6. */
     packaging: smallint('packaging').notNull(),
     /** Unit of the price and quantities: 吨 unless the product says otherwise. */
@@ -122,6 +124,8 @@ export const products = pgTable(
     index('products_public_price_idx').on(t.tonnePrice, t.id).where(PUBLIC_ROW),
     // The warehouse city filter: a city holds a sliver of the catalogue, read through this, not by walking a sort.
     index('products_public_city_idx').on(t.cityCode).where(PUBLIC_ROW),
+    // The producer filter and the producers' list: one producer holds a sliver of the catalogue.
+    index('products_public_brand_idx').on(t.brand).where(PUBLIC_ROW),
     // A relevance search's first tier: the offers named exactly the keyword, whatever its case, newest first.
     index('products_public_name_newest_idx')
       .on(sql`lower(${t.name})`, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

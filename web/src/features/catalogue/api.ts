@@ -21,6 +21,8 @@ export const catalogueApi = {
   home: () => call(catalogueRoutes.home),
   /** A page of matches; `totalCapped` when there are more than `total` (the server counts up to a cap). */
   search: (query: SearchQuery) => call(catalogueRoutes.search, toSearchBody(query)),
+  /** The producers public offers name, the most offered first; within a category subtree when given. */
+  brands: (categoryId: number | undefined) => call(catalogueRoutes.brands, categoryId ? { categoryId } : {}),
   /** One public product; 404 (not shown, off shelf, unknown) is the page's to show, not a toast. */
   details: (id: number) => call(catalogueRoutes.details, { id }, { passCodes: [404] }),
   /** The enabled category tree, up to three levels. */

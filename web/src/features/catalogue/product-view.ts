@@ -3,7 +3,7 @@ import { placeNames } from '../../shared/i18n/place-names.ts';
 
 /** A product as cards show it: a shop page's card, plus shop and place when the catalogue lists it. */
 export type ProductCardData = ShopProductCard &
-  Partial<Pick<CatalogueProductCard, 'shopId' | 'shopName' | 'provinceName' | 'cityName' | 'tonnePrice'>>;
+  Partial<Pick<CatalogueProductCard, 'shopId' | 'shopName' | 'provinceName' | 'cityName' | 'tonnePrice' | 'brand'>>;
 
 export const productHref = (id: number) => `/goodsdetail?id=${id}`;
 export const shopHref = (id: number) => `/shop/${id}/main`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { placesApi } from '../../shared/ui/places-api.ts';
-import { catalogueQueries } from './api.ts';
+import { catalogueApi, catalogueQueries } from './api.ts';
 
 /** The province list (/province/list), under the PlaceCascader's key: one request per session. */
 export const useProvinces = () =>
@@ -17,3 +17,11 @@ export const useCities = (provinceCode: string) =>
 
 /** The public category tree (catalogueQueries.categoryTree). */
 export const useCategoryTree = () => useQuery(catalogueQueries.categoryTree());
+
+/** The producers the catalogue's offers name, within a category subtree (GET /homepage/product/brands). */
+export const useBrands = (categoryId: number | undefined) =>
+  useQuery({
+    queryKey: ['catalogue-brands', categoryId ?? null],
+    queryFn: () => catalogueApi.brands(categoryId),
+    staleTime: 60_000,
+  });

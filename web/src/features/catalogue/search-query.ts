@@ -1,4 +1,11 @@
-import { CATALOGUE_SORTS, type CatalogueSort, compareDecimal, MONEY_PATTERN, PACKAGING_CODES } from '@hgsc/contracts';
+import {
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  compareDecimal,
+  MONEY_PATTERN,
+  PACKAGING_CODES,
+  PRODUCT_BRAND_MAX,
+} from '@hgsc/contracts';
 import { DEFAULT_PAGE_SIZE } from '../../shared/config.ts';
 import { positiveInt, readUrlPaging, writeUrlPaging } from '../../shared/url-query.ts';
 
@@ -16,6 +23,8 @@ export interface SearchQuery {
   provinceCode?: string;
   /** GB/T 2260 city code of the warehouse's city, within the province. */
   cityCode?: string;
+  /** 生产厂家 / 品牌, exactly as the offers name it. */
+  brand?: string;
   /** Decimal strings, at most 2 decimals. */
   minPrice?: string;
   maxPrice?: string;
@@ -58,6 +67,8 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   // A city is chosen within its province: without one, the city is dropped.
   const cityCode = params.get('cityCode');
   if (query.provinceCode && cityCode && /^\d{6}$/.test(cityCode)) query.cityCode = cityCode;
+  const brand = params.get('brand')?.trim();
+  if (brand && brand.length <= PRODUCT_BRAND_MAX) query.brand = brand;
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   // A reversed range is what the visitor meant the other way round.
@@ -81,6 +92,7 @@ export function toSearchParams(query: SearchQuery): URLSearchParams {
   if (query.packaging !== undefined) params.set('packaging', String(query.packaging));
   if (query.provinceCode) params.set('provinceCode', query.provinceCode);
   if (query.cityCode) params.set('cityCode', query.cityCode);
+  if (query.brand) params.set('brand', query.brand);
   if (query.minPrice) params.set('minPrice', query.minPrice);
   if (query.maxPrice) params.set('maxPrice', query.maxPrice);
   if (query.inStock) params.set('inStock', 'true');
@@ -121,6 +133,7 @@ export const hasFilters = (query: SearchQuery) =>
       query.packaging !== undefined ||
       query.provinceCode ||
       query.cityCode ||
+      query.brand ||
       query.minPrice ||
       query.maxPrice ||
       query.inStock ||

@@ -19,7 +19,7 @@ describe('parseSearchQuery', () => {
   it('reads every filter, sort and paging', () => {
     expect(
       parse(
-        'keyword=%E7%94%B2%E9%86%87&categoryId=2&packaging=0&provinceCode=320000&cityCode=320500&minPrice=100&maxPrice=2500.5&inStock=true&dangerous=false&sort=priceAsc&page=3&size=30',
+        'keyword=%E7%94%B2%E9%86%87&categoryId=2&packaging=0&provinceCode=320000&cityCode=320500&brand=%E6%89%AC%E5%AD%90%E7%9F%B3%E5%8C%96&minPrice=100&maxPrice=2500.5&inStock=true&dangerous=false&sort=priceAsc&page=3&size=30',
       ),
     ).toEqual({
       keyword: '甲醇',
@@ -27,6 +27,7 @@ describe('parseSearchQuery', () => {
       packaging: 0,
       provinceCode: '320000',
       cityCode: '320500',
+      brand: '扬子石化',
       minPrice: '100',
       maxPrice: '2500.5',
       inStock: true,
@@ -50,6 +51,12 @@ describe('parseSearchQuery', () => {
   it('reads a city only within its province', () => {
     expect(parse('cityCode=320500')).toEqual(DEFAULT_SEARCH_QUERY);
     expect(toSearchParams(parse('provinceCode=320000&cityCode=320500')).toString()).toBe('provinceCode=320000&cityCode=320500');
+  });
+
+  it('reads a producer trimmed, and drops one longer than a product may name', () => {
+    expect(parse('brand=%20%E4%B8%87%E5%8D%8E%E5%8C%96%E5%AD%A6%20').brand).toBe('万华化学');
+    expect(parse(`brand=${'x'.repeat(51)}`)).toEqual(DEFAULT_SEARCH_QUERY);
+    expect(toSearchParams(parse('brand=%E4%B8%AD%E7%85%A4')).get('brand')).toBe('中煤');
   });
 
   it('swaps a reversed price range', () => {

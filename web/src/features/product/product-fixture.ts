@@ -15,6 +15,7 @@ export const sampleProduct = (overrides: Partial<Product> = {}): Product => ({
   unit: '吨',
   price: '2350.00',
   unitWeightKg: null,
+  brand: '扬子石化',
   priceTiers: [],
   minOrderQty: '10',
   stock: '500',

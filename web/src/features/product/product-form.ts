@@ -18,6 +18,8 @@ export interface ProductFormValues {
   casNumber: string;
   grade?: string;
   purity?: string;
+  /** 生产厂家 / 品牌. */
+  brand?: string;
   packaging: number;
   unit: string;
   /** The net weight of one unit in kilograms, for a unit that is not a weight. */
@@ -57,6 +59,7 @@ export function productBodyOf(values: ProductFormValues, submit: boolean): Produ
     casNumber: values.casNumber.trim(),
     grade: text(values.grade),
     purity: text(values.purity),
+    brand: text(values.brand),
     packaging: values.packaging,
     unit: values.unit.trim(),
     unitWeightKg: isWeightUnit(values.unit) ? undefined : text(values.unitWeightKg),
@@ -94,6 +97,7 @@ export function productFormValuesOf(product: Product, categoryPath: number[]): P
     casNumber: product.casNumber,
     grade: product.grade ?? '',
     purity: product.purity ?? '',
+    brand: product.brand ?? '',
     packaging: product.packaging,
     unit: product.unit,
     unitWeightKg: product.unitWeightKg ? trimZeros(product.unitWeightKg) : '',
@@ -126,6 +130,7 @@ const FORM_FIELDS: readonly string[] = [
   'casNumber',
   'grade',
   'purity',
+  'brand',
   'packaging',
   'unit',
   'unitWeightKg',

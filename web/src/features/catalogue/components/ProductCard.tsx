@@ -41,6 +41,11 @@ export function ProductCard({
         </Link>
         <div className="goods-card-cas">
           <span className="muted">CAS</span> {product.casNumber}
+          {product.brand && (
+            <span className="goods-card-brand" title={t('goods.field.brand')}>
+              {product.brand}
+            </span>
+          )}
         </div>
         <div className="goods-card-tags">
           {grade && <Tag className="goods-tag">{grade}</Tag>}

@@ -32,6 +32,7 @@ export function ProductRow({ product, eagerImage = false }: { product: ProductCa
             {product.casNumber}
           </span>
           {grade && <span>{grade}</span>}
+          {product.brand && <span title={t('goods.field.brand')}>{product.brand}</span>}
           <span className="muted">{product.categoryName}</span>
         </div>
         <div className="goods-card-tags">

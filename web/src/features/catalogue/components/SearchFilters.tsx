@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PriceRange } from '../../../shared/ui/PriceRange.tsx';
 import { categoryPath } from '../category-tree.ts';
 import { type SearchQuery, withFilter } from '../search-query.ts';
-import { CitySelect, ProvinceSelect } from './PlaceSelect.tsx';
+import { BrandSelect, CitySelect, ProvinceSelect } from './FilterSelect.tsx';
 
 function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,7 +79,7 @@ function CategoryRows({
   );
 }
 
-/** The /search filter bar: category, packaging, region, price range, stock and dangerous goods. */
+/** The /search filter bar: category, packaging, region, producer, price range, stock and dangerous goods. */
 export function SearchFilters({
   query,
   tree,
@@ -116,6 +116,12 @@ export function SearchFilters({
               onChange={(code) => onChange(withFilter(query, 'cityCode', code))}
             />
           )}
+          <BrandSelect
+            key={query.categoryId ?? 'all'}
+            categoryId={query.categoryId}
+            value={query.brand}
+            onChange={(brand) => onChange(withFilter(query, 'brand', brand))}
+          />
           <span className="filter-inline-label" title={t('search.pricePerTonneNote')}>
             {t('search.pricePerTonne')}
           </span>

@@ -45,6 +45,7 @@ function ProductFacts({ product }: { product: CatalogueProductDetail }) {
   const items: DescriptionsProps['items'] = [
     { key: 'cas', label: t('goods.field.cas'), children: <span data-testid="product-cas">{product.casNumber}</span> },
     { key: 'category', label: t('goods.field.category'), children: product.categoryName },
+    { key: 'brand', label: t('goods.field.brand'), children: product.brand ?? '-' },
     { key: 'grade', label: t('goods.field.grade'), children: product.grade ? gradeWords(product.grade, language) : '-' },
     { key: 'purity', label: t('goods.field.purity'), children: product.purity ?? '-' },
     { key: 'packaging', label: t('goods.field.packaging'), children: product.packagingLabel },

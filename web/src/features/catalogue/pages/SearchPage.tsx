@@ -48,6 +48,7 @@ function ActiveFilters({ query, onChange }: { query: SearchQuery; onChange: (nex
       key: 'cityCode',
       label: t('search.chip.city', { city: cities.data?.find((p) => p.code === query.cityCode)?.name ?? query.cityCode }),
     });
+  if (query.brand) items.push({ key: 'brand', label: t('search.chip.brand', { brand: query.brand }) });
   if (query.minPrice || query.maxPrice)
     items.push({ key: 'price', label: `¥${query.minPrice ?? '0'} – ${query.maxPrice ? `¥${query.maxPrice}` : '∞'}` });
   if (query.inStock) items.push({ key: 'inStock', label: t('search.inStock') });

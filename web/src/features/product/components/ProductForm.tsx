@@ -38,6 +38,7 @@ import {
   quantityProblem,
 } from '../product-form.ts';
 import { tabOf } from '../product-state.ts';
+import { BrandInput } from './BrandInput.tsx';
 import { CategoryCascader } from './CategoryCascader.tsx';
 import { LicenceNotice } from './LicenceNotice.tsx';
 import { PriceTiersField } from './PriceTiersField.tsx';
@@ -171,6 +172,11 @@ export function ProductForm({
         <Col xs={12} md={8}>
           <Form.Item name="purity" label={t('seller.product.purity')}>
             <Input maxLength={50} placeholder="99.9%" data-testid="product-purity" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="brand" label={t('seller.product.brand')} extra={t('seller.product.brandHint')}>
+            <BrandInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -1,22 +1,22 @@
 import { CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { useCities, useProvinces } from '../queries.ts';
+import { useBrands, useCities, useProvinces } from '../queries.ts';
 import './province-select.css';
 
 /** antd's Select (with its virtual list) is most of the search page's own code: it loads when the box is first used. */
 const Select = lazy(() => import('antd/es/select'));
 
-interface PlaceSelectProps {
+interface FilterSelectProps {
   value?: string | undefined;
   onChange: (code: string | undefined) => void;
 }
 
 /**
- * A place filter: a small select of places, searchable, clearable. Until it is first opened it is drawn as antd's
- * small select (placeholder or the chosen place), without antd's code.
+ * A filter of the search bar: a small select, searchable, clearable (places by code, producers by name). Until it is
+ * first opened it is drawn as antd's small select (placeholder or the chosen choice), without antd's code.
  */
-function PlaceSelect({
+function FilterSelect({
   value,
   onChange,
   places,
@@ -24,16 +24,19 @@ function PlaceSelect({
   label,
   clearLabel,
   testId,
-}: PlaceSelectProps & {
+  valueIsName = false,
+}: FilterSelectProps & {
   places: { code: string; name: string }[] | undefined;
   loading: boolean;
   label: string;
   clearLabel: string;
   testId: string;
+  /** The value is the choice's name (a producer), shown before the list has come. */
+  valueIsName?: boolean;
 }) {
   const [used, setUsed] = useState(false);
   const options = places?.map((place) => ({ value: place.code, label: place.name }));
-  const chosen = options?.find((option) => option.value === value)?.label;
+  const chosen = options?.find((option) => option.value === value)?.label ?? (valueIsName ? value : undefined);
   const placeholder = (
     <span className="province-select-placeholder">
       <button
@@ -75,11 +78,11 @@ function PlaceSelect({
 }
 
 /** The region filter: the provinces. */
-export function ProvinceSelect(props: PlaceSelectProps) {
+export function ProvinceSelect(props: FilterSelectProps) {
   const { t } = useTranslation();
   const provinces = useProvinces();
   return (
-    <PlaceSelect
+    <FilterSelect
       {...props}
       places={provinces.data}
       loading={provinces.isFetching}
@@ -91,17 +94,34 @@ export function ProvinceSelect(props: PlaceSelectProps) {
 }
 
 /** The warehouse city filter: the cities of the chosen province. */
-export function CitySelect({ provinceCode, ...props }: PlaceSelectProps & { provinceCode: string }) {
+export function CitySelect({ provinceCode, ...props }: FilterSelectProps & { provinceCode: string }) {
   const { t } = useTranslation();
   const cities = useCities(provinceCode);
   return (
-    <PlaceSelect
+    <FilterSelect
       {...props}
       places={cities.data}
       loading={cities.isFetching}
       label={t('search.city')}
       clearLabel={t('search.cityClear')}
       testId="search-city"
+    />
+  );
+}
+
+/** The producer filter: the producers the offers of the chosen category name, the most offered first. */
+export function BrandSelect({ categoryId, ...props }: FilterSelectProps & { categoryId: number | undefined }) {
+  const { t } = useTranslation();
+  const brands = useBrands(categoryId);
+  return (
+    <FilterSelect
+      {...props}
+      places={brands.data?.map((brand) => ({ code: brand.brand, name: brand.brand }))}
+      loading={brands.isFetching}
+      label={t('search.brand')}
+      clearLabel={t('search.brandClear')}
+      testId="search-brand"
+      valueIsName
     />
   );
 }
