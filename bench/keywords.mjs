@@ -1,7 +1,8 @@
 // Search inputs read from the database, so the benchmark searches for what the market actually holds: from the
 // chemical part of product names (the first word, without a 【…】 tag: 甲醇, 邻苯二甲酸二丁酯) the most frequent
 // character, the most frequent 2- and 4-character chemical names (else parts of names), the most frequent CAS
-// number and the top-level category of the most frequent category. A fixed stride over ids keeps the choice the
+// number (also without dashes, and its dictionary English name), the top-level category of the most frequent category,
+// and the most frequent producer and warehouse city. A fixed stride over ids keeps the choice the
 // same from run to run.
 
 const SAMPLE_ROWS = 5000;
@@ -9,19 +10,26 @@ const HAN = /\p{Script=Han}+/gu;
 
 export async function searchInputs(db, productCount) {
   const stride = Math.max(1, Math.floor(productCount / SAMPLE_ROWS));
-  const { rows } = await db.query('SELECT name, cas_number, category_id FROM products WHERE id % $1 = 0 LIMIT $2', [
-    stride,
-    SAMPLE_ROWS,
-  ]);
+  const { rows } = await db.query(
+    'SELECT name, cas_number, category_id, brand, city_code FROM products WHERE id % $1 = 0 LIMIT $2',
+    [stride, SAMPLE_ROWS],
+  );
   if (rows.length === 0)
     throw new Error('the database has no products: fill it first (start the app once, or npm run scale-data)');
   const runs = rows.flatMap((row) => chemicalRuns(row.name));
+  const casNumber = mostFrequent(rows.map((row) => row.cas_number));
+  const branded = rows.filter((row) => row.brand !== null && row.city_code !== null);
   return {
     sampledProducts: rows.length,
     keyword1: mostFrequent(runs.flatMap((run) => [...run])),
     keyword2: mostFrequentRun(runs, 2),
     keyword4: mostFrequentRun(runs, 4),
-    casNumber: mostFrequent(rows.map((row) => row.cas_number)),
+    casNumber,
+    // As traders type it: without its dashes, and the chemical's English name from the dictionary.
+    casDigits: casNumber.replaceAll('-', ''),
+    englishName: await englishNameOf(db, casNumber),
+    brand: branded.length > 0 ? mostFrequent(branded.map((row) => row.brand)) : null,
+    cityCode: branded.length > 0 ? mostFrequent(branded.map((row) => row.city_code)) : null,
     categoryId: await topLevelCategory(db, Number(mostFrequent(rows.map((row) => row.category_id)))),
   };
 }
@@ -53,6 +61,12 @@ function mostFrequent(values) {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   // Ties go to the smaller value, so the choice does not depend on row order.
   return [...counts].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])))[0][0];
+}
+
+/** The dictionary's English name of a chemical (methanol), lower case, or null when the dictionary lacks it. */
+async function englishNameOf(db, casNumber) {
+  const { rows } = await db.query('SELECT lower(name_en) AS name FROM chemicals WHERE cas_number = $1', [casNumber]);
+  return rows[0]?.name ?? null;
 }
 
 /** The root of a category's branch: the filtered search asks for the whole subtree, as the category menu does. */

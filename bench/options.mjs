@@ -38,7 +38,7 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
                          profiles the app under load (Node refuses --cpu-prof in NODE_OPTIONS)
   --no-paced             skip the runs at fixed rates of arrival (${fractionsText(PACED_FRACTIONS)} of the closed loop's req/s)
                          that follow a scenario whose latency target the closed loop missed
-  --only a,b             run only these scenarios (names in bench/scenarios.mjs, or a group of them: receipts); the
+  --only a,b             run only these scenarios (names in bench/scenarios.mjs, or a group of them: receipts, search); the
                          limit endpoint always runs
   --connections N        every scenario (and its limit) with N clients instead of its own: at a load that leaves the
                          machine idle part of the time, the CPU per answer of two builds compares with less noise than

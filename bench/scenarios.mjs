@@ -32,13 +32,14 @@ function ownProducts(fx, client, connections) {
   return own.length > 0 ? own : fx.orderProducts;
 }
 
-const search = (name, title, describe, body) => ({
+const search = (name, title, describe, body, needs) => ({
   name,
   title,
   connections: 20,
   target: SEARCH_TARGET,
   describe,
   step: (fx) => ({ path: SEARCH_PATH, body: { ...PAGE, ...body(fx) } }),
+  ...(needs ? { needs } : {}),
 });
 
 const HOME = {
@@ -79,6 +80,31 @@ const SEARCHES = [
     'Search, filtered and sorted',
     (fx) => `category ${fx.search.categoryId} subtree, in stock, price ascending`,
     (fx) => ({ categoryId: fx.search.categoryId, inStock: true, sort: 'priceAsc' }),
+  ),
+  search(
+    'search-english',
+    'Search, English name (the dictionary)',
+    (fx) => `keyword ${fx.search.englishName}`,
+    (fx) => ({ keyword: fx.search.englishName }),
+    (fx) => fx.search.englishName !== null,
+  ),
+  search(
+    'search-cas-digits',
+    'Search, CAS number without dashes',
+    (fx) => `keyword ${fx.search.casDigits}`,
+    (fx) => ({ keyword: fx.search.casDigits }),
+  ),
+  search(
+    'search-producer-city',
+    'Search, producer and warehouse city, price per tonne ascending',
+    (fx) => `producer ${fx.search.brand}, city ${fx.search.cityCode}, price ascending`,
+    (fx) => ({
+      brand: fx.search.brand,
+      provinceCode: `${fx.search.cityCode.slice(0, 2)}0000`,
+      cityCode: fx.search.cityCode,
+      sort: 'priceAsc',
+    }),
+    (fx) => fx.search.brand !== null,
   ),
 ];
 
@@ -230,6 +256,7 @@ export const SCENARIOS = [
  * the same machine, whose target it shares, and each search with its cache and without.
  */
 export const SCENARIO_GROUPS = {
+  search: [...SEARCHES.map((s) => s.name), ...SEARCHES.map((s) => cacheOff(s).name)],
   receipts: [
     'place-order',
     RECEIPT_APPLY.name,

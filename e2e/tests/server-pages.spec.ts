@@ -69,11 +69,11 @@ test("a visitor's first page comes drawn by the server: its content is in the HT
   const site = await answer('/api/site/info');
   expect(site.icp).toBeTruthy();
   for (const html of [details, search, home]) expect(html).toContain(`data-testid="footer-icp">${asText(site.icp)}</span>`);
-  const [priceMove] = await answer('/api/product/productRollShow', { limit: 20 });
+  const [priceLine] = (await answer('/api/market/price/list', { current: 1, size: 30 })).records;
   const [headline] = await answer('/api/news/roll/list', { size: 6 });
   const [picture] = await answer('/api/news/img/list', { size: 4 });
-  expect([priceMove, headline, picture].every(Boolean), 'the demo market has price moves and news').toBe(true);
-  expect(home).toContain(asText(priceMove.name));
+  expect([priceLine, headline, picture].every(Boolean), 'the demo market has market prices and news').toBe(true);
+  expect(home).toContain(asText(priceLine.name));
   expect(home).toContain(asText(headline.title));
   expect(home).toContain(asText(picture.title));
 
@@ -142,7 +142,7 @@ test("the drawn home page is taken over without fetching what it shows again, th
   await expect(page.locator('.news-ticker li').first().locator('time')).toHaveText(dayIn(headline.publishedAt, zone));
   // The first news tab's titles are the one block the browser still fetches (which tab comes first is its choice).
   await expect.poll(() => calls).toContain('/api/news/list');
-  for (const drawn of ['/api/search/home/page', '/api/site/info', '/api/product/productRollShow', '/api/news/roll/list'])
+  for (const drawn of ['/api/search/home/page', '/api/site/info', '/api/market/price/list', '/api/news/roll/list'])
     expect(calls).not.toContain(drawn);
   expect(calls).not.toContain('/api/news/img/list');
   expect(calls).not.toContain('/api/news/category/list');

@@ -77,6 +77,8 @@ const configSchema = z.object({
   ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
   /** How often offers past their validity are taken off shelf (product/expire-offers.ts). */
   OFFER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().default(300),
+  /** How often the day's market prices (行情) are computed (market-price/compute-prices.ts). */
+  MARKET_PRICE_SECONDS: z.coerce.number().positive().default(600),
   /**
    * A PKCS#12 file (RSA key + certificate, with its chain) that signs the final contract PDFs (PAdES);
    * unset: a self-signed CA and signing certificate are made on first start and kept in the database.

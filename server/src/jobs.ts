@@ -1,4 +1,5 @@
 import { AUCTION_JOB_HANDLERS, auctionRecurringJobs } from './modules/auction/index.ts';
+import { MARKET_PRICE_JOB_HANDLERS, marketPriceRecurringJobs } from './modules/market-price/index.ts';
 import { ORDER_JOB_HANDLERS, orderRecurringJobs } from './modules/order/index.ts';
 import { PRODUCT_JOB_HANDLERS, productRecurringJobs } from './modules/product/index.ts';
 import { QUOTE_JOB_HANDLERS, quoteRecurringJobs } from './modules/quote/index.ts';
@@ -18,6 +19,7 @@ export function startJobs(ctx: AppContext, onError: (error: unknown) => void) {
       ...QUOTE_JOB_HANDLERS,
       ...AUCTION_JOB_HANDLERS,
       ...NOTIFY_JOB_HANDLERS,
+      ...MARKET_PRICE_JOB_HANDLERS,
     },
     [
       ...orderRecurringJobs(ctx),
@@ -25,6 +27,7 @@ export function startJobs(ctx: AppContext, onError: (error: unknown) => void) {
       ...listingRecurringJobs(),
       ...quoteRecurringJobs(),
       ...auctionRecurringJobs(),
+      ...marketPriceRecurringJobs(ctx),
     ],
     ctx.config.JOBS_POLL_SECONDS,
     onError,

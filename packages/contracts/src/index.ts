@@ -39,6 +39,7 @@ export * from './help.ts';
 export * from './home-block.ts';
 export * from './i18n/index.ts';
 export * from './logs.ts';
+export * from './market-price.ts';
 export * from './market-words.ts';
 export * from './news.ts';
 export * from './node-log.ts';

@@ -15,6 +15,7 @@ export * from '../modules/contract/tables.ts';
 export * from '../modules/contract/template/tables.ts';
 export * from '../modules/help/tables.ts';
 export * from '../modules/homeblock/tables.ts';
+export * from '../modules/market-price/tables.ts';
 export * from '../modules/news/tables.ts';
 export * from '../modules/order/invoice/tables.ts';
 export * from '../modules/order/sales-contract/accessory/tables.ts';

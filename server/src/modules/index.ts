@@ -18,6 +18,7 @@ import { healthRoutes } from './health/index.ts';
 import { helpRoutes } from './help/index.ts';
 import { homeBlockRoutes } from './homeblock/index.ts';
 import { logsRoutes } from './logs/index.ts';
+import { marketPriceRoutes } from './market-price/index.ts';
 import { newsRoutes } from './news/index.ts';
 import { nodeLogRoutes } from './node-log/index.ts';
 import { notificationRoutes } from './notification/index.ts';
@@ -68,6 +69,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   productRoutes,
   catalogueRoutes,
   chemicalRoutes,
+  marketPriceRoutes,
   attentionRoutes,
   cartRoutes,
   orderRoutes,

@@ -15,6 +15,7 @@ import { filePreviewFeature } from '../features/files/index.ts';
 import { helpFeature } from '../features/help/index.ts';
 import { homeFeature } from '../features/home/index.ts';
 import { homeBlockFeature } from '../features/homeblock/index.ts';
+import { marketPriceFeature } from '../features/market-price/index.ts';
 import { newsAdminFeature, newsFeature } from '../features/news/index.ts';
 import { notificationFeature } from '../features/notification/index.ts';
 import {
@@ -67,6 +68,7 @@ export const features: Feature[] = [
   orderFeature,
   warehouseReceiptFeature,
   receiptTradeFeature,
+  marketPriceFeature,
   quoteFeature,
   auctionFeature,
   billOfLadingFeature,

@@ -9,6 +9,7 @@ import { evidenceEn } from './evidence.en.ts';
 import { exchangeEn } from './exchange.en.ts';
 import { invoiceEn } from './invoice.en.ts';
 import { listingEn } from './listing.en.ts';
+import { marketPriceEn } from './market-price.en.ts';
 import { orderEn } from './order.en.ts';
 import { quoteEn } from './quote.en.ts';
 import { reviewEn } from './review.en.ts';
@@ -31,6 +32,7 @@ export const en: Record<MessageKey, string> = {
   ...quoteEn,
   ...auctionEn,
   ...chemicalEn,
+  ...marketPriceEn,
   'common.success': 'Done',
   'common.created': 'Created',
   'common.updated': 'Updated',

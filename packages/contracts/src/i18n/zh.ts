@@ -9,6 +9,7 @@ import { evidenceZh } from './evidence.zh.ts';
 import { exchangeZh } from './exchange.zh.ts';
 import { invoiceZh } from './invoice.zh.ts';
 import { listingZh } from './listing.zh.ts';
+import { marketPriceZh } from './market-price.zh.ts';
 import { orderZh } from './order.zh.ts';
 import { quoteZh } from './quote.zh.ts';
 import { reviewZh } from './review.zh.ts';
@@ -31,6 +32,7 @@ export const zhTrade = {
   ...quoteZh,
   ...auctionZh,
   ...chemicalZh,
+  ...marketPriceZh,
 } as const;
 
 /** Every message but the trade domains': what any page may show. */

@@ -13,6 +13,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoProposals } from './demo-proposals.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
 import { seedDemoReceipts } from './demo-receipts.ts';
+import { seedMarketPrices } from './market-prices.ts';
 import { seedNews } from './news.ts';
 import { seedProducts } from './products.ts';
 import { seedDemoSeals } from './seals.ts';
@@ -77,6 +78,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const quoted = await once('demo-quotes', seedDemoQuotes); // after the products: the seller quotes the buyer
   const auctioned = await once('demo-auctions', seedDemoAuctions); // after the catalogue: 甬兴 bids against the buyer
   const dictionary = await once('chemical-dictionary', seedDemoDictionary); // what the search reads keywords through
+  const prices = await once('market-prices', seedMarketPrices); // after the dictionary and the orders: 行情's history
   return (
     accounts +
       companies +
@@ -94,7 +96,8 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
       proposals +
       quoted +
       auctioned +
-      dictionary >
+      dictionary +
+      prices >
     0
   );
 }

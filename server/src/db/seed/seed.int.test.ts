@@ -385,6 +385,7 @@ describe('demo seed', () => {
       'demo-proposals',
       'demo-quotes',
       'demo-receipts',
+      'market-prices',
       'news',
       'products',
       'seals',

@@ -104,10 +104,13 @@ export interface KeywordCondition {
   shape: string;
   values: Record<string, unknown>;
   /**
-   * The named categories' part of `condition`, when counting their offers first pays (search.ts cappedCountOf): the
-   * keyword is in fewer than NAMED_CATEGORIES_FIRST_SHARE_MAX of the names.
+   * Parts of `condition` whose offers are counted first (search.ts cappedCountOf): when one passes the cap, so do the
+   * matches, and the rest is never read. The offers of a CAS number (typed, or of a chemical the dictionary names),
+   * each along the CAS index: counting the whole OR instead collected every offer of the CAS number into a bitmap
+   * (46,582 of polyethylene at 1,000,000 products, 30 ms) to count 601. The named categories' when the keyword is in
+   * fewer than NAMED_CATEGORIES_FIRST_SHARE_MAX of the names.
    */
-  countNamedCategoriesFirst?: SQL | undefined;
+  countFirst: SQL[];
   /**
    * Whether the best plan fits every keyword of this shape, so the statements may be prepared (search.ts): not
    * when the name is read through the grams or trigram index (a rare gram wants the index, a common one a walk)
@@ -160,7 +163,16 @@ const NAMED_CATEGORIES_FIRST_SHARE_MAX = 0.1;
  * its category.
  */
 export async function keywordCondition(ctx: AppContext, keyword: string | undefined): Promise<KeywordCondition> {
-  if (!keyword) return { condition: undefined, tiers: [], shape: 'none', values: {}, planFitsEveryValue: true, casNumber: false };
+  if (!keyword)
+    return {
+      condition: undefined,
+      tiers: [],
+      shape: 'none',
+      values: {},
+      countFirst: [],
+      planFitsEveryValue: true,
+      casNumber: false,
+    };
   const casNumber = typedCasNumber(keyword);
   if (casNumber && keyword.includes('-') && !/\s/.test(keyword)) {
     const condition = eq(products.casNumber, keywordValue);
@@ -169,6 +181,7 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       tiers: [condition],
       shape: 'cas',
       values: { keyword: casNumber },
+      countFirst: [],
       planFitsEveryValue: true,
       casNumber: true,
     };
@@ -213,7 +226,9 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       ...(namesShops ? { keywordShopIds: shopIds } : {}),
       ...(namesCategories ? { keywordCategoryIds: categoryIds } : {}),
     },
-    countNamedCategoriesFirst: namedCategoriesFirst ? inNamedCategories : undefined,
+    countFirst: [casTyped, chemicalsNamed, namedCategoriesFirst ? inNamedCategories : undefined].filter(
+      (part): part is SQL => part !== undefined,
+    ),
     planFitsEveryValue: frequent && shopIds.length + categoryIds.length + casNumbers.length <= PREPARED_LIST_MAX,
     casNumber: false,
   };

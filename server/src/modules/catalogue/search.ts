@@ -67,6 +67,21 @@ const VALUE_TESTS = {
 } satisfies Partial<Record<keyof CatalogueFilter, (value: Placeholder) => SQL>>;
 const VALUE_FIELDS = Object.keys(VALUE_TESTS) as (keyof typeof VALUE_TESTS)[];
 
+/**
+ * Filters whose best plan hangs on their value, so their statements are planned per call, never prepared: a price
+ * bound, and a city or producer, whose share of the catalogue runs from a sliver to a twentieth — a generic plan for
+ * a producer in one city (the 6th call on) took 400 ms where the value's own plan took 10.
+ */
+const PLANNED_PER_VALUE: ReadonlySet<string> = new Set(['minPrice', 'maxPrice', 'cityCode', 'brand']);
+
+/**
+ * The city given lies in the province given (GB/T 2260: a city's code begins with its province's two digits): the city
+ * test alone then says it, and the planner, taking the two as independent, does not count a city's offers as a
+ * fiftieth of them — a bitmap of Shanghai's 33,000 offers, where a walk along the city's index stopped at 601.
+ */
+const cityInProvince = (filter: CatalogueFilter) =>
+  Boolean(filter.cityCode && filter.provinceCode && filter.cityCode.slice(0, 2) === filter.provinceCode.slice(0, 2));
+
 /** An empty place or price bound is no filter; an empty list of products is one (nothing matches). */
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -76,7 +91,7 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
  * text named by `shape`, its values in `values` (platform/db/prepared.ts runShaped), put together (`where`) only when
  * a statement of that shape is built; the keyword's named shops and categories are looked up on every call.
  * `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it (keyword.ts) or a
- * price bound is given — the values choose the plan there.
+ * filter of PLANNED_PER_VALUE is given — the values choose the plan there.
  */
 async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
   const { db } = ctx;
@@ -84,7 +99,7 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
     keywordCondition(ctx, filter.keyword),
     filter.categoryId ? categorySubtree(ctx, filter.categoryId) : undefined,
   ]);
-  const fields = VALUE_FIELDS.filter((field) => isGiven(filter[field]));
+  const fields = VALUE_FIELDS.filter((field) => isGiven(filter[field]) && !(field === 'provinceCode' && cityInProvince(filter)));
   const subtree = categoryIds && categoriesShape(categoryIds);
   const dangerous = filter.dangerous === undefined ? undefined : filter.dangerous ? 'dangerous' : 'not dangerous';
   const where = (shop: ShopAccess = 'joined', withKeyword = true) =>
@@ -112,12 +127,11 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
       ...subtree?.values,
     },
     categoryIds,
-    /** cappedCountOf: the keyword's named categories, where the keyword is the whole filter (the shape says so). */
-    countNamedCategoriesFirst:
-      fields.length === 0 && !filter.inStock && dangerous === undefined && !subtree
-        ? keyword.countNamedCategoriesFirst
-        : undefined,
-    prepared: keyword.planFitsEveryValue && !fields.includes('minPrice') && !fields.includes('maxPrice'),
+    /** A category the tree does not hold, or a city outside the province given: answered without SQL. */
+    matchesNothing: categoryIds?.length === 0 || (Boolean(filter.cityCode && filter.provinceCode) && !cityInProvince(filter)),
+    /** cappedCountOf: the keyword's parts counted first, where the keyword is the whole filter (the shape says so). */
+    countFirst: fields.length === 0 && !filter.inStock && dangerous === undefined && !subtree ? keyword.countFirst : [],
+    prepared: keyword.planFitsEveryValue && !fields.some((field) => PLANNED_PER_VALUE.has(field)),
     casNumber: keyword.casNumber,
     /** The keyword's relevance tiers; with fewer than two, relevance is the newest first. */
     tiers: keyword.tiers,
@@ -137,24 +151,24 @@ function countedToCap(db: Db, condition: SQL | undefined): SQL {
 
 /**
  * How many products match, no further than the cap (CATALOGUE_TOTAL_CAP + 1 means "more"), as a scalar subquery.
- * A keyword alone that names categories, and is in few names (keyword.ts), counts their offers first, along the
- * category index: when they pass the cap, so do the matches, and the names are never read. A keyword naming a large
- * category (磷酸一铵 at 1,000,000 products) otherwise walked some 24,000 names of the covering index for its 601
- * matches: 4.5 of the search's 6.3 ms of PostgreSQL. Not with other filters: then the category's offers may hold
- * few matches.
+ * A keyword alone counts the parts of it that pass the cap by themselves first (keyword.ts countFirst: a CAS number's
+ * offers along the CAS index, named categories' along the category index): when one passes the cap, so do the
+ * matches, and the names are never read. A keyword naming a large category (磷酸一铵 at 1,000,000 products) otherwise
+ * walked some 24,000 names of the covering index for its 601 matches: 4.5 of the search's 6.3 ms of PostgreSQL. Not
+ * with other filters: then such a part may hold few matches.
  */
 function cappedCountOf(db: Db, conditions: Conditions): SQL {
   const all = countedToCap(
     db,
     and(conditions.where('not joined'), conditions.categoryIds ? inCategories(conditions.categoryIds) : undefined),
   );
-  if (!conditions.countNamedCategoriesFirst) return all;
-  const named = countedToCap(
-    db,
-    and(visibleProduct(db, sql.placeholder('today'), 'not joined'), conditions.countNamedCategoriesFirst),
-  );
+  if (conditions.countFirst.length === 0) return all;
   const [cap, more] = [CATALOGUE_TOTAL_CAP, CATALOGUE_TOTAL_CAP + 1].map((n) => sql.raw(String(n)));
-  return sql`(case when ${named} > ${cap} then ${more} else ${all} end)`;
+  const passing = conditions.countFirst.map(
+    (part) =>
+      sql`when ${countedToCap(db, and(visibleProduct(db, sql.placeholder('today'), 'not joined'), part))} > ${cap} then ${more}`,
+  );
+  return sql`(case ${sql.join(passing, sql` `)} else ${all} end)`;
 }
 
 /** How many products match, counting no further than the cap, as a statement of its own. */
@@ -215,7 +229,7 @@ export async function catalogueCards(
   lang: Language,
 ): Promise<CatalogueProductCard[]> {
   const conditions = await conditionsOf(ctx, filter);
-  if (conditions.categoryIds?.length === 0) return [];
+  if (conditions.matchesNothing) return [];
   const rows = await cardRows(ctx.db, conditions, windowOf(paging), false);
   return rows.map((r) => toCatalogueCard(r, lang));
 }
@@ -233,7 +247,7 @@ export async function catalogueProducts(
 ): Promise<CatalogueProductPage> {
   const conditions = await conditionsOf(ctx, filter);
   const current = reachablePage(paging.current, paging.size);
-  if (conditions.categoryIds?.length === 0) return { records: [], total: 0, size: paging.size, current, pages: 0 };
+  if (conditions.matchesNothing) return { records: [], total: 0, size: paging.size, current, pages: 0 };
   const page = windowOf({ ...paging, current });
   // A later page is planned per call (its offset is in the text): its count keeps a prepared statement of its own.
   const countApart = page.offset > 0 || conditions.casNumber;

@@ -18,6 +18,8 @@ export async function putProduct(
     provinceCode?: string;
     cityCode?: string;
     brand?: string;
+    unit?: string;
+    unitWeightKg?: string;
     isDangerous?: boolean;
     auditStatus?: number | null;
     publishStatus?: number;
@@ -36,6 +38,8 @@ export async function putProduct(
       casNumber: input.casNumber ?? '67-56-1',
       packaging: input.packaging ?? 6,
       price: input.price ?? '2500.00',
+      unit: input.unit ?? '吨',
+      unitWeightKg: input.unitWeightKg ?? null,
       minOrderQty: '1.0000',
       stock: input.stock ?? '100.0000',
       deliveryPlace: '江苏苏州',

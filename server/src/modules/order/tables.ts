@@ -97,6 +97,8 @@ export const orders = pgTable(
     // The close job (close-expired.ts) walks the unpaid (40) by the time of their last change, the unsigned
     // (10, 37, 38, 39) by their placement, each from its oldest to the deadline.
     index('orders_waiting_idx').on(t.status, t.statusChangedAt).where(sql`${t.status} in (10, 37, 38, 39, 40)`),
+    // The day's completed orders, which the market prices count (market-price/compute-prices.ts).
+    index('orders_completed_idx').on(t.statusChangedAt).where(sql`${t.status} = 80`),
     index('orders_unsigned_placed_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in (${sql.raw(UNSIGNED_STATUSES.join(', '))})`),

@@ -8,3 +8,4 @@ export { snapshotOf } from './product-repo.ts';
 export { productRoutes } from './routes.ts';
 export { type ProductRow, productAuditLogs, productPriceHistory, products } from './tables.ts';
 export { writeProductViews } from './view-counts.ts';
+export { tonnesPerUnit } from './weight-sql.ts';

@@ -60,7 +60,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pg') {
     // No connection timeout: pg-pool would apply it to the wait for a free connection as well, and refuse requests
     // that only queue behind others under load. A server that is down refuses connections at once.
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
+    // JIT off: every statement here is short, and PostgreSQL compiles one whose plan it costs above jit_above_cost —
+    // a walk along an index that stops at its LIMIT is costed as the whole walk. A producer-and-city search at
+    // 1,000,000 products spent 76 ms compiling for 9 ms of work.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? defaultPoolSize(),
+      options: '-c jit=off',
+    });
     const availability = new DatabaseAvailability();
     // A connection lost (the server restarted, a backend terminated) emits 'error' on its client. The pool
     // listens only while the client is idle: a client checked out for a transaction had no listener, and

@@ -76,7 +76,10 @@ function Header() {
             <span>{t('site.title')}</span>
           </Link>
           <HeaderSearch />
-          <nav aria-label={t('receiptMarket.headerNav')} style={{ flex: 'none' }}>
+          <nav aria-label={t('receiptMarket.headerNav')} style={{ flex: 'none', display: 'flex', gap: 20 }}>
+            <NavLink to="/prices" style={headerNavLink} data-testid="header-market-prices">
+              {t('marketPrice.headerNav')}
+            </NavLink>
             <NavLink to="/receiptMarket" style={headerNavLink} data-testid="header-receipt-market">
               {t('route.receiptMarket')}
             </NavLink>

@@ -27,8 +27,6 @@ export const catalogueApi = {
   details: (id: number) => call(catalogueRoutes.details, { id }, { passCodes: [404] }),
   /** The enabled category tree, up to three levels. */
   categoryTree: () => call(categoryRoutes.tree),
-  /** The latest price moves for the home ticker. */
-  rollShow: (limit = 20) => call(catalogueRoutes.rollShow, { limit }),
   /** A shop's on-shelf products; 404 when the shop is not open. */
   shopProducts: (query: ShopProductQuery) => call(shopRoutes.products, query, { passCodes: [404] }),
 };
@@ -47,8 +45,6 @@ export const catalogueQueries = {
   /** The public category tree; it changes rarely, so pages share one copy for five minutes. */
   categoryTree: () =>
     queryOptions({ queryKey: [categoryRoutes.tree.path], queryFn: () => catalogueApi.categoryTree(), staleTime: 300_000 }),
-  /** The home ticker's latest price moves. */
-  rollShow: () => queryOptions({ queryKey: [catalogueRoutes.rollShow.path], queryFn: () => catalogueApi.rollShow(20) }),
   shopProducts: (query: ShopProductQuery) =>
     queryOptions({ queryKey: [shopRoutes.products.path, query], queryFn: () => catalogueApi.shopProducts(query) }),
 };

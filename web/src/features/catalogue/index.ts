@@ -5,6 +5,5 @@ export { ProductGrid } from './components/ProductGrid.tsx';
 export { ProductResults, ProductSortControl } from './components/ProductResults.tsx';
 export { productHref, shopHref } from './product-view.ts';
 export { useBrands } from './queries.ts';
-export { priceChange } from './roll.ts';
 export { catalogueFeature } from './routes.tsx';
 export { searchHref } from './search-query.ts';

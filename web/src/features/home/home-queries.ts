@@ -1,4 +1,4 @@
-import { catalogueQueries } from '../catalogue/index.ts';
+import { marketPriceQueries } from '../market-price/index.ts';
 import { newsQueries } from '../news/index.ts';
 
 /** The home page's news blocks: how many titles the ticker lists and how many pictures it shows. */
@@ -13,7 +13,7 @@ export const HOME_NEWS_PICTURES = 4;
  * the categories.
  */
 export const homeBlockQueries = () => [
-  catalogueQueries.rollShow(),
+  marketPriceQueries.ticker(),
   newsQueries.roll(HOME_NEWS_TITLES),
   newsQueries.images(HOME_NEWS_PICTURES),
   newsQueries.categories(),

@@ -14,6 +14,7 @@ import { contractLinkPageEn } from './contract-link.en.ts';
 import { contractTemplatePageEn } from './contract-template.en.ts';
 import { englishContractEn } from './english-contract.en.ts';
 import { fieldsEn } from './fields.en.ts';
+import { marketPriceWebEn } from './market-price.en.ts';
 import { operationEn } from './operation.en.ts';
 import { orderEn } from './order.en.ts';
 import { orgEn } from './org.en.ts';
@@ -270,6 +271,7 @@ export const webEn: Record<WebMessageKey, string> = {
   // product reviews: /manage/mycommends, the product page section
   ...reviewEn,
   ...receiptMarketEn,
+  ...marketPriceWebEn,
   ...receiptTradeEn,
   ...receiptProposalEn,
   ...quoteEn,

@@ -38,6 +38,11 @@ export const pluralsEn = {
     '{{date}}: capacity {{capacity}} {{unit}}, scheduled {{scheduled}} {{unit}} ({{bills}} bill), {{remaining}} {{unit}} free',
   // quotes (quote.en.ts)
   'quote.terms.creditDays_one': '{{days}} day of credit',
+  // market prices (market-price.en.ts)
+  'marketPrice.partOf_one': '{{price}} ({{count}} offer, {{tonnes}} t)',
+  'marketPrice.dealOf_one': '{{price}} ({{count}} order, {{tonnes}} t)',
+  'marketPrice.lastDays_one': 'Last {{days}} day',
+  'marketPrice.chartLabel_one': 'Price chart over {{days}} trading day',
   // the receipt market (receipt-market.en.ts)
   'receiptMarket.count_one': '{{total}} listing',
   // receipt orders (receipt-trade.en.ts)

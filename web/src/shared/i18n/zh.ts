@@ -2,6 +2,7 @@ import { auctionZh } from './auction.zh.ts';
 import { cartZh } from './cart.zh.ts';
 import { catalogueZh } from './catalogue.zh.ts';
 import { contentZh } from './content.zh.ts';
+import { marketPriceWebZh } from './market-price.zh.ts';
 import { receiptMarketZh } from './receipt-market.zh.ts';
 import { reviewZh } from './review.zh.ts';
 import type { WorkspaceMessageKey } from './zh-workspace.ts';
@@ -228,6 +229,7 @@ export const webZh = {
   // product reviews: /manage/mycommends, the product page section
   ...reviewZh,
   ...receiptMarketZh,
+  ...marketPriceWebZh,
   // auctions: the hall, an auction's page and its live board
   ...auctionZh,
 } as const;

@@ -1,44 +1,24 @@
-import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined, RiseOutlined } from '@ant-design/icons';
-import type { CatalogueRollItem } from '@hgsc/contracts';
+import { RiseOutlined } from '@ant-design/icons';
+import type { MarketPriceLine } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { UnitWords } from '../../../shared/ui/MarketWords.tsx';
-import { catalogueQueries, priceChange, productHref } from '../../catalogue/index.ts';
+import { marketPriceHref, marketPriceQueries, PriceMove } from '../../market-price/index.ts';
 
-type PriceChange = ReturnType<typeof priceChange>;
-
-/** Chinese market colours: a rise in red, a fall in green. */
-function Move({ item, change }: { item: CatalogueRollItem; change: PriceChange }) {
+/** One commodity: its market price per tonne and its move against the day before. */
+function RollItem({ line, hidden }: { line: MarketPriceLine; hidden?: boolean }) {
   const { t } = useTranslation();
-  if (item.trend === 'new') return <span className="roll-move roll-new">{t('home.roll.new')}</span>;
-  if (item.trend === 'same' || !change)
-    return (
-      <span className="roll-move roll-same">
-        <MinusOutlined /> {t('home.roll.same')}
-      </span>
-    );
-  const up = item.trend === 'up';
-  return (
-    <span className={up ? 'roll-move roll-up' : 'roll-move roll-down'}>
-      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
-      {change.delta.replace('-', '')}
-      {change.percent !== null && ` (${up ? '+' : ''}${change.percent}%)`}
-    </span>
-  );
-}
-
-function RollItem({ item, change, hidden }: { item: CatalogueRollItem; change: PriceChange; hidden?: boolean }) {
   return (
     <li>
-      <Link to={productHref(item.productId)} tabIndex={hidden ? -1 : undefined} title={item.shopName}>
-        <span className="roll-name">{item.name}</span>
+      <Link to={marketPriceHref(line.casNumber)} tabIndex={hidden ? -1 : undefined} title={`CAS ${line.casNumber}`}>
+        <span className="roll-name">{line.name}</span>
         <span className="roll-price">
-          ¥{formatPrice(item.price)}/<UnitWords unit={item.unit} />
+          ¥{formatPrice(line.price)}
+          {t('marketPrice.perTonne')}
         </span>
-        <Move item={item} change={change} />
+        <PriceMove line={line} />
       </Link>
     </li>
   );
@@ -57,38 +37,38 @@ function useAfterFirstRender(): boolean {
   return after;
 }
 
-const NO_ITEMS: CatalogueRollItem[] = [];
+const NO_LINES: MarketPriceLine[] = [];
 
 /**
- * 实时行情: the latest price moves (/product/productRollShow) scrolling sideways; hovering pauses it.
+ * 实时行情: one line per commodity, the most traded first — its market price of the day per tonne and its move
+ * (/market/price/list) — scrolling sideways; hovering pauses it.
  * The list runs twice for a seamless loop; the copy is hidden from assistive technology and drawn just after
  * the page, which shows only the first few items anyway.
  */
 export function RollTicker() {
   const { t } = useTranslation();
-  const roll = useQuery(catalogueQueries.rollShow());
-  const items = roll.data ?? NO_ITEMS;
-  const changes = useMemo(() => items.map(priceChange), [items]);
+  const roll = useQuery(marketPriceQueries.ticker());
+  const items = roll.data?.records ?? NO_LINES;
   const looped = useAfterFirstRender();
   return (
     <section className="roll-ticker" aria-label={t('home.roll.title')} data-testid="home-roll">
-      <div className="roll-ticker-label">
+      <Link to="/prices" className="roll-ticker-label" title={t('marketPrice.tickerMore')}>
         <RiseOutlined /> {t('home.roll.title')}
-      </div>
+      </Link>
       {items.length === 0 ? (
         <div className="roll-ticker-empty muted">{roll.isPending ? t('home.loading') : t('home.roll.empty')}</div>
       ) : (
         <div className="roll-ticker-window">
           <div className="roll-ticker-track" style={{ animationDuration: `${Math.max(20, items.length * 5)}s` }}>
             <ul>
-              {items.map((item, index) => (
-                <RollItem key={`${item.productId}-${item.changedAt}`} item={item} change={changes[index] ?? null} />
+              {items.map((line) => (
+                <RollItem key={line.casNumber} line={line} />
               ))}
             </ul>
             {looped && (
               <ul aria-hidden="true">
-                {items.map((item, index) => (
-                  <RollItem key={`${item.productId}-${item.changedAt}`} item={item} change={changes[index] ?? null} hidden />
+                {items.map((line) => (
+                  <RollItem key={line.casNumber} line={line} hidden />
                 ))}
               </ul>
             )}

@@ -1,0 +1,3 @@
+export { marketPriceHref, marketPriceQueries } from './api.ts';
+export { PriceMove } from './components/PriceMove.tsx';
+export { marketPriceFeature } from './routes.tsx';
