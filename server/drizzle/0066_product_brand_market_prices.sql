@@ -4,10 +4,10 @@ CREATE TABLE "market_prices" (
 	"name_zh" text NOT NULL,
 	"name_en" text NOT NULL,
 	"offer_amount" numeric(24, 2) NOT NULL,
-	"offer_tonnes" numeric(24, 4) NOT NULL,
+	"offer_tonnes" numeric NOT NULL,
 	"offer_count" integer NOT NULL,
 	"deal_amount" numeric(24, 2) NOT NULL,
-	"deal_tonnes" numeric(24, 4) NOT NULL,
+	"deal_tonnes" numeric NOT NULL,
 	"deal_count" integer NOT NULL,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "market_prices_cas_number_day_pk" PRIMARY KEY("cas_number","day")

@@ -1,5 +1,5 @@
 import { chinaDate, ORDER_STATUS } from '@hgsc/contracts';
-import { and, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobHandler } from '../../platform/jobs/queue.ts';
@@ -54,7 +54,10 @@ function offersOf(db: Db, day: string, part: DayPart) {
     .as('offer');
 }
 
-/** Per CAS number: the lines of the orders completed on `day` (China) whose unit weighs: Σ amount, Σ tonnes, orders. */
+/**
+ * Per CAS number: the lines of the orders completed on `day` (China) in yuan whose unit weighs: Σ amount, Σ tonnes,
+ * orders. A drum's tonnes are its product's net weight now: the line keeps none of its own.
+ */
 function dealsOf(db: Db, day: string) {
   const start = chinaDayStart(day);
   const perUnit = tonnesPerUnit(orderItems.unit.getSQL(), products.unitWeightKg.getSQL());
@@ -72,6 +75,8 @@ function dealsOf(db: Db, day: string) {
     .where(
       and(
         eq(orders.status, ORDER_STATUS.COMPLETE),
+        // Prices per tonne in yuan: an order the seller priced in dollars is not converted at a guessed rate.
+        eq(orders.currency, 'CNY'),
         gte(orders.statusChangedAt, start),
         lt(orders.statusChangedAt, new Date(start.getTime() + DAY_MS)),
         isNotNull(perUnit),
@@ -83,8 +88,8 @@ function dealsOf(db: Db, day: string) {
 
 /**
  * Writes the commodities of one China day (market_prices), one statement: the offers' and the orders' sums per CAS
- * number joined with the dictionary's names. `late orders` writes a past day's order part only, keeping the offers its
- * last run saw. Answers how many commodities were written.
+ * number joined with the dictionary's names; what it no longer finds leaves the day (forgetUnwritten). `late orders`
+ * writes a past day's order part only, keeping the offers its last run saw. Answers how many commodities were written.
  */
 export async function computeMarketDay(db: Db, day: string, part: DayPart): Promise<number> {
   const offer = offersOf(db, day, part);
@@ -116,25 +121,50 @@ export async function computeMarketDay(db: Db, day: string, part: DayPart): Prom
     dealCount: excluded('deal_count'),
     computedAt: excluded('computed_at'),
   };
-  const written = await db
-    .insert(marketPrices)
-    .select(rows)
-    .onConflictDoUpdate({
-      target: [marketPrices.casNumber, marketPrices.day],
-      set:
-        part === 'late orders'
-          ? dealColumns
-          : {
-              ...dealColumns,
-              nameZh: excluded('name_zh'),
-              nameEn: excluded('name_en'),
-              offerAmount: excluded('offer_amount'),
-              offerTonnes: excluded('offer_tonnes'),
-              offerCount: excluded('offer_count'),
-            },
-    })
-    .returning({ casNumber: marketPrices.casNumber });
-  return written.length;
+  return db.transaction(async (tx) => {
+    const written = await tx
+      .insert(marketPrices)
+      .select(rows)
+      .onConflictDoUpdate({
+        target: [marketPrices.casNumber, marketPrices.day],
+        set:
+          part === 'late orders'
+            ? dealColumns
+            : {
+                ...dealColumns,
+                nameZh: excluded('name_zh'),
+                nameEn: excluded('name_en'),
+                offerAmount: excluded('offer_amount'),
+                offerTonnes: excluded('offer_tonnes'),
+                offerCount: excluded('offer_count'),
+              },
+      })
+      .returning({ casNumber: marketPrices.casNumber });
+    await forgetUnwritten(
+      tx,
+      day,
+      part,
+      written.map((row) => row.casNumber),
+    );
+    return written.length;
+  });
+}
+
+/**
+ * What the statement no longer finds leaves the day: a commodity whose every offer left the shelf since the last run
+ * (its row would otherwise keep the offers that run saw, and close the day with them), or whose late orders are gone
+ * (`late orders`: its order part back to none, the row dropped when nothing is left).
+ */
+async function forgetUnwritten(tx: Db, day: string, part: DayPart, written: string[]) {
+  const unwritten = and(eq(marketPrices.day, day), written.length > 0 ? notInArray(marketPrices.casNumber, written) : undefined);
+  if (part !== 'late orders') {
+    await tx.delete(marketPrices).where(unwritten);
+    return;
+  }
+  await tx.update(marketPrices).set({ dealAmount: '0', dealTonnes: '0', dealCount: 0 }).where(unwritten);
+  await tx
+    .delete(marketPrices)
+    .where(and(eq(marketPrices.day, day), sql`${marketPrices.offerTonnes} + ${marketPrices.dealTonnes} = 0`));
 }
 
 /**

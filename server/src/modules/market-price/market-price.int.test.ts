@@ -156,6 +156,41 @@ describe('market prices (行情)', () => {
     ]);
   });
 
+  it('forgets a commodity whose offers left the shelf since the last run, leaves out dollar orders, weighs a 250 g bottle exactly', async () => {
+    const seller = await t.ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.id, ids.ethanol as number));
+    const place = { shop: { id: seller[0]?.shopId as number }, company: { id: seller[0]?.companyId as number } };
+    await putProduct(t, place, seller[0]?.categoryId as number, {
+      name: '纯水 250g',
+      casNumber: '7732-18-5',
+      unit: '瓶',
+      unitWeightKg: '0.25',
+      price: '10.00',
+      stock: '1.0000',
+    });
+    await t.ctx.db
+      .update(products)
+      .set({ publishStatus: 0 })
+      .where(eq(products.id, ids.ethanol as number));
+    // A completed order priced in dollars: 1 kg at "6.50" is not 6.50 yuan.
+    const buyer = await createBuyer(t);
+    const dollars = await placeDirect(t, buyer, ids.kilo as number, '25');
+    await t.ctx.db
+      .update(orders)
+      .set({ status: ORDER_STATUS.COMPLETE, statusChangedAt: new Date(), currency: 'USD' })
+      .where(eq(orders.id, dollars.id));
+    expect(await computeMarketDay(t.ctx.db, today, 'now')).toBe(2);
+    const page = await list({ size: 50 });
+    expect(page.records.map((r) => r.casNumber).sort()).toEqual(['67-56-1', '7732-18-5']);
+    expect(page.records.find((r) => r.casNumber === '67-56-1')).toMatchObject({ dealCount: 1, dealPrice: '2500.00' });
+    // 10.00 for 0.00025 t.
+    expect(page.records.find((r) => r.casNumber === '7732-18-5')).toMatchObject({ price: '40000.00', offerTonnes: '0.0003' });
+    const gone = await t.call({ method: 'GET', url: '/api/market/price/history?casNumber=64-17-5&days=180' });
+    expect(errorOf(gone).status).toBe(404);
+  });
+
   it('rebuilds a past day from the price history: the offers published by then, each at its price of that day', async () => {
     await t.ctx.db.insert(productPriceHistory).values({
       productId: ids.tonne as number,

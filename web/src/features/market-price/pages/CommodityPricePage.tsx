@@ -1,5 +1,5 @@
 import { isValidCasNumber, MARKET_HISTORY_DAYS, type MarketOffer } from '@hgsc/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Result, Skeleton, Table, type TableColumnsType } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -94,7 +94,8 @@ export default function CommodityPricePage() {
   const history = useQuery({
     ...marketPriceQueries.history(casNumber, days),
     enabled: valid,
-    placeholderData: keepPreviousData,
+    // Another range of the same commodity keeps its figures while it loads; another commodity does not show the last.
+    placeholderData: (previous) => (previous?.casNumber === casNumber ? previous : undefined),
   });
   if (!valid) return <NoPrice />;
   if (history.isPending)
