@@ -3,7 +3,7 @@ import { and, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { products } from '../product/index.ts';
 import { categorySubtree } from './search.ts';
-import { visibleProduct } from './visibility.ts';
+import { visibleProductInBulk } from './visibility.ts';
 
 /** How long the producers' list is kept (routes.ts): an aggregate over the whole catalogue, not worth a call each. */
 export const BRAND_LIST_SECONDS = 60;
@@ -21,7 +21,7 @@ export async function brandList(ctx: AppContext, categoryId: number | undefined)
     .from(products)
     .where(
       and(
-        visibleProduct(ctx.db, new Date(), 'not joined'),
+        visibleProductInBulk(ctx.db),
         isNotNull(products.brand),
         categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
       ),

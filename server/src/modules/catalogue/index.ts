@@ -1,4 +1,4 @@
 /** The catalogue module's interface: what the route list and other modules may use of it; the rest of the folder is its own. */
 export { catalogueRoutes } from './routes.ts';
 export { catalogueCards } from './search.ts';
-export { cardColumns, toCatalogueCard, visibleKnownProduct, visibleProduct } from './visibility.ts';
+export { cardColumns, toCatalogueCard, visibleKnownProduct, visibleProduct, visibleProductInBulk } from './visibility.ts';

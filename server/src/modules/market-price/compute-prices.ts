@@ -3,7 +3,7 @@ import { and, eq, gte, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobHandler } from '../../platform/jobs/queue.ts';
-import { visibleProduct } from '../catalogue/index.ts';
+import { visibleProductInBulk } from '../catalogue/index.ts';
 import { chemicals } from '../chemical/index.ts';
 import { orderItems, orders } from '../order/index.ts';
 import { productPriceHistory, products, tonnesPerUnit } from '../product/index.ts';
@@ -38,13 +38,13 @@ function offersOf(db: Db, day: string, part: DayPart) {
       amount: sql<string>`sum(${price} * ${products.stock})`.as('offer_amount'),
       tonnes: sql<string>`sum(${products.stock} * ${perUnit})`.as('offer_tonnes'),
       count: sql<number>`count(*)`.as('offer_n'),
-      name: sql<string>`mode() within group (order by ${products.name})`.as('offer_name'),
+      name: sql<string>`min(${products.name})`.as('offer_name'),
     })
     .from(products)
     .where(
       and(
         part === 'late orders' ? sql`false` : undefined,
-        visibleProduct(db, part === 'now' ? new Date() : new Date(end.getTime() - 1), 'not joined'),
+        visibleProductInBulk(db, part === 'now' ? new Date() : new Date(end.getTime() - 1)),
         part === 'as of the day end' ? lt(products.publishedAt, end) : undefined,
         sql`${products.inStock}`,
         isNotNull(perUnit),
@@ -67,7 +67,7 @@ function dealsOf(db: Db, day: string) {
       amount: sql<string>`sum(${orderItems.amount})`.as('deal_amount'),
       tonnes: sql<string>`sum(${orderItems.quantity} * ${perUnit})`.as('deal_tonnes'),
       count: sql<number>`count(distinct ${orders.id})`.as('deal_n'),
-      name: sql<string>`mode() within group (order by ${orderItems.name})`.as('deal_name'),
+      name: sql<string>`min(${orderItems.name})`.as('deal_name'),
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
