@@ -95,6 +95,8 @@ test('the public pages meet WCAG 2.1 A and AA as axe checks them: contrast, name
     [`/shop/${product.shopId}/main`, '.goods-card'],
     ['/receiptMarket', '.rm-table-wrap table'],
     [`/receiptMarket/${await demoListing(request)}`, '[data-testid="rm-facts"]'],
+    ['/prices', '[data-testid="market-prices-day"]'],
+    ['/prices/67-56-1', '[data-testid="market-price-chart"] canvas'],
   ];
   for (const [path, content] of pages) await expectAccessible(page, path, () => pageReady(page, content));
 });
