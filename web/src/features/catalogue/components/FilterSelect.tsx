@@ -19,14 +19,14 @@ interface FilterSelectProps {
 function FilterSelect({
   value,
   onChange,
-  places,
+  choices,
   loading,
   label,
   clearLabel,
   testId,
   valueIsName = false,
 }: FilterSelectProps & {
-  places: { code: string; name: string }[] | undefined;
+  choices: { code: string; name: string }[] | undefined;
   loading: boolean;
   label: string;
   clearLabel: string;
@@ -35,7 +35,7 @@ function FilterSelect({
   valueIsName?: boolean;
 }) {
   const [used, setUsed] = useState(false);
-  const options = places?.map((place) => ({ value: place.code, label: place.name }));
+  const options = choices?.map((choice) => ({ value: choice.code, label: choice.name }));
   const chosen = options?.find((option) => option.value === value)?.label ?? (valueIsName ? value : undefined);
   const placeholder = (
     <span className="province-select-placeholder">
@@ -84,7 +84,7 @@ export function ProvinceSelect(props: FilterSelectProps) {
   return (
     <FilterSelect
       {...props}
-      places={provinces.data}
+      choices={provinces.data}
       loading={provinces.isFetching}
       label={t('search.province')}
       clearLabel={t('search.provinceClear')}
@@ -100,7 +100,7 @@ export function CitySelect({ provinceCode, ...props }: FilterSelectProps & { pro
   return (
     <FilterSelect
       {...props}
-      places={cities.data}
+      choices={cities.data}
       loading={cities.isFetching}
       label={t('search.city')}
       clearLabel={t('search.cityClear')}
@@ -116,7 +116,7 @@ export function BrandSelect({ categoryId, ...props }: FilterSelectProps & { cate
   return (
     <FilterSelect
       {...props}
-      places={brands.data?.map((brand) => ({ code: brand.brand, name: brand.brand }))}
+      choices={brands.data?.map((brand) => ({ code: brand.brand, name: brand.brand }))}
       loading={brands.isFetching}
       label={t('search.brand')}
       clearLabel={t('search.brandClear')}
