@@ -1,4 +1,5 @@
-import { type AuctionRules, PRICE_PLACES, QUANTITY_PLACES } from './auction-rules.ts';
+import { type AuctionRules, PRICE_PLACES } from './auction-rules.ts';
+import { QUANTITY_PLACES } from './decimal-fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { toScaled } from './scaled-decimal.ts';
 

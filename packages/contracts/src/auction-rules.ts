@@ -1,3 +1,4 @@
+import { QUANTITY_PLACES } from './decimal-fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { ceilDiv, fromScaled, roundDiv, toScaled } from './scaled-decimal.ts';
 
@@ -27,7 +28,6 @@ export type AuctionExtensionMode = (typeof AUCTION_EXTENSION_MODES)[number];
 
 /** Prices have 2 decimals (元), quantities 4, percents 2. */
 export const PRICE_PLACES = 2;
-export const QUANTITY_PLACES = 4;
 const PERCENT_PLACES = 2;
 
 /** A band of a banded step: from this price (元) on, a step of at least `min` and at most `max`. */

@@ -1,5 +1,6 @@
 import { defineFlow } from './flow.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { CONTRACT_WEIGHT_TOLERANCE } from './tonne-price.ts';
 
 /**
  * A bill of lading (提单) as data (domains/warehouse-receipts.md §3.2), shared by the server, which enforces it, and the
@@ -56,4 +57,4 @@ export const BILL_SCHEDULE_DAYS_AHEAD = 30;
  * The weighbridge's tolerance when the last load takes everything: the tickets may differ from the receipt's quantity
  * by at most 3‰ (the loss standard most receipts state), the difference recorded on the bill.
  */
-export const BILL_WEIGHT_TOLERANCE = '0.003';
+export const BILL_WEIGHT_TOLERANCE = CONTRACT_WEIGHT_TOLERANCE;

@@ -8,6 +8,8 @@ export const ORDER_STATUS = {
   CONTRACT_COMPLETE: 40,
   BUYER_PAID: 60,
   SELLER_RECEIVED_MONEY: 61,
+  /** 部分发货: some batches loaded, more to come. */
+  PART_SHIPPED: 65,
   AWAITING_RECEIPT: 70,
   COMPLETE: 80,
   CANCELLED: 100,

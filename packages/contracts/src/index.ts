@@ -48,6 +48,7 @@ export * from './ocr.ts';
 export * from './order.ts';
 export * from './order-flow.ts';
 export * from './order-invoice.ts';
+export * from './order-shipment.ts';
 export * from './permissions.ts';
 export * from './places.ts';
 export * from './price-tiers.ts';

@@ -188,6 +188,8 @@ export const USUAL_LOG_EVENTS = [
   'order.pay',
   'order.receivedmoney',
   'order.deliver',
+  'order.shipment.ship',
+  'order.shipment.arrive',
   'order.delivers',
   'order.updatedeliverysn',
   'order.receive',

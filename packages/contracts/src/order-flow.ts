@@ -8,7 +8,9 @@ import type { MessageKey } from './i18n/index.ts';
  * current status); the web shows a party exactly the actions this table allows it.
  *
  * The happy path: 10 → contract generated (37) → one side signs (37 → 38/39) → the other signs (40)
- * → buyer pays (60) → seller confirms the money (61) → seller ships (70) → buyer receives (80).
+ * → buyer pays (60) → seller confirms the money (61) → seller ships (70) → buyer receives (80). The seller may ship
+ * in batches: a batch that leaves a line short of its quantity keeps the order partly shipped (65), the one that
+ * completes every line ships it (70); the buyer confirms each batch's arrival, the last one completing the order.
  * Cancellation is a request the other side confirms (→ 103 when the buyer asked, 102 when the seller
  * asked) or refuses (the order goes on where it was). Before a contract exists the seller may reject
  * the order (104) and the buyer may withdraw it (100); an order left waiting too long is closed (101)
@@ -25,6 +27,8 @@ export const ORDER_ACTIONS = [
   'pay',
   'confirmMoney',
   'deliver',
+  'shipPart',
+  'arrive',
   'receive',
   'requestCancel',
   'confirmCancel',
@@ -59,9 +63,14 @@ export const ORDER_STATUS_SETS = {
     S.CONTRACT_COMPLETE,
     S.BUYER_PAID,
     S.SELLER_RECEIVED_MONEY,
+    S.PART_SHIPPED,
     S.AWAITING_RECEIPT,
     S.COMPLETE,
   ],
+  /** Shipping has begun and not every batch has arrived: the buyer confirms arrivals. */
+  arriving: [S.PART_SHIPPED, S.AWAITING_RECEIPT],
+  /** The money before shipping is in: the goods' progress (loaded, arrived) is shown. */
+  shipping: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.COMPLETE],
   /** Where a cancellation may be asked for: from the order to the money being confirmed. */
   cancellable: [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN, S.CONTRACT_COMPLETE, S.BUYER_PAID],
   /** Final: nothing leaves them. */
@@ -107,7 +116,21 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: [S.BUYER_TO_SIGN], action: 'sign', by: 'buyer', to: S.CONTRACT_COMPLETE, permission: 'contract.sign' },
   { from: [S.CONTRACT_COMPLETE], action: 'pay', by: 'buyer', to: S.BUYER_PAID, permission: 'finance.pay' },
   { from: [S.BUYER_PAID], action: 'confirmMoney', by: 'seller', to: S.SELLER_RECEIVED_MONEY, permission: 'finance.collect' },
-  { from: [S.SELLER_RECEIVED_MONEY], action: 'deliver', by: 'seller', to: S.AWAITING_RECEIPT, permission: 'shop.order' },
+  {
+    from: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED],
+    action: 'deliver',
+    by: 'seller',
+    to: S.AWAITING_RECEIPT,
+    permission: 'shop.order',
+  },
+  {
+    from: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED],
+    action: 'shipPart',
+    by: 'seller',
+    to: S.PART_SHIPPED,
+    permission: 'shop.order',
+  },
+  { from: [S.PART_SHIPPED, S.AWAITING_RECEIPT], action: 'arrive', by: 'buyer', to: 'same', permission: 'buy.order' },
   { from: [S.AWAITING_RECEIPT], action: 'receive', by: 'buyer', to: S.COMPLETE, permission: 'buy.order' },
   { from: CANCELLABLE, action: 'requestCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
   { from: CANCELLABLE, action: 'requestCancel', by: 'seller', to: 'same', permission: 'shop.order' },

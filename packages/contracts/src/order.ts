@@ -9,6 +9,13 @@ import { fieldError, idField, mobileField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } from './order-flow.ts';
 import { orderInvoiceStateShape } from './order-invoice.ts';
+import {
+  orderArriveBody,
+  orderSettlementSchema,
+  orderShipBody,
+  orderShipmentSchema,
+  shippingProgressSchema,
+} from './order-shipment.ts';
 import type { PermissionCode } from './permissions.ts';
 import { chemicalFactsShape, moneyField, positiveQuantityField } from './product.ts';
 import { defineRoute } from './route.ts';
@@ -313,6 +320,12 @@ export const orderViewSchema = z.object({
   carrier: z.string().nullable(),
   shippedAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
+  /** The batches loaded so far, oldest first (empty before shipping and for a share link's visitor). */
+  shipments: z.array(orderShipmentSchema),
+  /** Per line, from the money's confirmation on: bought, loaded, arrived and the band it may end in; else empty. */
+  shipping: z.array(shippingProgressSchema),
+  /** What the order settled on when its last batch arrived; null before. */
+  settlement: orderSettlementSchema.nullable(),
   priceAdjusted: z.boolean(),
   witness: z.object({ name: z.string(), mobile: z.string() }).nullable(),
   /** The caller marked the order as interesting (/order/interested). */
@@ -448,14 +461,14 @@ export const ORDER_TAB_STATUSES: {
     waitforcontract: CONTRACT_STAGE,
     waitforpay: [S.CONTRACT_COMPLETE],
     waitfordeliver: [S.BUYER_PAID, S.SELLER_RECEIVED_MONEY],
-    received: [S.AWAITING_RECEIPT, S.COMPLETE],
+    received: [S.PART_SHIPPED, S.AWAITING_RECEIPT, S.COMPLETE],
     cancel: ENDED,
   },
   seller: {
     orderlist: null,
     waitforcontract: CONTRACT_STAGE,
     waitformoneyreceived: [S.CONTRACT_COMPLETE, S.BUYER_PAID],
-    waitfordeliver: [S.SELLER_RECEIVED_MONEY],
+    waitfordeliver: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED],
     Sellershipped: [S.AWAITING_RECEIPT, S.COMPLETE],
     cancel: ENDED,
   },
@@ -482,7 +495,7 @@ export const ORDER_EDITS = {
   /** A witness name and mobile, while the order runs. */
   updateWitness: {
     by: ['buyer', 'seller'],
-    statuses: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.AWAITING_RECEIPT],
+    statuses: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT],
   },
 } as const satisfies Record<string, { by: readonly OrderParty[]; statuses: readonly OrderStatus[] }>;
 export type OrderEdit = keyof typeof ORDER_EDITS;
@@ -617,6 +630,26 @@ export const orderRoutes = {
     summary: 'Seller, 61 → 70: shipped with {deliveryNo, carrier}',
     tags,
     ...trade(actionPermission('deliver', 'seller')),
+  }),
+  ship: defineRoute({
+    method: 'POST',
+    path: '/order/shipment/ship',
+    input: orderShipBody,
+    answer: orderViewSchema,
+    summary:
+      'Seller, 61/65: one batch {lines: [{itemId, quantity loaded}], crew, ticketNo?, ticketKeys?, deliveryNo?, carrier?, remark?}; 65 while a line is short of its band (weighed lines ±0.3 %), 70 when every line reached it; 400 beyond the band',
+    tags,
+    ...trade(actionPermission('deliver', 'seller')),
+  }),
+  arrive: defineRoute({
+    method: 'POST',
+    path: '/order/shipment/arrive',
+    input: orderArriveBody,
+    answer: orderViewSchema,
+    summary:
+      'Buyer, 65/70: one batch arrived {shipmentId, lines: [{itemId, quantity received}], ticketNo?, ticketKeys?, remark?}; the last arrival of a shipped order settles it on what arrived (70 → 80)',
+    tags,
+    ...trade(actionPermission('receive', 'buyer')),
   }),
   updateDeliveryNo: defineRoute({
     method: 'POST',

@@ -27,6 +27,7 @@ export {
   moneyField,
   positiveQuantityField,
   QUANTITY_PATTERN,
+  QUANTITY_PLACES,
   quantityField,
 } from './decimal-fields.ts';
 

@@ -10,6 +10,12 @@ import { fromScaled, roundDiv, toScaled } from './scaled-decimal.ts';
 export const WEIGHT_UNIT_KG: Readonly<Record<string, number>> = { 吨: 1000, t: 1000, 千克: 1, 公斤: 1, kg: 1 };
 
 /** The unit is a weight: it needs no declared net weight. */
+/**
+ * 溢短装: how far weighed goods may be from the contract's quantity — a bill of lading's loads, an order's shipped and
+ * settled quantity (千分之三).
+ */
+export const CONTRACT_WEIGHT_TOLERANCE = '0.003';
+
 export const isWeightUnit = (unit: string): boolean => WEIGHT_UNIT_KG[unit.trim().toLowerCase()] !== undefined;
 
 /** The unit is the tonne itself: its price is the price per tonne. */

@@ -20,6 +20,7 @@ export * from '../modules/news/tables.ts';
 export * from '../modules/order/invoice/tables.ts';
 export * from '../modules/order/sales-contract/accessory/tables.ts';
 export * from '../modules/order/sales-contract/template/tables.ts';
+export * from '../modules/order/shipment/tables.ts';
 export * from '../modules/order/tables.ts';
 export * from '../modules/product/tables.ts';
 export * from '../modules/quote/tables.ts';

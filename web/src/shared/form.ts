@@ -21,6 +21,9 @@ export function applyFieldError(form: FormInstance, error: unknown, fields: read
   const listName = list ? nameOf(list) : undefined;
   if (listName && index && /^\d+$/.test(index) && inner && more.length === 0)
     form.setFields([{ name: [listName, Number(index), inner], errors: [error.fieldMessage] }]);
+  // A field of a group (crew.plate): the group's own field.
+  else if (listName && index && !/^\d+$/.test(index) && !inner)
+    form.setFields([{ name: [listName, index], errors: [error.fieldMessage] }]);
 }
 
 /**

@@ -70,7 +70,11 @@ describe('scale data', () => {
       if (status === S.NONE_SIGNED) expect(row.contract).toBe('generated');
       if (status === S.SELLER_TO_SIGN || status === S.BUYER_TO_SIGN)
         expect([row.contract, Number(row.signatures)]).toEqual(['partlySigned', 1]);
-      if ([S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.AWAITING_RECEIPT, S.COMPLETE].includes(status as never))
+      if (
+        [S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.COMPLETE].includes(
+          status as never,
+        )
+      )
         expect([row.contract, Number(row.signatures)]).toEqual(['signed', 2]);
       if ([S.WAIT_CONTRACT, S.CANCELLED, S.REJECTED].includes(status as never)) expect(row.contract).toBeNull();
     }

@@ -5,14 +5,18 @@ import {
   type Invoice,
   ORDER_STATUS,
   type OrderStatus,
+  orderArriveBody,
   orderCancelBody,
   orderDeliverBody,
   orderDirectPutBody,
   orderPayBody,
   orderReceiveBody,
   orderRefuseCancelBody,
+  orderShipBody,
   reviewSaveBody,
+  WEIGHT_UNIT_KG,
 } from '@hgsc/contracts';
+import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { companyAddresses } from '../../modules/address/index.ts';
 import { addQuantities } from '../../modules/cart/index.ts';
@@ -23,11 +27,14 @@ import { currentContract, generateContract, sendSignCode, signWithCode } from '.
 import type { OrderCaller, TradeParty } from '../../modules/order/index.ts';
 import {
   applyForCaller,
+  arriveBatch,
   confirmCancel,
   confirmMoney,
   deliverOrder,
   directPutOrder,
   orderItems,
+  orderShipmentLines,
+  orderShipments,
   orderSubject,
   orders,
   payOrder,
@@ -35,6 +42,7 @@ import {
   refuseCancel,
   requestCancel,
   salesContract,
+  shipBatch,
 } from '../../modules/order/index.ts';
 import { products } from '../../modules/product/index.ts';
 import { saveReview } from '../../modules/review/index.ts';
@@ -61,6 +69,10 @@ type Step =
   | { do: 'pay'; remark?: string }
   | { do: 'confirmMoney' }
   | { do: 'deliver'; carrier: string; deliveryNo: string }
+  /** One truck with half of every line, by its weighbridge ticket. */
+  | { do: 'shipHalf'; plate: string; ticketNo: string }
+  /** The buyer's weighbridge finds the latest batch `shortKg` lighter than loaded. */
+  | { do: 'arrive'; shortKg: number; remark: string }
   | { do: 'receive'; remark?: string }
   | { do: 'review'; score: number; content: string }
   | { do: 'requestCancel'; by: TradeParty; reason: string }
@@ -218,6 +230,18 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     remark: '危化品请安排有资质的槽车运输',
     steps: [],
     ends: S.WAIT_CONTRACT,
+  },
+  {
+    product: '乙二醇',
+    lots: 2,
+    delivery: 'sellerDelivery',
+    remark: '分两车发货，每车随附磅单',
+    steps: [
+      ...MONEY_IN,
+      { do: 'shipHalf', plate: '苏E2B631', ticketNo: 'BD20261130-01' },
+      { do: 'arrive', shortKg: 12, remark: '卸货磅单较装货少 12 千克，在合理磅差内' },
+    ],
+    ends: S.PART_SHIPPED,
   },
 ];
 
@@ -385,6 +409,15 @@ async function lineOf(db: Db, orderId: number): Promise<number> {
   return line.id;
 }
 
+/** Half of a quantity, to the kilogramme below (a truck's share of two). */
+const halfOf = (quantity: string) => new Decimal(quantity).dividedBy(2).toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed();
+
+/** A loaded quantity less `kg` on the buyer's weighbridge; counted goods arrive as loaded. */
+function lighterBy(loaded: string, unit: string, kg: number): string {
+  const perUnit = WEIGHT_UNIT_KG[unit.trim().toLowerCase()];
+  return perUnit ? new Decimal(loaded).minus(new Decimal(kg).dividedBy(perUnit)).toFixed() : loaded;
+}
+
 /** Takes one step through the use case its route calls, in a transaction of its own as the route does. */
 async function take(ctx: AppContext, step: Step, id: number, sides: Record<TradeParty, Party>): Promise<void> {
   const { buyer, seller } = sides;
@@ -415,6 +448,42 @@ async function take(ctx: AppContext, step: Step, id: number, sides: Record<Trade
     case 'deliver': {
       const body = orderDeliverBody.parse({ id, carrier: step.carrier, deliveryNo: step.deliveryNo });
       await inTransaction((tx) => deliverOrder(tx, seller.caller, body, LANG));
+      return;
+    }
+    case 'shipHalf': {
+      const lines = await ctx.db
+        .select({ itemId: orderItems.id, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id));
+      const body = orderShipBody.parse({
+        id,
+        lines: lines.map((line) => ({ itemId: line.itemId, quantity: halfOf(line.quantity) })),
+        crew: { plate: step.plate, driverName: '陈建国', driverIdNumber: '11010519491231002X', driverPhone: '13912345678' },
+        ticketNo: step.ticketNo,
+      });
+      await inTransaction((tx) => shipBatch(tx, seller.caller, body, LANG));
+      return;
+    }
+    case 'arrive': {
+      const [latest] = await ctx.db
+        .select({ id: orderShipments.id })
+        .from(orderShipments)
+        .where(eq(orderShipments.orderId, id))
+        .orderBy(desc(orderShipments.seq))
+        .limit(1);
+      if (!latest) throw new Error(`demo orders: order ${id} has no batch to arrive`);
+      const loaded = await ctx.db
+        .select({ itemId: orderShipmentLines.itemId, loaded: orderShipmentLines.loaded, unit: orderItems.unit })
+        .from(orderShipmentLines)
+        .innerJoin(orderItems, eq(orderItems.id, orderShipmentLines.itemId))
+        .where(eq(orderShipmentLines.shipmentId, latest.id));
+      const body = orderArriveBody.parse({
+        id,
+        shipmentId: latest.id,
+        lines: loaded.map((line) => ({ itemId: line.itemId, quantity: lighterBy(line.loaded, line.unit, step.shortKg) })),
+        remark: step.remark,
+      });
+      await inTransaction((tx) => arriveBatch(tx, buyer.caller, body, LANG));
       return;
     }
     case 'receive': {

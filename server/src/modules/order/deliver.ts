@@ -1,20 +1,36 @@
-import type { Language, OrderDeliverBody } from '@hgsc/contracts';
+import { compareDecimal, type Language, type OrderDeliverBody } from '@hgsc/contracts';
+import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/client.ts';
 import { applyForCaller } from './act.ts';
 import type { OrderCaller } from './order-access.ts';
+import { insertBatch, shippedLines } from './shipment/order-lines.ts';
+import { lockForStep } from './shipment/ship.ts';
 import type { OrderRow } from './tables.ts';
 
-/** POST /order/deliver (seller, 61 → 70): the waybill / delivery number and the carrier. */
-export function deliverOrder(tx: Db, caller: OrderCaller, body: OrderDeliverBody, lang: Language): Promise<OrderRow> {
+/**
+ * POST /order/deliver (seller, 61 or 65 → 70): the rest of the goods in one shipment under a waybill / delivery number
+ * and carrier — everything at 61, what the batches left of each line at 65 — recorded as a batch without a vehicle.
+ */
+export async function deliverOrder(tx: Db, caller: OrderCaller, body: OrderDeliverBody, lang: Language): Promise<OrderRow> {
+  const order = await lockForStep(tx, caller, { orderId: body.id, action: 'deliver', party: 'seller' }, lang);
+  const rest = (await shippedLines(tx, order.id)).map((line) => ({
+    itemId: line.itemId,
+    quantity: compareDecimal(line.shipped, line.quantity) >= 0 ? '0' : new Decimal(line.quantity).minus(line.shipped).toFixed(),
+  }));
+  const batch = await insertBatch(
+    tx,
+    { orderId: order.id, deliveryNo: body.deliveryNo, carrier: body.carrier, shippedBy: caller.userId },
+    rest,
+  );
   return applyForCaller(
     tx,
     caller,
     {
-      orderId: body.id,
+      orderId: order.id,
       action: 'deliver',
       party: 'seller',
       changes: { deliveryNo: body.deliveryNo, carrier: body.carrier, shippedAt: new Date() },
-      detail: { deliveryNo: body.deliveryNo, carrier: body.carrier },
+      detail: { deliveryNo: body.deliveryNo, carrier: body.carrier, batch: batch.seq },
     },
     lang,
   );

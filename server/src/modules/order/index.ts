@@ -24,4 +24,7 @@ export { contractLinkRoutes } from './sales-contract/link/routes.ts';
 export { aboutOrder, ORDER_KIND, orderSubject } from './sales-contract/order-subject.ts';
 export { salesContractRoutes } from './sales-contract/routes.ts';
 export { contractTemplateRoutes } from './sales-contract/template/routes.ts';
+export { arriveBatch } from './shipment/arrive.ts';
+export { shipBatch } from './shipment/ship.ts';
+export { orderShipmentLines, orderShipments } from './shipment/tables.ts';
 export { type OrderRow, orderItems, orders } from './tables.ts';

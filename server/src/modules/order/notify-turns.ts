@@ -79,6 +79,11 @@ export function tellingsOf(
       return [told('buyer', 'notify.order.closed'), told('seller', 'notify.order.closed')];
     case 'receive':
       return [told('seller', 'notify.order.completed')];
+    // A batch on its way is the buyer's to confirm, its arrival the seller's to know: neither moves the turn.
+    case 'shipPart':
+      return [told('buyer', 'notify.order.batchShipped', permissionOfTurn(to, 'buyer', 'arrive'))];
+    case 'arrive':
+      return [told('seller', 'notify.order.batchArrived')];
   }
   if (step.fromState === step.toState) return [];
   const turn = nextOrderStep(to);

@@ -8,6 +8,7 @@ import {
   type OrderItem,
   type OrderStatus,
   type OrderView,
+  orderStatusIn,
   orderStatusLabelKey,
   packagingLabelKey,
   translate,
@@ -26,11 +27,12 @@ import type { ContractParty } from '../../platform/pdf/index.ts';
 import { companies } from '../company/index.ts';
 import { contracts } from '../contract/index.ts';
 import { shops } from '../shop/index.ts';
-import { type InvoiceState, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
+import { type InvoiceState, invoiceableAmount, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
 import { orderInvoices } from './invoice/tables.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
 import { reviewedLine } from './reviewed-line.ts';
 import { aboutOrder } from './sales-contract/order-subject.ts';
+import { type ShipmentJson, shipmentsJson, toSettlement, toShipments, toShipping } from './shipment/shipment-view.ts';
 import { type OrderItemRow, type OrderRow, orderInterests, orderItems, orders } from './tables.ts';
 
 /**
@@ -104,6 +106,8 @@ export interface ViewParts {
   endings: ReadonlyMap<number, NonNullable<OrderView['ending']>>;
   /** A complete order's lines the buyer has not reviewed; orders without an entry have none. */
   unreviewed: ReadonlyMap<number, number>;
+  /** The orders' batches; orders without an entry have none. */
+  shipments: ReadonlyMap<number, ShipmentJson[]>;
 }
 
 /**
@@ -192,6 +196,7 @@ const partStatements = {
         proofFiles: sql<
           ProofFile[] | null
         >`(select jsonb_agg(jsonb_build_object('key', ${storedFiles.key}, 'name', ${storedFiles.originalName}, 'mime', ${storedFiles.mime}, 'ext', ${storedFiles.ext}, 'encrypted', ${storedFiles.encrypted}) order by array_position(${orders.paymentProofKeys}, ${storedFiles.key})) from ${storedFiles} where ${storedFiles.key} = any(${orders.paymentProofKeys}))`,
+        shipments: shipmentsJson(orders.id),
       })
       .from(orders)
       .leftJoin(buyerCompany, eq(buyerCompany.id, orders.buyerCompanyId))
@@ -221,6 +226,7 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
   const refusals = new Map<number, NonNullable<OrderView['cancelRefusal']>>();
   const endings = new Map<number, NonNullable<OrderView['ending']>>();
   const unreviewed = new Map<number, number>();
+  const shipments = new Map<number, ShipmentJson[]>();
   for (const part of perOrder) {
     const row = rowOf.get(part.orderId);
     if (!row) continue;
@@ -239,7 +245,7 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
           : null;
       contracts.set(part.orderId, { ...current, generatedAt: contract.generatedAt.toISOString(), payee });
     }
-    invoices.set(part.orderId, stateOf(invoicedAmount(part.invoicedSum), row.totalAmount, viewer.lang));
+    invoices.set(part.orderId, stateOf(invoicedAmount(part.invoicedSum), invoiceableAmount(row), viewer.lang));
     // The bank-transfer proof is the parties' business (file-access.ts lets their members open it): a share link's
     // visitor is not shown it.
     if (viewer.companyId !== null && part.proofFiles)
@@ -253,8 +259,9 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
     const ending = step && endingOf(step);
     if (ending) endings.set(part.orderId, ending);
     if (part.unreviewedLines > 0) unreviewed.set(part.orderId, Number(part.unreviewedLines));
+    if (part.shipments) shipments.set(part.orderId, part.shipments);
   }
-  return { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, endings, unreviewed };
+  return { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, endings, unreviewed, shipments };
 }
 
 /** Orders as the viewer sees them, with their lines, names, party and allowed actions; two statements for any number. */
@@ -269,6 +276,8 @@ export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer
   const { lang } = viewer;
   return rows.map((o) => {
     const party = viewer.companyId === null ? undefined : partyOf(o, viewer.companyId);
+    const lines = items.filter((i) => i.orderId === o.id);
+    const shipments = toShipments(parts.shipments.get(o.id) ?? null, lines, party);
     return {
       id: o.id,
       orderNo: o.orderNo,
@@ -303,17 +312,20 @@ export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer
       carrier: o.carrier,
       shippedAt: iso(o.shippedAt),
       receivedAt: iso(o.receivedAt),
+      shipments,
+      shipping: toShipping(shipments, lines, party !== undefined && orderStatusIn('shipping', o.status)),
+      settlement: toSettlement(o, lines),
       priceAdjusted: o.priceAdjusted,
       witness: o.witnessName && o.witnessMobile ? { name: o.witnessName, mobile: o.witnessMobile } : null,
       interested: interested.has(o.id),
       shared: o.shareToken !== null,
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
-      items: items.filter((i) => i.orderId === o.id).map((i) => toItem(i, lang)),
+      items: lines.map((i) => toItem(i, lang)),
       // The buyer's to write (评价); nobody else is told.
       unreviewedLines: party === 'buyer' ? (unreviewed.get(o.id) ?? 0) : 0,
       contract: contracts.get(o.id) ?? null,
-      ...(invoices.get(o.id) ?? stateOf('0.00', o.totalAmount, lang)),
+      ...(invoices.get(o.id) ?? stateOf('0.00', invoiceableAmount(o), lang)),
       // A read-only viewer (a share link) is shown as neither side, with no actions.
       party: party ?? 'system',
       allowedActions: actionsFor(o, party, viewer),

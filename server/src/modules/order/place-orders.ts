@@ -146,5 +146,6 @@ function freshParts(caller: OrderCaller, items: readonly OrderItemRow[], product
     refusals: new Map(),
     endings: new Map(),
     unreviewed: new Map(),
+    shipments: new Map(),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { command, query } from '../../platform/http/endpoint.ts';
 import { directPutOrder } from './direct-put-order.ts';
 import './file-access.ts';
+import './shipment/ticket-access.ts';
 import { listRoutes } from './list-routes.ts';
 import './node-log-access.ts';
 import './notify-turns.ts';

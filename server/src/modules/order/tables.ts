@@ -75,6 +75,9 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     receiveRemark: text('receive_remark'),
+    /** What the goods settled on when the last batch arrived (lines at what arrived, within the tolerance); null before. */
+    settledGoodsAmount: numeric('settled_goods_amount', { precision: 18, scale: 2 }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     priceAdjusted: boolean('price_adjusted').notNull().default(false),
     witnessName: text('witness_name'),
     witnessMobile: text('witness_mobile'),
@@ -126,6 +129,9 @@ export const orderItems = pgTable(
     originalPrice: numeric('original_price', { precision: 18, scale: 2 }).notNull(),
     quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** The quantity and amount the line settled on (order-shipment.ts settleLines); null until the order settles. */
+    settledQuantity: numeric('settled_quantity', { precision: 18, scale: 4 }),
+    settledAmount: numeric('settled_amount', { precision: 18, scale: 2 }),
     isDangerous: boolean('is_dangerous').notNull(),
     /** A dangerous good's UN number and hazard class as sold (the contract's dangerous-goods article). */
     unNumber: text('un_number'),

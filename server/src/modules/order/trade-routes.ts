@@ -13,6 +13,8 @@ import { orderView, viewerOf } from './order-view.ts';
 import { payOrder } from './pay.ts';
 import { receiveOrder } from './receive.ts';
 import { saveInvoice } from './save-invoice.ts';
+import { arriveBatch } from './shipment/arrive.ts';
+import { shipBatch } from './shipment/ship.ts';
 import type { OrderRow } from './tables.ts';
 import { updateDeliveryNo } from './update-delivery-no.ts';
 import { updateOrFinish } from './update-or-finish.ts';
@@ -52,6 +54,14 @@ export function tradeRoutes(app: FastifyInstance): void {
   command(app, routes.deliver, changeOrder(deliverOrder), {
     message: 'order.delivered',
     log: { event: 'order.deliver', detail: orderId },
+  });
+  command(app, routes.ship, changeOrder(shipBatch), {
+    message: 'shipment.shipped',
+    log: { event: 'order.shipment.ship', detail: orderId },
+  });
+  command(app, routes.arrive, changeOrder(arriveBatch), {
+    message: 'shipment.arrived',
+    log: { event: 'order.shipment.arrive', detail: orderId },
   });
   command(app, routes.updateDeliveryNo, changeOrder(updateDeliveryNo), {
     message: 'order.deliveryNoUpdated',

@@ -19,7 +19,7 @@ export interface OrderToPlace {
 }
 
 /** A line as bought: the product's particulars at this moment, the quantity and its amount. */
-export type LineToPlace = Omit<OrderItemRow, 'id' | 'orderId' | 'originalPrice'>;
+export type LineToPlace = Omit<OrderItemRow, 'id' | 'orderId' | 'originalPrice' | 'settledQuantity' | 'settledAmount'>;
 
 export interface Placement {
   buyerCompanyId: number;
@@ -126,7 +126,14 @@ export async function writePlacedOrders(tx: Db, placement: Placement): Promise<{
     const lineIds = (rows[k]?.line_ids as string[] | null) ?? [];
     if (order.shopId !== given?.shopId || lineIds.length !== given.lines.length)
       throw new Error(`order ${order.id}: not written as given (shop ${given?.shopId}, ${given?.lines.length} lines)`);
-    return given.lines.map((line, n) => ({ ...line, originalPrice: line.price, id: Number(lineIds[n]), orderId: order.id }));
+    return given.lines.map((line, n) => ({
+      ...line,
+      originalPrice: line.price,
+      settledQuantity: null,
+      settledAmount: null,
+      id: Number(lineIds[n]),
+      orderId: order.id,
+    }));
   });
   return { orders: written, items };
 }

@@ -41,6 +41,8 @@ export const orderApi = {
   confirmMoney: (id: number) => call(orderRoutes.confirmMoney, { id }),
   deliver: (body: RouteInput<typeof orderRoutes.deliver>) => call(orderRoutes.deliver, body),
   receive: (body: RouteInput<typeof orderRoutes.receive>) => call(orderRoutes.receive, body),
+  ship: (body: RouteInput<typeof orderRoutes.ship>) => call(orderRoutes.ship, body),
+  arrive: (body: RouteInput<typeof orderRoutes.arrive>) => call(orderRoutes.arrive, body),
   requestCancel: (party: OrderParty, body: RouteInput<typeof orderRoutes.buyerCancel>) =>
     call(party === 'buyer' ? orderRoutes.buyerCancel : orderRoutes.sellerCancel, body),
   confirmCancel: (party: OrderParty, id: number) =>

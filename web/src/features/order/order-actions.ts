@@ -12,6 +12,7 @@ export const ACTION_BUTTONS = [
   'pay',
   'confirmMoney',
   'deliver',
+  'shipPart',
   'receive',
   'requestCancel',
   'confirmCancel',

@@ -101,6 +101,7 @@ const DONE_KEYS: Record<string, string> = {
   pay: 'order.doneAction.pay',
   confirmMoney: 'order.doneAction.confirmMoney',
   deliver: 'order.doneAction.deliver',
+  shipPart: 'order.doneAction.shipPart',
   receive: 'order.doneAction.receive',
   requestCancel: 'order.doneAction.requestCancel',
   confirmCancel: 'order.doneAction.confirmCancel',

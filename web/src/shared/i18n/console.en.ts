@@ -117,6 +117,8 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.order.pay': 'Uploaded a payment proof',
   'logEvent.order.receivedmoney': 'Confirmed the payment',
   'logEvent.order.deliver': 'Shipped',
+  'logEvent.order.shipment.ship': 'Shipped a batch',
+  'logEvent.order.shipment.arrive': 'Confirmed a batch’s arrival',
   'logEvent.order.delivers': 'Shipped several orders',
   'logEvent.order.updatedeliverysn': 'Corrected a waybill number',
   'logEvent.order.receive': 'Confirmed receipt',

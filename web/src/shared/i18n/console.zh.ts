@@ -121,6 +121,8 @@ const logEventZh: Record<`logEvent.${UsualLogEvent}`, string> = {
   'logEvent.order.pay': '上传付款凭证',
   'logEvent.order.receivedmoney': '确认收款',
   'logEvent.order.deliver': '发货',
+  'logEvent.order.shipment.ship': '分批发货',
+  'logEvent.order.shipment.arrive': '确认到货',
   'logEvent.order.delivers': '批量发货',
   'logEvent.order.updatedeliverysn': '修改运单号',
   'logEvent.order.receive': '确认收货',

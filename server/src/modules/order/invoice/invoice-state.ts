@@ -17,6 +17,15 @@ export function invoiceStatusOf(invoiced: string, total: string): InvoiceStatus 
   return sum.greaterThanOrEqualTo(total) ? 'full' : 'partial';
 }
 
+/**
+ * What the order's invoices add up to: its total, or once it settled on what arrived, the settled goods and the
+ * freight — the difference is invoiced (or not) with the rest.
+ */
+export const invoiceableAmount = (order: { totalAmount: string; freightAmount: string; settledGoodsAmount: string | null }) =>
+  order.settledGoodsAmount === null
+    ? order.totalAmount
+    : new Money(order.settledGoodsAmount).plus(order.freightAmount).toFixed(2);
+
 /** What may still be invoiced: total − invoiced, never below zero (2 decimals). */
 export const remainingOf = (invoiced: string, total: string) => Money.max(0, new Money(total).minus(invoiced)).toFixed(2);
 

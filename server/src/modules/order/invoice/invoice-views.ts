@@ -13,7 +13,7 @@ import type { TradeParty } from '../order-access.ts';
 import { liveOrderFiles } from '../order-files/order-file-rows.ts';
 import { filesAndPeople, storedFileFacts } from '../order-files/order-file-views.ts';
 import type { OrderRow } from '../tables.ts';
-import { Money, remainingOf, stateOf } from './invoice-state.ts';
+import { invoiceableAmount, Money, remainingOf, stateOf } from './invoice-state.ts';
 import { type OrderInvoiceRow, orderInvoices } from './tables.ts';
 
 /** Whether the seller's side may record an invoice on the order as it stands (amount aside). */
@@ -55,12 +55,13 @@ export async function invoiceList(
 ): Promise<IssuedInvoiceList> {
   const rows = await liveOrderFiles(db, orderInvoices, order.id);
   const invoiced = rows.reduce((sum, r) => sum.plus(r.amount), new Money(0)).toFixed(2);
-  const remainingAmount = remainingOf(invoiced, order.totalAmount);
+  const total = invoiceableAmount(order);
+  const remainingAmount = remainingOf(invoiced, total);
   const recorder = viewer.party === 'seller' && hasPermission(viewer.access, 'finance.invoice') && mayRecordInvoice(order);
   return {
     invoices: await invoiceViews(db, rows, viewer.lang),
-    ...stateOf(invoiced, order.totalAmount, viewer.lang),
-    totalAmount: order.totalAmount,
+    ...stateOf(invoiced, total, viewer.lang),
+    totalAmount: total,
     remainingAmount,
     canRecord: recorder && new Money(remainingAmount).greaterThan(0),
     canRemove: recorder,

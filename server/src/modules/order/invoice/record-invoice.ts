@@ -8,7 +8,7 @@ import { recordOrderEvent } from '../order-events.ts';
 import { liveOrderFiles } from '../order-files/order-file-rows.ts';
 import { ownPrivateUpload } from '../order-files/own-private-upload.ts';
 import { invoiceOrderFor } from './invoice-access.ts';
-import { Money, remainingOf } from './invoice-state.ts';
+import { invoiceableAmount, Money, remainingOf } from './invoice-state.ts';
 import { invoiceViews, mayRecordInvoice } from './invoice-views.ts';
 import { orderInvoices } from './tables.ts';
 
@@ -38,8 +38,9 @@ export async function recordInvoice(
   const recorded = await liveOrderFiles(tx, orderInvoices, order.id);
   if (recorded.some((r) => r.invoiceNo === body.invoiceNo)) throw wrongState('invoice.duplicate');
   const invoiced = recorded.reduce((sum, r) => sum.plus(r.amount), new Money(0));
-  if (invoiced.plus(body.amount).greaterThan(order.totalAmount))
-    throw wrongState('invoice.overTotal', { remaining: remainingOf(invoiced.toFixed(2), order.totalAmount) });
+  const total = invoiceableAmount(order);
+  if (invoiced.plus(body.amount).greaterThan(total))
+    throw wrongState('invoice.overTotal', { remaining: remainingOf(invoiced.toFixed(2), total) });
 
   const amount = new Money(body.amount).toFixed(2);
   let row: typeof orderInvoices.$inferSelect | undefined;

@@ -16,6 +16,7 @@ import { SealNotice, useSealProblem } from '../contract/components/SealNotice.ts
 import { downloadContract } from '../contract-download.ts';
 import { type ActionButton, buttonsFor, newIdempotencyKey } from '../order-actions.ts';
 import { doneMessageKey, mayReview, turnNotice } from '../order-notices.ts';
+import { ShipBatchModal } from '../shipment/ShipBatchModal.tsx';
 import { PayeeNotice } from './PayeeNotice.tsx';
 import { PaymentProofs } from './PaymentProofs.tsx';
 import { SignCodeField } from './SignContractForm.tsx';
@@ -23,6 +24,7 @@ import { SignCodeField } from './SignContractForm.tsx';
 type FormAction =
   | 'updatePrice'
   | 'deliver'
+  | 'shipPart'
   | 'pay'
   | 'requestCancel'
   | 'refuseCancel'
@@ -88,8 +90,15 @@ export function OrderActions({
           danger: false,
           onOk: run('generateContract', () => orderApi.generateContract(order.id)),
         });
-      case 'receive':
-        return confirmed('receive', 'order.confirm.receive', () => orderApi.receive({ id: order.id }));
+      case 'receive': {
+        const open = order.shipments.filter((one) => one.status === 'inTransit').length;
+        return confirm({
+          title: t('order.confirm.receive'),
+          content: open > 0 ? t('order.confirm.receiveBatches', { count: open }) : undefined,
+          danger: false,
+          onOk: run('receive', () => orderApi.receive({ id: order.id })),
+        });
+      }
       case 'confirmCancel':
         return confirmed('confirmCancel', 'order.confirm.confirmCancel', () => orderApi.confirmCancel(party, order.id), true);
       case 'downloadContract':
@@ -236,6 +245,8 @@ export function OrderActions({
         <Typography.Paragraph type="secondary">{t('order.proof.confirmHint')}</Typography.Paragraph>
         <PaymentProofs order={order} />
       </FormModal>
+
+      {open === 'shipPart' && <ShipBatchModal order={order} open onClose={close} />}
 
       <FormModal<{ deliveryNo: string; carrier: string }>
         {...modalProps}

@@ -19,6 +19,7 @@ import { EnglishContractLink } from '../contract/english/EnglishContractLink.tsx
 import { InvoiceCard } from '../invoice/InvoiceCard.tsx';
 import { mayViewContract } from '../order-actions.ts';
 import { endingNotice, pendingCancellation, refusalNotice } from '../order-notices.ts';
+import { ShipmentsCard } from '../shipment/ShipmentsCard.tsx';
 import { useNotYoursRedirect } from '../use-not-yours.ts';
 
 const PARTY_KEY = { buyer: 'order.detail.partyBuyer', seller: 'order.detail.partySeller', system: 'order.detail.partySystem' };
@@ -126,6 +127,8 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
           {order.priceAdjusted && <Typography.Text type="warning">{t('order.priceAdjusted')}</Typography.Text>}
         </Flex>
       </Card>
+
+      {!readOnly && <ShipmentsCard order={order} />}
 
       {!readOnly && <InvoiceCard order={order} />}
 
