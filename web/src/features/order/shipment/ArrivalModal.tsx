@@ -1,12 +1,12 @@
 import { arrivalCeiling, compareDecimal, type OrderShipment, type OrderView, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Table, Typography } from 'antd';
+import { Form, Input, Row, Table, Typography } from 'antd';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
+import { TicketFields } from './TicketFields.tsx';
 
 interface ArrivalValues {
   lines: { quantity: string }[];
@@ -102,21 +102,11 @@ export function ArrivalModal({ order, shipment, onClose }: { order: OrderView; s
         ]}
       />
       <Row gutter={16} style={{ marginTop: 12 }}>
-        <Col xs={24} md={8}>
-          <Form.Item name="ticketNo" label={t('orderShipment.arrivalTicketNo')}>
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="ticketKey" label={t('orderShipment.ticketImage')}>
-            <FileUploadField kind="file" testId="order-arrive-ticket" buttonText={t('orderShipment.upload')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="remark" label={t('orderShipment.arrivalRemark')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
+        <TicketFields
+          ticketLabel={t('orderShipment.arrivalTicketNo')}
+          remarkLabel={t('orderShipment.arrivalRemark')}
+          testIdPrefix="order-arrive"
+        />
       </Row>
     </FormModal>
   );

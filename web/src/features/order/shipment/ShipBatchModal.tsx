@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Row, Table, Tag, Typography } from 'antd';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { FileUploadField } from '../../../shared/ui/FileUploadField.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
-import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { VehicleCrewFields, type VehicleCrewValues, vehicleCrewBody } from '../../../shared/ui/VehicleCrewFields.tsx';
 import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
 import { type LineState, leftToShip, previewBatch } from './batch-preview.ts';
+import { TicketFields } from './TicketFields.tsx';
 
 interface BatchValues {
   lines: { quantity: string }[];
@@ -139,25 +138,12 @@ export function ShipBatchModal({ order, open, onClose }: { order: OrderView; ope
         )}
       />
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="ticketNo"
-            label={t('orderShipment.ticketNo')}
-            rules={preview.weighing ? [requiredField(t, t('orderShipment.ticketNo'))] : []}
-          >
-            <Input maxLength={40} data-testid="order-ship-ticket-no" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="ticketKey" label={t('orderShipment.ticketImage')}>
-            <FileUploadField kind="file" testId="order-ship-ticket" buttonText={t('orderShipment.upload')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="remark" label={t('orderShipment.remark')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
+        <TicketFields
+          ticketLabel={t('orderShipment.ticketNo')}
+          remarkLabel={t('orderShipment.remark')}
+          required={preview.weighing}
+          testIdPrefix="order-ship"
+        />
         <Col xs={24} md={12}>
           <Form.Item name="deliveryNo" label={t('order.deliver.deliveryNo')}>
             <Input maxLength={64} />
