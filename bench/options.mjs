@@ -18,6 +18,7 @@ export const fractionsText = (fractions) =>
     .replace(/, (\d+)$/, ' and $1')} %`;
 
 const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/bench [options]
+       npm run bench -- ocr   (the licence OCR's accuracy and time instead: bench/ocr.mjs, no database)
 
   --database-url URL     PostgreSQL database to benchmark (or BENCH_DATABASE_URL); the app migrates it and seeds the
                          demo data if it has none; fill it first with npm run scale-data for the full-scale numbers

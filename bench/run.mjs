@@ -16,6 +16,12 @@ import { startServer, stopServer } from './processes.mjs';
 import { machineOf, neededRequestsPerSecond, verdict, writeResults } from './report.mjs';
 import { LIMITS, limitOf, SCENARIO_GROUPS, SCENARIOS } from './scenarios.mjs';
 
+// `npm run bench -- ocr`: the licence OCR's accuracy and time instead (bench/ocr.mjs), with no database and no build.
+if (process.argv[2] === 'ocr') {
+  await import('./ocr.mjs');
+  process.exit();
+}
+
 const options = readOptions();
 const pacedWarmupMs = Math.min(options.warmupMs, PACED_WARMUP_MS);
 const startedAt = new Date();

@@ -3,12 +3,26 @@ import { defineRoute } from './route.ts';
 
 /**
  * POST /ocr/upload (multipart `file`, png/jpg/jpeg/bmp): what could be read, offline, from a business
- * licence image to prefill the certification form — the credit code from the licence's QR code or
- * its printed Latin-alphabet code (checked by its check digit), and the name, legal person and
- * address when the QR code carries them. `missing` lists the licence fields still to type.
+ * licence (营业执照) image to prefill the certification form — what the licence's QR code carries, and
+ * from the printed Chinese text the name, the credit code (checked by its check digit), the legal
+ * person, the address and the establishment date. `missing` lists the licence fields not read.
  */
-export const OCR_LICENCE_FIELDS = ['name', 'creditCode', 'legalPerson', 'registeredAddress'] as const;
+export const OCR_LICENCE_FIELDS = ['name', 'creditCode', 'legalPerson', 'registeredAddress', 'establishmentDate'] as const;
 export type OcrLicenceField = (typeof OCR_LICENCE_FIELDS)[number];
+
+/**
+ * The licence fields a company's certification records. The establishment date is read for the
+ * person to check against the licence, but a company keeps no such column.
+ */
+export const OCR_COMPANY_FIELDS = [
+  'name',
+  'creditCode',
+  'legalPerson',
+  'registeredAddress',
+] as const satisfies readonly OcrLicenceField[];
+export type OcrCompanyField = (typeof OCR_COMPANY_FIELDS)[number];
+
+const source = z.enum(['qr', 'text']).optional();
 
 export const ocrResultSchema = z.object({
   fields: z.object({
@@ -16,14 +30,20 @@ export const ocrResultSchema = z.object({
     creditCode: z.string().optional(),
     legalPerson: z.string().optional(),
     registeredAddress: z.string().optional(),
+    /** 成立日期, YYYY-MM-DD. */
+    establishmentDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   }),
   missing: z.array(z.enum(OCR_LICENCE_FIELDS)),
   /** Where each field was read: the QR code or the printed text. */
   sources: z.object({
-    name: z.enum(['qr', 'text']).optional(),
-    creditCode: z.enum(['qr', 'text']).optional(),
-    legalPerson: z.enum(['qr', 'text']).optional(),
-    registeredAddress: z.enum(['qr', 'text']).optional(),
+    name: source,
+    creditCode: source,
+    legalPerson: source,
+    registeredAddress: source,
+    establishmentDate: source,
   }),
 });
 export type OcrResult = z.infer<typeof ocrResultSchema>;
@@ -36,7 +56,7 @@ export const ocrRoutes = {
     upload: true,
     answer: ocrResultSchema,
     summary:
-      'Read a business licence image (png, jpg, jpeg, bmp; 40 MB) offline: the credit code from its QR code or printed text, and what the QR code carries; `missing` lists the fields still to type. The image is not stored.',
+      'Read a business licence image (png, jpg, jpeg, bmp; 40 MB) offline: what its QR code carries, and from its printed Chinese text the name, credit code, legal person, address and establishment date (YYYY-MM-DD); `missing` lists the fields not read. The image is not stored.',
     tags: ['ocr'],
   }),
 };

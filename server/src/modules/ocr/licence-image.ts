@@ -6,6 +6,8 @@ export interface LicenceFacts {
   name: string;
   legalPerson: string;
   registeredAddress: string;
+  /** 成立日期, YYYY-MM-DD. */
+  establishmentDate?: string;
 }
 
 /** The text a generated licence's QR code carries: labelled lines that /ocr/upload reads back. */
@@ -15,6 +17,7 @@ export const licenceQrText = (facts: LicenceFacts) =>
     `名称:${facts.name}`,
     `法定代表人:${facts.legalPerson}`,
     `住所:${facts.registeredAddress}`,
+    ...(facts.establishmentDate ? [`成立日期:${facts.establishmentDate}`] : []),
   ].join('\n');
 
 const RED = [200, 30, 30] as const;

@@ -4,7 +4,7 @@ import { multipart, TINY_GIF, tinyPdf } from '../../../test/files.ts';
 import { createTestApp, createUser, errorOf, newCreditCode, type TestApp, tokenFor } from '../../../test/harness.ts';
 import { makeLicenceImage } from './licence-image.ts';
 import { OCR_LIMIT } from './recognize-licence.ts';
-import { blankPage, printedLicence } from './test-kit.ts';
+import { blankPage, printedLicence, sampleLicence } from './test-kit.ts';
 
 const require = createRequire(import.meta.url);
 const bmp: { encode(image: { data: Buffer; width: number; height: number }): { data: Buffer } } = require('bmp-js');
@@ -45,6 +45,7 @@ describe('licence OCR (POST /ocr/upload)', () => {
     name: '上海识别化工有限公司',
     legalPerson: '周九',
     registeredAddress: '上海市浦东新区张江路 88 号',
+    establishmentDate: '2015-03-08',
   };
 
   it('reads every field a licence QR code carries', async () => {
@@ -55,7 +56,7 @@ describe('licence OCR (POST /ocr/upload)', () => {
       data: {
         fields: facts,
         missing: [],
-        sources: { creditCode: 'qr', name: 'qr', legalPerson: 'qr', registeredAddress: 'qr' },
+        sources: { creditCode: 'qr', name: 'qr', legalPerson: 'qr', registeredAddress: 'qr', establishmentDate: 'qr' },
       },
     });
   });
@@ -72,13 +73,45 @@ describe('licence OCR (POST /ocr/upload)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       fields: { creditCode: code },
-      missing: ['name', 'legalPerson', 'registeredAddress'],
+      missing: ['name', 'legalPerson', 'registeredAddress', 'establishmentDate'],
       sources: { creditCode: 'text' },
     });
     // A JPEG photo of the same page.
     const other = '91320506MA7JXH3K2K';
     const jpeg = await read(await printedLicence(['Credit Code:', other], 'jpeg'), 'image/jpeg');
     expect(jpeg.json().data.fields.creditCode).toBe(other);
+  }, 60_000);
+
+  it('reads every field of a printed Chinese licence from its text: name, credit code, legal person, address, establishment date', async () => {
+    const { licence, image } = sampleLicence('ningbo-colon-jpeg');
+    const res = await read(image, 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      fields: {
+        name: licence.name,
+        creditCode: licence.creditCode,
+        legalPerson: licence.legalPerson,
+        registeredAddress: licence.registeredAddress,
+        establishmentDate: licence.establishmentDate,
+      },
+      missing: [],
+      sources: { name: 'text', creditCode: 'text', legalPerson: 'text', registeredAddress: 'text', establishmentDate: 'text' },
+    });
+  }, 60_000);
+
+  it('takes the credit code from the QR code of a portrait licence and the rest from its text', async () => {
+    const { licence, image } = sampleLicence('nanjing-portrait');
+    const res = await read(image);
+    expect(res.json().data).toMatchObject({
+      fields: {
+        name: licence.name,
+        creditCode: licence.creditCode,
+        legalPerson: licence.legalPerson,
+        registeredAddress: licence.registeredAddress,
+        establishmentDate: licence.establishmentDate,
+      },
+      sources: { creditCode: 'qr', name: 'text', establishmentDate: 'text' },
+    });
   }, 60_000);
 
   it('does not offer a printed code whose check digit is wrong', async () => {
@@ -94,7 +127,7 @@ describe('licence OCR (POST /ocr/upload)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       msg: '未能从图片中识别出营业执照信息，请手动填写',
-      data: { fields: {}, missing: ['name', 'creditCode', 'legalPerson', 'registeredAddress'], sources: {} },
+      data: { fields: {}, missing: ['name', 'creditCode', 'legalPerson', 'registeredAddress', 'establishmentDate'], sources: {} },
     });
   }, 60_000);
 

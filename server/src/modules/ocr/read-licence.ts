@@ -1,5 +1,8 @@
-import { isValidCreditCode, OCR_LICENCE_FIELDS, type OcrLicenceField, type OcrResult } from '@hgsc/contracts';
+import { OCR_COMPANY_FIELDS, OCR_LICENCE_FIELDS, type OcrLicenceField, type OcrResult } from '@hgsc/contracts';
 import jsQR from 'jsqr';
+import { findCreditCode } from './credit-code.ts';
+import { parseLicenceDate } from './licence-date.ts';
+import { parseLicenceText } from './licence-text.ts';
 import { downscale, type Pixels } from './pixels.ts';
 
 /** Above this many pixels a photo is searched only at reduced scales (jsQR runs on the event loop). */
@@ -23,77 +26,14 @@ export function readQrCode(pixels: Pixels): string | undefined {
   return undefined;
 }
 
-/** Letters a credit code never contains (GB 32100 leaves out I, O, Z, S, V), read as the digits they look like. */
-const LOOKALIKE: Record<string, string> = { O: '0', I: '1', Z: '2', S: '5' };
-/** What OCR may have misread a character of a printed code as: the alternatives tried when the plain reading fails. */
-const ALTERNATIVES: Record<string, string[]> = { O: ['0'], I: ['1', '9', 'J'], Z: ['2'], S: ['5', '8'], V: ['U', 'Y'] };
-/** Code characters OCR reads as another code character (a printed J comes back as 7): both readings are tried. */
-const MISREAD_AS: Record<string, string[]> = { '7': ['J'] };
-/** Pairs of look-alike characters: OCR sometimes reads one glyph as both (8 → "8B"). */
-const TWINS = new Set(['0D', '0Q', '1L', '4A', '6G', '8B', '2Z', '0O', '1I', '9I', '5S', '8S']);
-const twins = (a = '', b = '') => TWINS.has(a + b) || TWINS.has(b + a);
-
-function validWindows(text: string, into: Set<string>) {
-  for (let i = 0; i + 18 <= text.length; i++) {
-    const code = text.slice(i, i + 18);
-    if (isValidCreditCode(code)) into.add(code);
-  }
-}
-
-/**
- * The readings of an OCR run that differ by the usual misreadings: a character outside the code
- * alphabet replaced by what it looks like, or dropped as a stray; a character dropped that doubles
- * its look-alike neighbour. At most a few hundred variants.
- */
-function repairs(run: string): string[] {
-  let variants = [''];
-  for (let i = 0; i < run.length; i++) {
-    const c = run[i] as string;
-    const options = ALTERNATIVES[c]
-      ? [...(ALTERNATIVES[c] ?? []), '']
-      : MISREAD_AS[c]
-        ? [c, ...(MISREAD_AS[c] ?? [])]
-        : twins(c, run[i - 1]) || twins(c, run[i + 1])
-          ? [c, '']
-          : [c];
-    if (options.length > 1 && variants.length * options.length > 512) return [];
-    variants = variants.flatMap((v) => options.map((o) => v + o));
-  }
-  return variants;
-}
-
-/**
- * The first valid unified social credit code in a text: runs of 18 or more code characters are
- * searched for an 18-character window whose check digit holds. `lenient` (printed text read by
- * OCR) also ignores spaces inside a line, reads O/I/Z/S as 0/1/2/5 and, when that finds nothing,
- * tries the usual misreadings — accepting a repaired code only when exactly one reading is valid,
- * so the check digit still vouches for it.
- */
-export function findCreditCode(text: string, lenient = false): string | undefined {
-  const lines = lenient ? text.split(/\r?\n/).map((line) => line.replace(/[\s\-–·.]/g, '')) : [text.toUpperCase()];
-  const runs = lines.flatMap((line) => line.match(/[0-9A-Z]{17,}/g) ?? []);
-  for (const run of runs) {
-    const found = new Set<string>();
-    validWindows(lenient ? run.replace(/[OIZS]/g, (c) => LOOKALIKE[c] ?? c) : run, found);
-    const [first] = found;
-    if (first) return first;
-  }
-  if (!lenient) return undefined;
-  for (const run of runs) {
-    const found = new Set<string>();
-    for (const variant of repairs(run)) validWindows(variant, found);
-    if (found.size === 1) return [...found][0];
-  }
-  return undefined;
-}
-
-const LABELS: [Exclude<OcrLicenceField, 'creditCode'>, RegExp][] = [
+const LABELS: [Exclude<OcrLicenceField, 'creditCode' | 'establishmentDate'>, RegExp][] = [
   ['name', /^(?:企业名称|单位名称|名称|name)\s*[:：]\s*(.+)$/i],
   ['legalPerson', /^(?:法定代表人|负责人|经营者|执行事务合伙人|legal\s*person)\s*[:：]\s*(.+)$/i],
   ['registeredAddress', /^(?:住所|注册地址|经营场所|主要经营场所|地址|address)\s*[:：]\s*(.+)$/i],
 ];
+const DATE_LABEL = /^(?:成立日期|注册日期|established)\s*[:：]\s*(.+)$/i;
 
-/** The labelled fields a licence QR code may carry (名称：…, 法定代表人：…, 住所：…) and its credit code. */
+/** The labelled fields a licence QR code may carry (名称：…, 法定代表人：…, 住所：…, 成立日期：…) and its credit code. */
 export function parseQrText(text: string): OcrResult['fields'] {
   const fields: OcrResult['fields'] = {};
   const creditCode = findCreditCode(text);
@@ -103,6 +43,11 @@ export function parseQrText(text: string): OcrResult['fields'] {
       const value = pattern.exec(line)?.[1]?.trim();
       if (value && !fields[field]) fields[field] = value.slice(0, 200);
     }
+    const date = DATE_LABEL.exec(line)?.[1];
+    if (date && !fields.establishmentDate) {
+      const day = parseLicenceDate(date);
+      if (day) fields.establishmentDate = day;
+    }
   }
   return fields;
 }
@@ -111,37 +56,46 @@ export interface TextReader {
   read(image: Buffer): Promise<string>;
 }
 
+/** The two readings of a licence's printed text: its Chinese text, and its credit code alone. */
+export interface LicenceReaders {
+  text: TextReader;
+  code: TextReader;
+}
+
 /**
- * What can be read offline from a business licence image: the QR code first (the credit code and
- * any labelled fields it carries), then the printed credit code by OCR when the QR code gave none.
- * Nothing leaves the machine. `missing` lists the licence fields still to type. The pixels are the
- * image's, decoded in full beforehand: the OCR engine is given only an image that decodes.
+ * What can be read offline from a business licence image: the QR code first (a real licence's
+ * carries a link with the credit code; ours carry labelled fields too), then, when it left a field
+ * of the company's certification unread, the printed Chinese text, and last the credit code alone
+ * when neither gave one: the English model restricted to a code's characters reads a code the
+ * Chinese model misread. Nothing leaves the machine. The pixels are the image's, decoded in full
+ * beforehand: the OCR engine is given only an image that decodes.
  */
 export async function readLicence(
   image: { bytes: Buffer; pixels: Pixels },
-  textReader: TextReader,
+  readers: LicenceReaders,
   onError: (error: unknown) => void = () => {},
 ): Promise<OcrResult> {
   const fields: OcrResult['fields'] = {};
   const sources: OcrResult['sources'] = {};
-  const qrText = readQrCode(image.pixels);
-  if (qrText) {
-    for (const [field, value] of Object.entries(parseQrText(qrText)) as [OcrLicenceField, string][]) {
+  const take = (found: OcrResult['fields'], source: 'qr' | 'text') => {
+    for (const [field, value] of Object.entries(found) as [OcrLicenceField, string][]) {
+      if (fields[field]) continue;
       fields[field] = value;
-      sources[field] = 'qr';
+      sources[field] = source;
     }
-  }
-  if (!fields.creditCode) {
-    try {
-      const creditCode = findCreditCode(await textReader.read(image.bytes), true);
-      if (creditCode) {
-        fields.creditCode = creditCode;
-        sources.creditCode = 'text';
-      }
-    } catch (error) {
-      // An image the OCR engine cannot read is answered like one without a code.
-      onError(error);
+  };
+  const qrText = readQrCode(image.pixels);
+  if (qrText) take(parseQrText(qrText), 'qr');
+  try {
+    // Seconds of CPU: not spent on the establishment date alone, which the company does not keep.
+    if (OCR_COMPANY_FIELDS.some((field) => !fields[field])) take(parseLicenceText(await readers.text.read(image.bytes)), 'text');
+    if (!fields.creditCode) {
+      const creditCode = findCreditCode(await readers.code.read(image.bytes), true);
+      if (creditCode) take({ creditCode }, 'text');
     }
+  } catch (error) {
+    // An image the OCR engine cannot read is answered with what the QR code gave.
+    onError(error);
   }
   const missing = OCR_LICENCE_FIELDS.filter((field) => !fields[field]);
   return { fields, missing, sources };

@@ -6,19 +6,18 @@ import { ALLOWED_MIME, badTypeError, readUpload } from '../../platform/files/sto
 import { AppError } from '../../platform/http/app-error.ts';
 import { countUse } from '../../platform/security/use-limit.ts';
 import { decodePixels } from './pixels.ts';
-import { readLicence } from './read-licence.ts';
-import type { LicenceTextReader } from './text-reader.ts';
+import { type LicenceReaders, readLicence } from './read-licence.ts';
 
 /** Reading a licence costs seconds of CPU: a person certifying needs a handful of tries, not more. */
 export const OCR_LIMIT = { perWindow: 20, windowSeconds: 600 } as const;
 
 /**
- * POST /ocr/upload: reads the credit code (and what a QR code carries) from a licence image, offline.
+ * POST /ocr/upload: reads a licence image's QR code and printed text, offline.
  * The image is not stored.
  */
 export async function recognizeLicence(
   ctx: AppContext,
-  input: { userId: number; file: MultipartFile; textReader: LicenceTextReader; onReadError: (error: unknown) => void },
+  input: { userId: number; file: MultipartFile; readers: LicenceReaders; onReadError: (error: unknown) => void },
 ): Promise<OcrResult & { size: number }> {
   await countUse(ctx.limiter, `ocr:user:${input.userId}`, OCR_LIMIT.windowSeconds, OCR_LIMIT.perWindow);
   const bytes = await readUpload(input.file, 'img');
@@ -27,6 +26,6 @@ export async function recognizeLicence(
   // Decoded in full here, so a truncated or corrupt image is refused before the OCR engine sees it.
   const pixels = decodePixels(bytes, type.mime);
   if (!pixels) throw new AppError('VALIDATION', 'ocr.unreadableImage', {}, { field: 'file' });
-  const result = await readLicence({ bytes, pixels }, input.textReader, input.onReadError);
+  const result = await readLicence({ bytes, pixels }, input.readers, input.onReadError);
   return { ...result, size: bytes.length };
 }

@@ -2,6 +2,8 @@
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import * as PImage from 'pureimage';
+import { drawLicence, type LicenceLayout } from './licence-drawing.ts';
+import { LICENCE_SAMPLES } from './licence-samples.ts';
 
 const require = createRequire(import.meta.url);
 let fontLoaded: Promise<void> | undefined;
@@ -47,4 +49,12 @@ export async function blankPage(): Promise<Buffer> {
   g.fillStyle = '#c81e1e';
   g.fillRect(40, 40, 520, 4);
   return encode(image, 'png');
+}
+
+/** A printed Chinese licence of licence-samples.ts, its layout changed as asked: the image and what it prints. */
+export function sampleLicence(id: string, layout: Partial<LicenceLayout> = {}) {
+  const sample = LICENCE_SAMPLES.find((s) => s.id === id);
+  if (!sample) throw new Error(`no sample licence ${id}`);
+  const drawn = { ...sample.layout, ...layout };
+  return { licence: sample.licence, layout: drawn, image: drawLicence(sample.licence, drawn) };
 }

@@ -1,12 +1,38 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker as Thread } from 'node:worker_threads';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker, type WorkerParams } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
-const WHITELIST = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A licence is read in a few seconds; a read still running after this is given up and its worker ended. */
 const READ_TIMEOUT_MS = 60_000;
+
+/** A language model and the engine settings one kind of reading uses. */
+export interface Reading {
+  language: 'eng' | 'chi_sim';
+  parameters: Partial<WorkerParams>;
+}
+
+/** The credit code: the English model, told to see only what a credit code is written with (and the letters it leaves out, read as look-alikes later). */
+export const CREDIT_CODE_READING: Reading = {
+  language: 'eng',
+  parameters: { tessedit_char_whitelist: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' },
+};
+
+/**
+ * The licence's printed Chinese text. Read as one block of rows (PSM 6) so that a label and its value,
+ * printed far apart, stay on one line, and with the gaps kept as runs of spaces, which part two columns.
+ */
+export const LICENCE_TEXT_READING: Reading = {
+  language: 'chi_sim',
+  parameters: { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' },
+};
+
+/** Each model's package; a require each, so that the bundler leaves them for node_modules. */
+const MODEL_PACKAGES: Record<Reading['language'], () => { langPath: string }> = {
+  eng: () => require('@tesseract.js-data/eng'),
+  chi_sim: () => require('@tesseract.js-data/chi_sim'),
+};
 
 /** The OCR engine failed on one image; the request answers for it, the process goes on. */
 export class TextReadError extends Error {
@@ -17,10 +43,10 @@ export class TextReadError extends Error {
 }
 
 /**
- * Reads printed Latin text (the licence's credit code) with tesseract.js, entirely offline: the
- * WASM core comes from the tesseract.js-core package and the English model from the
- * @tesseract.js-data/eng package (its 4.0.0_best_int LSTM model) — nothing is fetched and no
- * cache file is written. One worker per app, started on first use, ended when the app closes.
+ * Reads printed text with tesseract.js, entirely offline: the WASM core comes from the
+ * tesseract.js-core package and the model from its @tesseract.js-data package (its 4.0.0_best_int
+ * LSTM model) — nothing is fetched and no cache file is written. One worker per reading and app,
+ * started on first use, ended when the app closes.
  *
  * The engine runs in a worker thread whose failures must stay with the image that caused them:
  * without an `errorHandler` tesseract.js rethrows a rejected job on the thread's message loop,
@@ -37,16 +63,18 @@ interface Engine {
 export class LicenceTextReader {
   private engine: Engine | undefined;
 
-  static langPath(): string {
-    const eng = require('@tesseract.js-data/eng') as { langPath: string };
-    return path.join(path.dirname(eng.langPath), '4.0.0_best_int');
+  constructor(private readonly reading: Reading = CREDIT_CODE_READING) {}
+
+  /** The folder of the model's LSTM-only best_int build, beside the combined one the package points at. */
+  static langPath(language: Reading['language'] = 'eng'): string {
+    return path.join(path.dirname(MODEL_PACKAGES[language]().langPath), '4.0.0_best_int');
   }
 
   private start(): Engine {
     if (this.engine) return this.engine;
     const engine: Engine = { pending: new Set(), worker: Promise.resolve(undefined as unknown as Worker) };
-    engine.worker = createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: LicenceTextReader.langPath(),
+    engine.worker = createWorker(this.reading.language, OEM.LSTM_ONLY, {
+      langPath: LicenceTextReader.langPath(this.reading.language),
       gzip: true,
       cacheMethod: 'none',
       // The job's promise rejects as well; this only keeps tesseract.js from rethrowing.
@@ -56,8 +84,7 @@ export class LicenceTextReader {
         const thread = (worker as unknown as { worker?: Thread }).worker;
         thread?.on('error', (error) => this.discard(engine, error));
         thread?.on('exit', (exitCode) => this.discard(engine, new Error(`OCR worker exited (${exitCode})`)));
-        // Only what a credit code is written with (plus the letters it leaves out, read as look-alikes later).
-        await worker.setParameters({ tessedit_char_whitelist: WHITELIST });
+        await worker.setParameters(this.reading.parameters);
         return worker;
       })
       .catch((error: unknown) => {

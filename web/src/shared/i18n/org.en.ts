@@ -66,6 +66,7 @@ export const orgEn: Record<keyof typeof orgZh, string> = {
   'org.ocr.reading': 'Reading the business licence…',
   'org.ocr.missing': 'Could not read, please type: {{fields}}',
   'org.ocr.allRead': 'Company name, credit code, legal representative and registered address were read; please check them.',
+  'org.ocr.establishmentDate': 'Established on the licence: {{date}} (to check only, nothing to fill in)',
   'org.ocr.alwaysType': 'Region, contact, contact mobile, receiving account and introduction are always typed by hand.',
   'org.ocr.typeThis': 'Could not be read, please type it',
   'org.ocr.readThis': 'Read from the licence, please check',

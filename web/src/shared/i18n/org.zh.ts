@@ -63,6 +63,7 @@ export const orgZh = {
   'org.ocr.reading': '正在识别营业执照…',
   'org.ocr.missing': '以下信息未能识别，请手动填写：{{fields}}',
   'org.ocr.allRead': '营业执照上的企业名称、统一社会信用代码、法定代表人和注册地址均已识别，请核对。',
+  'org.ocr.establishmentDate': '营业执照上的成立日期：{{date}}（仅供核对，无需填写）',
   'org.ocr.alwaysType': '所在地区、联系人、联系电话、收款账户和企业简介请手动填写。',
   'org.ocr.typeThis': '未能识别，请手动填写',
   'org.ocr.readThis': '已从营业执照识别，请核对',

@@ -5,8 +5,8 @@ import {
   type CompanyDetail,
   companyFieldLabelKey,
   isValidCreditCode,
-  OCR_LICENCE_FIELDS,
-  type OcrLicenceField,
+  OCR_COMPANY_FIELDS,
+  type OcrCompanyField,
 } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, type FormItemProps, type FormRule, Input, Row, Space, Spin } from 'antd';
@@ -46,8 +46,9 @@ export type CertificationMode = 'create' | 'resubmit' | 'update' | 'contact';
 type OcrState =
   | { status: 'idle' }
   | { status: 'reading' }
-  | { status: 'done'; filled: OcrLicenceField[]; missing: OcrLicenceField[] }
-  | { status: 'failed'; missing: OcrLicenceField[] };
+  /** The establishment date is shown to check against the licence: the company keeps no such field. */
+  | { status: 'done'; filled: OcrCompanyField[]; missing: OcrCompanyField[]; establishmentDate?: string }
+  | { status: 'failed'; missing: OcrCompanyField[] };
 
 /** Server field → form field (the three place codes are one cascader). */
 const FIELD_MAP: Record<string, string> = {
@@ -112,18 +113,18 @@ export function CertificationForm({
 
   const readLicence = async (file: File) => {
     setOcr({ status: 'reading' });
-    const stillEmpty = () => OCR_LICENCE_FIELDS.filter((field) => !String(form.getFieldValue(field) ?? '').trim());
+    const stillEmpty = () => OCR_COMPANY_FIELDS.filter((field) => !String(form.getFieldValue(field) ?? '').trim());
     try {
       const result = await ocrApi.licence(file);
-      const filled: OcrLicenceField[] = [];
-      for (const field of OCR_LICENCE_FIELDS) {
+      const filled: OcrCompanyField[] = [];
+      for (const field of OCR_COMPANY_FIELDS) {
         const value = result.fields[field]?.trim();
         if (!value) continue;
         form.setFieldValue(field, value);
         filled.push(field);
       }
       const missing = stillEmpty();
-      setOcr({ status: 'done', filled, missing });
+      setOcr({ status: 'done', filled, missing, establishmentDate: result.fields.establishmentDate });
       if (filled.length > 0) void form.validateFields(filled).catch(() => undefined);
     } catch {
       setOcr({ status: 'failed', missing: stillEmpty() });
@@ -134,7 +135,7 @@ export function CertificationForm({
   const onValuesChange = (changed: Partial<CertificationValues>) => {
     setOcr((state) => {
       if (state.status !== 'done' && state.status !== 'failed') return state;
-      const touched = Object.keys(changed) as OcrLicenceField[];
+      const touched = Object.keys(changed) as OcrCompanyField[];
       const missing = state.missing.filter((field) => !touched.includes(field) || !String(changed[field] ?? '').trim());
       if (state.status === 'failed') return { ...state, missing };
       return { ...state, missing, filled: state.filled.filter((field) => !touched.includes(field)) };
@@ -178,7 +179,7 @@ export function CertificationForm({
   const missing = ocr.status === 'done' || ocr.status === 'failed' ? ocr.missing : [];
   const filled = ocr.status === 'done' ? ocr.filled : [];
   /** Highlight and hint of a licence field after OCR. */
-  const ocrMark = (field: OcrLicenceField) => {
+  const ocrMark = (field: OcrCompanyField) => {
     if (missing.includes(field)) {
       return {
         extra: <span style={{ color: '#d48806' }}>{t('org.ocr.typeThis')}</span>,
@@ -192,7 +193,7 @@ export function CertificationForm({
   };
   const missingNames = missing.map((field) => label(field)).join(t('org.listSeparator'));
 
-  const textField = (field: OcrLicenceField, max: number, extraRules: object[] = []) => {
+  const textField = (field: OcrCompanyField, max: number, extraRules: object[] = []) => {
     const mark = ocrMark(field);
     return (
       <Form.Item name={field} label={label(field)} rules={[requiredField(t, label(field)), ...extraRules]} extra={mark.extra}>
@@ -289,6 +290,11 @@ export function CertificationForm({
                 <span data-testid="ocr-missing">{t('org.ocr.missing', { fields: missingNames })}</span>
               ) : (
                 <span>{t('org.ocr.allRead')}</span>
+              )}
+              {ocr.status === 'done' && ocr.establishmentDate && (
+                <span data-testid="ocr-establishment-date">
+                  {t('org.ocr.establishmentDate', { date: ocr.establishmentDate })}
+                </span>
               )}
               <span>{t('org.ocr.alwaysType')}</span>
             </Space>
