@@ -1,6 +1,6 @@
 import { arrivalCeiling, compareDecimal, type OrderShipment, type OrderView, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Row, Table, Typography } from 'antd';
+import { Alert, Form, Input, Row, Table, Typography } from 'antd';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
@@ -50,9 +50,19 @@ export function ArrivalModal({ order, shipment, onClose }: { order: OrderView; s
       initialValues={{ lines: shipment.lines.map((line) => ({ quantity: line.loaded })) }}
       onSubmit={submit}
       intro={
-        <Typography.Paragraph type={last ? 'warning' : 'secondary'} data-testid="order-arrive-intro">
-          {t(last ? 'orderShipment.arrive.last' : 'orderShipment.arrive.intro')}
-        </Typography.Paragraph>
+        last ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="order-arrive-intro"
+            title={t('orderShipment.arrive.last')}
+          />
+        ) : (
+          <Typography.Paragraph type="secondary" data-testid="order-arrive-intro">
+            {t('orderShipment.arrive.intro')}
+          </Typography.Paragraph>
+        )
       }
     >
       <Table
