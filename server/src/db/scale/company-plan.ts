@@ -1,5 +1,5 @@
 import { chinaDate, creditCodeCheckChar } from '@hgsc/contracts';
-import { seededRandom } from '../seed/product-plan.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { deliveryPlaceOf, type ScalePlace, weightedPlaces } from './places.ts';
 import {
   BUSINESS_WORDS,

@@ -1,8 +1,8 @@
 import type { HazardClass } from '@hgsc/contracts';
 import { PACKAGING } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { BRANDS_BY_GROUP } from '../seed/brands.ts';
-import { seededRandom } from '../seed/product-plan.ts';
 import { type ScalePlace, weightedPlaces } from './places.ts';
 import { GROUPS, groupIndexOf, ROADS, SCALE_CHEMICALS, SURNAMES, WAREHOUSES } from './vocabulary.ts';
 

@@ -1,4 +1,5 @@
 import { type HazardClass, hazardClassLabelKey, PACKAGING, translate } from '@hgsc/contracts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { producerOf } from './brands.ts';
 import { SEED_CATEGORIES } from './catalogue-categories.ts';
 import { SEED_CHEMICALS, type SeedChemical, type SeedGrade } from './chemicals.ts';
@@ -52,18 +53,6 @@ export interface PlannedProduct {
   salesCount: number;
   viewCount: number;
   showcase: boolean;
-}
-
-/** mulberry32: a small, fast, seeded PRNG (uniform in [0, 1)). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Random = () => number;

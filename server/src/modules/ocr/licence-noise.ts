@@ -1,20 +1,9 @@
 /** Seeded grain and specks on a drawn licence, as a scan or a phone photo has (for the OCR's tests and benchmark). */
-
-/** A small seeded generator (mulberry32): the same sample is the same image on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../platform/seeded-random.ts';
 
 /** Grain on every pixel and dark specks here and there, as a scan or a phone photo has. */
 export function addNoise(rgba: Buffer, width: number, height: number, amount: number, seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const grain = amount * 60;
   for (let i = 0; i < rgba.length; i += 4) {
     const delta = (next() + next() + next() - 1.5) * grain;
