@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalCeiling, checkBatch, settleLines, shippingBand } from './order-shipment.ts';
+import { arrivalCeiling, checkBatch, leftToShip, settleLines, shippingBand } from './order-shipment.ts';
 
 const tonnes = { itemId: 1, unit: '吨', quantity: '30', shipped: '0' };
 const drums = { itemId: 2, unit: '桶', quantity: '80', shipped: '0' };
@@ -10,6 +10,14 @@ describe('shipping band', () => {
     expect(shippingBand('1.2345', 't')).toEqual({ min: '1.2308', max: '1.2382', weighed: true });
     expect(shippingBand('500', 'kg')).toEqual({ min: '498.5', max: '501.5', weighed: true });
     expect(shippingBand('80', '桶')).toEqual({ min: '80', max: '80', weighed: false });
+  });
+});
+
+describe('what is left to ship', () => {
+  it('is the contract less what loaded, never below nothing', () => {
+    expect(leftToShip('30', '15.02')).toBe('14.98');
+    expect(leftToShip('30.0000', '0')).toBe('30');
+    expect(leftToShip('30', '30.05')).toBe('0');
   });
 });
 

@@ -37,6 +37,12 @@ export function shippingBand(contracted: string, unit: string): { min: string; m
   return { min: text(quantity - slack), max: text(quantity + slack), weighed };
 }
 
+/** What is left of a line to reach its contract's quantity, 0 once reached: a first batch's figure, the rest /order/deliver ships. */
+export function leftToShip(quantity: string, shipped: string): string {
+  const left = q(quantity) - q(shipped);
+  return left > 0n ? text(left) : '0';
+}
+
 export interface LineShipping {
   itemId: number;
   unit: string;

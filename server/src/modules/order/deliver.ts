@@ -1,10 +1,9 @@
-import { compareDecimal, type Language, type OrderDeliverBody } from '@hgsc/contracts';
-import Decimal from 'decimal.js';
+import { type Language, leftToShip, type OrderDeliverBody } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { applyForCaller } from './act.ts';
 import type { OrderCaller } from './order-access.ts';
+import { lockForStep } from './shipment/lock-for-step.ts';
 import { insertBatch, shippedLines } from './shipment/order-lines.ts';
-import { lockForStep } from './shipment/ship.ts';
 import type { OrderRow } from './tables.ts';
 
 /**
@@ -15,7 +14,7 @@ export async function deliverOrder(tx: Db, caller: OrderCaller, body: OrderDeliv
   const order = await lockForStep(tx, caller, { orderId: body.id, action: 'deliver', party: 'seller' }, lang);
   const rest = (await shippedLines(tx, order.id)).map((line) => ({
     itemId: line.itemId,
-    quantity: compareDecimal(line.shipped, line.quantity) >= 0 ? '0' : new Decimal(line.quantity).minus(line.shipped).toFixed(),
+    quantity: leftToShip(line.quantity, line.shipped),
   }));
   const batch = await insertBatch(
     tx,

@@ -3,8 +3,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { applyForCaller } from './act.ts';
 import type { OrderCaller } from './order-access.ts';
 import { arriveAllAsLoaded } from './shipment/arrive.ts';
+import { lockForStep } from './shipment/lock-for-step.ts';
 import { settleOnArrivals } from './shipment/settle-order.ts';
-import { lockForStep } from './shipment/ship.ts';
 import type { OrderRow } from './tables.ts';
 
 /**

@@ -1,4 +1,12 @@
-import { arrivalCeiling, compareDecimal, type Language, ORDER_STATUS, type OrderArriveBody, unitWords } from '@hgsc/contracts';
+import {
+  arrivalCeiling,
+  compareDecimal,
+  type Language,
+  ORDER_STATUS,
+  type OrderArriveBody,
+  trimZeros,
+  unitWords,
+} from '@hgsc/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { ownUploads } from '../../../platform/files/own-upload.ts';
@@ -6,8 +14,8 @@ import { invalidField, notFound, wrongState } from '../../../platform/http/app-e
 import { applyForCaller } from '../act.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { type OrderRow, orderItems } from '../tables.ts';
+import { lockForStep } from './lock-for-step.ts';
 import { settleOnArrivals } from './settle-order.ts';
-import { lockForStep } from './ship.ts';
 import { orderShipmentLines, orderShipments } from './tables.ts';
 
 /** Whether a batch other than `shipmentId` is still on its way. */
@@ -45,7 +53,7 @@ export async function arriveBatch(tx: Db, caller: OrderCaller, body: OrderArrive
     if (compareDecimal(line.quantity, max) > 0)
       throw invalidField(`lines.${i}.quantity`, 'shipment.overLoaded', {
         max,
-        loaded: loaded.loaded.replace(/\.?0+$/, ''),
+        loaded: trimZeros(loaded.loaded),
         unit: unitWords(loaded.unit, lang),
       });
   });

@@ -1,6 +1,7 @@
-import type { LineShipping } from '@hgsc/contracts';
+import { type LineShipping, SHIPMENT_LIMIT } from '@hgsc/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { invalidField } from '../../../platform/http/app-error.ts';
 import { orderItems } from '../tables.ts';
 import { orderShipmentLines, orderShipments } from './tables.ts';
 
@@ -33,7 +34,7 @@ export async function shippedLines(tx: Db, orderId: number): Promise<ShippedLine
 }
 
 /** How many batches the order has had. */
-export async function batchCount(tx: Db, orderId: number): Promise<number> {
+async function batchCount(tx: Db, orderId: number): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(orderShipments)
@@ -41,13 +42,17 @@ export async function batchCount(tx: Db, orderId: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Records one batch and its lines (a line loading nothing is left out); answers its id and number. */
+/**
+ * Records one batch and its lines (a line loading nothing is left out); answers its id and number. An order has at
+ * most SHIPMENT_LIMIT batches (400 naming lines).
+ */
 export async function insertBatch(
   tx: Db,
   batch: Omit<typeof orderShipments.$inferInsert, 'seq' | 'status'>,
   lines: readonly { itemId: number; quantity: string }[],
 ): Promise<{ id: number; seq: number }> {
   const seq = (await batchCount(tx, batch.orderId)) + 1;
+  if (seq > SHIPMENT_LIMIT) throw invalidField('lines', 'shipment.tooMany', { limit: SHIPMENT_LIMIT });
   const [row] = await tx
     .insert(orderShipments)
     .values({ ...batch, seq, status: 'inTransit' })

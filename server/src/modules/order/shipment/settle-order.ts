@@ -2,7 +2,7 @@ import { settleLines } from '@hgsc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { type OrderRow, orderItems } from '../tables.ts';
-import { batchCount, shippedLines } from './order-lines.ts';
+import { shippedLines } from './order-lines.ts';
 
 /**
  * The order's settlement on what arrived (order-shipment.ts settleLines), written on its lines; answers the order's
@@ -10,7 +10,8 @@ import { batchCount, shippedLines } from './order-lines.ts';
  */
 export async function settleOnArrivals(tx: Db, order: Pick<OrderRow, 'id'>, now: Date): Promise<Partial<OrderRow>> {
   const lines = await shippedLines(tx, order.id);
-  const recorded = (await batchCount(tx, order.id)) > 0;
+  // A batch loads something of some line: none loaded means no batch was recorded.
+  const recorded = lines.some((line) => /[1-9]/.test(line.shipped));
   const settlement = settleLines(lines.map((line) => ({ ...line, received: recorded ? line.received : line.quantity })));
   for (const line of settlement.lines)
     await tx

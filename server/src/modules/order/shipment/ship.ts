@@ -1,40 +1,13 @@
-import {
-  checkBatch,
-  isWeightUnit,
-  type Language,
-  ORDER_FLOW,
-  type OrderAction,
-  type OrderShipBody,
-  type OrderStatus,
-  SHIPMENT_LIMIT,
-  unitWords,
-} from '@hgsc/contracts';
+import { checkBatch, isWeightUnit, type Language, type OrderShipBody, unitWords } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { ownUploads } from '../../../platform/files/own-upload.ts';
 import { invalidField } from '../../../platform/http/app-error.ts';
 import { recordCrew } from '../../vehicle-crew/index.ts';
 import { applyForCaller } from '../act.ts';
-import { type OrderCaller, orderForCaller, type TradeParty } from '../order-access.ts';
+import type { OrderCaller } from '../order-access.ts';
 import type { OrderRow } from '../tables.ts';
-import { batchCount, insertBatch, shippedLines } from './order-lines.ts';
-
-/**
- * The order locked for a step of `party`: when the flow does not open `action` to the caller now, the step itself is
- * taken, to refuse as every order step does (404 for another side's order, 409 naming the status, a cancellation
- * waiting), before anything of the input is looked at.
- */
-export async function lockForStep(
-  tx: Db,
-  caller: OrderCaller,
-  input: { orderId: number; action: OrderAction; party: TradeParty },
-  lang: Language,
-): Promise<OrderRow> {
-  const { order, party } = await orderForCaller(tx, input.orderId, caller, { lock: true });
-  const state = { status: order.status as OrderStatus, cancelRequestedBy: order.cancelRequestedBy ?? null };
-  if (party !== input.party || !ORDER_FLOW.check(state, input.action, input.party).open)
-    await applyForCaller(tx, caller, { orderId: order.id, action: input.action, party: input.party }, lang);
-  return order;
-}
+import { lockForStep } from './lock-for-step.ts';
+import { insertBatch, shippedLines } from './order-lines.ts';
 
 /**
  * POST /order/shipment/ship (seller, 61 or 65): one batch, checked under the order's lock against what the earlier
@@ -58,8 +31,6 @@ export async function shipBatch(tx: Db, caller: OrderCaller, body: OrderShipBody
   const carriedLines = lines.filter((line) => carried.some((one) => one.itemId === line.itemId));
   if (!body.ticketNo && carriedLines.some((line) => isWeightUnit(line.unit)))
     throw invalidField('ticketNo', 'shipment.ticketRequired');
-  if ((await batchCount(tx, order.id)) >= SHIPMENT_LIMIT)
-    throw invalidField('lines', 'shipment.tooMany', { limit: SHIPMENT_LIMIT });
   const ticketKeys = await ownUploads(tx, body.ticketKeys, caller.userId, 'ticketKeys');
   const crewId = await recordCrew(tx, order.sellerCompanyId, body.crew, {
     hazardous: carriedLines.some((line) => line.isDangerous),

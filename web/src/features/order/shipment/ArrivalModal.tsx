@@ -1,4 +1,12 @@
-import { arrivalCeiling, compareDecimal, type OrderShipment, type OrderView, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
+import {
+  arrivalCeiling,
+  compareDecimal,
+  ORDER_STATUS,
+  type OrderShipment,
+  type OrderView,
+  QUANTITY_PATTERN,
+  unitWords,
+} from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Row, Table, Typography } from 'antd';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -25,7 +33,8 @@ export function ArrivalModal({ order, shipment, onClose }: { order: OrderView; s
   const amountOf = (quantity: string, unit: string) => `${quantity} ${unitWords(unit, lang, quantity)}`;
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ArrivalValues>();
-  const last = order.status === 70 && order.shipments.filter((one) => one.status === 'inTransit').length === 1;
+  const last =
+    order.status === ORDER_STATUS.AWAITING_RECEIPT && order.shipments.filter((one) => one.status === 'inTransit').length === 1;
 
   const submit = async (values: ArrivalValues) => {
     await orderApi.arrive({

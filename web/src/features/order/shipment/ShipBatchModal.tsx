@@ -1,4 +1,4 @@
-import { type OrderView, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
+import { leftToShip, type OrderView, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Row, Table, Tag, Typography } from 'antd';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -6,7 +6,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { VehicleCrewFields, type VehicleCrewValues, vehicleCrewBody } from '../../../shared/ui/VehicleCrewFields.tsx';
 import { ORDER_QUERY_KEY, orderApi } from '../api.ts';
-import { type LineState, leftToShip, previewBatch } from './batch-preview.ts';
+import { type LineState, previewBatch } from './batch-preview.ts';
 import { TicketFields } from './TicketFields.tsx';
 
 interface BatchValues {
@@ -62,7 +62,7 @@ export function ShipBatchModal({ order, open, onClose }: { order: OrderView; ope
       width={860}
       title={t('orderShipment.ship.title')}
       testId="order-ship-batch"
-      initialValues={{ lines: shipping.map((line) => ({ quantity: leftToShip(line) })) }}
+      initialValues={{ lines: shipping.map((line) => ({ quantity: leftToShip(line.quantity, line.shipped) })) }}
       onSubmit={submit}
       intro={<Typography.Paragraph type="secondary">{t('orderShipment.ship.intro', { tolerance: '3‰' })}</Typography.Paragraph>}
     >

@@ -39,7 +39,3 @@ export function previewBatch(shipping: readonly ShippingProgress[], entered: rea
     weighing: shipping.some((line, i) => line.weighed && /[1-9]/.test(batch[i]?.quantity ?? '')),
   };
 }
-
-/** What is left of a line to reach its contract's quantity (0 when it is reached): the batch form's first value. */
-export const leftToShip = (line: ShippingProgress): string =>
-  compareDecimal(line.shipped, line.quantity) >= 0 ? '0' : trimZeros(new Decimal(line.quantity).minus(line.shipped).toFixed());
