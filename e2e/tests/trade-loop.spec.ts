@@ -169,7 +169,7 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
 
   // The seller checks the buyer's proof and note on the order, and again in 确认收款, before confirming the money.
   await expectStatus(sellerPage, 60, true);
-  const proofCard = sellerPage.getByTestId('order-proof-card');
+  const proofCard = sellerPage.getByTestId('order-payments');
   await expect(proofCard.getByTestId('order-payment-remark')).toHaveText(payNote);
   await expectProofImageShown(proofCard);
   await sellerPage.getByTestId('order-action-confirmMoney').click();

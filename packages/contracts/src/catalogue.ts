@@ -3,6 +3,7 @@ import { categoryNodeSchema } from './category.ts';
 import { cappedPageSchema, pageQuerySchema, SEARCH_TOTAL_CAP } from './envelope.ts';
 import { fieldError, idField, stringField } from './fields.ts';
 import { homeBannerSchema } from './home-block.ts';
+import { offerPaymentTermsSchema } from './payment-terms.ts';
 import { placeCodeField } from './places.ts';
 import { priceTierSchema } from './price-tiers.ts';
 import { compareDecimal, MONEY_PATTERN, PACKAGING_CODES, PRODUCT_BRAND_MAX } from './product.ts';
@@ -118,6 +119,8 @@ export const catalogueProductIdBody = z.object({ id: idField }).strict();
 export const catalogueProductDetailSchema = catalogueProductCardSchema.extend({
   /** 阶梯价: from each threshold up, its price (the card's price is the base, below the first). */
   priceTiers: z.array(priceTierSchema),
+  /** What the offer allows besides 款到发货. */
+  paymentTerms: offerPaymentTermsSchema,
   images: z.array(z.string()),
   imageUrls: z.array(z.string()),
   description: z.string().nullable(),

@@ -4,6 +4,8 @@ import { stringField } from './fields.ts';
 
 /** Money NUMERIC(18,2) as a string, e.g. "1234.56". */
 export const MONEY_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+/** Money is NUMERIC(18,2): to the fen. */
+export const MONEY_PLACES = 2;
 /** Quantities are NUMERIC(18,4): the places exact rules compute them on (scaled-decimal.ts). */
 export const QUANTITY_PLACES = 4;
 /** Quantity NUMERIC(18,4) as a string, e.g. "20.5". */

@@ -11,6 +11,8 @@ export const ORDER_STATUS = {
   /** 部分发货: some batches loaded, more to come. */
   PART_SHIPPED: 65,
   AWAITING_RECEIPT: 70,
+  /** 待付尾款: everything arrived and settled, the settled amount not confirmed in full yet. */
+  BALANCE_DUE: 75,
   COMPLETE: 80,
   CANCELLED: 100,
   CLOSED: 101,

@@ -6,8 +6,13 @@ export interface FlowTransition<S extends string | number, A extends string, P e
   from: readonly S[];
   action: A;
   by: P;
-  /** Where it leads: a state, `same` (a change that keeps the state), or a state the entity decides. */
+  /**
+   * Where it leads: a state, `same` (a change that keeps the state), or a state the entity decides — read as the step
+   * leaves it (the payment the step records counted), where the engine takes the step.
+   */
   to: S | 'same' | ((entity: E) => S);
+  /** The step exists only for entities this holds for (an order on credit ships before it is paid). */
+  when?: (entity: E) => boolean;
   /** The sub-account permission the acting person needs (the main account holds all). */
   permission?: PermissionCode;
 }
@@ -39,8 +44,8 @@ export type FlowCheck<S extends string | number, A extends string, P extends str
   | { open: false; reason: MessageKey | 'state' };
 
 export interface Flow<S extends string | number, A extends string, P extends string, E> extends FlowDefinition<S, A, P, E> {
-  /** The step for this action by this party from this state, whatever the entity's guard says. */
-  find(state: S, action: A, by: P): FlowTransition<S, A, P, E> | undefined;
+  /** The step for this action by this party from this state (for this entity, when given), whatever the guard says. */
+  find(state: S, action: A, by: P, entity?: E): FlowTransition<S, A, P, E> | undefined;
   /** Whether this party may take this action on this entity now, and where it leads. */
   check(entity: E, action: A, by: P): FlowCheck<S, A, P, E>;
   /** The actions this party may take on this entity now (the web's buttons), each once. */
@@ -50,11 +55,13 @@ export interface Flow<S extends string | number, A extends string, P extends str
 export function defineFlow<S extends string | number, A extends string, P extends string, E>(
   definition: FlowDefinition<S, A, P, E>,
 ): Flow<S, A, P, E> {
-  const find = (state: S, action: A, by: P) =>
-    definition.transitions.find((t) => t.action === action && t.by === by && t.from.includes(state));
+  const find = (state: S, action: A, by: P, entity?: E) =>
+    definition.transitions.find(
+      (t) => t.action === action && t.by === by && t.from.includes(state) && (!entity || !t.when || t.when(entity)),
+    );
   const check = (entity: E, action: A, by: P): FlowCheck<S, A, P, E> => {
     const from = definition.stateOf(entity);
-    const transition = find(from, action, by);
+    const transition = find(from, action, by, entity);
     if (!transition) return { open: false, reason: 'state' };
     const guarded = definition.guard ? definition.guard(transition, entity) : true;
     if (guarded !== true) return { open: false, reason: guarded === false ? 'state' : guarded };

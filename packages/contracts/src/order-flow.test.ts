@@ -7,9 +7,44 @@ import {
   findTransition,
   mayAct,
   nextOrderStep,
+  ORDER_FLOW,
   ORDER_STATUS_SETS,
   ORDER_TRANSITIONS,
+  type OrderFlowState,
+  orderFlowStateOf,
 } from './order-flow.ts';
+import type { PaymentTerm } from './payment-terms.ts';
+
+/** An order of ¥10,000 as the flow reads it: its terms, what was declared and confirmed, what it settled on. */
+const order = (
+  status: OrderStatus,
+  money: { term?: PaymentTerm; paid?: string; confirmed?: string; settled?: string } = {},
+  cancelRequestedBy: 'buyer' | 'seller' | null = null,
+): OrderFlowState =>
+  orderFlowStateOf({
+    status,
+    cancelRequestedBy,
+    paymentTerm: money.term ?? 'prepay',
+    depositPercent: money.term === 'deposit' ? 30 : null,
+    dueDays: 0,
+    totalAmount: '10000.00',
+    freightAmount: '0.00',
+    settledGoodsAmount: money.settled ?? null,
+    paidAmount: money.paid ?? '0.00',
+    confirmedAmount: money.confirmed ?? '0.00',
+  });
+/** Where a step leads for an order that, once the step is taken, reads `after`. */
+const leadsTo = (
+  before: OrderFlowState,
+  action: Parameters<typeof ORDER_FLOW.check>[1],
+  by: 'buyer' | 'seller',
+  after: OrderFlowState,
+) => {
+  const check = ORDER_FLOW.check(before, action, by);
+  if (!check.open) return check.reason;
+  const to = check.transition.to;
+  return typeof to === 'function' ? to(after) : check.to;
+};
 
 describe('order flow table', () => {
   it('walks the happy path, each step by the party whose turn it is', () => {
@@ -22,8 +57,19 @@ describe('order flow table', () => {
       [S.SELLER_RECEIVED_MONEY, 'deliver', 'seller', S.AWAITING_RECEIPT],
       [S.AWAITING_RECEIPT, 'receive', 'buyer', S.COMPLETE],
     ] as const;
+    // The money as each step leaves it: paid from the payment on, confirmed from its confirmation on.
+    const after = (status: OrderStatus, action: string) =>
+      order(status, {
+        paid: action === 'pay' || status >= S.BUYER_PAID ? '10000' : '0',
+        confirmed: action === 'confirmMoney' || status >= S.SELLER_RECEIVED_MONEY ? '10000' : '0',
+        settled: action === 'receive' ? '10000' : undefined,
+      });
     for (const [from, action, by, to] of steps) {
-      expect(findTransition(from, action, by)?.to, `${from} ${action} by ${by}`).toBe(to);
+      const before = order(from, {
+        paid: from >= S.BUYER_PAID ? '10000' : '0',
+        confirmed: from >= S.SELLER_RECEIVED_MONEY ? '10000' : '0',
+      });
+      expect(leadsTo(before, action, by, after(from, action)), `${from} ${action} by ${by}`).toBe(to);
       // The other party may not take the same step (at 37 either side may sign first).
       if (from !== S.NONE_SIGNED) expect(findTransition(from, action, by === 'buyer' ? 'seller' : 'buyer')).toBeUndefined();
     }
@@ -41,19 +87,20 @@ describe('order flow table', () => {
   });
 
   it('waits for the answer while a cancellation is open: only the other side confirms or refuses', () => {
-    expect(allowedActions(S.CONTRACT_COMPLETE, 'buyer')).toEqual(['pay', 'requestCancel']);
-    expect(allowedActions(S.CONTRACT_COMPLETE, 'buyer', 'buyer')).toEqual([]);
-    expect(allowedActions(S.CONTRACT_COMPLETE, 'seller', 'buyer')).toEqual(['confirmCancel', 'refuseCancel']);
-    expect(mayAct(S.CONTRACT_COMPLETE, 'confirmCancel', 'seller', null)).toBeUndefined();
-    expect(mayAct(S.CONTRACT_COMPLETE, 'pay', 'buyer', 'seller')).toBeUndefined();
-    expect(mayAct(S.CONTRACT_COMPLETE, 'close', 'system', 'buyer')?.to).toBe(S.CLOSED);
+    expect(allowedActions(order(S.CONTRACT_COMPLETE), 'buyer')).toEqual(['pay', 'requestCancel']);
+    expect(allowedActions(order(S.CONTRACT_COMPLETE, {}, 'buyer'), 'buyer')).toEqual([]);
+    expect(allowedActions(order(S.CONTRACT_COMPLETE, {}, 'buyer'), 'seller')).toEqual(['confirmCancel', 'refuseCancel']);
+    expect(mayAct(order(S.CONTRACT_COMPLETE), 'confirmCancel', 'seller')).toBeUndefined();
+    expect(mayAct(order(S.CONTRACT_COMPLETE, {}, 'seller'), 'pay', 'buyer')).toBeUndefined();
+    expect(mayAct(order(S.CONTRACT_COMPLETE, {}, 'buyer'), 'close', 'system')?.to).toBe(S.CLOSED);
     expect(cancelledStatusFor('buyer')).toBe(S.BUYER_CANCELLED);
     expect(cancelledStatusFor('seller')).toBe(S.SELLER_CANCELLED);
   });
 
   it('allows no cancellation once the seller has confirmed the money', () => {
     for (const status of [S.SELLER_RECEIVED_MONEY, S.AWAITING_RECEIPT])
-      for (const by of ['buyer', 'seller'] as const) expect(allowedActions(status, by)).not.toContain('requestCancel');
+      for (const by of ['buyer', 'seller'] as const)
+        expect(allowedActions(order(status, { paid: '10000', confirmed: '10000' }), by)).not.toContain('requestCancel');
   });
 
   it('names a permission for every action a person takes', () => {
@@ -64,7 +111,7 @@ describe('order flow table', () => {
 describe('nextOrderStep', () => {
   it('names whose turn it is along the happy path, both sides at a contract nobody has signed', () => {
     expect(
-      [10, 37, 38, 39, 40, 60, 61, 70].map((status) => {
+      [10, 37, 38, 39, 40, 60, 61, 65, 70, 75].map((status) => {
         const step = nextOrderStep(status as OrderStatus);
         return [status, step?.action, step?.by.join('+')];
       }),
@@ -76,10 +123,78 @@ describe('nextOrderStep', () => {
       [40, 'pay', 'buyer'],
       [60, 'confirmMoney', 'seller'],
       [61, 'deliver', 'seller'],
+      [65, 'deliver', 'seller'],
       [70, 'receive', 'buyer'],
+      [75, 'pay', 'buyer'],
     ]);
+    expect(nextOrderStep(S.CONTRACT_COMPLETE, 'credit')).toEqual({ action: 'deliver', by: ['seller'] });
+  });
+  it('names only steps the flow table has', () => {
+    for (const status of Object.values(S))
+      for (const term of ['prepay', 'credit'] as const) {
+        const step = nextOrderStep(status, term);
+        for (const by of step?.by ?? [])
+          expect(findTransition(status, step?.action as never, by, order(status, { term })), `${status} ${term}`).toBeDefined();
+      }
   });
   it('has no turn in a final status', () => {
     for (const status of ORDER_STATUS_SETS.final) expect(nextOrderStep(status)).toBeNull();
+  });
+});
+
+describe('payments by the terms', () => {
+  it('moves 40 → 60 with the payment that makes the whole amount, 60 → 61 with its confirmation', () => {
+    expect(leadsTo(order(40), 'pay', 'buyer', order(40, { paid: '6000' }))).toBe(40);
+    expect(leadsTo(order(40, { paid: '6000' }), 'pay', 'buyer', order(40, { paid: '10000' }))).toBe(60);
+    expect(leadsTo(order(60, { paid: '10000' }), 'confirmMoney', 'seller', order(60, { paid: '10000', confirmed: '6000' }))).toBe(
+      60,
+    );
+    expect(
+      leadsTo(
+        order(60, { paid: '10000', confirmed: '6000' }),
+        'confirmMoney',
+        'seller',
+        order(60, { paid: '10000', confirmed: '10000' }),
+      ),
+    ).toBe(61);
+    expect(leadsTo(order(40, { paid: '10000' }), 'pay', 'buyer', order(40))).toBe('orderPayment.nothingDue');
+    expect(leadsTo(order(60, { paid: '10000', confirmed: '10000' }), 'confirmMoney', 'seller', order(60))).toBe(
+      'orderPayment.noneWaiting',
+    );
+  });
+  it('takes a refused payment off: a paid order short of the amount waits for the buyer again', () => {
+    expect(leadsTo(order(60, { paid: '10000' }), 'refusePayment', 'seller', order(60, { paid: '4000' }))).toBe(40);
+    expect(leadsTo(order(60, { paid: '10000' }), 'withdrawPayment', 'buyer', order(60, { paid: '4000' }))).toBe(40);
+    expect(leadsTo(order(40, { paid: '4000' }), 'refusePayment', 'seller', order(40))).toBe(40);
+  });
+  it('ships a deposit order once the deposit is confirmed, and waits for the balance after the last arrival', () => {
+    const deposit = { term: 'deposit' as const };
+    expect(leadsTo(order(40, deposit), 'pay', 'buyer', order(40, { ...deposit, paid: '2999.99' }))).toBe(40);
+    expect(leadsTo(order(40, deposit), 'pay', 'buyer', order(40, { ...deposit, paid: '3000' }))).toBe(60);
+    const paid = { ...deposit, paid: '3000' };
+    expect(leadsTo(order(60, paid), 'confirmMoney', 'seller', order(60, { ...paid, confirmed: '3000' }))).toBe(61);
+    const confirmed = { ...paid, confirmed: '3000' };
+    expect(mayAct(order(61, confirmed), 'shipPart', 'seller')).toBeDefined();
+    expect(leadsTo(order(70, confirmed), 'receive', 'buyer', order(70, { ...confirmed, settled: '9985.00' }))).toBe(75);
+    const settled = { ...confirmed, settled: '9985.00' };
+    expect(allowedActions(order(75, settled), 'buyer')).toEqual(['pay']);
+    expect(leadsTo(order(75, settled), 'pay', 'buyer', order(75, { ...settled, paid: '9985' }))).toBe(75);
+    const balance = { ...settled, paid: '9985' };
+    expect(leadsTo(order(75, balance), 'confirmMoney', 'seller', order(75, { ...balance, confirmed: '9985' }))).toBe(80);
+  });
+  it('completes on receipt an order whose money is confirmed, whatever the settlement left to refund', () => {
+    const prepaid = { paid: '10000', confirmed: '10000' };
+    expect(leadsTo(order(70, prepaid), 'receive', 'buyer', order(70, { ...prepaid, settled: '9970.00' }))).toBe(80);
+    expect(leadsTo(order(70, prepaid), 'receive', 'buyer', order(70, { ...prepaid, settled: '10030.00' }))).toBe(75);
+  });
+  it('ships on credit from 40, and neither ships anything else unpaid nor closes a credit order', () => {
+    expect(mayAct(order(40, { term: 'credit' }), 'deliver', 'seller')).toBeDefined();
+    expect(mayAct(order(40, { term: 'credit' }), 'shipPart', 'seller')).toBeDefined();
+    expect(mayAct(order(40), 'deliver', 'seller')).toBeUndefined();
+    expect(mayAct(order(40, { term: 'deposit' }), 'shipPart', 'seller')).toBeUndefined();
+    expect(mayAct(order(40, { term: 'credit' }), 'close', 'system')).toBeUndefined();
+    expect(mayAct(order(40), 'close', 'system')).toBeDefined();
+    // A payment on credit keeps it at 40: nothing had to come first.
+    expect(leadsTo(order(40, { term: 'credit' }), 'pay', 'buyer', order(40, { term: 'credit', paid: '10000' }))).toBe(40);
   });
 });

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, type OrderStatus } from './enums.ts';
 import { defineFlow, type FlowTransition } from './flow.ts';
 import type { MessageKey } from './i18n/index.ts';
+import { type OrderMoney, type OrderMoneyFacts, orderMoney, type PaymentTerm } from './payment-terms.ts';
 
 /**
  * The order state machine as data (DESIGN §2): which party may take which action in which status,
@@ -11,6 +12,11 @@ import type { MessageKey } from './i18n/index.ts';
  * → buyer pays (60) → seller confirms the money (61) → seller ships (70) → buyer receives (80). The seller may ship
  * in batches: a batch that leaves a line short of its quantity keeps the order partly shipped (65), the one that
  * completes every line ships it (70); the buyer confirms each batch's arrival, the last one completing the order.
+ *
+ * The money follows the order's payment terms (payment-terms.ts), each payment declared with its proof and confirmed
+ * (or refused) by the seller: the payments that make what shipping needs (all of it; the deposit) bring 40 → 60 and
+ * their confirmation 60 → 61. On credit the seller ships from 40. An order whose last batch arrived while its settled
+ * amount is not confirmed in full waits for the balance (75 待付尾款); the confirmation that completes it ends it (80).
  * Cancellation is a request the other side confirms (→ 103 when the buyer asked, 102 when the seller
  * asked) or refuses (the order goes on where it was). Before a contract exists the seller may reject
  * the order (104) and the buyer may withdraw it (100); an order left waiting too long is closed (101)
@@ -26,6 +32,8 @@ export const ORDER_ACTIONS = [
   'sign',
   'pay',
   'confirmMoney',
+  'refusePayment',
+  'withdrawPayment',
   'deliver',
   'shipPart',
   'arrive',
@@ -39,15 +47,30 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** What the order flow reads of an order: its status, and who asked for a cancellation still unanswered. */
+/**
+ * What the order flow reads of an order: its status, who asked for a cancellation still unanswered, its payment terms
+ * and where its money stands (orderMoney).
+ */
 export interface OrderFlowState {
   status: OrderStatus;
   cancelRequestedBy: 'buyer' | 'seller' | null;
+  paymentTerm: PaymentTerm;
+  money: Pick<OrderMoney, 'undeclared' | 'waiting' | 'declaredForShipping' | 'confirmedForShipping' | 'paidUp'>;
 }
 
 export type OrderTransition = FlowTransition<OrderStatus, OrderAction, OrderParty, OrderFlowState>;
 
 const S = ORDER_STATUS;
+
+/** An order as its flow reads it, from its columns. */
+export const orderFlowStateOf = (
+  order: { status: number; cancelRequestedBy: 'buyer' | 'seller' | null } & OrderMoneyFacts,
+): OrderFlowState => ({
+  status: order.status as OrderStatus,
+  cancelRequestedBy: order.cancelRequestedBy,
+  paymentTerm: order.paymentTerm,
+  money: orderMoney(order),
+});
 
 /** The order's statuses by what they mean, for code that asks "is it …?" instead of listing numbers. */
 export const ORDER_STATUS_SETS = {
@@ -65,12 +88,15 @@ export const ORDER_STATUS_SETS = {
     S.SELLER_RECEIVED_MONEY,
     S.PART_SHIPPED,
     S.AWAITING_RECEIPT,
+    S.BALANCE_DUE,
     S.COMPLETE,
   ],
   /** Shipping has begun and not every batch has arrived: the buyer confirms arrivals. */
   arriving: [S.PART_SHIPPED, S.AWAITING_RECEIPT],
   /** The money before shipping is in: the goods' progress (loaded, arrived) is shown. */
-  shipping: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.COMPLETE],
+  shipping: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.BALANCE_DUE, S.COMPLETE],
+  /** The contract is in force and money may move: payments are declared and answered. */
+  paying: [S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.BALANCE_DUE],
   /** Where a cancellation may be asked for: from the order to the money being confirmed. */
   cancellable: [S.WAIT_CONTRACT, S.NONE_SIGNED, S.SELLER_TO_SIGN, S.BUYER_TO_SIGN, S.CONTRACT_COMPLETE, S.BUYER_PAID],
   /** Final: nothing leaves them. */
@@ -83,6 +109,22 @@ export const orderStatusIn = (set: keyof typeof ORDER_STATUS_SETS, status: numbe
 
 const CONTRACT_STAGE = ORDER_STATUS_SETS.contractStage;
 const CANCELLABLE = ORDER_STATUS_SETS.cancellable;
+const PAYING = ORDER_STATUS_SETS.paying;
+const MONEY_FIRST: readonly OrderStatus[] = [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED];
+const onCredit = (order: OrderFlowState) => order.paymentTerm === 'credit';
+
+/** A payment declared: the one that makes what shipping needs moves 40 → 60 (on credit nothing has to come first). */
+const PAID_WHEN_ENOUGH = (order: OrderFlowState): OrderStatus =>
+  order.status === S.CONTRACT_COMPLETE && !onCredit(order) && order.money.declaredForShipping ? S.BUYER_PAID : order.status;
+/** A payment confirmed: what shipping needs confirmed moves 60 → 61; the balance confirmed in full ends 75 → 80. */
+const CONFIRMED_WHEN_ENOUGH = (order: OrderFlowState): OrderStatus => {
+  if (order.status === S.BUYER_PAID && order.money.confirmedForShipping) return S.SELLER_RECEIVED_MONEY;
+  if (order.status === S.BALANCE_DUE && order.money.paidUp) return S.COMPLETE;
+  return order.status;
+};
+/** A payment refused or withdrawn: a paid order short of what shipping needs waits for the buyer again (60 → 40). */
+const UNPAID_WHEN_SHORT = (order: OrderFlowState): OrderStatus =>
+  order.status === S.BUYER_PAID && !order.money.declaredForShipping ? S.CONTRACT_COMPLETE : order.status;
 
 /** The final code of a confirmed cancellation: 103 when the buyer asked, 102 when the seller did. */
 export const cancelledStatusFor = (requestedBy: 'buyer' | 'seller'): OrderStatus =>
@@ -114,24 +156,39 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: [S.NONE_SIGNED], action: 'sign', by: 'buyer', to: S.SELLER_TO_SIGN, permission: 'contract.sign' },
   { from: [S.SELLER_TO_SIGN], action: 'sign', by: 'seller', to: S.CONTRACT_COMPLETE, permission: 'contract.sign' },
   { from: [S.BUYER_TO_SIGN], action: 'sign', by: 'buyer', to: S.CONTRACT_COMPLETE, permission: 'contract.sign' },
-  { from: [S.CONTRACT_COMPLETE], action: 'pay', by: 'buyer', to: S.BUYER_PAID, permission: 'finance.pay' },
-  { from: [S.BUYER_PAID], action: 'confirmMoney', by: 'seller', to: S.SELLER_RECEIVED_MONEY, permission: 'finance.collect' },
+  // Payments, each with its proof, while the contract is in force and something is left to declare.
+  { from: PAYING, action: 'pay', by: 'buyer', to: PAID_WHEN_ENOUGH, permission: 'finance.pay' },
+  { from: PAYING, action: 'withdrawPayment', by: 'buyer', to: UNPAID_WHEN_SHORT, permission: 'finance.pay' },
+  { from: PAYING, action: 'confirmMoney', by: 'seller', to: CONFIRMED_WHEN_ENOUGH, permission: 'finance.collect' },
+  { from: PAYING, action: 'refusePayment', by: 'seller', to: UNPAID_WHEN_SHORT, permission: 'finance.collect' },
+  { from: MONEY_FIRST, action: 'deliver', by: 'seller', to: S.AWAITING_RECEIPT, permission: 'shop.order' },
+  { from: MONEY_FIRST, action: 'shipPart', by: 'seller', to: S.PART_SHIPPED, permission: 'shop.order' },
+  // 账期: the goods leave before the money.
   {
-    from: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED],
+    from: [S.CONTRACT_COMPLETE],
     action: 'deliver',
     by: 'seller',
     to: S.AWAITING_RECEIPT,
     permission: 'shop.order',
+    when: onCredit,
   },
   {
-    from: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED],
+    from: [S.CONTRACT_COMPLETE],
     action: 'shipPart',
     by: 'seller',
     to: S.PART_SHIPPED,
     permission: 'shop.order',
+    when: onCredit,
   },
   { from: [S.PART_SHIPPED, S.AWAITING_RECEIPT], action: 'arrive', by: 'buyer', to: 'same', permission: 'buy.order' },
-  { from: [S.AWAITING_RECEIPT], action: 'receive', by: 'buyer', to: S.COMPLETE, permission: 'buy.order' },
+  // Everything arrived: the order settled on it is complete when its money is in, else it waits for the balance.
+  {
+    from: [S.AWAITING_RECEIPT],
+    action: 'receive',
+    by: 'buyer',
+    to: (order) => (order.money.paidUp ? S.COMPLETE : S.BALANCE_DUE),
+    permission: 'buy.order',
+  },
   { from: CANCELLABLE, action: 'requestCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
   { from: CANCELLABLE, action: 'requestCancel', by: 'seller', to: 'same', permission: 'shop.order' },
   // The side that did not ask confirms or refuses; who asked decides the final code (103 / 102).
@@ -139,7 +196,14 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: CANCELLABLE, action: 'confirmCancel', by: 'seller', to: CANCELLED_AS_ASKED, permission: 'shop.order' },
   { from: CANCELLABLE, action: 'refuseCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
   { from: CANCELLABLE, action: 'refuseCancel', by: 'seller', to: 'same', permission: 'shop.order' },
-  { from: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE], action: 'close', by: 'system', to: S.CLOSED },
+  // Not an order on credit, whose turn at 40 is the seller's.
+  {
+    from: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE],
+    action: 'close',
+    by: 'system',
+    to: S.CLOSED,
+    when: (order) => !(order.status === S.CONTRACT_COMPLETE && onCredit(order)),
+  },
 ];
 
 /** Final codes: nothing leaves them. */
@@ -149,6 +213,15 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUS_SETS.fi
 export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = CANCELLABLE;
 
 const ANSWERS: readonly OrderAction[] = ['confirmCancel', 'refuseCancel'];
+const PAYMENT_ANSWERS: readonly OrderAction[] = ['confirmMoney', 'refusePayment', 'withdrawPayment'];
+const isZero = (amount: string) => !/[1-9]/.test(amount);
+
+/** Whether the money allows a payment step: something left to declare, or a payment waiting for its answer. */
+function moneyAllows(action: OrderAction, order: OrderFlowState): boolean | MessageKey {
+  if (action === 'pay') return isZero(order.money.undeclared) ? 'orderPayment.nothingDue' : true;
+  if (PAYMENT_ANSWERS.includes(action)) return isZero(order.money.waiting) ? 'orderPayment.noneWaiting' : true;
+  return true;
+}
 
 /**
  * The order flow. While a cancellation request is open the order waits for the answer: only the other side may
@@ -164,33 +237,28 @@ export const ORDER_FLOW = defineFlow<OrderStatus, OrderAction, OrderParty, Order
   guard: (transition, order) => {
     if (transition.by === 'system') return true;
     const answer = ANSWERS.includes(transition.action);
-    if (order.cancelRequestedBy === null) return !answer;
+    if (order.cancelRequestedBy === null) return answer ? false : moneyAllows(transition.action, order);
     if (answer) return order.cancelRequestedBy !== transition.by;
     return 'order.cancelPending';
   },
 });
 
-/** The transition for this action by this party from this status, or undefined when the table forbids it. */
-export const findTransition = (status: OrderStatus, action: OrderAction, by: OrderParty): OrderTransition | undefined =>
-  ORDER_FLOW.find(status, action, by);
-
-/** Whether this party may take this action now (the flow's guard included). */
-export function mayAct(
+/** The transition for this action by this party from this status (for this order, when given), or undefined. */
+export const findTransition = (
   status: OrderStatus,
   action: OrderAction,
   by: OrderParty,
-  cancelRequestedBy: 'buyer' | 'seller' | null,
-): OrderTransition | undefined {
-  const check = ORDER_FLOW.check({ status, cancelRequestedBy }, action, by);
+  order?: OrderFlowState,
+): OrderTransition | undefined => ORDER_FLOW.find(status, action, by, order);
+
+/** Whether this party may take this action now (the flow's guard included). */
+export function mayAct(order: OrderFlowState, action: OrderAction, by: OrderParty): OrderTransition | undefined {
+  const check = ORDER_FLOW.check(order, action, by);
   return check.open ? check.transition : undefined;
 }
 
 /** The actions this party may take now (the web's buttons), each once. */
-export const allowedActions = (
-  status: OrderStatus,
-  by: OrderParty,
-  cancelRequestedBy: 'buyer' | 'seller' | null = null,
-): OrderAction[] => ORDER_FLOW.allowed({ status, cancelRequestedBy }, by);
+export const allowedActions = (order: OrderFlowState, by: OrderParty): OrderAction[] => ORDER_FLOW.allowed(order, by);
 
 /** The actions that take an order forward on its happy path (the others adjust, cancel or end it). */
 export const ORDER_FORWARD_ACTIONS = [
@@ -198,23 +266,35 @@ export const ORDER_FORWARD_ACTIONS = [
   'sign',
   'pay',
   'confirmMoney',
+  'refusePayment',
+  'withdrawPayment',
   'deliver',
   'receive',
 ] as const satisfies readonly OrderAction[];
 export type OrderForwardAction = (typeof ORDER_FORWARD_ACTIONS)[number];
 
 /**
- * Whose turn it is in a status: the forward action the flow table allows from it and the sides that may take it
- * (both may sign first at 37). Null in a final status. Read from the table, so it cannot say what the server refuses.
+ * Whose turn it is: the forward step each status waits for and the sides that may take it (both may sign first at
+ * 37); at 40 an order on credit waits for the goods, any other for the money. Null in a final status. The flow's
+ * table allows every step named here (order-flow.test.ts), so it cannot say what the server refuses.
  */
-export function nextOrderStep(status: OrderStatus): { action: OrderForwardAction; by: ('buyer' | 'seller')[] } | null {
-  const forward = ORDER_TRANSITIONS.filter(
-    (t) => t.from.includes(status) && (ORDER_FORWARD_ACTIONS as readonly string[]).includes(t.action) && t.by !== 'system',
-  );
-  const first = forward[0];
-  if (!first) return null;
-  return {
-    action: first.action as OrderForwardAction,
-    by: [...new Set(forward.map((t) => t.by as 'buyer' | 'seller'))],
-  };
+const TURNS: Partial<Record<OrderStatus, { action: OrderForwardAction; by: ('buyer' | 'seller')[] }>> = {
+  [S.WAIT_CONTRACT]: { action: 'generateContract', by: ['seller'] },
+  [S.NONE_SIGNED]: { action: 'sign', by: ['seller', 'buyer'] },
+  [S.SELLER_TO_SIGN]: { action: 'sign', by: ['seller'] },
+  [S.BUYER_TO_SIGN]: { action: 'sign', by: ['buyer'] },
+  [S.CONTRACT_COMPLETE]: { action: 'pay', by: ['buyer'] },
+  [S.BUYER_PAID]: { action: 'confirmMoney', by: ['seller'] },
+  [S.SELLER_RECEIVED_MONEY]: { action: 'deliver', by: ['seller'] },
+  [S.PART_SHIPPED]: { action: 'deliver', by: ['seller'] },
+  [S.AWAITING_RECEIPT]: { action: 'receive', by: ['buyer'] },
+  [S.BALANCE_DUE]: { action: 'pay', by: ['buyer'] },
+};
+
+export function nextOrderStep(
+  status: OrderStatus,
+  paymentTerm: PaymentTerm = 'prepay',
+): { action: OrderForwardAction; by: ('buyer' | 'seller')[] } | null {
+  if (status === S.CONTRACT_COMPLETE && paymentTerm === 'credit') return { action: 'deliver', by: ['seller'] };
+  return TURNS[status] ?? null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_PATTERN, QUANTITY_PLACES } from './decimal-fields.ts';
+import { MONEY_PLACES, QUANTITY_PATTERN, QUANTITY_PLACES } from './decimal-fields.ts';
 import { fieldError, idField, requiredText, stringField } from './fields.ts';
 import { fromScaled, roundDiv, toScaled } from './scaled-decimal.ts';
 import { CONTRACT_WEIGHT_TOLERANCE, isWeightUnit } from './tonne-price.ts';
@@ -17,8 +17,6 @@ import { vehicleCrewInput, vehicleCrewSchema } from './vehicle-crew.ts';
 
 /** CONTRACT_WEIGHT_TOLERANCE in thousandths, for integer arithmetic. */
 const TOLERANCE_PER_MILLE = toScaled(CONTRACT_WEIGHT_TOLERANCE, 3);
-
-const MONEY_PLACES = 2;
 
 export const SHIPMENT_TICKET_LIMIT = 9;
 export const SHIPMENT_LIMIT = 50;

@@ -10,12 +10,22 @@ import type { MessageKey } from './i18n/zh.ts';
 import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } from './order-flow.ts';
 import { orderInvoiceStateShape } from './order-invoice.ts';
 import {
+  orderConfirmMoneyBody,
+  orderMoneySchema,
+  orderPayBody,
+  orderPaymentIdBody,
+  orderPaymentRefuseBody,
+  orderPaymentSchema,
+  orderTermsSchema,
+} from './order-payment.ts';
+import {
   orderArriveBody,
   orderSettlementSchema,
   orderShipBody,
   orderShipmentSchema,
   shippingProgressSchema,
 } from './order-shipment.ts';
+import { PAYMENT_TERMS } from './payment-terms.ts';
 import type { PermissionCode } from './permissions.ts';
 import { chemicalFactsShape, moneyField, positiveQuantityField } from './product.ts';
 import { defineRoute } from './route.ts';
@@ -87,12 +97,21 @@ export const orderIdBody = z.object({ id: idField }).strict();
 const remarkField = optionalText(500);
 const reasonField = requiredText(500);
 
+export const ORDER_CHECKOUT_LINE_LIMIT = 100;
+
 /** How the buyer wants the goods: address (not needed for 自提), mode, invoice, remark. */
 const deliveryFields = {
   addressId: idField.optional(),
   deliveryMode: z.enum(DELIVERY_MODES, { error: 'field.invalid' }),
   invoice: invoiceSchema.optional(),
   remark: remarkField,
+  /** How each shop's order is paid (payment-terms.ts termOptions); a shop not named: 款到发货. */
+  shopTerms: z
+    .array(z.object({ shopId: idField, term: z.enum(PAYMENT_TERMS, { error: 'field.invalid' }) }).strict(), {
+      error: fieldError,
+    })
+    .max(ORDER_CHECKOUT_LINE_LIMIT, { error: 'field.tooLong' })
+    .optional(),
 };
 
 /** A checkout needs an address unless the buyer collects the goods. */
@@ -101,7 +120,6 @@ const needsAddress = (body: { addressId?: number; deliveryMode: DeliveryMode }, 
     ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'order.addressRequired' });
 };
 
-export const ORDER_CHECKOUT_LINE_LIMIT = 100;
 const cartIdsField = z
   .array(idField, { error: fieldError })
   .min(1, { error: 'common.selectAtLeastOne' })
@@ -169,19 +187,6 @@ export const orderPriceBody = z
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'order.priceNothingChanged' });
   });
 export type OrderPriceBody = z.infer<typeof orderPriceBody>;
-
-export const ORDER_PROOF_LIMIT = 9;
-/** POST /order/pay: the bank-transfer proof files the buyer uploaded (upload keys), an optional remark. */
-export const orderPayBody = z
-  .object({
-    id: idField,
-    proofKeys: z
-      .array(requiredText(200), { error: fieldError })
-      .min(1, { error: 'order.proofRequired' })
-      .max(ORDER_PROOF_LIMIT, { error: 'field.tooLong' }),
-    remark: remarkField,
-  })
-  .strict();
 
 const deliveryNoField = requiredText(64);
 const carrierField = requiredText(100);
@@ -308,6 +313,12 @@ export const orderViewSchema = z.object({
       at: z.string(),
     })
     .nullable(),
+  /** How the order is paid, as checkout chose it and the contract prints it. */
+  terms: orderTermsSchema,
+  /** Where its money stands; null for a share link's visitor. */
+  money: orderMoneySchema.nullable(),
+  /** Its payments, oldest first (empty for a share link's visitor). */
+  payments: z.array(orderPaymentSchema),
   paymentProofKeys: z.array(z.string()),
   /**
    * The bank-transfer proof's files, in the order sent, as the parties' members may open them (`url`: a preview
@@ -400,6 +411,8 @@ export const settleGroupSchema = z.object({
   goodsAmount: z.string(),
   freightAmount: z.string(),
   totalAmount: z.string(),
+  /** The payment terms this order may take (款到发货 first), with what each asks before shipping. */
+  termOptions: z.array(orderTermsSchema.extend({ beforeShipping: z.string() })),
 });
 /** POST /order/settle: the orders the selection would make, and what stands in the way. */
 export const orderSettleSchema = z.object({
@@ -608,7 +621,7 @@ export const orderRoutes = {
     path: '/order/pay',
     input: orderPayBody,
     answer: orderViewSchema,
-    summary: `Buyer, 40 → 60: the bank-transfer proof {proofKeys: upload keys of the caller, remark?}${IDEMPOTENCY_NOTE}`,
+    summary: `Buyer, contract in force: one payment {amount? (default: what the order waits for), paidOn?, proofKeys, remark?, bill? (acceptance terms: billNo, bank, dueOn)}; the one that makes what shipping needs moves 40 → 60${IDEMPOTENCY_NOTE}`,
     tags,
     ...trade(actionPermission('pay', 'buyer')),
     idempotent: true,
@@ -616,11 +629,31 @@ export const orderRoutes = {
   confirmMoney: defineRoute({
     method: 'POST',
     path: '/order/receivedmoney',
-    input: orderIdBody,
+    input: orderConfirmMoneyBody,
     answer: orderViewSchema,
-    summary: 'Seller, 60 → 61: the money arrived',
+    summary:
+      'Seller: a payment arrived {paymentId} (none named: every one waiting); what shipping needs confirmed moves 60 → 61, the balance confirmed in full 75 → 80',
     tags,
     ...trade(actionPermission('confirmMoney', 'seller')),
+  }),
+  refusePayment: defineRoute({
+    method: 'POST',
+    path: '/order/payment/refuse',
+    input: orderPaymentRefuseBody,
+    answer: orderViewSchema,
+    summary:
+      'Seller: a declared payment {id} did not arrive, with the {reason} the buyer reads; a paid order short of it goes back to 40',
+    tags,
+    ...trade(actionPermission('refusePayment', 'seller')),
+  }),
+  withdrawPayment: defineRoute({
+    method: 'POST',
+    path: '/order/payment/cancel',
+    input: orderPaymentIdBody,
+    answer: orderViewSchema,
+    summary: 'Buyer: withdraw a payment {id} the seller has not answered (declared by mistake)',
+    tags,
+    ...trade(actionPermission('withdrawPayment', 'buyer')),
   }),
   deliver: defineRoute({
     method: 'POST',

@@ -8,6 +8,7 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, requiredText, stringField } from './fields.ts';
 import { fileKeyField } from './files.ts';
 import type { MessageKey } from './i18n/zh.ts';
+import { offerPaymentTermsSchema, PREPAY_ONLY } from './payment-terms.ts';
 import { priceTierProblems, priceTierSchema, priceTiersField, priceTiersInput } from './price-tiers.ts';
 import { defineRoute } from './route.ts';
 import { isWeightUnit } from './tonne-price.ts';
@@ -112,6 +113,8 @@ const productFields = z.object({
   minOrderQty: positiveQuantityField,
   /** 阶梯价: lower prices from larger quantities up (≥ 30 t, ≥ 100 t); none: one price. */
   priceTiers: priceTiersField,
+  /** What the offer allows besides 款到发货 (payment-terms.ts); left out: prepayment only. */
+  paymentTerms: offerPaymentTermsSchema.default(PREPAY_ONLY),
   /** 0 = out of stock; otherwise at least minOrderQty. */
   stock: quantityField,
   /** 交货地 as shown to buyers. */
@@ -238,6 +241,7 @@ export const productSchema = z.object({
   /** 生产厂家 / 品牌. */
   brand: z.string().nullable(),
   priceTiers: z.array(priceTierSchema),
+  paymentTerms: offerPaymentTermsSchema,
   minOrderQty: z.string(),
   stock: z.string(),
   deliveryPlace: z.string(),

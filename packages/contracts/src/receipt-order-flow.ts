@@ -165,8 +165,3 @@ export const KEEPER_TRANSFER_TAB_STATUSES: Record<KeeperTransferTab, readonly Re
   confirmed: ['done'],
   all: ['transferring', 'done'],
 };
-
-/** Receipt payments (付款申请): each a part of the order's amount with its bank proof, confirmed or refused by the seller. */
-export const RECEIPT_PAYMENT_STATUSES = ['submitted', 'confirmed', 'refused', 'withdrawn'] as const;
-export type ReceiptPaymentStatus = (typeof RECEIPT_PAYMENT_STATUSES)[number];
-export const receiptPaymentStatusLabelKey = (status: ReceiptPaymentStatus): MessageKey => `receiptPaymentStatus.${status}`;

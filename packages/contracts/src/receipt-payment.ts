@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { fieldError, idField, nullableText, requiredText } from './fields.ts';
+import { idField, nullableText, requiredText } from './fields.ts';
+import { paymentEntryShape, paymentProofKeysField } from './payment-ledger.ts';
 import { moneyField } from './product.ts';
 import { receiptOrderSchema } from './receipt-order.ts';
-import { RECEIPT_PAYMENT_STATUSES } from './receipt-order-flow.ts';
 import { defineRoute } from './route.ts';
-
-export const RECEIPT_PAYMENT_PROOF_LIMIT = 9;
 
 /**
  * POST /wr/order/payment: the buyer declares a payment of the signed order — all that is unpaid, or a stage of it
@@ -15,10 +13,7 @@ export const receiptPaymentBody = z
   .object({
     id: idField,
     amount: moneyField,
-    proofKeys: z
-      .array(requiredText(200), { error: fieldError })
-      .min(1, { error: 'order.proofRequired' })
-      .max(RECEIPT_PAYMENT_PROOF_LIMIT, { error: 'field.tooLong' }),
+    proofKeys: paymentProofKeysField,
     remark: nullableText(200),
   })
   .strict();
@@ -34,22 +29,7 @@ export const receiptPaymentListBody = z.object({ orderId: idField }).strict();
 /** POST /apply/payment/refuse: the seller says a declared payment did not arrive, and why. */
 export const receiptPaymentRefuseBody = z.object({ id: idField, reason: requiredText(200) }).strict();
 
-export const receiptPaymentSchema = z.object({
-  id: z.number().int(),
-  paymentNo: z.string(),
-  orderId: z.number().int(),
-  orderNo: z.string(),
-  amount: z.string(),
-  status: z.enum(RECEIPT_PAYMENT_STATUSES),
-  statusLabel: z.string(),
-  proofs: z.array(z.object({ key: z.string(), name: z.string(), mime: z.string(), url: z.string() })),
-  remark: z.string().nullable(),
-  refuseReason: z.string().nullable(),
-  createdAt: z.string(),
-  answeredAt: z.string().nullable(),
-  /** What the caller may do with it now: the buyer withdraw it, the seller confirm or refuse it. */
-  actions: z.array(z.enum(['withdraw', 'confirm', 'refuse'])),
-});
+export const receiptPaymentSchema = z.object(paymentEntryShape);
 export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
 
 /** A payment step's answer: the payment, and its order as it stands after. */

@@ -18,6 +18,7 @@ export * from '../modules/homeblock/tables.ts';
 export * from '../modules/market-price/tables.ts';
 export * from '../modules/news/tables.ts';
 export * from '../modules/order/invoice/tables.ts';
+export * from '../modules/order/payments/tables.ts';
 export * from '../modules/order/sales-contract/accessory/tables.ts';
 export * from '../modules/order/sales-contract/template/tables.ts';
 export * from '../modules/order/shipment/tables.ts';

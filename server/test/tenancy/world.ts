@@ -378,6 +378,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await post('/user/subaccount/invite', { mobile: '13700137000', permissions: ['buy.order'] });
   await post('/ordercart/addtocart', { productId: buyerProduct.id, quantity: '1' });
 
+  // Credit (账期) the owner grants the buyer: the first, so `id` names it.
+  await post('/shop/credit/save', { creditCode: buyer.company.creditCode, days: 30 });
   // A quote offered to the buyer for the owner's product: the first quote, so `id` names it.
   const quote = await post('/cs/quote/save', {
     buyerCompanyId: buyer.company.id,

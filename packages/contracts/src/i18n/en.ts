@@ -11,6 +11,7 @@ import { invoiceEn } from './invoice.en.ts';
 import { listingEn } from './listing.en.ts';
 import { marketPriceEn } from './market-price.en.ts';
 import { orderEn } from './order.en.ts';
+import { paymentEn } from './payment.en.ts';
 import { quoteEn } from './quote.en.ts';
 import { reviewEn } from './review.en.ts';
 import { warehouseEn } from './warehouse.en.ts';
@@ -24,6 +25,7 @@ export const en: Record<MessageKey, string> = {
   ...reviewEn,
   ...accessoryEn,
   ...invoiceEn,
+  ...paymentEn,
   ...contractLinkEn,
   ...warehouseEn,
   ...billEn,

@@ -51,10 +51,6 @@ export const listingEn: Record<keyof typeof listingZh, string> = {
   'receiptOrderStatus.transferring': 'Awaiting the warehouse’s confirmation',
   'receiptOrderStatus.done': 'Completed',
   'receiptOrderStatus.cancelled': 'Cancelled',
-  'receiptPaymentStatus.submitted': 'Awaiting confirmation',
-  'receiptPaymentStatus.confirmed': 'Received',
-  'receiptPaymentStatus.refused': 'Not received',
-  'receiptPaymentStatus.withdrawn': 'Withdrawn',
   'receiptOrder.cancelPending': 'A cancellation waits for the other side’s answer; nothing else can be done until then',
   'receiptOrder.cancelAfterPayment':
     'The buyer has paid: only the platform can cancel this order now — please contact customer service',

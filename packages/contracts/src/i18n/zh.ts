@@ -11,6 +11,7 @@ import { invoiceZh } from './invoice.zh.ts';
 import { listingZh } from './listing.zh.ts';
 import { marketPriceZh } from './market-price.zh.ts';
 import { orderZh } from './order.zh.ts';
+import { paymentZh } from './payment.zh.ts';
 import { quoteZh } from './quote.zh.ts';
 import { reviewZh } from './review.zh.ts';
 import { warehouseZh } from './warehouse.zh.ts';
@@ -24,6 +25,7 @@ export const zhTrade = {
   ...reviewZh,
   ...accessoryZh,
   ...invoiceZh,
+  ...paymentZh,
   ...contractLinkZh,
   ...warehouseZh,
   ...billZh,

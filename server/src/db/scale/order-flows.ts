@@ -4,6 +4,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_SETS,
   type OrderAction,
+  type OrderFlowState,
   type OrderParty,
   type OrderStatus,
 } from '@hgsc/contracts';
@@ -19,6 +20,8 @@ type Step = readonly [action: OrderAction, by: OrderParty];
 interface FlowSpec {
   weight: number;
   steps: readonly Step[];
+  /** 账期: the goods leave before the money (prepaid unless told). */
+  term?: 'prepay' | 'credit';
 }
 
 const S = ORDER_STATUS;
@@ -48,7 +51,9 @@ export const FLOW_SPECS: readonly FlowSpec[] = [
   { weight: 40, steps: confirmed },
   { weight: 20, steps: [...confirmed, ['shipPart', 'seller']] },
   { weight: 60, steps: shipped },
-  { weight: 340, steps: received },
+  { weight: 325, steps: received },
+  // On credit: shipped unpaid from 40, received, the amount due (75).
+  { weight: 15, steps: [...signed, ['deliver', 'seller'], ['receive', 'buyer']], term: 'credit' },
   { weight: 50, steps: [['updatePrice', 'seller'], ...received] },
   { weight: 40, steps: [['withdraw', 'buyer']] },
   { weight: 50, steps: [['reject', 'seller']] },
@@ -94,6 +99,7 @@ export interface Flow {
   openCancel: 'buyer' | 'seller' | null;
   priceAdjusted: boolean;
   contracts: FlowContract[];
+  term: 'prepay' | 'credit';
   /** The order must be recent, or the close job would close it at once (close-expired.ts). */
   recent: 'unsigned' | 'unpaid' | null;
 }
@@ -103,14 +109,32 @@ export function walk(spec: FlowSpec, id: number, low: number): Flow {
   let status = S.WAIT_CONTRACT as OrderStatus;
   let requestedBy: 'buyer' | 'seller' | null = null;
   let statusStep = 0;
+  // Scale orders are paid in full before shipping, in one payment the seller confirms.
+  let paid = false;
+  let confirmed = false;
+  const state = (): OrderFlowState => ({
+    status,
+    cancelRequestedBy: requestedBy,
+    paymentTerm: spec.term ?? 'prepay',
+    money: {
+      undeclared: paid ? '0.00' : '1.00',
+      waiting: paid && !confirmed ? '1.00' : '0.00',
+      declaredForShipping: paid,
+      confirmedForShipping: confirmed,
+      paidUp: confirmed,
+    },
+  });
   const steps: FlowStep[] = [{ step: 0, action: 'place', party: 'buyer', from: null, to: status, version: null }];
   const contracts: FlowContract[] = [];
   const current = () => contracts.find((c) => c.status !== 'cancelled');
   spec.steps.forEach(([action, by], index) => {
     const step = index + 1;
-    const check = ORDER_FLOW.check({ status, cancelRequestedBy: requestedBy }, action, by);
+    const check = ORDER_FLOW.check(state(), action, by);
     if (!check.open) throw new Error(`flow ${id}: ${by} cannot ${action} at ${status}`);
-    const { to } = check;
+    if (action === 'pay') paid = true;
+    if (action === 'confirmMoney') confirmed = true;
+    const decide = check.transition.to;
+    const to = typeof decide === 'function' ? decide(state()) : check.to;
     if (action === 'requestCancel') requestedBy = by as 'buyer' | 'seller';
     if (action === 'confirmCancel' || action === 'refuseCancel') requestedBy = null;
     let version: number | null = null;
@@ -151,6 +175,7 @@ export function walk(spec: FlowSpec, id: number, low: number): Flow {
     statusStep,
     openCancel: requestedBy,
     priceAdjusted: spec.steps.some(([action]) => action === 'updatePrice'),
+    term: spec.term ?? 'prepay',
     contracts,
     recent: unsigned.includes(status) ? 'unsigned' : status === S.CONTRACT_COMPLETE ? 'unpaid' : null,
   };

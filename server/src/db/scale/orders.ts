@@ -39,6 +39,7 @@ async function loadFlows(tx: Db): Promise<void> {
       ['deliver_step', 'int'],
       ['receive_step', 'int'],
       ['cancel_step', 'int'],
+      ['term', 'text'],
     ],
     flows.map((f) => ({
       flow: f.id,
@@ -54,6 +55,7 @@ async function loadFlows(tx: Db): Promise<void> {
       deliver_step: lastStep(f, 'deliver'),
       receive_step: lastStep(f, 'receive'),
       cancel_step: f.openCancel ? lastStep(f, 'requestCancel') : null,
+      term: f.term,
     })),
   );
   await loadTempTable(
@@ -140,7 +142,7 @@ async function planOrders(tx: Db, count: number, companies: number, shops: numbe
       FROM generate_series(1, ${num(count)}) AS g(k)
     ), y AS (
       SELECT x.*, f.flow, f.status, f.steps, f.status_step, f.open_cancel, f.price_adjusted, f.pay_step, f.deliver_step,
-        f.receive_step, f.cancel_step,
+        f.receive_step, f.cancel_step, f.term,
         CASE f.recent
           WHEN 'unsigned' THEN ${at(now)} - make_interval(secs => x.r_age * 60 * ${num(HOUR)})
           WHEN 'unpaid' THEN ${at(now)} - make_interval(secs => (1 + x.r_age * 5) * ${num(DAY)})
@@ -211,7 +213,8 @@ async function insertOrderRows(tx: Db) {
     INSERT INTO orders (id, order_no, buyer_company_id, buyer_user_id, seller_company_id, shop_id, status, status_changed_at,
       goods_amount, freight_amount, total_amount, currency, delivery_mode, address, invoice, remark,
       cancel_requested_by, cancel_reason, cancel_requested_at, paid_at, delivery_no, carrier, shipped_at, received_at,
-      price_adjusted, created_at, updated_at)
+      price_adjusted, created_at, updated_at, paid_amount, confirmed_amount, payment_term, due_days,
+      settled_goods_amount, settled_at)
     OVERRIDING SYSTEM VALUE
     SELECT o.id, o.order_no, o.buyer_company_id, o.buyer_user_id, o.seller_company_id, o.shop_id, o.status,
       ${stepTime(sql`o.status_step`)},
@@ -228,12 +231,27 @@ async function insertOrderRows(tx: Db) {
           ELSE ${pickText(CARRIERS, sql`o.r_carrier`)} END END,
       CASE WHEN o.deliver_step IS NOT NULL THEN ${stepTime(sql`o.deliver_step`)} END,
       CASE WHEN o.receive_step IS NOT NULL THEN ${stepTime(sql`o.receive_step`)} END,
-      o.price_adjusted, o.created, o.finished
+      o.price_adjusted, o.created, o.finished,
+      CASE WHEN o.pay_step IS NOT NULL THEN l.goods + fr.freight ELSE 0 END,
+      CASE WHEN o.status IN (61, 65, 70, 80) THEN l.goods + fr.freight ELSE 0 END,
+      o.term, CASE WHEN o.term = 'credit' THEN 30 ELSE 0 END,
+      CASE WHEN o.status = 75 THEN l.goods END,
+      CASE WHEN o.status = 75 THEN ${stepTime(sql`o.receive_step`)} END
     FROM scale_order o
     JOIN (SELECT order_id, sum(round(price * quantity, 2)) AS goods FROM scale_line GROUP BY order_id) l ON l.order_id = o.id
     CROSS JOIN LATERAL (SELECT CASE WHEN o.price_adjusted AND o.delivery_mode <> 'pickup' AND o.r_freight < 0.6
       THEN round((200 + o.r_freight / 0.6 * 2800)::numeric, -1) ELSE 0 END::numeric(18, 2) AS freight) fr
     ORDER BY o.id`);
+}
+
+/** Each paid order's one payment: the whole amount by transfer, confirmed where the money was (61 and on). */
+async function insertPayments(tx: Db) {
+  await tx.execute(sql`
+    INSERT INTO order_payments (payment_no, amount, status, proof_keys, created_by, created_at, answered_at, order_id, method, paid_on)
+    SELECT 'PO' || to_char(o.paid_at AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(o.id::text, 8, '0'), o.total_amount,
+      CASE WHEN o.confirmed_amount > 0 THEN 'confirmed' ELSE 'submitted' END, '{}'::text[], o.buyer_user_id, o.paid_at,
+      CASE WHEN o.confirmed_amount > 0 THEN o.paid_at END, o.id, 'transfer', (o.paid_at AT TIME ZONE 'Asia/Shanghai')::date
+    FROM orders o JOIN scale_order so ON so.id = o.id WHERE o.paid_amount > 0 AND o.total_amount > 0 ORDER BY o.id`);
 }
 
 async function insertEvents(tx: Db, contractSha256: string) {
@@ -273,6 +291,7 @@ export async function insertOrders(
   await planOrders(tx, input.count, input.companies, shops, input.now);
   await planLines(tx);
   await insertOrderRows(tx);
+  await insertPayments(tx);
   await insertItems(tx);
   await insertEvents(tx, input.contractSha256);
   return true;

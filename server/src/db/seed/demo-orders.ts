@@ -3,6 +3,7 @@ import {
   chinaDayStart,
   type DeliveryMode,
   type Invoice,
+  type OfferPaymentTerms,
   ORDER_STATUS,
   type OrderStatus,
   orderArriveBody,
@@ -13,6 +14,7 @@ import {
   orderReceiveBody,
   orderRefuseCancelBody,
   orderShipBody,
+  type PaymentTerm,
   reviewSaveBody,
   WEIGHT_UNIT_KG,
 } from '@hgsc/contracts';
@@ -42,6 +44,7 @@ import {
   refuseCancel,
   requestCancel,
   salesContract,
+  saveCredit,
   shipBatch,
 } from '../../modules/order/index.ts';
 import { products } from '../../modules/product/index.ts';
@@ -93,7 +96,14 @@ interface DemoOrder {
   steps: readonly Step[];
   /** Where the steps leave the order. */
   ends: OrderStatus;
+  /** How it is paid, the offer allowing it (款到发货 unless told). */
+  term?: PaymentTerm;
 }
+
+/** What the demo seller's offers of a deposit-and-balance order allow: 定金 30 %, the balance 15 days after receipt. */
+const OPEN_TERMS: OfferPaymentTerms = { depositPercent: 30, balanceDays: 15, credit: true, acceptance: true };
+/** The credit (账期) the demo seller grants the demo buyer. */
+const DEMO_CREDIT_DAYS = 30;
 
 /** The seller draws up the contract and signs it first, then the buyer: the usual order of a B2B contract. */
 const SIGNED: readonly Step[] = [{ do: 'generate' }, { do: 'sign', by: 'seller' }, { do: 'sign', by: 'buyer' }];
@@ -242,6 +252,21 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       { do: 'arrive', shortKg: 12, remark: '卸货磅单较装货少 12 千克，在合理磅差内' },
     ],
     ends: S.PART_SHIPPED,
+  },
+  {
+    product: '二乙二醇',
+    lots: 1,
+    delivery: 'sellerDelivery',
+    remark: '定金 30%，尾款收货后 15 天内付清',
+    term: 'deposit',
+    steps: [
+      ...SIGNED,
+      { do: 'pay', remark: '定金已转账' },
+      { do: 'confirmMoney' },
+      { do: 'deliver', carrier: '苏州安运危险品物流', deliveryNo: 'AY20261201018' },
+      { do: 'receive', remark: '货已收到，尾款按合同支付' },
+    ],
+    ends: S.BALANCE_DUE,
   },
 ];
 
@@ -574,10 +599,18 @@ export async function seedDemoOrders(ctx: AppContext): Promise<number> {
   const licensed = await hasValidDangerousGoodsLicence(ctx, buyer.company.id);
 
   const sides = { buyer, seller };
+  await ctx.db.transaction((tx) =>
+    saveCredit(
+      tx,
+      { companyId: seller.company.id, userId: seller.caller.userId },
+      { creditCode: buyer.company.creditCode, days: DEMO_CREDIT_DAYS, remark: '长期合作客户' },
+    ),
+  );
   let placed = 0;
   for (const plan of DEMO_ORDERS) {
     const offer = await offerFor(ctx, shop.id, plan.product, plan.lots, licensed);
     if (!offer) break;
+    if (plan.term) await ctx.db.update(products).set({ paymentTerms: OPEN_TERMS }).where(eq(products.id, offer.productId));
     const delivery: DeliveryMode = address ? plan.delivery : 'pickup';
     const body = orderDirectPutBody.parse({
       ...offer,
@@ -585,6 +618,7 @@ export async function seedDemoOrders(ctx: AppContext): Promise<number> {
       ...(delivery === 'pickup' ? {} : { addressId: address?.id }),
       ...(plan.invoice ? { invoice: invoiceOf(buyer.company) } : {}),
       ...(plan.remark ? { remark: plan.remark } : {}),
+      ...(plan.term ? { shopTerms: [{ shopId: shop.id, term: plan.term }] } : {}),
     });
     const [order] = (await ctx.db.transaction((tx) => directPutOrder(tx, buyer.caller, body))).orders;
     if (!order) throw new Error('demo orders: the checkout placed no order');

@@ -20,6 +20,7 @@ const detailsStatement = preparedStatement((db) =>
         ...cardColumns.product,
         description: products.description,
         priceTiers: products.priceTiers,
+        paymentTerms: products.paymentTerms,
         warehouse: products.warehouse,
         validUntil: products.validUntil,
         unNumber: products.unNumber,
@@ -59,6 +60,7 @@ export async function productDetails(ctx: AppContext, id: number, lang: Language
   return {
     ...toCatalogueCard({ product, shopName: shop.name, companyName: company.name, category: row.category }, lang),
     priceTiers: product.priceTiers,
+    paymentTerms: product.paymentTerms,
     images: product.images,
     imageUrls: product.images.map((key) => imageUrl(key) ?? ''),
     description: product.description,

@@ -7,6 +7,7 @@ import {
   type OrderFlowState,
   type OrderParty,
   type OrderStatus,
+  orderFlowStateOf,
   orderStatusLabelKey,
   STOCK_HOLDING_STATUSES,
   translate,
@@ -57,7 +58,7 @@ const ORDER_BINDING: FlowBinding<OrderStatus, OrderAction, OrderParty, OrderFlow
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     return order;
   },
-  view: (order) => ({ status: order.status as OrderStatus, cancelRequestedBy: order.cancelRequestedBy ?? null }),
+  view: (order) => orderFlowStateOf(order),
   partyOf: (order, companyId) => partyOf(order, companyId),
   async write(tx, order, step) {
     const cancelColumns =

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@hgsc/contracts';
-import { and, asc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -22,7 +22,14 @@ function deadlines(ctx: AppContext, now: Date) {
 }
 
 const unsignedSince = (deadline: Date) => and(inArray(orders.status, UNSIGNED_STATUSES), lte(orders.createdAt, deadline));
-const unpaidSince = (deadline: Date) => and(eq(orders.status, S.CONTRACT_COMPLETE), lte(orders.statusChangedAt, deadline));
+// An order on credit waits at 40 for the goods, not the money; one partly paid waits for the seller's answer or the rest.
+const unpaidSince = (deadline: Date) =>
+  and(
+    eq(orders.status, S.CONTRACT_COMPLETE),
+    lte(orders.statusChangedAt, deadline),
+    ne(orders.paymentTerm, 'credit'),
+    eq(orders.paidAmount, '0.00'),
+  );
 
 /** Orders waiting too long: a contract not signed by both within the limit of placement, or unpaid since the contract. */
 function expired(ctx: AppContext, now: Date): SQL {

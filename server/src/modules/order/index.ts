@@ -2,7 +2,6 @@
 export { applyForCaller } from './act.ts';
 export { wrongOrderStatus } from './apply-action.ts';
 export { confirmCancel, refuseCancel, requestCancel } from './cancel-order.ts';
-export { confirmMoney } from './confirm-money.ts';
 export { deliverOrder } from './deliver.ts';
 export { directPutOrder } from './direct-put-order.ts';
 export { orderInvoiceRoutes } from './invoice/routes.ts';
@@ -13,7 +12,9 @@ export { liveOrderFile, liveOrderFiles, markOrderFileRemoved } from './order-fil
 export { filesAndPeople, storedFileFacts } from './order-files/order-file-views.ts';
 export { ownPrivateUpload } from './order-files/own-private-upload.ts';
 export { readOrderFile } from './order-files/read-order-file.ts';
-export { payOrder } from './pay.ts';
+export { confirmMoney } from './payments/answer.ts';
+export { saveCredit } from './payments/credit.ts';
+export { payOrder } from './payments/pay.ts';
 export { placeQuotedOrder, type QuotedLine } from './quoted-order.ts';
 export { receiveOrder } from './receive.ts';
 export { reviewedLine } from './reviewed-line.ts';

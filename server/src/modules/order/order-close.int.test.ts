@@ -91,7 +91,10 @@ describe('orders waiting too long close (durable job)', () => {
   it('ships several orders at once, each answered on its own; updateOrFinish by party', async () => {
     const a = await placeDirect(t, buyer, seller.product.id, '1');
     const b = await placeDirect(t, buyer, seller.product.id, '1');
-    await t.ctx.db.update(orders).set({ status: 61 }).where(eq(orders.id, a.id));
+    await t.ctx.db
+      .update(orders)
+      .set({ status: 61, paidAmount: a.totalAmount, confirmedAmount: a.totalAmount })
+      .where(eq(orders.id, a.id));
     const res = await orderCall(t, seller.token, 'delivers', {
       orders: [
         { id: a.id, deliveryNo: 'YT001', carrier: '圆通' },

@@ -8,6 +8,7 @@ import {
   type OrderItem,
   type OrderStatus,
   type OrderView,
+  orderFlowStateOf,
   orderStatusIn,
   orderStatusLabelKey,
   packagingLabelKey,
@@ -30,6 +31,7 @@ import { shops } from '../shop/index.ts';
 import { type InvoiceState, invoiceableAmount, invoicedAmount, stateOf } from './invoice/invoice-state.ts';
 import { orderInvoices } from './invoice/tables.ts';
 import { type OrderCaller, partyOf, type TradeParty } from './order-access.ts';
+import { type PaymentJson, paymentsJson, toMoney, toPayments, toTerms } from './payments/payment-view.ts';
 import { reviewedLine } from './reviewed-line.ts';
 import { aboutOrder } from './sales-contract/order-subject.ts';
 import { type ShipmentJson, shipmentsJson, toSettlement, toShipments, toShipping } from './shipment/shipment-view.ts';
@@ -58,7 +60,7 @@ export const viewerOf = (caller: OrderCaller, lang: Language): Viewer => ({
 function actionsFor(order: OrderRow, party: TradeParty | undefined, viewer: Viewer) {
   if (!party || !viewer.access) return [];
   const access = viewer.access;
-  return allowedActions(order.status as OrderStatus, party, order.cancelRequestedBy ?? null).filter((action) =>
+  return allowedActions(orderFlowStateOf(order), party).filter((action) =>
     hasPermission(access, actionPermission(action, party)),
   );
 }
@@ -108,6 +110,8 @@ export interface ViewParts {
   unreviewed: ReadonlyMap<number, number>;
   /** The orders' batches; orders without an entry have none. */
   shipments: ReadonlyMap<number, ShipmentJson[]>;
+  /** The orders' payments; orders without an entry have none. */
+  payments: ReadonlyMap<number, PaymentJson[]>;
 }
 
 /**
@@ -197,6 +201,7 @@ const partStatements = {
           ProofFile[] | null
         >`(select jsonb_agg(jsonb_build_object('key', ${storedFiles.key}, 'name', ${storedFiles.originalName}, 'mime', ${storedFiles.mime}, 'ext', ${storedFiles.ext}, 'encrypted', ${storedFiles.encrypted}) order by array_position(${orders.paymentProofKeys}, ${storedFiles.key})) from ${storedFiles} where ${storedFiles.key} = any(${orders.paymentProofKeys}))`,
         shipments: shipmentsJson(orders.id),
+        payments: paymentsJson(orders.id),
       })
       .from(orders)
       .leftJoin(buyerCompany, eq(buyerCompany.id, orders.buyerCompanyId))
@@ -227,6 +232,7 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
   const endings = new Map<number, NonNullable<OrderView['ending']>>();
   const unreviewed = new Map<number, number>();
   const shipments = new Map<number, ShipmentJson[]>();
+  const payments = new Map<number, PaymentJson[]>();
   for (const part of perOrder) {
     const row = rowOf.get(part.orderId);
     if (!row) continue;
@@ -260,8 +266,22 @@ async function loadViewParts(db: Db, rows: readonly OrderRow[], viewer: Viewer):
     if (ending) endings.set(part.orderId, ending);
     if (part.unreviewedLines > 0) unreviewed.set(part.orderId, Number(part.unreviewedLines));
     if (part.shipments) shipments.set(part.orderId, part.shipments);
+    if (part.payments) payments.set(part.orderId, part.payments);
   }
-  return { items, companyNames, shopNames, interested, contracts, invoices, proofs, refusals, endings, unreviewed, shipments };
+  return {
+    items,
+    companyNames,
+    shopNames,
+    interested,
+    contracts,
+    invoices,
+    proofs,
+    refusals,
+    endings,
+    unreviewed,
+    shipments,
+    payments,
+  };
 }
 
 /** Orders as the viewer sees them, with their lines, names, party and allowed actions; two statements for any number. */
@@ -304,6 +324,9 @@ export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer
           : null,
       cancelRefusal: refusals.get(o.id) ?? null,
       ending: endings.get(o.id) ?? null,
+      terms: toTerms(o, lang),
+      money: toMoney(o, party),
+      payments: toPayments(parts.payments.get(o.id) ?? null, o, party, lang),
       paymentProofKeys: o.paymentProofKeys,
       paymentProofs: proofs.get(o.id) ?? [],
       paymentRemark: o.paymentRemark,

@@ -1,4 +1,4 @@
-import { type DeliveryMode, type Invoice, tierPriceOf } from '@hgsc/contracts';
+import { type DeliveryMode, type Invoice, type Language, type PaymentTerm, tierPriceOf } from '@hgsc/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import type { CartProduct } from '../cart/index.ts';
@@ -7,6 +7,7 @@ import { hasValidDangerousGoodsLicence } from '../certificate/index.ts';
 import type { LockedCheckout } from './checkout-products.ts';
 import type { OrderCaller } from './order-access.ts';
 import type { ViewParts } from './order-view.ts';
+import { chosenTerms, creditDaysBySeller } from './payments/terms.ts';
 import { reserveStock } from './stock.ts';
 import type { OrderItemRow, OrderRow } from './tables.ts';
 import { writePlacedOrders } from './write-placed-orders.ts';
@@ -18,6 +19,8 @@ export interface DeliveryChoice {
   remark?: string;
   /** Remarks for particular shops' orders, over `remark`. */
   shopRemarks?: readonly { shopId: number; remark?: string }[];
+  /** How particular shops' orders are paid; a shop not named: 款到发货. */
+  shopTerms?: readonly { shopId: number; term: PaymentTerm }[];
 }
 
 /**
@@ -70,7 +73,7 @@ export async function placeOrders(
   caller: OrderCaller,
   checkout: LockedCheckout,
   delivery: DeliveryChoice,
-  { direct }: { direct: boolean },
+  { direct, lang = 'zh' }: { direct: boolean; lang?: Language },
 ): Promise<PlacedOrders> {
   const { address } = checkout;
   // The address is refused before the lines, as when it was read first; a product that does not exist brings no row
@@ -94,6 +97,11 @@ export async function placeOrders(
   const byShop = new Map<number, typeof reserved>();
   for (const line of reserved) byShop.set(line.product.shopId, [...(byShop.get(line.product.shopId) ?? []), line]);
 
+  const credit = await creditDaysBySeller(
+    tx,
+    caller.company.companyId,
+    reserved.map((line) => ({ sellerCompanyId: line.product.companyId, terms: line.product.paymentTerms })),
+  );
   // In the order the shops first appear (ascending product id), as one order per shop was placed before.
   const placed = await writePlacedOrders(tx, {
     buyerCompanyId: caller.company.companyId,
@@ -107,6 +115,13 @@ export async function placeOrders(
       sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
       goodsAmount: sumAmounts(shopLines.map((l) => l.amount)),
       remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
+      terms: chosenTerms(
+        shopLines.map((line) => line.product.paymentTerms),
+        credit.get((shopLines[0] as (typeof shopLines)[number]).product.companyId) ?? null,
+        delivery.shopTerms?.find((t) => t.shopId === shopId)?.term ?? 'prepay',
+        checkout.products.get((shopLines[0] as (typeof shopLines)[number]).product.id)?.shopName ?? String(shopId),
+        lang,
+      ),
       lines: shopLines.map(({ product: p, quantity, price, amount }) => ({
         productId: p.id,
         name: p.name,
@@ -147,5 +162,6 @@ function freshParts(caller: OrderCaller, items: readonly OrderItemRow[], product
     endings: new Map(),
     unreviewed: new Map(),
     shipments: new Map(),
+    payments: new Map(),
   };
 }

@@ -6,6 +6,7 @@ import { listAddresses } from '../address/index.ts';
 import { buyerStanding, cartItems, loadCartProducts, sumAmounts, toCartItem } from '../cart/index.ts';
 import { companies } from '../company/index.ts';
 import type { OrderCaller } from './order-access.ts';
+import { creditDaysBySeller, termChoices } from './payments/terms.ts';
 import { orders } from './tables.ts';
 
 /**
@@ -58,13 +59,25 @@ export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSe
       goodsAmount: '0.00',
       freightAmount: '0.00',
       totalAmount: '0.00',
+      termOptions: [],
     };
     group.items.push(item);
     groups.set(item.shopId, group);
   }
+  const credit = await creditDaysBySeller(
+    ctx.db,
+    companyId,
+    [...products.values()].map(({ product }) => ({ sellerCompanyId: product.companyId, terms: product.paymentTerms })),
+  );
   const shaped = [...groups.values()].map((g) => {
     const goodsAmount = sumAmounts(g.items.map((i) => i.amount));
-    return { ...g, goodsAmount, totalAmount: goodsAmount };
+    const offers = g.items.flatMap((i) => products.get(i.productId)?.product.paymentTerms ?? []);
+    return {
+      ...g,
+      goodsAmount,
+      totalAmount: goodsAmount,
+      termOptions: termChoices(offers, credit.get(g.companyId) ?? null, goodsAmount, lang),
+    };
   });
 
   const [addresses, [latest], [company]] = await Promise.all([

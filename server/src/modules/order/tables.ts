@@ -1,4 +1,11 @@
-import { type AddressSnapshot, type DeliveryMode, type Invoice, ORDER_STATUS, type OrderCurrency } from '@hgsc/contracts';
+import {
+  type AddressSnapshot,
+  type DeliveryMode,
+  type Invoice,
+  ORDER_STATUS,
+  type OrderCurrency,
+  type PaymentTerm,
+} from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -67,6 +74,14 @@ export const orders = pgTable(
     cancelRequestedBy: text('cancel_requested_by').$type<'buyer' | 'seller' | null>(),
     cancelReason: text('cancel_reason'),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** How it is paid (payment-terms.ts), chosen at checkout: a deposit's percent, the days after receipt the rest is due. */
+    paymentTerm: text('payment_term').$type<PaymentTerm>().notNull().default('prepay'),
+    depositPercent: smallint('deposit_percent'),
+    dueDays: smallint('due_days').notNull().default(0),
+    /** The payments declared and not refused or withdrawn / those the seller confirmed (order_payments). */
+    paidAmount: numeric('paid_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    confirmedAmount: numeric('confirmed_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    /** Every payment's proof files, for the file access rule and the view's first proofs. */
     paymentProofKeys: text('payment_proof_keys').array().notNull().default(sql`'{}'::text[]`),
     paymentRemark: text('payment_remark'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

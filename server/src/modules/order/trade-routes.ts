@@ -5,12 +5,12 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { command } from '../../platform/http/endpoint.ts';
 import { confirmCancel, refuseCancel, requestCancel } from './cancel-order.ts';
-import { confirmMoney } from './confirm-money.ts';
 import { deliverOrder } from './deliver.ts';
 import { deliverBatch } from './deliver-batch.ts';
 import type { OrderCaller } from './order-access.ts';
 import { orderView, viewerOf } from './order-view.ts';
-import { payOrder } from './pay.ts';
+import { confirmMoney, refusePayment, withdrawPayment } from './payments/answer.ts';
+import { payOrder } from './payments/pay.ts';
 import { receiveOrder } from './receive.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { arriveBatch } from './shipment/arrive.ts';
@@ -50,6 +50,14 @@ export function tradeRoutes(app: FastifyInstance): void {
   command(app, routes.confirmMoney, changeOrder(confirmMoney), {
     message: 'order.moneyConfirmed',
     log: { event: 'order.receivedmoney', detail: orderId },
+  });
+  command(app, routes.refusePayment, changeOrder(refusePayment), {
+    message: 'orderPayment.refused',
+    log: { event: 'order.payment.refuse', detail: orderId },
+  });
+  command(app, routes.withdrawPayment, changeOrder(withdrawPayment), {
+    message: 'orderPayment.withdrawn',
+    log: { event: 'order.payment.cancel', detail: orderId },
   });
   command(app, routes.deliver, changeOrder(deliverOrder), {
     message: 'order.delivered',

@@ -66,6 +66,7 @@ describe('writePlacedOrders', () => {
             sellerCompanyId: second.company.id,
             goodsAmount: '7500.00',
             remark: '吨桶请贴危化标签',
+            terms: { term: 'deposit', depositPercent: 30, dueDays: 15 },
             lines: [lineOf(second.product.id, '甲醇', '1.0000', '2500.00'), dangerous],
           },
           {
@@ -73,6 +74,7 @@ describe('writePlacedOrders', () => {
             sellerCompanyId: first.company.id,
             goodsAmount: '3750.00',
             remark: null,
+            terms: { term: 'prepay', depositPercent: null, dueDays: 0 },
             lines: [lineOf(first.product.id, '甲醇', '1.5000', '3750.00')],
           },
         ],
@@ -103,7 +105,12 @@ describe('writePlacedOrders', () => {
       invoice,
       paymentProofKeys: [],
       currency: 'CNY',
+      paymentTerm: 'deposit',
+      depositPercent: 30,
+      dueDays: 15,
+      paidAmount: '0.00',
     });
+    expect(answered.orders[1]).toMatchObject({ paymentTerm: 'prepay', depositPercent: null, dueDays: 0 });
     expect(answered.orders[0]?.createdAt).toBeInstanceOf(Date);
     expect(answered.orders.map((o) => o.orderNo)).toEqual(readBack.orders.map((o) => o.orderNo));
     expect([...answered.items].sort((a, b) => a.id - b.id)).toEqual(readBack.items);

@@ -1,4 +1,4 @@
-import type { AddressSnapshot, DeliveryMode, Invoice } from '@hgsc/contracts';
+import type { AddressSnapshot, DeliveryMode, Invoice, TermOption } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
@@ -15,6 +15,8 @@ export interface OrderToPlace {
   sellerCompanyId: number;
   goodsAmount: string;
   remark: string | null;
+  /** How it is paid, as checkout chose it (payment-terms.ts). */
+  terms: TermOption;
   lines: readonly LineToPlace[];
 }
 
@@ -47,12 +49,14 @@ const placeStatement = preparedSql<Record<string, unknown>>('order_place', () =>
   return sql`
     with order_values as (
       select * from unnest(${p('shopIds')}::bigint[], ${p('sellerIds')}::bigint[], ${p('goodsAmounts')}::numeric[],
-        ${p('remarks')}::text[]) with ordinality as v(shop_id, seller_company_id, goods_amount, remark, n)
+        ${p('remarks')}::text[], ${p('terms')}::text[], ${p('depositPercents')}::smallint[], ${p('dueDays')}::smallint[])
+        with ordinality as v(shop_id, seller_company_id, goods_amount, remark, payment_term, deposit_percent, due_days, n)
     ), new_orders as (
       insert into ${orders} (order_no, buyer_company_id, buyer_user_id, seller_company_id, shop_id, status, goods_amount,
-        freight_amount, total_amount, delivery_mode, address, invoice, remark)
+        freight_amount, total_amount, delivery_mode, address, invoice, remark, payment_term, deposit_percent, due_days)
       select ${orderNumber}, ${p('buyerCompanyId')}::bigint, ${p('buyerUserId')}::bigint, v.seller_company_id, v.shop_id, 10,
-        v.goods_amount, 0, v.goods_amount, ${p('deliveryMode')}::text, ${p('address')}::jsonb, ${p('invoice')}::jsonb, v.remark
+        v.goods_amount, 0, v.goods_amount, ${p('deliveryMode')}::text, ${p('address')}::jsonb, ${p('invoice')}::jsonb, v.remark,
+        v.payment_term, v.deposit_percent, v.due_days
       from order_values v order by v.n
       returning *
     ), new_lines as (
@@ -98,6 +102,9 @@ export async function writePlacedOrders(tx: Db, placement: Placement): Promise<{
     sellerIds: orderColumn((o) => o.sellerCompanyId),
     goodsAmounts: orderColumn((o) => o.goodsAmount),
     remarks: orderColumn((o) => o.remark),
+    terms: orderColumn((o) => o.terms.term),
+    depositPercents: orderColumn((o) => o.terms.depositPercent),
+    dueDays: orderColumn((o) => o.terms.dueDays),
     lineShopIds: lineColumn((l) => l.shopId),
     productIds: lineColumn((l) => l.productId),
     names: lineColumn((l) => l.name),

@@ -86,6 +86,7 @@ export function productColumns(input: Fields) {
     unitWeightKg: isWeightUnit(input.unit) ? null : (input.unitWeightKg ?? null),
     price: input.price,
     priceTiers: storedTiers(input.priceTiers),
+    paymentTerms: input.paymentTerms,
     minOrderQty: input.minOrderQty,
     stock: input.stock,
     deliveryPlace: input.deliveryPlace,

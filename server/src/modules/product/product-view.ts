@@ -43,6 +43,7 @@ export function toProduct(row: ProductRow, category: CategoryNames | null, langu
     categoryId: row.categoryId,
     categoryName: category && categoryNameIn(category, language),
     priceTiers: row.priceTiers,
+    paymentTerms: row.paymentTerms,
     name: row.name,
     casNumber: row.casNumber,
     grade: row.grade,

@@ -1,4 +1,4 @@
-import type { PriceTier } from '@hgsc/contracts';
+import { type OfferPaymentTerms, PREPAY_ONLY, type PriceTier } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from '../category/tables.ts';
@@ -61,6 +61,8 @@ export const products = pgTable(
     tonnePrice: numeric('tonne_price').notNull().generatedAlwaysAs(TONNE_PRICE),
     /** 阶梯价: from each threshold up, its lower price (decimal text, thresholds rising); empty: one price. */
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** What the offer allows besides prepayment (payment-terms.ts): a deposit and the balance's days, credit, bills. */
+    paymentTerms: jsonb('payment_terms').$type<OfferPaymentTerms>().notNull().default(PREPAY_ONLY),
     minOrderQty: numeric('min_order_qty', { precision: 18, scale: 4 }).notNull(),
     stock: numeric('stock', { precision: 18, scale: 4 }).notNull(),
     deliveryPlace: text('delivery_place').notNull(),

@@ -1,4 +1,4 @@
-import { type Language, type ReceiptPaymentAnswer, receiptPaymentStatusLabelKey, translate } from '@hgsc/contracts';
+import { type Language, paymentStatusLabelKey, type ReceiptPaymentAnswer, translate } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -26,7 +26,7 @@ async function lockWaitingPayment(
   if (!payment) throw notFound('receiptPayment.notFound');
   if (payment.status !== 'submitted')
     throw wrongState('receiptPayment.wrongStatus', {
-      status: translate(receiptPaymentStatusLabelKey(payment.status), lang),
+      status: translate(paymentStatusLabelKey(payment.status), lang),
     });
   return { order, payment };
 }

@@ -1,5 +1,5 @@
 import type { ReceiptOrderSide } from '@hgsc/contracts';
-import { type Language, type ReceiptPayment, receiptPaymentStatusLabelKey, translate } from '@hgsc/contracts';
+import { type Language, paymentStatusLabelKey, type ReceiptPayment, translate } from '@hgsc/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { fileViewsByKey, fileViewsOf } from '../../platform/files/file-views.ts';
@@ -33,7 +33,7 @@ export async function paymentViews(
     orderNo: order.orderNo,
     amount: payment.amount,
     status: payment.status,
-    statusLabel: translate(receiptPaymentStatusLabelKey(payment.status), lang),
+    statusLabel: translate(paymentStatusLabelKey(payment.status), lang),
     proofs: fileViewsOf(files, payment.proofKeys),
     remark: payment.remark,
     refuseReason: payment.refuseReason,

@@ -135,7 +135,7 @@ describe('receipt orders: pay, collect, transfer confirmed by the keeper, cancel
       errorOf(await post('/wr/order/collections', seller.token, { id: order.id, paymentId: first.payment.id })),
     ).toMatchObject({
       status: 409,
-      msg: said('receiptPayment.wrongStatus', { status: said('receiptPaymentStatus.confirmed') }),
+      msg: said('receiptPayment.wrongStatus', { status: said('paymentStatus.confirmed') }),
     });
     const whole = await ok('/wr/order/collections', seller.token, { id: order.id, paymentId: rest.payment.id });
     expect(whole.order).toMatchObject({ status: 'collected', collectedAmount: '40000.00', actions: ['transfer'] });

@@ -1,5 +1,5 @@
 import type { AddressSnapshot, ReceiptContractTerms, VehicleCrewInput } from '@hgsc/contracts';
-import { RECEIPT_ORDER_STATUSES, RECEIPT_PAYMENT_STATUSES, RECEIPT_PROPOSAL_STATUSES } from '@hgsc/contracts';
+import { RECEIPT_ORDER_STATUSES, RECEIPT_PROPOSAL_STATUSES } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { paymentLedgerColumns } from '../../platform/payments/ledger-columns.ts';
 import { billsOfLading } from '../bill-of-lading/tables.ts';
 import { companies } from '../company/tables.ts';
 import { receiptListings } from '../receipt-listing/tables.ts';
@@ -125,22 +126,10 @@ export const receiptPaymentNumberSequence = pgSequence('receipt_payment_number_s
 export const receiptOrderPayments = pgTable(
   'receipt_order_payments',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    paymentNo: text('payment_no').notNull(),
+    ...paymentLedgerColumns(() => users.id),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => receiptOrders.id),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    status: text('status', { enum: RECEIPT_PAYMENT_STATUSES }).notNull(),
-    proofKeys: text('proof_keys').array().notNull(),
-    remark: text('remark'),
-    refuseReason: text('refuse_reason'),
-    createdBy: bigint('created_by', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    answeredBy: bigint('answered_by', { mode: 'number' }).references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('receipt_order_payments_no_unique').on(t.paymentNo),

@@ -100,8 +100,11 @@ export async function takeStep<S extends string | number, A extends string, P ex
 
   const now = new Date();
   const detail = input.detail ?? {};
+  // A state the entity decides is read as the step leaves it: the payment that makes the amount whole moves it on.
+  const decide = check.transition.to;
+  const to = typeof decide === 'function' ? decide(binding.view({ ...row, ...input.changes })) : check.to;
   const after = await binding.write(tx, row, {
-    to: check.to,
+    to,
     changes: input.changes ?? {},
     action: input.action,
     party: actor.party,
@@ -112,7 +115,7 @@ export async function takeStep<S extends string | number, A extends string, P ex
     before: row,
     after,
     from,
-    to: check.to,
+    to,
     transition: check.transition,
     actor,
     detail,

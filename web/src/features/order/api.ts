@@ -38,7 +38,10 @@ export const orderApi = {
 
   updatePrice: (body: RouteInput<typeof orderRoutes.updatePrice>) => call(orderRoutes.updatePrice, body),
   pay: (body: RouteInput<typeof orderRoutes.pay>, key: string) => call(orderRoutes.pay, body, { idempotencyKey: key }),
-  confirmMoney: (id: number) => call(orderRoutes.confirmMoney, { id }),
+  confirmMoney: (id: number, paymentId?: number) =>
+    call(orderRoutes.confirmMoney, { id, ...(paymentId === undefined ? {} : { paymentId }) }),
+  refusePayment: (body: RouteInput<typeof orderRoutes.refusePayment>) => call(orderRoutes.refusePayment, body),
+  withdrawPayment: (id: number) => call(orderRoutes.withdrawPayment, { id }),
   deliver: (body: RouteInput<typeof orderRoutes.deliver>) => call(orderRoutes.deliver, body),
   receive: (body: RouteInput<typeof orderRoutes.receive>) => call(orderRoutes.receive, body),
   ship: (body: RouteInput<typeof orderRoutes.ship>) => call(orderRoutes.ship, body),

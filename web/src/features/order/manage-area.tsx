@@ -1,4 +1,4 @@
-import { ShoppingOutlined, SolutionOutlined } from '@ant-design/icons';
+import { AuditOutlined, ShoppingOutlined, SolutionOutlined } from '@ant-design/icons';
 import { area, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
@@ -14,6 +14,11 @@ export default area({
       path: 'orderlist',
       handle: handle({ title: 'route.manage.orderlist', auth: true }),
       lazy: lazyPage(() => import('./pages/SellerOrdersPage.tsx')),
+    },
+    {
+      path: 'credit',
+      handle: handle({ title: 'route.manage.credit', auth: true }),
+      lazy: lazyPage(() => import('./pages/ShopCreditsPage.tsx')),
     },
   ],
   menu: [
@@ -32,6 +37,14 @@ export default area({
       permission: 'shop.order',
       requiresCompany: true,
       order: 160,
+    },
+    {
+      path: '/manage/credit',
+      labelKey: 'route.manage.credit',
+      icon: <AuditOutlined />,
+      permission: 'finance.collect',
+      requiresCompany: true,
+      order: 165,
     },
   ],
 });

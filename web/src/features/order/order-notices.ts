@@ -78,10 +78,10 @@ export function endingNotice(order: Viewer & Pick<OrderView, 'ending'>) {
  * notice says whose answer it waits for).
  */
 export function turnNotice(
-  order: Viewer & Pick<OrderView, 'status' | 'cancelRequest'>,
+  order: Viewer & Pick<OrderView, 'status' | 'cancelRequest'> & Partial<Pick<OrderView, 'terms'>>,
 ): { action: OrderForwardAction; yours: boolean; waitingFor: Side[] } | null {
   if (order.party === 'system' || order.cancelRequest) return null;
-  const step = nextOrderStep(order.status as OrderStatus);
+  const step = nextOrderStep(order.status as OrderStatus, order.terms?.term);
   if (!step) return null;
   const yours = step.by.includes(order.party);
   return { action: step.action, yours, waitingFor: yours ? [] : step.by };

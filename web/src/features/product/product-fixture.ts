@@ -1,4 +1,4 @@
-import type { Product } from '@hgsc/contracts';
+import { PREPAY_ONLY, type Product } from '@hgsc/contracts';
 
 /** A stored product for unit tests of the pure helpers. */
 export const sampleProduct = (overrides: Partial<Product> = {}): Product => ({
@@ -17,6 +17,7 @@ export const sampleProduct = (overrides: Partial<Product> = {}): Product => ({
   unitWeightKg: null,
   brand: '扬子石化',
   priceTiers: [],
+  paymentTerms: PREPAY_ONLY,
   minOrderQty: '10',
   stock: '500',
   deliveryPlace: '江苏省南京市',

@@ -4,6 +4,7 @@ import {
   isWeightUnit,
   type MessageKey,
   MONEY_PATTERN,
+  type OfferPaymentTerms,
   type Product,
   type productSaveBody,
   QUANTITY_PATTERN,
@@ -27,6 +28,8 @@ export interface ProductFormValues {
   price: string;
   /** 阶梯价 rows as typed: from the quantity up, the price. */
   priceTiers?: { minQty?: string; price?: string }[];
+  /** 付款方式 beyond 款到发货, as the form holds them. */
+  paymentTerms?: PaymentTermsValues;
   minOrderQty: string;
   stock: string;
   /** [provinceCode, cityCode] of the delivery place. */
@@ -65,6 +68,7 @@ export function productBodyOf(values: ProductFormValues, submit: boolean): Produ
     unitWeightKg: isWeightUnit(values.unit) ? undefined : text(values.unitWeightKg),
     price: values.price.trim(),
     priceTiers: (values.priceTiers ?? []).map((tier) => ({ minQty: tier.minQty?.trim() ?? '', price: tier.price?.trim() ?? '' })),
+    paymentTerms: offerTermsOf(values.paymentTerms),
     minOrderQty: values.minOrderQty.trim(),
     stock: values.stock.trim(),
     deliveryPlace: values.deliveryPlace.trim(),
@@ -86,6 +90,30 @@ export function productBodyOf(values: ProductFormValues, submit: boolean): Produ
   };
 }
 
+/** The offer's terms as its form holds them: a deposit switched on with its percent and balance days. */
+export interface PaymentTermsValues {
+  deposit?: boolean;
+  depositPercent?: number | null;
+  balanceDays?: number | null;
+  credit?: boolean;
+  acceptance?: boolean;
+}
+
+export const offerTermsOf = (values: PaymentTermsValues | undefined): OfferPaymentTerms => ({
+  depositPercent: values?.deposit ? (values.depositPercent ?? null) : null,
+  balanceDays: values?.deposit ? (values.balanceDays ?? 0) : 0,
+  credit: Boolean(values?.credit),
+  acceptance: Boolean(values?.acceptance),
+});
+
+export const termsValuesOf = (terms: OfferPaymentTerms): PaymentTermsValues => ({
+  deposit: terms.depositPercent !== null,
+  depositPercent: terms.depositPercent ?? 30,
+  balanceDays: terms.balanceDays,
+  credit: terms.credit,
+  acceptance: terms.acceptance,
+});
+
 /** A stored quantity without the zeros NUMERIC(18,4) pads it with: "25.0000" → "25", "0.5000" → "0.5". */
 export const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
@@ -103,6 +131,7 @@ export function productFormValuesOf(product: Product, categoryPath: number[]): P
     unitWeightKg: product.unitWeightKg ? trimZeros(product.unitWeightKg) : '',
     price: product.price,
     priceTiers: product.priceTiers.map((tier) => ({ minQty: trimZeros(tier.minQty), price: tier.price })),
+    paymentTerms: termsValuesOf(product.paymentTerms),
     minOrderQty: trimZeros(product.minOrderQty),
     stock: trimZeros(product.stock),
     place: product.provinceCode ? [product.provinceCode, ...(product.cityCode ? [product.cityCode] : [])] : [],
@@ -136,6 +165,7 @@ const FORM_FIELDS: readonly string[] = [
   'unitWeightKg',
   'price',
   'priceTiers',
+  'paymentTerms',
   'minOrderQty',
   'stock',
   'deliveryPlace',
@@ -154,6 +184,8 @@ export function productFormFieldOf(serverField: string | undefined): string | (s
   if (!head) return undefined;
   // A price tier's own field (priceTiers.1.price) is the row's input.
   if (head === 'priceTiers' && index && inner) return [head, Number(index), inner];
+  // A term's figure (paymentTerms.depositPercent) is its own input.
+  if (head === 'paymentTerms' && index) return [head, index];
   return ALIASES[head] ?? (FORM_FIELDS.includes(head) ? head : undefined);
 }
 

@@ -179,4 +179,8 @@ export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   'netPolice.loadFailed': 'The filing information cannot be loaded right now; please try again later',
   'netPolice.note':
     'To report illegal or harmful content on this website, contact the operator or the cyber security department of the local public security bureau.',
+  'goods.terms': 'Payment',
+  'goods.termDeposit': '{{percent}}% deposit, balance {{days}} days after receipt',
+  'goods.termDepositOnReceipt': '{{percent}}% deposit, balance on receipt',
+  'goods.termCredit': 'Credit (credit customers)',
 };

@@ -177,4 +177,8 @@ export const catalogueZh = {
   'netPolice.check': '查询',
   'netPolice.loadFailed': '备案信息暂时无法加载，请稍后重试',
   'netPolice.note': '如发现本网站存在违法和不良信息，请向网站运营方或当地公安机关网安部门举报。',
+  'goods.terms': '付款方式',
+  'goods.termDeposit': '定金 {{percent}}%，尾款收货后 {{days}} 天',
+  'goods.termDepositOnReceipt': '定金 {{percent}}%，尾款货到付清',
+  'goods.termCredit': '账期（限账期客户）',
 } as const;

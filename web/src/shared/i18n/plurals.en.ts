@@ -7,6 +7,10 @@ import type { WebMessageKey } from './zh.ts';
  */
 export const pluralsEn = {
   'reviews.count_one': '{{count}} review',
+  'goods.termDeposit_one': '{{percent}}% deposit, balance {{days}} day after receipt',
+  'orderPayment.depositTerms_one': '{{percent}}% deposit, balance within {{days}} day of receipt',
+  'orderPayment.creditTerms_one': 'Credit, {{days}} day after receipt',
+  'credit.daysValue_one': '{{days}} day',
   'reviews.scoreOption_one': '{{score}} star',
   'reviews.scoreLabel_one': '{{score}} star',
   'goods.views_one': '{{count}} view',

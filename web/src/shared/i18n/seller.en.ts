@@ -184,4 +184,13 @@ export const sellerEn: Record<keyof typeof sellerZh, string> = {
   'seller.attention.unavailable': 'No longer available',
   'seller.attention.empty': 'You follow no products yet',
   'seller.attention.browse': 'Browse products',
+  'seller.product.terms.label': 'Payment terms',
+  'seller.product.terms.prepayAlways': 'Payment before delivery is always offered; also allow:',
+  'seller.product.terms.deposit': 'Deposit and balance',
+  'seller.product.terms.depositPercent': 'Deposit percent',
+  'seller.product.terms.balanceAfter': 'balance within',
+  'seller.product.terms.balanceDays': 'Balance days',
+  'seller.product.terms.balanceDaysHint': 'days of receipt (0: on receipt)',
+  'seller.product.terms.credit': 'Credit (buyers granted credit only)',
+  'seller.product.terms.acceptance': 'Bank acceptance bills',
 };

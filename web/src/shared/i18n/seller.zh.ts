@@ -180,4 +180,13 @@ export const sellerZh = {
   'seller.attention.unavailable': '已失效',
   'seller.attention.empty': '还没有关注的商品',
   'seller.attention.browse': '去逛逛',
+  'seller.product.terms.label': '付款方式',
+  'seller.product.terms.prepayAlways': '款到发货始终可选；另可允许：',
+  'seller.product.terms.deposit': '定金 + 尾款',
+  'seller.product.terms.depositPercent': '定金比例',
+  'seller.product.terms.balanceAfter': '尾款于收货后',
+  'seller.product.terms.balanceDays': '尾款天数',
+  'seller.product.terms.balanceDaysHint': '天内付清（0 为收货时付清）',
+  'seller.product.terms.credit': '账期（仅限已设置账期的客户）',
+  'seller.product.terms.acceptance': '银行承兑汇票',
 } as const;

@@ -1,4 +1,4 @@
-import { contractLanguageOf, mayAct, type OrderAction, type OrderStatus } from '@hgsc/contracts';
+import { contractLanguageOf, mayAct, type OrderAction, orderFlowStateOf } from '@hgsc/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { wrongState } from '../../../platform/http/app-error.ts';
@@ -65,7 +65,7 @@ export const salesContract: ContractKind<OrderRow, TradeParty> = registerContrac
     return rows.some((row) => row.admitted);
   },
   refusal(order, step, party, lang) {
-    if (mayAct(order.status as OrderStatus, ORDER_ACTION[step], party, order.cancelRequestedBy ?? null)) return null;
+    if (mayAct(orderFlowStateOf(order), ORDER_ACTION[step], party)) return null;
     return order.cancelRequestedBy ? wrongState('order.cancelPending') : wrongOrderStatus(order.status, lang);
   },
   // A price change, or the other side signing at the same moment, changes the order's status or its updatedAt.

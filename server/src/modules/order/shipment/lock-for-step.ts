@@ -1,4 +1,4 @@
-import { type Language, ORDER_FLOW, type OrderAction, type OrderStatus } from '@hgsc/contracts';
+import { actionPermission, type Language, ORDER_FLOW, type OrderAction, orderFlowStateOf } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { applyForCaller } from '../act.ts';
 import { type OrderCaller, orderForCaller, type TradeParty } from '../order-access.ts';
@@ -15,9 +15,12 @@ export async function lockForStep(
   input: { orderId: number; action: OrderAction; party: TradeParty },
   lang: Language,
 ): Promise<OrderRow> {
-  const { order, party } = await orderForCaller(tx, input.orderId, caller, { lock: true });
-  const state = { status: order.status as OrderStatus, cancelRequestedBy: order.cancelRequestedBy ?? null };
-  if (party !== input.party || !ORDER_FLOW.check(state, input.action, input.party).open)
+  // The step's own permission, as its route asked it: a cashier with finance.pay alone pays.
+  const { order, party } = await orderForCaller(tx, input.orderId, caller, {
+    lock: true,
+    permissionFor: () => actionPermission(input.action, input.party),
+  });
+  if (party !== input.party || !ORDER_FLOW.check(orderFlowStateOf(order), input.action, input.party).open)
     await applyForCaller(tx, caller, { orderId: order.id, action: input.action, party: input.party }, lang);
   return order;
 }

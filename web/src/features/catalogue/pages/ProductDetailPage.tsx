@@ -189,6 +189,23 @@ export default function ProductDetailPage() {
                 </span>
               </div>
             )}
+            <div className="goods-price-row" data-testid="product-terms">
+              <span className="goods-price-label">{t('goods.terms')}</span>
+              <span>
+                <Tag>{t('paymentTerm.prepay')}</Tag>
+                {product.paymentTerms.depositPercent !== null && (
+                  <Tag color="blue">
+                    {t(product.paymentTerms.balanceDays > 0 ? 'goods.termDeposit' : 'goods.termDepositOnReceipt', {
+                      percent: product.paymentTerms.depositPercent,
+                      days: product.paymentTerms.balanceDays,
+                      count: product.paymentTerms.balanceDays,
+                    })}
+                  </Tag>
+                )}
+                {product.paymentTerms.credit && <Tag color="blue">{t('goods.termCredit')}</Tag>}
+                {product.paymentTerms.acceptance && <Tag color="blue">{t('paymentTerm.acceptance')}</Tag>}
+              </span>
+            </div>
             <div className="goods-price-stats muted">
               <span>{t('goods.views', { count: product.viewCount })}</span>
               <span>{t('goods.sales', { count: product.salesCount })}</span>

@@ -16,9 +16,9 @@ import { SealNotice, useSealProblem } from '../contract/components/SealNotice.ts
 import { downloadContract } from '../contract-download.ts';
 import { type ActionButton, buttonsFor, newIdempotencyKey } from '../order-actions.ts';
 import { doneMessageKey, mayReview, turnNotice } from '../order-notices.ts';
+import { PayModal } from '../payments/PayModal.tsx';
+import { WaitingPayments } from '../payments/WaitingPayments.tsx';
 import { ShipBatchModal } from '../shipment/ShipBatchModal.tsx';
-import { PayeeNotice } from './PayeeNotice.tsx';
-import { PaymentProofs } from './PaymentProofs.tsx';
 import { SignCodeField } from './SignContractForm.tsx';
 
 type FormAction =
@@ -243,7 +243,7 @@ export function OrderActions({
         onSubmit={run('confirmMoney', () => orderApi.confirmMoney(order.id))}
       >
         <Typography.Paragraph type="secondary">{t('order.proof.confirmHint')}</Typography.Paragraph>
-        <PaymentProofs order={order} />
+        <WaitingPayments order={order} />
       </FormModal>
 
       {open === 'shipPart' && <ShipBatchModal order={order} open onClose={close} />}
@@ -269,28 +269,17 @@ export function OrderActions({
         </Form.Item>
       </FormModal>
 
-      <FormModal<{ proofKey: string; remark?: string }>
-        {...modalProps}
-        open={open === 'pay'}
-        title={t('order.pay.title')}
-        testId="order-pay"
-        onSubmit={run('pay', (values: { proofKey: string; remark?: string }) =>
-          orderApi.pay({ id: order.id, proofKeys: [values.proofKey], remark: values.remark?.trim() || undefined }, payKey),
-        )}
-      >
-        <PayeeNotice order={order} />
-        <Form.Item name="proofKey" label={t('order.pay.proof')} rules={[required(t('order.pay.proof'))]}>
-          <FileUploadField
-            kind="file"
-            testId="order-pay-proof"
-            buttonText={t('order.pay.upload')}
-            aria-label={t('order.pay.proof')}
-          />
-        </Form.Item>
-        <Form.Item name="remark" label={t('order.pay.remark')}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-      </FormModal>
+      {open === 'pay' && (
+        <PayModal
+          order={order}
+          onClose={close}
+          idempotencyKey={payKey}
+          onDone={async () => {
+            showSuccessToast(t(doneMessageKey('pay')));
+            await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
+          }}
+        />
+      )}
 
       <FormModal<{ reason: string }>
         {...modalProps}

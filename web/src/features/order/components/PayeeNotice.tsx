@@ -5,14 +5,14 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * Where the buyer pays and how much: the seller's receiving account as the contract prints it (or the contract itself
- * when it names none) and the order's total.
+ * when it names none) and `amount`, what the order waits for now (its total unless told).
  */
-export function PayeeNotice({ order }: { order: OrderView }) {
+export function PayeeNotice({ order, amount: due = order.totalAmount }: { order: OrderView; amount?: string }) {
   const { t } = useTranslation();
   const payee = order.contract?.payee;
   const amount = (
     <Typography.Text strong data-testid="order-pay-amount">
-      {formatMoney(order.totalAmount, order.currency)}
+      {formatMoney(due, order.currency)}
     </Typography.Text>
   );
   if (!payee)

@@ -1,4 +1,4 @@
-import type { OrderView } from '@hgsc/contracts';
+import { nextPaymentAmount, type OrderView } from '@hgsc/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { sideKey, turnNotice } from '../order-notices.ts';
@@ -38,7 +38,7 @@ export function TurnNotice({ order }: { order: OrderView }) {
           <div>{t(`order.stepHint.${turn.action}`)}</div>
           {turn.action === 'pay' && (
             <div style={{ marginTop: 8, maxWidth: 560 }}>
-              <PayeeNotice order={order} />
+              <PayeeNotice order={order} amount={order.money ? nextPaymentAmount(order.status, order.money) : undefined} />
             </div>
           )}
         </>

@@ -1,4 +1,11 @@
-import { DELIVERY_MODES, type DeliveryMode, type Invoice, type OrderSettle, type OrderSettleBody } from '@hgsc/contracts';
+import {
+  DELIVERY_MODES,
+  type DeliveryMode,
+  type Invoice,
+  type OrderSettle,
+  type OrderSettleBody,
+  type PaymentTerm,
+} from '@hgsc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -18,6 +25,7 @@ import { InvoiceFields } from '../components/InvoiceFields.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
 import { leaveCheckout, settleQueryKey } from '../leave-checkout.ts';
 import { newIdempotencyKey, parseIds } from '../order-actions.ts';
+import { TermChoice } from '../payments/TermChoice.tsx';
 
 interface CheckoutValues {
   addressId?: number;
@@ -26,6 +34,8 @@ interface CheckoutValues {
   invoice?: Invoice;
   /** 留言给卖家, one per shop's order (by shop id). */
   shopRemarks?: Record<string, string | undefined>;
+  /** How each shop's order is paid (by shop id); 款到发货 unless chosen. */
+  shopTerms?: Record<string, PaymentTerm | undefined>;
 }
 
 const QUANTITY = /^\d{1,12}(\.\d{1,4})?$/;
@@ -112,14 +122,19 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
       const shopRemarks = settle.groups
         .map((group) => ({ shopId: group.shopId, remark: values.shopRemarks?.[String(group.shopId)]?.trim() }))
         .filter((entry): entry is { shopId: number; remark: string } => Boolean(entry.remark));
+      const shopTerms = settle.groups.map((group) => ({
+        shopId: group.shopId,
+        term: values.shopTerms?.[String(group.shopId)] ?? 'prepay',
+      }));
       const placed = body.cartIds
-        ? await orderApi.put({ cartIds: body.cartIds, ...delivery, shopRemarks }, idempotencyKey)
+        ? await orderApi.put({ cartIds: body.cartIds, ...delivery, shopRemarks, shopTerms }, idempotencyKey)
         : await orderApi.directPut(
             {
               productId: body.productId as number,
               quantity: body.quantity as string,
               ...delivery,
               remark: shopRemarks[0]?.remark,
+              shopTerms,
             },
             idempotencyKey,
           );
@@ -208,6 +223,7 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
             extra={<Typography.Text type="secondary">{t('pay.seller', { company: group.companyName })}</Typography.Text>}
           >
             <OrderItemsTable items={group.items.map((item) => ({ ...item, key: item.cartId ?? item.productId }))} />
+            {group.termOptions.length > 1 && <TermChoice group={group} />}
             <Form.Item name={['shopRemarks', String(group.shopId)]} noStyle>
               <Input.TextArea
                 aria-label={t('pay.remarkFor', { shop: group.shopName })}

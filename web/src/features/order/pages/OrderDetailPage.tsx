@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@hgsc/contracts';
+import { type OrderDetail, orderStatusIn } from '@hgsc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Timeline, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { EnglishContractLink } from '../contract/english/EnglishContractLink.tsx
 import { InvoiceCard } from '../invoice/InvoiceCard.tsx';
 import { mayViewContract } from '../order-actions.ts';
 import { endingNotice, pendingCancellation, refusalNotice } from '../order-notices.ts';
+import { PaymentsCard } from '../payments/PaymentsCard.tsx';
 import { ShipmentsCard } from '../shipment/ShipmentsCard.tsx';
 import { useNotYoursRedirect } from '../use-not-yours.ts';
 
@@ -106,11 +107,17 @@ export function OrderDetailView({ order, readOnly = false }: { order: OrderDetai
         </Descriptions>
       </Card>
 
-      {!readOnly && (order.paymentProofs.length > 0 || order.paidAt) && (
-        <Card title={t('order.detail.paymentProof')} data-testid="order-proof-card">
-          <PaymentProofs order={order} />
-        </Card>
-      )}
+      {!readOnly &&
+        (order.payments.length > 0 || orderStatusIn('paying', order.status) ? (
+          <PaymentsCard order={order} />
+        ) : (
+          // An order that ended after a payment kept before the ledger: its proof as the buyer sent it.
+          (order.paymentProofs.length > 0 || order.paidAt) && (
+            <Card title={t('order.detail.paymentProof')} data-testid="order-proof-card">
+              <PaymentProofs order={order} />
+            </Card>
+          )
+        ))}
 
       <Card title={t('order.detail.items')}>
         <OrderItemsTable currency={order.currency} items={order.items.map((item) => ({ ...item, key: item.id }))} />

@@ -5,6 +5,7 @@ import {
   isWeightUnit,
   MONEY_PATTERN,
   PACKAGING_CODES,
+  PREPAY_ONLY,
   PRODUCT_IMAGE_LIMIT,
   type ProductDetail,
   packagingLabelKey,
@@ -36,11 +37,13 @@ import {
   productFormFieldOf,
   productFormValuesOf,
   quantityProblem,
+  termsValuesOf,
 } from '../product-form.ts';
 import { tabOf } from '../product-state.ts';
 import { BrandInput } from './BrandInput.tsx';
 import { CategoryCascader } from './CategoryCascader.tsx';
 import { LicenceNotice } from './LicenceNotice.tsx';
+import { PaymentTermsField } from './PaymentTermsField.tsx';
 import { PriceTiersField } from './PriceTiersField.tsx';
 
 /** The form's values: the validity is a date picker value. */
@@ -123,7 +126,7 @@ export function ProductForm({
         ...productFormValuesOf(product, categoryPathOf(leaves, product.categoryId)),
         validUntil: product.validUntil ? dayjs(product.validUntil) : null,
       }
-    : { unit: '吨', isDangerous: false, images: [], place: [] };
+    : { unit: '吨', isDangerous: false, images: [], place: [], paymentTerms: termsValuesOf(PREPAY_ONLY) };
 
   return (
     <Form<FormShape>
@@ -260,6 +263,11 @@ export function ProductForm({
         <Col xs={24}>
           <Form.Item label={t('seller.product.tiers')}>
             <PriceTiersField unit={unit} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label={t('seller.product.terms.label')}>
+            <PaymentTermsField />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>

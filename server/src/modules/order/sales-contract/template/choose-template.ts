@@ -1,4 +1,4 @@
-import { type ContractTemplateChooseInput, type Language, mayAct, type OrderStatus, PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
+import { type ContractTemplateChooseInput, type Language, mayAct, orderFlowStateOf, PLATFORM_TEMPLATE_ID } from '@hgsc/contracts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { forbidden, wrongState } from '../../../../platform/http/app-error.ts';
 import { sha256Hex } from '../../../../platform/pdf/index.ts';
@@ -22,7 +22,7 @@ export async function sellerOrderFor(db: Db, orderId: number, caller: OrderCalle
 
 /** Whether the seller may pick the order's template now: exactly when it may generate the contract. */
 export const mayChooseTemplate = (order: OrderRow): boolean =>
-  Boolean(mayAct(order.status as OrderStatus, 'generateContract', 'seller', order.cancelRequestedBy ?? null));
+  Boolean(mayAct(orderFlowStateOf(order), 'generateContract', 'seller'));
 
 /**
  * POST /shop/contract/template/choose {orderId, templateId}: the seller picks the template the

@@ -1,4 +1,4 @@
-import { RECEIPT_PAYMENT_PROOF_LIMIT, type ReceiptOrder } from '@hgsc/contracts';
+import { PAYMENT_PROOF_LIMIT, type ReceiptOrder } from '@hgsc/contracts';
 import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useLanguage, useTranslation } from '../../../../shared/i18n/use-translation.ts';
@@ -95,10 +95,10 @@ export function PayModal({
       </Form.Item>
       <Form.Item
         name="proofKeys"
-        label={t('receiptTrade.pay.proofs', { limit: RECEIPT_PAYMENT_PROOF_LIMIT })}
+        label={t('receiptTrade.pay.proofs', { limit: PAYMENT_PROOF_LIMIT })}
         rules={[{ type: 'array', min: 1, required: true, message: t('receiptTrade.pay.proofRequired') }]}
       >
-        <ProofKeysField limit={RECEIPT_PAYMENT_PROOF_LIMIT} testId="order-pay-proof" aria-label={t('receiptTrade.pay.proof')} />
+        <ProofKeysField limit={PAYMENT_PROOF_LIMIT} testId="order-pay-proof" aria-label={t('receiptTrade.pay.proof')} />
       </Form.Item>
       <Form.Item name="remark" label={t('receiptTrade.pay.remark')}>
         <Input.TextArea rows={2} maxLength={REMARK_MAX} showCount data-testid="order-pay-remark" />

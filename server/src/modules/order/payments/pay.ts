@@ -1,0 +1,91 @@
+import {
+  chinaDate,
+  type Language,
+  nextPaymentAmount,
+  type OrderPayBody,
+  orderMoney,
+  paymentTermLabelKey,
+  translate,
+} from '@hgsc/contracts';
+import Decimal from 'decimal.js';
+import type { Db } from '../../../platform/db/client.ts';
+import { runningNumber } from '../../../platform/db/running-number.ts';
+import { ownUploads } from '../../../platform/files/own-upload.ts';
+import { invalidField } from '../../../platform/http/app-error.ts';
+import { applyForCaller } from '../act.ts';
+import type { OrderCaller } from '../order-access.ts';
+import { lockForStep } from '../shipment/lock-for-step.ts';
+import type { OrderRow } from '../tables.ts';
+import { orderPayments } from './tables.ts';
+
+/** A new order payment's number: PO + the day in China + the running number; never reused. */
+const newPaymentNumber = runningNumber('PO', 'order_payment_number_seq');
+
+/** The bill the terms ask for: acceptance terms pay with bills only, the others by transfer only. */
+function checkBill(order: OrderRow, body: OrderPayBody, lang: Language) {
+  if (order.paymentTerm === 'acceptance' && !body.bill) throw invalidField('bill', 'orderPayment.billRequired');
+  if (order.paymentTerm !== 'acceptance' && body.bill)
+    throw invalidField('bill', 'orderPayment.billNotAgreed', { term: translate(paymentTermLabelKey(order.paymentTerm), lang) });
+}
+
+/**
+ * POST /order/pay (buyer, while the contract is in force and something is left to declare): one payment with its proof
+ * — files the caller uploaded (else 400 naming proofKeys) —, never more than is left to declare (400 naming amount),
+ * made today or before, with the bill on acceptance terms. The payment that makes what shipping needs moves the order
+ * from 40 to 60 (order-flow.ts); the seller then confirms it (/order/receivedmoney) or refuses it.
+ */
+export async function payOrder(tx: Db, caller: OrderCaller, body: OrderPayBody, lang: Language): Promise<OrderRow> {
+  const order = await lockForStep(tx, caller, { orderId: body.id, action: 'pay', party: 'buyer' }, lang);
+  const money = orderMoney(order);
+  const undeclared = money.undeclared;
+  const amount = new Decimal(body.amount ?? nextPaymentAmount(order.status, money));
+  if (amount.greaterThan(undeclared)) throw invalidField('amount', 'orderPayment.overUnpaid', { unpaid: undeclared });
+  const paidOn = body.paidOn ?? chinaDate();
+  if (paidOn > chinaDate()) throw invalidField('paidOn', 'orderPayment.paidOnFuture');
+  checkBill(order, body, lang);
+  if (body.bill && body.bill.dueOn <= paidOn) throw invalidField('bill.dueOn', 'orderPayment.billDueBeforePaid');
+  const keys = await ownUploads(tx, body.proofKeys, caller.userId, 'proofKeys');
+  const [payment] = await tx
+    .insert(orderPayments)
+    .values({
+      paymentNo: newPaymentNumber,
+      orderId: order.id,
+      amount: amount.toFixed(2),
+      status: 'submitted',
+      proofKeys: keys,
+      remark: body.remark,
+      createdBy: caller.userId,
+      method: body.bill ? 'acceptance' : 'transfer',
+      paidOn,
+      billNo: body.bill?.billNo ?? null,
+      billBank: body.bill?.bank ?? null,
+      billDueOn: body.bill?.dueOn ?? null,
+    })
+    .returning({ paymentNo: orderPayments.paymentNo, amount: orderPayments.amount });
+  if (!payment) throw new Error('order payment insert returned no row');
+  return applyForCaller(
+    tx,
+    caller,
+    {
+      orderId: order.id,
+      action: 'pay',
+      party: 'buyer',
+      changes: {
+        paidAmount: amount.plus(order.paidAmount).toFixed(2),
+        paymentProofKeys: [...order.paymentProofKeys, ...keys.filter((key) => !order.paymentProofKeys.includes(key))],
+        paymentRemark: body.remark ?? order.paymentRemark,
+        paidAt: new Date(),
+      },
+      detail: {
+        paymentNo: payment.paymentNo,
+        amount: payment.amount,
+        paidOn,
+        proofKeys: keys,
+        remark: body.remark ?? null,
+        ...(body.bill ? { bill: body.bill } : {}),
+      },
+      attachments: keys,
+    },
+    lang,
+  );
+}
