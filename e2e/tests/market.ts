@@ -134,7 +134,7 @@ export const SELLER_RECEIVING_ACCOUNT = { bankName: '中国工商银行苏州吴
 export async function sellerWithProduct(
   request: APIRequestContext,
   person: Person,
-  names: { company: string; shop: string; product: string },
+  names: { company: string; shop: string; product: string; paymentTerms?: Json },
   stock = '100',
 ) {
   const { token, companyId } = await approvedCompanyWithLicence(request, person, names.company);
@@ -170,6 +170,7 @@ export async function sellerWithProduct(
     deliveryPlace: '江苏省苏州市吴中区',
     images: [await upload(request, token, '/oss/upload/img')],
     description: '聚酯级乙二醇，吨桶包装，可开增值税专用发票。',
+    ...(names.paymentTerms ? { paymentTerms: names.paymentTerms } : {}),
     submit: true,
   });
   await call(request, operator, '/admin/product/audit', { id: product.id, approve: true });
@@ -212,7 +213,7 @@ export async function signByApi(request: APIRequestContext, token: string, mobil
 export async function tradingParties(
   request: APIRequestContext,
   lang: Lang,
-  names: { seller: { company: string; shop: string; product: string }; buyer: string },
+  names: { seller: { company: string; shop: string; product: string; paymentTerms?: Json }; buyer: string },
   stock?: string,
 ) {
   const sellerPerson = { ...newIdentity(lang), password: 'SellerPass123' };

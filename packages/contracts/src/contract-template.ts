@@ -47,6 +47,7 @@ export const CONTRACT_TEMPLATE_PLACEHOLDERS = [
   'carrier',
   'paymentMethod',
   'paymentDays',
+  'paymentTerms',
   'qualityStandard',
   'acceptanceDays',
   'disputeResolution',

@@ -26,13 +26,14 @@ export const invoiceStatusLabelKey = (status: InvoiceStatus): MessageKey => `inv
 
 /**
  * Where the seller may record or remove (作废) an invoice: the money arrived (61), partly shipped (65), shipped (70),
- * complete (80). An order cannot be cancelled from 61 on, so these are all the statuses an invoice
+ * waiting for the balance (75), complete (80). An order cannot be cancelled from 61 on, so these are all the statuses an invoice
  * can exist in.
  */
 export const INVOICE_RECORD_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS.SELLER_RECEIVED_MONEY,
   ORDER_STATUS.PART_SHIPPED,
   ORDER_STATUS.AWAITING_RECEIPT,
+  ORDER_STATUS.BALANCE_DUE,
   ORDER_STATUS.COMPLETE,
 ];
 

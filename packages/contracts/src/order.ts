@@ -472,7 +472,7 @@ export const ORDER_TAB_STATUSES: {
   buyer: {
     orderlist: null,
     waitforcontract: CONTRACT_STAGE,
-    waitforpay: [S.CONTRACT_COMPLETE],
+    waitforpay: [S.CONTRACT_COMPLETE, S.BALANCE_DUE],
     waitfordeliver: [S.BUYER_PAID, S.SELLER_RECEIVED_MONEY],
     received: [S.PART_SHIPPED, S.AWAITING_RECEIPT, S.COMPLETE],
     cancel: ENDED,
@@ -480,7 +480,7 @@ export const ORDER_TAB_STATUSES: {
   seller: {
     orderlist: null,
     waitforcontract: CONTRACT_STAGE,
-    waitformoneyreceived: [S.CONTRACT_COMPLETE, S.BUYER_PAID],
+    waitformoneyreceived: [S.CONTRACT_COMPLETE, S.BUYER_PAID, S.BALANCE_DUE],
     waitfordeliver: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED],
     Sellershipped: [S.AWAITING_RECEIPT, S.COMPLETE],
     cancel: ENDED,
@@ -508,7 +508,15 @@ export const ORDER_EDITS = {
   /** A witness name and mobile, while the order runs. */
   updateWitness: {
     by: ['buyer', 'seller'],
-    statuses: [...CONTRACT_STAGE, S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT],
+    statuses: [
+      ...CONTRACT_STAGE,
+      S.CONTRACT_COMPLETE,
+      S.BUYER_PAID,
+      S.SELLER_RECEIVED_MONEY,
+      S.PART_SHIPPED,
+      S.AWAITING_RECEIPT,
+      S.BALANCE_DUE,
+    ],
   },
 } as const satisfies Record<string, { by: readonly OrderParty[]; statuses: readonly OrderStatus[] }>;
 export type OrderEdit = keyof typeof ORDER_EDITS;

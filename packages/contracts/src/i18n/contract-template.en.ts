@@ -38,6 +38,7 @@ export const contractTemplateEn: Record<keyof typeof contractTemplateZh, string>
   'contractTemplate.placeholder.deliveryPeriod': 'Delivery period',
   'contractTemplate.placeholder.carrier': 'Carrier',
   'contractTemplate.placeholder.paymentMethod': 'Payment method',
+  'contractTemplate.placeholder.paymentTerms': 'Payment clause (by the order’s terms, with the ±0.3% quantity settlement)',
   'contractTemplate.placeholder.paymentDays': 'Payment due (days)',
   'contractTemplate.placeholder.qualityStandard': 'Quality standard',
   'contractTemplate.placeholder.acceptanceDays': 'Quality objection period (days)',

@@ -36,6 +36,7 @@ export const contractTemplateZh = {
   'contractTemplate.placeholder.deliveryPeriod': '交货期限',
   'contractTemplate.placeholder.carrier': '承运人',
   'contractTemplate.placeholder.paymentMethod': '结算方式',
+  'contractTemplate.placeholder.paymentTerms': '付款条款（按订单付款方式，含 ±3‰ 数量结算约定）',
   'contractTemplate.placeholder.paymentDays': '付款期限（天）',
   'contractTemplate.placeholder.qualityStandard': '质量标准',
   'contractTemplate.placeholder.acceptanceDays': '质量异议期限（天）',

@@ -1,5 +1,6 @@
 import type { ContractLanguage } from './contract-labels.ts';
 import type { ContractEvidencePage } from './evidence-page.ts';
+import type { PaymentClauseInput } from './payment-clause.ts';
 
 /** What a sales contract PDF shows. Money and quantities are decimal strings as stored. */
 
@@ -69,6 +70,8 @@ export interface ContractPayment {
   method?: string | null;
   /** Days after the contract takes effect. */
   dueDays: number;
+  /** The order's terms (payment-terms.ts); absent: paid in full before delivery. */
+  terms?: Pick<PaymentClauseInput, 'term' | 'depositPercent' | 'dueDays'> | null;
 }
 
 /** Clauses the parties may word themselves; the template's defaults apply when absent. */

@@ -44,8 +44,10 @@ The delivery term is to be interpreted in accordance with Incoterms® 2020. Risk
 The Buyer shall check the name, quantity, packing and appearance of the goods on arrival at the place of delivery and note any discrepancy on the delivery documents.
 Any claim on quality shall be made in writing within {{acceptanceDays}} days after receipt, supported by a report of a qualified independent inspection body; failing this, the goods are deemed to conform to this Contract.
 ## Payment
-Payment term: {{paymentMethod}}. The Buyer shall remit the total contract value within {{paymentDays}} days after this Contract takes effect to the Seller’s account (bank: {{sellerBankName}}; account no.: {{sellerBankAccount}}) and upload the bank slip to the platform. All bank charges outside the Seller’s bank are for the Buyer’s account.
-The Seller ships the goods after confirming receipt of the payment and issues its commercial invoice.
+Payment term: {{paymentMethod}}.
+{{paymentTerms}}
+The Seller’s account: bank {{sellerBankName}}, account no. {{sellerBankAccount}}. The first payment is due within {{paymentDays}} days after this Contract takes effect (on open account, as agreed above).
+All bank charges outside the Seller’s bank are for the Buyer’s account. The Seller issues its commercial invoice for the settled amount.
 ## Liability for Breach
 For each day of delay in delivery the Seller shall pay a penalty of 0.05% of the value of the goods delayed; if the delay exceeds 15 days the Buyer may terminate this Contract.
 For each day of delay in payment the Buyer shall pay a penalty of 0.05% of the amount overdue; if the delay exceeds 15 days the Seller may terminate this Contract.

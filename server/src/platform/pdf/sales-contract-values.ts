@@ -1,5 +1,6 @@
-import { rmbUppercase, usdInWords } from '@hgsc/contracts';
+import { dueBeforeShipping, rmbUppercase, usdInWords } from '@hgsc/contracts';
 import { printedAmount } from './goods-table.ts';
+import { paymentClause, paymentMethodWords } from './payment-clause.ts';
 import type { SalesContractInput } from './sales-contract-input.ts';
 import {
   DEFAULT_ACCEPTANCE_DAYS,
@@ -19,6 +20,17 @@ import {
 } from './sales-contract-template-en.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The payment clause's facts for a contract: its terms (prepaid when none), the deposit as printed, the account. */
+function clause(input: SalesContractInput, en: boolean) {
+  const terms = input.payment.terms ?? { term: 'prepay' as const, depositPercent: null, dueDays: 0 };
+  const deposit =
+    terms.term === 'deposit' ? printedAmount(dueBeforeShipping('deposit', input.totalAmount, terms.depositPercent)) : null;
+  return {
+    ...terms,
+    depositAmount: deposit && (en ? `USD ${deposit}` : `人民币 ${deposit} 元`),
+  };
+}
 
 /** The contract's date as printed, in China time whatever the server's zone: 2025年03月07日. */
 export function contractDate(date: Date): string {
@@ -82,7 +94,9 @@ export function salesContractValues(input: SalesContractInput): Record<Exclude<S
       deliveryPlace: input.delivery.place,
       deliveryPeriod: input.delivery.period,
       carrier: input.delivery.carrier || DEFAULT_CARRIER_EN,
-      paymentMethod: input.payment.method || DEFAULT_PAYMENT_METHOD_EN,
+      paymentMethod:
+        input.payment.method || (input.payment.terms ? paymentMethodWords(clause(input, true), true) : DEFAULT_PAYMENT_METHOD_EN),
+      paymentTerms: paymentClause(clause(input, true), true),
       paymentDays: String(input.payment.dueDays),
       qualityStandard: terms.quality || DEFAULT_QUALITY_STANDARD_EN,
       acceptanceDays: String(terms.acceptanceDays ?? DEFAULT_ACCEPTANCE_DAYS),
@@ -110,7 +124,9 @@ export function salesContractValues(input: SalesContractInput): Record<Exclude<S
     deliveryPlace: input.delivery.place,
     deliveryPeriod: input.delivery.period,
     carrier: input.delivery.carrier || DEFAULT_CARRIER,
-    paymentMethod: input.payment.method || DEFAULT_PAYMENT_METHOD,
+    paymentMethod:
+      input.payment.method || (input.payment.terms ? paymentMethodWords(clause(input, false), false) : DEFAULT_PAYMENT_METHOD),
+    paymentTerms: paymentClause(clause(input, false), false),
     paymentDays: String(input.payment.dueDays),
     qualityStandard: terms.quality || DEFAULT_QUALITY_STANDARD,
     acceptanceDays: String(terms.acceptanceDays ?? DEFAULT_ACCEPTANCE_DAYS),

@@ -151,8 +151,8 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'orderShipment.contractGoods': 'Contract goods amount',
   'orderShipment.settledGoods': 'Settled goods amount',
   'orderShipment.difference': 'Difference',
-  'orderShipment.refund': 'Seller refunds {{amount}}',
-  'orderShipment.topUp': 'Buyer pays {{amount}} more',
+  'orderShipment.belowContract': '{{amount}} below the contract',
+  'orderShipment.aboveContract': '{{amount}} above the contract',
   'orderShipment.noDifference': 'None',
   'orderShipment.settledTotal': 'Settled total (with freight)',
   'orderShipment.settledRule':

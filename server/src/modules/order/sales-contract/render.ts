@@ -136,7 +136,10 @@ export async function renderOrderContract(
           period: DELIVERY_PERIOD,
           buyerRemark: order.remark,
         },
-    payment: { dueDays: PAYMENT_DUE_DAYS },
+    payment: {
+      dueDays: PAYMENT_DUE_DAYS,
+      terms: { term: order.paymentTerm, depositPercent: order.depositPercent, dueDays: order.dueDays },
+    },
     sellerSignature: printedSignatureOf(signatures.find((s) => s.party === 'seller')),
     buyerSignature: printedSignatureOf(signatures.find((s) => s.party === 'buyer')),
     template: contract.templateContent ?? null,

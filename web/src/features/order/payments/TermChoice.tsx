@@ -17,11 +17,13 @@ export function TermChoice({ group }: { group: OrderSettle['groups'][number] }) 
       <Radio.Group data-testid={`pay-terms-${group.shopId}`}>
         <Space direction="vertical" size={4}>
           {group.termOptions.map((option) => (
-            <Radio key={option.term} value={option.term} data-testid={`pay-term-${option.term}`}>
-              {termWords({ terms: option }, t)}
-              <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                {t('orderPayment.chooseHint', { amount: formatMoney(option.beforeShipping, 'CNY') })}
-              </Typography.Text>
+            <Radio key={option.term} value={option.term}>
+              <span data-testid={`pay-term-${option.term}`}>
+                {termWords({ terms: option }, t)}
+                <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                  {t('orderPayment.chooseHint', { amount: formatMoney(option.beforeShipping, 'CNY') })}
+                </Typography.Text>
+              </span>
             </Radio>
           ))}
         </Space>

@@ -8,7 +8,7 @@ import { ArrivalModal } from './ArrivalModal.tsx';
 /**
  * 发货与到货: each line's progress against its band, every batch (vehicle, crew, tickets, what it loaded and what
  * arrived) with the buyer's 确认到货 on a batch on its way, and — once the last arrived — what the order settled on
- * against the contract: the difference, to refund or to pay.
+ * against the contract: the difference (what it means for the money, the payments card says).
  */
 export function ShipmentsCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
@@ -164,10 +164,10 @@ export function ShipmentsCard({ order }: { order: OrderView }) {
                 data-testid="order-settlement-difference"
               >
                 {settled.difference.startsWith('-')
-                  ? t('orderShipment.refund', { amount: formatMoney(settled.difference.slice(1), order.currency) })
+                  ? t('orderShipment.belowContract', { amount: formatMoney(settled.difference.slice(1), order.currency) })
                   : settled.difference === '0.00'
                     ? t('orderShipment.noDifference')
-                    : t('orderShipment.topUp', { amount: formatMoney(settled.difference, order.currency) })}
+                    : t('orderShipment.aboveContract', { amount: formatMoney(settled.difference, order.currency) })}
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('orderShipment.settledTotal')}>
