@@ -187,6 +187,7 @@ for (const [userName, password, paths] of [
       '/manage/seal',
       '/manage/forcertificates',
       '/manage/goodsmanage',
+      '/manage/credit',
       '/manage/myexchange?as=counterparty',
     ],
   ],

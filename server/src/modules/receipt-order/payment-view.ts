@@ -1,18 +1,16 @@
 import type { ReceiptOrderSide } from '@hgsc/contracts';
-import { type Language, paymentStatusLabelKey, type ReceiptPayment, translate } from '@hgsc/contracts';
+import { type Language, paymentAnswers, paymentStatusLabelKey, type ReceiptPayment, translate } from '@hgsc/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { fileViewsByKey, fileViewsOf } from '../../platform/files/file-views.ts';
 import { type ReceiptOrderRow, type ReceiptPaymentRow, receiptOrderPayments } from './tables.ts';
 
 /** What a side may do with a payment now: the buyer withdraw it, the seller confirm or refuse it, while it waits. */
-function paymentActions(payment: ReceiptPaymentRow, order: ReceiptOrderRow, sides: readonly ReceiptOrderSide[]) {
-  if (payment.status !== 'submitted' || !['signed', 'paid'].includes(order.status) || order.cancelRequestedBy) return [];
-  const actions: ReceiptPayment['actions'] = [];
-  if (sides.includes('buyer')) actions.push('withdraw');
-  if (sides.includes('seller')) actions.push('confirm', 'refuse');
-  return actions;
-}
+const paymentActions = (payment: ReceiptPaymentRow, order: ReceiptOrderRow, sides: readonly ReceiptOrderSide[]) =>
+  paymentAnswers(payment.status, ['signed', 'paid'].includes(order.status) && !order.cancelRequestedBy, {
+    buyer: sides.includes('buyer'),
+    seller: sides.includes('seller'),
+  });
 
 /** Payments of an order as a side sees them, with their proof files. */
 export async function paymentViews(
