@@ -11,15 +11,15 @@ export interface PaymentClauseInput {
   dueDays: number;
 }
 
+/** When the balance is due: within the days after receipt, or on receipt. */
+function balanceWhen(input: PaymentClauseInput, en: boolean): string {
+  if (en) return input.dueDays > 0 ? `within ${input.dueDays} days of receipt` : 'on receipt';
+  return input.dueDays > 0 ? `收货后 ${input.dueDays} 日内` : '收货时';
+}
+
 /** 结算方式 as the contract names it. */
 export function paymentMethodWords(input: PaymentClauseInput, en: boolean): string {
-  const balance = en
-    ? input.dueDays > 0
-      ? `within ${input.dueDays} days of receipt`
-      : 'on receipt'
-    : input.dueDays > 0
-      ? `收货后 ${input.dueDays} 日内`
-      : '收货时';
+  const balance = balanceWhen(input, en);
   const words = {
     prepay: en ? 'Telegraphic transfer (T/T), in full before delivery' : '银行转账（电汇），款到发货',
     deposit: en
@@ -36,20 +36,14 @@ export function paymentClause(input: PaymentClauseInput, en: boolean): string {
   const tolerance = en
     ? 'Goods sold by weight may be delivered within ±0.3% of the contract quantity and are paid on the quantity the Buyer confirms as arrived, at most 100.3% of the contract quantity.'
     : '以重量计价的产品，交货数量允许在合同数量 ±3‰ 范围内溢短，按乙方确认的实际到货数量结算，结算数量不超过合同数量的 100.3%。';
-  const balanceWhen = en
-    ? input.dueDays > 0
-      ? `within ${input.dueDays} days of receipt`
-      : 'on receipt'
-    : input.dueDays > 0
-      ? `收货后 ${input.dueDays} 日内`
-      : '收货时';
+  const balance = balanceWhen(input, en);
   const clauses = {
     prepay: en
       ? 'The Buyer shall remit the total contract value to the Seller’s account below and upload the bank slip to the platform; the Seller ships after confirming receipt.'
       : '乙方应将合同总金额付至下列甲方收款账户，并通过平台上传付款凭证；甲方确认收款后按约定发货。',
     deposit: en
-      ? `The Buyer shall pay a deposit of ${input.depositPercent}% of the contract value (${input.depositAmount}); the Seller ships after confirming the deposit. The balance, being the settled amount less the payments made, is due ${balanceWhen}.`
-      : `乙方应先支付定金，即合同总金额的 ${input.depositPercent}%（${input.depositAmount}）；甲方确认收到定金后按约定发货。尾款为按实际到货数量结算的金额扣除已付款项，乙方应于${balanceWhen}付清。`,
+      ? `The Buyer shall pay a deposit of ${input.depositPercent}% of the contract value (${input.depositAmount}); the Seller ships after confirming the deposit. The balance, being the settled amount less the payments made, is due ${balance}.`
+      : `乙方应先支付定金，即合同总金额的 ${input.depositPercent}%（${input.depositAmount}）；甲方确认收到定金后按约定发货。尾款为按实际到货数量结算的金额扣除已付款项，乙方应于${balance}付清。`,
     credit: en
       ? `The Seller ships before payment; the Buyer shall pay the settled amount within ${input.dueDays} days of receipt.`
       : `甲方先行发货，乙方应于收货后 ${input.dueDays} 日内付清按实际到货数量结算的金额。`,

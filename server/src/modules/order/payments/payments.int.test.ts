@@ -29,9 +29,9 @@ const offerTerms = (terms: Partial<OfferPaymentTerms>) =>
     .set({ paymentTerms: { ...PREPAY_ONLY, ...terms } })
     .where(eq(products.id, seller.product.id));
 
-/** A direct order of the product on `term`, placed and signed (40). */
-async function signedOrder(term: string, quantity = '30') {
-  const placed = await t.call({
+/** Buys `quantity` of the product at once on `term`: the checkout's answer. */
+const placeOn = (term: string, quantity: string) =>
+  t.call({
     method: 'POST',
     url: '/api/order/direct/putorder',
     token: buyer.token,
@@ -43,6 +43,10 @@ async function signedOrder(term: string, quantity = '30') {
       shopTerms: [{ shopId: seller.shop.id, term }],
     },
   });
+
+/** A direct order of the product on `term`, placed and signed (40). */
+async function signedOrder(term: string, quantity = '30') {
+  const placed = await placeOn(term, quantity);
   expect(placed.statusCode, placed.body).toBe(200);
   const order = placed.json().data.orders[0] as { id: number };
   await signContract(t, order.id, { buyer, seller });
@@ -163,18 +167,7 @@ describe('deposit and balance (定金 + 尾款)', () => {
 
   it('refuses a term the offer does not allow', async () => {
     await offerTerms({});
-    const placed = await t.call({
-      method: 'POST',
-      url: '/api/order/direct/putorder',
-      token: buyer.token,
-      payload: {
-        productId: seller.product.id,
-        quantity: '1',
-        addressId: buyer.address.id,
-        deliveryMode: 'sellerDelivery',
-        shopTerms: [{ shopId: seller.shop.id, term: 'deposit' }],
-      },
-    });
+    const placed = await placeOn('deposit', '1');
     expect(errorOf(placed)).toMatchObject({ status: 400, field: 'shopTerms' });
     expect(errorOf(placed).msg).toContain('不支持付款方式「定金 + 尾款」');
   });
@@ -183,18 +176,7 @@ describe('deposit and balance (定金 + 尾款)', () => {
 describe('credit (账期)', () => {
   it('is open only to buyers the seller granted it; the goods leave first and the amount falls due after receipt', async () => {
     await offerTerms({ credit: true });
-    const refused = await t.call({
-      method: 'POST',
-      url: '/api/order/direct/putorder',
-      token: buyer.token,
-      payload: {
-        productId: seller.product.id,
-        quantity: '2',
-        addressId: buyer.address.id,
-        deliveryMode: 'sellerDelivery',
-        shopTerms: [{ shopId: seller.shop.id, term: 'credit' }],
-      },
-    });
+    const refused = await placeOn('credit', '2');
     expect(errorOf(refused).field).toBe('shopTerms');
 
     const empty = await t.call({ method: 'POST', url: '/api/shop/credit/save', token: seller.token, payload: {} });
