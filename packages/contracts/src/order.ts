@@ -7,7 +7,7 @@ import { ORDER_STATUS, type OrderStatus } from './enums.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { fieldError, idField, mobileField, stringField } from './fields.ts';
 import type { MessageKey } from './i18n/zh.ts';
-import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } from './order-flow.ts';
+import { ORDER_ACTIONS, ORDER_STATUS_SETS, ORDER_TRANSITIONS, type OrderAction, type OrderParty } from './order-flow.ts';
 import { orderInvoiceStateShape } from './order-invoice.ts';
 import {
   orderConfirmMoneyBody,
@@ -508,15 +508,7 @@ export const ORDER_EDITS = {
   /** A witness name and mobile, while the order runs. */
   updateWitness: {
     by: ['buyer', 'seller'],
-    statuses: [
-      ...CONTRACT_STAGE,
-      S.CONTRACT_COMPLETE,
-      S.BUYER_PAID,
-      S.SELLER_RECEIVED_MONEY,
-      S.PART_SHIPPED,
-      S.AWAITING_RECEIPT,
-      S.BALANCE_DUE,
-    ],
+    statuses: [...CONTRACT_STAGE, ...ORDER_STATUS_SETS.paying],
   },
 } as const satisfies Record<string, { by: readonly OrderParty[]; statuses: readonly OrderStatus[] }>;
 export type OrderEdit = keyof typeof ORDER_EDITS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shiftDay } from './certificate.ts';
 import { MONEY_PLACES } from './decimal-fields.ts';
+import { ORDER_STATUS } from './enums.ts';
 import type { MessageKey } from './i18n/zh.ts';
 import { fromScaled, roundDiv, toScaled } from './scaled-decimal.ts';
 
@@ -154,6 +155,5 @@ export function orderMoney(facts: OrderMoneyFacts): OrderMoney {
 export function nextPaymentAmount(status: number, money: Pick<OrderMoney, 'beforeShipping' | 'paid' | 'undeclared'>): string {
   const beforeShipping =
     money.beforeShipping === '0.00' ? 0n : toScaled(money.beforeShipping, MONEY_PLACES) - toScaled(money.paid, MONEY_PLACES);
-  // 40: the contract is in force and nothing has moved the order on (order-flow.ts CONTRACT_COMPLETE).
-  return status === 40 && beforeShipping > 0n ? text(beforeShipping) : money.undeclared;
+  return status === ORDER_STATUS.CONTRACT_COMPLETE && beforeShipping > 0n ? text(beforeShipping) : money.undeclared;
 }

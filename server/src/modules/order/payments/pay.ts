@@ -1,12 +1,4 @@
-import {
-  chinaDate,
-  type Language,
-  nextPaymentAmount,
-  type OrderPayBody,
-  orderMoney,
-  paymentTermLabelKey,
-  translate,
-} from '@hgsc/contracts';
+import { chinaDate, type Language, nextPaymentAmount, type OrderPayBody, orderMoney } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import type { Db } from '../../../platform/db/client.ts';
 import { runningNumber } from '../../../platform/db/running-number.ts';
@@ -22,10 +14,9 @@ import { orderPayments } from './tables.ts';
 const newPaymentNumber = runningNumber('PO', 'order_payment_number_seq');
 
 /** The bill the terms ask for: acceptance terms pay with bills only, the others by transfer only. */
-function checkBill(order: OrderRow, body: OrderPayBody, lang: Language) {
+function checkBill(order: OrderRow, body: OrderPayBody) {
   if (order.paymentTerm === 'acceptance' && !body.bill) throw invalidField('bill', 'orderPayment.billRequired');
-  if (order.paymentTerm !== 'acceptance' && body.bill)
-    throw invalidField('bill', 'orderPayment.billNotAgreed', { term: translate(paymentTermLabelKey(order.paymentTerm), lang) });
+  if (order.paymentTerm !== 'acceptance' && body.bill) throw invalidField('bill', 'orderPayment.billNotAgreed');
 }
 
 /**
@@ -42,7 +33,7 @@ export async function payOrder(tx: Db, caller: OrderCaller, body: OrderPayBody, 
   if (amount.greaterThan(undeclared)) throw invalidField('amount', 'orderPayment.overUnpaid', { unpaid: undeclared });
   const paidOn = body.paidOn ?? chinaDate();
   if (paidOn > chinaDate()) throw invalidField('paidOn', 'orderPayment.paidOnFuture');
-  checkBill(order, body, lang);
+  checkBill(order, body);
   if (body.bill && body.bill.dueOn <= paidOn) throw invalidField('bill.dueOn', 'orderPayment.billDueBeforePaid');
   const keys = await ownUploads(tx, body.proofKeys, caller.userId, 'proofKeys');
   const [payment] = await tx

@@ -1,4 +1,11 @@
-import { type ContractView, nextOrderStep, ORDER_STATUS, type OrderForwardAction, type OrderStatus } from '@hgsc/contracts';
+import {
+  type ContractView,
+  nextOrderStep,
+  ORDER_STATUS,
+  ORDER_STATUS_SETS,
+  type OrderForwardAction,
+  type OrderStatus,
+} from '@hgsc/contracts';
 import { buttonsFor } from '../order-actions.ts';
 
 export type ContractParty = 'buyer' | 'seller';
@@ -11,15 +18,7 @@ export type ContractParty = 'buyer' | 'seller';
 export type ContractStage = 'toGenerate' | 'bothToSign' | 'sellerToSign' | 'buyerToSign' | 'signed' | 'ended';
 
 const S = ORDER_STATUS;
-const SIGNED_STATUSES: readonly number[] = [
-  S.CONTRACT_COMPLETE,
-  S.BUYER_PAID,
-  S.SELLER_RECEIVED_MONEY,
-  S.PART_SHIPPED,
-  S.AWAITING_RECEIPT,
-  S.BALANCE_DUE,
-  S.COMPLETE,
-];
+const SIGNED_STATUSES: readonly number[] = [...ORDER_STATUS_SETS.paying, S.COMPLETE];
 
 export function contractStageOf(orderStatus: number): ContractStage {
   switch (orderStatus) {
