@@ -183,4 +183,6 @@ export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   'goods.termDeposit': '{{percent}}% deposit, balance {{days}} days after receipt',
   'goods.termDepositOnReceipt': '{{percent}}% deposit, balance on receipt',
   'goods.termCredit': 'Credit (credit customers)',
+  'goods.termPrepay': 'Payment before delivery',
+  'goods.termAcceptance': 'Bank acceptance bill',
 };

@@ -181,4 +181,6 @@ export const catalogueZh = {
   'goods.termDeposit': '定金 {{percent}}%，尾款收货后 {{days}} 天',
   'goods.termDepositOnReceipt': '定金 {{percent}}%，尾款货到付清',
   'goods.termCredit': '账期（限账期客户）',
+  'goods.termPrepay': '款到发货',
+  'goods.termAcceptance': '银行承兑汇票',
 } as const;

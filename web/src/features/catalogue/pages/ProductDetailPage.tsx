@@ -192,7 +192,7 @@ export default function ProductDetailPage() {
             <div className="goods-price-row" data-testid="product-terms">
               <span className="goods-price-label">{t('goods.terms')}</span>
               <span>
-                <Tag>{t('paymentTerm.prepay')}</Tag>
+                <Tag>{t('goods.termPrepay')}</Tag>
                 {product.paymentTerms.depositPercent !== null && (
                   <Tag color="blue">
                     {t(product.paymentTerms.balanceDays > 0 ? 'goods.termDeposit' : 'goods.termDepositOnReceipt', {
@@ -203,7 +203,7 @@ export default function ProductDetailPage() {
                   </Tag>
                 )}
                 {product.paymentTerms.credit && <Tag color="blue">{t('goods.termCredit')}</Tag>}
-                {product.paymentTerms.acceptance && <Tag color="blue">{t('paymentTerm.acceptance')}</Tag>}
+                {product.paymentTerms.acceptance && <Tag color="blue">{t('goods.termAcceptance')}</Tag>}
               </span>
             </div>
             <div className="goods-price-stats muted">
