@@ -188,6 +188,7 @@ for (const [userName, password, paths] of [
       '/manage/forcertificates',
       '/manage/goodsmanage',
       '/manage/credit',
+      '/manage/inquiries?box=received',
       '/manage/myexchange?as=counterparty',
     ],
   ],

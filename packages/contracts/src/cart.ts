@@ -33,10 +33,19 @@ export const BUYLIST_COOKIE = 'hgsc-buylist';
  * - unavailable (失效): the catalogue no longer shows the product (off shelf, not approved, shop
  *   closed, dangerous good whose seller lost its licence);
  * - ownProduct: a product of the company the caller acts for (a seller cannot buy from itself);
+ * - priceOnRequest: the seller now sells it at 面议, through a quotation only (quote-inquiry.ts);
  * - soldOut: stock below the minimum order quantity (or zero);
  * - belowMin / overStock: the quantity must be changed first (the minimum rose or the stock fell).
  */
-export const CART_ITEM_STATUSES = ['ok', 'unavailable', 'ownProduct', 'soldOut', 'belowMin', 'overStock'] as const;
+export const CART_ITEM_STATUSES = [
+  'ok',
+  'unavailable',
+  'ownProduct',
+  'priceOnRequest',
+  'soldOut',
+  'belowMin',
+  'overStock',
+] as const;
 export type CartItemStatus = (typeof CART_ITEM_STATUSES)[number];
 /** Label of a status; belowMin and overStock take {{min}} / {{stock}} and {{unit}}. */
 export const cartStatusLabelKey = (status: CartItemStatus): MessageKey => `cart.status.${status}`;
@@ -45,8 +54,9 @@ export const cartStatusLabelKey = (status: CartItemStatus): MessageKey => `cart.
  * Whether a line can be bought as it stands: its status is ok and it is not a dangerous good the buyer holds no licence
  * for (checkout refuses those). Only such lines are selected for checkout and counted in subtotals and totals.
  */
-export const isPurchasable = (item: { status: CartItemStatus; needsLicence: boolean }): boolean =>
-  item.status === 'ok' && !item.needsLicence;
+export const isPurchasable = <T extends { status: CartItemStatus; needsLicence: boolean; amount: string | null }>(
+  item: T,
+): item is T & { amount: string } => item.status === 'ok' && !item.needsLicence && item.amount !== null;
 
 /** One buylist entry, also one item of a price request or of a merge. */
 export const buylistItemSchema = z.object({ productId: idField, quantity: positiveQuantityField }).strict();
@@ -136,9 +146,9 @@ export const cartItemSchema = z.object({
   companyName: z.string(),
   /**
    * The current tax-inclusive price per unit for the quantity (the last one, when unavailable): the base price, or
-   * the price tier the quantity reaches.
+   * the price tier the quantity reaches; null: 面议 (status priceOnRequest).
    */
-  price: z.string(),
+  price: z.string().nullable(),
   /** The price tier the quantity reaches (阶梯价), null at the base price. */
   tier: priceTierSchema.nullable(),
   /** Every tier of the product, for the buyer to see what a larger quantity would cost. */
@@ -148,7 +158,7 @@ export const cartItemSchema = z.object({
   /** The quantity wanted, 4 decimals like minOrderQty and stock. */
   quantity: z.string(),
   /** quantity × price, 2 decimals (half up); totals count only purchasable lines (isPurchasable). */
-  amount: z.string(),
+  amount: z.string().nullable(),
   status: z.enum(CART_ITEM_STATUSES),
   /** Why the line cannot be bought as it stands; null when ok. */
   statusText: z.string().nullable(),

@@ -58,6 +58,7 @@ export * from './price-tiers.ts';
 export * from './product.ts';
 export * from './quote.ts';
 export * from './quote-flow.ts';
+export * from './quote-inquiry.ts';
 export * from './receipt-contract.ts';
 export * from './receipt-exchange.ts';
 export * from './receipt-exchange-flow.ts';

@@ -255,6 +255,7 @@ export const USUAL_LOG_EVENTS = [
   'warehouse.receipt',
   'quote.step',
   'quote.select',
+  'quote.inquiry',
   'auction.step',
   'auction.bid',
 ] as const;

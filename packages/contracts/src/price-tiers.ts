@@ -18,16 +18,23 @@ export const priceTiersField = priceTiersInput.default([]);
 
 /** The tiers' problems as `[index, field, message]`: each above the minimum order, quantities rising, prices falling below the base. */
 export function priceTierProblems(
-  offer: { price: string; minOrderQty: string },
+  offer: { price: string | null; minOrderQty: string },
   tiers: readonly PriceTier[],
-): [number, 'minQty' | 'price', 'product.tierBelowMinimum' | 'product.tierQtyNotRising' | 'product.tierPriceNotFalling'][] {
+): [
+  number,
+  'minQty' | 'price',
+  'product.tierBelowMinimum' | 'product.tierQtyNotRising' | 'product.tierPriceNotFalling' | 'product.tiersNeedPrice',
+][] {
   const problems: ReturnType<typeof priceTierProblems> = [];
+  const basePrice = offer.price;
+  // 面议 has no price for a tier to fall from: its price comes from the quote.
+  if (basePrice === null) return tiers.map((_, index) => [index, 'price', 'product.tiersNeedPrice']);
   tiers.forEach((tier, index) => {
     const before = tiers[index - 1];
     if (compareDecimal(tier.minQty, offer.minOrderQty) <= 0) problems.push([index, 'minQty', 'product.tierBelowMinimum']);
     else if (before && compareDecimal(tier.minQty, before.minQty) <= 0)
       problems.push([index, 'minQty', 'product.tierQtyNotRising']);
-    if (compareDecimal(tier.price, before?.price ?? offer.price) >= 0)
+    if (compareDecimal(tier.price, before?.price ?? basePrice) >= 0)
       problems.push([index, 'price', 'product.tierPriceNotFalling']);
   });
   return problems;

@@ -108,8 +108,8 @@ const productFields = z.object({
    * tonne (tonne-price.ts). Left out for 吨, 千克 and 公斤.
    */
   unitWeightKg: positiveQuantityField.optional(),
-  /** Tax-inclusive price per unit. */
-  price: moneyField,
+  /** Tax-inclusive price per unit; null: 面议 (price on request), the buyer asks for a quote (quote-inquiry.ts). */
+  price: moneyField.nullable(),
   minOrderQty: positiveQuantityField,
   /** 阶梯价: lower prices from larger quantities up (≥ 30 t, ≥ 100 t); none: one price. */
   priceTiers: priceTiersField,
@@ -185,7 +185,8 @@ export const productIdQuery = z.object({ id: idField });
 export const productPriceBody = z
   .object({
     id: idField,
-    price: moneyField,
+    /** null: 面议 from now on (the tiers go with the price). */
+    price: moneyField.nullable(),
     /** The tiers with the new price; left out, the product's tiers stay (and must still lie below the new price). */
     priceTiers: priceTiersInput.optional(),
   })
@@ -234,8 +235,8 @@ export const productSchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string().nullable(),
   ...chemicalFactsShape,
-  /** Tax-inclusive price, 2 decimals. */
-  price: z.string(),
+  /** Tax-inclusive price, 2 decimals; null: 面议 (price on request). */
+  price: z.string().nullable(),
   /** The net weight of one unit in kilograms, for a unit that is not a weight. */
   unitWeightKg: z.string().nullable(),
   /** 生产厂家 / 品牌. */

@@ -106,6 +106,8 @@ export const quoteSaveBody = termsRules(
       id: idField.optional(),
       /** The company the quote answers; null for a public quote any certified company may select. */
       buyerCompanyId: idField.nullable(),
+      /** The inquiry (询价单) it answers: its product and buyer; fixed once saved. */
+      inquiryId: idField.optional(),
       ...quoteTermsFields,
     })
     .strict(),
@@ -178,8 +180,8 @@ export const quotableProductSchema = z.object({
   casNumber: z.string(),
   grade: z.string().nullable(),
   unit: z.string(),
-  /** The catalogue's price and minimum, the form's start. */
-  price: z.string(),
+  /** The catalogue's price and minimum, the form's start; null: 面议. */
+  price: z.string().nullable(),
   minOrderQty: z.string(),
   stock: z.string(),
   isDangerous: z.boolean(),
@@ -249,6 +251,8 @@ export const quoteSchema = z.object({
   supplierCompanyName: z.string(),
   buyerCompanyId: z.number().int().nullable(),
   buyerCompanyName: z.string().nullable(),
+  /** The inquiry (询价单) it answers; null: quoted unasked. */
+  inquiryId: z.number().int().nullable(),
   /** The current terms: the draft's, or the version offered. */
   terms: quoteTermsSchema,
   /** Its validity has passed by the server's clock. */

@@ -235,7 +235,8 @@ export const shopProductCardSchema = z.object({
   ...chemicalFactsShape,
   categoryId: z.number().int(),
   categoryName: z.string(),
-  price: z.string(),
+  /** null: 面议 (price on request). */
+  price: z.string().nullable(),
   minOrderQty: z.string(),
   stock: z.string(),
   deliveryPlace: z.string(),

@@ -24,6 +24,7 @@ export * from '../modules/order/sales-contract/template/tables.ts';
 export * from '../modules/order/shipment/tables.ts';
 export * from '../modules/order/tables.ts';
 export * from '../modules/product/tables.ts';
+export * from '../modules/quote/inquiries/tables.ts';
 export * from '../modules/quote/tables.ts';
 export * from '../modules/receipt-exchange/tables.ts';
 export * from '../modules/receipt-listing/tables.ts';

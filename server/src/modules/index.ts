@@ -33,7 +33,7 @@ import {
 } from './order/index.ts';
 import { placesRoutes } from './places/index.ts';
 import { productRoutes } from './product/index.ts';
-import { quoteModuleRoutes } from './quote/index.ts';
+import { inquiryModuleRoutes, quoteModuleRoutes } from './quote/index.ts';
 import { receiptExchangeRoutes } from './receipt-exchange/index.ts';
 import { receiptListingRoutes } from './receipt-listing/index.ts';
 import { receiptContractRoutes, receiptOrderRoutes, receiptProposalRoutes } from './receipt-order/index.ts';
@@ -95,5 +95,6 @@ export const domainRoutes: FastifyPluginAsync[] = [
   receiptExchangeRoutes,
   receiptContractRoutes,
   quoteModuleRoutes,
+  inquiryModuleRoutes,
   auctionModuleRoutes,
 ];

@@ -59,8 +59,9 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /api/cs/quote/save': {
     reason:
       'a quote’s validity is a moment within 30 days, not the day the other routes’ validUntil names; it sells a product or a receipt, not both: the sample quotes the product (a receipt quote’s tenancy: quote-receipt.int.test.ts)',
-    input: { validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString(), receiptId: undefined },
+    input: { validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString(), receiptId: undefined, inquiryId: undefined },
   },
+  'POST /api/cs/quote/inquiry/submit': { reason: PUBLIC_PRODUCT, unchecked: 'all' },
   'POST /api/cs/quote/select/last': {
     reason: 'the caller’s own last terms to a buyer for a product: another company’s ids find none (null)',
     unchecked: 'all',

@@ -320,7 +320,8 @@ async function succeed(what: string, call: Promise<{ statusCode: number; body: s
 
 /**
  * Four approved companies. The owner (a shop, a product, its seal, an address, a certificate, a regulation, a contract
- * template, an invitation, a sub-account, a cart line, a quote offered to the buyer and shared with a fourth company,
+ * template, an invitation, a sub-account, a cart line, a quote offered to the buyer and shared with a fourth company, an
+ * inquiry to the buyer's shop,
  * an auction taking sign-ups with the buyer signed up and white-listed)
  * sold the shared order to the buyer, carried to 61 with its contract signed, its payment proof, an invoice and an
  * attachment. The outsider has a shop of its own.
@@ -396,6 +397,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const quoteId = (JSON.parse(quote.body) as { data: { id: number } }).data.id;
   await post('/cs/quote/submit/quotation', { id: quoteId });
   await post('/cs/quote/share', { id: quoteId, companyId: sharee.id });
+  // The owner asks the buyer's shop for a quote: the first inquiry, so `id` names it.
+  await post('/cs/quote/inquiry/submit', { productId: buyerProduct.id, quantity: '1' });
 
   // An auction of the owner's, published and taking sign-ups, the buyer signed up and on the owner's white list: each
   // the first of its table, so `id` names them.

@@ -30,7 +30,9 @@ export async function seedDemoQuotes(ctx: AppContext): Promise<number> {
     .where(eq(quotes.supplierCompanyId, seller.company.id))
     .limit(1);
   if (quoted) return 0;
-  const offers = (await quotableProducts(ctx.db, seller.company.id, undefined)).filter((p) => !p.isDangerous);
+  const offers = (await quotableProducts(ctx.db, seller.company.id, undefined)).flatMap((p) =>
+    !p.isDangerous && p.price !== null ? [{ ...p, price: p.price }] : [],
+  );
   const [first, second] = offers;
   if (!first || !second) return 0;
   const terms = (product: typeof first, percent: number, lots: number) => ({

@@ -8,6 +8,7 @@ import { seedDemoDictionary } from './chemical-dictionary.ts';
 import { seedDemoCompanies } from './companies.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoExchanges } from './demo-exchanges.ts';
+import { seedDemoInquiries } from './demo-inquiries.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoProposals } from './demo-proposals.ts';
@@ -76,6 +77,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
   const exchanges = await once('demo-exchanges', seedDemoExchanges); // after the listings: the seller's is swapped for
   const proposals = await once('demo-proposals', seedDemoProposals); // after the listings: one entered for the buyer
   const quoted = await once('demo-quotes', seedDemoQuotes); // after the products: the seller quotes the buyer
+  const inquired = await once('demo-inquiries', seedDemoInquiries); // after the quotes: an offer they do not name goes 面议
   const auctioned = await once('demo-auctions', seedDemoAuctions); // after the catalogue: 甬兴 bids against the buyer
   const dictionary = await once('chemical-dictionary', seedDemoDictionary); // what the search reads keywords through
   const prices = await once('market-prices', seedMarketPrices); // after the dictionary and the orders: 行情's history
@@ -95,6 +97,7 @@ async function seedDemoSteps(ctx: AppContext): Promise<boolean> {
       exchanges +
       proposals +
       quoted +
+      inquired +
       auctioned +
       dictionary +
       prices >

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { certificateAuditLogs, companyCertificates } from '../../modules/certificate/tables.ts';
 import { hasValidDangerousGoodsLicence } from '../../modules/certificate/valid-licence.ts';
 import { productAuditLogs, productPriceHistory, products } from '../../modules/product/tables.ts';
+import { quoteInquiries } from '../../modules/quote/inquiries/tables.ts';
 import { quotes, quoteVersions } from '../../modules/quote/tables.ts';
 import { shops } from '../../modules/shop/tables.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
@@ -130,9 +131,10 @@ describe('demo products seed', () => {
     const publicFiles = async () =>
       (await t.ctx.db.select({ n: count() }).from(storedFiles).where(isNull(storedFiles.ownerUserId)))[0]?.n;
     const filesBefore = await publicFiles();
-    // The demo seller's quotes name its products.
+    // The demo seller's quotes, and the demo buyer's inquiry, name its products.
     await t.ctx.db.delete(quoteVersions);
     await t.ctx.db.delete(quotes);
+    await t.ctx.db.delete(quoteInquiries);
     await t.ctx.db.delete(products);
     await t.ctx.db.delete(certificateAuditLogs);
     await t.ctx.db.delete(companyCertificates);

@@ -266,6 +266,18 @@ describe('demo seed', () => {
       `${seller?.id}:null:offered:1`,
       `${seller?.id}:${buyer?.id}:draft:0`,
     ]);
+    // One of the seller's offers sells at 面议, and the buyer has asked it for a quote.
+    const { quoteInquiries } = await import('../../modules/quote/inquiries/tables.ts');
+    const { products } = await import('../../modules/product/tables.ts');
+    const inquiries = await t.ctx.db.select().from(quoteInquiries);
+    expect(inquiries.map((i) => `${i.buyerCompanyId}:${i.sellerCompanyId}:${i.status}:${i.listedPrice}`)).toEqual([
+      `${buyer?.id}:${seller?.id}:open:null`,
+    ]);
+    const [onRequest] = await t.ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.id, inquiries[0]?.productId ?? 0));
+    expect(onRequest).toMatchObject({ price: null, priceTiers: [], tonnePrice: null });
   });
 
   it('gives every auction list something: the seller’s auctions bidding, taking sign-ups, in review and awarded', async () => {
@@ -380,6 +392,7 @@ describe('demo seed', () => {
       'companies',
       'demo-auctions',
       'demo-exchanges',
+      'demo-inquiries',
       'demo-listings',
       'demo-orders',
       'demo-proposals',

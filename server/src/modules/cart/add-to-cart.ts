@@ -96,6 +96,7 @@ export async function addToCart(
   if (!found?.visible) throw notFound('cart.productNotFound');
   const product = found.product;
   if (buyer.companyId === product.companyId) throw forbidden('cart.ownProduct');
+  if (product.price === null) throw wrongState('product.priceOnRequest');
   if (quantityStatus(product, product.minOrderQty) === 'soldOut') throw wrongState('cart.soldOut');
 
   // A new line's quantity is the one asked for, as is a set line's: when that fits, one statement writes the line

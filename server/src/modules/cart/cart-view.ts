@@ -71,7 +71,7 @@ export function toCartItem(row: CartProduct, quantity: string, buyer: BuyerStand
   const p = row.product;
   const status = itemStatus({ ...p, visible: row.visible, ownProduct: p.companyId === buyer.companyId }, quantity);
   const unit = p.unit;
-  const priced = tierPriceOf(p, quantity);
+  const priced = p.price === null ? null : tierPriceOf({ price: p.price, priceTiers: p.priceTiers }, quantity);
   return {
     productId: p.id,
     name: p.name,
@@ -86,13 +86,13 @@ export function toCartItem(row: CartProduct, quantity: string, buyer: BuyerStand
     shopName: row.shopName,
     companyId: p.companyId,
     companyName: row.companyName,
-    price: priced.price,
-    tier: priced.tier,
+    price: priced?.price ?? null,
+    tier: priced?.tier ?? null,
     priceTiers: p.priceTiers,
     minOrderQty: p.minOrderQty,
     stock: p.stock,
     quantity: storedQuantity(quantity),
-    amount: lineAmount(quantity, priced.price),
+    amount: priced ? lineAmount(quantity, priced.price) : null,
     status,
     statusText:
       status === 'ok'

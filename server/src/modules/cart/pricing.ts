@@ -44,10 +44,11 @@ export function quantityStatus(
 
 /** A line's status, most serious first (see CART_ITEM_STATUSES). */
 export function itemStatus(
-  product: { visible: boolean; ownProduct: boolean; minOrderQty: string; stock: string },
+  product: { visible: boolean; ownProduct: boolean; price: string | null; minOrderQty: string; stock: string },
   quantity: string,
 ): CartItemStatus {
   if (!product.visible) return 'unavailable';
   if (product.ownProduct) return 'ownProduct';
+  if (product.price === null) return 'priceOnRequest';
   return quantityStatus(product, quantity);
 }

@@ -40,10 +40,12 @@ describe('cart pricing', () => {
   });
 
   it('orders line statuses by seriousness', () => {
-    const base = { visible: true, ownProduct: false, minOrderQty: '1', stock: '5' };
+    const base = { visible: true, ownProduct: false, price: '10.00', minOrderQty: '1', stock: '5' };
     expect(itemStatus(base, '2')).toBe('ok');
     expect(itemStatus({ ...base, visible: false, ownProduct: true }, '9')).toBe('unavailable');
     expect(itemStatus({ ...base, ownProduct: true }, '9')).toBe('ownProduct');
+    expect(itemStatus({ ...base, ownProduct: true, price: null }, '9')).toBe('ownProduct');
+    expect(itemStatus({ ...base, price: null, stock: '0' }, '9')).toBe('priceOnRequest');
     expect(itemStatus({ ...base, stock: '0' }, '9')).toBe('soldOut');
   });
 });

@@ -7,7 +7,7 @@ import {
   chinaDate,
   type Language,
 } from '@hgsc/contracts';
-import { and, eq, gte, inArray, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { keptCatalogueData } from '../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
@@ -93,7 +93,9 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
  * `prepared` says whether its statements may be prepared: not when the keyword's plan hangs on it (keyword.ts) or a
  * filter of PLANNED_PER_VALUE is given — the values choose the plan there.
  */
-async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
+async function conditionsOf(ctx: AppContext, filter: CatalogueFilter, sort: CatalogueSort) {
+  // A price sort lists the offers with a price: 面议 has none to rank (its null would lead a descending walk).
+  const priced = sort === 'priceAsc' || sort === 'priceDesc';
   const { db } = ctx;
   const [keyword, categoryIds] = await Promise.all([
     keywordCondition(ctx, filter.keyword),
@@ -109,6 +111,7 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
       withKeyword ? keyword.condition : undefined,
       // The bare column, not `= true`: a prepared statement's generic plan would guess a parameter matches half the rows.
       filter.inStock ? sql`${products.inStock}` : undefined,
+      priced ? isNotNull(products.tonnePrice) : undefined,
       dangerous === undefined
         ? undefined
         : dangerous === 'dangerous'
@@ -117,7 +120,14 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter) {
     );
   return {
     where,
-    shape: [`keyword ${keyword.shape}`, ...fields, filter.inStock ? 'in stock' : '', dangerous, subtree?.shape]
+    shape: [
+      `keyword ${keyword.shape}`,
+      ...fields,
+      filter.inStock ? 'in stock' : '',
+      priced ? 'priced' : '',
+      dangerous,
+      subtree?.shape,
+    ]
       .filter(Boolean)
       .join('; '),
     values: {
@@ -228,7 +238,7 @@ export async function catalogueCards(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductCard[]> {
-  const conditions = await conditionsOf(ctx, filter);
+  const conditions = await conditionsOf(ctx, filter, paging.sort);
   if (conditions.matchesNothing) return [];
   const rows = await cardRows(ctx.db, conditions, windowOf(paging), false);
   return rows.map((r) => toCatalogueCard(r, lang));
@@ -245,7 +255,7 @@ export async function catalogueProducts(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductPage> {
-  const conditions = await conditionsOf(ctx, filter);
+  const conditions = await conditionsOf(ctx, filter, paging.sort);
   const current = reachablePage(paging.current, paging.size);
   if (conditions.matchesNothing) return { records: [], total: 0, size: paging.size, current, pages: 0 };
   const page = windowOf({ ...paging, current });

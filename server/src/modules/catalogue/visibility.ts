@@ -168,7 +168,7 @@ export function toCatalogueCard(
     packagingLabel: translate(packagingLabelKey(p.packaging), lang),
     unit: p.unit,
     price: p.price,
-    tonnePrice: isTonneUnit(p.unit) ? null : tonnePriceOf(p.price, p.unit, p.unitWeightKg),
+    tonnePrice: p.price === null || isTonneUnit(p.unit) ? null : tonnePriceOf(p.price, p.unit, p.unitWeightKg),
     brand: p.brand,
     minOrderQty: p.minOrderQty,
     stock: p.stock,

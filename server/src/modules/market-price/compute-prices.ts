@@ -47,6 +47,8 @@ function offersOf(db: Db, day: string, part: DayPart) {
         visibleProductInBulk(db, part === 'now' ? new Date() : new Date(end.getTime() - 1)),
         part === 'as of the day end' ? lt(products.publishedAt, end) : undefined,
         sql`${products.inStock}`,
+        // 面议 offers show no price to weigh.
+        isNotNull(products.price),
         isNotNull(perUnit),
       ),
     )

@@ -139,14 +139,22 @@ export async function marketOffers(ctx: AppContext, casNumber: string): Promise<
       name: products.name,
       shopName: shops.name,
       unit: products.unit,
-      price: products.price,
+      price: sql<string>`${products.price}`,
       tonnePrice: sql<string>`round(${products.price} / ${perUnit}, 2)`,
       tonnes,
       count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.casNumber, casNumber), visibleProduct(ctx.db), sql`${products.inStock}`, isNotNull(perUnit)))
+    .where(
+      and(
+        eq(products.casNumber, casNumber),
+        visibleProduct(ctx.db),
+        sql`${products.inStock}`,
+        isNotNull(products.price),
+        isNotNull(perUnit),
+      ),
+    )
     .orderBy(desc(tonnes), products.id)
     .limit(MARKET_OFFERS_LIMIT);
   return {

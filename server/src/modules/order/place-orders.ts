@@ -39,6 +39,7 @@ async function checkLines(tx: Db, caller: OrderCaller, checkout: LockedCheckout,
     }
     const p = entry.product;
     if (p.companyId === caller.company.companyId) throw forbidden('order.ownProduct');
+    if (p.price === null && !line.quoted) throw wrongState('product.priceOnRequest');
     if (p.isDangerous) {
       licence ??= await hasValidDangerousGoodsLicence({ db: tx }, caller.company.companyId);
       if (!licence) throw new AppError('FORBIDDEN', 'order.licenceRequired', { name: p.name });
@@ -90,7 +91,9 @@ export async function placeOrders(
     const product = (checkout.products.get(productId) as CartProduct).product;
     if (!reservedIds.has(productId)) throw wrongState('order.insufficientStock', { name: product.name });
     // A quote's price stands as quoted; else the price tier the quantity reaches (阶梯价), else the base price.
-    const price = quoted?.unitPrice ?? tierPriceOf(product, quantity).price;
+    // checkLines let a 面议 product through only with a quote.
+    const price =
+      quoted?.unitPrice ?? tierPriceOf({ price: product.price as string, priceTiers: product.priceTiers }, quantity).price;
     return { product, quantity, price, amount: lineAmount(quantity, price) };
   });
 

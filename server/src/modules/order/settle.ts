@@ -70,7 +70,8 @@ export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSe
     [...products.values()].map(({ product }) => ({ sellerCompanyId: product.companyId, terms: product.paymentTerms })),
   );
   const shaped = [...groups.values()].map((g) => {
-    const goodsAmount = sumAmounts(g.items.map((i) => i.amount));
+    // A 面议 line has no amount: its warning says why it cannot be placed.
+    const goodsAmount = sumAmounts(g.items.flatMap((i) => i.amount ?? []));
     const offers = g.items.flatMap((i) => products.get(i.productId)?.product.paymentTerms ?? []);
     return {
       ...g,

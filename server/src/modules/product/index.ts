@@ -7,5 +7,6 @@ export { offerValidOn } from './offer-validity.ts';
 export { snapshotOf } from './product-repo.ts';
 export { productRoutes } from './routes.ts';
 export { type ProductRow, productAuditLogs, productPriceHistory, products } from './tables.ts';
+export { updatePrice } from './update-price.ts';
 export { writeProductViews } from './view-counts.ts';
 export { tonnesPerUnit } from './weight-sql.ts';

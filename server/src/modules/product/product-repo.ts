@@ -83,10 +83,12 @@ export async function recordAudit(
 export async function recordPrice(
   tx: Db,
   productId: number,
-  price: string,
+  price: string | null,
   previousPrice: string | null,
   actorUserId: number,
 ): Promise<void> {
+  // 面议 is no price: the history (the ticker, the market's past days) keeps prices only.
+  if (price === null) return;
   await tx.insert(productPriceHistory).values({ productId, price, previousPrice, actorUserId });
 }
 

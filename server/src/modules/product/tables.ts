@@ -49,8 +49,11 @@ export const products = pgTable(
     packaging: smallint('packaging').notNull(),
     /** Unit of the price and quantities: 吨 unless the product says otherwise. */
     unit: text('unit').notNull().default('吨'),
-    /** Tax-inclusive price per unit. */
-    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    /**
+     * Tax-inclusive price per unit; null: 面议 (price on request), priced by a quote instead, and then without tiers
+     * (products_tiers_need_price, migration 0069).
+     */
+    price: numeric('price', { precision: 18, scale: 2 }),
     /** The net weight of one unit in kilograms, for a unit that is not a weight (桶, 袋): contracts tonne-price.ts. */
     unitWeightKg: numeric('unit_weight_kg', { precision: 18, scale: 4 }),
     /**
@@ -58,7 +61,7 @@ export const products = pgTable(
      * where the unit converts to no weight: the catalogue's price sorts and filters compare this. Unbounded numeric:
      * a price per gram-sized unit may pass NUMERIC(18,2).
      */
-    tonnePrice: numeric('tonne_price').notNull().generatedAlwaysAs(TONNE_PRICE),
+    tonnePrice: numeric('tonne_price').generatedAlwaysAs(TONNE_PRICE),
     /** 阶梯价: from each threshold up, its lower price (decimal text, thresholds rising); empty: one price. */
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     /** What the offer allows besides prepayment (payment-terms.ts): a deposit and the balance's days, credit, bills. */

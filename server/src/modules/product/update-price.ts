@@ -17,16 +17,17 @@ export async function updatePrice(
   tx: Db,
   companyId: number,
   userId: number,
-  input: { id: number; price: string; priceTiers?: PriceTier[] | undefined },
+  input: { id: number; price: string | null; priceTiers?: PriceTier[] | undefined },
 ): Promise<ProductRow> {
   const shop = await sellerShop(tx, companyId, { open: true });
   const current = await findOwnProduct(tx, shop.id, input.id);
   if (current.auditStatus === AUDIT_STATUS.PENDING) throw wrongState('product.priceWhilePending');
-  const price = new Decimal(input.price).toFixed(2);
-  const priceTiers = input.priceTiers ? storedTiers(input.priceTiers) : current.priceTiers;
+  const price = input.price === null ? null : new Decimal(input.price).toFixed(2);
+  // Left out, the tiers stay, but not under 面议: they fall from a price it no longer has (given, they are refused).
+  const priceTiers = input.priceTiers ? storedTiers(input.priceTiers) : price === null ? [] : current.priceTiers;
   const [problem] = priceTierProblems({ price, minOrderQty: current.minOrderQty }, priceTiers);
   if (problem) throw invalidField(`priceTiers.${problem[0]}.${problem[1]}`, problem[2]);
-  const samePrice = new Decimal(current.price).equals(price);
+  const samePrice = price === null || current.price === null ? price === current.price : new Decimal(current.price).equals(price);
   if (samePrice && JSON.stringify(priceTiers) === JSON.stringify(current.priceTiers)) return current;
   const row = await updateProduct(tx, current.id, { price, priceTiers });
   if (!samePrice) await recordPrice(tx, row.id, row.price, current.price, userId);

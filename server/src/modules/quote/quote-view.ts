@@ -55,6 +55,7 @@ export function toQuote(found: QuoteWithNames, companyId: number, lang: Language
     supplierCompanyName: found.supplierName,
     buyerCompanyId: row.buyerCompanyId,
     buyerCompanyName: found.buyerName,
+    inquiryId: row.inquiryId,
     terms: toQuoteTerms(row.terms, lang),
     expired: isPastValidity(row, now),
     serverNow: now.toISOString(),

@@ -11,6 +11,7 @@ import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { recordNodeOperation } from '../../platform/flow/node-log.ts';
 import { invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
+import { inquiryToAnswer } from './inquiries/answer-inquiry.ts';
 import { checkReceiptQuantities, quotableProduct, quotableReceipt, requireQuotableBuyer } from './quote-authority.ts';
 import { newQuoteNumber } from './quote-number.ts';
 import { readQuote } from './read-quote.ts';
@@ -92,12 +93,18 @@ export async function saveQuote(tx: Db, caller: Caller, body: QuoteSaveBody, lan
     if (row.productId !== (body.productId ?? null) || row.receiptId !== (body.receiptId ?? null))
       throw invalidField(row.receiptId !== null ? 'receiptId' : 'productId', 'quote.goodsFixed');
   }
+  if (row && body.inquiryId !== undefined && body.inquiryId !== row.inquiryId)
+    throw invalidField('inquiryId', 'inquiry.notAnswerable');
   const goods = await quotableTerms(tx, caller, body, lang);
   if (body.buyerCompanyId !== null) await requireQuotableBuyer(tx, supplierCompanyId, body.buyerCompanyId);
   checkValidity(body.validUntil);
   const terms = termsRecord(body, goods);
 
   if (!row) {
+    const inquiryId =
+      body.inquiryId === undefined
+        ? null
+        : await inquiryToAnswer(tx, supplierCompanyId, { ...body, inquiryId: body.inquiryId }, lang);
     const [created] = await tx
       .insert(quotes)
       .values({
@@ -106,6 +113,7 @@ export async function saveQuote(tx: Db, caller: Caller, body: QuoteSaveBody, lan
         supplierCompanyId,
         createdBy: caller.userId,
         buyerCompanyId: body.buyerCompanyId,
+        inquiryId,
         ...termsColumns(terms),
       })
       .returning();
@@ -124,6 +132,8 @@ export async function saveQuote(tx: Db, caller: Caller, body: QuoteSaveBody, lan
     });
     return readQuote(tx, created.id, supplierCompanyId, lang);
   }
+  if (row.inquiryId !== null && (row.buyerCompanyId !== body.buyerCompanyId || row.productId !== (body.productId ?? null)))
+    throw invalidField('buyerCompanyId', 'inquiry.notAnswerable');
   if (row.status === 'draft')
     await tx
       .update(quotes)

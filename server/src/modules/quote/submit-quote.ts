@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { takeStep } from '../../platform/flow/engine.ts';
 import { QUOTE_BINDING } from './bindings.ts';
+import { markInquiryQuoted } from './inquiries/answer-inquiry.ts';
 import { requireQuotableBuyer } from './quote-authority.ts';
 import { requireQuoteStep } from './quote-step.ts';
 import { readQuote } from './read-quote.ts';
@@ -51,6 +52,7 @@ export async function submitQuote(tx: Db, caller: Caller, id: number, lang: Lang
     },
     lang,
   });
+  if (action === 'submit' && row.inquiryId !== null) await markInquiryQuoted(tx, caller, row.inquiryId, id, lang);
   await tx
     .insert(quoteVersions)
     .values({ quoteId: id, version, terms: offered, digest, submittedBy: caller.userId, submittedAt: now });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -18,6 +19,7 @@ import { products } from '../product/tables.ts';
 import { receiptOrders } from '../receipt-order/tables.ts';
 import { users } from '../user/tables.ts';
 import { warehouseReceipts } from '../warehouse-receipt/tables.ts';
+import { quoteInquiries } from './inquiries/tables.ts';
 import type { QuoteTermsRecord } from './terms.ts';
 
 /** The running number of quotes: BJ (报价) + the day in China + 6 digits. */
@@ -61,6 +63,8 @@ export const quotes = pgTable(
     /** The receipt order a receipt quote's selection placed. */
     receiptOrderId: bigint('receipt_order_id', { mode: 'number' }).references(() => receiptOrders.id),
     endReason: text('end_reason'),
+    /** The inquiry (询价单) it answers; null: the supplier quoted unasked. */
+    inquiryId: bigint('inquiry_id', { mode: 'number' }).references((): AnyPgColumn => quoteInquiries.id),
     /** The share link's token (/applyShare?token=…), made when the supplier first shares the quote. */
     shareToken: text('share_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +75,7 @@ export const quotes = pgTable(
     uniqueIndex('quotes_share_token_unique').on(t.shareToken),
     index('quotes_supplier_idx').on(t.supplierCompanyId, t.status, t.updatedAt),
     index('quotes_buyer_idx').on(t.buyerCompanyId, t.status, t.updatedAt),
+    index('quotes_inquiry_idx').on(t.inquiryId).where(sql`${t.inquiryId} IS NOT NULL`),
     index('quotes_last_idx').on(t.supplierCompanyId, t.productId, t.buyerCompanyId, t.submittedAt),
     index('quotes_due_idx').on(t.validUntil).where(sql`${t.status} = 'offered'`),
     check('quotes_one_subject', sql`(${t.productId} is null) <> (${t.receiptId} is null)`),

@@ -30,11 +30,12 @@ export interface CartGroup {
 export const rowKey = (productId: number) => String(productId);
 
 /** Only purchasable rows (ok, and no licence missing for a dangerous good) can be checked out and count in totals. */
-export const isBuyable = (row: { status: CartItemStatus; needsLicence: boolean }) => isPurchasable(row);
+export const isBuyable = <T extends { status: CartItemStatus; needsLicence: boolean; amount: string | null }>(row: T) =>
+  isPurchasable(row);
 
 /** Rows whose product cannot be bought at all are greyed; a quantity out of range can still be fixed. */
 export const isGreyed = (row: { status: CartItemStatus }) =>
-  row.status === 'unavailable' || row.status === 'soldOut' || row.status === 'ownProduct';
+  row.status === 'unavailable' || row.status === 'soldOut' || row.status === 'ownProduct' || row.status === 'priceOnRequest';
 
 /** The quantity can be changed: the product is still for sale. */
 export const isEditable = (row: { status: CartItemStatus }) => !isGreyed(row);

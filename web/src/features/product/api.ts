@@ -10,7 +10,7 @@ export const productApi = {
   up: (id: number) => call(productRoutes.up, { id }),
   down: (id: number) => call(productRoutes.down, { id }),
   revoke: (id: number) => call(productRoutes.revoke, { id }),
-  updatePrice: (id: number, prices: { price: string; priceTiers?: { minQty: string; price: string }[] }) =>
+  updatePrice: (id: number, prices: { price: string | null; priceTiers?: { minQty: string; price: string }[] }) =>
     call(productRoutes.updatePrice, { id, ...prices }),
   showcase: (id: number, show: boolean) => call(productRoutes.showcase, { id, show }),
   /** On shelf. */

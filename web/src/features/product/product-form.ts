@@ -26,6 +26,8 @@ export interface ProductFormValues {
   /** The net weight of one unit in kilograms, for a unit that is not a weight. */
   unitWeightKg?: string;
   price: string;
+  /** 面议: no price nor tiers, a quotation prices each sale. */
+  priceOnRequest?: boolean;
   /** 阶梯价 rows as typed: from the quantity up, the price. */
   priceTiers?: { minQty?: string; price?: string }[];
   /** 付款方式 beyond 款到发货, as the form holds them. */
@@ -66,8 +68,7 @@ export function productBodyOf(values: ProductFormValues, submit: boolean): Produ
     packaging: values.packaging,
     unit: values.unit.trim(),
     unitWeightKg: isWeightUnit(values.unit) ? undefined : text(values.unitWeightKg),
-    price: values.price.trim(),
-    priceTiers: (values.priceTiers ?? []).map((tier) => ({ minQty: tier.minQty?.trim() ?? '', price: tier.price?.trim() ?? '' })),
+    ...pricesOf(values),
     paymentTerms: offerTermsOf(values.paymentTerms),
     minOrderQty: values.minOrderQty.trim(),
     stock: values.stock.trim(),
@@ -114,6 +115,22 @@ export const termsValuesOf = (terms: OfferPaymentTerms): PaymentTermsValues => (
   acceptance: terms.acceptance,
 });
 
+/** The price and tiers a form sends: none on 面议. */
+export const pricesOf = (values: {
+  price?: string;
+  priceOnRequest?: boolean;
+  priceTiers?: { minQty?: string; price?: string }[];
+}) =>
+  values.priceOnRequest
+    ? { price: null, priceTiers: [] }
+    : {
+        price: values.price?.trim() ?? '',
+        priceTiers: (values.priceTiers ?? []).map((tier) => ({
+          minQty: tier.minQty?.trim() ?? '',
+          price: tier.price?.trim() ?? '',
+        })),
+      };
+
 /** A stored quantity without the zeros NUMERIC(18,4) pads it with: "25.0000" → "25", "0.5000" → "0.5". */
 export const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
@@ -129,7 +146,8 @@ export function productFormValuesOf(product: Product, categoryPath: number[]): P
     packaging: product.packaging,
     unit: product.unit,
     unitWeightKg: product.unitWeightKg ? trimZeros(product.unitWeightKg) : '',
-    price: product.price,
+    price: product.price ?? '',
+    priceOnRequest: product.price === null,
     priceTiers: product.priceTiers.map((tier) => ({ minQty: trimZeros(tier.minQty), price: tier.price })),
     paymentTerms: termsValuesOf(product.paymentTerms),
     minOrderQty: trimZeros(product.minOrderQty),

@@ -22,7 +22,8 @@ export interface SellerProductRow {
   casNumber: string;
   categoryName: string | null;
   coverUrl: string | null;
-  price: string;
+  /** null: 面议. */
+  price: string | null;
   unit: string;
   stock: string;
   minOrderQty: string;

@@ -1,1 +1,2 @@
+export { type InquiredOffer, InquiryModal } from './inquiries/inquiry-modal-loader.ts';
 export { quoteFeature } from './routes.tsx';

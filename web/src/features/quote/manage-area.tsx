@@ -1,4 +1,4 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import { FileTextOutlined, MessageOutlined } from '@ant-design/icons';
 import { area, handle } from '../../app/feature.ts';
 import { lazyPage } from '../../shared/lazy.ts';
 
@@ -10,6 +10,11 @@ export default area({
       handle: handle({ title: 'route.manage.myQuotation', auth: true }),
       lazy: lazyPage(() => import('./pages/MyQuotationPage.tsx')),
     },
+    {
+      path: 'inquiries',
+      handle: handle({ title: 'route.manage.inquiries', auth: true }),
+      lazy: lazyPage(() => import('./inquiries/InquiriesPage.tsx')),
+    },
   ],
   menu: [
     {
@@ -19,6 +24,14 @@ export default area({
       permission: ['quote.manage', 'buy.order'],
       requiresCompany: true,
       order: 170,
+    },
+    {
+      path: '/manage/inquiries',
+      labelKey: 'route.manage.inquiries',
+      icon: <MessageOutlined />,
+      permission: ['quote.manage', 'buy.order'],
+      requiresCompany: true,
+      order: 169,
     },
   ],
 });

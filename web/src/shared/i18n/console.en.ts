@@ -44,6 +44,7 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   'logEvent.warehouse.bill': 'Bill of lading step',
   'logEvent.warehouse.listing': 'Receipt listing step',
   'logEvent.quote.step': 'Quote step',
+  'logEvent.quote.inquiry': 'Inquiry step',
   'logEvent.quote.select': 'Quote selected (order placed)',
   'logEvent.auction.step': 'Auction step',
   'logEvent.auction.bid': 'Auction bid',

@@ -48,6 +48,7 @@ const logEventZh: Record<`logEvent.${UsualLogEvent}`, string> = {
   'logEvent.warehouse.bill': '提单操作',
   'logEvent.warehouse.listing': '仓单挂牌操作',
   'logEvent.quote.step': '报价操作',
+  'logEvent.quote.inquiry': '询价操作',
   'logEvent.quote.select': '选定报价下单',
   'logEvent.auction.step': '竞价操作',
   'logEvent.auction.bid': '竞价出价',

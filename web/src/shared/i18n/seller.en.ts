@@ -123,6 +123,10 @@ export const sellerEn: Record<keyof typeof sellerZh, string> = {
   'seller.product.unitWeightHelp': 'Kilograms. Buyers compare prices per tonne by it',
   'seller.product.perTonneIs': 'Comes to ¥{{price}}/t; search compares prices by this',
   'seller.product.price': 'Price (tax incl.)',
+  'seller.product.priceMode': 'Pricing',
+  'seller.product.priceFixed': 'Listed price',
+  'seller.product.priceOnRequest': 'Price on request',
+  'seller.product.priceOnRequestHint': 'No price is shown: buyers ask for a quotation, and order at the price you quote',
   'seller.product.priceHint': 'In CNY, at most 2 decimals',
   'seller.product.tiers': 'Quantity prices (optional)',
   'seller.product.tiersHint':

@@ -123,6 +123,10 @@ export const sellerZh = {
   'seller.product.unitWeightHelp': '千克。按吨比价时，买家看到折合每吨的价格',
   'seller.product.perTonneIs': '折合 ¥{{price}}/吨，搜索按此比价',
   'seller.product.price': '含税单价',
+  'seller.product.priceMode': '报价方式',
+  'seller.product.priceFixed': '标价',
+  'seller.product.priceOnRequest': '面议',
+  'seller.product.priceOnRequestHint': '面议商品不显示价格，买家须先询价，您报价后按报价下单',
   'seller.product.priceHint': '单位：元，最多两位小数',
   'seller.product.tiers': '阶梯价（选填）',
   'seller.product.tiersHint':

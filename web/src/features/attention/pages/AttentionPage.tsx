@@ -76,7 +76,10 @@ export default function AttentionPage() {
       title: t('seller.product.price'),
       key: 'price',
       width: 150,
-      render: (_, item) => `${formatPrice(item.price)} ${t('seller.product.perUnit', { unit: item.unit })}`,
+      render: (_, item) =>
+        item.price === null
+          ? t('goods.priceOnRequest')
+          : `${formatPrice(item.price)} ${t('seller.product.perUnit', { unit: item.unit })}`,
     },
     { title: t('seller.product.packaging'), dataIndex: 'packagingLabel', width: 90 },
     {

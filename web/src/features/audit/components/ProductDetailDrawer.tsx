@@ -80,7 +80,9 @@ export function ProductDetailDrawer({
             <Descriptions.Item label={field('purity')}>{show(product.purity)}</Descriptions.Item>
             <Descriptions.Item label={field('packaging')}>{product.packagingLabel}</Descriptions.Item>
             <Descriptions.Item label={field('price')}>
-              {t('audit.product.pricePerUnit', { price: formatPrice(product.price), unit: product.unit })}
+              {product.price === null
+                ? t('goods.priceOnRequest')
+                : t('audit.product.pricePerUnit', { price: formatPrice(product.price), unit: product.unit })}
             </Descriptions.Item>
             <Descriptions.Item label={field('minOrderQty')}>
               {formatNumber(product.minOrderQty)} <UnitWords unit={product.unit} quantity={product.minOrderQty} />

@@ -118,7 +118,10 @@ export function ProductQueue({ mode }: { mode: 'audit' | 'list' }) {
             title: t('audit.productField.price'),
             dataIndex: 'price',
             width: 120,
-            render: (price: string, row) => t('audit.product.pricePerUnit', { price: formatPrice(price), unit: row.unit }),
+            render: (price: string | null, row) =>
+              price === null
+                ? t('goods.priceOnRequest')
+                : t('audit.product.pricePerUnit', { price: formatPrice(price), unit: row.unit }),
           },
           {
             title: t('audit.product.publishStatus'),

@@ -97,7 +97,13 @@ export function CartShopCard({
       width: 150,
       render: (_, row) => (
         <>
-          ¥{formatPrice(row.price)}/<UnitWords unit={row.unit} />
+          {row.price === null ? (
+            t('goods.priceOnRequest')
+          ) : (
+            <>
+              ¥{formatPrice(row.price)}/<UnitWords unit={row.unit} />
+            </>
+          )}
           {row.tier && (
             <div className="muted" style={{ fontSize: 12 }} data-testid="cart-tier">
               {t('mycart.tierApplied', { qty: formatNumber(row.tier.minQty) })}
@@ -128,7 +134,7 @@ export function CartShopCard({
       width: 150,
       render: (_, row) => (
         <Typography.Text strong={!isGreyed(row)} type={isGreyed(row) ? 'secondary' : undefined} data-testid="cart-amount">
-          ¥{formatPrice(row.amount)}
+          {row.amount === null ? '-' : `¥${formatPrice(row.amount)}`}
         </Typography.Text>
       ),
     },

@@ -9,13 +9,22 @@ export function PriceText({
   size = 'default',
   testId,
 }: {
-  price: string;
+  /** null: 面议 (price on request). */
+  price: string | null;
   unit: string;
   size?: 'default' | 'large';
   testId?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  if (price === null)
+    return (
+      <span className={`price-text price-text-${size}`}>
+        <span className="price-text-amount price-text-on-request" data-testid={testId}>
+          {t('goods.priceOnRequest')}
+        </span>
+      </span>
+    );
   return (
     <span className={`price-text price-text-${size}`}>
       <span className="price-text-amount" data-testid={testId}>

@@ -17,6 +17,7 @@ import { catalogueQueries } from '../api.ts';
 import { DangerTag } from '../components/DangerTag.tsx';
 import { FollowButton } from '../components/FollowButton.tsx';
 import { Gallery } from '../components/Gallery.tsx';
+import { InquiryButton } from '../components/InquiryButton.tsx';
 import { PriceText } from '../components/PriceText.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ShopSideCard } from '../components/ShopSideCard.tsx';
@@ -189,23 +190,25 @@ export default function ProductDetailPage() {
                 </span>
               </div>
             )}
-            <div className="goods-price-row" data-testid="product-terms">
-              <span className="goods-price-label">{t('goods.terms')}</span>
-              <span>
-                <Tag>{t('goods.termPrepay')}</Tag>
-                {product.paymentTerms.depositPercent !== null && (
-                  <Tag color="blue">
-                    {t(product.paymentTerms.balanceDays > 0 ? 'goods.termDeposit' : 'goods.termDepositOnReceipt', {
-                      percent: product.paymentTerms.depositPercent,
-                      days: product.paymentTerms.balanceDays,
-                      count: product.paymentTerms.balanceDays,
-                    })}
-                  </Tag>
-                )}
-                {product.paymentTerms.credit && <Tag color="blue">{t('goods.termCredit')}</Tag>}
-                {product.paymentTerms.acceptance && <Tag color="blue">{t('goods.termAcceptance')}</Tag>}
-              </span>
-            </div>
+            {product.price !== null && (
+              <div className="goods-price-row" data-testid="product-terms">
+                <span className="goods-price-label">{t('goods.terms')}</span>
+                <span>
+                  <Tag>{t('goods.termPrepay')}</Tag>
+                  {product.paymentTerms.depositPercent !== null && (
+                    <Tag color="blue">
+                      {t(product.paymentTerms.balanceDays > 0 ? 'goods.termDeposit' : 'goods.termDepositOnReceipt', {
+                        percent: product.paymentTerms.depositPercent,
+                        days: product.paymentTerms.balanceDays,
+                        count: product.paymentTerms.balanceDays,
+                      })}
+                    </Tag>
+                  )}
+                  {product.paymentTerms.credit && <Tag color="blue">{t('goods.termCredit')}</Tag>}
+                  {product.paymentTerms.acceptance && <Tag color="blue">{t('goods.termAcceptance')}</Tag>}
+                </span>
+              </div>
+            )}
             <div className="goods-price-stats muted">
               <span>{t('goods.views', { count: product.viewCount })}</span>
               <span>{t('goods.sales', { count: product.salesCount })}</span>
@@ -214,7 +217,10 @@ export default function ProductDetailPage() {
           <ProductFacts product={product} />
           {product.isDangerous && <HazardPanel product={product} />}
           <div className="goods-detail-actions">
-            <AddToCartButton productId={product.id} minQty={product.minOrderQty} stock={product.stock} unit={product.unit} />
+            {product.price !== null && (
+              <AddToCartButton productId={product.id} minQty={product.minOrderQty} stock={product.stock} unit={product.unit} />
+            )}
+            <InquiryButton offer={product} primary={product.price === null} />
             <FollowButton productId={product.id} />
           </div>
         </div>

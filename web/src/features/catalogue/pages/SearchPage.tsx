@@ -119,6 +119,11 @@ export default function SearchPage() {
         <span className="results-count" data-testid="search-count">
           {t(capped ? 'search.countCapped' : 'search.count', { total, count: total })}
         </span>
+        {(query.sort === 'priceAsc' || query.sort === 'priceDesc') && (
+          <span className="muted" data-testid="search-priced-only">
+            {t('search.pricedOnly')}
+          </span>
+        )}
         <Segmented<View>
           aria-label={t('search.view')}
           value={view}

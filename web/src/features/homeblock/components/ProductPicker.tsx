@@ -49,11 +49,14 @@ export function ProductPicker({
       dataIndex: 'price',
       width: 120,
       align: 'right',
-      render: (price: string, product) => (
-        <>
-          ¥{formatPrice(price)}/<UnitWords unit={product.unit} />
-        </>
-      ),
+      render: (price: string | null, product) =>
+        price === null ? (
+          t('goods.priceOnRequest')
+        ) : (
+          <>
+            ¥{formatPrice(price)}/<UnitWords unit={product.unit} />
+          </>
+        ),
     },
     { title: t('hotAdmin.sales'), dataIndex: 'salesCount', width: 64, align: 'right' },
     {

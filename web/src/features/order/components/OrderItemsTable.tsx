@@ -12,8 +12,11 @@ export function OrderItemsTable({
 }: {
   /** The order's currency (a checkout is always CNY). */
   currency?: 'CNY' | 'USD';
-  items: readonly (Pick<OrderItem, 'name' | 'casNumber' | 'packagingLabel' | 'unit' | 'price' | 'quantity' | 'amount'> & {
+  items: readonly (Pick<OrderItem, 'name' | 'casNumber' | 'packagingLabel' | 'unit' | 'quantity'> & {
     key: string | number;
+    /** null on a checkout line the seller now sells at 面议 (its warning says why it cannot be placed). */
+    price: string | null;
+    amount: string | null;
     originalPrice?: string;
     isDangerous?: boolean;
     unNumber?: string | null;
@@ -49,7 +52,7 @@ export function OrderItemsTable({
           align: 'right',
           render: (_, item) => (
             <>
-              {formatMoney(item.price, currency)}
+              {item.price === null ? t('goods.priceOnRequest') : formatMoney(item.price, currency)}
               {item.originalPrice !== undefined && item.originalPrice !== item.price && (
                 <>
                   <br />
@@ -71,7 +74,12 @@ export function OrderItemsTable({
             </>
           ),
         },
-        { title: t('order.col.amount'), key: 'amount', align: 'right', render: (_, item) => formatMoney(item.amount, currency) },
+        {
+          title: t('order.col.amount'),
+          key: 'amount',
+          align: 'right',
+          render: (_, item) => (item.amount === null ? '-' : formatMoney(item.amount, currency)),
+        },
       ]}
     />
   );

@@ -8,11 +8,13 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
 import { requiredField } from '../../../shared/ui/form-rules.ts';
 import { PRODUCT_KEY, productApi, productDetailKey } from '../api.ts';
-import { moneyProblem, trimZeros } from '../product-form.ts';
+import { moneyProblem, pricesOf, trimZeros } from '../product-form.ts';
+import { PriceModeField } from './PriceModeField.tsx';
 import { PriceTiersField } from './PriceTiersField.tsx';
 
 interface PriceForm {
-  price: string;
+  price?: string;
+  priceOnRequest?: boolean;
   /** The product's minimum order, for the tiers' check. */
   minOrderQty?: string;
   priceTiers?: { minQty?: string; price?: string }[];
@@ -37,12 +39,9 @@ export function PriceModal({ product, onClose }: { product: SellerProductRow | n
   const history = [...(detail.data?.priceHistory ?? [])].reverse();
 
   const { submit, submitting } = useFormSubmit(
-    async ({ price, priceTiers }: PriceForm) => {
+    async (values: PriceForm) => {
       if (!product) return;
-      await productApi.updatePrice(product.id, {
-        price: price.trim(),
-        priceTiers: (priceTiers ?? []).map((tier) => ({ minQty: tier.minQty?.trim() ?? '', price: tier.price?.trim() ?? '' })),
-      });
+      await productApi.updatePrice(product.id, pricesOf(values));
       showSuccessToast(t('product.priceUpdated'));
       await queryClient.invalidateQueries({ queryKey: PRODUCT_KEY });
       onClose();
@@ -83,7 +82,10 @@ export function PriceModal({ product, onClose }: { product: SellerProductRow | n
               {
                 key: 'current',
                 label: t('seller.price.current'),
-                children: `${formatPrice(product.price)} ${t('seller.product.perUnit', { unit: product.unit })}`,
+                children:
+                  product.price === null
+                    ? t('goods.priceOnRequest')
+                    : `${formatPrice(product.price)} ${t('seller.product.perUnit', { unit: product.unit })}`,
               },
             ]}
           />
@@ -95,36 +97,46 @@ export function PriceModal({ product, onClose }: { product: SellerProductRow | n
               onFinish={submit}
               preserve={false}
               initialValues={{
-                price: product.price,
+                price: product.price ?? '',
+                priceOnRequest: product.price === null,
                 minOrderQty: detail.data.minOrderQty,
                 priceTiers: detail.data.priceTiers.map((tier) => ({ minQty: trimZeros(tier.minQty), price: tier.price })),
               }}
             >
-              <Form.Item
-                name="price"
-                label={t('seller.price.newPrice')}
-                rules={[
-                  requiredField(t, t('seller.price.newPrice')),
-                  {
-                    validator: async (_, value?: string) => {
-                      const problem = value ? moneyProblem(value) : null;
-                      if (problem) throw new Error(t(problem));
-                    },
-                  },
-                ]}
-              >
-                <Input
-                  inputMode="decimal"
-                  maxLength={19}
-                  suffix={t('seller.product.perUnit', { unit: product.unit })}
-                  data-testid="price-input"
-                />
+              <PriceModeField />
+              <Form.Item noStyle shouldUpdate={(before, after) => before.priceOnRequest !== after.priceOnRequest}>
+                {({ getFieldValue }) =>
+                  getFieldValue('priceOnRequest') ? null : (
+                    <>
+                      <Form.Item
+                        name="price"
+                        label={t('seller.price.newPrice')}
+                        rules={[
+                          requiredField(t, t('seller.price.newPrice')),
+                          {
+                            validator: async (_, value?: string) => {
+                              const problem = value ? moneyProblem(value) : null;
+                              if (problem) throw new Error(t(problem));
+                            },
+                          },
+                        ]}
+                      >
+                        <Input
+                          inputMode="decimal"
+                          maxLength={19}
+                          suffix={t('seller.product.perUnit', { unit: product.unit })}
+                          data-testid="price-input"
+                        />
+                      </Form.Item>
+                      <Form.Item label={t('seller.product.tiers')}>
+                        <PriceTiersField unit={product.unit} />
+                      </Form.Item>
+                    </>
+                  )
+                }
               </Form.Item>
               <Form.Item name="minOrderQty" hidden>
                 <Input />
-              </Form.Item>
-              <Form.Item label={t('seller.product.tiers')}>
-                <PriceTiersField unit={product.unit} />
               </Form.Item>
             </Form>
           )}

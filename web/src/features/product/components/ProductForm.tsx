@@ -44,6 +44,7 @@ import { BrandInput } from './BrandInput.tsx';
 import { CategoryCascader } from './CategoryCascader.tsx';
 import { LicenceNotice } from './LicenceNotice.tsx';
 import { PaymentTermsField } from './PaymentTermsField.tsx';
+import { PriceModeField } from './PriceModeField.tsx';
 import { PriceTiersField } from './PriceTiersField.tsx';
 
 /** The form's values: the validity is a date picker value. */
@@ -83,6 +84,7 @@ export function ProductForm({
   const isDangerous = Form.useWatch('isDangerous', form) ?? product?.isDangerous ?? false;
   const unit = Form.useWatch('unit', form) ?? product?.unit ?? '';
   const price = Form.useWatch('price', form) ?? product?.price ?? '';
+  const onRequest = Form.useWatch('priceOnRequest', form) ?? product?.price === null;
   const unitWeightKg = Form.useWatch('unitWeightKg', form) ?? product?.unitWeightKg ?? '';
   // A unit that is not a weight (桶, 袋) declares its net weight: prices are compared per tonne.
   const needsWeight = unit.trim() !== '' && !isWeightUnit(unit);
@@ -226,21 +228,26 @@ export function ProductForm({
 
       <Divider titlePlacement="start">{t('seller.product.section.trade')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="price"
-            label={t('seller.product.price')}
-            rules={[requiredField(t, t('seller.product.price')), check(moneyProblem)]}
-            extra={t('seller.product.priceHint')}
-          >
-            <Input
-              inputMode="decimal"
-              maxLength={19}
-              suffix={t('seller.product.perUnit', { unit })}
-              data-testid="product-price"
-            />
-          </Form.Item>
+        <Col xs={24}>
+          <PriceModeField />
         </Col>
+        {!onRequest && (
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="price"
+              label={t('seller.product.price')}
+              rules={[requiredField(t, t('seller.product.price')), check(moneyProblem)]}
+              extra={t('seller.product.priceHint')}
+            >
+              <Input
+                inputMode="decimal"
+                maxLength={19}
+                suffix={t('seller.product.perUnit', { unit })}
+                data-testid="product-price"
+              />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={12} md={8}>
           <Form.Item
             name="minOrderQty"
@@ -260,11 +267,13 @@ export function ProductForm({
             <Input inputMode="decimal" maxLength={19} suffix={unit} data-testid="product-minOrderQty" />
           </Form.Item>
         </Col>
-        <Col xs={24}>
-          <Form.Item label={t('seller.product.tiers')}>
-            <PriceTiersField unit={unit} />
-          </Form.Item>
-        </Col>
+        {!onRequest && (
+          <Col xs={24}>
+            <Form.Item label={t('seller.product.tiers')}>
+              <PriceTiersField unit={unit} />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24}>
           <Form.Item label={t('seller.product.terms.label')}>
             <PaymentTermsField />

@@ -96,7 +96,9 @@ function ProductTable({ tab }: { tab: ProductTab }) {
       width: 130,
       render: (_, row) => (
         <span data-testid={`product-unit-price-${row.id}`}>
-          {formatPrice(row.price)} {t('seller.product.perUnit', { unit: row.unit })}
+          {row.price === null
+            ? t('goods.priceOnRequest')
+            : `${formatPrice(row.price)} ${t('seller.product.perUnit', { unit: row.unit })}`}
         </span>
       ),
     },

@@ -1,4 +1,5 @@
 import {
+  type Inquiry,
   QUANTITY_PATTERN,
   QUOTE_MAX_VALID_DAYS,
   QUOTE_PAYMENT_TERMS,
@@ -94,10 +95,13 @@ const defaultValidity = () => beijingNow().add(72, 'hour').startOf('hour');
  */
 export function QuoteFormModal({
   quote,
+  inquiry,
   onClose,
 }: {
   /** The quote edited or revised; none for a new one. */
   quote?: Quote;
+  /** The inquiry a new quote answers: its buyer, offer and quantity, fixed. */
+  inquiry?: Inquiry;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -105,6 +109,9 @@ export function QuoteFormModal({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<QuoteForm>();
   const offered = quote !== undefined && quote.version > 0;
+  // The buyer and the goods are fixed once offered, or by the inquiry answered.
+  const answering = inquiry ?? null;
+  const goodsFixed = offered || answering !== null || quote?.inquiryId != null;
   const [buyerWords, setBuyerWords] = useState('');
   const [productWords, setProductWords] = useState('');
   const [receiptWords, setReceiptWords] = useState('');
@@ -149,7 +156,7 @@ export function QuoteFormModal({
       form.setFieldsValue({ ...valuesOf(last), productId: product.id });
       setFilledFrom(last.unitPrice);
     } else {
-      form.setFieldsValue({ unitPrice: product.price, minQty: product.minOrderQty });
+      form.setFieldsValue({ unitPrice: product.price ?? undefined, minQty: product.minOrderQty });
       setFilledFrom(null);
     }
   };
@@ -159,6 +166,7 @@ export function QuoteFormModal({
       const [from, to] = values.deliveryPeriod;
       const saved = await quoteApi.save({
         ...(savedId.current ? { id: savedId.current } : {}),
+        ...(answering ? { inquiryId: answering.id } : {}),
         buyerCompanyId: values.buyerCompanyId ?? null,
         ...(values.subject === 'receipt' ? { receiptId: values.receiptId } : { productId: values.productId }),
         quantity: values.quantity.trim(),
@@ -197,6 +205,16 @@ export function QuoteFormModal({
       }
     : {
         subject: 'product',
+        ...(answering
+          ? {
+              buyerCompanyId: answering.buyerCompanyId,
+              productId: answering.productId,
+              quantity: new Decimal(answering.quantity).toString(),
+              minQty: new Decimal(answering.minOrderQty).toString(),
+              deliveryPlace: answering.deliveryPlace ?? undefined,
+              unitPrice: answering.listedPrice ?? undefined,
+            }
+          : {}),
         deliveryMode: FIRST_DELIVERY.product,
         paymentTerms: 'prepay',
         validUntil: defaultValidity(),
@@ -210,11 +228,13 @@ export function QuoteFormModal({
   };
   const goodsUnit = chosen?.unit ?? chosenReceipt?.unit ?? quote?.terms.unit;
   const unit = goodsUnit ? unitWords(goodsUnit, language) : '';
-  const title = !quote
-    ? t('quote.form.newTitle')
-    : offered
-      ? t('quote.form.reviseTitle', { no: quote.quoteNo, version: quote.version + 1 })
-      : t('quote.form.editTitle', { no: quote.quoteNo });
+  const title = answering
+    ? t('quote.form.answerTitle', { no: answering.inquiryNo })
+    : !quote
+      ? t('quote.form.newTitle')
+      : offered
+        ? t('quote.form.reviseTitle', { no: quote.quoteNo, version: quote.version + 1 })
+        : t('quote.form.editTitle', { no: quote.quoteNo });
   const refused = authority.data && !authority.data.allowed ? authority.data.reason : null;
 
   return (
@@ -251,6 +271,26 @@ export function QuoteFormModal({
           title={t('quote.form.reviseIntro', { version: quote.version })}
         />
       )}
+      {answering && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('quote.form.asked', {
+            buyer: answering.buyerCompanyName,
+            quantity: new Decimal(answering.quantity).toString(),
+            unit: unitWords(answering.unit, language),
+          })}
+          description={[
+            answering.deliveryPlace && t('quote.form.askedPlace', { place: answering.deliveryPlace }),
+            answering.needBy && t('inquiry.needBy', { date: answering.needBy }),
+            answering.message && t('quote.form.askedMessage', { message: answering.message }),
+          ]
+            .filter(Boolean)
+            .join('；')}
+          data-testid="quote-form-inquiry"
+        />
+      )}
       {refused && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('quote.form.notAllowed')} description={refused} />
       )}
@@ -271,7 +311,7 @@ export function QuoteFormModal({
         >
           <Radio.Group
             optionType="button"
-            disabled={offered}
+            disabled={goodsFixed}
             options={[
               { value: 'product', label: t('quote.form.subjectProduct') },
               { value: 'receipt', label: t('quote.form.subjectReceipt') },
@@ -290,15 +330,16 @@ export function QuoteFormModal({
               <Select<number>
                 showSearch={{ filterOption: false, onSearch: setBuyerWords }}
                 allowClear
-                disabled={offered}
+                disabled={goodsFixed}
                 placeholder={t('quote.form.buyerPlaceholder')}
                 loading={companies.isFetching}
                 options={[
                   ...(quote?.buyerCompanyId && quote.buyerCompanyName
                     ? [{ value: quote.buyerCompanyId, label: quote.buyerCompanyName }]
                     : []),
+                  ...(answering ? [{ value: answering.buyerCompanyId, label: answering.buyerCompanyName }] : []),
                   ...(companies.data?.records ?? [])
-                    .filter((c) => c.id !== quote?.buyerCompanyId)
+                    .filter((c) => c.id !== quote?.buyerCompanyId && c.id !== answering?.buyerCompanyId)
                     .map((c) => ({ value: c.id, label: `${c.name}（${c.creditCode}）` })),
                 ]}
                 onChange={(buyerCompanyId) => void prefill(buyerCompanyId, chosen)}
@@ -313,17 +354,23 @@ export function QuoteFormModal({
                 label={t('quote.form.product')}
                 rules={[{ required: true, message: t('field.required') }]}
                 extra={
-                  chosen && t('quote.form.catalogue', { price: chosen.price, unit, stock: new Decimal(chosen.stock).toString() })
+                  chosen &&
+                  (chosen.price === null
+                    ? t('quote.form.catalogueOnRequest', { stock: new Decimal(chosen.stock).toString(), unit })
+                    : t('quote.form.catalogue', { price: chosen.price, unit, stock: new Decimal(chosen.stock).toString() }))
                 }
               >
                 <Select<number>
                   showSearch={{ filterOption: false, onSearch: setProductWords }}
-                  disabled={offered}
+                  disabled={goodsFixed}
                   placeholder={t('quote.form.productPlaceholder')}
                   loading={products.isFetching}
                   options={[
                     ...(quote?.terms.productId != null && !products.data?.some((p) => p.id === quote.terms.productId)
                       ? [{ value: quote.terms.productId, label: `${quote.terms.name}（${quote.terms.casNumber}）` }]
+                      : []),
+                    ...(answering && !products.data?.some((p) => p.id === answering.productId)
+                      ? [{ value: answering.productId, label: `${answering.productName}（${answering.casNumber}）` }]
                       : []),
                     ...(products.data ?? []).map((p) => ({
                       value: p.id,
@@ -356,7 +403,7 @@ export function QuoteFormModal({
               >
                 <Select<number>
                   showSearch={{ filterOption: false, onSearch: setReceiptWords }}
-                  disabled={offered}
+                  disabled={goodsFixed}
                   placeholder={t('quote.form.receiptPlaceholder')}
                   loading={receipts.isFetching}
                   options={[
