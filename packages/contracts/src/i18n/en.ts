@@ -147,6 +147,8 @@ export const en: Record<MessageKey, string> = {
   'notify.order.turn.receive': 'Order {{orderNo}} has shipped: confirm receipt when it arrives',
   'notify.order.batchShipped': 'Order {{orderNo}}: the seller shipped a batch; confirm what arrives',
   'notify.order.batchArrived': 'Order {{orderNo}}: the buyer confirmed a batch’s arrival',
+  'notify.order.balanceOverdue': 'Order {{orderNo}}: the balance is overdue; pay it and upload the proof',
+  'notify.order.balanceOverdueSeller': 'Order {{orderNo}}: the balance is overdue and unpaid; you may remind the buyer',
   'notify.order.completed': 'Order {{orderNo}}: the buyer confirmed receipt; the deal is complete',
   'notify.order.cancelRequested': 'Order {{orderNo}}: the other side asks to cancel; agree or refuse',
   'notify.order.cancelRefused': 'Order {{orderNo}}: the other side refused the cancellation; the order goes on',

@@ -73,6 +73,7 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'order.action.deliver': 'Ship',
   'order.action.shipPart': 'Ship a batch',
   'order.action.arrive': 'Confirm arrival',
+  'order.action.remindOverdue': 'Overdue balance reminder',
   'order.action.receive': 'Confirm receipt',
   'order.action.requestCancel': 'Request cancellation',
   'order.action.confirmCancel': 'Agree to cancel',

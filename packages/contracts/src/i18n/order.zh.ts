@@ -70,6 +70,7 @@ export const orderZh = {
   'order.action.deliver': '发货',
   'order.action.shipPart': '分批发货',
   'order.action.arrive': '确认到货',
+  'order.action.remindOverdue': '尾款逾期提醒',
   'order.action.receive': '确认收货',
   'order.action.requestCancel': '申请取消',
   'order.action.confirmCancel': '同意取消',

@@ -158,6 +158,8 @@ export const zhCore = {
   'notify.order.turn.receive': '订单 {{orderNo}}：卖方已发货，到货后请确认收货',
   'notify.order.batchShipped': '订单 {{orderNo}}：卖方已发出一批货物，到货后请确认到货数量',
   'notify.order.batchArrived': '订单 {{orderNo}}：买方已确认一批货物到货',
+  'notify.order.balanceOverdue': '订单 {{orderNo}} 的尾款已逾期，请尽快付款并上传凭证',
+  'notify.order.balanceOverdueSeller': '订单 {{orderNo}} 的尾款已逾期未付，可联系买方催收',
   'notify.order.completed': '订单 {{orderNo}}：买方已确认收货，交易完成',
   'notify.order.cancelRequested': '订单 {{orderNo}}：对方申请取消订单，待您同意或拒绝',
   'notify.order.cancelRefused': '订单 {{orderNo}}：对方拒绝了取消申请，订单继续履行',

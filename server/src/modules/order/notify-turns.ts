@@ -84,6 +84,11 @@ export function tellingsOf(
       return [told('buyer', 'notify.order.batchShipped', permissionOfTurn(to, 'buyer', 'arrive'))];
     case 'arrive':
       return [told('seller', 'notify.order.batchArrived')];
+    case 'remindOverdue':
+      return [
+        told('buyer', 'notify.order.balanceOverdue', permissionOfTurn(to, 'buyer', 'pay')),
+        told('seller', 'notify.order.balanceOverdueSeller'),
+      ];
   }
   if (step.fromState === step.toState) return [];
   const turn = nextOrderStep(to);

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   jsonb,
   numeric,
@@ -93,6 +94,8 @@ export const orders = pgTable(
     /** What the goods settled on when the last batch arrived (lines at what arrived, within the tolerance); null before. */
     settledGoodsAmount: numeric('settled_goods_amount', { precision: 18, scale: 2 }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The China day the buyer and seller were last told the balance is overdue (remind-overdue.ts); null: never. */
+    overdueRemindedOn: date('overdue_reminded_on', { mode: 'string' }),
     priceAdjusted: boolean('price_adjusted').notNull().default(false),
     witnessName: text('witness_name'),
     witnessMobile: text('witness_mobile'),
@@ -117,6 +120,8 @@ export const orders = pgTable(
     index('orders_waiting_idx').on(t.status, t.statusChangedAt).where(sql`${t.status} in (10, 37, 38, 39, 40)`),
     // The day's completed orders, which the market prices count (market-price/compute-prices.ts).
     index('orders_completed_idx').on(t.statusChangedAt).where(sql`${t.status} = 80`),
+    // The overdue sweep walks the orders waiting for their balance, the earliest settled first.
+    index('orders_balance_due_idx').on(t.settledAt).where(sql`${t.status} = 75`),
     index('orders_unsigned_placed_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in (${sql.raw(UNSIGNED_STATUSES.join(', '))})`),
