@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField } from './certificate.ts';
 import { creditCodeField } from './company.ts';
-import { MONEY_PATTERN } from './decimal-fields.ts';
+import { MONEY_PATTERN, moneyField } from './decimal-fields.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { idField, nullableText, requiredText, stringField } from './fields.ts';
 import { paymentEntryShape, paymentProofKeysField } from './payment-ledger.ts';
@@ -106,6 +106,8 @@ export const shopCreditSaveBody = z
       .int({ error: 'credit.daysRange' })
       .min(1, { error: 'credit.daysRange' })
       .max(BALANCE_DAYS_MAX, { error: 'credit.daysRange' }),
+    /** 授信额度: the most the buyer may owe on credit at once (yuan); null or left out: no limit. */
+    limitAmount: moneyField.nullish(),
     remark: nullableText(200),
   })
   .strict();
@@ -119,6 +121,10 @@ export const shopCreditSchema = z.object({
   buyerCompanyName: z.string(),
   creditCode: z.string(),
   days: z.number().int(),
+  /** null: no limit. */
+  limitAmount: z.string().nullable(),
+  /** Owed now on the buyer's open credit orders with the seller: their due less what the seller confirmed. */
+  usedAmount: z.string(),
   remark: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -31,6 +31,8 @@ export const paymentEn: Record<keyof typeof paymentZh, string> = {
   'credit.notFound': 'Credit customer not found',
   'credit.companyNotFound': 'No certified company has this unified social credit code',
   'credit.ownCompany': 'Your own company cannot be given credit',
+  'credit.limitExceeded':
+    'The credit {{shop}} grants your company has ¥{{available}} left, not enough for this order: choose other terms',
   'credit.daysRange': 'Credit days must be a whole number from 1 to 180',
   'order.action.refusePayment': 'Payment not received',
   'order.action.withdrawPayment': 'Payment withdrawn',

@@ -30,6 +30,7 @@ export const paymentZh = {
   'credit.companyNotFound': '未找到该统一社会信用代码的认证企业',
   'credit.ownCompany': '不能给本公司设置账期',
   'credit.daysRange': '账期天数须为 1 至 180 的整数',
+  'credit.limitExceeded': '店铺「{{shop}}」给贵企业的账期额度可用 ¥{{available}}，不足以支付本单，请选择其他付款方式',
   // The timeline labels (order-detail.ts reads order.action.*).
   'order.action.refusePayment': '未收到款项',
   'order.action.withdrawPayment': '撤回付款',

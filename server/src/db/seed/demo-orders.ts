@@ -603,7 +603,7 @@ export async function seedDemoOrders(ctx: AppContext): Promise<number> {
     saveCredit(
       tx,
       { companyId: seller.company.id, userId: seller.caller.userId },
-      { creditCode: buyer.company.creditCode, days: DEMO_CREDIT_DAYS, remark: '长期合作客户' },
+      { creditCode: buyer.company.creditCode, days: DEMO_CREDIT_DAYS, limitAmount: '500000.00', remark: '长期合作客户' },
     ),
   );
   let placed = 0;

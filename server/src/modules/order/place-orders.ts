@@ -7,7 +7,7 @@ import { hasValidDangerousGoodsLicence } from '../certificate/index.ts';
 import type { LockedCheckout } from './checkout-products.ts';
 import type { OrderCaller } from './order-access.ts';
 import type { ViewParts } from './order-view.ts';
-import { chosenTerms, creditDaysBySeller } from './payments/terms.ts';
+import { chosenTerms, creditBySeller, creditDaysFor } from './payments/terms.ts';
 import { reserveStock } from './stock.ts';
 import type { OrderItemRow, OrderRow } from './tables.ts';
 import { writePlacedOrders } from './write-placed-orders.ts';
@@ -100,10 +100,11 @@ export async function placeOrders(
   const byShop = new Map<number, typeof reserved>();
   for (const line of reserved) byShop.set(line.product.shopId, [...(byShop.get(line.product.shopId) ?? []), line]);
 
-  const credit = await creditDaysBySeller(
+  const credit = await creditBySeller(
     tx,
     caller.company.companyId,
     reserved.map((line) => ({ sellerCompanyId: line.product.companyId, terms: line.product.paymentTerms })),
+    { lock: true },
   );
   // In the order the shops first appear (ascending product id), as one order per shop was placed before.
   const placed = await writePlacedOrders(tx, {
@@ -113,34 +114,43 @@ export async function placeOrders(
     address,
     invoice: delivery.invoice ?? null,
     direct,
-    orders: [...byShop].map(([shopId, shopLines]) => ({
-      shopId,
-      sellerCompanyId: (shopLines[0] as (typeof shopLines)[number]).product.companyId,
-      goodsAmount: sumAmounts(shopLines.map((l) => l.amount)),
-      remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
-      terms: chosenTerms(
-        shopLines.map((line) => line.product.paymentTerms),
-        credit.get((shopLines[0] as (typeof shopLines)[number]).product.companyId) ?? null,
-        delivery.shopTerms?.find((t) => t.shopId === shopId)?.term ?? 'prepay',
-        checkout.products.get((shopLines[0] as (typeof shopLines)[number]).product.id)?.shopName ?? String(shopId),
-        lang,
-      ),
-      lines: shopLines.map(({ product: p, quantity, price, amount }) => ({
-        productId: p.id,
-        name: p.name,
-        casNumber: p.casNumber,
-        grade: p.grade,
-        purity: p.purity,
-        packaging: p.packaging,
-        unit: p.unit,
-        price,
-        quantity,
-        amount,
-        isDangerous: p.isDangerous,
-        unNumber: p.isDangerous ? p.unNumber : null,
-        hazardClass: p.isDangerous ? p.hazardClass : null,
-      })),
-    })),
+    orders: [...byShop].map(([shopId, shopLines]) => {
+      const first = (shopLines[0] as (typeof shopLines)[number]).product;
+      const goodsAmount = sumAmounts(shopLines.map((l) => l.amount));
+      const shopName = checkout.products.get(first.id)?.shopName ?? String(shopId);
+      const term = delivery.shopTerms?.find((t) => t.shopId === shopId)?.term ?? 'prepay';
+      const grant = credit.get(first.companyId);
+      if (term === 'credit' && grant && creditDaysFor(grant, goodsAmount) === null)
+        throw wrongState('credit.limitExceeded', { shop: shopName, available: grant.available ?? '0.00' });
+      return {
+        shopId,
+        sellerCompanyId: first.companyId,
+        goodsAmount,
+        remark: delivery.shopRemarks?.find((r) => r.shopId === shopId)?.remark || delivery.remark || null,
+        terms: chosenTerms(
+          shopLines.map((line) => line.product.paymentTerms),
+          creditDaysFor(grant, goodsAmount),
+          term,
+          shopName,
+          lang,
+        ),
+        lines: shopLines.map(({ product: p, quantity, price, amount }) => ({
+          productId: p.id,
+          name: p.name,
+          casNumber: p.casNumber,
+          grade: p.grade,
+          purity: p.purity,
+          packaging: p.packaging,
+          unit: p.unit,
+          price,
+          quantity,
+          amount,
+          isDangerous: p.isDangerous,
+          unNumber: p.isDangerous ? p.unNumber : null,
+          hazardClass: p.isDangerous ? p.hazardClass : null,
+        })),
+      };
+    }),
   });
   return { orders: placed.orders, parts: freshParts(caller, placed.items, checkout.products) };
 }

@@ -6,7 +6,7 @@ import { listAddresses } from '../address/index.ts';
 import { buyerStanding, cartItems, loadCartProducts, sumAmounts, toCartItem } from '../cart/index.ts';
 import { companies } from '../company/index.ts';
 import type { OrderCaller } from './order-access.ts';
-import { creditDaysBySeller, termChoices } from './payments/terms.ts';
+import { creditBySeller, creditDaysFor, termChoices } from './payments/terms.ts';
 import { orders } from './tables.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSe
     group.items.push(item);
     groups.set(item.shopId, group);
   }
-  const credit = await creditDaysBySeller(
+  const credit = await creditBySeller(
     ctx.db,
     companyId,
     [...products.values()].map(({ product }) => ({ sellerCompanyId: product.companyId, terms: product.paymentTerms })),
@@ -73,11 +73,15 @@ export async function settle(ctx: AppContext, caller: OrderCaller, body: OrderSe
     // A 面议 line has no amount: its warning says why it cannot be placed.
     const goodsAmount = sumAmounts(g.items.flatMap((i) => i.amount ?? []));
     const offers = g.items.flatMap((i) => products.get(i.productId)?.product.paymentTerms ?? []);
+    const grant = credit.get(g.companyId);
+    // Credit the seller grants but whose limit this order passes: said, so the buyer knows why 账期 is not offered.
+    if (grant && creditDaysFor(grant, goodsAmount) === null)
+      warnings.push(translate('credit.limitExceeded', lang, { shop: g.shopName, available: grant.available ?? '0.00' }));
     return {
       ...g,
       goodsAmount,
       totalAmount: goodsAmount,
-      termOptions: termChoices(offers, credit.get(g.companyId) ?? null, goodsAmount, lang),
+      termOptions: termChoices(offers, creditDaysFor(credit.get(g.companyId), goodsAmount), goodsAmount, lang),
     };
   });
 

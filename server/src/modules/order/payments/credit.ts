@@ -1,10 +1,12 @@
 import type { Page, PageQuery, ShopCredit, ShopCreditSaveBody } from '@hgsc/contracts';
+import Decimal from 'decimal.js';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { invalidField, notFound } from '../../../platform/http/app-error.ts';
 import { companies } from '../../company/index.ts';
 import { shopCredits } from './tables.ts';
+import { creditInUse } from './terms.ts';
 
 const CERTIFIED = 1;
 
@@ -14,6 +16,8 @@ const creditColumns = {
   buyerCompanyName: companies.name,
   creditCode: companies.creditCode,
   days: shopCredits.days,
+  limitAmount: shopCredits.limitAmount,
+  usedAmount: creditInUse,
   remark: shopCredits.remark,
   updatedAt: shopCredits.updatedAt,
 };
@@ -23,11 +27,17 @@ interface CreditRow {
   buyerCompanyName: string;
   creditCode: string;
   days: number;
+  limitAmount: string | null;
+  usedAmount: string;
   remark: string | null;
   updatedAt: Date;
 }
 
-const toCredit = (row: CreditRow): ShopCredit => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const toCredit = (row: CreditRow): ShopCredit => ({
+  ...row,
+  usedAmount: new Decimal(row.usedAmount).toFixed(2),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** POST /shop/credit/list: the buyers the seller granted credit, the latest change first. */
 export function listCredits(db: Db, sellerCompanyId: number, query: PageQuery): Promise<Page<ShopCredit>> {
@@ -60,7 +70,13 @@ export async function saveCredit(
     .where(and(eq(companies.creditCode, body.creditCode), eq(companies.auditStatus, CERTIFIED)));
   if (!buyer) throw invalidField('creditCode', 'credit.companyNotFound');
   if (buyer.id === seller.companyId) throw invalidField('creditCode', 'credit.ownCompany');
-  const values = { days: body.days, remark: body.remark, updatedBy: seller.userId, updatedAt: new Date() };
+  const values = {
+    days: body.days,
+    limitAmount: body.limitAmount ?? null,
+    remark: body.remark,
+    updatedBy: seller.userId,
+    updatedAt: new Date(),
+  };
   const [saved] = await tx
     .insert(shopCredits)
     .values({ sellerCompanyId: seller.companyId, buyerCompanyId: buyer.id, ...values })

@@ -1,6 +1,18 @@
 import type { PaymentMethod } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { paymentLedgerColumns } from '../../../platform/payments/ledger-columns.ts';
 import { companies } from '../../company/tables.ts';
 import { users } from '../../user/tables.ts';
@@ -49,6 +61,8 @@ export const shopCredits = pgTable(
       .notNull()
       .references(() => companies.id),
     days: integer('days').notNull(),
+    /** 授信额度: the most the buyer may owe the seller on credit at once; null: no limit. */
+    limitAmount: numeric('limit_amount', { precision: 18, scale: 2 }),
     remark: text('remark'),
     updatedBy: bigint('updated_by', { mode: 'number' })
       .notNull()

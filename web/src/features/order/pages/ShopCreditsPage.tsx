@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BALANCE_DAYS_MAX, type ShopCredit, shopCreditRoutes } from '@hgsc/contracts';
+import { BALANCE_DAYS_MAX, MONEY_PATTERN, type ShopCredit, shopCreditRoutes } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { showSuccessToast } from '../../../shared/toast.ts';
 import { useConfirm } from '../../../shared/ui/confirm.tsx';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { required, requiredField } from '../../../shared/ui/form-rules.ts';
+import { yuan } from '../../../shared/ui/GoodsWords.tsx';
 import { usePagedTable } from '../../../shared/ui/usePagedTable.ts';
 
 const LIST_KEY = ['order', 'credit', 'list'] as const;
@@ -17,6 +18,8 @@ const LIST_KEY = ['order', 'credit', 'list'] as const;
 interface CreditValues {
   creditCode: string;
   days: number;
+  /** Empty: no limit. */
+  limitAmount?: string;
   remark?: string;
 }
 
@@ -69,6 +72,21 @@ export default function ShopCreditsPage() {
             width: 110,
             render: (days: number) => t('credit.daysValue', { days, count: days }),
           },
+          {
+            title: t('credit.limit'),
+            key: 'limit',
+            width: 190,
+            align: 'right',
+            render: (_, credit: ShopCredit) => (
+              <span data-testid={`credit-limit-${credit.id}`}>
+                {credit.limitAmount === null ? t('credit.noLimit') : yuan(credit.limitAmount)}
+                <br />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('credit.used', { amount: yuan(credit.usedAmount) })}
+                </Typography.Text>
+              </span>
+            ),
+          },
           { title: t('credit.remark'), dataIndex: 'remark', key: 'remark', render: (remark: string | null) => remark || '-' },
           { title: t('credit.updatedAt'), dataIndex: 'updatedAt', key: 'at', width: 170, render: (at: string) => formatDate(at) },
           {
@@ -94,12 +112,20 @@ export default function ShopCreditsPage() {
           title={t(existing ? 'credit.editTitle' : 'credit.addTitle')}
           testId="credit-form"
           initialValues={
-            existing ? { creditCode: existing.creditCode, days: existing.days, remark: existing.remark ?? '' } : { days: 30 }
+            existing
+              ? {
+                  creditCode: existing.creditCode,
+                  days: existing.days,
+                  limitAmount: existing.limitAmount ?? '',
+                  remark: existing.remark ?? '',
+                }
+              : { days: 30 }
           }
           onSubmit={async (values) => {
             await call(shopCreditRoutes.save, {
               creditCode: values.creditCode.trim(),
               days: values.days,
+              limitAmount: values.limitAmount?.trim() || null,
               remark: values.remark?.trim() || null,
             });
             showSuccessToast(t('common.updated'));
@@ -116,6 +142,20 @@ export default function ShopCreditsPage() {
           </Form.Item>
           <Form.Item name="days" label={t('credit.days')} rules={[required(t('credit.days'))]}>
             <InputNumber min={1} max={BALANCE_DAYS_MAX} precision={0} suffix={t('credit.dayUnit')} data-testid="credit-days" />
+          </Form.Item>
+          <Form.Item
+            name="limitAmount"
+            label={t('credit.limit')}
+            extra={t('credit.limitHint')}
+            rules={[
+              {
+                validator: async (_, value?: string) => {
+                  if (value?.trim() && !MONEY_PATTERN.test(value.trim())) throw new Error(t('product.moneyInvalid'));
+                },
+              },
+            ]}
+          >
+            <Input inputMode="decimal" maxLength={19} prefix="¥" data-testid="credit-limit" />
           </Form.Item>
           <Form.Item name="remark" label={t('credit.remark')}>
             <Input maxLength={200} />

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_credits" ADD COLUMN "limit_amount" numeric(18, 2);
