@@ -267,7 +267,8 @@ function CheckoutForm({ body, settle }: { body: OrderSettleBody; settle: OrderSe
             size="large"
             htmlType="submit"
             loading={submitting}
-            disabled={!settle.canPlace}
+            // The address list mounts its field when it has loaded: placed before, the order would carry no address.
+            disabled={!settle.canPlace || (deliveryMode !== 'pickup' && addresses.isPending)}
             data-testid="pay-submit"
           >
             {t('pay.submit')}
