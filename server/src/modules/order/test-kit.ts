@@ -45,6 +45,27 @@ export async function createSellerWithProduct(t: TestApp, input: { stock?: strin
   return { ...seller, product };
 }
 
+/** Buys `quantity` of the seller's product at once on `term` (delivered to the buyer's address): the raw answer. */
+export const placeOnTerms = (
+  t: TestApp,
+  buyer: Buyer,
+  seller: { shop: { id: number }; product: { id: number } },
+  term: string,
+  quantity: string,
+) =>
+  t.call({
+    method: 'POST',
+    url: '/api/order/direct/putorder',
+    token: buyer.token,
+    payload: {
+      productId: seller.product.id,
+      quantity,
+      addressId: buyer.address.id,
+      deliveryMode: 'sellerDelivery',
+      shopTerms: [{ shopId: seller.shop.id, term }],
+    },
+  });
+
 /** Places a direct order through the API; answers the order view. */
 export async function placeDirect(
   t: TestApp,

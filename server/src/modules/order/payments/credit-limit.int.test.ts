@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp } from '../../../../test/harness.ts';
 import { products } from '../../product/tables.ts';
-import { type Buyer, createBuyer, createSellerWithProduct, orderCall, type Seller } from '../test-kit.ts';
+import { type Buyer, createBuyer, createSellerWithProduct, orderCall, placeOnTerms, type Seller } from '../test-kit.ts';
 
 let t: TestApp;
 let seller: Seller & { product: { id: number } };
@@ -36,19 +36,7 @@ const terms = async (buyer: Buyer, quantity: string) => {
   const settle = (await orderCall(t, buyer.token, 'settle', { productId: seller.product.id, quantity })).json().data;
   return { terms: settle.groups[0].termOptions.map((o: { term: string }) => o.term), warnings: settle.warnings as string[] };
 };
-const placeOnCredit = (buyer: Buyer, quantity: string) =>
-  t.call({
-    method: 'POST',
-    url: '/api/order/direct/putorder',
-    token: buyer.token,
-    payload: {
-      productId: seller.product.id,
-      quantity,
-      addressId: buyer.address.id,
-      deliveryMode: 'sellerDelivery',
-      shopTerms: [{ shopId: seller.shop.id, term: 'credit' }],
-    },
-  });
+const placeOnCredit = (buyer: Buyer, quantity: string) => placeOnTerms(t, buyer, seller, 'credit', quantity);
 
 describe('a credit limit (授信额度)', () => {
   it('offers credit while the order fits what is left of it, and refuses the order that passes it', async () => {
@@ -59,10 +47,7 @@ describe('a credit limit (授信额度)', () => {
     const over = await terms(buyer, '3');
     expect(over.terms).not.toContain('credit');
     expect(over.warnings).toContain(
-      '店铺「店铺一号」给贵企业的账期额度可用 ¥10000.00，不足以支付本单，请选择其他付款方式'.replace(
-        '店铺一号',
-        seller.shop.name,
-      ),
+      `店铺「${seller.shop.name}」给贵企业的账期额度可用 ¥10000.00，不足以支付本单，请选择其他付款方式`,
     );
 
     expect((await placeOnCredit(buyer, '2')).statusCode).toBe(200);

@@ -6,7 +6,15 @@ import { approveSeal } from '../../contract/test-kit.ts';
 import { products } from '../../product/tables.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { orderItems, orders } from '../tables.ts';
-import { type Buyer, createBuyer, createSellerWithProduct, orderCall, type Seller, signContract } from '../test-kit.ts';
+import {
+  type Buyer,
+  createBuyer,
+  createSellerWithProduct,
+  orderCall,
+  placeOnTerms,
+  type Seller,
+  signContract,
+} from '../test-kit.ts';
 
 let t: TestApp;
 let buyer: Buyer;
@@ -29,20 +37,7 @@ const offerTerms = (terms: Partial<OfferPaymentTerms>) =>
     .set({ paymentTerms: { ...PREPAY_ONLY, ...terms } })
     .where(eq(products.id, seller.product.id));
 
-/** Buys `quantity` of the product at once on `term`: the checkout's answer. */
-const placeOn = (term: string, quantity: string) =>
-  t.call({
-    method: 'POST',
-    url: '/api/order/direct/putorder',
-    token: buyer.token,
-    payload: {
-      productId: seller.product.id,
-      quantity,
-      addressId: buyer.address.id,
-      deliveryMode: 'sellerDelivery',
-      shopTerms: [{ shopId: seller.shop.id, term }],
-    },
-  });
+const placeOn = (term: string, quantity: string) => placeOnTerms(t, buyer, seller, term, quantity);
 
 /** A direct order of the product on `term`, placed and signed (40). */
 async function signedOrder(term: string, quantity = '30') {

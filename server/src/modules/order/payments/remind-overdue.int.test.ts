@@ -10,7 +10,15 @@ import { approveSeal } from '../../contract/test-kit.ts';
 import { products } from '../../product/tables.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { orderItems } from '../tables.ts';
-import { type Buyer, createBuyer, createSellerWithProduct, orderCall, type Seller, signContract } from '../test-kit.ts';
+import {
+  type Buyer,
+  createBuyer,
+  createSellerWithProduct,
+  orderCall,
+  placeOnTerms,
+  type Seller,
+  signContract,
+} from '../test-kit.ts';
 import { remindOverdueBalances } from './remind-overdue.ts';
 
 let t: TestApp;
@@ -43,18 +51,7 @@ afterAll(() => t.close());
 
 /** An order on 30 days' credit, shipped and received today: waiting for its balance (75), due in 30 days. */
 async function receivedOnCredit() {
-  const placed = await t.call({
-    method: 'POST',
-    url: '/api/order/direct/putorder',
-    token: buyer.token,
-    payload: {
-      productId: seller.product.id,
-      quantity: '2',
-      addressId: buyer.address.id,
-      deliveryMode: 'sellerDelivery',
-      shopTerms: [{ shopId: seller.shop.id, term: 'credit' }],
-    },
-  });
+  const placed = await placeOnTerms(t, buyer, seller, 'credit', '2');
   expect(placed.statusCode, placed.body).toBe(200);
   const id = placed.json().data.orders[0].id as number;
   await signContract(t, id, { buyer, seller });

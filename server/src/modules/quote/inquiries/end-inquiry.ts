@@ -3,7 +3,7 @@ import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { takeStep } from '../../../platform/flow/engine.ts';
 import { INQUIRY_BINDING } from './bindings.ts';
-import { readInquiry } from './submit-inquiry.ts';
+import { readInquiry } from './inquiry-view.ts';
 
 /** /cs/quote/inquiry/cancel: the buyer withdraws an inquiry the seller has not answered. */
 export async function cancelInquiry(tx: Db, caller: Caller, id: number, lang: Language): Promise<Inquiry> {

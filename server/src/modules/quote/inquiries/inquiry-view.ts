@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
+import { notFound } from '../../../platform/http/app-error.ts';
 import { companies } from '../../company/index.ts';
 import { products } from '../../product/index.ts';
 import { shops } from '../../shop/index.ts';
@@ -93,4 +94,12 @@ export function toInquiry(found: InquiryWithNames, companyId: number, lang: Lang
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
   };
+}
+
+/** One inquiry as one of its sides reads it; anyone else is told it does not exist. */
+export async function readInquiry(db: Db, id: number, companyId: number, lang: Language): Promise<Inquiry> {
+  const [found] = await inquiriesWithNames(db).where(eq(quoteInquiries.id, id)).limit(1);
+  if (!found || (found.row.buyerCompanyId !== companyId && found.row.sellerCompanyId !== companyId))
+    throw notFound('inquiry.notFound');
+  return toInquiry(found, companyId, lang);
 }

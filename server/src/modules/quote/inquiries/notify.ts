@@ -2,6 +2,7 @@ import type { MessageKey, NotificationTopic, PermissionCode } from '@hgsc/contra
 import { eq } from 'drizzle-orm';
 import type { NodeOperationLogRow } from '../../../platform/flow/tables.ts';
 import { registerNotifier } from '../../../platform/notify/notifiers.ts';
+import { plainDecimal } from '../../cart/index.ts';
 import { draftsFor } from '../../company/index.ts';
 import { inquiriesWithNames } from './inquiry-view.ts';
 import { quoteInquiries } from './tables.ts';
@@ -41,7 +42,7 @@ registerNotifier('quoteInquiry', async (db, step: NodeOperationLogRow) => {
       buyer: found.buyerName,
       seller: found.sellerName,
       product: found.productName,
-      quantity: `${row.quantity.replace(/\.?0+$/, '')} ${row.unit}`,
+      quantity: `${plainDecimal(row.quantity)} ${row.unit}`,
       reason: row.declineReason ?? '',
     },
     inquiryPath(told.to, row.id),

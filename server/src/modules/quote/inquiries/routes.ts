@@ -6,7 +6,8 @@ import { cancelInquiry, declineInquiry } from './end-inquiry.ts';
 import { listInquiries } from './list-inquiries.ts';
 import './node-log-access.ts';
 import './notify.ts';
-import { readInquiry, submitInquiry } from './submit-inquiry.ts';
+import { readInquiry } from './inquiry-view.ts';
+import { submitInquiry } from './submit-inquiry.ts';
 
 const step = {
   event: 'quote.inquiry',

@@ -1,12 +1,11 @@
 import { compareDecimal, type Inquiry, type InquirySubmitBody, inquiryStatusLabelKey, type Language } from '@hgsc/contracts';
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { runningNumber } from '../../../platform/db/running-number.ts';
 import { recordNodeOperation } from '../../../platform/flow/node-log.ts';
 import { AppError, forbidden, notFound, wrongState } from '../../../platform/http/app-error.ts';
 import { loadCartProducts, plainDecimal, storedQuantity } from '../../cart/index.ts';
-import { inquiriesWithNames, toInquiry } from './inquiry-view.ts';
+import { readInquiry } from './inquiry-view.ts';
 import { quoteInquiries } from './tables.ts';
 
 const newInquiryNumber = runningNumber('XJ', 'inquiry_number_seq');
@@ -63,12 +62,4 @@ export async function submitInquiry(tx: Db, caller: Caller, body: InquirySubmitB
     detail: { productId: product.id, quantity },
   });
   return readInquiry(tx, created.id, buyerCompanyId, lang);
-}
-
-/** One inquiry as one of its sides reads it; anyone else is told it does not exist. */
-export async function readInquiry(db: Db, id: number, companyId: number, lang: Language): Promise<Inquiry> {
-  const [found] = await inquiriesWithNames(db).where(eq(quoteInquiries.id, id)).limit(1);
-  if (!found || (found.row.buyerCompanyId !== companyId && found.row.sellerCompanyId !== companyId))
-    throw notFound('inquiry.notFound');
-  return toInquiry(found, companyId, lang);
 }
