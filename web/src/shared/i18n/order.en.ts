@@ -365,6 +365,7 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'credit.creditCodeHint': 'The customer must be a certified company',
   'credit.days': 'Credit days',
   'credit.limit': 'Credit limit',
+  'credit.edit': 'Change',
   'credit.limitHint': 'The most this buyer may owe on credit orders at once; empty: no limit',
   'credit.noLimit': 'No limit',
   'credit.used': '{{amount}} in use',

@@ -358,6 +358,7 @@ export const orderZh = {
   'credit.creditCodeHint': '客户须为已认证企业',
   'credit.days': '账期天数',
   'credit.limit': '授信额度',
+  'credit.edit': '修改',
   'credit.limitHint': '该买家账期订单未付清的总额不超过此额度；不填则不限额',
   'credit.noLimit': '不限额',
   'credit.used': '已用 {{amount}}',

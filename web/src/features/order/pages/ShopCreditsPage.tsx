@@ -95,7 +95,7 @@ export default function ShopCreditsPage() {
             width: 150,
             render: (_, credit) => (
               <Flex gap={8}>
-                <Typography.Link onClick={() => setEditing(credit)}>{t('common.edit')}</Typography.Link>
+                <Typography.Link onClick={() => setEditing(credit)}>{t('credit.edit')}</Typography.Link>
                 <Typography.Link type="danger" onClick={() => remove(credit)} data-testid={`credit-remove-${credit.id}`}>
                   {t('credit.remove')}
                 </Typography.Link>
