@@ -13,6 +13,8 @@ export const ORDER_STATUS = {
   AWAITING_RECEIPT: 70,
   /** 待付尾款: everything arrived and settled, the settled amount not confirmed in full yet. */
   BALANCE_DUE: 75,
+  /** 待退款: everything arrived and settled below what the seller confirmed; it refunds the difference. */
+  REFUND_DUE: 76,
   COMPLETE: 80,
   CANCELLED: 100,
   CLOSED: 101,

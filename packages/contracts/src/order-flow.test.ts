@@ -18,7 +18,14 @@ import type { PaymentTerm } from './payment-terms.ts';
 /** An order of ¥10,000 as the flow reads it: its terms, what was declared and confirmed, what it settled on. */
 const order = (
   status: OrderStatus,
-  money: { term?: PaymentTerm; paid?: string; confirmed?: string; settled?: string } = {},
+  money: {
+    term?: PaymentTerm;
+    paid?: string;
+    confirmed?: string;
+    settled?: string;
+    refundDeclared?: string;
+    refunded?: string;
+  } = {},
   cancelRequestedBy: 'buyer' | 'seller' | null = null,
 ): OrderFlowState =>
   orderFlowStateOf({
@@ -32,6 +39,8 @@ const order = (
     settledGoodsAmount: money.settled ?? null,
     paidAmount: money.paid ?? '0.00',
     confirmedAmount: money.confirmed ?? '0.00',
+    refundDeclaredAmount: money.refundDeclared ?? '0.00',
+    refundedAmount: money.refunded ?? '0.00',
   });
 /** Where a step leads for an order that, once the step is taken, reads `after`. */
 const leadsTo = (
@@ -111,7 +120,7 @@ describe('order flow table', () => {
 describe('nextOrderStep', () => {
   it('names whose turn it is along the happy path, both sides at a contract nobody has signed', () => {
     expect(
-      [10, 37, 38, 39, 40, 60, 61, 65, 70, 75].map((status) => {
+      [10, 37, 38, 39, 40, 60, 61, 65, 70, 75, 76].map((status) => {
         const step = nextOrderStep(status as OrderStatus);
         return [status, step?.action, step?.by.join('+')];
       }),
@@ -126,8 +135,10 @@ describe('nextOrderStep', () => {
       [65, 'deliver', 'seller'],
       [70, 'receive', 'buyer'],
       [75, 'pay', 'buyer'],
+      [76, 'refund', 'seller'],
     ]);
     expect(nextOrderStep(S.CONTRACT_COMPLETE, 'credit')).toEqual({ action: 'deliver', by: ['seller'] });
+    expect(nextOrderStep(S.REFUND_DUE, 'prepay', true)).toEqual({ action: 'confirmRefund', by: ['buyer'] });
   });
   it('names only steps the flow table has', () => {
     for (const status of Object.values(S))
@@ -182,10 +193,32 @@ describe('payments by the terms', () => {
     const balance = { ...settled, paid: '9985' };
     expect(leadsTo(order(75, balance), 'confirmMoney', 'seller', order(75, { ...balance, confirmed: '9985' }))).toBe(80);
   });
-  it('completes on receipt an order whose money is confirmed, whatever the settlement left to refund', () => {
+  it('completes on receipt an order settled on what was confirmed; more waits for the balance, less for the refund', () => {
     const prepaid = { paid: '10000', confirmed: '10000' };
-    expect(leadsTo(order(70, prepaid), 'receive', 'buyer', order(70, { ...prepaid, settled: '9970.00' }))).toBe(80);
+    expect(leadsTo(order(70, prepaid), 'receive', 'buyer', order(70, { ...prepaid, settled: '10000.00' }))).toBe(80);
     expect(leadsTo(order(70, prepaid), 'receive', 'buyer', order(70, { ...prepaid, settled: '10030.00' }))).toBe(75);
+    expect(leadsTo(order(70, prepaid), 'receive', 'buyer', order(70, { ...prepaid, settled: '9970.00' }))).toBe(76);
+  });
+  it('takes the refund the other way: the seller declares it, the buyer confirms it in full to complete', () => {
+    const over = { paid: '10000', confirmed: '10000', settled: '9970.00' };
+    expect(allowedActions(order(76, over), 'seller')).toEqual(['refund']);
+    expect(allowedActions(order(76, over), 'buyer')).toEqual([]);
+    expect(leadsTo(order(76, over), 'refund', 'seller', order(76, { ...over, refundDeclared: '10' }))).toBe(76);
+    const declared = { ...over, refundDeclared: '30' };
+    expect(mayAct(order(76, declared), 'refund', 'seller')).toBeUndefined();
+    expect(ORDER_FLOW.check(order(76, declared), 'refund', 'seller')).toEqual({
+      open: false,
+      reason: 'orderPayment.nothingToRefund',
+    });
+    expect(allowedActions(order(76, declared), 'buyer')).toEqual(['confirmRefund', 'refuseRefund']);
+    expect(allowedActions(order(76, declared), 'seller')).toEqual(['withdrawRefund']);
+    expect(leadsTo(order(76, declared), 'confirmRefund', 'buyer', order(76, { ...declared, refunded: '10' }))).toBe(76);
+    expect(leadsTo(order(76, declared), 'confirmRefund', 'buyer', order(76, { ...declared, refunded: '30' }))).toBe(80);
+    expect(leadsTo(order(76, declared), 'refuseRefund', 'buyer', order(76, over))).toBe(76);
+    expect(leadsTo(order(76, over), 'confirmRefund', 'buyer', order(76, over))).toBe('orderPayment.noRefundWaiting');
+    // A payment declared before the settlement and confirmed after it may overshoot the balance.
+    const balance = { paid: '10000', confirmed: '6000', settled: '9970.00' };
+    expect(leadsTo(order(75, balance), 'confirmMoney', 'seller', order(75, { ...balance, confirmed: '10000' }))).toBe(76);
   });
   it('ships on credit from 40, and neither ships anything else unpaid nor closes a credit order', () => {
     expect(mayAct(order(40, { term: 'credit' }), 'deliver', 'seller')).toBeDefined();

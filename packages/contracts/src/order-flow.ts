@@ -17,6 +17,8 @@ import { type OrderMoney, type OrderMoneyFacts, orderMoney, type PaymentTerm } f
  * (or refused) by the seller: the payments that make what shipping needs (all of it; the deposit) bring 40 → 60 and
  * their confirmation 60 → 61. On credit the seller ships from 40. An order whose last batch arrived while its settled
  * amount is not confirmed in full waits for the balance (75 待付尾款); the confirmation that completes it ends it (80).
+ * One settled below what the seller confirmed waits for the refund (76 待退款): the seller declares it with its proof,
+ * the buyer confirms it arrived (or says it did not and why); the refund confirmed in full ends it (80).
  * Cancellation is a request the other side confirms (→ 103 when the buyer asked, 102 when the seller
  * asked) or refuses (the order goes on where it was). Before a contract exists the seller may reject
  * the order (104) and the buyer may withdraw it (100); an order left waiting too long is closed (101)
@@ -34,6 +36,10 @@ export const ORDER_ACTIONS = [
   'confirmMoney',
   'refusePayment',
   'withdrawPayment',
+  'refund',
+  'confirmRefund',
+  'refuseRefund',
+  'withdrawRefund',
   'deliver',
   'shipPart',
   'arrive',
@@ -55,7 +61,17 @@ export interface OrderFlowState {
   status: OrderStatus;
   cancelRequestedBy: 'buyer' | 'seller' | null;
   paymentTerm: PaymentTerm;
-  money: Pick<OrderMoney, 'undeclared' | 'waiting' | 'declaredForShipping' | 'confirmedForShipping' | 'paidUp'>;
+  money: Pick<
+    OrderMoney,
+    | 'undeclared'
+    | 'waiting'
+    | 'declaredForShipping'
+    | 'confirmedForShipping'
+    | 'paidUp'
+    | 'refund'
+    | 'refundWaiting'
+    | 'refundUndeclared'
+  >;
 }
 
 export type OrderTransition = FlowTransition<OrderStatus, OrderAction, OrderParty, OrderFlowState>;
@@ -89,12 +105,13 @@ export const ORDER_STATUS_SETS = {
     S.PART_SHIPPED,
     S.AWAITING_RECEIPT,
     S.BALANCE_DUE,
+    S.REFUND_DUE,
     S.COMPLETE,
   ],
   /** Shipping has begun and not every batch has arrived: the buyer confirms arrivals. */
   arriving: [S.PART_SHIPPED, S.AWAITING_RECEIPT],
   /** The money before shipping is in: the goods' progress (loaded, arrived) is shown. */
-  shipping: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.BALANCE_DUE, S.COMPLETE],
+  shipping: [S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.BALANCE_DUE, S.REFUND_DUE, S.COMPLETE],
   /** The contract is in force and money may move: payments are declared and answered. */
   paying: [S.CONTRACT_COMPLETE, S.BUYER_PAID, S.SELLER_RECEIVED_MONEY, S.PART_SHIPPED, S.AWAITING_RECEIPT, S.BALANCE_DUE],
   /** Where a cancellation may be asked for: from the order to the money being confirmed. */
@@ -116,10 +133,19 @@ const onCredit = (order: OrderFlowState) => order.paymentTerm === 'credit';
 /** A payment declared: the one that makes what shipping needs moves 40 → 60 (on credit nothing has to come first). */
 const PAID_WHEN_ENOUGH = (order: OrderFlowState): OrderStatus =>
   order.status === S.CONTRACT_COMPLETE && !onCredit(order) && order.money.declaredForShipping ? S.BUYER_PAID : order.status;
-/** A payment confirmed: what shipping needs confirmed moves 60 → 61; the balance confirmed in full ends 75 → 80. */
+const isZero = (amount: string) => !/[1-9]/.test(amount);
+/** A settled order: waiting for its balance, for the refund of what was paid beyond it, or complete. */
+const SETTLED = (order: OrderFlowState): OrderStatus => {
+  if (!order.money.paidUp) return S.BALANCE_DUE;
+  return isZero(order.money.refund) ? S.COMPLETE : S.REFUND_DUE;
+};
+/**
+ * A payment confirmed: what shipping needs confirmed moves 60 → 61; the balance confirmed in full ends 75 (→ 80, or
+ * → 76 when a payment declared before the settlement overshot it).
+ */
 const CONFIRMED_WHEN_ENOUGH = (order: OrderFlowState): OrderStatus => {
   if (order.status === S.BUYER_PAID && order.money.confirmedForShipping) return S.SELLER_RECEIVED_MONEY;
-  if (order.status === S.BALANCE_DUE && order.money.paidUp) return S.COMPLETE;
+  if (order.status === S.BALANCE_DUE) return SETTLED(order);
   return order.status;
 };
 /** A payment refused or withdrawn: a paid order short of what shipping needs waits for the buyer again (60 → 40). */
@@ -181,14 +207,14 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     when: onCredit,
   },
   { from: [S.PART_SHIPPED, S.AWAITING_RECEIPT], action: 'arrive', by: 'buyer', to: 'same', permission: 'buy.order' },
-  // Everything arrived: the order settled on it is complete when its money is in, else it waits for the balance.
-  {
-    from: [S.AWAITING_RECEIPT],
-    action: 'receive',
-    by: 'buyer',
-    to: (order) => (order.money.paidUp ? S.COMPLETE : S.BALANCE_DUE),
-    permission: 'buy.order',
-  },
+  // Everything arrived: the order settled on it is complete when its money is in, else it waits for the balance or
+  // the refund.
+  { from: [S.AWAITING_RECEIPT], action: 'receive', by: 'buyer', to: SETTLED, permission: 'buy.order' },
+  // The refund goes the other way: the seller pays it out, the buyer answers.
+  { from: [S.REFUND_DUE], action: 'refund', by: 'seller', to: 'same', permission: 'finance.pay' },
+  { from: [S.REFUND_DUE], action: 'withdrawRefund', by: 'seller', to: 'same', permission: 'finance.pay' },
+  { from: [S.REFUND_DUE], action: 'confirmRefund', by: 'buyer', to: SETTLED, permission: 'finance.collect' },
+  { from: [S.REFUND_DUE], action: 'refuseRefund', by: 'buyer', to: 'same', permission: 'finance.collect' },
   { from: CANCELLABLE, action: 'requestCancel', by: 'buyer', to: 'same', permission: 'buy.order' },
   { from: CANCELLABLE, action: 'requestCancel', by: 'seller', to: 'same', permission: 'shop.order' },
   // The side that did not ask confirms or refuses; who asked decides the final code (103 / 102).
@@ -214,12 +240,14 @@ export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = CANCELLABLE;
 
 const ANSWERS: readonly OrderAction[] = ['confirmCancel', 'refuseCancel'];
 const PAYMENT_ANSWERS: readonly OrderAction[] = ['confirmMoney', 'refusePayment', 'withdrawPayment'];
-const isZero = (amount: string) => !/[1-9]/.test(amount);
+const REFUND_ANSWERS: readonly OrderAction[] = ['confirmRefund', 'refuseRefund', 'withdrawRefund'];
 
-/** Whether the money allows a payment step: something left to declare, or a payment waiting for its answer. */
+/** Whether the money allows a payment or refund step: something left to declare, or one waiting for its answer. */
 function moneyAllows(action: OrderAction, order: OrderFlowState): boolean | MessageKey {
   if (action === 'pay') return isZero(order.money.undeclared) ? 'orderPayment.nothingDue' : true;
   if (PAYMENT_ANSWERS.includes(action)) return isZero(order.money.waiting) ? 'orderPayment.noneWaiting' : true;
+  if (action === 'refund') return isZero(order.money.refundUndeclared) ? 'orderPayment.nothingToRefund' : true;
+  if (REFUND_ANSWERS.includes(action)) return isZero(order.money.refundWaiting) ? 'orderPayment.noRefundWaiting' : true;
   return true;
 }
 
@@ -270,13 +298,16 @@ export const ORDER_FORWARD_ACTIONS = [
   'withdrawPayment',
   'deliver',
   'receive',
+  'refund',
+  'confirmRefund',
 ] as const satisfies readonly OrderAction[];
 export type OrderForwardAction = (typeof ORDER_FORWARD_ACTIONS)[number];
 
 /**
  * Whose turn it is: the forward step each status waits for and the sides that may take it (both may sign first at
- * 37); at 40 an order on credit waits for the goods, any other for the money. Null in a final status. The flow's
- * table allows every step named here (order-flow.test.ts), so it cannot say what the server refuses.
+ * 37); at 40 an order on credit waits for the goods, any other for the money; at 76 a refund declared waits for the
+ * buyer's confirmation. Null in a final status. The flow's table allows every step named here (order-flow.test.ts),
+ * so it cannot say what the server refuses.
  */
 const TURNS: Partial<Record<OrderStatus, { action: OrderForwardAction; by: ('buyer' | 'seller')[] }>> = {
   [S.WAIT_CONTRACT]: { action: 'generateContract', by: ['seller'] },
@@ -289,12 +320,15 @@ const TURNS: Partial<Record<OrderStatus, { action: OrderForwardAction; by: ('buy
   [S.PART_SHIPPED]: { action: 'deliver', by: ['seller'] },
   [S.AWAITING_RECEIPT]: { action: 'receive', by: ['buyer'] },
   [S.BALANCE_DUE]: { action: 'pay', by: ['buyer'] },
+  [S.REFUND_DUE]: { action: 'refund', by: ['seller'] },
 };
 
 export function nextOrderStep(
   status: OrderStatus,
   paymentTerm: PaymentTerm = 'prepay',
+  refundWaiting = false,
 ): { action: OrderForwardAction; by: ('buyer' | 'seller')[] } | null {
   if (status === S.CONTRACT_COMPLETE && paymentTerm === 'credit') return { action: 'deliver', by: ['seller'] };
+  if (status === S.REFUND_DUE && refundWaiting) return { action: 'confirmRefund', by: ['buyer'] };
   return TURNS[status] ?? null;
 }

@@ -54,6 +54,21 @@ export const orderPayBody = z
   });
 export type OrderPayBody = z.infer<typeof orderPayBody>;
 
+/**
+ * POST /order/refund (seller, 76): the refund of what the settlement left overpaid, paid back to the buyer — its
+ * amount (absent: all that is left to declare), the day it was made (absent: today), the bank slip, a remark.
+ */
+export const orderRefundBody = z
+  .object({
+    id: idField,
+    amount: positiveMoney.optional(),
+    paidOn: dateField.optional(),
+    proofKeys: paymentProofKeysField,
+    remark: nullableText(500),
+  })
+  .strict();
+export type OrderRefundBody = z.infer<typeof orderRefundBody>;
+
 /** POST /order/receivedmoney (seller): one payment arrived (`paymentId`), or every one waiting when none is named. */
 export const orderConfirmMoneyBody = z.object({ id: idField, paymentId: idField.optional() }).strict();
 /** POST /order/payment/refuse (seller): the payment did not arrive, and why. */
@@ -61,8 +76,13 @@ export const orderPaymentRefuseBody = z.object({ id: idField, reason: requiredTe
 /** POST /order/payment/cancel (buyer): a payment declared by mistake, not answered yet. */
 export const orderPaymentIdBody = z.object({ id: idField }).strict();
 
+/** Which way an entry of the order's ledger goes: the buyer's payment to the seller, or the seller's refund back. */
+export const LEDGER_KINDS = ['payment', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export const orderPaymentSchema = z.object({
   ...paymentEntryShape,
+  kind: z.enum(LEDGER_KINDS),
   method: z.enum(PAYMENT_METHODS),
   methodLabel: z.string(),
   paidOn: z.string(),
@@ -89,6 +109,9 @@ export const orderMoneySchema = z.object({
   undeclared: z.string(),
   outstanding: z.string(),
   refund: z.string(),
+  refunded: z.string(),
+  refundWaiting: z.string(),
+  refundUndeclared: z.string(),
   dueOn: z.string().nullable(),
   /** The balance is due and the day passed. */
   overdue: z.boolean(),

@@ -38,8 +38,11 @@ export const paymentEntryShape = {
   actions: z.array(z.enum(PAYMENT_ANSWERS)),
 };
 
-/** The answers a side may give a payment waiting for one, while its order takes them. */
-export function paymentAnswers(status: PaymentStatus, open: boolean, side: { buyer: boolean; seller: boolean }): PaymentAnswer[] {
+/**
+ * The answers a side may give a payment waiting for one, while its order takes them: the side that paid it may withdraw
+ * it, the side it was paid to confirms or refuses it.
+ */
+export function paymentAnswers(status: PaymentStatus, open: boolean, side: { payer: boolean; payee: boolean }): PaymentAnswer[] {
   if (status !== 'submitted' || !open) return [];
-  return [...(side.buyer ? (['withdraw'] as const) : []), ...(side.seller ? (['confirm', 'refuse'] as const) : [])];
+  return [...(side.payer ? (['withdraw'] as const) : []), ...(side.payee ? (['confirm', 'refuse'] as const) : [])];
 }

@@ -42,6 +42,8 @@ describe('orderMoney', () => {
     settledOn: null as string | null,
     paidAmount: '43740.00',
     confirmedAmount: '43740.00',
+    refundDeclaredAmount: '0.00',
+    refundedAmount: '0.00',
   };
   it('owes the contract before the settlement, the settled goods and freight after it, due days after', () => {
     expect(orderMoney(facts)).toMatchObject({
@@ -60,6 +62,17 @@ describe('orderMoney', () => {
   it('tells a refund when the confirmed money passes the settled amount, and waiting payments apart', () => {
     const over = orderMoney({ ...facts, settledGoodsAmount: '145000.00', paidAmount: '146000.00', confirmedAmount: '145800.00' });
     expect(over).toMatchObject({ due: '145200.00', waiting: '200.00', undeclared: '0.00', refund: '600.00', paidUp: true });
+    expect(over).toMatchObject({ refundUndeclared: '600.00', refundWaiting: '0.00', refunded: '0.00' });
+  });
+  it('counts refunds declared against what is left to declare, and confirmed ones against what is owed', () => {
+    const over = { ...facts, settledGoodsAmount: '145000.00', paidAmount: '145800.00', confirmedAmount: '145800.00' };
+    const declared = orderMoney({ ...over, refundDeclaredAmount: '600.00' });
+    expect(declared).toMatchObject({ refund: '600.00', refundUndeclared: '0.00', refundWaiting: '600.00', paidUp: true });
+    const part = orderMoney({ ...over, refundDeclaredAmount: '600.00', refundedAmount: '250.50' });
+    expect(part).toMatchObject({ refund: '349.50', refundWaiting: '349.50', refunded: '250.50', outstanding: '0.00' });
+    const all = orderMoney({ ...over, refundDeclaredAmount: '600.00', refundedAmount: '600.00' });
+    expect(all).toMatchObject({ refund: '0.00', refundWaiting: '0.00', outstanding: '0.00', paidUp: true });
+    expect(orderMoney({ ...facts, refundDeclaredAmount: '0.00' }).refundUndeclared).toBe('0.00');
   });
 });
 

@@ -12,7 +12,8 @@ import { fromScaled, roundDiv, toScaled } from './scaled-decimal.ts';
  * - `credit` 账期: the goods leave first, the amount is due within the days the seller granted the buyer;
  * - `acceptance` 银行承兑汇票: the whole amount before shipping, paid with bank acceptance bills.
  * After the last arrival the order is due its settled amount (order-shipment.ts settleLines): what the confirmed
- * payments leave unpaid is the balance (尾款), what they overpaid the seller refunds.
+ * payments leave unpaid is the balance (尾款), what they overpaid the seller refunds — declared by the seller with its
+ * proof, confirmed by the buyer, the same ledger the other way.
  */
 export const PAYMENT_TERMS = ['prepay', 'deposit', 'credit', 'acceptance'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
@@ -98,6 +99,10 @@ export interface OrderMoneyFacts {
   /** Declared by the buyer and not refused or withdrawn (the confirmed ones included). */
   paidAmount: string;
   confirmedAmount: string;
+  /** Refunds the seller declared and the buyer did not refuse, nor the seller withdraw (the confirmed ones included). */
+  refundDeclaredAmount: string;
+  /** Refunds the buyer confirmed. */
+  refundedAmount: string;
 }
 
 /** Where an order's money stands: each figure to the fen. */
@@ -112,10 +117,16 @@ export interface OrderMoney {
   waiting: string;
   /** What the buyer may still declare: due less declared, never below zero. */
   undeclared: string;
-  /** Due less confirmed, never below zero: the balance (尾款) once settled. */
+  /** Due less what the seller kept (confirmed less refunded), never below zero: the balance (尾款) once settled. */
   outstanding: string;
-  /** Confirmed beyond the settled amount: what the seller owes back. */
+  /** Kept beyond the settled amount: what the seller still owes back. */
   refund: string;
+  /** Refunds confirmed by the buyer. */
+  refunded: string;
+  /** Refunds declared and waiting for the buyer's answer. */
+  refundWaiting: string;
+  /** What the seller may still declare as refunded: the refund less refunds waiting. */
+  refundUndeclared: string;
   /** The day the balance is due (settled on + due days), null before the settlement. */
   dueOn: string | null;
   /** The buyer declared what shipping needs / the seller confirmed it. */
@@ -131,6 +142,10 @@ export function orderMoney(facts: OrderMoneyFacts): OrderMoney {
   const before = money(dueBeforeShipping(facts.paymentTerm, facts.totalAmount, facts.depositPercent));
   const paid = money(facts.paidAmount);
   const confirmed = money(facts.confirmedAmount);
+  const refundDeclared = money(facts.refundDeclaredAmount);
+  const refunded = money(facts.refundedAmount);
+  const kept = confirmed - refunded;
+  const settled = facts.settledGoodsAmount !== null;
   const atLeastZero = (value: bigint) => (value > 0n ? value : 0n);
   return {
     due: text(due),
@@ -139,12 +154,15 @@ export function orderMoney(facts: OrderMoneyFacts): OrderMoney {
     confirmed: text(confirmed),
     waiting: text(paid - confirmed),
     undeclared: text(atLeastZero(due - paid)),
-    outstanding: text(atLeastZero(due - confirmed)),
-    refund: facts.settledGoodsAmount === null ? '0.00' : text(atLeastZero(confirmed - due)),
+    outstanding: text(atLeastZero(due - kept)),
+    refund: settled ? text(atLeastZero(kept - due)) : '0.00',
+    refunded: text(refunded),
+    refundWaiting: text(refundDeclared - refunded),
+    refundUndeclared: settled ? text(atLeastZero(confirmed - refundDeclared - due)) : '0.00',
     dueOn: facts.settledOn ? shiftDay(facts.settledOn, facts.dueDays) : null,
     declaredForShipping: paid >= before,
     confirmedForShipping: confirmed >= before,
-    paidUp: facts.settledGoodsAmount !== null && confirmed >= due,
+    paidUp: settled && kept >= due,
   };
 }
 

@@ -27,6 +27,8 @@ const RECEIPT_FILTERS =
 const BILL_FILTERS =
   'warehouseId filters the caller’s own bills of lading by reference data; another company’s bills are never listed';
 const PUBLIC_PRODUCT = 'productId names a public product (the catalogue shows it to anyone)';
+const REFUND_ENTRY =
+  'the world’s ledger entry is the shared order’s payment, and a refund needs an order settled below it (refunds.int.test answers refunds as each side)';
 
 export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /api/company/update': { reason: BY_NAMED_COMPANY, permission: ['company.info'] },
@@ -106,6 +108,18 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /api/wr/order/list': {
     reason: 'listingId filters the caller’s own receipt orders; another company’s orders are never listed',
     unchecked: 'all',
+  },
+  'POST /api/order/refund/confirm': {
+    reason: 'the buyer’s answer to a refund its seller declared',
+    ownerUnchecked: REFUND_ENTRY,
+  },
+  'POST /api/order/refund/refuse': {
+    reason: 'the buyer’s answer to a refund its seller declared',
+    ownerUnchecked: REFUND_ENTRY,
+  },
+  'POST /api/order/refund/cancel': {
+    reason: 'the seller withdraws a refund it declared',
+    ownerUnchecked: REFUND_ENTRY,
   },
   'POST /api/wr/order/transfer/confirm': {
     reason: 'the keeper’s confirmation',

@@ -22,6 +22,8 @@ interface FlowSpec {
   steps: readonly Step[];
   /** 账期: the goods leave before the money (prepaid unless told). */
   term?: 'prepay' | 'credit';
+  /** Less arrived than was paid for: the settlement leaves the seller a refund to make (76). */
+  settledShort?: boolean;
 }
 
 const S = ORDER_STATUS;
@@ -51,7 +53,8 @@ export const FLOW_SPECS: readonly FlowSpec[] = [
   { weight: 40, steps: confirmed },
   { weight: 20, steps: [...confirmed, ['shipPart', 'seller']] },
   { weight: 60, steps: shipped },
-  { weight: 325, steps: received },
+  { weight: 320, steps: received },
+  { weight: 5, steps: received, settledShort: true },
   // On credit: shipped unpaid from 40, received, the amount due (75).
   { weight: 15, steps: [...signed, ['deliver', 'seller'], ['receive', 'buyer']], term: 'credit' },
   { weight: 50, steps: [['updatePrice', 'seller'], ...received] },
@@ -122,6 +125,10 @@ export function walk(spec: FlowSpec, id: number, low: number): Flow {
       declaredForShipping: paid,
       confirmedForShipping: confirmed,
       paidUp: confirmed,
+      // Settled on exactly what was ordered, or (settledShort) on less: read where the last arrival settles it.
+      refund: spec.settledShort && status === S.AWAITING_RECEIPT ? '1.00' : '0.00',
+      refundWaiting: '0.00',
+      refundUndeclared: spec.settledShort && status === S.AWAITING_RECEIPT ? '1.00' : '0.00',
     },
   });
   const steps: FlowStep[] = [{ step: 0, action: 'place', party: 'buyer', from: null, to: status, version: null }];

@@ -268,6 +268,20 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     ],
     ends: S.BALANCE_DUE,
   },
+  {
+    product: '乙二醇',
+    lots: 2,
+    delivery: 'sellerDelivery',
+    remark: '款到发货，按到货磅单结算',
+    steps: [
+      ...MONEY_IN,
+      { do: 'shipHalf', plate: '苏E3C207', ticketNo: 'BD20261201-01' },
+      { do: 'arrive', shortKg: 40, remark: '卸货磅单较装货少 40 千克' },
+      { do: 'shipHalf', plate: '苏E3C208', ticketNo: 'BD20261201-02' },
+      { do: 'arrive', shortKg: 35, remark: '卸货磅单较装货少 35 千克，请按实收结算并退还差额' },
+    ],
+    ends: S.REFUND_DUE,
+  },
 ];
 
 /** A side of the demo trade: its main account acting for its company, and the mobile its signing codes reach. */

@@ -2,6 +2,7 @@ import {
   type MessageKey,
   type NotificationTopic,
   nextOrderStep,
+  ORDER_STATUS,
   ORDER_TRANSITIONS,
   type OrderStatus,
   type PermissionCode,
@@ -78,7 +79,25 @@ export function tellingsOf(
     case 'close':
       return [told('buyer', 'notify.order.closed'), told('seller', 'notify.order.closed')];
     case 'receive':
+      // Settled on what arrived: complete, or one side still owes the other the difference.
+      if (to === ORDER_STATUS.BALANCE_DUE)
+        return [
+          told('buyer', 'notify.order.balanceDue', permissionOfTurn(to, 'buyer', 'pay')),
+          told('seller', 'notify.order.receivedBalanceDue'),
+        ];
+      if (to === ORDER_STATUS.REFUND_DUE)
+        return [
+          told('seller', 'notify.order.turn.refund', permissionOfTurn(to, 'seller', 'refund')),
+          told('buyer', 'notify.order.receivedRefundDue'),
+        ];
       return [told('seller', 'notify.order.completed')];
+    // The refund goes the other way: the buyer answers what the seller declared.
+    case 'refund':
+      return [told('buyer', 'notify.order.turn.confirmRefund', permissionOfTurn(to, 'buyer', 'confirmRefund'))];
+    case 'confirmRefund':
+      return [told('seller', 'notify.order.refundConfirmed')];
+    case 'refuseRefund':
+      return [told('seller', 'notify.order.refundRefused', permissionOfTurn(to, 'seller', 'refund'))];
     // A batch on its way is the buyer's to confirm, its arrival the seller's to know: neither moves the turn.
     case 'shipPart':
       return [told('buyer', 'notify.order.batchShipped', permissionOfTurn(to, 'buyer', 'arrive'))];

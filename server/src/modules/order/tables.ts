@@ -82,6 +82,9 @@ export const orders = pgTable(
     /** The payments declared and not refused or withdrawn / those the seller confirmed (order_payments). */
     paidAmount: numeric('paid_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
     confirmedAmount: numeric('confirmed_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    /** Refunds the seller declared (76), less those refused or withdrawn; and those the buyer confirmed. */
+    refundDeclaredAmount: numeric('refund_declared_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    refundedAmount: numeric('refunded_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
     /** Every payment's proof files, for the file access rule and the view's first proofs. */
     paymentProofKeys: text('payment_proof_keys').array().notNull().default(sql`'{}'::text[]`),
     paymentRemark: text('payment_remark'),

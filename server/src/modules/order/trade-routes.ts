@@ -9,8 +9,9 @@ import { deliverOrder } from './deliver.ts';
 import { deliverBatch } from './deliver-batch.ts';
 import type { OrderCaller } from './order-access.ts';
 import { orderView, viewerOf } from './order-view.ts';
-import { confirmMoney, refusePayment, withdrawPayment } from './payments/answer.ts';
+import { confirmMoney, confirmRefund, refusePayment, refuseRefund, withdrawPayment, withdrawRefund } from './payments/answer.ts';
 import { payOrder } from './payments/pay.ts';
+import { refundOrder } from './payments/refund.ts';
 import { receiveOrder } from './receive.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { arriveBatch } from './shipment/arrive.ts';
@@ -58,6 +59,22 @@ export function tradeRoutes(app: FastifyInstance): void {
   command(app, routes.withdrawPayment, changeOrder(withdrawPayment), {
     message: 'orderPayment.withdrawn',
     log: { event: 'order.payment.cancel', detail: orderId },
+  });
+  command(app, routes.refund, changeOrder(refundOrder), {
+    message: 'orderPayment.refunded',
+    log: { event: 'order.refund', detail: orderId },
+  });
+  command(app, routes.confirmRefund, changeOrder(confirmRefund), {
+    message: 'orderPayment.refundConfirmed',
+    log: { event: 'order.refund.confirm', detail: orderId },
+  });
+  command(app, routes.refuseRefund, changeOrder(refuseRefund), {
+    message: 'orderPayment.refundRefused',
+    log: { event: 'order.refund.refuse', detail: orderId },
+  });
+  command(app, routes.withdrawRefund, changeOrder(withdrawRefund), {
+    message: 'orderPayment.refundWithdrawn',
+    log: { event: 'order.refund.cancel', detail: orderId },
   });
   command(app, routes.deliver, changeOrder(deliverOrder), {
     message: 'order.delivered',

@@ -8,8 +8,8 @@ import { type ReceiptOrderRow, type ReceiptPaymentRow, receiptOrderPayments } fr
 /** What a side may do with a payment now: the buyer withdraw it, the seller confirm or refuse it, while it waits. */
 const paymentActions = (payment: ReceiptPaymentRow, order: ReceiptOrderRow, sides: readonly ReceiptOrderSide[]) =>
   paymentAnswers(payment.status, ['signed', 'paid'].includes(order.status) && !order.cancelRequestedBy, {
-    buyer: sides.includes('buyer'),
-    seller: sides.includes('seller'),
+    payer: sides.includes('buyer'),
+    payee: sides.includes('seller'),
   });
 
 /** Payments of an order as a side sees them, with their proof files. */

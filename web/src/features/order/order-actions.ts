@@ -11,6 +11,7 @@ export const ACTION_BUTTONS = [
   'cancelContract',
   'pay',
   'confirmMoney',
+  'refund',
   'deliver',
   'shipPart',
   'receive',

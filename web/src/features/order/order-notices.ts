@@ -78,10 +78,11 @@ export function endingNotice(order: Viewer & Pick<OrderView, 'ending'>) {
  * notice says whose answer it waits for).
  */
 export function turnNotice(
-  order: Viewer & Pick<OrderView, 'status' | 'cancelRequest'> & Partial<Pick<OrderView, 'terms'>>,
+  order: Viewer & Pick<OrderView, 'status' | 'cancelRequest'> & Partial<Pick<OrderView, 'terms' | 'money'>>,
 ): { action: OrderForwardAction; yours: boolean; waitingFor: Side[] } | null {
   if (order.party === 'system' || order.cancelRequest) return null;
-  const step = nextOrderStep(order.status as OrderStatus, order.terms?.term);
+  const refundWaiting = /[1-9]/.test(order.money?.refundWaiting ?? '');
+  const step = nextOrderStep(order.status as OrderStatus, order.terms?.term, refundWaiting);
   if (!step) return null;
   const yours = step.by.includes(order.party);
   return { action: step.action, yours, waitingFor: yours ? [] : step.by };
@@ -100,6 +101,7 @@ const DONE_KEYS: Record<string, string> = {
   cancelContract: 'order.doneAction.cancelContract',
   pay: 'order.doneAction.pay',
   confirmMoney: 'order.doneAction.confirmMoney',
+  refund: 'order.doneAction.refund',
   deliver: 'order.doneAction.deliver',
   shipPart: 'order.doneAction.shipPart',
   receive: 'order.doneAction.receive',

@@ -1,4 +1,4 @@
-import { chinaDate, type Language, nextPaymentAmount, type OrderPayBody, orderMoney } from '@hgsc/contracts';
+import { chinaDate, type Language, type LedgerKind, nextPaymentAmount, type OrderPayBody, orderMoney } from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import type { Db } from '../../../platform/db/client.ts';
 import { runningNumber } from '../../../platform/db/running-number.ts';
@@ -10,8 +10,24 @@ import { lockForStep } from '../shipment/lock-for-step.ts';
 import type { OrderRow } from '../tables.ts';
 import { orderPayments } from './tables.ts';
 
-/** A new order payment's number: PO + the day in China + the running number; never reused. */
-const newPaymentNumber = runningNumber('PO', 'order_payment_number_seq');
+/** A new entry's number: PO (a payment) or RF (a refund) + the day in China + the running number; never reused. */
+const NEW_NUMBER = {
+  payment: runningNumber('PO', 'order_payment_number_seq'),
+  refund: runningNumber('RF', 'order_payment_number_seq'),
+};
+
+/** One entry of the order's ledger, declared and waiting for its answer, under a new number. */
+export async function insertLedgerEntry(
+  tx: Db,
+  entry: Omit<typeof orderPayments.$inferInsert, 'paymentNo' | 'status'> & { kind: LedgerKind },
+): Promise<{ paymentNo: string; amount: string }> {
+  const [row] = await tx
+    .insert(orderPayments)
+    .values({ ...entry, paymentNo: NEW_NUMBER[entry.kind], status: 'submitted' })
+    .returning({ paymentNo: orderPayments.paymentNo, amount: orderPayments.amount });
+  if (!row) throw new Error('order payment insert returned no row');
+  return row;
+}
 
 /** The bill the terms ask for: acceptance terms pay with bills only, the others by transfer only. */
 function checkBill(order: OrderRow, body: OrderPayBody) {
@@ -36,24 +52,19 @@ export async function payOrder(tx: Db, caller: OrderCaller, body: OrderPayBody, 
   checkBill(order, body);
   if (body.bill && body.bill.dueOn <= paidOn) throw invalidField('bill.dueOn', 'orderPayment.billDueBeforePaid');
   const keys = await ownUploads(tx, body.proofKeys, caller.userId, 'proofKeys');
-  const [payment] = await tx
-    .insert(orderPayments)
-    .values({
-      paymentNo: newPaymentNumber,
-      orderId: order.id,
-      amount: amount.toFixed(2),
-      status: 'submitted',
-      proofKeys: keys,
-      remark: body.remark,
-      createdBy: caller.userId,
-      method: body.bill ? 'acceptance' : 'transfer',
-      paidOn,
-      billNo: body.bill?.billNo ?? null,
-      billBank: body.bill?.bank ?? null,
-      billDueOn: body.bill?.dueOn ?? null,
-    })
-    .returning({ paymentNo: orderPayments.paymentNo, amount: orderPayments.amount });
-  if (!payment) throw new Error('order payment insert returned no row');
+  const payment = await insertLedgerEntry(tx, {
+    kind: 'payment',
+    orderId: order.id,
+    amount: amount.toFixed(2),
+    proofKeys: keys,
+    remark: body.remark,
+    createdBy: caller.userId,
+    method: body.bill ? 'acceptance' : 'transfer',
+    paidOn,
+    billNo: body.bill?.billNo ?? null,
+    billBank: body.bill?.bank ?? null,
+    billDueOn: body.bill?.dueOn ?? null,
+  });
   return applyForCaller(
     tx,
     caller,

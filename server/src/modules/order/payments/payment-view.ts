@@ -1,6 +1,8 @@
 import {
   chinaDate,
   type Language,
+  type LedgerKind,
+  ORDER_STATUS,
   type OrderMoneyView,
   type OrderPayment,
   type OrderTerms,
@@ -16,11 +18,13 @@ import { type AnyColumn, sql } from 'drizzle-orm';
 import { fileUrl } from '../../../platform/files/store-upload.ts';
 import { storedFiles } from '../../../platform/files/tables.ts';
 import type { OrderRow } from '../tables.ts';
+import { LEDGER_SIDES } from './ledger-sides.ts';
 import { orderPayments } from './tables.ts';
 
 /** A payment as the order view's statement reads it: one JSON value per order, amounts as text. */
 export interface PaymentJson {
   id: number;
+  kind: OrderPayment['kind'];
   paymentNo: string;
   amount: string;
   status: OrderPayment['status'];
@@ -42,7 +46,7 @@ const p = orderPayments;
 /** The order's payments, oldest first, as one JSON value (null: none): a column of the order view's statement. */
 export const paymentsJson = (orderId: AnyColumn) => sql<PaymentJson[] | null>`(
   select jsonb_agg(jsonb_build_object(
-    'id', ${p.id}, 'paymentNo', ${p.paymentNo}, 'amount', ${p.amount}::text, 'status', ${p.status}, 'method', ${p.method},
+    'id', ${p.id}, 'kind', ${p.kind}, 'paymentNo', ${p.paymentNo}, 'amount', ${p.amount}::text, 'status', ${p.status}, 'method', ${p.method},
     'paidOn', ${p.paidOn}::text, 'remark', ${p.remark}, 'refuseReason', ${p.refuseReason}, 'billNo', ${p.billNo},
     'billBank', ${p.billBank}, 'billDueOn', ${p.billDueOn}::text, 'createdAt', ${p.createdAt}, 'answeredAt', ${p.answeredAt},
     'proofKeys', ${p.proofKeys},
@@ -55,7 +59,10 @@ export const paymentsJson = (orderId: AnyColumn) => sql<PaymentJson[] | null>`(
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The payments as a side reads them, with what it may answer now; a share link's visitor sees none. */
+/**
+ * The payments and refunds as a side reads them, with what it may answer now (the payee confirms or refuses, the payer
+ * withdraws); a share link's visitor sees none.
+ */
 export function toPayments(
   json: PaymentJson[] | null,
   order: OrderRow,
@@ -64,11 +71,16 @@ export function toPayments(
 ): OrderPayment[] {
   if (!json || !party) return [];
   // Answers wait while a cancellation does: the order's flow refuses them then.
-  const open = orderStatusIn('paying', order.status) && order.cancelRequestedBy === null;
+  const open: Record<LedgerKind, boolean> = {
+    payment: orderStatusIn('paying', order.status) && order.cancelRequestedBy === null,
+    refund: order.status === ORDER_STATUS.REFUND_DUE,
+  };
   return json.map((payment) => {
+    const side = LEDGER_SIDES[payment.kind];
     const files = new Map((payment.files ?? []).map((f) => [f.key, f]));
     return {
       id: payment.id,
+      kind: payment.kind,
       paymentNo: payment.paymentNo,
       orderId: order.id,
       orderNo: order.orderNo,
@@ -83,7 +95,7 @@ export function toPayments(
       refuseReason: payment.refuseReason,
       createdAt: iso(payment.createdAt) as string,
       answeredAt: iso(payment.answeredAt),
-      actions: paymentAnswers(payment.status, open, { buyer: party === 'buyer', seller: party === 'seller' }),
+      actions: paymentAnswers(payment.status, open[payment.kind], { payer: party === side.payer, payee: party === side.payee }),
       method: PAYMENT_METHODS.includes(payment.method) ? payment.method : 'transfer',
       methodLabel: translate(`paymentMethod.${payment.method}`, lang),
       paidOn: payment.paidOn,

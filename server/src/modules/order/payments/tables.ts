@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@hgsc/contracts';
+import type { LedgerKind, PaymentMethod } from '@hgsc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,7 +23,8 @@ export const orderPaymentNumberSequence = pgSequence('order_payment_number_seq',
 
 /**
  * One payment of an order (payment-ledger.ts): declared by the buyer with its proof, confirmed or refused by the
- * seller. A bank acceptance bill (银行承兑汇票) is kept with its number, accepting bank and due date.
+ * seller. A bank acceptance bill (银行承兑汇票) is kept with its number, accepting bank and due date. A refund goes the
+ * other way: declared by the seller, answered by the buyer.
  */
 export const orderPayments = pgTable(
   'order_payments',
@@ -32,6 +33,7 @@ export const orderPayments = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerKind>().notNull().default('payment'),
     method: text('method').$type<PaymentMethod>().notNull(),
     /** The day the buyer made it, in China. */
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
@@ -45,6 +47,7 @@ export const orderPayments = pgTable(
     // The file access rule finds a proof's payment by its key.
     index('order_payments_proof_keys_idx').using('gin', t.proofKeys),
     check('order_payments_amount_positive', sql`${t.amount} > 0`),
+    check('order_payments_kind', sql`${t.kind} in ('payment', 'refund')`),
   ],
 );
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;

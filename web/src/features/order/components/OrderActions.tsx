@@ -26,6 +26,7 @@ type FormAction =
   | 'deliver'
   | 'shipPart'
   | 'pay'
+  | 'refund'
   | 'requestCancel'
   | 'refuseCancel'
   | 'sign'
@@ -51,8 +52,9 @@ export function OrderActions({
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<FormAction | null>(null);
-  // One key per visit: a double click or a retry of the payment does not pay twice.
-  const [payKey] = useState(newIdempotencyKey);
+  // One key per payment: a double click or a retry does not pay twice; the next payment (the balance after the
+  // deposit, a second refund) takes a new one.
+  const [payKey, setPayKey] = useState(newIdempotencyKey);
   const [form] = Form.useForm();
   // 改价 may switch the currency: then every price and the freight are sent again.
   const priceCurrency: OrderCurrency = Form.useWatch('currency', form) ?? order.currency;
@@ -269,13 +271,15 @@ export function OrderActions({
         </Form.Item>
       </FormModal>
 
-      {open === 'pay' && (
+      {(open === 'pay' || open === 'refund') && (
         <PayModal
           order={order}
           onClose={close}
           idempotencyKey={payKey}
+          refund={open === 'refund'}
           onDone={async () => {
-            showSuccessToast(t(doneMessageKey('pay')));
+            setPayKey(newIdempotencyKey());
+            showSuccessToast(t(doneMessageKey(open)));
             await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
           }}
         />

@@ -18,7 +18,9 @@ export type ContractParty = 'buyer' | 'seller';
 export type ContractStage = 'toGenerate' | 'bothToSign' | 'sellerToSign' | 'buyerToSign' | 'signed' | 'ended';
 
 const S = ORDER_STATUS;
-const SIGNED_STATUSES: readonly number[] = [...ORDER_STATUS_SETS.paying, S.COMPLETE];
+const SIGNED_STATUSES: readonly number[] = ORDER_STATUS_SETS.hasContract.filter(
+  (status) => !(ORDER_STATUS_SETS.signing as readonly number[]).includes(status),
+);
 
 export function contractStageOf(orderStatus: number): ContractStage {
   switch (orderStatus) {

@@ -1,6 +1,7 @@
 import {
   compareDecimal,
   INVOICE_NUMBER_PATTERN,
+  INVOICE_RECORD_STATUSES,
   ISSUED_INVOICE_TYPES,
   type IssuedInvoice,
   type IssuedInvoiceType,
@@ -36,9 +37,6 @@ interface RecordValues {
   remark?: string;
 }
 
-/** The money has arrived from 61 on: before that there is nothing to invoice yet. */
-const PAID_STATUSES = [61, 70, 80];
-
 /**
  * 发票 on the order page: the invoices the seller recorded, with 未开票 / 部分开票 /
  * 已开票 and the amounts; both parties preview and download them; the seller (发票管理) records one
@@ -61,7 +59,7 @@ export function InvoiceCard({ order }: { order: OrderView }) {
   // A sub-account with neither the side's order permission nor 发票管理 does not see the card.
   if (order.party === 'system' || (isApiError(list.error) && list.error.code === 403)) return null;
   const data = list.data;
-  const paid = PAID_STATUSES.includes(order.status);
+  const paid = (INVOICE_RECORD_STATUSES as readonly number[]).includes(order.status);
   const recorded = (data?.invoices.length ?? 0) > 0;
   // An order that ended before completing has nothing to invoice; one whose buyer asked for no invoice says so.
   if (!recorded && orderStatusIn('final', order.status) && order.status !== ORDER_STATUS.COMPLETE) return null;

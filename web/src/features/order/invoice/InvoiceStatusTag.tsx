@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@hgsc/contracts';
+import { INVOICE_RECORD_STATUSES, type InvoiceStatus } from '@hgsc/contracts';
 import { Tag } from 'antd';
 
 const COLOR: Record<InvoiceStatus, string> = { none: 'default', partial: 'warning', full: 'success' };
@@ -12,15 +12,12 @@ export function InvoiceStatusTag({ status, label }: { status: InvoiceStatus; lab
   );
 }
 
-/** Orders whose money arrived (61, 70, 80) have an invoice state worth showing in a list. */
-const INVOICEABLE = [61, 70, 80];
-
 /** The invoice tag of an order row: only once there is something to invoice (or already invoiced). */
 export function OrderInvoiceTag({
   order,
 }: {
   order: { status: number; invoiceStatus: InvoiceStatus; invoiceStatusLabel: string };
 }) {
-  if (!INVOICEABLE.includes(order.status) && order.invoiceStatus === 'none') return null;
+  if (!(INVOICE_RECORD_STATUSES as readonly number[]).includes(order.status) && order.invoiceStatus === 'none') return null;
   return <InvoiceStatusTag status={order.invoiceStatus} label={order.invoiceStatusLabel} />;
 }

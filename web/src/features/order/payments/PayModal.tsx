@@ -1,5 +1,5 @@
 import { nextPaymentAmount, type OrderView } from '@hgsc/contracts';
-import { Alert, DatePicker, Descriptions, Form, Input } from 'antd';
+import { Alert, DatePicker, Descriptions, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatMoney } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -21,29 +21,45 @@ interface PayForm {
 
 const DAY = 'YYYY-MM-DD';
 
+const PAYMENT_WORDS = { amount: 'orderPayment.amount', paidOn: 'orderPayment.paidOn', remark: 'order.pay.remark' };
+const REFUND_WORDS = {
+  amount: 'orderPayment.refundAmount',
+  paidOn: 'orderPayment.refundOn',
+  remark: 'orderPayment.refundRemark',
+};
+
 /**
  * 登记付款: one payment of the order — its amount (first: what the order waits for now, the deposit's rest or the
  * balance), the day it was made, the proof and, on acceptance terms, the bill's number, accepting bank and due date.
+ * 登记退款 (`refund`, the seller at 76): the same entry the other way, first for all that is left to refund.
  */
 export function PayModal({
   order,
   onClose,
   onDone,
   idempotencyKey,
+  refund = false,
 }: {
   order: OrderView;
   onClose: () => void;
   onDone: () => Promise<unknown>;
   idempotencyKey: string;
+  refund?: boolean;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PayForm>();
   const money = order.money;
   if (!money) return null;
-  const bill = order.terms.term === 'acceptance';
-  const first = nextPaymentAmount(order.status, money);
+  const bill = !refund && order.terms.term === 'acceptance';
+  const first = refund ? money.refundUndeclared : nextPaymentAmount(order.status, money);
+  const words = refund ? REFUND_WORDS : PAYMENT_WORDS;
   const submit = async (values: PayForm) => {
     const paidOn = values.paidOn.format(DAY);
+    if (refund) {
+      const body = { id: order.id, amount: values.amount.trim(), paidOn, proofKeys: [values.proofKey] };
+      await orderApi.refund({ ...body, remark: values.remark?.trim() || null }, idempotencyKey);
+      return onDone();
+    }
     await orderApi.pay(
       {
         id: order.id,
@@ -70,8 +86,8 @@ export function PayModal({
       form={form}
       open
       onClose={onClose}
-      title={t(bill ? 'orderPayment.payBillTitle' : 'order.pay.title')}
-      testId="order-pay"
+      title={t(refund ? 'orderPayment.refundTitle' : bill ? 'orderPayment.payBillTitle' : 'order.pay.title')}
+      testId={refund ? 'order-refund' : 'order-pay'}
       width={640}
       initialValues={{ amount: first, paidOn: dayjs() }}
       fields={{
@@ -84,14 +100,18 @@ export function PayModal({
       }}
       onSubmit={submit}
     >
-      <Descriptions size="small" column={2} style={{ marginBottom: 12 }} data-testid="order-pay-summary">
-        <Descriptions.Item label={t('orderPayment.terms')}>{order.terms.label}</Descriptions.Item>
-        <Descriptions.Item label={t('orderPayment.due')}>{formatMoney(money.due, order.currency)}</Descriptions.Item>
-        <Descriptions.Item label={t('orderPayment.paid')}>{formatMoney(money.paid, order.currency)}</Descriptions.Item>
-        <Descriptions.Item label={t('orderPayment.undeclared')}>
-          {formatMoney(money.undeclared, order.currency)}
-        </Descriptions.Item>
-      </Descriptions>
+      {refund ? (
+        <RefundSummary order={order} />
+      ) : (
+        <Descriptions size="small" column={2} style={{ marginBottom: 12 }} data-testid="order-pay-summary">
+          <Descriptions.Item label={t('orderPayment.terms')}>{order.terms.label}</Descriptions.Item>
+          <Descriptions.Item label={t('orderPayment.due')}>{formatMoney(money.due, order.currency)}</Descriptions.Item>
+          <Descriptions.Item label={t('orderPayment.paid')}>{formatMoney(money.paid, order.currency)}</Descriptions.Item>
+          <Descriptions.Item label={t('orderPayment.undeclared')}>
+            {formatMoney(money.undeclared, order.currency)}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
       {order.status === 40 && order.terms.term === 'deposit' && (
         <Alert
           type="info"
@@ -103,11 +123,11 @@ export function PayModal({
           })}
         />
       )}
-      <PayeeNotice order={order} amount={first} />
-      <Form.Item name="amount" label={t('orderPayment.amount')} rules={[requiredField(t, t('orderPayment.amount'))]}>
+      {!refund && <PayeeNotice order={order} amount={first} />}
+      <Form.Item name="amount" label={t(words.amount)} rules={[requiredField(t, t(words.amount))]}>
         <Input inputMode="decimal" prefix={order.currency === 'USD' ? '$' : '¥'} data-testid="order-pay-amount-input" />
       </Form.Item>
-      <Form.Item name="paidOn" label={t('orderPayment.paidOn')} rules={[required(t('orderPayment.paidOn'))]}>
+      <Form.Item name="paidOn" label={t(words.paidOn)} rules={[required(t(words.paidOn))]}>
         <DatePicker disabledDate={(day) => day.isAfter(dayjs(), 'day')} style={{ width: '100%' }} />
       </Form.Item>
       {bill && (
@@ -125,8 +145,8 @@ export function PayModal({
       )}
       <Form.Item
         name="proofKey"
-        label={t(bill ? 'orderPayment.billImage' : 'order.pay.proof')}
-        rules={[required(t(bill ? 'orderPayment.billImage' : 'order.pay.proof'))]}
+        label={t(bill ? 'orderPayment.billImage' : refund ? 'orderPayment.refundProof' : 'order.pay.proof')}
+        rules={[required(t(bill ? 'orderPayment.billImage' : refund ? 'orderPayment.refundProof' : 'order.pay.proof'))]}
       >
         <FileUploadField
           kind="file"
@@ -135,9 +155,30 @@ export function PayModal({
           aria-label={t('order.pay.proof')}
         />
       </Form.Item>
-      <Form.Item name="remark" label={t('order.pay.remark')}>
+      <Form.Item name="remark" label={t(words.remark)}>
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
     </FormModal>
+  );
+}
+
+/** What the seller refunds and why: settled below what it confirmed; what is refunded and waiting already. */
+function RefundSummary({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const money = order.money;
+  if (!money) return null;
+  const amount = (value: string) => formatMoney(value, order.currency);
+  return (
+    <>
+      <Descriptions size="small" column={2} style={{ marginBottom: 12 }} data-testid="order-refund-summary">
+        <Descriptions.Item label={t('orderPayment.due')}>{amount(money.due)}</Descriptions.Item>
+        <Descriptions.Item label={t('orderPayment.confirmed')}>{amount(money.confirmed)}</Descriptions.Item>
+        <Descriptions.Item label={t('orderPayment.refundedSum')}>{amount(money.refunded)}</Descriptions.Item>
+        <Descriptions.Item label={t('orderPayment.refundUndeclared')}>
+          <Typography.Text strong>{amount(money.refundUndeclared)}</Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('orderPayment.refundHint')} />
+    </>
   );
 }

@@ -20,10 +20,37 @@ const STATUS_COLOURS: Record<OrderPayment['status'], string> = {
 };
 const hasAmount = (value: string) => /[1-9]/.test(value);
 
+/** The words of answering each way of the ledger: a payment the seller receives, a refund the buyer does. */
+const ANSWER_WORDS = {
+  payment: {
+    confirmOne: 'orderPayment.confirmOne',
+    withdrawOne: 'orderPayment.withdrawOne',
+    confirmHint: 'order.proof.confirmHint',
+    confirmed: 'order.moneyConfirmed',
+    withdrawn: 'orderPayment.withdrawn',
+    confirmButton: 'order.btn.confirmMoney',
+    refuseButton: 'orderPayment.refuse',
+    refuseTitle: 'orderPayment.refuseTitle',
+    refused: 'orderPayment.refused',
+  },
+  refund: {
+    confirmOne: 'orderPayment.confirmRefundOne',
+    withdrawOne: 'orderPayment.withdrawRefundOne',
+    confirmHint: 'orderPayment.confirmRefundHint',
+    confirmed: 'orderPayment.refundConfirmed',
+    withdrawn: 'orderPayment.refundWithdrawn',
+    confirmButton: 'orderPayment.confirmRefund',
+    refuseButton: 'orderPayment.refuseRefund',
+    refuseTitle: 'orderPayment.refuseRefundTitle',
+    refused: 'orderPayment.refundRefused',
+  },
+} as const satisfies Record<OrderPayment['kind'], Record<string, string>>;
+
 /**
  * 付款: the order's terms and where its money stands — due, declared, confirmed, the balance and its day, a refund the
- * seller owes — and every payment with its proof (a bill's number, bank and due date), each answered here: the seller
- * confirms that it arrived or says it did not and why, the buyer withdraws one declared by mistake.
+ * seller owes — and every payment and refund with its proof (a bill's number, bank and due date), each answered here:
+ * the side paid confirms that it arrived or says it did not and why, the side that paid withdraws one declared by
+ * mistake.
  */
 export function PaymentsCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
@@ -38,20 +65,25 @@ export function PaymentsCard({ order }: { order: OrderView }) {
     showSuccessToast(t(messageKey));
     await queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
   };
-  const answer = (payment: OrderPayment, action: 'confirm' | 'withdraw') =>
-    confirm({
-      title: t(action === 'confirm' ? 'orderPayment.confirmOne' : 'orderPayment.withdrawOne', {
+  const answer = (payment: OrderPayment, action: 'confirm' | 'withdraw') => {
+    const words = ANSWER_WORDS[payment.kind];
+    return confirm({
+      title: t(action === 'confirm' ? words.confirmOne : words.withdrawOne, {
         no: payment.paymentNo,
         amount: formatMoney(payment.amount, currency),
       }),
-      content: action === 'confirm' ? t('order.proof.confirmHint') : undefined,
+      content: action === 'confirm' ? t(words.confirmHint) : undefined,
       danger: action === 'withdraw',
       onOk: async () => {
-        if (action === 'confirm') await orderApi.confirmMoney(order.id, payment.id);
+        if (payment.kind === 'refund') {
+          if (action === 'confirm') await orderApi.confirmRefund(payment.id);
+          else await orderApi.withdrawRefund(payment.id);
+        } else if (action === 'confirm') await orderApi.confirmMoney(order.id, payment.id);
         else await orderApi.withdrawPayment(payment.id);
-        await done(action === 'confirm' ? 'order.moneyConfirmed' : 'orderPayment.withdrawn');
+        await done(action === 'confirm' ? words.confirmed : words.withdrawn);
       },
     });
+  };
 
   return (
     <Card title={t('orderPayment.title')} data-testid="order-payments">
@@ -65,6 +97,20 @@ export function PaymentsCard({ order }: { order: OrderView }) {
           style={{ marginBottom: 12 }}
           data-testid="order-payments-refund"
           title={t('orderPayment.refundDue', { amount: formatMoney(money.refund, currency) })}
+          description={
+            hasAmount(money.refundWaiting)
+              ? t('orderPayment.refundWaiting', { amount: formatMoney(money.refundWaiting, currency) })
+              : undefined
+          }
+        />
+      )}
+      {!hasAmount(money.refund) && hasAmount(money.refunded) && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="order-payments-refunded"
+          title={t('orderPayment.refundDone', { amount: formatMoney(money.refunded, currency) })}
         />
       )}
       <Descriptions size="small" column={3} data-testid="order-payments-summary">
@@ -101,7 +147,19 @@ export function PaymentsCard({ order }: { order: OrderView }) {
         locale={{ emptyText: t('orderPayment.none') }}
         scroll={{ x: 900 }}
         columns={[
-          { title: t('orderPayment.col.no'), dataIndex: 'paymentNo', key: 'no', width: 170 },
+          {
+            title: t('orderPayment.col.no'),
+            key: 'no',
+            width: 190,
+            render: (_, p) => (
+              <Space size={4}>
+                <Tag color={p.kind === 'refund' ? 'orange' : 'blue'} data-testid="order-payment-kind">
+                  {t(`paymentKind.${p.kind}`)}
+                </Tag>
+                {p.paymentNo}
+              </Space>
+            ),
+          },
           {
             title: t('orderPayment.col.method'),
             key: 'method',
@@ -153,12 +211,12 @@ export function PaymentsCard({ order }: { order: OrderView }) {
               <Space wrap>
                 {p.actions.includes('confirm') && (
                   <Button size="small" type="primary" data-testid="order-payment-confirm" onClick={() => answer(p, 'confirm')}>
-                    {t('order.btn.confirmMoney')}
+                    {t(ANSWER_WORDS[p.kind].confirmButton)}
                   </Button>
                 )}
                 {p.actions.includes('refuse') && (
                   <Button size="small" danger data-testid="order-payment-refuse" onClick={() => setRefusing(p)}>
-                    {t('orderPayment.refuse')}
+                    {t(ANSWER_WORDS[p.kind].refuseButton)}
                   </Button>
                 )}
                 {p.actions.includes('withdraw') && (
@@ -176,11 +234,15 @@ export function PaymentsCard({ order }: { order: OrderView }) {
           form={form}
           open
           onClose={() => setRefusing(null)}
-          title={t('orderPayment.refuseTitle', { no: refusing.paymentNo, amount: formatMoney(refusing.amount, currency) })}
+          title={t(ANSWER_WORDS[refusing.kind].refuseTitle, {
+            no: refusing.paymentNo,
+            amount: formatMoney(refusing.amount, currency),
+          })}
           testId="order-payment-refuse-form"
           onSubmit={async ({ reason }) => {
-            await orderApi.refusePayment({ id: refusing.id, reason: reason.trim() });
-            await done('orderPayment.refused');
+            const body = { id: refusing.id, reason: reason.trim() };
+            await (refusing.kind === 'refund' ? orderApi.refuseRefund(body) : orderApi.refusePayment(body));
+            await done(ANSWER_WORDS[refusing.kind].refused);
           }}
         >
           <Form.Item
