@@ -82,6 +82,33 @@ async function namedShopsAndCategories(db: Db, keyword: string) {
   return { shopIds: idsOf('shop'), categoryIds: idsOf('category') };
 }
 
+/** A keyword found in more names than this is tested on the names by the search itself (nameMatchIds). */
+export const NAME_IDS_MAX = 500;
+
+/**
+ * A keyword in this share of the sampled names (name-statistics.ts) or more is not looked up first: at 1,000,000
+ * products it is in more than NAME_IDS_MAX names, and collecting them into a bitmap to learn so is wasted.
+ */
+const NAME_IDS_SHARE_MAX = 0.001;
+
+const namesHoldingStatement = preparedSql<{ id: string | number }>(
+  'catalogue_names_holding',
+  () => sql`select id from catalogue_names_holding(${sql.placeholder('nameTest')}, ${sql.placeholder('nameValue')})`,
+);
+
+/**
+ * The public offers whose name holds a keyword found in few names, when there are at most NAME_IDS_MAX of them; null
+ * when there are more. The search's statements then test the list instead of the names, so the planner no longer
+ * estimates the name test against the name's statistics in each of their subqueries (2 ms a time at 1,000,000
+ * products), and a keyword-only search may take the generic plan (search.ts). The lookup is a database function
+ * (migration 0074) planned once per connection, as namedShopsAndCategories' is.
+ */
+async function nameMatchIds(db: Db, test: ContainsTest, keyword: string, share: number): Promise<number[] | null> {
+  if (share >= NAME_IDS_SHARE_MAX) return null;
+  const rows = await namesHoldingStatement(db, { nameTest: test, nameValue: containsValue(test, keyword) });
+  return rows.length > NAME_IDS_MAX ? null : rows.map((row) => Number(row.id));
+}
+
 /**
  * Named shops and categories beyond this many make a keyword's statements planned per call: a generic plan
  * tests `= ANY(list)` element by element, where a plan made for the list hashes it.
@@ -117,6 +144,15 @@ export interface KeywordCondition {
    * nor when the keyword names many shops or categories.
    */
   planFitsEveryValue: boolean;
+  /** Whether the best plan fits every keyword of this shape when the page is in relevance order (page-ids.ts). */
+  planFitsRelevance: boolean;
+  /**
+   * Whether the generic plan fits a search by this keyword alone in relevance order, though PostgreSQL, finding the
+   * plan made for each keyword a little cheaper, would plan every call anew (search.ts forces it): each tier is read
+   * through an index whatever the value — the exact name, the names found first (nameMatchIds) by their ids, a CAS
+   * number's offers newest first. Not with named shops or categories, whose tier a generic plan would walk.
+   */
+  genericPlanFits: boolean;
   /**
    * A CAS number: its count's best plan hangs on how many offers carry it (search.ts counts it apart from its page,
    * whose one generic plan would otherwise be planned again with the count on every call).
@@ -171,6 +207,8 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       values: {},
       countFirst: [],
       planFitsEveryValue: true,
+      planFitsRelevance: true,
+      genericPlanFits: false,
       casNumber: false,
     };
   const casNumber = typedCasNumber(keyword);
@@ -183,11 +221,14 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       values: { keyword: casNumber },
       countFirst: [],
       planFitsEveryValue: true,
+      planFitsRelevance: true,
+      genericPlanFits: false,
       casNumber: true,
     };
   }
   const casTyped = casNumber ? eq(products.casNumber, sql.placeholder('keywordTypedCas')) : undefined;
   const { db } = ctx;
+  const test = containsTestOf(keyword);
   const [resolution, { shopIds, categoryIds }, statistics] = await Promise.all([
     resolveKeyword(ctx, keyword),
     namedShopsAndCategories(db, keyword),
@@ -196,20 +237,23 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
   const casNumbers = [...new Set(resolution.chemicals.map((chemical) => chemical.casNumber))];
   const share = keywordShare(statistics, keyword);
   const frequent = isFrequentShare(share);
-  const test = containsTestOf(keyword);
+  const nameIds = frequent ? null : await nameMatchIds(db, test, keyword, share);
   const namesShops = shopIds.length > 0;
   const namesCategories = categoryIds.length > 0;
   const inNamedCategories = namesCategories ? anyOf(products.categoryId, sql.placeholder('keywordCategoryIds')) : undefined;
   const namedCategoriesFirst = namesCategories && share < NAMED_CATEGORIES_FIRST_SHARE_MAX;
   const nameHolds = frequent
     ? nameHoldsFrequent(products.name, hasCase(keyword), keywordValue)
-    : nameContains(products.name, products.nameGrams, test, keywordValue);
+    : nameIds
+      ? anyOf(products.id, sql.placeholder('keywordNameIds'))
+      : nameContains(products.name, products.nameGrams, test, keywordValue);
   const chemicalsNamed = casNumbers.length > 0 ? ofChemicals(casNumbers) : undefined;
+  const fewLists = shopIds.length + categoryIds.length + casNumbers.length <= PREPARED_LIST_MAX;
   const named = or(namesShops ? anyOf(products.shopId, sql.placeholder('keywordShopIds')) : undefined, inNamedCategories);
   const condition = or(casTyped, nameHolds, chemicalsNamed, named);
   const shape = [
     casTyped ? 'typed cas' : '',
-    `name ${frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : test}`,
+    `name ${frequent ? `frequent${hasCase(keyword) ? ' cased' : ''}` : nameIds ? 'ids' : test}`,
     casNumbers.length === 0 ? '' : casNumbers.length === 1 ? 'chemical' : 'chemicals',
     namesShops ? 'shops' : '',
     namesCategories ? `categories${namedCategoriesFirst ? ' first' : ''}` : '',
@@ -219,7 +263,7 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
     tiers: [casTyped, nameIs, nameHolds, chemicalsNamed, named].filter((tier): tier is SQL => tier !== undefined),
     shape: shape.filter(Boolean).join(', '),
     values: {
-      keyword: frequent ? keyword : containsValue(test, keyword),
+      ...(nameIds ? { keywordNameIds: nameIds } : { keyword: frequent ? keyword : containsValue(test, keyword) }),
       keywordExact: keyword,
       ...(casNumber ? { keywordTypedCas: casNumber } : {}),
       ...casValues(casNumbers),
@@ -229,7 +273,9 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
     countFirst: [casTyped, chemicalsNamed, namedCategoriesFirst ? inNamedCategories : undefined].filter(
       (part): part is SQL => part !== undefined,
     ),
-    planFitsEveryValue: frequent && shopIds.length + categoryIds.length + casNumbers.length <= PREPARED_LIST_MAX,
+    planFitsEveryValue: frequent && fewLists,
+    planFitsRelevance: frequent && fewLists,
+    genericPlanFits: nameIds !== null && !namesShops && !namesCategories && fewLists,
     casNumber: false,
   };
 }
