@@ -33,20 +33,22 @@ export const acceptanceBillSchema = z
   .strict();
 export type AcceptanceBill = z.infer<typeof acceptanceBillSchema>;
 
+/** What a payment and a refund are declared with: the order, the amount, the day it was made, the proof, a remark. */
+const ledgerEntryFields = {
+  id: idField,
+  amount: positiveMoney.optional(),
+  paidOn: dateField.optional(),
+  proofKeys: paymentProofKeysField,
+  remark: nullableText(500),
+};
+
 /**
  * POST /order/pay (buyer, while the contract is in force and something is left to declare): one payment — its amount
  * (absent: what the order waits for now, the rest of what shipping needs or of what is due), the day it was made
  * (absent: today), its proof (the bank slip, the bill's image) and, on acceptance terms, the bill.
  */
 export const orderPayBody = z
-  .object({
-    id: idField,
-    amount: positiveMoney.optional(),
-    paidOn: dateField.optional(),
-    proofKeys: paymentProofKeysField,
-    remark: nullableText(500),
-    bill: acceptanceBillSchema.optional(),
-  })
+  .object({ ...ledgerEntryFields, bill: acceptanceBillSchema.optional() })
   .strict()
   .superRefine((body, ctx) => {
     if (body.bill && body.paidOn && body.bill.dueOn <= body.paidOn)
@@ -58,15 +60,7 @@ export type OrderPayBody = z.infer<typeof orderPayBody>;
  * POST /order/refund (seller, 76): the refund of what the settlement left overpaid, paid back to the buyer — its
  * amount (absent: all that is left to declare), the day it was made (absent: today), the bank slip, a remark.
  */
-export const orderRefundBody = z
-  .object({
-    id: idField,
-    amount: positiveMoney.optional(),
-    paidOn: dateField.optional(),
-    proofKeys: paymentProofKeysField,
-    remark: nullableText(500),
-  })
-  .strict();
+export const orderRefundBody = z.object(ledgerEntryFields).strict();
 export type OrderRefundBody = z.infer<typeof orderRefundBody>;
 
 /** POST /order/receivedmoney (seller): one payment arrived (`paymentId`), or every one waiting when none is named. */

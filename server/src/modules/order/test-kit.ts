@@ -5,6 +5,7 @@ import { createCompany, createUser, lastSmsCode, type TestApp, tokenFor } from '
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { companyAddresses } from '../address/tables.ts';
 import { putProduct } from '../catalogue/test-kit.ts';
+import { approveSeal } from '../contract/test-kit.ts';
 import { createCategory, createSeller } from '../product/test-kit.ts';
 import { orders } from './tables.ts';
 
@@ -44,6 +45,23 @@ export async function createSellerWithProduct(t: TestApp, input: { stock?: strin
   const product = await putProduct(t, seller, category.id, { name: '甲醇', ...input });
   return { ...seller, product };
 }
+
+/** A buyer and a seller of one product (`input`), each with its contract seal approved: ready to sign. */
+export async function sealedParties(t: TestApp, input: Parameters<typeof createSellerWithProduct>[1] = {}) {
+  const buyer = await createBuyer(t);
+  const seller = await createSellerWithProduct(t, input);
+  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
+  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  return { buyer, seller };
+}
+
+/** The vehicle and crew of a batch of goods that are not dangerous. */
+export const TEST_CREW = {
+  plate: '沪A12345',
+  driverName: '王师傅',
+  driverIdNumber: '11010519491231002X',
+  driverPhone: '13800138000',
+};
 
 /** Buys `quantity` of the seller's product at once on `term` (delivered to the buyer's address): the raw answer. */
 export const placeOnTerms = (

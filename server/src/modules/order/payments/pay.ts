@@ -1,4 +1,12 @@
-import { chinaDate, type Language, type LedgerKind, nextPaymentAmount, type OrderPayBody, orderMoney } from '@hgsc/contracts';
+import {
+  chinaDate,
+  type Language,
+  type LedgerKind,
+  type MessageKey,
+  nextPaymentAmount,
+  type OrderPayBody,
+  orderMoney,
+} from '@hgsc/contracts';
 import Decimal from 'decimal.js';
 import type { Db } from '../../../platform/db/client.ts';
 import { runningNumber } from '../../../platform/db/running-number.ts';
@@ -29,6 +37,23 @@ export async function insertLedgerEntry(
   return row;
 }
 
+/**
+ * An entry's amount (`first` when the body gives none), never above `left` (400 naming amount, `over` saying so with
+ * `left` as its `param`), and its day (today when the body gives none), never after today.
+ */
+export function entryFigures(
+  body: { amount?: string; paidOn?: string },
+  first: string,
+  left: string,
+  over: { message: MessageKey; param: string },
+): { amount: Decimal; paidOn: string } {
+  const amount = new Decimal(body.amount ?? first);
+  if (amount.greaterThan(left)) throw invalidField('amount', over.message, { [over.param]: left });
+  const paidOn = body.paidOn ?? chinaDate();
+  if (paidOn > chinaDate()) throw invalidField('paidOn', 'orderPayment.paidOnFuture');
+  return { amount, paidOn };
+}
+
 /** The bill the terms ask for: acceptance terms pay with bills only, the others by transfer only. */
 function checkBill(order: OrderRow, body: OrderPayBody) {
   if (order.paymentTerm === 'acceptance' && !body.bill) throw invalidField('bill', 'orderPayment.billRequired');
@@ -44,11 +69,10 @@ function checkBill(order: OrderRow, body: OrderPayBody) {
 export async function payOrder(tx: Db, caller: OrderCaller, body: OrderPayBody, lang: Language): Promise<OrderRow> {
   const order = await lockForStep(tx, caller, { orderId: body.id, action: 'pay', party: 'buyer' }, lang);
   const money = orderMoney(order);
-  const undeclared = money.undeclared;
-  const amount = new Decimal(body.amount ?? nextPaymentAmount(order.status, money));
-  if (amount.greaterThan(undeclared)) throw invalidField('amount', 'orderPayment.overUnpaid', { unpaid: undeclared });
-  const paidOn = body.paidOn ?? chinaDate();
-  if (paidOn > chinaDate()) throw invalidField('paidOn', 'orderPayment.paidOnFuture');
+  const { amount, paidOn } = entryFigures(body, nextPaymentAmount(order.status, money), money.undeclared, {
+    message: 'orderPayment.overUnpaid',
+    param: 'unpaid',
+  });
   checkBill(order, body);
   if (body.bill && body.bill.dueOn <= paidOn) throw invalidField('bill.dueOn', 'orderPayment.billDueBeforePaid');
   const keys = await ownUploads(tx, body.proofKeys, caller.userId, 'proofKeys');

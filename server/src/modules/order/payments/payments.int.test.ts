@@ -2,32 +2,18 @@ import { chinaDate, type OfferPaymentTerms, PREPAY_ONLY, shiftDay } from '@hgsc/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp } from '../../../../test/harness.ts';
-import { approveSeal } from '../../contract/test-kit.ts';
 import { products } from '../../product/tables.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { orderItems, orders } from '../tables.ts';
-import {
-  type Buyer,
-  createBuyer,
-  createSellerWithProduct,
-  orderCall,
-  placeOnTerms,
-  type Seller,
-  signContract,
-} from '../test-kit.ts';
+import { type Buyer, orderCall, placeOnTerms, type Seller, sealedParties, signContract, TEST_CREW } from '../test-kit.ts';
 
 let t: TestApp;
 let buyer: Buyer;
 let seller: Seller & { product: { id: number } };
 
-const crew = { plate: '沪A12345', driverName: '王师傅', driverIdNumber: '11010519491231002X', driverPhone: '13800138000' };
-
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '1000.0000', price: '4860.00' });
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller } = await sealedParties(t, { stock: '1000.0000', price: '4860.00' }));
 });
 afterAll(() => t.close());
 
@@ -54,7 +40,7 @@ const pay = async (id: number, extra: Record<string, unknown> = {}, token = buye
 const confirm = (id: number, paymentId?: number) =>
   orderCall(t, seller.token, 'receivedmoney', { id, ...(paymentId ? { paymentId } : {}) });
 const ship = (id: number, itemId: number, quantity: string) =>
-  orderCall(t, seller.token, 'shipment/ship', { id, lines: [{ itemId, quantity }], crew, ticketNo: 'BD-1' });
+  orderCall(t, seller.token, 'shipment/ship', { id, lines: [{ itemId, quantity }], crew: TEST_CREW, ticketNo: 'BD-1' });
 const arrive = (id: number, itemId: number, shipmentId: number, quantity: string) =>
   orderCall(t, buyer.token, 'shipment/arrive', { id, shipmentId, lines: [{ itemId, quantity }], ticketNo: 'SH-1' });
 

@@ -1,13 +1,11 @@
-import { chinaDate, type Language, type OrderRefundBody, orderMoney } from '@hgsc/contracts';
-import Decimal from 'decimal.js';
+import { type Language, type OrderRefundBody, orderMoney } from '@hgsc/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { ownUploads } from '../../../platform/files/own-upload.ts';
-import { invalidField } from '../../../platform/http/app-error.ts';
 import { applyForCaller } from '../act.ts';
 import type { OrderCaller } from '../order-access.ts';
 import { lockForStep } from '../shipment/lock-for-step.ts';
 import type { OrderRow } from '../tables.ts';
-import { insertLedgerEntry } from './pay.ts';
+import { entryFigures, insertLedgerEntry } from './pay.ts';
 
 /**
  * POST /order/refund (seller, 76: the order settled below what the seller confirmed): one refund paid back to the
@@ -17,10 +15,7 @@ import { insertLedgerEntry } from './pay.ts';
 export async function refundOrder(tx: Db, caller: OrderCaller, body: OrderRefundBody, lang: Language): Promise<OrderRow> {
   const order = await lockForStep(tx, caller, { orderId: body.id, action: 'refund', party: 'seller' }, lang);
   const left = orderMoney(order).refundUndeclared;
-  const amount = new Decimal(body.amount ?? left);
-  if (amount.greaterThan(left)) throw invalidField('amount', 'orderPayment.overRefund', { refund: left });
-  const paidOn = body.paidOn ?? chinaDate();
-  if (paidOn > chinaDate()) throw invalidField('paidOn', 'orderPayment.paidOnFuture');
+  const { amount, paidOn } = entryFigures(body, left, left, { message: 'orderPayment.overRefund', param: 'refund' });
   const keys = await ownUploads(tx, body.proofKeys, caller.userId, 'proofKeys');
   const entry = await insertLedgerEntry(tx, {
     kind: 'refund',

@@ -4,33 +4,28 @@ import { createSubAccount, createTestApp, errorOf, type TestApp, tokenFor } from
 import { runDueJobs } from '../../../platform/jobs/queue.ts';
 import { NOTIFY_JOB_HANDLERS } from '../../../platform/notify/deliver.ts';
 import { notifications } from '../../../platform/notify/tables.ts';
-import { approveSeal } from '../../contract/test-kit.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { orderItems } from '../tables.ts';
 import {
   type Buyer,
   createBuyer,
-  createSellerWithProduct,
   orderCall,
   orderRow,
   placeDirect,
   previewAs,
   type Seller,
+  sealedParties,
   signContract,
+  TEST_CREW,
 } from '../test-kit.ts';
 
 let t: TestApp;
 let buyer: Buyer;
 let seller: Seller & { product: { id: number } };
 
-const crew = { plate: '沪A12345', driverName: '王师傅', driverIdNumber: '11010519491231002X', driverPhone: '13800138000' };
-
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '1000.0000', price: '2580.35' });
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller } = await sealedParties(t, { stock: '1000.0000', price: '2580.35' }));
 });
 afterAll(() => t.close());
 
@@ -45,7 +40,7 @@ async function settledShort() {
   const shipped = await orderCall(t, seller.token, 'shipment/ship', {
     id: order.id,
     lines: lines('29.92'),
-    crew,
+    crew: TEST_CREW,
     ticketNo: 'BD-1',
   });
   expect(shipped.json().data.status, shipped.body).toBe(70);

@@ -6,19 +6,10 @@ import { nodeOperationsOf } from '../../../platform/flow/node-log.ts';
 import { runDueJobs } from '../../../platform/jobs/queue.ts';
 import { NOTIFY_JOB_HANDLERS } from '../../../platform/notify/deliver.ts';
 import { notifications } from '../../../platform/notify/tables.ts';
-import { approveSeal } from '../../contract/test-kit.ts';
 import { products } from '../../product/tables.ts';
 import { uploadFor } from '../../product/test-kit.ts';
 import { orderItems } from '../tables.ts';
-import {
-  type Buyer,
-  createBuyer,
-  createSellerWithProduct,
-  orderCall,
-  placeOnTerms,
-  type Seller,
-  signContract,
-} from '../test-kit.ts';
+import { type Buyer, orderCall, placeOnTerms, type Seller, sealedParties, signContract, TEST_CREW } from '../test-kit.ts';
 import { remindOverdueBalances } from './remind-overdue.ts';
 
 let t: TestApp;
@@ -27,14 +18,10 @@ let seller: Seller & { product: { id: number } };
 
 const DAY_MS = 24 * 3600 * 1000;
 const daysLater = (days: number) => new Date(Date.now() + days * DAY_MS);
-const crew = { plate: '沪A12345', driverName: '王师傅', driverIdNumber: '11010519491231002X', driverPhone: '13800138000' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '100.0000', price: '4860.00' });
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller } = await sealedParties(t, { stock: '100.0000', price: '4860.00' }));
   await t.ctx.db
     .update(products)
     .set({ paymentTerms: { ...PREPAY_ONLY, credit: true } })
@@ -59,7 +46,7 @@ async function receivedOnCredit() {
   const shipped = await orderCall(t, seller.token, 'shipment/ship', {
     id,
     lines: [{ itemId: item?.id, quantity: '2' }],
-    crew,
+    crew: TEST_CREW,
     ticketNo: 'BD-1',
   });
   const arrived = await orderCall(t, buyer.token, 'shipment/arrive', {

@@ -7,32 +7,23 @@ import { createCategory, grantLicence, uploadFor } from '../../product/test-kit.
 import { orderItems } from '../tables.ts';
 import {
   type Buyer,
-  createBuyer,
   createSellerWithProduct,
   orderCall,
   orderRow,
   placeDirect,
   type Seller,
+  sealedParties,
   signContract,
+  TEST_CREW,
 } from '../test-kit.ts';
 
 let t: TestApp;
 let buyer: Buyer;
 let seller: Seller & { product: { id: number } };
 
-const crew = {
-  plate: '沪A12345',
-  driverName: '王师傅',
-  driverIdNumber: '11010519491231002X',
-  driverPhone: '13800138000',
-};
-
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await createBuyer(t);
-  seller = await createSellerWithProduct(t, { stock: '1000.0000', price: '2580.35' });
-  await approveSeal(t, buyer.company, 'buyer', buyer.user.id);
-  await approveSeal(t, seller.company, 'seller', seller.user.id);
+  ({ buyer, seller } = await sealedParties(t, { stock: '1000.0000', price: '2580.35' }));
 });
 afterAll(() => t.close());
 
@@ -48,7 +39,13 @@ async function moneyConfirmed(quantity: string, productId = seller.product.id) {
 }
 
 const ship = (orderId: number, quantity: string, { itemId, ...extra }: Record<string, unknown> = {}, token = seller.token) =>
-  orderCall(t, token, 'shipment/ship', { id: orderId, lines: [{ itemId, quantity }], crew, ticketNo: 'BD-001', ...extra });
+  orderCall(t, token, 'shipment/ship', {
+    id: orderId,
+    lines: [{ itemId, quantity }],
+    crew: TEST_CREW,
+    ticketNo: 'BD-001',
+    ...extra,
+  });
 
 describe('partial shipments (分批发货) settling on what arrived', () => {
   it('ships 30 t in two weighed batches, confirms each arrival, and settles on the weighed quantity to the fen', async () => {
@@ -70,7 +67,7 @@ describe('partial shipments (分批发货) settling on what arrived', () => {
       field: 'lines.0.quantity',
       msg: '累计发货将超过合同允许的最大数量 30.09 吨（已发 0 吨）',
     });
-    expect(errorOf(await ship(order.id, '15', { itemId, crew: { ...crew, plate: '12345' } })).field).toBe('crew.plate');
+    expect(errorOf(await ship(order.id, '15', { itemId, crew: { ...TEST_CREW, plate: '12345' } })).field).toBe('crew.plate');
     expect(errorOf(await ship(order.id, '15', { itemId, ticketKeys: [await uploadFor(t, buyer.user.id)] })).field).toBe(
       'ticketKeys',
     );
@@ -195,12 +192,12 @@ describe('partial shipments (分批发货) settling on what arrived', () => {
     await orderCall(t, dangerous.token, 'receivedmoney', { id: order.id });
     const [item] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const body = { id: order.id, lines: [{ itemId: item?.id, quantity: '2' }], ticketNo: 'BD-H1' };
-    const bare = await orderCall(t, dangerous.token, 'shipment/ship', { ...body, crew });
+    const bare = await orderCall(t, dangerous.token, 'shipment/ship', { ...body, crew: TEST_CREW });
     expect(errorOf(bare)).toMatchObject({ status: 400, field: 'crew.transportPermitNo' });
     const qualified = await orderCall(t, dangerous.token, 'shipment/ship', {
       ...body,
       crew: {
-        ...crew,
+        ...TEST_CREW,
         transportPermitNo: '沪交运管危字310000001',
         driverQualificationNo: 'JSY-1',
         escortName: '李押运',
