@@ -176,4 +176,18 @@ describe('the refund of what the settlement left overpaid (待退款)', () => {
     const confirmed = await orderCall(t, await tokenFor(t, cashier.id), 'refund/confirm', { id: entry.id });
     expect(confirmed.json().data.status).toBe(80);
   });
+  it('takes one of six refunds declared at once for all that is owed, and one of two confirmations of it', async () => {
+    const { id } = await settledShort();
+    const slips = await Promise.all(Array.from({ length: 6 }, () => uploadFor(t, seller.user.id, { encrypted: true })));
+    const answers = await Promise.all(slips.map((slip) => orderCall(t, seller.token, 'refund', { id, proofKeys: [slip] })));
+    // The first takes the 222.68; the others find nothing left (409), or the amount over what is left (400).
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => [400, 409].includes(errorOf(a).status))).toBe(true);
+    const row = await orderRow(t, id);
+    expect(row.refundDeclaredAmount).toBe('222.68');
+    const entry = (await orderCall(t, buyer.token, 'detail', { id })).json().data.payments.at(-1);
+    const confirmations = await Promise.all([1, 2].map(() => orderCall(t, buyer.token, 'refund/confirm', { id: entry.id })));
+    expect(confirmations.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    expect(await orderRow(t, id)).toMatchObject({ status: 80, refundedAmount: '222.68' });
+  });
 });
