@@ -38,6 +38,12 @@ test('an offer at 面议 is asked about, quoted from the inquiry and ordered at 
   await page.getByTestId('price-save').click();
   await expect(page.getByTestId('price-save')).toBeHidden();
   await expect(page.getByTestId(`product-unit-price-${seller.productId}`)).toHaveText(t('goods.priceOnRequest'));
+  // On its own offer's page the seller is told at once that it cannot ask itself for a price.
+  await page.goto(`/goodsdetail?id=${seller.productId}`);
+  await page.getByTestId('inquiry-open').click();
+  await expect(page.getByTestId('inquiry-own')).toHaveText(t('goods.inquiry.ownOffer'));
+  await expect(page.getByTestId('inquiry-send')).toBeDisabled();
+  await page.keyboard.press('Escape');
 
   // The buyer reads 面议 where the price was, and asks for a quote instead of buying.
   const buyerPage = await openBrowser(browser, lang);

@@ -188,6 +188,7 @@ export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   'search.pricedOnly': 'Sorted by price: offers at price on request are left out',
   'goods.inquiry.button': 'Ask for a quote',
   'goods.inquiry.title': 'Ask the seller for a quote: {{name}}',
+  'goods.inquiry.ownOffer': "This offer is your own company's: you cannot ask yourself for a price",
   'goods.inquiry.intro':
     'Say how much, where to and by when. When the seller quotes, read it under Inquiries and order at the quoted price. An inquiry binds neither side.',
   'goods.inquiry.quantity': 'Quantity',

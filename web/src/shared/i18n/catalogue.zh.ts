@@ -186,6 +186,7 @@ export const catalogueZh = {
   'search.pricedOnly': '按价格排序时不含面议商品',
   'goods.inquiry.button': '询价',
   'goods.inquiry.title': '向卖家询价：{{name}}',
+  'goods.inquiry.ownOffer': '这是贵企业发布的商品，不能向自己询价',
   'goods.inquiry.intro': '说明采购数量、交货地点和时间，卖家报价后您可在「询价单」中查看并按报价下单。询价不约束双方。',
   'goods.inquiry.quantity': '采购数量',
   'goods.inquiry.min': '起订量 {{min}}{{unit}}',

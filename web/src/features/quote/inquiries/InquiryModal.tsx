@@ -1,11 +1,12 @@
 import { compareDecimal, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import Decimal from 'decimal.js';
 import { useNavigate } from 'react-router';
 import { applyFieldError, useFormSubmit } from '../../../shared/form.ts';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
+import { useActiveCompanyId } from '../../company/index.ts';
 import { inquiryApi } from './api.ts';
 
 interface InquiryForm {
@@ -22,6 +23,8 @@ export interface InquiredOffer {
   unit: string;
   minOrderQty: string;
   deliveryPlace: string;
+  /** The offering company: a buyer does not ask its own company for a price. */
+  companyId: number;
 }
 
 /**
@@ -34,6 +37,7 @@ export default function InquiryModal({ offer, onClose }: { offer: InquiredOffer;
   const navigate = useNavigate();
   const [form] = Form.useForm<InquiryForm>();
   const min = new Decimal(offer.minOrderQty).toString();
+  const ownOffer = useActiveCompanyId() === offer.companyId;
   const unit = unitWords(offer.unit, language);
   const { submit, submitting } = useFormSubmit(
     async (values: InquiryForm) => {
@@ -58,9 +62,18 @@ export default function InquiryModal({ offer, onClose }: { offer: InquiredOffer;
       onOk={() => form.submit()}
       okText={t('goods.inquiry.send')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: submitting, 'data-testid': 'inquiry-send' }}
+      okButtonProps={{ loading: submitting, disabled: ownOffer, 'data-testid': 'inquiry-send' }}
       destroyOnHidden
     >
+      {ownOffer && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="inquiry-own"
+          title={t('goods.inquiry.ownOffer')}
+        />
+      )}
       <p className="muted">{t('goods.inquiry.intro')}</p>
       <Form
         form={form}
