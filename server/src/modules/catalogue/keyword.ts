@@ -61,15 +61,23 @@ function nameHoldsFrequent(name: PgColumn, cased: boolean, keyword: SQLWrapper):
  * per connection: sent as a statement of its own, it was planned on every call, and planning cost five to ten times
  * what running it did. The function tests the names as nameContains would for `shopTest` and `categoryTest`.
  */
-const namedStatement = preparedSql<{ kind: 'shop' | 'category'; id: string | number }>(
-  'catalogue_named_shops_and_categories',
-  () =>
-    sql`select kind, id from catalogue_named_shops_and_categories(${sql.placeholder('shopTest')}, ${sql.placeholder(
+const namedStatement = preparedSql<{ kind: 'shop' | 'category' | 'product'; id: string | number }>(
+  'catalogue_keyword_names',
+  () => {
+    const nameTest = sql`${sql.placeholder('nameTest')}::text`;
+    return sql`select kind, id from catalogue_named_shops_and_categories(${sql.placeholder('shopTest')}, ${sql.placeholder(
       'shopValue',
-    )}, ${sql.placeholder('categoryTest')}, ${sql.placeholder('categoryPattern')})`,
+    )}, ${sql.placeholder('categoryTest')}, ${sql.placeholder('categoryPattern')})
+      union all select 'product', id from catalogue_names_holding(${nameTest}, ${sql.placeholder('nameValue')}::text)
+      where ${nameTest} is not null`;
+  },
 );
 
-async function namedShopsAndCategories(db: Db, keyword: string) {
+/**
+ * The keyword's named shops and categories and, when `withNames` (a keyword in few names), the public offers whose
+ * name holds it (nameIds, null when more than NAME_IDS_MAX) — one round trip.
+ */
+async function namedByKeyword(db: Db, keyword: string, withNames: boolean) {
   const shopTest = containsTestOf(keyword);
   const categoryTest = textTestOf(keyword);
   const rows = await namedStatement(db, {
@@ -77,12 +85,26 @@ async function namedShopsAndCategories(db: Db, keyword: string) {
     shopValue: containsValue(shopTest, keyword),
     categoryTest,
     categoryPattern: containsValue(categoryTest, keyword),
+    nameTest: withNames ? shopTest : null,
+    nameValue: withNames ? containsValue(shopTest, keyword) : null,
   });
   const idsOf = (wanted: string) => [...new Set(rows.filter((r) => r.kind === wanted).map((r) => Number(r.id)))];
-  return { shopIds: idsOf('shop'), categoryIds: idsOf('category') };
+  const nameIds = idsOf('product');
+  return {
+    shopIds: idsOf('shop'),
+    categoryIds: idsOf('category'),
+    nameIds: withNames && nameIds.length <= NAME_IDS_MAX ? nameIds : null,
+  };
 }
 
-/** A keyword found in more names than this is tested on the names by the search itself (nameMatchIds). */
+/**
+ * A keyword found in more names than this is tested on the names by the search itself. In fewer, the search tests
+ * the ids of the public offers whose name holds it (namedByKeyword, the database function `catalogue_names_holding`,
+ * migration 0074, planned once per connection): planned per call, each subquery testing the name made PostgreSQL
+ * estimate the test against the name's 2,000 statistics entries (2 ms an ILIKE at 1,000,000 products), and a
+ * keyword-only search may then take the generic plan (search.ts). Every public offer is looked at, visible or not:
+ * the search applies its own rules after.
+ */
 export const NAME_IDS_MAX = 500;
 
 /**
@@ -90,24 +112,6 @@ export const NAME_IDS_MAX = 500;
  * products it is in more than NAME_IDS_MAX names, and collecting them into a bitmap to learn so is wasted.
  */
 const NAME_IDS_SHARE_MAX = 0.001;
-
-const namesHoldingStatement = preparedSql<{ id: string | number }>(
-  'catalogue_names_holding',
-  () => sql`select id from catalogue_names_holding(${sql.placeholder('nameTest')}, ${sql.placeholder('nameValue')})`,
-);
-
-/**
- * The public offers whose name holds a keyword found in few names, when there are at most NAME_IDS_MAX of them; null
- * when there are more. The search's statements then test the list instead of the names, so the planner no longer
- * estimates the name test against the name's statistics in each of their subqueries (2 ms a time at 1,000,000
- * products), and a keyword-only search may take the generic plan (search.ts). The lookup is a database function
- * (migration 0074) planned once per connection, as namedShopsAndCategories' is.
- */
-async function nameMatchIds(db: Db, test: ContainsTest, keyword: string, share: number): Promise<number[] | null> {
-  if (share >= NAME_IDS_SHARE_MAX) return null;
-  const rows = await namesHoldingStatement(db, { nameTest: test, nameValue: containsValue(test, keyword) });
-  return rows.length > NAME_IDS_MAX ? null : rows.map((row) => Number(row.id));
-}
 
 /**
  * Named shops and categories beyond this many make a keyword's statements planned per call: a generic plan
@@ -149,7 +153,7 @@ export interface KeywordCondition {
   /**
    * Whether the generic plan fits a search by this keyword alone in relevance order, though PostgreSQL, finding the
    * plan made for each keyword a little cheaper, would plan every call anew (search.ts forces it): each tier is read
-   * through an index whatever the value — the exact name, the names found first (nameMatchIds) by their ids, a CAS
+   * through an index whatever the value — the exact name, the names found first (namedByKeyword) by their ids, a CAS
    * number's offers newest first. Not with named shops or categories, whose tier a generic plan would walk.
    */
   genericPlanFits: boolean;
@@ -229,15 +233,14 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
   const casTyped = casNumber ? eq(products.casNumber, sql.placeholder('keywordTypedCas')) : undefined;
   const { db } = ctx;
   const test = containsTestOf(keyword);
-  const [resolution, { shopIds, categoryIds }, statistics] = await Promise.all([
+  // The statistics are kept in memory (name-statistics.ts): they decide whether the names are looked up too.
+  const share = keywordShare(await nameStatistics(db), keyword);
+  const frequent = isFrequentShare(share);
+  const [resolution, { shopIds, categoryIds, nameIds }] = await Promise.all([
     resolveKeyword(ctx, keyword),
-    namedShopsAndCategories(db, keyword),
-    nameStatistics(db),
+    namedByKeyword(db, keyword, share < NAME_IDS_SHARE_MAX),
   ]);
   const casNumbers = [...new Set(resolution.chemicals.map((chemical) => chemical.casNumber))];
-  const share = keywordShare(statistics, keyword);
-  const frequent = isFrequentShare(share);
-  const nameIds = frequent ? null : await nameMatchIds(db, test, keyword, share);
   const namesShops = shopIds.length > 0;
   const namesCategories = categoryIds.length > 0;
   const inNamedCategories = namesCategories ? anyOf(products.categoryId, sql.placeholder('keywordCategoryIds')) : undefined;

@@ -159,17 +159,13 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter, sort: Cata
 type Conditions = Awaited<ReturnType<typeof conditionsOf>>;
 
 /**
- * Runs the statements of `run` as the conditions want them planned: where the generic plan fits (conditionsOf
- * genericPlan), in a transaction that asks for it — planning the search's statement for each keyword cost three times
- * what running it did (3–4 ms of 5 at 1,000,000 products), the generic plan runs as fast.
+ * Where the conditions' statements run: where the generic plan fits (conditionsOf genericPlan), on PostgreSQL's
+ * connections that take it (client.ts genericPlanDb) — planning the search's statement for each keyword cost three
+ * times what running it did (3–4 ms of 5 at 1,000,000 products), the generic plan runs as fast. Elsewhere (the
+ * embedded database) each is planned as PostgreSQL chooses.
  */
-function withPlanOf<T>(db: Db, conditions: Conditions, run: (db: Db) => Promise<T>): Promise<T> {
-  if (!conditions.genericPlan) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    return run(tx);
-  });
-}
+const planDbOf = (ctx: AppContext, conditions: Conditions): Db =>
+  (conditions.genericPlan ? ctx.database.genericPlanDb : undefined) ?? ctx.db;
 
 /**
  * The matches of `condition` over products alone (its shop test `not joined`), counted no further than the cap, as a
@@ -204,14 +200,12 @@ function cappedCountOf(db: Db, conditions: Conditions): SQL {
 
 /** How many products match, counting no further than the cap, as a statement of its own. */
 async function cappedCount(db: Db, conditions: Conditions): Promise<number> {
-  const [row] = await withPlanOf(db, conditions, (db) =>
-    runShaped(
-      db,
-      `count; ${conditions.shape}`,
-      () => db.select({ n: cappedCountOf(db, conditions).mapWith(Number) }).from(sql`(values (1)) as ${sql.identifier('one')}`),
-      conditions.values,
-      { prepared: conditions.prepared },
-    ),
+  const [row] = await runShaped(
+    db,
+    `count; ${conditions.shape}`,
+    () => db.select({ n: cappedCountOf(db, conditions).mapWith(Number) }).from(sql`(values (1)) as ${sql.identifier('one')}`),
+    conditions.values,
+    { prepared: conditions.prepared },
   );
   return row?.n ?? 0;
 }
@@ -227,26 +221,24 @@ function cardRows(db: Db, conditions: Conditions, window: PageWindow, counted: b
   const pageIds = tiered
     ? relevancePageIdsQuery(db, conditions.where('joined', false), conditions.tiers, conditions.categoryIds, page)
     : pageIdsQuery(db, conditions.where(), conditions.categoryIds, page);
-  return withPlanOf(db, conditions, (db) =>
-    runShaped(
-      db,
-      `cards ${page.sort} ${page.size} from ${page.offset}${counted ? ' counted' : ''}; ${conditions.shape}`,
-      () =>
-        db
-          .select({
-            ...cardColumns,
-            total: (counted ? cappedCountOf(db, conditions) : sql`null`).mapWith(Number),
-          })
-          .from(products)
-          .innerJoin(shops, eq(shops.id, products.shopId))
-          .innerJoin(companies, eq(companies.id, products.companyId))
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(inArray(products.id, pageIds))
-          .orderBy(...(tiered ? [relevanceTierOf(conditions.tiers)] : []), ...orderOf(page.sort)),
-      conditions.values,
-      // Later pages are planned per call: each offset would be a text of its own.
-      { prepared: conditions.prepared && page.offset === 0 },
-    ),
+  return runShaped(
+    db,
+    `cards ${page.sort} ${page.size} from ${page.offset}${counted ? ' counted' : ''}; ${conditions.shape}`,
+    () =>
+      db
+        .select({
+          ...cardColumns,
+          total: (counted ? cappedCountOf(db, conditions) : sql`null`).mapWith(Number),
+        })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .innerJoin(companies, eq(companies.id, products.companyId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, pageIds))
+        .orderBy(...(tiered ? [relevanceTierOf(conditions.tiers)] : []), ...orderOf(page.sort)),
+    conditions.values,
+    // Later pages are planned per call: each offset would be a text of its own.
+    { prepared: conditions.prepared && page.offset === 0 },
   );
 }
 
@@ -265,7 +257,7 @@ export async function catalogueCards(
 ): Promise<CatalogueProductCard[]> {
   const conditions = await conditionsOf(ctx, filter, paging.sort);
   if (conditions.matchesNothing) return [];
-  const rows = await cardRows(ctx.db, conditions, windowOf(paging), false);
+  const rows = await cardRows(planDbOf(ctx, conditions), conditions, windowOf(paging), false);
   return rows.map((r) => toCatalogueCard(r, lang));
 }
 
@@ -287,8 +279,8 @@ export async function catalogueProducts(
   // A later page is planned per call (its offset is in the text): its count keeps a prepared statement of its own.
   const countApart = page.offset > 0 || conditions.casNumber;
   const [rows, countedApart] = await Promise.all([
-    cardRows(ctx.db, conditions, page, !countApart),
-    countApart ? cappedCount(ctx.db, conditions) : undefined,
+    cardRows(planDbOf(ctx, conditions), conditions, page, !countApart),
+    countApart ? cappedCount(planDbOf(ctx, conditions), conditions) : undefined,
   ]);
   // An empty first page: nothing matches.
   const counted = countedApart ?? rows[0]?.total ?? 0;

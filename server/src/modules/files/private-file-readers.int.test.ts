@@ -10,8 +10,8 @@ import { subjectColumns } from '../contract/subject.ts';
 import { contracts } from '../contract/tables.ts';
 import { orderSubject } from '../order/index.ts';
 import { orderInvoices } from '../order/invoice/tables.ts';
+import { orderPayments } from '../order/payments/tables.ts';
 import { contractAccessories } from '../order/sales-contract/accessory/tables.ts';
-import { orders } from '../order/tables.ts';
 import { type Buyer, createBuyer, createSellerWithProduct, placeDirect, previewAs, privatePdf } from '../order/test-kit.ts';
 import { day } from '../product/test-kit.ts';
 import { companySeals } from '../seal/tables.ts';
@@ -87,16 +87,25 @@ describe('private files by the permission of their object', () => {
     });
     cases.push({ name: 'a certificate scan', key: certificate, readers: [sellerSide(['company.certificate'])] });
 
-    // Uploaded by a sub-account that may pay but not read orders: who pays and who confirms the money read it too.
+    // Uploaded by a sub-account that may pay but not read orders: who pays and who confirms money, on either side (a
+    // refund goes the other way), read it too.
     const proof = await privateImage(payer.id);
-    await t.ctx.db
-      .update(orders)
-      .set({ paymentProofKeys: [proof] })
-      .where(eq(orders.id, orderId));
+    await t.ctx.db.insert(orderPayments).values({
+      paymentNo: `PO-FILES-${orderId}`,
+      orderId,
+      kind: 'payment',
+      amount: '1.00',
+      status: 'submitted',
+      proofKeys: [proof],
+      createdBy: payer.id,
+      method: 'transfer',
+      paidOn: day(0),
+    });
+    const money: PermissionCode[] = ['finance.pay', 'finance.collect'];
     cases.push({
       name: 'a payment proof',
       key: proof,
-      readers: [buyerSide(['buy.order', 'finance.pay']), sellerSide(['shop.order', 'finance.collect'])],
+      readers: [buyerSide(['buy.order', ...money]), sellerSide(['shop.order', ...money])],
     });
 
     const generated = await privatePdf(t, sellerId, 'contract.pdf');

@@ -39,6 +39,12 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: connections whose prepared statements take their generic plan (plan_cache_mode =
+   * force_generic_plan), for statements whose generic plan fits every value though PostgreSQL, finding each value's
+   * own plan a little cheaper, would plan every call anew (a keyword-only catalogue search, catalogue/search.ts).
+   */
+  genericPlanDb?: Db;
 }
 
 export type DatabaseTarget =
@@ -63,25 +69,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // JIT off: every statement here is short, and PostgreSQL compiles one whose plan it costs above jit_above_cost —
     // a walk along an index that stops at its LIMIT is costed as the whole walk. A producer-and-city search at
     // 1,000,000 products spent 76 ms compiling for 9 ms of work.
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? defaultPoolSize(),
-      options: '-c jit=off',
-    });
     const availability = new DatabaseAvailability();
-    // A connection lost (the server restarted, a backend terminated) emits 'error' on its client. The pool
-    // listens only while the client is idle: a client checked out for a transaction had no listener, and
-    // Node ended the process. Every client listens for its whole life; the statement it was running (or its
-    // next one) fails, its request answers 503, and the pool drops it on release.
-    pool.on('connect', (client) => {
-      client.on('error', (error) => availability.lost(error));
-      availability.regained();
-    });
-    pool.on('error', (error) => availability.lost(error));
-    // No type parsers on purpose: NUMERIC stays a string (money never becomes a float).
-    const pgDb = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementObserver }) as unknown as Db;
-    releaseOnEveryPath(pgDb, pool);
-    const db = countTransactions(pgDb);
+    const openPool = (options: string) => {
+      const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize(), options });
+      // A connection lost (the server restarted, a backend terminated) emits 'error' on its client. The pool
+      // listens only while the client is idle: a client checked out for a transaction had no listener, and
+      // Node ended the process. Every client listens for its whole life; the statement it was running (or its
+      // next one) fails, its request answers 503, and the pool drops it on release.
+      pool.on('connect', (client) => {
+        client.on('error', (error) => availability.lost(error));
+        availability.regained();
+      });
+      pool.on('error', (error) => availability.lost(error));
+      // No type parsers on purpose: NUMERIC stays a string (money never becomes a float).
+      const pgDb = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementObserver }) as unknown as Db;
+      releaseOnEveryPath(pgDb, pool);
+      return { pool, db: countTransactions(pgDb) };
+    };
+    const { pool, db } = openPool('-c jit=off');
+    // Opens its connections when first used.
+    const generic = openPool('-c jit=off -c plan_cache_mode=force_generic_plan');
     // A session lock on a connection of its own: `work` itself uses the pool freely.
     async function withSessionLock<T>(lock: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -103,7 +110,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         ),
       exclusively: (lock, work) => withSessionLock(lock, work),
       listen: (channel, onPayload, onResumed) => listenOn(target.url, channel, onPayload, onResumed),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), generic.pool.end()]);
+      },
+      genericPlanDb: generic.db,
       // Exposed for the outage test, which checks that no connection stays lent after losses.
       ...({ pool } as object),
     };
