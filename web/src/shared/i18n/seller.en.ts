@@ -126,7 +126,8 @@ export const sellerEn: Record<keyof typeof sellerZh, string> = {
   'seller.product.priceMode': 'Pricing',
   'seller.product.priceFixed': 'Listed price',
   'seller.product.priceOnRequest': 'Price on request',
-  'seller.product.priceOnRequestHint': 'No price is shown: buyers ask for a quotation, and order at the price you quote',
+  'seller.product.priceOnRequestHint':
+    'Price on request shows no price: buyers ask for a quotation and order at the price you quote',
   'seller.product.priceHint': 'In CNY, at most 2 decimals',
   'seller.product.tiers': 'Quantity prices (optional)',
   'seller.product.tiersHint':

@@ -145,12 +145,12 @@ export function PaymentsCard({ order }: { order: OrderView }) {
         dataSource={order.payments}
         data-testid="order-payments-table"
         locale={{ emptyText: t('orderPayment.none') }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 960 }}
         columns={[
           {
             title: t('orderPayment.col.no'),
             key: 'no',
-            width: 190,
+            width: 230,
             render: (_, p) => (
               <Space size={4}>
                 <Tag color={p.kind === 'refund' ? 'orange' : 'blue'} data-testid="order-payment-kind">
