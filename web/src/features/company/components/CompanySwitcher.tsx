@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
-import { useSession } from '../../../shared/session.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { companyApi, MY_COMPANIES_KEY } from '../api.ts';
+import { companyApi, } from '../api.ts';
+import { useMyCompanies } from '../use-active-company.ts';
 
 /**
  * The company the user acts for, in the management frame. A member of several companies picks
@@ -17,13 +17,7 @@ export function CompanySwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { userInfo } = useSession();
-  const { data: companies } = useQuery({
-    queryKey: MY_COMPANIES_KEY,
-    queryFn: () => companyApi.myList(),
-    enabled: Boolean(userInfo) && userInfo?.role !== 'operator',
-    staleTime: 60_000,
-  });
+  const companies = useMyCompanies();
   const [switching, setSwitching] = useState(false);
   if (!companies || companies.length === 0) return null;
   const active = companies.find((company) => company.active);
