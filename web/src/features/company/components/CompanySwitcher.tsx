@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/request/http.ts';
 import { showSuccessToast } from '../../../shared/toast.ts';
-import { companyApi, } from '../api.ts';
+import { companyApi } from '../api.ts';
 import { useMyCompanies } from '../use-active-company.ts';
 
 /**
