@@ -6,6 +6,7 @@ import {
   loginWithPassword,
   newIdentity,
   openBrowser,
+  openDialog,
   pickSelect,
   shot,
   smsCode,
@@ -157,7 +158,7 @@ test('an auction published, two companies signed up and qualified, live bidding 
   await operator.goto('/admin/auctionDeposits');
   for (const party of [alpha, beta]) {
     const row = operator.getByTestId('deposit-row').filter({ hasText: party.company });
-    await row.getByTestId('deposit-confirm').click();
+    await openDialog(operator, row.getByTestId('deposit-confirm'), 'deposit-confirm-ok');
     await confirmDialog(operator, 'deposit-confirm-ok');
   }
   await shot(operator, `auction-${lang}-5-deposits`);

@@ -197,6 +197,12 @@ async function clickUntilTaken(target: Locator, taken: () => Promise<boolean>) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Clicks `trigger` until the dialog it opens shows `okTestId`: a click landing while the list re-renders is dropped. */
+export async function openDialog(page: Page, trigger: Locator, okTestId: string) {
+  const ok = page.getByTestId(okTestId);
+  await clickUntilTaken(trigger, () => ok.isVisible());
+}
+
 /**
  * Confirms a dialog and waits until it has closed, i.e. until its action has been answered. The
  * dialogs' code is loaded on first use (web app/feedback.tsx), so the dialog may open a moment after
