@@ -148,8 +148,6 @@ export interface KeywordCondition {
    * nor when the keyword names many shops or categories.
    */
   planFitsEveryValue: boolean;
-  /** Whether the best plan fits every keyword of this shape when the page is in relevance order (page-ids.ts). */
-  planFitsRelevance: boolean;
   /**
    * Whether the generic plan fits a search by this keyword alone in relevance order, though PostgreSQL, finding the
    * plan made for each keyword a little cheaper, would plan every call anew (search.ts forces it): each tier is read
@@ -211,7 +209,6 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       values: {},
       countFirst: [],
       planFitsEveryValue: true,
-      planFitsRelevance: true,
       genericPlanFits: false,
       casNumber: false,
     };
@@ -225,7 +222,6 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       values: { keyword: casNumber },
       countFirst: [],
       planFitsEveryValue: true,
-      planFitsRelevance: true,
       genericPlanFits: false,
       casNumber: true,
     };
@@ -277,7 +273,6 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       (part): part is SQL => part !== undefined,
     ),
     planFitsEveryValue: frequent && fewLists,
-    planFitsRelevance: frequent && fewLists,
     genericPlanFits: nameIds !== null && !namesShops && !namesCategories && fewLists,
     casNumber: false,
   };

@@ -145,10 +145,7 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter, sort: Cata
     matchesNothing: categoryIds?.length === 0 || (Boolean(filter.cityCode && filter.provinceCode) && !cityInProvince(filter)),
     /** cappedCountOf: the keyword's parts counted first, where the keyword is the whole filter (the shape says so). */
     countFirst: keywordOnly ? keyword.countFirst : [],
-    prepared:
-      genericPlan ||
-      ((tiered ? keyword.planFitsRelevance : keyword.planFitsEveryValue) &&
-        !fields.some((field) => PLANNED_PER_VALUE.has(field))),
+    prepared: genericPlan || (keyword.planFitsEveryValue && !fields.some((field) => PLANNED_PER_VALUE.has(field))),
     genericPlan,
     casNumber: keyword.casNumber,
     /** The keyword's relevance tiers; with fewer than two, relevance is the newest first. */
@@ -278,9 +275,10 @@ export async function catalogueProducts(
   const page = windowOf({ ...paging, current });
   // A later page is planned per call (its offset is in the text): its count keeps a prepared statement of its own.
   const countApart = page.offset > 0 || conditions.casNumber;
+  const db = planDbOf(ctx, conditions);
   const [rows, countedApart] = await Promise.all([
-    cardRows(planDbOf(ctx, conditions), conditions, page, !countApart),
-    countApart ? cappedCount(planDbOf(ctx, conditions), conditions) : undefined,
+    cardRows(db, conditions, page, !countApart),
+    countApart ? cappedCount(db, conditions) : undefined,
   ]);
   // An empty first page: nothing matches.
   const counted = countedApart ?? rows[0]?.total ?? 0;

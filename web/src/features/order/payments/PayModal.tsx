@@ -21,11 +21,17 @@ interface PayForm {
 
 const DAY = 'YYYY-MM-DD';
 
-const PAYMENT_WORDS = { amount: 'orderPayment.amount', paidOn: 'orderPayment.paidOn', remark: 'order.pay.remark' };
+const PAYMENT_WORDS = {
+  amount: 'orderPayment.amount',
+  paidOn: 'orderPayment.paidOn',
+  remark: 'order.pay.remark',
+  proof: 'order.pay.proof',
+};
 const REFUND_WORDS = {
   amount: 'orderPayment.refundAmount',
   paidOn: 'orderPayment.refundOn',
   remark: 'orderPayment.refundRemark',
+  proof: 'orderPayment.refundProof',
 };
 
 /**
@@ -54,31 +60,21 @@ export function PayModal({
   const first = refund ? money.refundUndeclared : nextPaymentAmount(order.status, money);
   const words = refund ? REFUND_WORDS : PAYMENT_WORDS;
   const submit = async (values: PayForm) => {
-    const paidOn = values.paidOn.format(DAY);
-    if (refund) {
-      const body = { id: order.id, amount: values.amount.trim(), paidOn, proofKeys: [values.proofKey] };
-      await orderApi.refund({ ...body, remark: values.remark?.trim() || null }, idempotencyKey);
-      return onDone();
-    }
-    await orderApi.pay(
-      {
-        id: order.id,
-        amount: values.amount.trim(),
-        paidOn,
-        proofKeys: [values.proofKey],
-        remark: values.remark?.trim() || null,
-        ...(bill
-          ? {
-              bill: {
-                billNo: values.billNo?.trim() ?? '',
-                bank: values.billBank?.trim() ?? '',
-                dueOn: values.billDueOn?.format(DAY) ?? '',
-              },
-            }
-          : {}),
-      },
-      idempotencyKey,
-    );
+    const entry = {
+      id: order.id,
+      amount: values.amount.trim(),
+      paidOn: values.paidOn.format(DAY),
+      proofKeys: [values.proofKey],
+      remark: values.remark?.trim() || null,
+    };
+    if (refund) await orderApi.refund(entry, idempotencyKey);
+    else if (bill) {
+      const dueOn = values.billDueOn?.format(DAY) ?? '';
+      await orderApi.pay(
+        { ...entry, bill: { billNo: values.billNo?.trim() ?? '', bank: values.billBank?.trim() ?? '', dueOn } },
+        idempotencyKey,
+      );
+    } else await orderApi.pay(entry, idempotencyKey);
     await onDone();
   };
   return (
@@ -145,8 +141,8 @@ export function PayModal({
       )}
       <Form.Item
         name="proofKey"
-        label={t(bill ? 'orderPayment.billImage' : refund ? 'orderPayment.refundProof' : 'order.pay.proof')}
-        rules={[required(t(bill ? 'orderPayment.billImage' : refund ? 'orderPayment.refundProof' : 'order.pay.proof'))]}
+        label={t(bill ? 'orderPayment.billImage' : words.proof)}
+        rules={[required(t(bill ? 'orderPayment.billImage' : words.proof))]}
       >
         <FileUploadField
           kind="file"

@@ -46,6 +46,23 @@ const ANSWER_WORDS = {
   },
 } as const satisfies Record<OrderPayment['kind'], Record<string, string>>;
 
+/** The calls that answer an entry of each way: the seller's payment routes, the buyer's refund routes. */
+const ANSWER_CALLS: Record<
+  OrderPayment['kind'],
+  {
+    confirm: (orderId: number, entryId: number) => Promise<unknown>;
+    withdraw: (entryId: number) => Promise<unknown>;
+    refuse: (body: { id: number; reason: string }) => Promise<unknown>;
+  }
+> = {
+  payment: { confirm: orderApi.confirmMoney, withdraw: orderApi.withdrawPayment, refuse: orderApi.refusePayment },
+  refund: {
+    confirm: (_orderId, entryId) => orderApi.confirmRefund(entryId),
+    withdraw: orderApi.withdrawRefund,
+    refuse: orderApi.refuseRefund,
+  },
+};
+
 /**
  * 付款: the order's terms and where its money stands — due, declared, confirmed, the balance and its day, a refund the
  * seller owes — and every payment and refund with its proof (a bill's number, bank and due date), each answered here:
@@ -75,11 +92,8 @@ export function PaymentsCard({ order }: { order: OrderView }) {
       content: action === 'confirm' ? t(words.confirmHint) : undefined,
       danger: action === 'withdraw',
       onOk: async () => {
-        if (payment.kind === 'refund') {
-          if (action === 'confirm') await orderApi.confirmRefund(payment.id);
-          else await orderApi.withdrawRefund(payment.id);
-        } else if (action === 'confirm') await orderApi.confirmMoney(order.id, payment.id);
-        else await orderApi.withdrawPayment(payment.id);
+        const calls = ANSWER_CALLS[payment.kind];
+        await (action === 'confirm' ? calls.confirm(order.id, payment.id) : calls.withdraw(payment.id));
         await done(action === 'confirm' ? words.confirmed : words.withdrawn);
       },
     });
@@ -241,7 +255,7 @@ export function PaymentsCard({ order }: { order: OrderView }) {
           testId="order-payment-refuse-form"
           onSubmit={async ({ reason }) => {
             const body = { id: refusing.id, reason: reason.trim() };
-            await (refusing.kind === 'refund' ? orderApi.refuseRefund(body) : orderApi.refusePayment(body));
+            await ANSWER_CALLS[refusing.kind].refuse(body);
             await done(ANSWER_WORDS[refusing.kind].refused);
           }}
         >
