@@ -223,6 +223,32 @@ describe('catalogue', () => {
     expect(await brands(`?categoryId=${cat.leaf}`)).toEqual([{ brand: '扬子石化', offers: 1 }]);
     expect(await brands('?categoryId=999999')).toEqual([]);
     await t.ctx.db.delete(products).where(eq(products.id, zhenhai.id));
+
+    // A producer in one city by price runs one plan for every pair (search.ts producerInCityByPrice): past the five
+    // calls after which PostgreSQL keeps a generic plan, a pair of two offers, of one, of none and a hidden one.
+    const inShanghai = { provinceCode: '310000', cityCode: '310100' };
+    const dearer = await putProduct(t, { shop: { id: s1Shop }, company: { id: s1Company } }, cat.root, {
+      name: '甲苯',
+      price: '7000.00',
+      brand: '镇海炼化',
+      ...inShanghai,
+    });
+    const hiddenInPair = await putProduct(t, { shop: { id: s1Shop }, company: { id: s1Company } }, cat.root, {
+      name: '氯苯',
+      price: '100.00',
+      brand: '镇海炼化',
+      isDangerous: true,
+      ...inShanghai,
+    });
+    for (let call = 0; call < 7; call++) {
+      const asc = await search({ brand: '镇海炼化', ...inShanghai, sort: 'priceAsc' });
+      expect(idsOf(asc)).toEqual([ids.benzene, dearer.id]);
+      expect(asc.total).toBe(2);
+      expect(idsOf(await search({ brand: '镇海炼化', cityCode: '310100', sort: 'priceDesc' }))).toEqual([dearer.id, ids.benzene]);
+      expect(idsOf(await search({ brand: '扬子石化', ...inShanghai, sort: 'priceAsc' }))).toEqual([]);
+      expect(idsOf(await search({ brand: '镇海炼化', cityCode: '320500', sort: 'priceDesc' }))).toEqual([]);
+    }
+    await t.ctx.db.delete(products).where(inArray(products.id, [dearer.id, hiddenInPair.id]));
     const tooLong = await t.call({ method: 'POST', url: '/api/search/searchPage', payload: { brand: '厂'.repeat(51) } });
     expect(errorOf(tooLong)).toMatchObject({ status: 400, field: 'brand' });
   });

@@ -18,6 +18,7 @@ const detailsStatement = preparedStatement((db) =>
     .select({
       product: {
         ...cardColumns.product,
+        images: products.images,
         description: products.description,
         priceTiers: products.priceTiers,
         paymentTerms: products.paymentTerms,

@@ -42,7 +42,8 @@ export interface Database {
   /**
    * PostgreSQL only: connections whose prepared statements take their generic plan (plan_cache_mode =
    * force_generic_plan), for statements whose generic plan fits every value though PostgreSQL, finding each value's
-   * own plan a little cheaper, would plan every call anew (a keyword-only catalogue search, catalogue/search.ts).
+   * own plan a little cheaper, would plan every call anew (a keyword-only catalogue search, a producer in a city by
+   * price: catalogue/search.ts).
    */
   genericPlanDb?: Db;
 }

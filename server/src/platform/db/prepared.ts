@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { mapRowsOnce } from './row-mapper.ts';
 
 /** What drizzle keeps per database and connection (0.45, node-postgres and PGlite alike). */
 interface SessionOfDb {
@@ -36,7 +37,7 @@ export function preparedStatement<T extends object>(build: (db: Db) => T): (db: 
     const { options, client } = sessionOf(db);
     let statement = built.get(options);
     if (!statement) {
-      statement = build(db);
+      statement = mapRowsOnce(build(db));
       built.set(options, statement);
     }
     if ((statement as { client?: unknown }).client === client) return statement;
@@ -176,7 +177,7 @@ export async function runShaped<Result>(
     kept.delete(key);
     if (checkShapes) sameBuild(shape, query, build().prepare('') as unknown as BuiltQuery<Result>);
   } else {
-    query = build().prepare('') as unknown as BuiltQuery<Result>;
+    query = mapRowsOnce(build().prepare('')) as unknown as BuiltQuery<Result>;
     if (prepared) nameAfterText(db, query);
     if (kept.size >= BUILT_SHAPES_MAX) kept.delete(kept.keys().next().value as string);
   }
