@@ -48,7 +48,10 @@ export function mapRowsOnce<Q extends object>(query: Q): Q {
       for (let i = 0; i < columns.length; i++) {
         const { parents, key, decode } = columns[i] as (typeof columns)[number];
         let node = result;
-        for (const parent of parents) node = (node[parent] ??= {}) as Record<string, unknown>;
+        for (const parent of parents) {
+          if (node[parent] === undefined) node[parent] = {};
+          node = node[parent] as Record<string, unknown>;
+        }
         const value = row[i];
         node[key] = value === null ? null : decode ? decode.mapFromDriverValue(value) : value;
       }
