@@ -32,16 +32,20 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
   await sortBy('priceAsc');
   await expect(page).toHaveURL(/sort=priceAsc/);
   await expect(page.getByTestId('product-card-tonne').first()).toBeVisible();
-  const perTonne: string[] = [];
-  for (const card of await page.getByTestId('product-card').all()) {
-    const converted = card.getByTestId('product-card-tonne');
-    const figure =
-      (await converted.count()) > 0 ? await converted.textContent() : await card.locator('.price-text-amount').textContent();
-    perTonne.push((/[\d,]+\.\d{2}/.exec(figure ?? '')?.[0] ?? '').replace(/,/g, ''));
-  }
-  expect(perTonne.length).toBeGreaterThan(1);
-  for (let i = 1; i < perTonne.length; i++)
-    expect(compareDecimal(perTonne[i - 1] ?? '', perTonne[i] ?? '')).toBeLessThanOrEqual(0);
+  const perTonneShown = async () => {
+    const figures: string[] = [];
+    for (const card of await page.getByTestId('product-card').all()) {
+      const converted = card.getByTestId('product-card-tonne');
+      const figure =
+        (await converted.count()) > 0 ? await converted.textContent() : await card.locator('.price-text-amount').textContent();
+      figures.push((/[\d,]+\.\d{2}/.exec(figure ?? '')?.[0] ?? '').replace(/,/g, ''));
+    }
+    return figures;
+  };
+  // Read until the sorted page has replaced the one before it (the address changes first).
+  const isAscending = (figures: string[]) =>
+    figures.length > 1 && figures.every((figure, i) => i === 0 || compareDecimal(figures[i - 1] ?? '', figure) <= 0);
+  await expect.poll(async () => isAscending(await perTonneShown())).toBe(true);
   await shot(page, `search-${lang}-1b-per-tonne`);
   await sortBy('relevance');
 
