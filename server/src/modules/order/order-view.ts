@@ -6,7 +6,6 @@ import {
   type Language,
   ORDER_STATUS,
   type OrderItem,
-  type OrderStatus,
   type OrderView,
   orderFlowStateOf,
   orderStatusIn,
