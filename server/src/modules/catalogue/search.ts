@@ -82,11 +82,11 @@ const PLANNED_PER_VALUE: ReadonlySet<string> = new Set(['minPrice', 'maxPrice', 
  * at 1,000,000 products. Not newest or hot first: the generic plan sorted a large pair's offers in 4 ms, where a plan
  * made for the pair took 3 with its planning.
  */
-const producerInCityByPrice = (filter: CatalogueFilter, fields: readonly string[], sort: CatalogueSort) =>
-  (sort === 'priceAsc' || sort === 'priceDesc') &&
-  isGiven(filter.brand) &&
-  isGiven(filter.cityCode) &&
-  !filter.keyword &&
+const producerInCityByPrice = (fields: readonly string[], priced: boolean, keyword: string | undefined) =>
+  priced &&
+  !keyword &&
+  fields.includes('brand') &&
+  fields.includes('cityCode') &&
   !fields.includes('minPrice') &&
   !fields.includes('maxPrice');
 
@@ -138,7 +138,7 @@ async function conditionsOf(ctx: AppContext, filter: CatalogueFilter, sort: Cata
   const keywordOnly = fields.length === 0 && !filter.inStock && dangerous === undefined && !subtree;
   // Its statements take the generic plan, which PostgreSQL would not choose by itself (keyword.ts genericPlanFits,
   // producerInCityByPrice).
-  const genericPlan = (tiered && keywordOnly && keyword.genericPlanFits) || producerInCityByPrice(filter, fields, sort);
+  const genericPlan = (tiered && keywordOnly && keyword.genericPlanFits) || producerInCityByPrice(fields, priced, filter.keyword);
   return {
     where,
     shape: [
