@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedCurrentVersions } from '../src/modules/agreement/current-versions.ts';
 import { nameStatistics } from '../src/modules/catalogue/name-statistics.ts';
+import { namedShopsAndCategories } from '../src/modules/catalogue/named-directory.ts';
 import { categorySubtree } from '../src/modules/catalogue/search.ts';
 import { putProduct } from '../src/modules/catalogue/test-kit.ts';
 import { resolveKeyword } from '../src/modules/chemical/index.ts';
@@ -127,13 +128,14 @@ afterAll(() => requestStatementsChannel.unsubscribe(collect));
 
 /**
  * Runs one counted call after warming the per-process caches (the agreement versions, the name grams'
- * statistics, the category tree, the chemical dictionary), so the count is the steady state every request pays, and checks it against the operation's budget.
+ * statistics, the category tree, the open shops and categories a keyword may name, the chemical dictionary), so the count is the steady state every request pays, and checks it against the operation's budget.
  */
 async function expectWithinBudget(operation: BudgetedOperation, call: () => Promise<LightMyRequestResponse>) {
   await Promise.all([
     cachedCurrentVersions(t.ctx),
     nameStatistics(t.ctx.db),
     categorySubtree(t.ctx, category.alcohols),
+    namedShopsAndCategories(t.ctx, '醇'),
     resolveKeyword(t.ctx, '醇'),
   ]);
   answered.length = 0;

@@ -3,12 +3,12 @@ import { eq, ilike, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context.ts';
 import { anyOf } from '../../platform/db/any-of.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/like.ts';
+import { containsPattern, hasCase } from '../../platform/db/like.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
 import { resolveKeyword } from '../chemical/index.ts';
 import { products } from '../product/index.ts';
 import { isFrequentShare, keywordShare, nameStatistics } from './name-statistics.ts';
+import { namedShopsAndCategories } from './named-directory.ts';
 
 /**
  * How a name is tested for containing the keyword, read through an index. One or two characters: the name's grams
@@ -26,8 +26,6 @@ const containsTestOf = (keyword: string): ContainsTest => ([...keyword].length <
  * text) and finds exactly what LIKE finds for 甲醇 or 75-09-2.
  */
 const textTestOf = (keyword: string): 'like' | 'ilike' => (hasCase(keyword) ? 'ilike' : 'like');
-
-const hasCase = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCase();
 
 /** The value a test is given: the keyword itself for the grams (lower-cased by the statement), else `%kw%`. */
 const containsValue = (test: ContainsTest, keyword: string) => (test === 'grams' ? keyword : containsPattern(keyword));
@@ -53,48 +51,27 @@ function nameHoldsFrequent(name: PgColumn, cased: boolean, keyword: SQLWrapper):
 }
 
 /**
- * The approved shops whose name or whose company's name contains the keyword (through their grams and trigram
- * indexes), and the categories whose name contains it (a few dozen rows, scanned) — small tables, read first so that
- * the product query gets plain id lists the planner can estimate and read through indexes. A shop is its company's
- * only shop (shops_company_unique) and a product's company is its shop's, so the company's name finds the same
- * products through the shop. The lookup is a database function (migration 0034) whose statements are planned once
- * per connection: sent as a statement of its own, it was planned on every call, and planning cost five to ten times
- * what running it did. The function tests the names as nameContains would for `shopTest` and `categoryTest`.
+ * The ids of the public offers whose name holds the keyword (NAME_IDS_MAX), as the search's own test would find them
+ * (nameContains for `nameTest`), through the database function `catalogue_names_holding`.
  */
-const namedStatement = preparedSql<{ kind: 'shop' | 'category' | 'product'; id: string | number }>(
-  'catalogue_keyword_names',
-  () => {
-    const nameTest = sql`${sql.placeholder('nameTest')}::text`;
-    return sql`select kind, id from catalogue_named_shops_and_categories(${sql.placeholder('shopTest')}, ${sql.placeholder(
-      'shopValue',
-    )}, ${sql.placeholder('categoryTest')}, ${sql.placeholder('categoryPattern')})
-      union all select 'product', id from catalogue_names_holding(${nameTest}, ${sql.placeholder('nameValue')}::text)
-      where ${nameTest} is not null`;
-  },
+const nameIdsStatement = preparedSql<{ id: string | number }>(
+  'catalogue_keyword_name_ids',
+  () => sql`select id from catalogue_names_holding(${sql.placeholder('nameTest')}::text, ${sql.placeholder('nameValue')}::text)`,
 );
 
 /**
- * The keyword's named shops and categories and, when `withNames` (a keyword in few names), the public offers whose
- * name holds it (nameIds, null when more than NAME_IDS_MAX) — one round trip.
+ * The keyword's named shops and categories (named-directory.ts, in memory) and, when `withNames` (a keyword in few
+ * names), the public offers whose name holds it (nameIds, null when more than NAME_IDS_MAX): a frequent keyword's
+ * search is then one statement, a rare one's two.
  */
-async function namedByKeyword(db: Db, keyword: string, withNames: boolean) {
-  const shopTest = containsTestOf(keyword);
-  const categoryTest = textTestOf(keyword);
-  const rows = await namedStatement(db, {
-    shopTest,
-    shopValue: containsValue(shopTest, keyword),
-    categoryTest,
-    categoryPattern: containsValue(categoryTest, keyword),
-    nameTest: withNames ? shopTest : null,
-    nameValue: withNames ? containsValue(shopTest, keyword) : null,
-  });
-  const idsOf = (wanted: string) => [...new Set(rows.filter((r) => r.kind === wanted).map((r) => Number(r.id)))];
-  const nameIds = idsOf('product');
-  return {
-    shopIds: idsOf('shop'),
-    categoryIds: idsOf('category'),
-    nameIds: withNames && nameIds.length <= NAME_IDS_MAX ? nameIds : null,
-  };
+async function namedByKeyword(ctx: AppContext, keyword: string, withNames: boolean) {
+  const test = containsTestOf(keyword);
+  const [named, nameRows] = await Promise.all([
+    namedShopsAndCategories(ctx, keyword),
+    withNames ? nameIdsStatement(ctx.db, { nameTest: test, nameValue: containsValue(test, keyword) }) : undefined,
+  ]);
+  const nameIds = nameRows && [...new Set(nameRows.map((row) => Number(row.id)))];
+  return { ...named, nameIds: nameIds && nameIds.length <= NAME_IDS_MAX ? nameIds : null };
 }
 
 /**
@@ -234,7 +211,7 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
   const frequent = isFrequentShare(share);
   const [resolution, { shopIds, categoryIds, nameIds }] = await Promise.all([
     resolveKeyword(ctx, keyword),
-    namedByKeyword(db, keyword, share < NAME_IDS_SHARE_MAX),
+    namedByKeyword(ctx, keyword, share < NAME_IDS_SHARE_MAX),
   ]);
   const casNumbers = [...new Set(resolution.chemicals.map((chemical) => chemical.casNumber))];
   const namesShops = shopIds.length > 0;

@@ -34,11 +34,8 @@ export const companies = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The name's characters and pairs (text_grams, migration 0024): the catalogue finds a company named by a short keyword. */
-    nameGrams: text('name_grams').array().notNull().generatedAlwaysAs(sql`text_grams(name)`),
   },
   (t) => [
-    index('companies_name_grams_idx').using('gin', t.nameGrams),
     // One live certification per credit code: a rejected application does not block a new one.
     uniqueIndex('companies_credit_code_live_unique').on(t.creditCode).where(sql`${t.auditStatus} <> 2`),
     index('companies_audit_idx').on(t.auditStatus, t.submittedAt),

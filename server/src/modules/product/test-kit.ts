@@ -2,6 +2,7 @@
 import { chinaDate } from '@hgsc/contracts';
 import { tinyPdf, tinyPng } from '../../../test/files.ts';
 import { createCompany, createUser, newMobile, type TestApp, tokenFor } from '../../../test/harness.ts';
+import { forgetCatalogue } from '../../platform/cache/catalogue-cache.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { categories } from '../category/tables.ts';
 import { companyCertificates } from '../certificate/tables.ts';
@@ -18,6 +19,8 @@ export async function createShop(t: TestApp, companyId: number, { auditStatus = 
     .values({ companyId, name: `测试店铺${companyId}`, contactName: '孙七', contactMobile: newMobile(), auditStatus })
     .returning();
   if (!shop) throw new Error('shop not created');
+  // Written past the routes, which forget what the catalogue keeps in memory (the shops a keyword names).
+  forgetCatalogue(t.ctx);
   return shop;
 }
 
@@ -27,6 +30,7 @@ export async function createCategory(t: TestApp, input: { name?: string; parentI
     .values({ name: input.name ?? '醇类', parentId: input.parentId ?? null, enabled: input.enabled ?? true })
     .returning();
   if (!row) throw new Error('category not created');
+  forgetCatalogue(t.ctx);
   return row;
 }
 

@@ -41,12 +41,9 @@ export const shops = pgTable(
      * the shop lists and the home page rank shops by it without counting a million products per request.
      */
     publicProductCount: integer('public_product_count').notNull().default(0),
-    /** The name's characters and pairs (text_grams, migration 0024): the catalogue finds a shop named by a short keyword. */
-    nameGrams: text('name_grams').array().notNull().generatedAlwaysAs(sql`text_grams(name)`),
   },
   (t) => [
     uniqueIndex('shops_company_unique').on(t.companyId),
-    index('shops_name_grams_idx').using('gin', t.nameGrams),
     index('shops_audit_idx').on(t.auditStatus, t.submittedAt),
     // The open shops with the most products first (home block, /shop/select).
     index('shops_open_ranking_idx')

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import type { TestApp } from '../../../test/harness.ts';
+import { forgetCatalogue } from '../../platform/cache/catalogue-cache.ts';
 import { storeBytes } from '../../platform/files/store-upload.ts';
 import { categories } from '../category/tables.ts';
 import { products } from '../product/tables.ts';
@@ -25,6 +26,8 @@ let categorySeq = 0;
 export async function createCategory(t: TestApp, name = `测试分类${process.pid}-${++categorySeq}`) {
   const [row] = await t.ctx.db.insert(categories).values({ name, nameEn: 'Test' }).returning();
   if (!row) throw new Error('category not created');
+  // Written past the routes, which forget what the catalogue keeps in memory (the categories a keyword names).
+  forgetCatalogue(t.ctx);
   return row;
 }
 
