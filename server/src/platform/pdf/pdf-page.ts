@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { contractFont } from './fonts.ts';
+import { registerContractFonts } from './fonts.ts';
 
 /** A4 with room for the running header and footer. */
 export const PAGE_MARGINS = { top: 64, bottom: 60, left: 50, right: 50 } as const;
@@ -32,8 +32,7 @@ export function createContractDocument(meta: DocumentMeta): PDFKit.PDFDocument {
       CreationDate: meta.creationDate,
     },
   });
-  doc.registerFont(BODY_FONT, contractFont('Regular'));
-  doc.registerFont(BOLD_FONT, contractFont('Bold'));
+  registerContractFonts(doc, { regular: BODY_FONT, bold: BOLD_FONT });
   doc.font(BODY_FONT);
   return doc;
 }
