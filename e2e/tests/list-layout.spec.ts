@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BUYER_ORDER_TABS, SELLER_ORDER_TABS } from '../../packages/contracts/src/order.ts';
-import { expect, loginWithPassword, test } from './support.ts';
+import { expect, loginWithPassword, openInApp, test } from './support.ts';
 
 // The list pages of the buyer, the seller, the warehouse keeper and the operator (the order lists' tables and the
 // sales-contract lists have a journey of their own; the order lists' tab strips are checked here).
@@ -130,15 +130,13 @@ function tableFaults(page: Page) {
   });
 }
 
-/** Each page at one width: its tables drawn, then measured. */
+/** Each page at one width, opened in the app as its menu would: its tables drawn, then measured. */
 async function expectTablesFit(page: Page, width: number, paths: readonly string[], ready: string) {
   const faults: string[] = [];
   await page.setViewportSize({ width, height: 900 });
+  await expect(page.locator(ready).first()).toBeVisible();
   for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator(ready).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+    await openInApp(page, path);
     for (const fault of await tableFaults(page)) faults.push(`${path}: ${fault}`);
   }
   expect(faults).toEqual([]);

@@ -7,6 +7,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Request as PageRequest,
 } from '@playwright/test';
 import { type MessageKey, messages } from '../../packages/contracts/src/i18n/index.ts';
 import { site } from '../../web/src/shared/config.ts';
@@ -309,3 +310,41 @@ export async function expectPdfDownload(page: Page, testId: string) {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 }
+
+/**
+ * Opens `path` in the app already on screen, as its own links do (the router follows the address), and waits until
+ * the new page has drawn: the address shown, no request for QUIET_MS (its code and its data came), no skeleton or
+ * spinner left. page.goto loads and starts the whole app again: the walks over every list or every page of a party
+ * (list layout, axe) spent most of their time doing so.
+ */
+export async function openInApp(page: Page, path: string) {
+  const inFlight = new Set<PageRequest>();
+  let lastActivity = Date.now();
+  const started = (request: PageRequest) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: PageRequest) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { message: path }).toBe(path);
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS, { message: `${path} settles`, intervals: [100] })
+      .toBe(true);
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+const QUIET_MS = 300;
