@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFindings, described, wcagViolations } from './axe.ts';
-import { expect, loginWithPassword, openInApp, test } from './support.ts';
+import { expect, loginWithPassword, openInApp, STILL_LOADING, test } from './support.ts';
 
 /** The page at `path`, once `ready` says it has drawn, breaches nothing axe checks of WCAG 2 A and AA. */
 async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
@@ -117,7 +117,7 @@ test('hovered buttons and links keep AA contrast: primary, default and danger bu
 async function drawn(page: Page, shown: string) {
   await expect(page.locator(shown).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator(STILL_LOADING)).toHaveCount(0);
 }
 
 test("a visitor's other pages meet WCAG 2.1 A and AA as axe checks them: sign-in, registration, news, help, filings", async ({

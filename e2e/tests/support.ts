@@ -340,7 +340,7 @@ export async function openInApp(page: Page, path: string) {
     await expect
       .poll(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS, { message: `${path} settles`, intervals: [100] })
       .toBe(true);
-    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+    await expect(page.locator(STILL_LOADING)).toHaveCount(0);
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
@@ -348,3 +348,6 @@ export async function openInApp(page: Page, path: string) {
   }
 }
 const QUIET_MS = 300;
+
+/** What antd shows while a page's data is still coming. */
+export const STILL_LOADING = '.ant-skeleton, .ant-spin-spinning';
