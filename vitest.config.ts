@@ -9,13 +9,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'server/src/**/*.unit.test.ts',
-            'web/src/**/*.unit.test.ts',
-            'web/vite-plugins/**/*.unit.test.ts',
-            'bench/**/*.unit.test.mjs',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.unit.test.ts', 'bench/**/*.unit.test.mjs'],
+          environment: 'node',
+          // These restore what they change (timers, globals) and keep no state between files: sharing the worker's
+          // modules saved re-importing the server's for each file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Each file a fresh module graph: the web's modules read the browser surface a file stubs as they load.
+          name: 'unit-web',
+          include: ['web/src/**/*.unit.test.ts', 'web/vite-plugins/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

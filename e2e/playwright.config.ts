@@ -18,9 +18,10 @@ export default defineConfig({
     // A step that cannot happen (an element that never comes) fails within a minute and goes to its
     // retry, instead of holding a worker until the journey's timeout.
     actionTimeout: 60_000,
-    // The trace of a failed attempt keeps every step's DOM, network and console; the screencast is
-    // left out: filming every journey cost about a quarter of the suite's time on 2 cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A journey that fails is run again with its trace: every step's DOM, network and console. Tracing every
+    // first attempt cost its test process a fifth more CPU on 2 cores, for traces thrown away when it passed;
+    // the screencast is left out: filming every journey cost about a quarter of the suite's time.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     // As for a person who asks for less motion (antd then draws without animating: web/src/shared/reduced-motion.ts):
     // on 2 cores, animated dialogs and menus cost the journeys about a sixth of their time.

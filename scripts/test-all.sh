@@ -16,7 +16,7 @@ npm run typecheck
 npm run lint
 
 step "unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+npx vitest run --project unit --project unit-web --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 
 step "integration tests on PGlite"
 TEST_DATABASE_URL= npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration-pglite.json"

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
 import { DatabaseAvailability } from './availability.ts';
+import { pgliteArtifacts } from './pglite-artifacts.ts';
 import { defaultPoolSize } from './pool-size.ts';
 import { releaseOnEveryPath } from './pool-transaction.ts';
 import { countTransactions, statementObserver } from './query-counter.ts';
@@ -121,6 +122,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = new PGlite({
+    ...(await pgliteArtifacts()),
     // Catalogue search indexes (migration 0010) use trigram GIN indexes.
     extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
