@@ -21,14 +21,11 @@ const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Arra
 export function pgliteArtifacts(): Promise<PgliteArtifacts> {
   artifacts ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pglite, initdb, bundle] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(path.join(dist, file))),
-    );
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
-      wasm.compile(pglite as Uint8Array),
-      wasm.compile(initdb as Uint8Array),
-    ]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle as Uint8Array]) };
+    // Copied out of Node's pooled buffers: a Blob takes only bytes of an ArrayBuffer of their own.
+    const read = async (file: string) => new Uint8Array(await readFile(path.join(dist, file)));
+    const [pglite, initdb, bundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([wasm.compile(pglite), wasm.compile(initdb)]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
   })();
   return artifacts;
 }
