@@ -1,6 +1,6 @@
 // `npm run typecheck`: each workspace's own TypeScript program (they differ in libraries: the web and the journeys
-// see the DOM, the server Node). tsc checks on one thread, so the four run two at a time, the largest first, each
-// lane as long as the other: one after another they took 93 s on 2 cores, in two lanes about 55.
+// see the DOM, the server Node). tsc checks on one thread, so they run as many at a time as there are cores, the
+// largest first: one after another they took 93 s on 2 cores, two at a time 70.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 

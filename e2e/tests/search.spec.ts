@@ -34,7 +34,6 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
   // An English name: the offers of methanol (named 甲醇 in the demo), best match first.
   await page.goto('/');
   await searchFor('methanol');
-  await expect(page.getByTestId('product-card').first()).toContainText('甲醇');
   await expect(page.getByRole('radio', { name: t('search.sort.relevance') })).toBeChecked();
   await everyCardShows('甲醇');
   await shot(page, `search-${lang}-1-methanol`);
@@ -91,7 +90,6 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
 
   // Its CAS number as typed without dashes.
   await searchFor('67561');
-  await expect(page.getByTestId('product-card').first()).toContainText('甲醇');
   await everyCardShows('甲醇');
 
   // The operator adds a trade name to a chemical of the dictionary (a chemical of its own per language: the two
