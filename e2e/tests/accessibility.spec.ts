@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFindings, described, wcagViolations } from './axe.ts';
-import { expect, loginWithPassword, openInApp, STILL_LOADING, test } from './support.ts';
+import { expect, openInApp, STILL_LOADING, signIn, test } from './support.ts';
 
 /** The page at `path`, once `ready` says it has drawn, breaches nothing axe checks of WCAG 2 A and AA. */
 async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
@@ -212,17 +212,11 @@ for (const [userName, password, paths] of [
     ],
   ],
 ] as const) {
-  test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({
-    page,
-    t,
-    lang,
-    lastCaptchaId,
-  }) => {
+  test(`the ${userName}'s management pages meet WCAG 2.1 A and AA as axe checks them`, async ({ page, lang }) => {
     test.skip(lang === 'en', SIGNED_IN_IN_CHINESE);
     // Each page drawn and then checked by axe takes seconds on a busy two-core machine: the buyer's 29 outlasted 120 s.
     test.setTimeout(Math.max(120_000, (paths.length + 2) * 10_000));
-    await page.goto(`/login?redirect=${encodeURIComponent(paths[0])}`);
-    await loginWithPassword(page, t, lastCaptchaId, userName, password);
+    await signIn(page, userName, password, paths[0]);
     await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
     await expect(page.locator('.manage-sider')).toBeVisible();
     for (const path of [...paths, ...(await detailPages(page, userName))]) await expectAccessibleInApp(page, path);
@@ -267,17 +261,11 @@ async function detailPages(page: Page, userName: string): Promise<string[]> {
   return [];
 }
 
-test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every page of its menu", async ({
-  page,
-  t,
-  lang,
-  lastCaptchaId,
-}) => {
+test("the operator's console meets WCAG 2.1 A and AA as axe checks it: every page of its menu", async ({ page, lang }) => {
   test.skip(lang === 'en', SIGNED_IN_IN_CHINESE);
   // Twenty pages, each drawn and then checked by axe: on a busy two-core machine that took longer than 120 s.
   test.setTimeout(240_000);
-  await page.goto('/admin/login');
-  await loginWithPassword(page, t, lastCaptchaId, 'operator', 'Operator2026');
+  await signIn(page, 'operator', 'Operator2026', '/admin');
   await expect(page.getByTestId('admin-menu')).toBeVisible();
   for (const path of [
     '/admin/company/audit',

@@ -10,6 +10,20 @@ export async function captchaVerification(request: APIRequestContext): Promise<s
   return (await checked.json()).data.captchaVerification;
 }
 
+/** A password login through the API, as the login page makes it: the session's cookies land in `request`'s jar. */
+export async function passwordLogin(
+  request: APIRequestContext,
+  userName: string,
+  password: string,
+): Promise<{ token: string; expiresAt: string; userInfo: unknown }> {
+  const res = await request.post('/api/user/pwd/login', {
+    data: { userName, password, captchaVerification: await captchaVerification(request), type: 'account' },
+  });
+  const body = await res.json();
+  if (body.code !== 200) throw new Error(`login of ${userName} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
 /** Registers a user who accepts the current agreements, as a person finishing the register page would. */
 export async function registerUser(request: APIRequestContext, input: { userName: string; mobile: string; password: string }) {
   const sent = await request.post('/api/user/send/register/code', {

@@ -3,12 +3,12 @@ import { approvedCompanyWithLicence, approvedSeal, PNG_1PX } from './market.ts';
 import {
   confirmDialog,
   expect,
-  loginWithPassword,
   newIdentity,
   openBrowser,
   openDialog,
   pickSelect,
   shot,
+  signIn,
   smsCode,
   test,
 } from './support.ts';
@@ -41,7 +41,6 @@ test('an auction published, two companies signed up and qualified, live bidding 
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -59,8 +58,7 @@ test('an auction published, two companies signed up and qualified, live bidding 
   const [owner, alpha, beta] = parties as [(typeof parties)[0], (typeof parties)[0], (typeof parties)[0]];
 
   // The owner lists the first bidder, then entrusts the auction from a rule set, white-listed companies only.
-  await page.goto('/login?redirect=%2Fmanage%2FbidDemandCtnter');
-  await loginWithPassword(page, t, lastCaptchaId, owner.userName, owner.password);
+  await signIn(page, owner.userName, owner.password, '/manage/bidDemandCtnter');
   const addToList = async (company: string) => {
     await page.getByTestId('owner-view-whiteList').click();
     await page.getByTestId('white-list-search').fill(stamp);
@@ -90,8 +88,7 @@ test('an auction published, two companies signed up and qualified, live bidding 
 
   // The operator reviews it and publishes it.
   const operator = await openBrowser(browser, lang);
-  await operator.goto('/login?redirect=%2Fadmin%2Fauctions');
-  await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
+  await signIn(operator, 'operator', 'Operator2026', '/admin/auctions');
   const review = operator.getByTestId('auction-review-row').filter({ hasText: `硫磺竞卖 ${stamp}` });
   await shot(operator, `auction-${lang}-2-review`);
   await review.getByTestId('auction-approve').click();
@@ -102,8 +99,7 @@ test('an auction published, two companies signed up and qualified, live bidding 
   const bidders: Page[] = [];
   for (const party of [alpha, beta]) {
     const bidder = await openBrowser(browser, lang);
-    await bidder.goto(`/login?redirect=${encodeURIComponent(`/bidDemand?id=${auctionId}`)}`);
-    await loginWithPassword(bidder, t, lastCaptchaId, party.userName, party.password);
+    await signIn(bidder, party.userName, party.password, `/bidDemand?id=${auctionId}`);
     bidders.push(bidder);
   }
   const [alphaPage, betaPage] = bidders as [Page, Page];

@@ -7,6 +7,7 @@ import {
   openBrowser,
   pickCascader,
   pickSelect,
+  signIn,
   test,
 } from './support.ts';
 
@@ -32,8 +33,7 @@ test('open a shop, publish a dangerous good through audit, a visitor finds it by
   await approvedCompanyWithLicence(page.request, seller, companyName);
 
   // The seller applies for a shop, accepting the shop entry agreement.
-  await page.goto('/login?redirect=%2Fmanage%2Fentryapply');
-  await loginWithPassword(page, t, lastCaptchaId, seller.userName, seller.password);
+  await signIn(page, seller.userName, seller.password, '/manage/entryapply');
   await expect(page).toHaveURL(/\/manage\/entryapply/);
   await page.getByTestId('shop-name').fill(shopName);
   await page.getByTestId('shop-mainProducts').fill('二氯甲烷、丙酮、乙酸乙酯');

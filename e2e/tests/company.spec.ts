@@ -9,6 +9,7 @@ import {
   openBrowser,
   pickCascader,
   sessionToken,
+  signIn,
   test,
 } from './support.ts';
 
@@ -27,8 +28,7 @@ test('certify a company: rejected with a reason, corrected, approved; a buy-only
   const reason = '营业执照照片不清晰，请重新上传';
 
   // The new user certifies a company.
-  await page.goto('/login?redirect=%2Fmanage%2Fauthentication');
-  await loginWithPassword(page, t, lastCaptchaId, owner.userName, owner.password);
+  await signIn(page, owner.userName, owner.password, '/manage/authentication');
   await expect(page).toHaveURL(/\/manage\/authentication/);
   await page.getByTestId('cert-license').locator('input[type=file]').setInputFiles({
     name: 'licence.png',
@@ -51,10 +51,8 @@ test('certify a company: rejected with a reason, corrected, approved; a buy-only
 
   // The operator rejects it with a reason.
   const operator = await openBrowser(browser, lang);
-  await operator.goto('/admin/login');
-  await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
+  await signIn(operator, 'operator', 'Operator2026', '/admin/company/audit');
   await expect(operator.getByTestId('admin-menu')).toBeVisible();
-  await operator.goto('/admin/company/audit');
   const row = operator.getByRole('row').filter({ hasText: companyName });
   await row.getByTestId(/^audit-reject-/).click();
   await operator.getByTestId('audit-reason').fill(reason);

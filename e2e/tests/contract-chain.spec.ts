@@ -11,6 +11,7 @@ import {
   openBrowser,
   PDF_WORK_TIMEOUT,
   signContract,
+  signIn,
   smsCode,
   test,
   waitOutClickThrottle,
@@ -56,8 +57,7 @@ test('the seller’s default template draws the contract, the buyer’s signer s
   const clause = `买方应于每月${stamp.slice(0, 2)}日前提交下月提货计划，逾期视为放弃当月配额。`;
 
   // 合同模板 in the seller's menu: the platform's template is there, and the default.
-  await page.goto('/login?redirect=%2Fmanage%2Fcontracttemplate');
-  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(page, seller.person.userName, seller.person.password, '/manage/contracttemplate');
   await expect(page).toHaveURL(/\/manage\/contracttemplate/);
   // The entry sits in the shop group (店铺管理) of the menu, open because the page shown is in it, and selected.
   await expect(page.getByRole('menuitem', { name: new RegExp(`${t('seller.menu.shop')}$`) })).toHaveAttribute(
@@ -201,8 +201,7 @@ test('the seller’s default template draws the contract, the buyer’s signer s
 
   // The buyer sees the evidence trail intact and downloads the very same file.
   const buyerPage = await openBrowser(browser, lang);
-  await buyerPage.goto(`/login?redirect=${encodeURIComponent(`/manage/buyercontractinfo?orderId=${order.id}`)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(buyerPage, buyer.person.userName, buyer.person.password, `/manage/buyercontractinfo?orderId=${order.id}`);
   await expect(buyerPage.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
   const trail = buyerPage.getByTestId('contract-evidence');
   await expect(trail.getByTestId('evidence-intact')).toHaveText(t('evidencePage.intact'));

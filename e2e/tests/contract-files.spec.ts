@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
 import { call, placeOrder, signByApi, tradingParties, upload } from './market.ts';
-import { expect, loginWithPassword, openBrowser, test } from './support.ts';
+import { expect, openBrowser, signIn, test } from './support.ts';
 
 /** The bytes of the file a click on `button` downloads. */
 async function downloaded(page: Page, testId: string) {
@@ -16,7 +16,6 @@ test('the buyer attaches a quality certificate the seller downloads; the seller 
   browser,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -53,8 +52,7 @@ test('the buyer attaches a quality certificate the seller downloads; the seller 
   // The buyer attaches the quality certificate on the contract's page.
   const certificate = tinyPdf(`quality certificate ${stamp}`);
   const certificateName = `质量证明书-${stamp}`;
-  await page.goto(`/login?redirect=${encodeURIComponent(`/manage/buyercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(page, buyer.person.userName, buyer.person.password, `/manage/buyercontractinfo?orderId=${orderId}`);
   const buyerSection = page.getByTestId('contract-accessories');
   await expect(buyerSection).toContainText(t('accessoryPage.empty'));
   await page.getByTestId('accessory-add').click();
@@ -72,8 +70,7 @@ test('the buyer attaches a quality certificate the seller downloads; the seller 
 
   // The seller sees it on the seller's contract page, previews it and downloads the very file.
   const sellerPage = await openBrowser(browser, lang);
-  await sellerPage.goto(`/login?redirect=${encodeURIComponent(`/manage/sellercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(sellerPage, seller.person.userName, seller.person.password, `/manage/sellercontractinfo?orderId=${orderId}`);
   const sellerRow = sellerPage.getByTestId('contract-accessories').getByRole('row').filter({ hasText: certificateName });
   await expect(sellerRow.getByTestId('accessory-party')).toContainText(buyerCompany);
   await expect(sellerRow.getByTestId('accessory-party')).toContainText(t('contractPage.party.buyer'));

@@ -1,6 +1,15 @@
 import { tinyPdf } from '../../server/test/files.ts';
 import { call, contractSigner, placeOrder, signByApi, tradingParties, upload } from './market.ts';
-import { acceptAgreementsIfAsked, expect, loginWithPassword, openBrowser, PDF_WORK_TIMEOUT, smsCode, test } from './support.ts';
+import {
+  acceptAgreementsIfAsked,
+  expect,
+  loginWithPassword,
+  openBrowser,
+  PDF_WORK_TIMEOUT,
+  signIn,
+  smsCode,
+  test,
+} from './support.ts';
 
 /** The path and query of an absolute link the app showed. */
 const pathOf = (url: string) => {
@@ -44,8 +53,7 @@ test('the seller sends a signing link the buyer’s signer signs from; the buyer
   });
 
   // The seller sends the buyer a signing link from the contract page.
-  await page.goto(`/login?redirect=${encodeURIComponent(`/manage/sellercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(page, seller.person.userName, seller.person.password, `/manage/sellercontractinfo?orderId=${orderId}`);
   await page.getByTestId('contract-sign-link').click();
   await page.getByTestId('contract-sign-link-create').click();
   const signUrl = (await page.getByTestId('contract-sign-link-url').textContent()) ?? '';
@@ -74,8 +82,7 @@ test('the seller sends a signing link the buyer’s signer signs from; the buyer
 
   // The buyer shares the signed contract with an extraction code.
   const buyerPage = await openBrowser(browser, lang);
-  await buyerPage.goto(`/login?redirect=${encodeURIComponent(`/manage/buyercontractinfo?orderId=${orderId}`)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(buyerPage, buyer.person.userName, buyer.person.password, `/manage/buyercontractinfo?orderId=${orderId}`);
   await expect(buyerPage.getByTestId('contract-status')).toHaveText(t('contract.status.signed'));
   // Nothing left for the seller to sign: no signing link on a signed contract.
   await expect(buyerPage.getByTestId('contract-sign-link')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
 import { placeOrder, tradingParties } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, openBrowser, pickSelect, signContract, test } from './support.ts';
+import { confirmDialog, expect, openBrowser, pickSelect, signContract, signIn, test } from './support.ts';
 
 const WORDS = 'SAY US DOLLARS ONE THOUSAND THREE HUNDRED TWENTY AND CENTS FIFTY ONLY';
 
@@ -9,13 +9,7 @@ const WORDS = 'SAY US DOLLARS ONE THOUSAND THREE HUNDRED TWENTY AND CENTS FIFTY 
  * English contract and signs it at /englishContract; the buyer signs there too and downloads the PDF
  * with both seals and the amount in English words.
  */
-test('a USD order is priced, generated and signed by both at /englishContract', async ({
-  page,
-  browser,
-  t,
-  lang,
-  lastCaptchaId,
-}) => {
+test('a USD order is priced, generated and signed by both at /englishContract', async ({ page, browser, t, lang }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
   const sellerCompany = `宁波海曙化工进出口有限公司${stamp}`;
@@ -29,8 +23,7 @@ test('a USD order is priced, generated and signed by both at /englishContract', 
 
   // The seller prices the order in US dollars from the order page (改价 with the currency).
   const sellerPage = await openBrowser(browser, lang);
-  await sellerPage.goto(`/login?redirect=${encodeURIComponent(`/order/${orderId}`)}`);
-  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(sellerPage, seller.person.userName, seller.person.password, `/order/${orderId}`);
   await sellerPage.getByTestId('order-action-updatePrice').click();
   const dialog = sellerPage.getByRole('dialog');
   await pickSelect(sellerPage, 'order-price-currency', t('order.currency.USD'));
@@ -54,8 +47,7 @@ test('a USD order is priced, generated and signed by both at /englishContract', 
   await expect(sellerPage.getByTestId('english-contract-seller-signature')).toContainText(sellerCompany);
 
   // The buyer opens the same page, signs, and downloads the signed contract.
-  await page.goto(`/login?redirect=${encodeURIComponent(`/englishContract?orderId=${orderId}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(page, buyer.person.userName, buyer.person.password, `/englishContract?orderId=${orderId}`);
   await expect(page).toHaveURL(/\/englishContract\?orderId=\d+$/);
   await expect(page.getByTestId('english-contract-amount')).toHaveText('US$1,320.50');
   await signContract(page, buyer.person.mobile, page, 'contract');

@@ -1,6 +1,6 @@
 import { wcagViolations } from './axe.ts';
 import { call, tradingParties } from './market.ts';
-import { expect, loginWithPassword, openBrowser, shot, test } from './support.ts';
+import { expect, openBrowser, shot, signIn, test } from './support.ts';
 
 /**
  * 面议 and 询价, each party in its own browser: a seller turns its ethylene glycol to price-on-request in its price
@@ -14,7 +14,6 @@ test('an offer at 面议 is asked about, quoted from the inquiry and ordered at 
   browser,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -29,8 +28,7 @@ test('an offer at 面议 is asked about, quoted from the inquiry and ordered at 
   });
 
   // The seller sells it on request from now on: no price, no tiers.
-  await page.goto('/login?redirect=%2Fmanage%2Fgoodslist%3Ftab%3DonShelf');
-  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(page, seller.person.userName, seller.person.password, '/manage/goodslist?tab=onShelf');
   await page.getByTestId(`product-price-${seller.productId}`).click();
   await page.getByTestId('product-price-mode').getByText(t('seller.product.priceOnRequest'), { exact: true }).click();
   await expect(page.getByTestId('price-input')).toBeHidden();
@@ -48,8 +46,7 @@ test('an offer at 面议 is asked about, quoted from the inquiry and ordered at 
   // The buyer reads 面议 where the price was, and asks for a quote instead of buying.
   const buyerPage = await openBrowser(browser, lang);
   const detailPath = `/goodsdetail?id=${seller.productId}`;
-  await buyerPage.goto(`/login?redirect=${encodeURIComponent(detailPath)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(buyerPage, buyer.person.userName, buyer.person.password, detailPath);
   await expect(buyerPage.getByTestId('product-price')).toHaveText(t('goods.priceOnRequest'));
   await expect(buyerPage.getByTestId('add-to-cart')).toHaveCount(0);
   await buyerPage.getByTestId('inquiry-open').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BUYER_ORDER_TABS, SELLER_ORDER_TABS } from '../../packages/contracts/src/order.ts';
-import { expect, loginWithPassword, openInApp, test } from './support.ts';
+import { expect, openInApp, signIn, test } from './support.ts';
 
 // The list pages of the buyer, the seller, the warehouse keeper and the operator (the order lists' tables and the
 // sales-contract lists have a journey of their own; the order lists' tab strips are checked here).
@@ -148,13 +148,8 @@ for (const width of WIDTHS) {
     ['seller', 'Seller2026', SELLER_PAGES],
     ['keeper', 'Keeper2026', KEEPER_PAGES],
   ] as const) {
-    test(`the ${userName}'s list pages keep their tables inside their cards at ${width} px`, async ({
-      page,
-      t,
-      lastCaptchaId,
-    }) => {
-      await page.goto(`/login?redirect=${encodeURIComponent(paths[0] ?? '/manage/index')}`);
-      await loginWithPassword(page, t, lastCaptchaId, userName, password);
+    test(`the ${userName}'s list pages keep their tables inside their cards at ${width} px`, async ({ page }) => {
+      await signIn(page, userName, password, paths[0] ?? '/manage/index');
       await expect(page).toHaveURL(new RegExp(`${paths[0]}$`));
       await expectTablesFit(page, width, paths, '.manage-sider');
     });
@@ -164,10 +159,9 @@ for (const width of WIDTHS) {
     ['buyer', 'Buyer2026', '/manage/myorders', BUYER_ORDER_TABS],
     ['seller', 'Seller2026', '/manage/orderlist', SELLER_ORDER_TABS],
   ] as const) {
-    test(`the ${userName}'s order list shows every status tab at ${width} px`, async ({ page, t, lastCaptchaId }) => {
+    test(`the ${userName}'s order list shows every status tab at ${width} px`, async ({ page, t }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-      await loginWithPassword(page, t, lastCaptchaId, userName, password);
+      await signIn(page, userName, password, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       const search = page.getByRole('searchbox', { name: t('order.searchPlaceholder') });
       const strip = page.getByRole('tablist').filter({ has: page.getByTestId('order-tab-orderlist') });
@@ -181,10 +175,9 @@ for (const width of WIDTHS) {
     });
   }
 
-  test(`the operator console's lists keep their tables inside their cards at ${width} px`, async ({ page, t, lastCaptchaId }) => {
+  test(`the operator console's lists keep their tables inside their cards at ${width} px`, async ({ page }) => {
     test.setTimeout(240_000);
-    await page.goto('/admin/login');
-    await loginWithPassword(page, t, lastCaptchaId, 'operator', 'Operator2026');
+    await signIn(page, 'operator', 'Operator2026', '/admin');
     await expect(page.getByTestId('admin-menu')).toBeVisible();
     await expectTablesFit(page, width, OPERATOR_PAGES, '.admin-header');
   });

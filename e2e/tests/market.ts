@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { creditCodeCheckChar } from '../../packages/contracts/src/credit-code.ts';
-import { captchaVerification, registerUser } from './api.ts';
+import { captchaVerification, passwordLogin, registerUser } from './api.ts';
 import { type Lang, newIdentity, smsCode } from './support.ts';
 
 /**
@@ -24,14 +24,8 @@ export async function call(request: APIRequestContext, token: string, url: strin
   return body.data;
 }
 
-export async function apiLogin(request: APIRequestContext, userName: string, password: string): Promise<string> {
-  const res = await request.post('/api/user/pwd/login', {
-    data: { userName, password, captchaVerification: await captchaVerification(request), type: 'account' },
-  });
-  const body = await res.json();
-  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data.token as string;
-}
+export const apiLogin = async (request: APIRequestContext, userName: string, password: string): Promise<string> =>
+  (await passwordLogin(request, userName, password)).token;
 
 const demoSessions = new Map<string, Promise<string>>();
 /** A demo account's token, logged in once per worker (each login costs a captcha and a password hash). */

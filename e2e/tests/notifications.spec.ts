@@ -1,17 +1,11 @@
 import { call, placeOrder, tradingParties } from './market.ts';
-import { expect, loginWithPassword, openBrowser, test } from './support.ts';
+import { expect, openBrowser, signIn, test } from './support.ts';
 
 /**
  * The turn passes and the party is told: the seller's bell shows the new order, opening it goes to the order and
  * reads it; once the seller generated the contract, the buyer's bell shows the contract to sign.
  */
-test("the seller's bell shows the new order, the buyer's the contract to sign", async ({
-  page,
-  browser,
-  t,
-  lang,
-  lastCaptchaId,
-}) => {
+test("the seller's bell shows the new order, the buyer's the contract to sign", async ({ page, browser, t, lang }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
   const sellerCompany = `${lang === 'zh' ? '嘉兴' : '湖州'}铃声化工有限公司${stamp}`;
@@ -21,8 +15,7 @@ test("the seller's bell shows the new order, the buyer's the contract to sign", 
   });
   const order = await placeOrder(page.request, buyer.token, seller.productId, '2');
 
-  await page.goto('/login?redirect=%2Fmanage%2Findex');
-  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(page, seller.person.userName, seller.person.password, '/manage/index');
   await expect(page).toHaveURL(/\/manage\/index$/);
   const bell = page.getByTestId('header-bell');
   // Delivered by the job queue after the order's transaction committed; the bell asks again on its own.
@@ -42,8 +35,7 @@ test("the seller's bell shows the new order, the buyer's the contract to sign", 
   // The seller generates the contract: now it is the buyer's turn to sign, and its bell says so.
   await call(page.request, seller.token, '/order/contract/generate', { id: order.id });
   const buyerPage = await openBrowser(browser, lang);
-  await buyerPage.goto('/login?redirect=%2Fmanage%2Fnotifications');
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(buyerPage, buyer.person.userName, buyer.person.password, '/manage/notifications');
   await expect(buyerPage).toHaveURL(/\/manage\/notifications$/);
   const toSign = buyerPage.getByTestId('notification-open').filter({ hasText: order.orderNo });
   await expect(async () => {

@@ -1,5 +1,5 @@
 import { apiLogin, call } from './market.ts';
-import { expect, loginWithPassword, test } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 interface ListedOrder {
   id: number;
@@ -15,14 +15,13 @@ for (const [userName, password, sidePath, own] of [
   ['buyer', 'Buyer2026', '/order/buyer/orderlist', false],
   ['seller', 'Seller2026', '/order/seller/orderlist', true],
 ] as const) {
-  test(`the ${userName} sees why the rejected demo order ended, and no contract for it`, async ({ page, t, lastCaptchaId }) => {
+  test(`the ${userName} sees why the rejected demo order ended, and no contract for it`, async ({ page, t }) => {
     const token = await apiLogin(page.request, userName, password);
     const { records } = (await call(page.request, token, sidePath, { current: 1, size: 50 })) as { records: ListedOrder[] };
     const rejected = records.find((order) => order.status === 104);
     expect(rejected?.ending?.reason).toBeTruthy();
 
-    await page.goto(`/login?redirect=${encodeURIComponent(`/order/${rejected?.id}`)}`);
-    await loginWithPassword(page, t, lastCaptchaId, userName, password);
+    await signIn(page, userName, password, `/order/${rejected?.id}`);
     const notice = page.getByTestId('order-ending');
     await expect(notice).toContainText(
       own ? t('order.ending.rejectByYou') : t('order.ending.reject', { by: t('order.detail.partySeller') }),

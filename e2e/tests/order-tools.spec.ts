@@ -1,15 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, call, contractSigner, placeOrder, signByApi, tradingParties, upload } from './market.ts';
-import {
-  confirmDialog,
-  expect,
-  expectToastDuring,
-  type Lang,
-  loginWithPassword,
-  newIdentity,
-  openBrowser,
-  test,
-} from './support.ts';
+import { confirmDialog, expect, expectToastDuring, type Lang, newIdentity, openBrowser, signIn, test } from './support.ts';
 
 /**
  * The order's tools (分享, 关注, 见证人, 批量发货) on two orders that wait for shipping (status 61). The
@@ -45,7 +36,6 @@ test('the buyer shares an order, names a witness and follows it; the seller ship
   browser,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(150_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -81,8 +71,7 @@ test('the buyer shares an order, names a witness and follows it; the seller ship
   }
 
   // The buyer opens the first order and shares it: the link and its password, shown once.
-  await page.goto(`/login?redirect=${encodeURIComponent(`/order/${first.id}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(page, buyer.person.userName, buyer.person.password, `/order/${first.id}`);
   await expectStatus(page, 61);
   await page.getByTestId('order-tool-share').click();
   await page.getByTestId('order-share-create').click();
@@ -151,8 +140,7 @@ test('the buyer shares an order, names a witness and follows it; the seller ship
 
   // The seller ships both from 待发货: nothing selected is refused, then one waybill each and one carrier for all.
   const sellerPage = await openBrowser(browser, lang);
-  await sellerPage.goto('/login?redirect=%2Fmanage%2Forderlist');
-  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(sellerPage, seller.person.userName, seller.person.password, '/manage/orderlist');
   await sellerPage.getByTestId('order-tab-waitfordeliver').click();
   const rowOf = (orderNo: string) => sellerPage.getByRole('row').filter({ hasText: orderNo });
   await expect(rowOf(second.orderNo)).toBeVisible();

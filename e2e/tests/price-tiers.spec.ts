@@ -1,5 +1,5 @@
 import { call, tradingParties } from './market.ts';
-import { expect, loginWithPassword, openBrowser, shot, test } from './support.ts';
+import { expect, openBrowser, shot, signIn, test } from './support.ts';
 
 /**
  * Quantity prices (阶梯价), each party in its own browser: a seller gives its ethylene glycol (4,860.00 a tonne, at
@@ -11,7 +11,6 @@ test('a quantity price set by the seller is read by the buyer and applied in the
   browser,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -25,8 +24,7 @@ test('a quantity price set by the seller is read by the buyer and applied in the
   });
 
   // The seller adds a tier in the price dialog of its goods list.
-  await page.goto('/login?redirect=%2Fmanage%2Fgoodslist%3Ftab%3DonShelf');
-  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(page, seller.person.userName, seller.person.password, '/manage/goodslist?tab=onShelf');
   await page.getByTestId(`product-price-${seller.productId}`).click();
   await page.getByTestId('product-tier-add').click();
   await page.getByTestId('product-tier-qty-0').fill('10');
@@ -42,8 +40,7 @@ test('a quantity price set by the seller is read by the buyer and applied in the
   // The buyer reads it on the product page and has 10 t in its cart at the tier's price.
   const buyerPage = await openBrowser(browser, lang);
   const detailPath = `/goodsdetail?id=${seller.productId}`;
-  await buyerPage.goto(`/login?redirect=${encodeURIComponent(detailPath)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(buyerPage, buyer.person.userName, buyer.person.password, detailPath);
   await expect(buyerPage.getByTestId('product-tier')).toContainText('4,800.00');
   await shot(buyerPage, `price-tiers-${lang}-2-product`);
   await call(buyerPage.request, buyer.token, '/ordercart/addtocart', { productId: seller.productId, quantity: '10' });

@@ -1,6 +1,6 @@
 import { apiLogin, approvedCompanyWithLicence } from './market.ts';
 import { affirmReceiptAgreement, freshReceipt } from './receipts.ts';
-import { expect, loginWithPassword, newIdentity, openBrowser, PDF_WORK_TIMEOUT, pickSelect, shot, test } from './support.ts';
+import { expect, newIdentity, openBrowser, PDF_WORK_TIMEOUT, pickSelect, shot, signIn, test } from './support.ts';
 
 /**
  * A quote that sells a warehouse receipt (仓单报价), each party in its own browser: the demo seller quotes a newly
@@ -14,7 +14,6 @@ test('a quote that sells a warehouse receipt, selected into a taken receipt orde
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -29,8 +28,7 @@ test('a quote that sells a warehouse receipt, selected into a taken receipt orde
   const receipt = await freshReceipt(request, sellerToken, { product: '甲醇', quantity: '50', batch: `E2E-QR-${stamp}` });
 
   // The seller quotes the receipt: 仓单 chosen, the receipt found by its number, its quantity filled in.
-  await page.goto('/login?redirect=%2Fmanage%2FmyQuotation');
-  await loginWithPassword(page, t, lastCaptchaId, 'seller', 'Seller2026');
+  await signIn(page, 'seller', 'Seller2026', '/manage/myQuotation');
   await page.getByTestId('quote-new').click();
   await page.getByTestId('quote-form-subject').getByText(t('quote.form.subjectReceipt')).click();
   await page.getByTestId('quote-form-buyer').locator('input').fill(stamp);
@@ -55,8 +53,7 @@ test('a quote that sells a warehouse receipt, selected into a taken receipt orde
 
   // The buyer reads the receipt it would buy and selects 20 t: no address, the receipt changes hands in the warehouse.
   const buyer = await openBrowser(browser, lang);
-  await buyer.goto('/login?redirect=%2Fmanage%2FmyQuotation%3Fbox%3Dreceived');
-  await loginWithPassword(buyer, t, lastCaptchaId, person.userName, person.password);
+  await signIn(buyer, person.userName, person.password, '/manage/myQuotation?box=received');
   await buyer.getByRole('row').filter({ hasText: quoteNo }).getByTestId('quote-no').click();
   await expect(buyer.getByTestId('quote-terms-receipt')).toHaveText(receipt.receiptNo);
   await expect(buyer.getByTestId('quote-terms')).toContainText(t('receiptDeliveryMode.transfer'));

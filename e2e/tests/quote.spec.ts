@@ -1,15 +1,5 @@
 import { approvedCompanyWithLicence, call } from './market.ts';
-import {
-  confirmDialog,
-  expect,
-  expectPdfDownload,
-  loginWithPassword,
-  newIdentity,
-  openBrowser,
-  pickSelect,
-  shot,
-  test,
-} from './support.ts';
+import { confirmDialog, expect, expectPdfDownload, newIdentity, openBrowser, pickSelect, shot, signIn, test } from './support.ts';
 
 /**
  * A quotation (询价/报价), each party in its own browser: the demo seller quotes a newly certified buyer — the buyer
@@ -25,7 +15,6 @@ test('a quote drafted, offered, revised with its history kept, and selected into
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -44,8 +33,7 @@ test('a quote drafted, offered, revised with its history kept, and selected into
   const { creditCode } = (await company.json()).data as { creditCode: string };
 
   // The seller drafts it from 我的报价: the buyer by name, a product of its shop, quantity, minimum and price.
-  await page.goto('/login?redirect=%2Fmanage%2FmyQuotation');
-  await loginWithPassword(page, t, lastCaptchaId, 'seller', 'Seller2026');
+  await signIn(page, 'seller', 'Seller2026', '/manage/myQuotation');
   await page.getByTestId('quote-new').click();
   await page.getByTestId('quote-form-buyer').locator('input').fill(stamp);
   await pickSelect(page, 'quote-form-buyer', `${buyerCompany}（${creditCode}）`);
@@ -99,8 +87,7 @@ test('a quote drafted, offered, revised with its history kept, and selected into
   const peerCompany = `${lang === 'zh' ? '宁波' : '温州'}同业化工有限公司${stamp}`;
   await approvedCompanyWithLicence(request, peer, peerCompany);
   const peerPage = await openBrowser(browser, lang);
-  await peerPage.goto(`/login?redirect=${encodeURIComponent(new URL(link).pathname + new URL(link).search)}`);
-  await loginWithPassword(peerPage, t, lastCaptchaId, peer.userName, peer.password);
+  await signIn(peerPage, peer.userName, peer.password, new URL(link).pathname + new URL(link).search);
   await expect(peerPage.getByTestId('quote-apply-intro')).toContainText(quoteNo);
   await peerPage.getByTestId('quote-apply').click();
   await expect(peerPage.getByTestId('quote-apply-status')).toHaveText(t('quote.apply.applied'));
@@ -122,8 +109,7 @@ test('a quote drafted, offered, revised with its history kept, and selected into
 
   // The buyer finds it among the quotes it received, reads it and selects 10 of it.
   const buyer = await openBrowser(browser, lang);
-  await buyer.goto('/login?redirect=%2Fmanage%2FmyQuotation%3Fbox%3Dreceived');
-  await loginWithPassword(buyer, t, lastCaptchaId, person.userName, person.password);
+  await signIn(buyer, person.userName, person.password, '/manage/myQuotation?box=received');
   const received = buyer.getByRole('row').filter({ hasText: quoteNo });
   await expect(received.getByTestId('quote-price')).toContainText('2,250.00');
   await shot(buyer, `quote-${lang}-5-buyer-list`);

@@ -12,6 +12,7 @@ import {
   PDF_WORK_TIMEOUT,
   pickSelect,
   signContract,
+  signIn,
   test,
 } from './support.ts';
 
@@ -92,8 +93,7 @@ test('the seller re-words and signs the receipt sale contract, the buyer signs i
   const signer = await receiptSigner(request, sellerToken, lang);
 
   // The seller's signer reads the contract drawn up on taking: version 1 with the platform's terms, both to sign.
-  await page.goto(`/login?redirect=${encodeURIComponent(`/manage/waitingSellDetails?id=${order.id}`)}`);
-  await loginWithPassword(page, t, lastCaptchaId, signer.userName, signer.password);
+  await signIn(page, signer.userName, signer.password, `/manage/waitingSellDetails?id=${order.id}`);
   await acceptAgreementsIfAsked(page, 'contract-turn');
   const turn = page.getByTestId('contract-turn');
   await expect(turn).toHaveAttribute('data-stage', 'toSign');
@@ -152,8 +152,7 @@ test('the seller re-words and signs the receipt sale contract, the buyer signs i
 
   // A company that is neither side reads that the contract is not its own.
   const stranger = await openBrowser(browser, lang);
-  await stranger.goto(`/login?redirect=${encodeURIComponent(`/warehouseReceiptContract?orderId=${order.id}`)}`);
-  await loginWithPassword(stranger, t, lastCaptchaId, 'seller', 'Seller2026');
+  await signIn(stranger, 'seller', 'Seller2026', `/warehouseReceiptContract?orderId=${order.id}`);
   await expect(stranger.getByTestId('contract-not-yours')).toContainText(t('receiptContractPage.notYours'));
 
   // The seller's list: its signed contracts, found by number; the row downloads the PDF.
@@ -180,15 +179,13 @@ test('the buyer refuses the receipt sale contract with its reason, and the selle
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
   const { order, buyerPerson, sellerToken } = await takenOrder(request, lang, stamp);
 
   const buyer = await openBrowser(browser, lang);
-  await buyer.goto(`/login?redirect=${encodeURIComponent(`/warehouseReceiptContract?orderId=${order.id}`)}`);
-  await loginWithPassword(buyer, t, lastCaptchaId, buyerPerson.userName, buyerPerson.password);
+  await signIn(buyer, buyerPerson.userName, buyerPerson.password, `/warehouseReceiptContract?orderId=${order.id}`);
   const turn = buyer.getByTestId('contract-turn');
   await expect(turn).toHaveAttribute('data-stage', 'toSign');
   const contractNo = ((await buyer.getByTestId('contract-no').textContent()) ?? '').trim();

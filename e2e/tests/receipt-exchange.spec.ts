@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
 import { apiLogin, approvedCompanyWithLicence, call, demoToken, isoDay, operatorToken, upload } from './market.ts';
 import { affirmReceiptAgreement } from './receipts.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, shot, smsCode, test } from './support.ts';
+import { confirmDialog, expect, newIdentity, openBrowser, shot, signIn, smsCode, test } from './support.ts';
 
 const KEEPER = { userName: 'keeper', password: 'Keeper2026' };
 /**
@@ -56,19 +56,6 @@ async function receiptOfBrand(request: APIRequestContext, holderToken: string, b
   return { id: receipt.id as number, receiptNo: receipt.receiptNo as string };
 }
 
-/** Signs in on the login page and lands on `to`. */
-async function signIn(
-  page: Page,
-  t: Parameters<typeof loginWithPassword>[1],
-  captcha: Parameters<typeof loginWithPassword>[2],
-  to: string,
-  who: { userName: string; password: string },
-) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await loginWithPassword(page, t, captcha, who.userName, who.password);
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
-}
-
 /** 接受报价并签署 / 会签: the dialog sends the code to the signer's phone; the code read from the outbox signs. */
 async function signWithCode(page: Page, mode: 'accept' | 'sign', mobile: string) {
   await page.getByTestId(`exchange-${mode}`).click();
@@ -95,7 +82,6 @@ test('exchange a receipt for a listed one of another brand: quote, sign, premium
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -123,7 +109,7 @@ test('exchange a receipt for a listed one of another brand: quote, sign, premium
   });
 
   // The applicant asks from the listing's page: its own receipt, the whole 20 t by default.
-  await signIn(page, t, lastCaptchaId, `/receiptMarket/${listing.id}`, person);
+  await signIn(page, person.userName, person.password, `/receiptMarket/${listing.id}`);
   await page.getByTestId('rm-exchange').click();
   await expect(page).toHaveURL(new RegExp(`/manage/newExchangeDetails\\?listingId=${listing.id}$`));
   await page.getByTestId('exchange-new-receipt').click();
@@ -140,7 +126,7 @@ test('exchange a receipt for a listed one of another brand: quote, sign, premium
 
   // The listing's holder quotes ¥15/t in its own browser: the dialog shows the total and who pays it.
   const seller = await openBrowser(browser, lang);
-  await signIn(seller, t, lastCaptchaId, `/manage/orderexchangetoApplydetails?id=${id}`, holder);
+  await signIn(seller, holder.userName, holder.password, `/manage/orderexchangetoApplydetails?id=${id}`);
   await expect(seller.getByTestId('exchange-turn')).toHaveAttribute('data-turn', 'you');
   await seller.getByTestId('exchange-quote').click();
   await seller.getByTestId('exchange-quote-premium').fill('15');
@@ -170,7 +156,7 @@ test('exchange a receipt for a listed one of another brand: quote, sign, premium
 
   // The keeper of both parts confirms the endorsement from its inbox: one confirmation settles the swap.
   const keeper = await openBrowser(browser, lang);
-  await signIn(keeper, t, lastCaptchaId, '/manage/orderReceiv?kind=exchange', KEEPER);
+  await signIn(keeper, KEEPER.userName, KEEPER.password, '/manage/orderReceiv?kind=exchange');
   const row = keeper.getByRole('row').filter({ hasText: target });
   await expect(row.getByTestId(`exchange-confirm-${id}`)).toBeVisible();
   await shot(keeper, `${lang}-5-keeper`);
@@ -193,10 +179,8 @@ test('exchange a receipt for a listed one of another brand: quote, sign, premium
   // With E2E_SHOTS, the operator's list and drawer are looked at too (the journey itself ends above).
   if (process.env.E2E_SHOTS) {
     const operator = await openBrowser(browser, lang);
-    await operator.goto('/admin/login');
-    await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
+    await signIn(operator, 'operator', 'Operator2026', '/admin/wr/exchanges');
     await expect(operator.getByTestId('admin-menu')).toBeVisible();
-    await operator.goto('/admin/wr/exchanges');
     await operator.getByRole('row').filter({ hasText: exchangeNo }).getByRole('button').first().click();
     await expect(operator.getByTestId('exchange-admin-drawer').getByTestId('exchange-no')).toHaveText(exchangeNo);
     await shot(operator, `${lang}-8-admin`);

@@ -1,6 +1,6 @@
 import { apiLogin, approvedCompanyWithLicence, call, isoDay } from './market.ts';
 import { affirmReceiptAgreement, freshReceipt } from './receipts.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, pickSelect, shot, test } from './support.ts';
+import { confirmDialog, expect, newIdentity, openBrowser, pickSelect, shot, signIn, test } from './support.ts';
 
 /**
  * An order taken by phone (代客下单), each party in its own browser: the demo seller lists 30 t of methanol it delivers;
@@ -15,7 +15,6 @@ test('the operator enters an order for a buyer on the phone; it binds when the b
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -45,10 +44,8 @@ test('the operator enters an order for a buyer on the phone; it binds when the b
   });
 
   // The operator enters it from the console.
-  await page.goto('/admin/login');
-  await loginWithPassword(page, t, lastCaptchaId, 'operator', 'Operator2026');
+  await signIn(page, 'operator', 'Operator2026', '/admin/wr/proposals');
   await expect(page.getByTestId('admin-menu')).toBeVisible();
-  await page.goto('/admin/wr/proposals');
   await page.getByTestId('proposal-new').click();
   const drawer = page.getByTestId('proposal-drawer');
   await drawer.getByTestId('proposal-buyer').locator('input').fill(stamp);
@@ -77,8 +74,7 @@ test('the operator enters an order for a buyer on the phone; it binds when the b
 
   // The buyer finds it above its applications, with who called and where it is delivered, and confirms it.
   const buyer = await openBrowser(browser, lang);
-  await buyer.goto('/login?redirect=%2Fmanage%2FtoApplyFor');
-  await loginWithPassword(buyer, t, lastCaptchaId, person.userName, person.password);
+  await signIn(buyer, person.userName, person.password, '/manage/toApplyFor');
   await expect(buyer).toHaveURL(/\/manage\/toApplyFor$/);
   const card = buyer.getByTestId('proposals-card');
   await expect(card).toContainText(listing.listingNo);

@@ -6,16 +6,14 @@ import {
   confirmDialog,
   expect,
   expectPdfDownload,
-  loginWithPassword,
   newIdentity,
   openBrowser,
   PDF_WORK_TIMEOUT,
+  signIn,
   smsCode,
   test,
-  type text,
 } from './support.ts';
 
-type T = (key: Parameters<typeof text>[1], params?: Record<string, string | number>) => string;
 type Order = { id: number; orderNo: string; status: string; amount: string; receiptNo: string | null };
 
 /** The demo holder of methanol receipts sells (as the listing journey): its mobile receives its signing codes. */
@@ -104,18 +102,6 @@ async function signedOrder(
     .toBe('signed');
 }
 
-async function signIn(
-  page: Page,
-  t: T,
-  lastCaptchaId: (svg: string) => string | undefined,
-  to: string,
-  who: { userName: string; password: string },
-) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await loginWithPassword(page, t, lastCaptchaId, who.userName, who.password);
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
-}
-
 /** 付款: the amount (the unpaid by default), one bank slip uploaded, a remark; sent. */
 async function pay(page: Page, orderId: number, amount: string | null, remark: string) {
   await page.getByTestId(`order-pay-${orderId}`).click();
@@ -146,7 +132,6 @@ test('a signed receipt order paid in two stages, confirmed, transferred and conf
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(420_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -167,7 +152,7 @@ test('a signed receipt order paid in two stages, confirmed, transferred and conf
 
   // The buyer's turn to pay, with the amount unpaid.
   const buyer = await openBrowser(browser, lang);
-  await signIn(buyer, t, lastCaptchaId, `/manage/waitingbuydetails?id=${order.id}`, person);
+  await signIn(buyer, person.userName, person.password, `/manage/waitingbuydetails?id=${order.id}`);
   await expect(buyer.getByTestId('order-turn')).toHaveAttribute('data-turn', 'you');
   await expect(buyer.getByTestId('payment-total-unpaid')).toContainText('20,000.00');
 
@@ -199,7 +184,7 @@ test('a signed receipt order paid in two stages, confirmed, transferred and conf
   await expect(buyer.getByTestId('payment-total-unpaid')).toContainText('0.00');
 
   // The seller checks its bank and confirms each payment, told the amount and that it cannot be undone.
-  await signIn(page, t, lastCaptchaId, `/manage/waitingSellDetails?id=${order.id}`, SELLER);
+  await signIn(page, SELLER.userName, SELLER.password, `/manage/waitingSellDetails?id=${order.id}`);
   await expect(status(page)).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('order-turn')).toHaveAttribute('data-turn', 'you');
   const payments = page.getByTestId('payments').locator('tbody tr.ant-table-row');
@@ -223,7 +208,7 @@ test('a signed receipt order paid in two stages, confirmed, transferred and conf
 
   // The keeper confirms it from its inbox: the buyer becomes the receipt's holder.
   const keeper = await openBrowser(browser, lang);
-  await signIn(keeper, t, lastCaptchaId, '/manage/orderReceiv', KEEPER);
+  await signIn(keeper, KEEPER.userName, KEEPER.password, '/manage/orderReceiv');
   const inboxRow = keeper.getByRole('row').filter({ hasText: order.orderNo });
   await expect(inboxRow.getByTestId('transfer-parties')).toContainText(buyerCompany);
   await expect(inboxRow.getByTestId('transfer-receipt-no')).toHaveText(order.receiptNo ?? '');
@@ -278,7 +263,6 @@ test('a taken receipt order cancelled: the buyer asks with the reason, the selle
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -287,7 +271,7 @@ test('a taken receipt order cancelled: the buyer asks with the reason, the selle
 
   // The buyer asks to cancel, saying why.
   const buyer = await openBrowser(browser, lang);
-  await signIn(buyer, t, lastCaptchaId, `/manage/waitingbuydetails?id=${order.id}`, person);
+  await signIn(buyer, person.userName, person.password, `/manage/waitingbuydetails?id=${order.id}`);
   const reason = `${lang === 'zh' ? '下游客户取消了订单' : 'Our customer cancelled'} ${stamp}`;
   await buyer.getByTestId(`order-requestCancel-${order.id}`).click();
   await buyer.getByTestId('order-request-cancel-reason').fill(reason);
@@ -296,7 +280,7 @@ test('a taken receipt order cancelled: the buyer asks with the reason, the selle
   await expect(buyer.getByTestId(`order-requestCancel-${order.id}`)).toHaveCount(0);
 
   // The seller reads the request and the reason, and agrees.
-  await signIn(page, t, lastCaptchaId, `/manage/waitingSellDetails?id=${order.id}`, SELLER);
+  await signIn(page, SELLER.userName, SELLER.password, `/manage/waitingSellDetails?id=${order.id}`);
   await expect(page.getByTestId('order-turn')).toHaveAttribute('data-turn', 'you');
   await expect(page.getByTestId('order-turn-reason')).toContainText(reason);
   await page.getByTestId(`order-confirmCancel-${order.id}`).click();
@@ -317,13 +301,7 @@ test('a taken receipt order cancelled: the buyer asks with the reason, the selle
  * the day, the vehicle and crew, methanol's permits and escort — and the order says so; paid, confirmed and
  * transferred (through the API), the keeper's confirmation opens the buyer's bill of lading, which the order links.
  */
-test('the buyer asks for delivery from its order; the transfer opens its bill of lading', async ({
-  browser,
-  request,
-  t,
-  lang,
-  lastCaptchaId,
-}) => {
+test('the buyer asks for delivery from its order; the transfer opens its bill of lading', async ({ browser, request, lang }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
   const { person, buyerToken, sellerToken, order } = await newBuyersTakenOrder(
@@ -338,7 +316,7 @@ test('the buyer asks for delivery from its order; the transfer opens its bill of
   );
 
   const buyer = await openBrowser(browser, lang);
-  await signIn(buyer, t, lastCaptchaId, `/manage/waitingbuydetails?id=${order.id}`, person);
+  await signIn(buyer, person.userName, person.password, `/manage/waitingbuydetails?id=${order.id}`);
   await buyer.getByTestId(`order-delivery-${order.id}`).click();
   await expect(buyer.getByTestId('order-delivery-crew-fields')).toHaveAttribute('data-hazardous', 'true');
   for (const [field, value] of DANGEROUS_GOODS_CREW) await buyer.getByTestId(`order-delivery-crew-${field}`).fill(value);

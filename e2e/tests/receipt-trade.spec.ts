@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, approvedCompanyWithLicence } from './market.ts';
 import { affirmReceiptAgreement, freshReceipt } from './receipts.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, shot, test } from './support.ts';
+import { confirmDialog, expect, newIdentity, openBrowser, shot, signIn, test } from './support.ts';
 
 /** The buyer's application through the API, once under its own key (as the market's apply dialog sends it). */
 async function apply(request: APIRequestContext, token: string, listingId: number, quantity: string) {
@@ -28,7 +28,6 @@ test('list part of a receipt, answer two applications: decline one with the reas
   request,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -39,8 +38,7 @@ test('list part of a receipt, answer two applications: decline one with the reas
   await affirmReceiptAgreement(request, token);
 
   // The holder lists 30 t of a receipt from its page: the dialog says the part is split off and the rest stays free.
-  await page.goto('/login?redirect=%2Fmanage%2FwarehouseReceiptList');
-  await loginWithPassword(page, t, lastCaptchaId, 'buyer', 'Buyer2026');
+  await signIn(page, 'buyer', 'Buyer2026', '/manage/warehouseReceiptList');
   await expect(page).toHaveURL(/\/manage\/warehouseReceiptList$/);
   // A receipt of 40 t of its own: listing 30 t splits them off, and the 10 t left (the product's minimum) stays free.
   const receipt = await freshReceipt(request, await apiLogin(request, 'buyer', 'Buyer2026'), {
@@ -105,8 +103,7 @@ test('list part of a receipt, answer two applications: decline one with the reas
 
   // The buyer reads one taken and one declined, with the reason, in its own browser.
   const buyer = await openBrowser(browser, lang);
-  await buyer.goto('/login?redirect=%2Fmanage%2FtoApplyFor');
-  await loginWithPassword(buyer, t, lastCaptchaId, person.userName, person.password);
+  await signIn(buyer, person.userName, person.password, '/manage/toApplyFor');
   await expect(buyer).toHaveURL(/\/manage\/toApplyFor$/);
   const taken = buyer.getByRole('row').filter({ hasText: small.orderNo });
   const declined = buyer.getByRole('row').filter({ hasText: large.orderNo });

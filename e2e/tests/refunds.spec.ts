@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { wcagViolations } from './axe.ts';
 import { call, PNG_1PX, placeOrder, signByApi, tradingParties, upload } from './market.ts';
-import { confirmDialog, expect, loginWithPassword, openBrowser, shot, test } from './support.ts';
+import { confirmDialog, expect, openBrowser, shot, signIn, test } from './support.ts';
 
 /** The order's status as its page shows it, reloaded: the other party acted in another browser. */
 async function expectStatus(page: Page, status: number) {
@@ -20,7 +20,6 @@ test('an order settled below what was paid waits for the seller’s refund and c
   browser,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -61,8 +60,7 @@ test('an order settled below what was paid waits for the seller’s refund and c
   const orderPath = `/order/${order.id}`;
 
   // The seller: its turn, the amount owed back, and the dialog that records it with the bank slip.
-  await page.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(page, seller.person.userName, seller.person.password, orderPath);
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', '76');
   await expect(page.getByTestId('order-turn')).toHaveAttribute('data-turn', 'yours');
   await expect(page.getByTestId('order-turn')).toContainText(t('order.step.refund'));
@@ -84,8 +82,7 @@ test('an order settled below what was paid waits for the seller’s refund and c
 
   // The buyer, in its own browser: a refund to confirm, marked as one, and the confirmation completes the order.
   const buyerPage = await openBrowser(browser, lang);
-  await buyerPage.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(buyerPage, buyer.person.userName, buyer.person.password, orderPath);
   await expect(buyerPage.getByTestId('order-turn')).toContainText(t('order.step.confirmRefund'));
   await expect(buyerPage.getByTestId('order-settlement-difference')).toContainText('486.00');
   const refundRow = buyerPage.getByTestId('order-payments-table').locator('tr', { hasText: t('paymentKind.refund') });

@@ -1,5 +1,5 @@
 import { compareDecimal } from '@hgsc/contracts';
-import { confirmDialog, expect, loginWithPassword, openBrowser, shot, test } from './support.ts';
+import { confirmDialog, expect, openBrowser, shot, signIn, test } from './support.ts';
 
 /**
  * Search as traders type it: an English name, a CAS number without its dashes, and a synonym the operator adds to
@@ -10,7 +10,6 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
   browser,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(150_000);
   const searchFor = async (keyword: string) => {
@@ -97,10 +96,8 @@ test('a visitor finds 甲醇 by "methanol" and "67561"; a synonym the operator a
   const [chemical, cas] = lang === 'zh' ? ['乙二醇', '107-21-1'] : ['异丙醇', '67-63-0'];
   const synonym = `E2E${lang}${Date.now() % 1_000_000}`;
   const operator = await openBrowser(browser, lang);
-  await operator.goto('/admin/login');
-  await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
+  await signIn(operator, 'operator', 'Operator2026', '/admin/chemicals');
   await expect(operator.getByTestId('admin-menu')).toBeVisible();
-  await operator.goto('/admin/chemicals');
   const dictionarySearch = operator.getByRole('searchbox', { name: t('chemicalAdmin.searchLabel') });
   await dictionarySearch.fill(chemical);
   await dictionarySearch.press('Enter');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { wcagViolations } from './axe.ts';
 import { call, PNG_1PX, signByApi, tradingParties } from './market.ts';
 import { DANGEROUS_GOODS_CREW } from './receipts.ts';
-import { confirmDialog, expect, loginWithPassword, openBrowser, shot, test } from './support.ts';
+import { confirmDialog, expect, openBrowser, shot, signIn, test } from './support.ts';
 
 /** The order's status as its page shows it, reloaded: the other party acted in another browser. */
 async function expectStatus(page: Page, status: number) {
@@ -22,7 +22,6 @@ test('a deposit-and-balance order shipped in two weighed batches settles on the 
   browser,
   t,
   lang,
-  lastCaptchaId,
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now() % 1_000_000}`;
@@ -39,8 +38,7 @@ test('a deposit-and-balance order shipped in two weighed batches settles on the 
   // The buyer checks out on 定金 + 尾款: the choice says what shipping waits for.
   const buyerPage = await openBrowser(browser, lang);
   const checkout = `/pay?productId=${seller.productId}&quantity=30`;
-  await buyerPage.goto(`/login?redirect=${encodeURIComponent(checkout)}`);
-  await loginWithPassword(buyerPage, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(buyerPage, buyer.person.userName, buyer.person.password, checkout);
   await expect(buyerPage.getByTestId('pay-total')).toContainText('145,800.00');
   const deposit = buyerPage.getByTestId('pay-term-deposit');
   await expect(deposit).toContainText('43,740.00');
@@ -73,8 +71,7 @@ test('a deposit-and-balance order shipped in two weighed batches settles on the 
   await expectStatus(buyerPage, 60);
 
   // The seller confirms the deposit on its payment line, which lets the goods go.
-  await page.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(page, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(page, seller.person.userName, seller.person.password, orderPath);
   const confirmPayment = async () => {
     await page.getByTestId('order-payment-confirm').first().click();
     await confirmDialog(page, 'confirm-ok');

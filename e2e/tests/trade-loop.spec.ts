@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { inspectPdf } from '../../server/test/pdf-inspect.ts';
 import { PNG_1PX, placeOrder, SELLER_RECEIVING_ACCOUNT, tradingParties } from './market.ts';
-import { confirmDialog, expect, expectToastDuring, loginWithPassword, openBrowser, signContract, test } from './support.ts';
+import {
+  confirmDialog,
+  expect,
+  expectToastDuring,
+  loginWithPassword,
+  openBrowser,
+  signContract,
+  signIn,
+  test,
+} from './support.ts';
 
 /** The payment proof's picture is there and drawn (the seller's browser may open the buyer's private file). */
 async function expectProofImageShown(scope: Locator) {
@@ -83,8 +92,7 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
 
   // The seller, in a browser of their own, finds the order among the contracts to draw up (销售合同).
   const sellerPage = await openBrowser(browser, lang);
-  await sellerPage.goto('/login?redirect=%2Fmanage%2Fsellerwaitforsellercontract');
-  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(sellerPage, seller.person.userName, seller.person.password, '/manage/sellerwaitforsellercontract');
   let row = sellerPage.getByRole('row').filter({ hasText: orderNo });
   await expect(row.getByTestId('contract-stage')).toHaveText(t('contractPage.stage.toGenerate'));
   await expect(row).toContainText('9,720.00');
@@ -233,13 +241,7 @@ test('buyer and seller, side by side, run a deal from the cart to a signed contr
   await expect(reviews.getByTestId('product-reviews-average')).toContainText('4.0');
 });
 
-test('a refused cancellation keeps the order; a confirmed one gives the stock back', async ({
-  page,
-  browser,
-  t,
-  lang,
-  lastCaptchaId,
-}) => {
+test('a refused cancellation keeps the order; a confirmed one gives the stock back', async ({ page, browser, t, lang }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1_000_000}`;
   const sellerCompany = `${lang === 'zh' ? '泰州' : '扬州'}联成化工有限公司${stamp}`;
@@ -262,8 +264,7 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
   await expect(visitor.getByTestId('product-stock')).toHaveText(/(^|\D)45(\D|$)/);
 
   // The buyer asks to cancel.
-  await page.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(page, t, lastCaptchaId, buyer.person.userName, buyer.person.password);
+  await signIn(page, buyer.person.userName, buyer.person.password, orderPath);
   await expectStatus(page, 10);
   const requestCancel = async (reason: string) => {
     await page.getByTestId('order-action-requestCancel').click();
@@ -284,8 +285,7 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
 
   // The seller refuses: the order goes on as before.
   const sellerPage = await openBrowser(browser, lang);
-  await sellerPage.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(sellerPage, t, lastCaptchaId, seller.person.userName, seller.person.password);
+  await signIn(sellerPage, seller.person.userName, seller.person.password, orderPath);
   await expect(sellerPage.getByText('交期无法满足生产计划')).toBeVisible();
   await expect(sellerPage.getByTestId('order-cancel-pending')).toHaveText(t('order.cancelPending.yourTurn'));
   await sellerPage.goto(`/manage/sellercontractinfo?orderId=${orderId}`);
@@ -317,8 +317,7 @@ test('a refused cancellation keeps the order; a confirmed one gives the stock ba
   await expect(visitor.getByTestId('product-stock')).toHaveText(/(^|\D)50(\D|$)/);
 
   // Someone of another company who has the link sees SPEC §2's notice and lands on their order list.
-  await visitor.goto(`/login?redirect=${encodeURIComponent(orderPath)}`);
-  await loginWithPassword(visitor, t, lastCaptchaId, 'buyer', 'Buyer2026');
+  await signIn(visitor, 'buyer', 'Buyer2026', orderPath);
   await expect(visitor.getByText(t('order.detail.notYours')).first()).toBeVisible();
   await confirmDialog(visitor, 'confirm-ok');
   await expect(visitor).toHaveURL(/\/manage\/orderlist/);

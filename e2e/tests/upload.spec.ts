@@ -1,14 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { PNG_1PX } from './market.ts';
-import { expect, loginWithPassword, test } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 test('avatar upload: wrong type and over 40 MB show the SPEC §5 messages; a real image is accepted', async ({
   page,
   t,
-  lastCaptchaId,
 }, testInfo) => {
-  await page.goto('/login?redirect=%2Fmanage%2Fmyinfo');
-  await loginWithPassword(page, t, lastCaptchaId, 'seller', 'Seller2026');
+  await signIn(page, 'seller', 'Seller2026', '/manage/myinfo');
   await expect(page).toHaveURL(/\/manage\/myinfo/);
   const input = page.locator('input[type=file]');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tinyPdf } from '../../server/test/files.ts';
 import { approvedCompanyWithLicence } from './market.ts';
 import { DANGEROUS_GOODS_CREW } from './receipts.ts';
-import { confirmDialog, expect, loginWithPassword, newIdentity, openBrowser, test } from './support.ts';
+import { confirmDialog, expect, newIdentity, openBrowser, signIn, test } from './support.ts';
 
 /** Opens an antd select and takes the option its search finds for `typed` (the first, by Enter). */
 async function chooseBySearch(page: Page, testId: string, typed: string, shown: string) {
@@ -23,13 +23,7 @@ async function chooseBySearch(page: Page, testId: string, typed: string, shown: 
  * the holder sends a truck for part of the goods: the keeper schedules it on the pick-up board and weighs a partial
  * load out; what was loaded is deregistered, the rest stays held.
  */
-test('deposit, receive, register, audit, split and a certificate anyone can check', async ({
-  page,
-  browser,
-  t,
-  lang,
-  lastCaptchaId,
-}) => {
+test('deposit, receive, register, audit, split and a certificate anyone can check', async ({ page, browser, t, lang }) => {
   test.setTimeout(360_000);
   const stamp = `${Date.now() % 1_000_000}`;
   const person = { ...newIdentity(lang), password: 'HolderPass123' };
@@ -38,8 +32,7 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
   const batch = `E2E-${lang}-${stamp}`;
 
   // The holder applies to deposit: the fee schedule shows before it is sent.
-  await page.goto('/login?redirect=%2Fmanage%2Fdeposit');
-  await loginWithPassword(page, t, lastCaptchaId, person.userName, person.password);
+  await signIn(page, person.userName, person.password, '/manage/deposit');
   await expect(page).toHaveURL(/\/manage\/deposit$/);
   await chooseBySearch(page, 'wr-deposit-warehouse', 'SH-CIP-01', 'SH-CIP-01');
   await chooseBySearch(page, 'wr-deposit-product', '甲醇', '甲醇');
@@ -56,8 +49,7 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
 
   // The keeper receives the goods: the weighbridge's quantity and the QC report.
   const keeper = await openBrowser(browser, lang);
-  await keeper.goto('/login?redirect=%2Fmanage%2FkeeperInbound');
-  await loginWithPassword(keeper, t, lastCaptchaId, 'keeper', 'Keeper2026');
+  await signIn(keeper, 'keeper', 'Keeper2026', '/manage/keeperInbound');
   await expect(keeper).toHaveURL(/\/manage\/keeperInbound$/);
   // The application opens on the keeper's details page: whose turn it is, and the step taken there.
   await keeper.getByRole('row').filter({ hasText: batch }).getByRole('link').first().click();
@@ -89,10 +81,8 @@ test('deposit, receive, register, audit, split and a certificate anyone can chec
 
   // The operator rejects it once, with the reason; the keeper corrects it; the operator approves.
   const operator = await openBrowser(browser, lang);
-  await operator.goto('/admin/login');
-  await loginWithPassword(operator, t, lastCaptchaId, 'operator', 'Operator2026');
+  await signIn(operator, 'operator', 'Operator2026', '/admin/wr/receipts');
   await expect(operator.getByTestId('admin-menu')).toBeVisible();
-  await operator.goto('/admin/wr/receipts');
   await operator
     .getByRole('row')
     .filter({ hasText: receiptNo })
