@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalCeiling, checkBatch, leftToShip, settleLines, shippingBand } from './order-shipment.ts';
+import { arrivalCeiling, checkBatch, leftToShip, settleLines, shippingBand, shipsByWaybill } from './order-shipment.ts';
 
 const tonnes = { itemId: 1, unit: '吨', quantity: '30', shipped: '0' };
 const drums = { itemId: 2, unit: '桶', quantity: '80', shipped: '0' };
@@ -89,5 +89,13 @@ describe('arrival and settlement', () => {
     const heavier = settleLines([{ itemId: 1, unit: '吨', price: '0.01', quantity: '30', amount: '0.30', received: '30.05' }]);
     // 0.01 × 30.05 = 0.3005 → 0.30 (half up keeps the fen below half).
     expect(heavier.goodsAmount).toBe('0.30');
+  });
+});
+
+describe('shipping by waybill alone', () => {
+  it('is for an order without dangerous goods; one dangerous line sends the whole order to batches with a crew', () => {
+    expect(shipsByWaybill([{ isDangerous: false }, { isDangerous: false }])).toBe(true);
+    expect(shipsByWaybill([{ isDangerous: false }, { isDangerous: true }])).toBe(false);
+    expect(shipsByWaybill([])).toBe(true);
   });
 });

@@ -35,6 +35,13 @@ export function shippingBand(contracted: string, unit: string): { min: string; m
   return { min: text(quantity - slack), max: text(quantity + slack), weighed };
 }
 
+/**
+ * Whether an order may go out under a waybill alone (POST /order/deliver: 发货 with a delivery number and carrier): not
+ * when it carries dangerous goods, whose every load names its vehicle, that vehicle's 道路运输证, a qualified driver and
+ * an escort (JT/T 617, 危险货物道路运输规则) — such an order ships in batches (分批发货) with its crew recorded.
+ */
+export const shipsByWaybill = (lines: readonly { isDangerous: boolean }[]): boolean => !lines.some((line) => line.isDangerous);
+
 /** What is left of a line to reach its contract's quantity, 0 once reached: a first batch's figure, the rest /order/deliver ships. */
 export function leftToShip(quantity: string, shipped: string): string {
   const left = q(quantity) - q(shipped);

@@ -34,6 +34,8 @@ export const orderEn: Record<keyof typeof orderZh, string> = {
   'shipment.overContract':
     'Shipped in total this would exceed the contract’s maximum of {{max}} {{unit}} ({{shipped}} {{unit}} shipped so far)',
   'shipment.ticketRequired': 'A weighed product needs the weighbridge ticket number',
+  'shipment.dangerousByBatch':
+    'Dangerous goods ship in batches, each with its vehicle, road transport permit, driver and escort recorded',
   'shipment.notFound': 'The shipment does not exist',
   'shipment.alreadyArrived': 'This batch’s arrival is already confirmed',
   'shipment.lineNotInBatch': 'This batch did not carry that product',

@@ -31,6 +31,7 @@ export const orderZh = {
   'shipment.unknownLine': '订单中没有该商品',
   'shipment.overContract': '累计发货将超过合同允许的最大数量 {{max}} {{unit}}（已发 {{shipped}} {{unit}}）',
   'shipment.ticketRequired': '按重量计的商品须填写磅单号',
+  'shipment.dangerousByBatch': '危险货物须分批发货，登记车辆及其道路运输证、驾驶员和押运员',
   'shipment.notFound': '发货批次不存在',
   'shipment.alreadyArrived': '该批次已确认到货',
   'shipment.lineNotInBatch': '该批次没有装运此商品',

@@ -11,6 +11,7 @@ import {
   orderStatusIn,
   orderStatusLabelKey,
   packagingLabelKey,
+  shipsByWaybill,
   translate,
 } from '@hgsc/contracts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
@@ -55,12 +56,16 @@ export const viewerOf = (caller: OrderCaller, lang: Language): Viewer => ({
   access: caller.company,
 });
 
-/** The table's actions for the party in this status, less those the viewer's permissions do not cover. */
-function actionsFor(order: OrderRow, party: TradeParty | undefined, viewer: Viewer) {
+/**
+ * The table's actions for the party in this status, less those the viewer's permissions do not cover, and less 发货 by
+ * waybill alone for an order of dangerous goods (shipsByWaybill: 分批发货 with the crew is its way out).
+ */
+function actionsFor(order: OrderRow, lines: readonly OrderItemRow[], party: TradeParty | undefined, viewer: Viewer) {
   if (!party || !viewer.access) return [];
   const access = viewer.access;
-  return allowedActions(orderFlowStateOf(order), party).filter((action) =>
-    hasPermission(access, actionPermission(action, party)),
+  const byWaybill = shipsByWaybill(lines);
+  return allowedActions(orderFlowStateOf(order), party).filter(
+    (action) => hasPermission(access, actionPermission(action, party)) && (action !== 'deliver' || byWaybill),
   );
 }
 
@@ -350,7 +355,7 @@ export function toOrderViews(rows: readonly OrderRow[], parts: ViewParts, viewer
       ...(invoices.get(o.id) ?? stateOf('0.00', invoiceableAmount(o), lang)),
       // A read-only viewer (a share link) is shown as neither side, with no actions.
       party: party ?? 'system',
-      allowedActions: actionsFor(o, party, viewer),
+      allowedActions: actionsFor(o, lines, party, viewer),
     };
   });
 }

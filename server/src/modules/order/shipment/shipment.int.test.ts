@@ -181,7 +181,7 @@ describe('partial shipments (分批发货) settling on what arrived', () => {
     expect(detail.shipping[0]).toMatchObject({ shipped: '80', weighed: false, min: '80', max: '80' });
   });
 
-  it('asks a dangerous load for the vehicle permit, qualified driver and escort', async () => {
+  it('ships dangerous goods by batches with their crew, never by waybill alone', async () => {
     const dangerous = await createSellerWithProduct(t, { isDangerous: true, price: '100.00' });
     await grantLicence(t, dangerous.company.id);
     await grantLicence(t, buyer.company.id);
@@ -190,6 +190,18 @@ describe('partial shipments (分批发货) settling on what arrived', () => {
     await signContract(t, order.id, { buyer, seller: dangerous });
     await orderCall(t, buyer.token, 'pay', { id: order.id, proofKeys: [await uploadFor(t, buyer.user.id)] });
     await orderCall(t, dangerous.token, 'receivedmoney', { id: order.id });
+    const seen = (await orderCall(t, dangerous.token, 'detail', { id: order.id })).json().data;
+    expect(seen.allowedActions).toContain('shipPart');
+    expect(seen.allowedActions).not.toContain('deliver');
+    const byWaybill = await orderCall(t, dangerous.token, 'deliver', { id: order.id, deliveryNo: 'SF-H1', carrier: '顺丰' });
+    expect(errorOf(byWaybill)).toMatchObject({ status: 409, msg: '危险货物须分批发货，登记车辆及其道路运输证、驾驶员和押运员' });
+    const inBulk = await orderCall(t, dangerous.token, 'delivers', {
+      orders: [{ id: order.id, deliveryNo: 'SF-H1', carrier: '顺丰' }],
+    });
+    expect(inBulk.json().data.results).toEqual([
+      { id: order.id, ok: false, msg: '危险货物须分批发货，登记车辆及其道路运输证、驾驶员和押运员' },
+    ]);
+    expect((await orderRow(t, order.id)).status).toBe(61);
     const [item] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const body = { id: order.id, lines: [{ itemId: item?.id, quantity: '2' }], ticketNo: 'BD-H1' };
     const bare = await orderCall(t, dangerous.token, 'shipment/ship', { ...body, crew: TEST_CREW });

@@ -1,4 +1,4 @@
-import { nextPaymentAmount, type OrderView } from '@hgsc/contracts';
+import { nextPaymentAmount, type OrderView, shipsByWaybill } from '@hgsc/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { sideKey, turnNotice } from '../order-notices.ts';
@@ -35,7 +35,12 @@ export function TurnNotice({ order }: { order: OrderView }) {
       title={t('order.turn.yours', { step })}
       description={
         <>
-          <div>{t(`order.stepHint.${turn.action}`)}</div>
+          <div data-testid="order-turn-hint">
+            {/* Dangerous goods leave by batches with their crew, not by the waybill the usual hint asks for. */}
+            {turn.action === 'deliver' && !shipsByWaybill(order.items)
+              ? t('shipment.dangerousByBatch')
+              : t(`order.stepHint.${turn.action}`)}
+          </div>
           {turn.action === 'pay' && (
             <div style={{ marginTop: 8, maxWidth: 560 }}>
               <PayeeNotice order={order} amount={order.money ? nextPaymentAmount(order.status, order.money) : undefined} />

@@ -1,4 +1,4 @@
-import { leftToShip, type OrderView, QUANTITY_PATTERN, unitWords } from '@hgsc/contracts';
+import { leftToShip, type OrderView, QUANTITY_PATTERN, shipsByWaybill, unitWords } from '@hgsc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Row, Table, Tag, Typography } from 'antd';
 import { useLanguage, useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -64,7 +64,13 @@ export function ShipBatchModal({ order, open, onClose }: { order: OrderView; ope
       testId="order-ship-batch"
       initialValues={{ lines: shipping.map((line) => ({ quantity: leftToShip(line.quantity, line.shipped) })) }}
       onSubmit={submit}
-      intro={<Typography.Paragraph type="secondary">{t('orderShipment.ship.intro', { tolerance: '3‰' })}</Typography.Paragraph>}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {t('orderShipment.ship.intro', { tolerance: '3‰' })}
+          {/* Why there is no 发货 by waybill beside this one (shipsByWaybill). */}
+          {!shipsByWaybill(order.items) && <span data-testid="order-ship-dangerous"> {t('shipment.dangerousByBatch')}</span>}
+        </Typography.Paragraph>
+      }
     >
       <Table
         size="small"
