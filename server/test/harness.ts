@@ -19,6 +19,7 @@ import { type Database, type Db, openDatabase } from '../src/platform/db/client.
 import { LocalFileStorage } from '../src/platform/files/local-storage.ts';
 import { hashPassword } from '../src/platform/security/password.ts';
 import { smsOutbox } from '../src/platform/sms/tables.ts';
+import { refuseOverlappingQueries, watchOverlappingQueries } from './one-query-per-client.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,6 +36,7 @@ async function openTestDatabase(
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
+    watchOverlappingQueries();
     const template = new URL(templateUrl).pathname.slice(1);
     const name = `hgsc_t_${template.split('_').pop()}_${randomBytes(4).toString('hex')}`;
     const adminUrl = new URL(templateUrl);
@@ -98,6 +100,7 @@ export async function createTestApp(
       await app.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+      refuseOverlappingQueries();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ReceiptAgreementStatus } from '@hgsc/contracts';
 import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { AppError, wrongState } from '../../platform/http/app-error.ts';
 import { users } from '../user/index.ts';
 import { toAgreementVersion } from './agreement-info.ts';
@@ -21,7 +22,10 @@ async function latestAffirmation(db: Db, companyId: number) {
 
 /** /wr/agreement/template/info and checkVersion: the current receipt agreement and what the company affirmed. */
 export async function receiptAgreementStatus(db: Db, companyId: number): Promise<ReceiptAgreementStatus> {
-  const [current, affirmed] = await Promise.all([findCurrentAgreement(db, 'receipt'), latestAffirmation(db, companyId)]);
+  const [current, affirmed] = await readTogether(db, [
+    () => findCurrentAgreement(db, 'receipt'),
+    () => latestAffirmation(db, companyId),
+  ]);
   const affirmedVersion = affirmed?.version ?? 0;
   return {
     current: current ? toAgreementVersion(current) : null,

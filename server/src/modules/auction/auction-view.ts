@@ -17,6 +17,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { lookup } from '../../platform/db/lookup.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { companies } from '../company/index.ts';
 import { auctionState, phaseOf } from './bindings.ts';
@@ -174,28 +175,30 @@ export function toAuction(
 export async function readAuction(db: Db, id: number, viewer: AuctionViewer, lang: Language): Promise<Auction> {
   const [found] = await auctionsWithOwner(db).where(eq(auctions.id, id)).limit(1);
   if (!found || !mayRead(found.row, viewer)) throw notFound('auction.notFound');
-  const [mine, waiting, award] = await Promise.all([
-    viewer.companyId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: auctionSignUps.id,
-            status: auctionSignUps.status,
-            deposit: auctionSignUps.deposit,
-            depositAmount: auctionSignUps.depositAmount,
-            rejectReason: auctionSignUps.rejectReason,
-            depositRefuseReason: auctionSignUps.depositRefuseReason,
-            depositOutcome: auctionSignUps.depositOutcome,
-          })
-          .from(auctionSignUps)
-          .where(and(eq(auctionSignUps.auctionId, id), eq(auctionSignUps.companyId, viewer.companyId))),
-    found.row.ownerCompanyId === viewer.companyId
-      ? db
-          .select({ n: count() })
-          .from(auctionSignUps)
-          .where(and(eq(auctionSignUps.auctionId, id), eq(auctionSignUps.status, 'applied')))
-      : Promise.resolve([{ n: 0 }]),
-    awardView(db, found.row, lang),
+  const [mine, waiting, award] = await readTogether(db, [
+    () =>
+      viewer.companyId === null
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: auctionSignUps.id,
+              status: auctionSignUps.status,
+              deposit: auctionSignUps.deposit,
+              depositAmount: auctionSignUps.depositAmount,
+              rejectReason: auctionSignUps.rejectReason,
+              depositRefuseReason: auctionSignUps.depositRefuseReason,
+              depositOutcome: auctionSignUps.depositOutcome,
+            })
+            .from(auctionSignUps)
+            .where(and(eq(auctionSignUps.auctionId, id), eq(auctionSignUps.companyId, viewer.companyId))),
+    () =>
+      found.row.ownerCompanyId === viewer.companyId
+        ? db
+            .select({ n: count() })
+            .from(auctionSignUps)
+            .where(and(eq(auctionSignUps.auctionId, id), eq(auctionSignUps.status, 'applied')))
+        : Promise.resolve([{ n: 0 }]),
+    () => awardView(db, found.row, lang),
   ]);
   return toAuction(found, viewer, lang, { mySignUp: mine[0] ?? null, signUpsWaiting: waiting[0]?.n ?? 0, award });
 }

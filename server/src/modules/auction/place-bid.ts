@@ -12,6 +12,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { forbidden, invalidField, notFound, wrongState } from '../../platform/http/app-error.ts';
 import { mayRead } from './auction-view.ts';
 import { bidHash } from './bid-chain.ts';
@@ -90,9 +91,9 @@ export async function placeBid(tx: Db, caller: Caller, body: BidBody) {
   const quantityWrong = quantityRefusal(line, body.quantity);
   if (quantityWrong) throw invalidField('quantity', quantityWrong);
 
-  const [[best], [own]] = await Promise.all([
-    rules.visibility === 'open' ? lastOnLine(tx, auction.id, line.lineNo) : Promise.resolve([]),
-    lastOnLine(tx, auction.id, line.lineNo, companyId),
+  const [[best], [own]] = await readTogether(tx, [
+    () => (rules.visibility === 'open' ? lastOnLine(tx, auction.id, line.lineNo) : Promise.resolve([])),
+    () => lastOnLine(tx, auction.id, line.lineNo, companyId),
   ]);
   const standing = { best: best?.price ?? null, ownLast: own?.price ?? null, ownIsBest: best?.companyId === companyId };
   const priceWrong = priceRefusal(rules, line, standing, body.price);

@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 import { nodeOperationLogs as log } from '../../platform/flow/tables.ts';
 import { companies } from '../company/index.ts';
 import { crewsByIds } from '../vehicle-crew/index.ts';
@@ -98,13 +99,17 @@ export type BillViewer = { companyId: number } | { operator: true };
 
 export async function toBills(db: Db, found: readonly BillWithNames[], viewer: BillViewer, lang: Language): Promise<Bill[]> {
   const ids = found.map((f) => f.row.id);
-  const [crews, tickets, moves] = await Promise.all([
-    crewsByIds(
-      db,
-      found.map((f) => f.row.crewId),
-    ),
-    ids.length === 0 ? [] : db.select().from(weighTickets).where(inArray(weighTickets.billId, ids)).orderBy(asc(weighTickets.id)),
-    lastMoves(db, ids),
+  const [crews, tickets, moves] = await readTogether(db, [
+    () =>
+      crewsByIds(
+        db,
+        found.map((f) => f.row.crewId),
+      ),
+    () =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(weighTickets).where(inArray(weighTickets.billId, ids)).orderBy(asc(weighTickets.id)),
+    () => lastMoves(db, ids),
   ]);
   return found.map((f) => {
     const { row } = f;
