@@ -11,6 +11,9 @@ test('a visitor reads a commodity’s market price from the home ticker, its cha
   lang,
 }) => {
   await page.goto('/');
+  // The page the server drew is Chinese; for an English visitor the app draws it again. Read the ticker once the app's
+  // own header is there (one render draws both), not the drawn Chinese one about to be replaced.
+  await expect(page.getByRole('button', { name: t('header.search'), exact: true })).toBeVisible();
   const ticker = page.getByTestId('home-roll');
   const first = ticker.locator('li a').first();
   await expect(first).toHaveAttribute('href', /^\/prices\/\d+-\d{2}-\d$/);

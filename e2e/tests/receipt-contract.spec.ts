@@ -166,6 +166,8 @@ test('the seller re-words and signs the receipt sale contract, the buyer signs i
   await expect(row.getByTestId('contract-status')).toHaveAttribute('data-status', 'signed');
   await expect(row.getByTestId('contract-list-turn')).toHaveAttribute('data-stage', 'signed');
   await expect(row.getByTestId('contract-list-order')).toHaveText(order.orderNo);
+  // The searched list alone: the row is in the list shown before the search too (the demo seller's other contracts).
+  await expect(page.getByTestId('contract-list-download')).toHaveCount(1);
   await expectPdfDownload(page, 'contract-list-download');
 });
 
