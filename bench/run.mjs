@@ -179,10 +179,13 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** The production build as scripts/start.mjs runs it, on the benchmark database; captcha off for the set-up's logins. */
-function startApp(kind, origin, logDir, extraEnv = {}) {
+/**
+ * The production build as scripts/start.mjs runs it, on the benchmark database; captcha off for the set-up's logins.
+ * Measured once its search index has loaded (GET /health searchIndex): a server in service has long loaded it.
+ */
+async function startApp(kind, origin, logDir, extraEnv = {}) {
   if (!existsSync(options.serverEntry)) throw new Error(`${options.serverEntry} does not exist: build first (drop --no-build)`);
-  return startServer({
+  const started = await startServer({
     name: kind === 'app' ? 'app' : `app-${kind}`,
     entry: options.serverEntry,
     cwd: path.dirname(options.serverEntry),
@@ -207,6 +210,23 @@ function startApp(kind, origin, logDir, extraEnv = {}) {
     logDir,
     nodeArgs: options.appNodeArgs,
   });
+  await searchIndexLoaded(origin);
+  return started;
+}
+
+async function searchIndexLoaded(origin) {
+  const loadMs = 10 * 60_000;
+  const began = Date.now();
+  for (;;) {
+    const health = await fetch(`${origin}/api/health`).then((res) => res.json());
+    const state = health.data?.searchIndex;
+    if (state !== 'loading') {
+      console.log(`search index ${state ?? 'unknown'} after ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      return;
+    }
+    if (Date.now() - began > loadMs) throw new Error('the search index did not load in 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** The data the targets are stated at: products, and the receipt market's listed receipts. */

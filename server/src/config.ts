@@ -26,6 +26,12 @@ const configSchema = z.object({
   HOME_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /**
+   * Whether the catalogue's search finds, sorts and counts its matches in memory (catalogue/offer-index): each API
+   * process holds the public offers' searched columns, brought up to the database's last commit before each search.
+   * Off, every search reads PostgreSQL's indexes.
+   */
+  SEARCH_IN_MEMORY: bool.default(true),
+  /**
    * How long a product page's answer is kept (seconds; 0 = not kept): a burst on a hot product reads it once.
    * Writes through this process show at once; stock moved by orders and other processes' writes within this time,
    * and the checkout always reads the database.

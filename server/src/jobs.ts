@@ -1,4 +1,5 @@
 import { AUCTION_JOB_HANDLERS, auctionRecurringJobs } from './modules/auction/index.ts';
+import { CATALOGUE_JOB_HANDLERS, catalogueRecurringJobs } from './modules/catalogue/index.ts';
 import { MARKET_PRICE_JOB_HANDLERS, marketPriceRecurringJobs } from './modules/market-price/index.ts';
 import { ORDER_JOB_HANDLERS, orderRecurringJobs } from './modules/order/index.ts';
 import { PRODUCT_JOB_HANDLERS, productRecurringJobs } from './modules/product/index.ts';
@@ -20,6 +21,7 @@ export function startJobs(ctx: AppContext, onError: (error: unknown) => void) {
       ...AUCTION_JOB_HANDLERS,
       ...NOTIFY_JOB_HANDLERS,
       ...MARKET_PRICE_JOB_HANDLERS,
+      ...CATALOGUE_JOB_HANDLERS,
     },
     [
       ...orderRecurringJobs(ctx),
@@ -28,6 +30,7 @@ export function startJobs(ctx: AppContext, onError: (error: unknown) => void) {
       ...quoteRecurringJobs(),
       ...auctionRecurringJobs(),
       ...marketPriceRecurringJobs(ctx),
+      ...catalogueRecurringJobs(),
     ],
     ctx.config.JOBS_POLL_SECONDS,
     onError,

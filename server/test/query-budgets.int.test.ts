@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedCurrentVersions } from '../src/modules/agreement/current-versions.ts';
 import { nameStatistics } from '../src/modules/catalogue/name-statistics.ts';
 import { namedShopsAndCategories } from '../src/modules/catalogue/named-directory.ts';
+import { caughtUpOfferIndex, offerIndexLoaded } from '../src/modules/catalogue/offer-index/offer-index-of.ts';
 import { categorySubtree } from '../src/modules/catalogue/search.ts';
 import { putProduct } from '../src/modules/catalogue/test-kit.ts';
 import { resolveKeyword } from '../src/modules/chemical/index.ts';
@@ -117,6 +118,10 @@ beforeAll(async () => {
   // 全部订单: ten orders of three lines each, from the one shop.
   for (let i = 0; i < 10; i += 1)
     await placeFromCart([await addToCart(product.methanol), await addToCart(product.ethanol), await addToCart(product.glycol)]);
+  // The keyword searches are answered from the offer index, which has read every change above: a search then reads
+  // what committed since its last catch-up (one statement when nothing did) and the page's cards.
+  expect(await offerIndexLoaded(t.ctx)).toBe(true);
+  await caughtUpOfferIndex(t.ctx);
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -10,17 +10,18 @@ export const QUERY_BUDGETS = {
   /** Visitor: banners, category tree, pins, pinned cards, hottest, newest, shops. */
   homePage: 7,
   /**
-   * Visitor searches (catalogue/search.ts): the shops and categories the keyword names (keyword.ts), then
-   * the first page with the capped count in the same statement. A CAS number matches the CAS column only: no
-   * name look-up, and its count apart from its page (search.ts countPlannedPerValue).
+   * Visitor searches by keyword, from the offer index (catalogue/offer-index): the changes committed since its last
+   * catch-up (none here), then the page's cards by id; the shops, categories and chemicals the keyword names are
+   * in memory.
    */
   searchOneCharacter: 2,
   searchTwoCharacters: 2,
   searchFourCharacters: 2,
   searchCasNumber: 2,
   /**
-   * Keyword, category subtree, packaging, province, price range, in stock, sorted by price: as a keyword search, the
-   * subtree taken from the category tree kept in memory (search.ts categorySubtree).
+   * Keyword, category subtree, packaging, province, price range, in stock, sorted by price: from PostgreSQL (search.ts
+   * servedFromMemory), the shops and categories the keyword names and the subtree from memory, then the first page
+   * with the capped count in one statement.
    */
   searchFilteredSorted: 2,
   /** Visitor: one product that has reviews, read with its visibility (the view is counted off the request path). */

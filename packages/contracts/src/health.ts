@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
 /** GET /health: the process answers and its database too (a load balancer's and the start-up's probe). */
-export const healthSchema = z.object({ status: z.literal('ok'), version: z.string(), database: z.string() });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.string(),
+  /** The catalogue's search in memory: still loading (searches read the database meanwhile), ready, or not used. */
+  searchIndex: z.enum(['loading', 'ready', 'off']),
+});
 
 export const healthRoutes = {
   health: defineRoute({

@@ -5,6 +5,7 @@ export * from '../modules/attention/tables.ts';
 export * from '../modules/auction/tables.ts';
 export * from '../modules/bill-of-lading/tables.ts';
 export * from '../modules/cart/tables.ts';
+export * from '../modules/catalogue/tables.ts';
 export * from '../modules/category/tables.ts';
 export * from '../modules/certificate/tables.ts';
 export * from '../modules/chemical/tables.ts';

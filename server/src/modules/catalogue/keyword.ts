@@ -9,6 +9,7 @@ import { resolveKeyword } from '../chemical/index.ts';
 import { products } from '../product/index.ts';
 import { isFrequentShare, keywordShare, nameStatistics } from './name-statistics.ts';
 import { namedShopsAndCategories } from './named-directory.ts';
+import type { OfferKeyword } from './offer-index/find-offers.ts';
 
 /**
  * How a name is tested for containing the keyword, read through an index. One or two characters: the name's grams
@@ -170,6 +171,34 @@ const casValues = (casNumbers: readonly string[]) =>
  */
 const NAMED_CATEGORIES_FIRST_SHARE_MAX = 0.1;
 
+/** A CAS number typed with its dashes and nothing else: that number's offers alone, each an exact match. */
+const casTypedWhole = (keyword: string) => {
+  const casNumber = typedCasNumber(keyword);
+  return casNumber && keyword.includes('-') && !/\s/.test(keyword) ? casNumber : null;
+};
+
+/**
+ * What the keyword asks for, as keywordCondition reads it, for the search in memory (offer-index): its named shops,
+ * categories and chemicals looked up as keywordCondition looks them up, nothing read from the names.
+ */
+export async function keywordMeaning(ctx: AppContext, keyword: string | undefined): Promise<OfferKeyword | undefined> {
+  if (!keyword) return undefined;
+  const whole = casTypedWhole(keyword);
+  if (whole) return { kind: 'cas', casNumber: whole };
+  const [resolution, { shopIds, categoryIds }] = await Promise.all([
+    resolveKeyword(ctx, keyword),
+    namedShopsAndCategories(ctx, keyword),
+  ]);
+  return {
+    kind: 'text',
+    text: keyword.toLowerCase(),
+    typedCas: typedCasNumber(keyword),
+    casNumbers: [...new Set(resolution.chemicals.map((chemical) => chemical.casNumber))],
+    shopIds,
+    categoryIds,
+  };
+}
+
 /**
  * The keyword condition over `products`. A CAS number with its dashes (67-56-1) matches the indexed CAS column exactly
  * and nothing else; a run of digits whose check digit holds (67561, 67 56 1) matches that CAS number first and names
@@ -189,20 +218,21 @@ export async function keywordCondition(ctx: AppContext, keyword: string | undefi
       genericPlanFits: false,
       casNumber: false,
     };
-  const casNumber = typedCasNumber(keyword);
-  if (casNumber && keyword.includes('-') && !/\s/.test(keyword)) {
+  const whole = casTypedWhole(keyword);
+  if (whole) {
     const condition = eq(products.casNumber, keywordValue);
     return {
       condition,
       tiers: [condition],
       shape: 'cas',
-      values: { keyword: casNumber },
+      values: { keyword: whole },
       countFirst: [],
       planFitsEveryValue: true,
       genericPlanFits: false,
       casNumber: true,
     };
   }
+  const casNumber = typedCasNumber(keyword);
   const casTyped = casNumber ? eq(products.casNumber, sql.placeholder('keywordTypedCas')) : undefined;
   const { db } = ctx;
   const test = containsTestOf(keyword);

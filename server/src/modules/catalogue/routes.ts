@@ -4,6 +4,7 @@ import { keptCatalogueAnswer, productPageCache } from '../../platform/cache/cata
 import type { AppContext } from '../../platform/context.ts';
 import { query } from '../../platform/http/endpoint.ts';
 import { BRAND_LIST_SECONDS, brandList } from './brand-list.ts';
+import { startOfferIndex, stopOfferIndex } from './offer-index/offer-index-of.ts';
 import { productDetails } from './product-details.ts';
 import { rollShow } from './roll-show.ts';
 import { catalogueProducts, searchKey, searchProducts } from './search.ts';
@@ -20,6 +21,9 @@ const keptSearch = ({ ctx, input, lang }: SearchCall) =>
 
 /** SPEC §7 "Public and catalogue": the public catalogue (no login); its home page is homeblock's. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  // Loaded once the app is ready, beside its first requests (they read the database until it is).
+  app.addHook('onReady', async () => startOfferIndex(app.ctx));
+  app.addHook('onClose', async () => stopOfferIndex(app.ctx));
   query(app, routes.search, search, { keep: keptSearch });
   query(app, routes.searchByQuery, search, { keep: keptSearch });
 

@@ -6,6 +6,7 @@ import {
   type CatalogueSort,
   chinaDate,
   type Language,
+  toScaled,
 } from '@hgsc/contracts';
 import { and, eq, gte, inArray, isNotNull, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { keptCatalogueData } from '../../platform/cache/catalogue-cache.ts';
@@ -18,7 +19,10 @@ import { allCategories, categories, childrenIndex, subtreeIds } from '../categor
 import { companies } from '../company/index.ts';
 import { products } from '../product/index.ts';
 import { shops } from '../shop/index.ts';
-import { keywordCondition } from './keyword.ts';
+import { keywordCondition, keywordMeaning } from './keyword.ts';
+import type { FollowedOfferIndex } from './offer-index/follow-changes.ts';
+import { loadedOfferIndex } from './offer-index/offer-index-of.ts';
+import { PRICE_PLACES } from './offer-index/offer-table.ts';
 import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, relevancePageIdsQuery, rowWindow } from './page-ids.ts';
 import { orderOf, relevanceTierOf } from './sorts.ts';
 import { cardColumns, type ShopAccess, toCatalogueCard, visibleProduct } from './visibility.ts';
@@ -278,6 +282,106 @@ export async function catalogueCards(
 }
 
 /**
+ * The cards of these products in this order, each still visible (one the index found may have left since: the page is
+ * then a card short, as a search engine's is).
+ */
+async function cardsInOrder(ctx: AppContext, ids: readonly number[], lang: Language): Promise<CatalogueProductCard[]> {
+  if (ids.length === 0) return [];
+  const { db } = ctx;
+  const rows = await runShaped(
+    db,
+    'cards by ids',
+    () =>
+      db
+        .select(cardColumns)
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .innerJoin(companies, eq(companies.id, products.companyId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(anyOf(products.id, sql.placeholder('ids')), visibleProduct(db, sql.placeholder('today')))),
+    { ids, today: chinaDate(new Date()) },
+    { prepared: true },
+  );
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCatalogueCard(row, lang)] : [];
+  });
+}
+
+const givenText = (value: string | undefined) => (isGiven(value) ? value : undefined);
+const priceBoundOf = (value: string | undefined) => (isGiven(value) ? toScaled(value as string, PRICE_PLACES) : undefined);
+
+/**
+ * Which searches the offer index answers: a keyword's in relevance or newest order (its tiers' lists hold every match,
+ * so no walk reads more than they), and the whole catalogue's lists by any sort with no place, producer, category or
+ * price filter. A category, producer, city or price bound without a keyword, or any of them with a price or hot sort,
+ * is read from PostgreSQL, whose indexes hold those offers in each sort's order (category and price, producer, city
+ * and price): the index has one order per sort, and walking it for a category's cheapest offers read 274,000 of a
+ * million (45 ms) where prices and categories go together.
+ */
+function servedFromMemory(filter: CatalogueFilter, sort: CatalogueSort): boolean {
+  if (filter.productIds) return false;
+  const placed = [filter.categoryId, filter.brand, filter.cityCode, filter.provinceCode, filter.minPrice, filter.maxPrice].some(
+    isGiven,
+  );
+  if (filter.keyword) return sort === 'relevance' || sort === 'newest' || !placed;
+  return !placed;
+}
+
+/**
+ * catalogueProducts from the offer index: the page's ids and the count from memory, once it has caught up with every
+ * commit before the call, the cards from the database.
+ */
+export async function indexedProducts(
+  ctx: AppContext,
+  followed: FollowedOfferIndex,
+  filter: CatalogueFilter,
+  paging: CataloguePaging,
+  lang: Language,
+): Promise<CatalogueProductPage> {
+  const current = reachablePage(paging.current, paging.size);
+  const [keyword, categoryIds] = await Promise.all([
+    keywordMeaning(ctx, filter.keyword),
+    filter.categoryId ? categorySubtree(ctx, filter.categoryId) : undefined,
+  ]);
+  const cityOutside = Boolean(filter.cityCode && filter.provinceCode) && !cityInProvince(filter);
+  if (categoryIds?.length === 0 || cityOutside) return { records: [], total: 0, size: paging.size, current, pages: 0 };
+  await followed.catchUp();
+  const { index } = followed;
+  const found = index.find({
+    keyword,
+    categoryIds,
+    packaging: isGiven(filter.packaging) ? filter.packaging : undefined,
+    provinceCode: cityInProvince(filter) ? undefined : givenText(filter.provinceCode),
+    cityCode: givenText(filter.cityCode),
+    brand: givenText(filter.brand),
+    minPrice: priceBoundOf(filter.minPrice),
+    maxPrice: priceBoundOf(filter.maxPrice),
+    inStock: filter.inStock || undefined,
+    dangerous: filter.dangerous,
+    sort: paging.sort,
+    offset: (current - 1) * paging.size,
+    size: paging.size,
+    countCap: CATALOGUE_TOTAL_CAP,
+  });
+  const records = await cardsInOrder(
+    ctx,
+    found.slots.map((slot) => index.table.ids[slot] as number),
+    lang,
+  );
+  const total = Math.min(found.total, CATALOGUE_TOTAL_CAP);
+  return {
+    records,
+    total,
+    size: paging.size,
+    current,
+    pages: Math.ceil(total / paging.size),
+    ...(found.total > CATALOGUE_TOTAL_CAP ? { totalCapped: true } : {}),
+  };
+}
+
+/**
  * Public products matching the filter, sorted and paged (SPEC page sizes), with the total counted
  * up to CATALOGUE_TOTAL_CAP (`totalCapped` when there are more) and a page past the cap answered
  * as the last reachable page (platform/db/paging.ts).
@@ -288,6 +392,8 @@ export async function catalogueProducts(
   paging: CataloguePaging,
   lang: Language,
 ): Promise<CatalogueProductPage> {
+  const followed = servedFromMemory(filter, paging.sort) ? loadedOfferIndex(ctx) : undefined;
+  if (followed) return indexedProducts(ctx, followed, filter, paging, lang);
   const conditions = await conditionsOf(ctx, filter, paging.sort);
   const current = reachablePage(paging.current, paging.size);
   if (conditions.matchesNothing) return { records: [], total: 0, size: paging.size, current, pages: 0 };

@@ -1,0 +1,160 @@
+/**
+ * The public offers (on shelf and approved) as columns in memory, one slot per product for the life of the process:
+ * what the catalogue's search filters, sorts and counts by, and nothing it only shows (the cards are read from the
+ * database for the page's ids). Kept current by follow-changes.ts.
+ */
+
+/** One public offer as the table holds it: names lower-cased, the price per tonne as an integer of PRICE_PLACES. */
+export interface OfferRow {
+  id: number;
+  /** lower(name), as the search compares it. */
+  name: string;
+  casNumber: string;
+  categoryId: number;
+  shopId: number;
+  companyId: number;
+  brand: string | null;
+  packaging: number;
+  provinceCode: string | null;
+  cityCode: string | null;
+  /** tonne_price × 10^PRICE_PLACES; null: 面议. */
+  tonnePrice: bigint | null;
+  inStock: boolean;
+  isDangerous: boolean;
+  /** published_at in microseconds since the epoch (PostgreSQL's precision: two offers of one millisecond differ). */
+  publishedAt: number | null;
+  salesCount: number;
+  viewCount: number;
+}
+
+/** The places of OfferRow.tonnePrice: the column holds two (round(…, 2)), and bounds are money of two. */
+export const PRICE_PLACES = 4;
+
+/** The keys an offer is listed under (postings.ts), each a field of OfferRow. */
+export const LISTED_FIELDS = ['casNumber', 'categoryId', 'shopId', 'brand', 'cityCode', 'name'] as const;
+export type ListedField = (typeof LISTED_FIELDS)[number];
+
+const GROWTH = 1.5;
+
+function grown<T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * GROWTH), 1024));
+  next.set(array);
+  return next;
+}
+
+/**
+ * The columns, indexed by slot. Numbers the search compares in its loops are typed arrays; texts are arrays. A slot
+ * whose offer left the catalogue keeps its values with `live` 0: the sort orders and lists drop it lazily.
+ */
+export class OfferTable {
+  private readonly slotById = new Map<number, number>();
+  size = 0;
+  live = new Uint8Array(0);
+  ids = new Float64Array(0);
+  names: string[] = [];
+  casNumbers: string[] = [];
+  categoryIds = new Float64Array(0);
+  shopIds = new Float64Array(0);
+  companyIds = new Float64Array(0);
+  brands: (string | null)[] = [];
+  packagings = new Int32Array(0);
+  provinceCodes: (string | null)[] = [];
+  cityCodes: (string | null)[] = [];
+  /** The price per tonne as a float for ordering (exact below 2^53; equal floats are told apart by `prices`). */
+  priceOrder = new Float64Array(0);
+  prices: (bigint | null)[] = [];
+  inStock = new Uint8Array(0);
+  dangerous = new Uint8Array(0);
+  /** Microseconds; +Infinity for none (NULLS FIRST in a newest-first order). */
+  publishedAt = new Float64Array(0);
+  salesCounts = new Float64Array(0);
+  viewCounts = new Float64Array(0);
+  /** How many slots are live. */
+  liveCount = 0;
+
+  slotOf(id: number): number | undefined {
+    return this.slotById.get(id);
+  }
+
+  /**
+   * Writes the offer into its slot (a new one for an id first seen) and answers the slot with what it held before
+   * (undefined for a new or dead slot), so the orders and lists can tell what moved.
+   */
+  put(row: OfferRow): { slot: number; before: OfferRow | undefined } {
+    let slot = this.slotById.get(row.id);
+    if (slot === undefined) {
+      slot = this.size++;
+      this.slotById.set(row.id, slot);
+      this.reserve(this.size);
+    }
+    const before = this.live[slot] ? this.rowAt(slot) : undefined;
+    if (!before) this.liveCount++;
+    this.live[slot] = 1;
+    this.ids[slot] = row.id;
+    this.names[slot] = row.name;
+    this.casNumbers[slot] = row.casNumber;
+    this.categoryIds[slot] = row.categoryId;
+    this.shopIds[slot] = row.shopId;
+    this.companyIds[slot] = row.companyId;
+    this.brands[slot] = row.brand;
+    this.packagings[slot] = row.packaging;
+    this.provinceCodes[slot] = row.provinceCode;
+    this.cityCodes[slot] = row.cityCode;
+    this.prices[slot] = row.tonnePrice;
+    this.priceOrder[slot] = row.tonnePrice === null ? Number.NaN : Number(row.tonnePrice);
+    this.inStock[slot] = row.inStock ? 1 : 0;
+    this.dangerous[slot] = row.isDangerous ? 1 : 0;
+    this.publishedAt[slot] = row.publishedAt ?? Number.POSITIVE_INFINITY;
+    this.salesCounts[slot] = row.salesCount;
+    this.viewCounts[slot] = row.viewCount;
+    return { slot, before };
+  }
+
+  /** The offer left the catalogue: answers its slot and what it held, or nothing when it was not in it. */
+  remove(id: number): { slot: number; before: OfferRow } | undefined {
+    const slot = this.slotById.get(id);
+    if (slot === undefined || !this.live[slot]) return undefined;
+    const before = this.rowAt(slot);
+    this.live[slot] = 0;
+    this.liveCount--;
+    return { slot, before };
+  }
+
+  rowAt(slot: number): OfferRow {
+    const published = this.publishedAt[slot] as number;
+    return {
+      id: this.ids[slot] as number,
+      name: this.names[slot] as string,
+      casNumber: this.casNumbers[slot] as string,
+      categoryId: this.categoryIds[slot] as number,
+      shopId: this.shopIds[slot] as number,
+      companyId: this.companyIds[slot] as number,
+      brand: this.brands[slot] ?? null,
+      packaging: this.packagings[slot] as number,
+      provinceCode: this.provinceCodes[slot] ?? null,
+      cityCode: this.cityCodes[slot] ?? null,
+      tonnePrice: this.prices[slot] ?? null,
+      inStock: this.inStock[slot] === 1,
+      isDangerous: this.dangerous[slot] === 1,
+      publishedAt: published === Number.POSITIVE_INFINITY ? null : published,
+      salesCount: this.salesCounts[slot] as number,
+      viewCount: this.viewCounts[slot] as number,
+    };
+  }
+
+  private reserve(size: number) {
+    this.live = grown(this.live, size);
+    this.ids = grown(this.ids, size);
+    this.categoryIds = grown(this.categoryIds, size);
+    this.shopIds = grown(this.shopIds, size);
+    this.companyIds = grown(this.companyIds, size);
+    this.packagings = grown(this.packagings, size);
+    this.priceOrder = grown(this.priceOrder, size);
+    this.inStock = grown(this.inStock, size);
+    this.dangerous = grown(this.dangerous, size);
+    this.publishedAt = grown(this.publishedAt, size);
+    this.salesCounts = grown(this.salesCounts, size);
+    this.viewCounts = grown(this.viewCounts, size);
+  }
+}
