@@ -370,14 +370,19 @@ export async function indexedProducts(
     found.slots.map((slot) => index.table.ids[slot] as number),
     lang,
   );
-  const total = Math.min(found.total, CATALOGUE_TOTAL_CAP);
+  return cappedPage(records, found.total, paging.size, current);
+}
+
+/** A page of cards with its total: `counted` up to CATALOGUE_TOTAL_CAP + 1, which says there are more. */
+function cappedPage(records: CatalogueProductCard[], counted: number, size: number, current: number): CatalogueProductPage {
+  const total = Math.min(counted, CATALOGUE_TOTAL_CAP);
   return {
     records,
     total,
-    size: paging.size,
+    size,
     current,
-    pages: Math.ceil(total / paging.size),
-    ...(found.total > CATALOGUE_TOTAL_CAP ? { totalCapped: true } : {}),
+    pages: Math.ceil(total / size),
+    ...(counted > CATALOGUE_TOTAL_CAP ? { totalCapped: true } : {}),
   };
 }
 
@@ -407,16 +412,12 @@ export async function catalogueProducts(
   ]);
   // An empty first page: nothing matches.
   const counted = countedApart ?? rows[0]?.total ?? 0;
-  const records = rows.map((r) => toCatalogueCard(r, lang));
-  const total = Math.min(counted, CATALOGUE_TOTAL_CAP);
-  return {
-    records,
-    total,
-    size: paging.size,
+  return cappedPage(
+    rows.map((r) => toCatalogueCard(r, lang)),
+    counted,
+    paging.size,
     current,
-    pages: Math.ceil(total / paging.size),
-    ...(counted > CATALOGUE_TOTAL_CAP ? { totalCapped: true } : {}),
-  };
+  );
 }
 
 /** The search's cache key: every field that changes the answer, in a fixed order (a missing field is null). */
