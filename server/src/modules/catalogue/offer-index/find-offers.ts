@@ -1,7 +1,8 @@
 import type { CatalogueSort } from '@hgsc/contracts';
+import type { SortOrders } from './offer-index.ts';
 import type { OfferTable } from './offer-table.ts';
-import { nameGrams, type OfferLists } from './postings.ts';
-import { cheapestFirst, hottestFirst, newestFirst, type SortedSlots } from './sorted-slots.ts';
+import { brandCityKey, nameGrams, type OfferLists } from './postings.ts';
+import { cheapestFirst, hottestFirst, newestFirst, type SortedSlots, walkMerged } from './sorted-slots.ts';
 
 /**
  * What a keyword asks for, as keyword.ts reads it: a CAS number typed with its dashes (that number's offers alone), or
@@ -47,16 +48,12 @@ export interface OfferVisibility {
   licensedCompanies: ReadonlySet<number>;
 }
 
-export interface OfferOrders {
-  newest: SortedSlots;
-  price: SortedSlots;
-  hot: SortedSlots;
-}
-
 export interface OfferCatalogue {
   table: OfferTable;
   lists: OfferLists;
-  orders: OfferOrders;
+  orders: SortOrders;
+  byCategory: ReadonlyMap<number, SortOrders>;
+  byBrand: ReadonlyMap<string, SortOrders>;
   visibility: OfferVisibility;
 }
 
@@ -148,6 +145,8 @@ function filterSources(lists: OfferLists, query: OfferQuery): Source[] {
   if (query.categoryIds) sources.push(sourceOf(query.categoryIds.map((id) => lists.category.get(id))));
   if (query.brand !== undefined) sources.push(sourceOf([lists.brand.get(query.brand)]));
   if (query.cityCode !== undefined) sources.push(sourceOf([lists.city.get(query.cityCode)]));
+  if (query.brand !== undefined && query.cityCode !== undefined)
+    sources.push(sourceOf([lists.brandCity.get(brandCityKey(query.brand, query.cityCode))]));
   return sources;
 }
 
@@ -241,27 +240,22 @@ function firstOf(slots: Iterable<number>, compare: (a: number, b: number) => num
  * the smallest source whole, else (or once the walk has read as many offers as the source holds: the filters go
  * together more than the rates say) from the source.
  */
-function firstInOrder(
-  catalogue: OfferCatalogue,
-  test: Test,
-  sources: readonly Source[],
-  order: { slots: SortedSlots; backwards: boolean; compare: (a: number, b: number) => number },
-  wanted: number,
-): number[] {
+function firstInOrder(catalogue: OfferCatalogue, test: Test, sources: readonly Source[], order: Order, wanted: number): number[] {
   const found: number[] = [];
   if (wanted === 0) return found;
   const source = smallest(sources);
-  if (walks(catalogue.table, source, sources, wanted)) {
+  // A category's or producer's own orders hold only its offers: walked first, as PostgreSQL walks its index.
+  if (order.keyed || walks(catalogue.table, source, sources, wanted)) {
     let budget = source ? source.size : Number.POSITIVE_INFINITY;
     let complete = true;
-    order.slots.walk((slot) => {
+    walkMerged(order.slots, order.slotOrder, order.backwards, (slot) => {
       if (test(slot)) found.push(slot);
       if (found.length >= wanted) return false;
       if (--budget > 0) return true;
       complete = false;
       return false;
-    }, order.backwards);
-    if (complete) return found;
+    });
+    if (complete || !source) return found;
     found.length = 0;
   }
   gather(catalogue.table, source as Source, test, (slot) => {
@@ -298,21 +292,43 @@ function countTo(
   return count;
 }
 
-function orderOf(catalogue: OfferCatalogue, sort: CatalogueSort) {
-  const { orders, table } = catalogue;
-  switch (sort) {
-    case 'priceAsc':
-    case 'priceDesc':
-      return {
-        slots: orders.price,
-        backwards: sort === 'priceDesc',
-        compare: (a: number, b: number) => (sort === 'priceAsc' ? 1 : -1) * cheapestFirst(table, a, b),
-      };
-    case 'hot':
-      return { slots: orders.hot, backwards: false, compare: (a: number, b: number) => hottestFirst(table, a, b) };
-    default:
-      return { slots: orders.newest, backwards: false, compare: (a: number, b: number) => newestFirst(table, a, b) };
-  }
+/** A sort's walk: the orders it merges, from which end, and the page's order (compare). */
+interface Order {
+  slots: readonly SortedSlots[];
+  keyed: boolean;
+  /** The orders' own comparison (from the cheapest for both price sorts). */
+  slotOrder: (a: number, b: number) => number;
+  backwards: boolean;
+  compare: (a: number, b: number) => number;
+}
+
+/** Subtrees of more categories than this walk the whole catalogue's order, as page-ids.ts MERGED_CATEGORIES_MAX. */
+const MERGED_CATEGORIES_MAX = 16;
+
+/**
+ * The orders a sort is walked along: the categories' own (a subtree of up to MERGED_CATEGORIES_MAX), else the
+ * producer's, else the whole catalogue's.
+ */
+function orderOf(catalogue: OfferCatalogue, query: OfferQuery, sort: Exclude<CatalogueSort, 'relevance'>): Order {
+  const { table } = catalogue;
+  const kind = sort === 'priceAsc' || sort === 'priceDesc' ? 'price' : sort;
+  const none: SortOrders[] = [];
+  const keyed =
+    query.categoryIds && query.categoryIds.length <= MERGED_CATEGORIES_MAX
+      ? query.categoryIds.flatMap((id) => catalogue.byCategory.get(id) ?? none)
+      : query.brand !== undefined
+        ? [catalogue.byBrand.get(query.brand) ?? none].flat()
+        : undefined;
+  const slots = (keyed ?? [catalogue.orders]).map((orders) => orders[kind]);
+  const slotOrder = kind === 'price' ? cheapestFirst : kind === 'hot' ? hottestFirst : newestFirst;
+  const sign = sort === 'priceDesc' ? -1 : 1;
+  return {
+    slots,
+    keyed: keyed !== undefined,
+    slotOrder: (a, b) => slotOrder(table, a, b),
+    backwards: sort === 'priceDesc',
+    compare: (a, b) => sign * slotOrder(table, a, b),
+  };
 }
 
 /**
@@ -336,10 +352,10 @@ export function findOffers(catalogue: OfferCatalogue, query: OfferQuery): FoundO
   );
   const wanted = query.offset + query.size;
   if (query.sort !== 'relevance' || tiers.length < 2) {
-    const order = orderOf(catalogue, query.sort === 'relevance' ? 'newest' : query.sort);
+    const order = orderOf(catalogue, query, query.sort === 'relevance' ? 'newest' : query.sort);
     return { slots: firstInOrder(catalogue, matches, sources, order, wanted).slice(query.offset), total };
   }
-  const newest = orderOf(catalogue, 'newest');
+  const newest = orderOf(catalogue, query, 'newest');
   const tierOf = (slot: number) => tiers.findIndex((tier) => tier.test(slot));
   const ranked = new Map<number, number>();
   for (const tier of tiers) {

@@ -193,7 +193,7 @@ describe('offer index', () => {
 
   it('answers 300 searches as the database does', async () => {
     await compareAnswers(300);
-  });
+  }, 120_000);
 
   it('follows what other processes change: prices, names, shelves, shops, licences, new and deleted offers', async () => {
     const { db } = t.ctx;
@@ -238,7 +238,7 @@ describe('offer index', () => {
       })),
     );
     await compareAnswers(200);
-  });
+  }, 120_000);
 
   // On PostgreSQL only: the embedded database has one connection, held by an open transaction.
   it.skipIf(!inject('pgTemplateUrl'))('sees a change of a transaction that commits after a later one was read', async () => {

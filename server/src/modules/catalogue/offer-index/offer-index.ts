@@ -3,38 +3,52 @@ import { type OfferRow, OfferTable } from './offer-table.ts';
 import { OfferLists } from './postings.ts';
 import { cheapestFirst, hottestFirst, newestFirst, priced, SortedSlots } from './sorted-slots.ts';
 
+/** One order per sort over the offers `included` says. */
+export interface SortOrders {
+  newest: SortedSlots;
+  price: SortedSlots;
+  hot: SortedSlots;
+}
+
+function sortOrders(table: OfferTable, included: (table: OfferTable, slot: number) => boolean): SortOrders {
+  return {
+    newest: new SortedSlots(table, newestFirst, included),
+    price: new SortedSlots(table, cheapestFirst, (t, slot) => included(t, slot) && priced(t, slot)),
+    hot: new SortedSlots(table, hottestFirst, included),
+  };
+}
+
+const everyOffer = () => true;
+
 /**
- * The public catalogue in memory, as the search reads it: the offers' columns, their lists by key and their sort
- * orders, and who may be seen. Filled and kept current from the database by follow-changes.ts; answers
- * findOffers synchronously.
+ * The public catalogue in memory, as the search reads it: the offers' columns, their lists by key, their sort orders
+ * — of the whole catalogue, and of each category and each producer, as PostgreSQL's indexes walk a category's or a
+ * producer's offers in a sort's order — and who may be seen. Filled and kept current from the database by
+ * follow-changes.ts; answers findOffers synchronously.
  */
 export class OfferIndex {
   readonly table = new OfferTable();
   readonly lists = new OfferLists();
-  readonly orders = {
-    newest: new SortedSlots(this.table, newestFirst),
-    price: new SortedSlots(this.table, cheapestFirst, priced),
-    hot: new SortedSlots(this.table, hottestFirst),
-  };
+  readonly orders = sortOrders(this.table, everyOffer);
+  readonly byCategory = new Map<number, SortOrders>();
+  readonly byBrand = new Map<string, SortOrders>();
   visibility: OfferVisibility = { closedShops: new Set(), licensedCompanies: new Set() };
   private listedAtBuild = 0;
   private building = true;
 
-  /** Offers read while loading: only written; the lists and orders are built once at the end (built). */
+  /** Offers read while loading are only written; the lists and orders are built once at the end (built). */
   put(row: OfferRow) {
     const { slot, before } = this.table.put(row);
     if (this.building) return;
     this.lists.list(this.table, slot, before);
-    if (!before || moves(before, row, newestFields)) this.orders.newest.moved(slot);
-    if (!before || moves(before, row, priceFields)) this.orders.price.moved(slot);
-    if (!before || moves(before, row, hotFields)) this.orders.hot.moved(slot);
+    this.moved(slot, before, row);
     this.rebuildListsIfWorn();
   }
 
   remove(id: number) {
     const removed = this.table.remove(id);
     if (!removed || this.building) return;
-    for (const order of Object.values(this.orders)) order.moved(removed.slot);
+    this.moved(removed.slot, removed.before, undefined);
   }
 
   /** Loading is over: the lists and orders are built from the table. */
@@ -43,11 +57,63 @@ export class OfferIndex {
     this.lists.rebuild(this.table);
     this.listedAtBuild = this.lists.additions;
     for (const order of Object.values(this.orders)) order.rebuild();
+    const { table } = this;
+    const slotsOf = <K>(key: (slot: number) => K | null) => {
+      const grouped = new Map<K, number[]>();
+      for (let slot = 0; slot < table.size; slot++) {
+        const value = table.live[slot] ? key(slot) : null;
+        if (value === null) continue;
+        const slots = grouped.get(value);
+        if (slots) slots.push(slot);
+        else grouped.set(value, [slot]);
+      }
+      return grouped;
+    };
+    for (const [category, slots] of slotsOf((slot) => table.categoryIds[slot] as number))
+      for (const order of Object.values(this.categoryOrders(category))) order.rebuild(slots);
+    for (const [brand, slots] of slotsOf((slot) => table.brands[slot] ?? null))
+      for (const order of Object.values(this.brandOrders(brand))) order.rebuild(slots);
   }
 
   find(query: OfferQuery): FoundOffers {
-    const catalogue: OfferCatalogue = { table: this.table, lists: this.lists, orders: this.orders, visibility: this.visibility };
+    const catalogue: OfferCatalogue = {
+      table: this.table,
+      lists: this.lists,
+      orders: this.orders,
+      byCategory: this.byCategory,
+      byBrand: this.byBrand,
+      visibility: this.visibility,
+    };
     return findOffers(catalogue, query);
+  }
+
+  private categoryOrders(category: number): SortOrders {
+    let orders = this.byCategory.get(category);
+    if (!orders) {
+      orders = sortOrders(this.table, (t, slot) => t.categoryIds[slot] === category);
+      this.byCategory.set(category, orders);
+    }
+    return orders;
+  }
+
+  private brandOrders(brand: string): SortOrders {
+    let orders = this.byBrand.get(brand);
+    if (!orders) {
+      orders = sortOrders(this.table, (t, slot) => t.brands[slot] === brand);
+      this.byBrand.set(brand, orders);
+    }
+    return orders;
+  }
+
+  /** The slot was written (the table counted a new version): every order that held it or should finds its place. */
+  private moved(slot: number, before: OfferRow | undefined, after: OfferRow | undefined) {
+    const holders = [this.orders];
+    for (const row of [before, after]) {
+      if (!row) continue;
+      holders.push(this.categoryOrders(row.categoryId));
+      if (row.brand !== null) holders.push(this.brandOrders(row.brand));
+    }
+    for (const orders of new Set(holders)) for (const order of Object.values(orders)) order.moved(slot);
   }
 
   /** Lists only grow (postings.ts): once they hold as many additions again as when built, they are built anew. */
@@ -57,10 +123,3 @@ export class OfferIndex {
     this.listedAtBuild = this.lists.additions;
   }
 }
-
-const newestFields = ['publishedAt'] as const;
-const priceFields = ['tonnePrice'] as const;
-const hotFields = ['salesCount', 'viewCount'] as const;
-
-const moves = (before: OfferRow, after: OfferRow, fields: readonly (keyof OfferRow)[]) =>
-  fields.some((field) => before[field] !== after[field]);

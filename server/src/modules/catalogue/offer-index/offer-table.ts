@@ -36,7 +36,7 @@ export type ListedField = (typeof LISTED_FIELDS)[number];
 
 const GROWTH = 1.5;
 
-function grown<T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number): T {
+function grown<T extends Float64Array | Int32Array | Uint32Array | Uint8Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * GROWTH), 1024));
   next.set(array);
@@ -70,6 +70,8 @@ export class OfferTable {
   publishedAt = new Float64Array(0);
   salesCounts = new Float64Array(0);
   viewCounts = new Float64Array(0);
+  /** Counts each write of a slot: a sort order's entry made before the last write is stale (sorted-slots.ts). */
+  versions = new Uint32Array(0);
   /** How many slots are live. */
   liveCount = 0;
 
@@ -90,6 +92,7 @@ export class OfferTable {
     }
     const before = this.live[slot] ? this.rowAt(slot) : undefined;
     if (!before) this.liveCount++;
+    this.versions[slot] = (this.versions[slot] as number) + 1;
     this.live[slot] = 1;
     this.ids[slot] = row.id;
     this.names[slot] = row.name;
@@ -117,6 +120,7 @@ export class OfferTable {
     if (slot === undefined || !this.live[slot]) return undefined;
     const before = this.rowAt(slot);
     this.live[slot] = 0;
+    this.versions[slot] = (this.versions[slot] as number) + 1;
     this.liveCount--;
     return { slot, before };
   }
@@ -145,6 +149,7 @@ export class OfferTable {
 
   private reserve(size: number) {
     this.live = grown(this.live, size);
+    this.versions = grown(this.versions, size);
     this.ids = grown(this.ids, size);
     this.categoryIds = grown(this.categoryIds, size);
     this.shopIds = grown(this.shopIds, size);

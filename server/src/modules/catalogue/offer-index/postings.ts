@@ -37,6 +37,8 @@ export class Postings<K> {
 
 const NONE: readonly number[] = [];
 
+export const brandCityKey = (brand: string, city: string) => `${brand}\u0000${city}`;
+
 /** The catalogue's lists: what a search may start from instead of walking every offer. */
 export class OfferLists {
   readonly cas = new Postings<string>();
@@ -44,6 +46,8 @@ export class OfferLists {
   readonly shop = new Postings<number>();
   readonly brand = new Postings<string>();
   readonly city = new Postings<string>();
+  /** A producer in one city (brandCityKey). */
+  readonly brandCity = new Postings<string>();
   /** The whole lower-cased name: the relevance tier "the name is the keyword". */
   readonly name = new Postings<string>();
   readonly grams = new Postings<string>();
@@ -72,6 +76,8 @@ export class OfferLists {
     if (before?.shopId !== shop) this.shop.add(shop, slot);
     if (brand !== null && before?.brand !== brand) this.brand.add(brand, slot);
     if (city !== null && before?.cityCode !== city) this.city.add(city, slot);
+    if (brand !== null && city !== null && (before?.brand !== brand || before?.cityCode !== city))
+      this.brandCity.add(brandCityKey(brand, city), slot);
     if (before?.name !== name) {
       this.name.add(name, slot);
       const old = before ? nameGrams(before.name) : undefined;
@@ -93,7 +99,8 @@ export class OfferLists {
   }
 
   rebuild(table: OfferTable) {
-    for (const postings of [this.cas, this.category, this.shop, this.brand, this.city, this.name, this.grams]) postings.clear();
+    for (const postings of [this.cas, this.category, this.shop, this.brand, this.city, this.brandCity, this.name, this.grams])
+      postings.clear();
     for (let slot = 0; slot < table.size; slot++) if (table.live[slot]) this.list(table, slot);
   }
 }

@@ -3,17 +3,25 @@ import type { OfferTable } from './offer-table.ts';
 /** Negative when slot `a` comes before slot `b`. */
 export type SlotOrder = (table: OfferTable, a: number, b: number) => number;
 
-/** Offers moved since the last merge beyond this many are merged into the base order (linear in the catalogue). */
+/** Offers moved since the last merge beyond this many (or a quarter of the base) are merged into the base order. */
 const OVERLAY_MAX = 4096;
 
+/** Where a walk stands: the next offer it gives, or none at the end. */
+export interface SlotCursor {
+  /** The offer the walk is at, or -1 at the end. */
+  readonly slot: number;
+  advance(): void;
+}
+
 /**
- * The live offers of `included` in one sort's order, kept current without sorting the catalogue again: the order as
- * last merged (`base`) with the offers moved since marked there as stale, and those offers, in order, apart
- * (`overlay`). A walk merges the two as it goes; past OVERLAY_MAX moved offers the two are merged into a new base.
+ * The live offers of `included` in one sort's order, kept current without sorting them again: the order as last
+ * merged (`base`, each entry with the offer's version then: one moved since no longer matches the table's) and the
+ * offers moved since, in order, apart (`overlay`). A walk merges the two as it goes; past OVERLAY_MAX moved offers
+ * the two are merged into a new base. Sized by the offers it holds, so one per category or producer costs little.
  */
 export class SortedSlots {
   private base = new Int32Array(0);
-  private stale = new Uint8Array(0);
+  private versions = new Uint32Array(0);
   private overlay: number[] = [];
 
   constructor(
@@ -24,27 +32,27 @@ export class SortedSlots {
 
   private readonly compare = (a: number, b: number) => this.order(this.table, a, b);
 
-  /** Sorts every live offer anew (after loading the catalogue). */
-  rebuild() {
-    const slots: number[] = [];
-    for (let slot = 0; slot < this.table.size; slot++)
-      if (this.table.live[slot] && this.included(this.table, slot)) slots.push(slot);
-    this.base = Int32Array.from(slots.sort(this.compare));
-    this.stale = new Uint8Array(this.table.size);
-    this.overlay = [];
+  /** How many offers the order holds, stale entries of its base included. */
+  get size() {
+    return this.base.length + this.overlay.length;
   }
 
-  /** The offer in `slot` changed what this order reads, came or left: its place is found again. */
+  /** Sorts the live offers of `slots` (every slot when not given) anew. */
+  rebuild(slots?: readonly number[]) {
+    const held: number[] = [];
+    const { table } = this;
+    if (slots) for (const slot of slots) table.live[slot] && this.included(table, slot) && held.push(slot);
+    else for (let slot = 0; slot < table.size; slot++) if (table.live[slot] && this.included(table, slot)) held.push(slot);
+    this.keep(held.sort(this.compare));
+  }
+
+  /**
+   * The offer in `slot` moved (the table has counted a new version of it): it leaves its place and, if still
+   * included, takes its new one.
+   */
   moved(slot: number) {
-    if (slot >= this.stale.length) {
-      const stale = new Uint8Array(Math.max(this.table.size, Math.ceil(this.stale.length * 1.5)));
-      stale.set(this.stale);
-      this.stale = stale;
-    }
-    if (this.stale[slot]) {
-      const at = this.overlay.indexOf(slot);
-      if (at >= 0) this.overlay.splice(at, 1);
-    } else this.stale[slot] = 1;
+    const at = this.overlay.indexOf(slot);
+    if (at >= 0) this.overlay.splice(at, 1);
     if (this.table.live[slot] && this.included(this.table, slot)) {
       let low = 0;
       let high = this.overlay.length;
@@ -55,38 +63,48 @@ export class SortedSlots {
       }
       this.overlay.splice(low, 0, slot);
     }
-    if (this.overlay.length > OVERLAY_MAX) this.merge();
+    if (this.overlay.length > Math.max(OVERLAY_MAX, this.base.length / 4)) this.merge();
   }
 
-  /** Every offer in order (from the last when `backwards`), until `visit` answers false. */
-  walk(visit: (slot: number) => boolean, backwards = false) {
-    const { base, stale, overlay } = this;
+  /** A walk in order (from the last when `backwards`). */
+  cursor(backwards = false): SlotCursor {
+    const { base, versions, overlay, compare } = this;
+    const version = this.table.versions;
     const sign = backwards ? -1 : 1;
     let i = backwards ? base.length - 1 : 0;
     let j = backwards ? overlay.length - 1 : 0;
     const baseEnd = backwards ? -1 : base.length;
     const overlayEnd = backwards ? -1 : overlay.length;
-    while (i !== baseEnd || j !== overlayEnd) {
-      let slot: number;
-      if (i !== baseEnd) {
-        const fromBase = base[i] as number;
-        if (stale[fromBase]) {
-          i += sign;
-          continue;
-        }
-        if (j !== overlayEnd && sign * this.compare(overlay[j] as number, fromBase) < 0) {
-          slot = overlay[j] as number;
+    const cursor = {
+      slot: -1,
+      advance() {
+        while (i !== baseEnd && version[base[i] as number] !== versions[i]) i += sign;
+        const fromBase = i !== baseEnd ? (base[i] as number) : -1;
+        const fromOverlay = j !== overlayEnd ? (overlay[j] as number) : -1;
+        if (fromBase < 0 && fromOverlay < 0) cursor.slot = -1;
+        else if (fromOverlay >= 0 && (fromBase < 0 || sign * compare(fromOverlay, fromBase) < 0)) {
+          cursor.slot = fromOverlay;
           j += sign;
         } else {
-          slot = fromBase;
+          cursor.slot = fromBase;
           i += sign;
         }
-      } else {
-        slot = overlay[j] as number;
-        j += sign;
-      }
-      if (!visit(slot)) return;
-    }
+      },
+    };
+    cursor.advance();
+    return cursor;
+  }
+
+  /** Every offer in order (from the last when `backwards`), until `visit` answers false. */
+  walk(visit: (slot: number) => boolean, backwards = false) {
+    const cursor = this.cursor(backwards);
+    for (; cursor.slot >= 0; cursor.advance()) if (!visit(cursor.slot)) return;
+  }
+
+  private keep(slots: readonly number[]) {
+    this.base = Int32Array.from(slots);
+    this.versions = Uint32Array.from(slots, (slot) => this.table.versions[slot] as number);
+    this.overlay = [];
   }
 
   private merge() {
@@ -95,9 +113,27 @@ export class SortedSlots {
       merged.push(slot);
       return true;
     });
-    this.base = Int32Array.from(merged);
-    this.stale = new Uint8Array(this.table.size);
-    this.overlay = [];
+    this.keep(merged);
+  }
+}
+
+/** Several orders of one sort walked as one (a category's subtree, each category's order): the smallest first. */
+export function walkMerged(
+  orders: readonly SortedSlots[],
+  compare: (a: number, b: number) => number,
+  backwards: boolean,
+  visit: (slot: number) => boolean,
+) {
+  if (orders.length === 1) return orders[0]?.walk(visit, backwards);
+  const cursors = orders.map((order) => order.cursor(backwards));
+  const sign = backwards ? -1 : 1;
+  for (;;) {
+    let best: SlotCursor | undefined;
+    for (const cursor of cursors) if (cursor.slot >= 0 && (!best || sign * compare(cursor.slot, best.slot) < 0)) best = cursor;
+    if (!best) return;
+    const slot = best.slot;
+    best.advance();
+    if (!visit(slot)) return;
   }
 }
 
