@@ -20,6 +20,21 @@ function sortOrders(table: OfferTable, included: (table: OfferTable, slot: numbe
 
 const everyOffer = () => true;
 
+/** The orders of the offers under `key` (a category, a producer), made the first time the key is met. */
+function keyedOrders<K>(
+  table: OfferTable,
+  all: Map<K, SortOrders>,
+  key: K,
+  included: (table: OfferTable, slot: number) => boolean,
+): SortOrders {
+  let orders = all.get(key);
+  if (!orders) {
+    orders = sortOrders(table, included);
+    all.set(key, orders);
+  }
+  return orders;
+}
+
 /**
  * The public catalogue in memory, as the search reads it: the offers' columns, their lists by key, their sort orders
  * — of the whole catalogue, and of each category and each producer, as PostgreSQL's indexes walk a category's or a
@@ -88,21 +103,11 @@ export class OfferIndex {
   }
 
   private categoryOrders(category: number): SortOrders {
-    let orders = this.byCategory.get(category);
-    if (!orders) {
-      orders = sortOrders(this.table, (t, slot) => t.categoryIds[slot] === category);
-      this.byCategory.set(category, orders);
-    }
-    return orders;
+    return keyedOrders(this.table, this.byCategory, category, (t, slot) => t.categoryIds[slot] === category);
   }
 
   private brandOrders(brand: string): SortOrders {
-    let orders = this.byBrand.get(brand);
-    if (!orders) {
-      orders = sortOrders(this.table, (t, slot) => t.brands[slot] === brand);
-      this.byBrand.set(brand, orders);
-    }
-    return orders;
+    return keyedOrders(this.table, this.byBrand, brand, (t, slot) => t.brands[slot] === brand);
   }
 
   /** The slot was written (the table counted a new version): every order that held it or should finds its place. */
