@@ -122,7 +122,8 @@ describe.skipIf(!templateUrl)('the database lost under load', () => {
     // Serving again at once, with every connection of the pool (none kept by a transaction that lost its own),
     // and every order answered 200 was made whole, nothing half-made.
     const pool = (t.ctx.database as unknown as { pool: pg.Pool }).pool;
-    expect(pool.totalCount - pool.idleCount).toBe(0);
+    // A background reader (the offer index's catch-up every few seconds) may hold one for a moment; a lost one stays.
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
     const again = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(i)));
     expect(again.map((r) => r.statusCode)).toEqual(again.map(() => 200));
     const after = await placedOrdersAreWhole();

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../platform/context.ts';
+import { isConnectionLoss } from '../../../platform/db/availability.ts';
 import { FollowedOfferIndex } from './follow-changes.ts';
 
 /** An idle process reads the changes this often, so that a search after a quiet hour has little to catch up. */
@@ -29,7 +30,13 @@ export function startOfferIndex(ctx: AppContext) {
       const current = kept.get(ctx);
       if (!current?.loaded) return;
       if (Date.now() - current.followed.lastCaughtUp > STALE_AFTER_MS) reload(ctx, current);
-      else current.followed.catchUp().catch((error: unknown) => console.error('offer index catch-up failed', error));
+      // An outage is told once, by the database's availability; searches answer 503 meanwhile.
+      else
+        current.followed
+          .catchUp()
+          .catch((error: unknown) =>
+            isConnectionLoss(error) ? ctx.database.availability.lost(error) : console.error('offer index catch-up failed', error),
+          );
     }, IDLE_CATCH_UP_MS).unref(),
   };
   kept.set(ctx, entry);
