@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { forgetCatalogue } from '../../../platform/cache/catalogue-cache.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { rawRows } from '../../../platform/db/raw-rows.ts';
 import { companyCertificates } from '../../certificate/tables.ts';
 import { products } from '../../product/tables.ts';
 import { createCategory, createSeller, grantLicence } from '../../product/test-kit.ts';
 import { shops } from '../../shop/tables.ts';
 import { type CatalogueFilter, catalogueProducts, indexedProducts } from '../search.ts';
+import { forgetCatalogueChangesJob } from './forget-changes.ts';
 import { caughtUpOfferIndex, loadedOfferIndex, offerIndexLoaded } from './offer-index-of.ts';
 
 /** A small deterministic generator (mulberry32): the same catalogue and questions on every run. */
@@ -239,6 +241,26 @@ describe('offer index', () => {
     );
     await compareAnswers(200);
   }, 120_000);
+
+  it('forgets the changes older than an hour, keeping the recent ones', async () => {
+    const { db } = t.ctx;
+    await db.execute(sql`INSERT INTO catalogue_changes (what, product_id, at)
+      SELECT 'product', g, now() - interval '2 hours' FROM generate_series(1, 25) AS g`);
+    const [before] = await rawRows<{ old: number; recent: number }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE at < now() - interval '1 hour')::int AS old,
+        count(*) FILTER (WHERE at >= now() - interval '1 hour')::int AS recent FROM catalogue_changes`,
+    );
+    expect(before?.old).toBe(25);
+    expect(await forgetCatalogueChangesJob(t.ctx, {} as never)).toEqual({ removed: 25 });
+    const [after] = await rawRows<{ old: number; recent: number }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE at < now() - interval '1 hour')::int AS old,
+        count(*) FILTER (WHERE at >= now() - interval '1 hour')::int AS recent FROM catalogue_changes`,
+    );
+    expect(after).toEqual({ old: 0, recent: before?.recent });
+    expect(before?.recent).toBeGreaterThan(0);
+  });
 
   // On PostgreSQL only: the embedded database has one connection, held by an open transaction.
   it.skipIf(!inject('pgTemplateUrl'))('sees a change of a transaction that commits after a later one was read', async () => {
