@@ -119,7 +119,7 @@ beforeAll(async () => {
   for (let i = 0; i < 10; i += 1)
     await placeFromCart([await addToCart(product.methanol), await addToCart(product.ethanol), await addToCart(product.glycol)]);
   // The keyword searches are answered from the offer index, which has read every change above: a search then reads
-  // what committed since its last catch-up (one statement when nothing did) and the page's cards.
+  // the page's cards, checking in the same statement that nothing committed since its last catch-up.
   expect(await offerIndexLoaded(t.ctx)).toBe(true);
   await caughtUpOfferIndex(t.ctx);
 }, 120_000);

@@ -10,14 +10,14 @@ export const QUERY_BUDGETS = {
   /** Visitor: banners, category tree, pins, pinned cards, hottest, newest, shops. */
   homePage: 7,
   /**
-   * Visitor searches by keyword, from the offer index (catalogue/offer-index): the changes committed since its last
-   * catch-up (none here), then the page's cards by id; the shops, categories and chemicals the keyword names are
-   * in memory.
+   * Visitor searches by keyword, from the offer index (catalogue/offer-index): the page's cards by id, in the statement
+   * that checks nothing committed since the index's last catch-up (nothing did here); the shops, categories and
+   * chemicals the keyword names are in memory.
    */
-  searchOneCharacter: 2,
-  searchTwoCharacters: 2,
-  searchFourCharacters: 2,
-  searchCasNumber: 2,
+  searchOneCharacter: 1,
+  searchTwoCharacters: 1,
+  searchFourCharacters: 1,
+  searchCasNumber: 1,
   /**
    * Keyword, category subtree, packaging, province, price range, in stock, sorted by price: from PostgreSQL (search.ts
    * servedFromMemory), the shops and categories the keyword names and the subtree from memory, then the first page

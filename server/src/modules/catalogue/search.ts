@@ -20,7 +20,8 @@ import { companies } from '../company/index.ts';
 import { products } from '../product/index.ts';
 import { shops } from '../shop/index.ts';
 import { keywordCondition, keywordMeaning } from './keyword.ts';
-import type { FollowedOfferIndex } from './offer-index/follow-changes.ts';
+import type { OfferQuery } from './offer-index/find-offers.ts';
+import { changedAfter, changedSince, type FollowedOfferIndex, type Horizon, sinceValues } from './offer-index/follow-changes.ts';
 import { loadedOfferIndex } from './offer-index/offer-index-of.ts';
 import { PRICE_PLACES } from './offer-index/offer-table.ts';
 import { categoriesShape, inCategories, type PageWindow, pageIdsQuery, relevancePageIdsQuery, rowWindow } from './page-ids.ts';
@@ -283,30 +284,39 @@ export async function catalogueCards(
 
 /**
  * The cards of these products in this order, each still visible (one the index found may have left since: the page is
- * then a card short, as a search engine's is).
+ * then a card short, as a search engine's is). Given the horizon the ids were found at, the same statement also says
+ * whether a change committed after it (`changed`: the ids may be wrong, and the search is made again).
  */
-async function cardsInOrder(ctx: AppContext, ids: readonly number[], lang: Language): Promise<CatalogueProductCard[]> {
-  if (ids.length === 0) return [];
+async function cardsInOrder(
+  ctx: AppContext,
+  ids: readonly number[],
+  lang: Language,
+  foundAt?: Horizon,
+): Promise<{ records: CatalogueProductCard[]; changed: boolean }> {
   const { db } = ctx;
+  if (ids.length === 0) return { records: [], changed: foundAt ? await changedAfter(db, foundAt) : false };
   const rows = await runShaped(
     db,
-    'cards by ids',
+    foundAt ? 'cards by ids, checked' : 'cards by ids',
     () =>
       db
-        .select(cardColumns)
+        .select({ ...cardColumns, changed: foundAt ? sql<boolean>`${changedSince}` : sql<boolean>`false` })
         .from(products)
         .innerJoin(shops, eq(shops.id, products.shopId))
         .innerJoin(companies, eq(companies.id, products.companyId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(and(anyOf(products.id, sql.placeholder('ids')), visibleProduct(db, sql.placeholder('today')))),
-    { ids, today: chinaDate(new Date()) },
+    { ids, today: chinaDate(new Date()), ...(foundAt ? sinceValues(foundAt) : {}) },
     { prepared: true },
   );
+  // Ids found but no card visible: something changed (or the index missed it), and the search is made again.
+  const changed = foundAt !== undefined && (rows[0]?.changed ?? true);
   const byId = new Map(rows.map((row) => [row.product.id, row]));
-  return ids.flatMap((id) => {
+  const records = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toCatalogueCard(row, lang)] : [];
   });
+  return { records, changed };
 }
 
 const givenText = (value: string | undefined) => (isGiven(value) ? value : undefined);
@@ -341,9 +351,7 @@ export async function indexedProducts(
   ]);
   const cityOutside = Boolean(filter.cityCode && filter.provinceCode) && !cityInProvince(filter);
   if (categoryIds?.length === 0 || cityOutside) return { records: [], total: 0, size: paging.size, current, pages: 0 };
-  await followed.catchUp();
-  const { index } = followed;
-  const found = index.find({
+  const query: OfferQuery = {
     keyword,
     categoryIds,
     packaging: isGiven(filter.packaging) ? filter.packaging : undefined,
@@ -358,13 +366,23 @@ export async function indexedProducts(
     offset: (current - 1) * paging.size,
     size: paging.size,
     countCap: CATALOGUE_TOTAL_CAP,
-  });
-  const records = await cardsInOrder(
-    ctx,
-    found.slots.map((slot) => index.table.ids[slot] as number),
-    lang,
-  );
-  return cappedPage(records, found.total, paging.size, current);
+  };
+  const read = async (foundAt?: Horizon) => {
+    const found = followed.index.find(query);
+    const ids = found.slots.map((slot) => followed.index.table.ids[slot] as number);
+    const { records, changed } = await cardsInOrder(ctx, ids, lang, foundAt);
+    return { page: cappedPage(records, found.total, paging.size, current), changed };
+  };
+  // Read as the index stands, checked by the cards' statement (nothing committed since): one statement. Else brought
+  // up to every commit before now first, as it was for every search: two, and every search arriving meanwhile
+  // waited for the round.
+  const standing = followed.standing();
+  if (standing) {
+    const asItStands = await read(standing);
+    if (!asItStands.changed) return asItStands.page;
+  }
+  await followed.catchUp();
+  return (await read()).page;
 }
 
 /** A page of cards with its total: `counted` up to CATALOGUE_TOTAL_CAP + 1, which says there are more. */

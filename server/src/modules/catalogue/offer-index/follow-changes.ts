@@ -1,6 +1,7 @@
 import { AUDIT_STATUS, chinaDate, PUBLISH_STATUS } from '@hgsc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { preparedSql } from '../../../platform/db/prepared.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
 import { companyCertificates, validLicenceOn } from '../../certificate/index.ts';
 import { OfferIndex } from './offer-index.ts';
@@ -13,7 +14,7 @@ const LOAD_CHUNK = 10_000;
  * A point in PostgreSQL's commit history (pg_current_snapshot): every transaction below `xmax` and not `running` had
  * ended. The changes after it are those of transactions from `xmax` on and of those still running then.
  */
-interface Horizon {
+export interface Horizon {
   xmax: string;
   running: string[];
 }
@@ -22,6 +23,27 @@ const horizonOf = (snapshot: string): Horizon => {
   const [, xmax = '0', running = ''] = snapshot.split(':');
   return { xmax, running: running ? running.split(',') : [] };
 };
+
+/**
+ * True when a change committed after a horizon, as the statement holding it sees: its values are the placeholders
+ * `sinceXmax` and `sinceRunning` (sinceValues). A search's cards statement carries it, so that what it found in memory
+ * and the cards it reads are checked against one snapshot (search.ts indexedProducts).
+ */
+export const changedSince = sql`EXISTS (SELECT 1 FROM catalogue_changes
+  WHERE xid >= ${sql.placeholder('sinceXmax')}::xid8 OR xid = ANY(${sql.placeholder('sinceRunning')}::xid8[]))`;
+
+export const sinceValues = (horizon: Horizon) => ({ sinceXmax: horizon.xmax, sinceRunning: horizon.running });
+
+const changedSinceStatement = preparedSql<{ changed: boolean }>(
+  'catalogue_changed_since',
+  () => sql`SELECT ${changedSince} AS changed`,
+);
+
+/** Whether a change committed after `horizon`, for a search whose page holds no card to carry the question. */
+export async function changedAfter(db: Db, horizon: Horizon): Promise<boolean> {
+  const [row] = await changedSinceStatement(db, sinceValues(horizon));
+  return row?.changed === true;
+}
 
 const PUBLIC = sql.raw(`publish_status = ${PUBLISH_STATUS.ON_SHELF} AND audit_status = ${AUDIT_STATUS.APPROVED}`);
 
@@ -123,6 +145,14 @@ export class FollowedOfferIndex {
     this.horizon = horizonOf(snapshot);
     this.lastCaughtUp = Date.now();
     this.ready = true;
+  }
+
+  /**
+   * Where the index stands: it holds every change committed before this horizon and, if nothing committed after it, is
+   * what a statement begun now would read. None while a catch-up must come first (a new day in China: the licences).
+   */
+  standing(): Horizon | undefined {
+    return chinaDate(new Date()) === this.licencesOn ? this.horizon : undefined;
   }
 
   /**
