@@ -54,6 +54,7 @@ export interface OfferCatalogue {
   orders: SortOrders;
   byCategory: ReadonlyMap<number, SortOrders>;
   byBrand: ReadonlyMap<string, SortOrders>;
+  byBrandCity: ReadonlyMap<string, SortOrders>;
   visibility: OfferVisibility;
 }
 
@@ -307,7 +308,7 @@ const MERGED_CATEGORIES_MAX = 16;
 
 /**
  * The orders a sort is walked along: the categories' own (a subtree of up to MERGED_CATEGORIES_MAX), else the
- * producer's, else the whole catalogue's.
+ * producer's in the city given or the producer's, else the whole catalogue's.
  */
 function orderOf(catalogue: OfferCatalogue, query: OfferQuery, sort: Exclude<CatalogueSort, 'relevance'>): Order {
   const { table } = catalogue;
@@ -317,7 +318,11 @@ function orderOf(catalogue: OfferCatalogue, query: OfferQuery, sort: Exclude<Cat
     query.categoryIds && query.categoryIds.length <= MERGED_CATEGORIES_MAX
       ? query.categoryIds.flatMap((id) => catalogue.byCategory.get(id) ?? none)
       : query.brand !== undefined
-        ? [catalogue.byBrand.get(query.brand) ?? none].flat()
+        ? [
+            (query.cityCode === undefined
+              ? catalogue.byBrand.get(query.brand)
+              : catalogue.byBrandCity.get(brandCityKey(query.brand, query.cityCode))) ?? none,
+          ].flat()
         : undefined;
   const slots = (keyed ?? [catalogue.orders]).map((orders) => orders[kind]);
   const slotOrder = kind === 'price' ? cheapestFirst : kind === 'hot' ? hottestFirst : newestFirst;
@@ -362,6 +367,9 @@ export function findOffers(catalogue: OfferCatalogue, query: OfferQuery): FoundO
     const inTier: Test = (slot) => filters(slot) && tier.test(slot);
     for (const slot of firstInOrder(catalogue, inTier, [...ownSources, tier.source], newest, wanted))
       ranked.set(slot, tierOf(slot));
+    // The page is full from these tiers: every later tier's offer ranks after each of them. (One of an earlier tier
+    // found later ranks after the `wanted` newer ones its own tier's walk found.)
+    if (ranked.size >= wanted) break;
   }
   const slots = [...ranked.keys()].sort(
     (a, b) => (ranked.get(a) as number) - (ranked.get(b) as number) || newestFirst(catalogue.table, a, b),

@@ -1,5 +1,5 @@
 import { AUDIT_STATUS, chinaDate, PUBLISH_STATUS } from '@hgsc/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { preparedSql } from '../../../platform/db/prepared.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
@@ -12,27 +12,43 @@ const LOAD_CHUNK = 10_000;
 
 /**
  * A point in PostgreSQL's commit history (pg_current_snapshot): every transaction below `xmax` and not `running` had
- * ended. The changes after it are those of transactions from `xmax` on and of those still running then.
+ * ended, and every one below `xmin` too. The changes after it are those of transactions from `xmax` on and of those
+ * still running then (all from `xmin` on).
  */
 export interface Horizon {
+  xmin: string;
   xmax: string;
   running: string[];
 }
 
 const horizonOf = (snapshot: string): Horizon => {
-  const [, xmax = '0', running = ''] = snapshot.split(':');
-  return { xmax, running: running ? running.split(',') : [] };
+  const [xmin = '0', xmax = '0', running = ''] = snapshot.split(':');
+  return { xmin, xmax, running: running ? running.split(',') : [] };
 };
 
 /**
- * True when a change committed after a horizon, as the statement holding it sees: its values are the placeholders
- * `sinceXmax` and `sinceRunning` (sinceValues). A search's cards statement carries it, so that what it found in memory
- * and the cards it reads are checked against one snapshot (search.ts indexedProducts).
+ * The changes after a horizon, as a condition on catalogue_changes. Bounded below by `xmin` so that it is read along
+ * the xid index whatever the plan: a generic plan took `xid >= $1 OR xid = ANY($2)` for a third of the table and read
+ * all of it (78 ms at 900,000 changes, after a bulk load).
  */
-export const changedSince = sql`EXISTS (SELECT 1 FROM catalogue_changes
-  WHERE xid >= ${sql.placeholder('sinceXmax')}::xid8 OR xid = ANY(${sql.placeholder('sinceRunning')}::xid8[]))`;
+const afterHorizon = (xmin: SQLWrapper, xmax: SQLWrapper, running: SQLWrapper) =>
+  sql`xid >= ${xmin}::xid8 AND (xid >= ${xmax}::xid8 OR xid = ANY(${running}::xid8[]))`;
 
-export const sinceValues = (horizon: Horizon) => ({ sinceXmax: horizon.xmax, sinceRunning: horizon.running });
+/**
+ * True when a change committed after a horizon, as the statement holding it sees: its values are the placeholders
+ * of sinceValues. A search's cards statement carries it, so that what it found in memory and the cards it reads are
+ * checked against one snapshot (search.ts indexedProducts). The first change in xid order, not EXISTS: the order
+ * keeps the generic plan on the index.
+ */
+export const changedSince = sql`(SELECT xid FROM catalogue_changes
+  WHERE ${afterHorizon(sql.placeholder('sinceXmin'), sql.placeholder('sinceXmax'), sql.placeholder('sinceRunning'))}
+  ORDER BY xid LIMIT 1) IS NOT NULL`;
+
+export const sinceValues = (horizon: Horizon) => ({
+  sinceXmin: horizon.xmin,
+  sinceXmax: horizon.xmax,
+  sinceRunning: horizon.running,
+});
 
 const changedSinceStatement = preparedSql<{ changed: boolean }>(
   'catalogue_changed_since',
@@ -188,7 +204,7 @@ export class FollowedOfferIndex {
       this.db,
       sql`SELECT pg_current_snapshot()::text AS snapshot,
         (SELECT json_agg(json_build_array(what, product_id)) FROM catalogue_changes
-          WHERE xid >= ${horizon.xmax}::xid8 OR xid = ANY(${sql.param(horizon.running)}::xid8[])) AS changes`,
+          WHERE ${afterHorizon(sql.param(horizon.xmin), sql.param(horizon.xmax), sql.param(horizon.running))}) AS changes`,
     );
     if (!row) return;
     const changes = row.changes ?? [];

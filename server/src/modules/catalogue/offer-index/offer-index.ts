@@ -1,6 +1,6 @@
 import { type FoundOffers, findOffers, type OfferCatalogue, type OfferQuery, type OfferVisibility } from './find-offers.ts';
 import { type OfferRow, OfferTable } from './offer-table.ts';
-import { OfferLists } from './postings.ts';
+import { brandCityKey, OfferLists } from './postings.ts';
 import { cheapestFirst, hottestFirst, newestFirst, priced, SortedSlots } from './sorted-slots.ts';
 
 /** One order per sort over the offers `included` says. */
@@ -19,6 +19,9 @@ function sortOrders(table: OfferTable, included: (table: OfferTable, slot: numbe
 }
 
 const everyOffer = () => true;
+
+const brandCityOf = (brand: string | null, city: string | null) =>
+  brand === null || city === null ? null : brandCityKey(brand, city);
 
 /** The orders of the offers under `key` (a category, a producer), made the first time the key is met. */
 function keyedOrders<K>(
@@ -47,6 +50,8 @@ export class OfferIndex {
   readonly orders = sortOrders(this.table, everyOffer);
   readonly byCategory = new Map<number, SortOrders>();
   readonly byBrand = new Map<string, SortOrders>();
+  /** A producer's offers in one city (brandCityKey): its 1,092 Shanghai offers of 29,000 at 1,000,000 products. */
+  readonly byBrandCity = new Map<string, SortOrders>();
   visibility: OfferVisibility = { closedShops: new Set(), licensedCompanies: new Set() };
   private listedAtBuild = 0;
   private building = true;
@@ -88,6 +93,8 @@ export class OfferIndex {
       for (const order of Object.values(this.categoryOrders(category))) order.rebuild(slots);
     for (const [brand, slots] of slotsOf((slot) => table.brands[slot] ?? null))
       for (const order of Object.values(this.brandOrders(brand))) order.rebuild(slots);
+    for (const [pair, slots] of slotsOf((slot) => brandCityOf(table.brands[slot] ?? null, table.cityCodes[slot] ?? null)))
+      for (const order of Object.values(this.brandCityOrders(pair))) order.rebuild(slots);
   }
 
   find(query: OfferQuery): FoundOffers {
@@ -97,6 +104,7 @@ export class OfferIndex {
       orders: this.orders,
       byCategory: this.byCategory,
       byBrand: this.byBrand,
+      byBrandCity: this.byBrandCity,
       visibility: this.visibility,
     };
     return findOffers(catalogue, query);
@@ -110,6 +118,15 @@ export class OfferIndex {
     return keyedOrders(this.table, this.byBrand, brand, (t, slot) => t.brands[slot] === brand);
   }
 
+  private brandCityOrders(pair: string): SortOrders {
+    return keyedOrders(
+      this.table,
+      this.byBrandCity,
+      pair,
+      (t, slot) => brandCityOf(t.brands[slot] ?? null, t.cityCodes[slot] ?? null) === pair,
+    );
+  }
+
   /** The slot was written (the table counted a new version): every order that held it or should finds its place. */
   private moved(slot: number, before: OfferRow | undefined, after: OfferRow | undefined) {
     const holders = [this.orders];
@@ -117,6 +134,8 @@ export class OfferIndex {
       if (!row) continue;
       holders.push(this.categoryOrders(row.categoryId));
       if (row.brand !== null) holders.push(this.brandOrders(row.brand));
+      const pair = brandCityOf(row.brand, row.cityCode);
+      if (pair !== null) holders.push(this.brandCityOrders(pair));
     }
     for (const orders of new Set(holders)) for (const order of Object.values(orders)) order.moved(slot);
   }
