@@ -112,7 +112,8 @@ const offerOf = (r: OfferRecord): OfferRow => ({
 });
 
 /**
- * An OfferIndex filled from the database and brought up to its last commit before each search (catchUp): the search
+ * An OfferIndex filled from the database and kept current: a search reads it as it stands (`standing`), its cards'
+ * statement checking that nothing committed since (`changedSince`), else after a catch-up (`catchUp`): either way it
  * reads what a statement begun then would read, as it did from SQL. Changes come from `catalogue_changes` (migration
  * 0077), read by transaction, never by order of writing: a transaction that wrote first and commits last is read
  * when it commits.

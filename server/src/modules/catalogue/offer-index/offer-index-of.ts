@@ -59,13 +59,19 @@ function reload(ctx: AppContext, entry: Kept) {
   load(fresh);
 }
 
-/** The loaded index (to be caught up before reading: FollowedOfferIndex.catchUp); none while it loads or when not used. */
+/**
+ * The loaded index, read as it stands with a check or after a catch-up (search.ts indexedProducts); none while it loads
+ * or when not used.
+ */
 export const loadedOfferIndex = (ctx: AppContext): FollowedOfferIndex | undefined => {
   const entry = kept.get(ctx);
   return entry?.loaded ? entry.followed : undefined;
 };
 
-/** The loaded index, caught up with every commit before this call; none while it loads (or when not used). */
+/**
+ * The loaded index, caught up with every commit before this call; none while it loads (or when not used). Tests wait
+ * on it to count a search's statements without the catch-up the set-up's changes cause.
+ */
 export async function caughtUpOfferIndex(ctx: AppContext): Promise<FollowedOfferIndex | undefined> {
   const followed = loadedOfferIndex(ctx);
   await followed?.catchUp();
