@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_LIMIT_MB } from '@hgsc/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { closeContext } from './context-factory.ts';
 import { domainRoutes } from './modules/index.ts';
 import { documentedAccess } from './platform/auth/access-docs.ts';
@@ -16,6 +16,7 @@ import { catalogueCachePlugin, drawnPageKeeper } from './platform/cache/catalogu
 import type { AppContext } from './platform/context.ts';
 import { logDatabaseAvailability } from './platform/db/availability-log.ts';
 import { statementCountPlugin } from './platform/db/statement-count-plugin.ts';
+import { answerSerializerCompiler } from './platform/http/answer-serializer.ts';
 import { API_PREFIX } from './platform/http/api-prefix.ts';
 import { COMPRESSION } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -53,7 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ trustExact: config.NODE_ENV === 'production' }));
   // Form-encoded bodies (SPEC §7: some calls are form posts) parse into plain objects.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

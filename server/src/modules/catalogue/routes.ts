@@ -24,8 +24,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   // Loaded once the app is ready, beside its first requests (they read the database until it is).
   app.addHook('onReady', async () => startOfferIndex(app.ctx));
   app.addHook('onClose', async () => stopOfferIndex(app.ctx));
-  query(app, routes.search, search, { keep: keptSearch });
-  query(app, routes.searchByQuery, search, { keep: keptSearch });
+  // Cards as toCatalogueCard builds them: written as they are in production (answer-serializer.ts).
+  query(app, routes.search, search, { keep: keptSearch, exactAnswer: true });
+  query(app, routes.searchByQuery, search, { keep: keptSearch, exactAnswer: true });
 
   query(app, routes.brands, ({ ctx, input }) => brandList(ctx, input.categoryId), {
     keep: ({ ctx, input }) => keptCatalogueAnswer(ctx, `brands:${input.categoryId ?? ''}`, BRAND_LIST_SECONDS),

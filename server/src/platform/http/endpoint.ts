@@ -14,6 +14,7 @@ import type { AppContext } from '../context.ts';
 import { sendDownload } from '../files/send-download.ts';
 import { languageOf } from '../i18n/language.ts';
 import { idempotencyKeyOf, once } from '../idempotency/once.ts';
+import { exactAnswer } from './answer-serializer.ts';
 import { ok } from './envelope.ts';
 import { type KeepAnswer, sendKeptAnswer } from './kept-answer.ts';
 
@@ -53,6 +54,8 @@ export interface EndpointOptions<R extends RouteDeclaration> {
   changesCatalogue?: boolean;
   /** A success changes what the receipt market shows: this process forgets its kept market pages, and only them. */
   changesMarket?: boolean;
+  /** The handler builds its answer exactly as the answer's schema says (answer-serializer.ts exactAnswer). */
+  exactAnswer?: boolean;
 }
 
 export interface QueryOptions<R extends RouteDeclaration> extends EndpointOptions<R> {
@@ -149,7 +152,7 @@ function callOf<R extends RouteDeclaration>(
  */
 export function routeOptions(
   route: RouteDeclaration,
-  changes: Pick<EndpointOptions<RouteDeclaration>, 'changesCatalogue' | 'changesMarket'> = {},
+  changes: Pick<EndpointOptions<RouteDeclaration>, 'changesCatalogue' | 'changesMarket' | 'exactAnswer'> = {},
 ) {
   const config = {
     ...(route.auth ? { auth: route.auth } : {}),
@@ -159,7 +162,10 @@ export function routeOptions(
     ...(changes.changesMarket ? { changesMarket: true } : {}),
   };
   const inputSchema = route.input ? { [route.method === 'GET' ? 'querystring' : 'body']: route.input } : {};
-  const answerSchema = route.produces ? { produces: [...route.produces] } : { response: { 200: envelopeSchema(route.answer) } };
+  const envelope = route.produces ? undefined : envelopeSchema(route.answer);
+  const answerSchema = envelope
+    ? { response: { 200: changes.exactAnswer ? exactAnswer(envelope) : envelope } }
+    : { produces: [...(route.produces ?? [])] };
   return {
     method: route.method,
     url: route.path,
