@@ -26,6 +26,9 @@ const HELP = `npm run bench -- --database-url postgres://postgres@127.0.0.1:5432
   --warmup S             warm-up seconds per scenario (10: the app's code for a scenario is compiled by V8's
                          optimizing tier only after thousands of calls; with 2 s, placing an order cost 40 % more
                          app CPU than in a warm server)
+  --repeat N             measure every scenario N times (1), in N rounds over all of them, and report each by its run
+                         of median p95 (report.mjs medianRun), every run listed: one run can land in the machine's
+                         slow minutes
   --no-build             use the existing build instead of running npm run build
   --server-entry FILE    the built server (server/dist/main.js)
   --web-dist DIR         the built web app the server serves (web/dist)
@@ -55,6 +58,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '10' },
+      repeat: { type: 'string', default: '1' },
       'no-build': { type: 'boolean', default: false },
       'no-paced': { type: 'boolean', default: false },
       'server-entry': { type: 'string', default: path.join(ROOT, 'server/dist/main.js') },
@@ -95,6 +99,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     databaseUrl: values['database-url'],
     durationMs: seconds('duration'),
     warmupMs: seconds('warmup'),
+    repeat: positiveInteger('repeat', values.repeat),
     build: !values['no-build'],
     paced: !values['no-paced'],
     serverEntry: path.resolve(values['server-entry']),

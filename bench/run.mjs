@@ -13,7 +13,7 @@ import { prepareFixtures } from './fixtures.mjs';
 import { Caller, round, runLoad } from './load.mjs';
 import { PACED_FRACTIONS, PACED_WARMUP_MS, ROOT, readOptions } from './options.mjs';
 import { startServer, stopServer } from './processes.mjs';
-import { machineOf, neededRequestsPerSecond, verdict, writeResults } from './report.mjs';
+import { machineOf, medianRun, neededRequestsPerSecond, verdict, writeResults } from './report.mjs';
 import { LIMITS, limitOf, SCENARIO_GROUPS, SCENARIOS } from './scenarios.mjs';
 
 // `npm run bench -- ocr`: the licence OCR's accuracy and time instead (bench/ocr.mjs), with no database and no build.
@@ -106,9 +106,17 @@ try {
       warmupMs: ratePerSecond ? pacedWarmupMs : options.warmupMs,
       ratePerSecond,
     });
+  const runs = new Map(scenarios.map((scenario) => [scenario, []]));
+  for (let round = 1; round <= options.repeat; round++) {
+    for (const scenario of scenarios) {
+      const of = options.repeat > 1 ? ` (round ${round} of ${options.repeat})` : '';
+      console.log(`${scenario.name}: ${scenario.connections} connections${of} …`);
+      runs.get(scenario).push(await measure(scenario));
+    }
+  }
   for (const scenario of scenarios) {
-    console.log(`${scenario.name}: ${scenario.connections} connections …`);
-    results.push({ scenario, result: await measure(scenario) });
+    const all = runs.get(scenario);
+    results.push({ scenario, result: medianRun(all, scenario.target), runs: all });
   }
   const limitEnd = await measureLimit(limitOrigin, limitCpuParts, fx, limitRuns, 'end');
   // After the closed loops and the limit's last runs, which stay measured back to back as before.
@@ -131,6 +139,7 @@ try {
     command: reproduceCommand(),
     settings: {
       warmupSeconds: options.warmupMs / 1000,
+      repeat: options.repeat,
       pacedWarmupSeconds: pacedWarmupMs / 1000,
       pacedFractions: PACED_FRACTIONS,
       durationSeconds: options.durationMs / 1000,
@@ -145,7 +154,7 @@ try {
     buyers: fx.buyers,
     skipped: skipped.map((s) => ({ name: s.name, title: s.title })),
     limit,
-    scenarios: results.map(({ scenario, result, paced }) => {
+    scenarios: results.map(({ scenario, result, runs: all, paced }) => {
       const ratioToLimit = round(result.requestsPerSecond / limitMean.get(limitKey(limitOf(scenario), scenario.connections)), 3);
       const withRatio = { ...result, ratioToLimit };
       return {
@@ -159,6 +168,18 @@ try {
         neededRequestsPerSecond: scenario.unmeasuredStep ? null : neededRequestsPerSecond(scenario.connections, scenario.target),
         ...withRatio,
         ...verdict(withRatio, scenario.target, scaleOf(fx)),
+        ...(all.length > 1
+          ? {
+              runs: all.map((run) => ({
+                requestsPerSecond: run.requestsPerSecond,
+                latencyMs: run.latencyMs,
+                atLeast: run.atLeast,
+                errors: run.errors,
+                unfinished: run.unfinished,
+                met: verdict(run, scenario.target, scaleOf(fx)).met,
+              })),
+            }
+          : {}),
         ...(paced.length > 0 ? { paced: paced.map((run) => ({ ...run, ...verdict(run, scenario.target, scaleOf(fx)) })) } : {}),
       };
     }),
