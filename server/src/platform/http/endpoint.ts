@@ -152,20 +152,18 @@ function callOf<R extends RouteDeclaration>(
  */
 export function routeOptions(
   route: RouteDeclaration,
-  changes: Pick<EndpointOptions<RouteDeclaration>, 'changesCatalogue' | 'changesMarket' | 'exactAnswer'> = {},
+  options: Pick<EndpointOptions<RouteDeclaration>, 'changesCatalogue' | 'changesMarket' | 'exactAnswer'> = {},
 ) {
   const config = {
     ...(route.auth ? { auth: route.auth } : {}),
     ...(route.permission ? { permission: route.permission } : {}),
     ...(route.approvedCompany ? { approvedCompany: true } : {}),
-    ...(changes.changesCatalogue ? { changesCatalogue: true } : {}),
-    ...(changes.changesMarket ? { changesMarket: true } : {}),
+    ...(options.changesCatalogue ? { changesCatalogue: true } : {}),
+    ...(options.changesMarket ? { changesMarket: true } : {}),
   };
   const inputSchema = route.input ? { [route.method === 'GET' ? 'querystring' : 'body']: route.input } : {};
-  const envelope = route.produces ? undefined : envelopeSchema(route.answer);
-  const answerSchema = envelope
-    ? { response: { 200: changes.exactAnswer ? exactAnswer(envelope) : envelope } }
-    : { produces: [...(route.produces ?? [])] };
+  const envelope = () => (options.exactAnswer ? exactAnswer(envelopeSchema(route.answer)) : envelopeSchema(route.answer));
+  const answerSchema = route.produces ? { produces: [...route.produces] } : { response: { 200: envelope() } };
   return {
     method: route.method,
     url: route.path,
