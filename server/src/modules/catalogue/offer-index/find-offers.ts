@@ -42,12 +42,6 @@ export interface OfferQuery {
   countCap: number;
 }
 
-/** Who may be seen: the shops that are not open, and the companies licensed today for dangerous goods. */
-export interface OfferVisibility {
-  closedShops: ReadonlySet<number>;
-  licensedCompanies: ReadonlySet<number>;
-}
-
 export interface OfferCatalogue {
   table: OfferTable;
   lists: OfferLists;
@@ -55,7 +49,6 @@ export interface OfferCatalogue {
   byCategory: ReadonlyMap<number, SortOrders>;
   byBrand: ReadonlyMap<string, SortOrders>;
   byBrandCity: ReadonlyMap<string, SortOrders>;
-  visibility: OfferVisibility;
 }
 
 /** The matches' page, in order, and how many match (no further than the cap + 1). */
@@ -98,43 +91,65 @@ class Stamps {
 
 const stamps = new Stamps();
 
+/**
+ * One search's answers of a test of the names, by the name's code (Words): a name many offers carry (甲醇 in
+ * thousands of shops) is tested once, and an offer's test reads a number instead of reaching into its text.
+ */
+class AnswersByCode {
+  private marks = new Uint32Array(0);
+  private stamp = 0;
+
+  /** Forgets the last search's answers; codes run below `size`. */
+  next(size: number): this {
+    if (this.marks.length < size) this.marks = new Uint32Array(Math.ceil(size * 1.5));
+    // Two marks a search: its stamp for no, the next for yes.
+    this.stamp += 2;
+    if (this.stamp >= 0xfffffffe) {
+      this.marks.fill(0);
+      this.stamp = 2;
+    }
+    return this;
+  }
+
+  answer(code: number, test: (code: number) => boolean): boolean {
+    const mark = this.marks[code];
+    if (mark === this.stamp + 1) return true;
+    if (mark === this.stamp) return false;
+    const yes = test(code);
+    this.marks[code] = yes ? this.stamp + 1 : this.stamp;
+    return yes;
+  }
+}
+
+const nameAnswers = new AnswersByCode();
+
 /** Each distinct slot of the source's lists that passes `test`, until `visit` answers false. */
 function gather(table: OfferTable, source: Source, test: Test, visit: (slot: number) => boolean) {
   stamps.next(table.size);
   for (const list of source.lists) for (const slot of list) if (stamps.first(slot) && test(slot) && !visit(slot)) return;
 }
 
-/** Every filter but the keyword, visibility first. */
+/** The code of a text the query names (Words), or undefined when it names none. */
+const codeOf = (table: OfferTable, text: string | undefined) => (text === undefined ? undefined : table.words.known(text));
+
+/** Every filter but the keyword, visibility first: each a number of the slot compared, no text reached into. */
 function filterTest(catalogue: OfferCatalogue, query: OfferQuery): Test {
-  const { table, visibility } = catalogue;
-  const {
-    live,
-    shopIds,
-    companyIds,
-    dangerous,
-    inStock,
-    packagings,
-    categoryIds,
-    brands,
-    cityCodes,
-    provinceCodes,
-    priceOrder,
-    prices,
-  } = table;
+  const { table } = catalogue;
+  const { shown, dangerous, inStock, packagings, categoryIds, brands, cityCodes, provinceCodes, priceOrder, prices } = table;
   const categories = query.categoryIds && new Set(query.categoryIds);
   const pricedOnly = query.sort === 'priceAsc' || query.sort === 'priceDesc';
-  const { minPrice, maxPrice } = query;
+  const { minPrice, maxPrice, packaging, inStock: inStockOnly } = query;
+  const dangerousOnly = query.dangerous === undefined ? undefined : query.dangerous ? 1 : 0;
+  const [brand, city, province] = [query.brand, query.cityCode, query.provinceCode].map((text) => codeOf(table, text));
   return (slot) =>
-    live[slot] === 1 &&
-    !visibility.closedShops.has(shopIds[slot] as number) &&
-    (dangerous[slot] === 0 || visibility.licensedCompanies.has(companyIds[slot] as number)) &&
-    (query.dangerous === undefined || (dangerous[slot] === 1) === query.dangerous) &&
-    (!query.inStock || inStock[slot] === 1) &&
-    (query.packaging === undefined || packagings[slot] === query.packaging) &&
+    shown[slot] === 1 &&
+    (dangerousOnly === undefined || dangerous[slot] === dangerousOnly) &&
+    (!inStockOnly || inStock[slot] === 1) &&
+    (packaging === undefined || packagings[slot] === packaging) &&
     (categories === undefined || categories.has(categoryIds[slot] as number)) &&
-    (query.brand === undefined || brands[slot] === query.brand) &&
-    (query.cityCode === undefined || cityCodes[slot] === query.cityCode) &&
-    (query.provinceCode === undefined || provinceCodes[slot] === query.provinceCode) &&
+    (brand === undefined || brands[slot] === brand) &&
+    (city === undefined || cityCodes[slot] === city) &&
+    (province === undefined || provinceCodes[slot] === province) &&
     (!pricedOnly || !Number.isNaN(priceOrder[slot])) &&
     (minPrice === undefined || (prices[slot] !== null && (prices[slot] as bigint) >= minPrice)) &&
     (maxPrice === undefined || (prices[slot] !== null && (prices[slot] as bigint) <= maxPrice));
@@ -172,20 +187,26 @@ function nameSource(lists: OfferLists, text: string): Source {
 /** The keyword's tiers, from the most relevant (keyword.ts KeywordCondition.tiers, in the same order). */
 function tiersOf(catalogue: OfferCatalogue, keyword: OfferKeyword): Tier[] {
   const { table, lists } = catalogue;
-  const { casNumbers: cas, names, shopIds, categoryIds } = table;
-  if (keyword.kind === 'cas') {
-    const casNumber = keyword.casNumber;
-    return [{ test: (slot) => cas[slot] === casNumber, source: sourceOf([lists.cas.get(casNumber)]) }];
-  }
+  const { casNumbers: cas, names, shopIds, categoryIds, words } = table;
+  const casTier = (casNumber: string): Tier => {
+    const code = words.known(casNumber);
+    return { test: (slot) => cas[slot] === code, source: sourceOf([lists.cas.get(casNumber)]) };
+  };
+  if (keyword.kind === 'cas') return [casTier(keyword.casNumber)];
   const { text, typedCas } = keyword;
   const tiers: Tier[] = [];
-  if (typedCas) tiers.push({ test: (slot) => cas[slot] === typedCas, source: sourceOf([lists.cas.get(typedCas)]) });
-  tiers.push({ test: (slot) => names[slot] === text, source: sourceOf([lists.name.get(text)]) });
-  tiers.push({ test: (slot) => (names[slot] as string).includes(text), source: nameSource(lists, text) });
+  if (typedCas) tiers.push(casTier(typedCas));
+  const name = words.known(text);
+  tiers.push({ test: (slot) => names[slot] === name, source: sourceOf([lists.name.get(text)]) });
+  const holding = nameAnswers.next(words.size);
+  tiers.push({
+    test: (slot) => holding.answer(names[slot] as number, (code) => (words.text(code) as string).includes(text)),
+    source: nameSource(lists, text),
+  });
   if (keyword.casNumbers.length > 0) {
-    const chemicals = new Set(keyword.casNumbers);
+    const chemicals = new Set(keyword.casNumbers.map((casNumber) => words.known(casNumber)));
     tiers.push({
-      test: (slot) => chemicals.has(cas[slot] as string),
+      test: (slot) => chemicals.has(cas[slot] as number),
       source: sourceOf(keyword.casNumbers.map((casNumber) => lists.cas.get(casNumber))),
     });
   }

@@ -1,7 +1,13 @@
-import { type FoundOffers, findOffers, type OfferCatalogue, type OfferQuery, type OfferVisibility } from './find-offers.ts';
+import { type FoundOffers, findOffers, type OfferCatalogue, type OfferQuery } from './find-offers.ts';
 import { type OfferRow, OfferTable } from './offer-table.ts';
 import { brandCityKey, OfferLists } from './postings.ts';
 import { cheapestFirst, hottestFirst, newestFirst, priced, SortedSlots } from './sorted-slots.ts';
+
+/** Who may be seen: the shops that are not open, and the companies licensed today for dangerous goods. */
+export interface OfferVisibility {
+  closedShops: ReadonlySet<number>;
+  licensedCompanies: ReadonlySet<number>;
+}
 
 /** One order per sort over the offers `included` says. */
 export interface SortOrders {
@@ -52,7 +58,7 @@ export class OfferIndex {
   readonly byBrand = new Map<string, SortOrders>();
   /** A producer's offers in one city (brandCityKey): its 1,092 Shanghai offers of 29,000 at 1,000,000 products. */
   readonly byBrandCity = new Map<string, SortOrders>();
-  visibility: OfferVisibility = { closedShops: new Set(), licensedCompanies: new Set() };
+  private seen: OfferVisibility = { closedShops: new Set(), licensedCompanies: new Set() };
   private listedAtBuild = 0;
   private building = true;
 
@@ -60,6 +66,7 @@ export class OfferIndex {
   put(row: OfferRow) {
     const { slot, before } = this.table.put(row);
     if (this.building) return;
+    this.show(slot);
     this.lists.list(this.table, slot, before);
     this.moved(slot, before, row);
     this.rebuildListsIfWorn();
@@ -68,12 +75,14 @@ export class OfferIndex {
   remove(id: number) {
     const removed = this.table.remove(id);
     if (!removed || this.building) return;
+    this.show(removed.slot);
     this.moved(removed.slot, removed.before, undefined);
   }
 
   /** Loading is over: the lists and orders are built from the table. */
   built() {
     this.building = false;
+    this.showAll();
     this.lists.rebuild(this.table);
     this.listedAtBuild = this.lists.additions;
     for (const order of Object.values(this.orders)) order.rebuild();
@@ -91,10 +100,44 @@ export class OfferIndex {
     };
     for (const [category, slots] of slotsOf((slot) => table.categoryIds[slot] as number))
       for (const order of Object.values(this.categoryOrders(category))) order.rebuild(slots);
-    for (const [brand, slots] of slotsOf((slot) => table.brands[slot] ?? null))
+    const { words } = table;
+    const brandOf = (slot: number) => words.text(table.brands[slot] as number);
+    const cityOf = (slot: number) => words.text(table.cityCodes[slot] as number);
+    for (const [brand, slots] of slotsOf(brandOf))
       for (const order of Object.values(this.brandOrders(brand))) order.rebuild(slots);
-    for (const [pair, slots] of slotsOf((slot) => brandCityOf(table.brands[slot] ?? null, table.cityCodes[slot] ?? null)))
-      for (const order of Object.values(this.brandCityOrders(pair))) order.rebuild(slots);
+    for (const slots of slotsOf((slot) => brandCityOf(brandOf(slot), cityOf(slot))).values()) {
+      const first = slots[0] as number;
+      const orders = this.brandCityOrders(brandOf(first) as string, cityOf(first) as string);
+      for (const order of Object.values(orders)) order.rebuild(slots);
+    }
+  }
+
+  get visibility(): OfferVisibility {
+    return this.seen;
+  }
+
+  /** The shops open or the licences changed: every offer is shown or hidden again. */
+  set visibility(visibility: OfferVisibility) {
+    this.seen = visibility;
+    if (!this.building) this.showAll();
+  }
+
+  /**
+   * Marks whether the slot's offer is shown (OfferTable.shown): the search tests one byte per offer instead of looking
+   * its shop and company up in two sets for each candidate it reads.
+   */
+  private show(slot: number) {
+    const { table, seen } = this;
+    table.shown[slot] =
+      table.live[slot] === 1 &&
+      !seen.closedShops.has(table.shopIds[slot] as number) &&
+      (table.dangerous[slot] === 0 || seen.licensedCompanies.has(table.companyIds[slot] as number))
+        ? 1
+        : 0;
+  }
+
+  private showAll() {
+    for (let slot = 0; slot < this.table.size; slot++) this.show(slot);
   }
 
   find(query: OfferQuery): FoundOffers {
@@ -105,7 +148,6 @@ export class OfferIndex {
       byCategory: this.byCategory,
       byBrand: this.byBrand,
       byBrandCity: this.byBrandCity,
-      visibility: this.visibility,
     };
     return findOffers(catalogue, query);
   }
@@ -115,15 +157,17 @@ export class OfferIndex {
   }
 
   private brandOrders(brand: string): SortOrders {
-    return keyedOrders(this.table, this.byBrand, brand, (t, slot) => t.brands[slot] === brand);
+    const code = this.table.words.add(brand);
+    return keyedOrders(this.table, this.byBrand, brand, (t, slot) => t.brands[slot] === code);
   }
 
-  private brandCityOrders(pair: string): SortOrders {
+  private brandCityOrders(brand: string, city: string): SortOrders {
+    const [brandCode, cityCode] = [this.table.words.add(brand), this.table.words.add(city)];
     return keyedOrders(
       this.table,
       this.byBrandCity,
-      pair,
-      (t, slot) => brandCityOf(t.brands[slot] ?? null, t.cityCodes[slot] ?? null) === pair,
+      brandCityKey(brand, city),
+      (t, slot) => t.brands[slot] === brandCode && t.cityCodes[slot] === cityCode,
     );
   }
 
@@ -134,8 +178,7 @@ export class OfferIndex {
       if (!row) continue;
       holders.push(this.categoryOrders(row.categoryId));
       if (row.brand !== null) holders.push(this.brandOrders(row.brand));
-      const pair = brandCityOf(row.brand, row.cityCode);
-      if (pair !== null) holders.push(this.brandCityOrders(pair));
+      if (row.brand !== null && row.cityCode !== null) holders.push(this.brandCityOrders(row.brand, row.cityCode));
     }
     for (const orders of new Set(holders)) for (const order of Object.values(orders)) order.moved(slot);
   }

@@ -65,12 +65,13 @@ export class OfferLists {
       name: string;
     },
   ) {
-    const cas = table.casNumbers[slot] as string;
+    const { words } = table;
+    const cas = words.text(table.casNumbers[slot] as number) as string;
     const category = table.categoryIds[slot] as number;
     const shop = table.shopIds[slot] as number;
-    const brand = table.brands[slot] ?? null;
-    const city = table.cityCodes[slot] ?? null;
-    const name = table.names[slot] as string;
+    const brand = words.text(table.brands[slot] as number);
+    const city = words.text(table.cityCodes[slot] as number);
+    const name = words.text(table.names[slot] as number) as string;
     if (before?.casNumber !== cas) this.cas.add(cas, slot);
     if (before?.categoryId !== category) this.category.add(category, slot);
     if (before?.shopId !== shop) this.shop.add(shop, slot);
