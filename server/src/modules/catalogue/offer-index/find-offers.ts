@@ -87,6 +87,10 @@ class Stamps {
     this.marks[slot] = this.stamp;
     return true;
   }
+  /** Whether `slot` was met in this gathering. */
+  met(slot: number): boolean {
+    return this.marks[slot] === this.stamp;
+  }
 }
 
 const stamps = new Stamps();
@@ -96,28 +100,19 @@ const stamps = new Stamps();
  * thousands of shops) is tested once, and an offer's test reads a number instead of reaching into its text.
  */
 class AnswersByCode {
-  private marks = new Uint32Array(0);
-  private stamp = 0;
+  private readonly asked = new Stamps();
+  private readonly held = new Stamps();
 
   /** Forgets the last search's answers; codes run below `size`. */
   next(size: number): this {
-    if (this.marks.length < size) this.marks = new Uint32Array(Math.ceil(size * 1.5));
-    // Two marks a search: its stamp for no, the next for yes.
-    this.stamp += 2;
-    if (this.stamp >= 0xfffffffe) {
-      this.marks.fill(0);
-      this.stamp = 2;
-    }
+    this.asked.next(size);
+    this.held.next(size);
     return this;
   }
 
   answer(code: number, test: (code: number) => boolean): boolean {
-    const mark = this.marks[code];
-    if (mark === this.stamp + 1) return true;
-    if (mark === this.stamp) return false;
-    const yes = test(code);
-    this.marks[code] = yes ? this.stamp + 1 : this.stamp;
-    return yes;
+    if (this.asked.first(code) && test(code)) this.held.first(code);
+    return this.held.met(code);
   }
 }
 
